@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * End-to-end tests: Debian's Chromium (never a downloaded browser) against the assembled
+ * admin, started exactly as `npm start` starts it, on its own port and data folder.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  outputDir: '../test-results/e2e',
+  use: {
+    baseURL,
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/bootstrap.mjs start',
+    cwd: '..',
+    url: `${baseURL}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: 'pipe',
+    env: { PORT: String(port), STOREROOM_DATA_DIR: '.data/e2e', STOREROOM_DB_RESET: '1' },
+  },
+});

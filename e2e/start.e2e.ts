@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+
+test('npm start serves the admin, which opens in Chromium', async ({ page }) => {
+  const response = await page.goto('/admin');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Storeroom/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('deep admin links get the app (SPA fallback), unknown API paths a JSON 404', async ({
+  page,
+  request,
+}) => {
+  const response = await page.goto('/admin/orders/order/1');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('#root')).not.toBeEmpty();
+  const api = await request.get('/api/v1/does-not-exist');
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toEqual({ message: 'Not found' });
+});

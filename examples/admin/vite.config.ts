@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+const apiPort = Number(process.env.API_PORT ?? 4001);
+
+export default defineConfig({
+  plugins: [react()],
+  // Resolve workspace packages to their source: no prebuild needed in the repo.
+  resolve: { conditions: ['@storeroom/source', ...defaultClientConditions] },
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.PORT ?? 4000),
+    strictPort: true,
+    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});

@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+import { createProgram } from './index';
+
+await createProgram().parseAsync(process.argv);

@@ -1,0 +1,2 @@
+/** @storeroom/core: plugin runtime, shell, routing, session, permissions, notifications. */
+export const CORE_PACKAGE = '@storeroom/core';

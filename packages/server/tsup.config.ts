@@ -1,0 +1,3 @@
+import { definePackageConfig } from '@storeroom/build-config/tsup';
+
+export default definePackageConfig({ entry: { index: 'src/index.ts' }, platform: 'node' });

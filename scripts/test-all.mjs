@@ -1,0 +1,131 @@
+// `npm test` (through scripts/bootstrap.mjs) and `pnpm check`: every check of the repo, in
+// order: typecheck, lint, unit and integration tests (with the story smoke test), the
+// server suites on PostgreSQL, the build, and the end-to-end tests. Ends with the line
+// `N passed, N failed` (test cases plus whole-step checks).
+//
+// Locally, `--skip e2e,postgres` (or SKIP=e2e) leaves steps out; under CI=true nothing is
+// skipped.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const resultsDir = join(root, '.test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const skipArg =
+  process.argv.find((a) => a.startsWith('--skip='))?.slice('--skip='.length) ?? process.env.SKIP ?? '';
+const skip = new Set(ci ? [] : skipArg.split(',').filter(Boolean));
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Counts from a vitest JSON report. */
+function vitestCounts(path) {
+  const report = readJson(path);
+  if (!report) return null;
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrors ?? 0),
+  };
+}
+
+/** Counts from a Playwright JSON report. */
+function playwrightCounts(path) {
+  const report = readJson(path);
+  if (!report?.stats) return null;
+  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
+  return { passed: expected + flaky, failed: unexpected };
+}
+
+const steps = [
+  { id: 'typecheck', title: 'typecheck', cmd: ['pnpm', 'typecheck'] },
+  { id: 'lint', title: 'lint', cmd: ['pnpm', 'lint'] },
+  { id: 'format', title: 'formatting (prettier --check)', cmd: ['pnpm', 'format:check'] },
+  {
+    id: 'unit',
+    title: 'unit, integration and story smoke tests (vitest)',
+    cmd: [
+      'pnpm',
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(resultsDir, 'vitest.json')}`,
+    ],
+    counts: () => vitestCounts(join(resultsDir, 'vitest.json')),
+  },
+  {
+    id: 'postgres',
+    title: 'server suites on PostgreSQL',
+    // The database suites on a real PostgreSQL server (scripts/postgres.mjs starts one).
+    enabled: () => existsSync(join(root, 'scripts', 'test-postgres.mjs')),
+    cmd: ['node', 'scripts/test-postgres.mjs', `--outputFile=${join(resultsDir, 'vitest-postgres.json')}`],
+    counts: () => vitestCounts(join(resultsDir, 'vitest-postgres.json')),
+  },
+  { id: 'build', title: 'build (packages, admin, Storybook)', cmd: ['node', 'scripts/build-all.mjs'] },
+  {
+    id: 'e2e',
+    title: 'end-to-end tests (Playwright, Debian Chromium)',
+    cmd: ['node', 'scripts/e2e.mjs'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(resultsDir, 'e2e.json') },
+    counts: () => playwrightCounts(join(resultsDir, 'e2e.json')),
+    needs: ['build'],
+  },
+];
+
+const outcome = [];
+let passed = 0;
+let failed = 0;
+const failedSteps = new Set();
+
+for (const step of steps) {
+  if (skip.has(step.id) || (step.enabled && !step.enabled())) {
+    outcome.push({ step, status: skip.has(step.id) ? 'skipped' : 'n/a', seconds: 0 });
+    continue;
+  }
+  if (step.needs?.some((id) => failedSteps.has(id))) {
+    outcome.push({ step, status: `not run (${step.needs.join(', ')} failed)`, seconds: 0 });
+    failed += 1;
+    failedSteps.add(step.id);
+    continue;
+  }
+  console.log(`\n━━ ${step.title} ━━ ${step.cmd.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(step.cmd[0], step.cmd.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
+  const seconds = (Date.now() - started) / 1000;
+  const ok = result.status === 0;
+  const counts = step.counts?.();
+  if (counts) {
+    passed += counts.passed;
+    // A runner that exits non-zero with no failed test (a crash, a config error) still fails.
+    failed += counts.failed || (ok ? 0 : 1);
+  } else if (ok) {
+    passed += 1;
+  } else {
+    failed += 1;
+  }
+  if (!ok) failedSteps.add(step.id);
+  outcome.push({ step, status: ok ? 'ok' : 'FAILED', seconds, counts });
+}
+
+console.log('\n━━ summary ━━');
+for (const { step, status, seconds, counts } of outcome) {
+  const detail = counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : '';
+  console.log(`${status.padEnd(10)} ${step.title}${detail}${seconds ? `  ${seconds.toFixed(1)} s` : ''}`);
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,95 @@
+/**
+ * One vitest config with a project per package: jsdom for React packages, node for the
+ * server and the CLI. Plugins get two projects: `<id>` (admin side, jsdom) and
+ * `<id>:server` (server side, node). Stories are rendered once by the `stories` project.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const root = import.meta.dirname;
+const source = '@storeroom/source';
+const nodePackages = new Set(['server', 'cli']);
+
+function browserProject(
+  name: string,
+  dir: string,
+  include: string[],
+  exclude: string[] = [],
+): TestProjectInlineConfiguration {
+  return {
+    plugins: [react()],
+    resolve: { conditions: [source, ...defaultClientConditions] },
+    test: {
+      name,
+      root: dir,
+      environment: 'jsdom',
+      include,
+      exclude: ['**/node_modules/**', '**/dist/**', '**/templates/**', ...exclude],
+      setupFiles: [join(root, 'vitest.setup.ts')],
+      css: false,
+    },
+  };
+}
+
+function nodeProject(
+  name: string,
+  dir: string,
+  include: string[],
+  exclude: string[] = [],
+): TestProjectInlineConfiguration {
+  return {
+    resolve: { conditions: [source, ...defaultServerConditions] },
+    ssr: { resolve: { conditions: [source, ...defaultServerConditions], externalConditions: [source] } },
+    test: {
+      name,
+      root: dir,
+      environment: 'node',
+      include,
+      exclude: ['**/node_modules/**', '**/dist/**', '**/templates/**', ...exclude],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  };
+}
+
+function packageDirs(base: string): string[] {
+  const full = join(root, base);
+  if (!existsSync(full)) return [];
+  return readdirSync(full)
+    .filter((name) => existsSync(join(full, name, 'package.json')) && existsSync(join(full, name, 'src')))
+    .map((name) => join(base, name));
+}
+
+const tests = ['src/**/*.test.{ts,tsx}'];
+const projects: TestProjectInlineConfiguration[] = [];
+
+for (const dir of packageDirs('packages')) {
+  const name = dir.split('/').pop()!;
+  projects.push(
+    nodePackages.has(name)
+      ? nodeProject(name, join(root, dir), tests)
+      : browserProject(name, join(root, dir), tests, ['src/server/**']),
+  );
+}
+for (const dir of [...packageDirs('packages/plugins'), ...packageDirs('examples')]) {
+  const name = dir.split('/').pop()!;
+  projects.push(browserProject(name, join(root, dir), tests, ['src/server/**']));
+  if (existsSync(join(root, dir, 'src', 'server'))) {
+    projects.push(nodeProject(`${name}:server`, join(root, dir), ['src/server/**/*.test.ts']));
+  }
+}
+// Repo tooling (lint rules, scripts) runs in node.
+projects.push(nodeProject('repo', root, ['eslint/**/*.test.ts', 'scripts/**/*.test.ts']));
+// Every story rendered once, with an axe check (see .storybook/stories.test.tsx).
+projects.push(browserProject('stories', root, ['.storybook/stories.test.tsx']));
+
+export default defineConfig({
+  test: {
+    projects,
+    reporters: process.env.CI ? ['default'] : ['default'],
+  },
+});
