@@ -1,0 +1,11 @@
+export { ACCESS_LEVEL, can, defineSubject, fullAccess, hasOption, levelOf, normalizeAccess } from './access';
+export type {
+  AccessAction,
+  AccessLevel,
+  AccessRule,
+  AccessSubject,
+  Principal,
+  SubjectOption,
+} from './access';
+export { ACCOUNT_OWNER_SUBJECT, STANDARD_SUBJECTS, SUBJECTS } from './subjects';
+export type { StandardSubjectId } from './subjects';
