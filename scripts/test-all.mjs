@@ -46,23 +46,34 @@ function playwrightCounts(path) {
   return { passed: expected + flaky, failed: unexpected };
 }
 
+function vitest(args, report) {
+  return [
+    'pnpm',
+    'exec',
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(resultsDir, report)}`,
+  ];
+}
+
 const steps = [
   { id: 'typecheck', title: 'typecheck', cmd: ['pnpm', 'typecheck'] },
   { id: 'lint', title: 'lint', cmd: ['pnpm', 'lint'] },
   { id: 'format', title: 'formatting (prettier --check)', cmd: ['pnpm', 'format:check'] },
   {
     id: 'unit',
-    title: 'unit, integration and story smoke tests (vitest)',
-    cmd: [
-      'pnpm',
-      'exec',
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(resultsDir, 'vitest.json')}`,
-    ],
+    title: 'unit and integration tests (vitest)',
+    cmd: vitest(['--project=!stories'], 'vitest.json'),
     counts: () => vitestCounts(join(resultsDir, 'vitest.json')),
+  },
+  {
+    id: 'stories',
+    title: 'story smoke test (every story rendered, axe-checked)',
+    cmd: vitest(['--project=stories'], 'vitest-stories.json'),
+    counts: () => vitestCounts(join(resultsDir, 'vitest-stories.json')),
   },
   {
     id: 'postgres',
