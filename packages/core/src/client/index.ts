@@ -14,3 +14,5 @@ export type {
   SavedView,
   SearchFilter,
 } from './types';
+export { cleanSearchFilter, createResourceClient } from './resource';
+export type { GetOptions, ListOptions, ResourceClient } from './resource';
