@@ -1,0 +1,43 @@
+import { resolve } from 'node:path';
+import type { Command } from 'commander';
+import pc from 'picocolors';
+import { z } from 'zod';
+import { checkPluginPackage } from '../lib/doctor-checks';
+import type { Finding } from '../lib/doctor-checks';
+import { CliError } from '../lib/errors';
+import { terminal } from '../lib/output';
+import type { Output } from '../lib/output';
+
+export const doctorOptionsSchema = z.object({ dir: z.string().min(1) });
+export type DoctorOptions = z.infer<typeof doctorOptionsSchema>;
+
+/** Checks a plugin package against the contract and prints what to fix. */
+export async function doctor(options: DoctorOptions, out: Output = terminal): Promise<Finding[]> {
+  const dir = resolve(options.dir);
+  const findings = await checkPluginPackage(dir);
+  if (findings.length === 0) {
+    out.success('✔ The plugin follows the contract.');
+    return findings;
+  }
+  for (const f of findings) {
+    const line = `${f.level === 'error' ? '✖' : '⚠'} [${f.check}] ${f.message}\n    fix: ${f.fix}`;
+    if (f.level === 'error') out.error(line);
+    else out.warn(line);
+  }
+  const errors = findings.filter((f) => f.level === 'error').length;
+  if (errors > 0) throw new CliError(`${errors} problem${errors === 1 ? '' : 's'} found.`);
+  return findings;
+}
+
+export function registerDoctor(program: Command): void {
+  program
+    .command('doctor')
+    .description('Check a plugin package against the plugin contract and print fixes')
+    .option('-d, --dir <dir>', 'the plugin package folder', '.')
+    .action(async (raw: unknown) => {
+      await doctor(doctorOptionsSchema.parse(raw));
+      console.log(
+        pc.dim('Checked: exports, entry points, plugin imports, client without React, lazy routes, stories.'),
+      );
+    });
+}

@@ -1,0 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+/**
+ * The Storeroom monorepo containing `cwd`, if any: a folder with pnpm-workspace.yaml whose
+ * packages/core is @storeroom/core. Inside it, `create plugin` writes packages/plugins/<id>;
+ * elsewhere it writes a standalone package that depends on the published packages.
+ */
+export function findMonorepo(cwd: string): string | null {
+  let dir = resolve(cwd);
+  for (;;) {
+    const core = join(dir, 'packages', 'core', 'package.json');
+    if (existsSync(join(dir, 'pnpm-workspace.yaml')) && existsSync(core)) {
+      try {
+        if (JSON.parse(readFileSync(core, 'utf8')).name === '@storeroom/core') return dir;
+      } catch {
+        // not ours
+      }
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
+  }
+}
+
+/** The version range standalone projects use for the published @storeroom packages. */
+export function publishedRange(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  return `^${pkg.version}`;
+}
