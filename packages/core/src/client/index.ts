@@ -16,3 +16,19 @@ export type {
 } from './types';
 export { cleanSearchFilter, createResourceClient } from './resource';
 export type { GetOptions, ListOptions, ResourceClient } from './resource';
+export { createHttpClient } from './http';
+export type { HttpClientOptions, LogoutReason, SessionHttpClient } from './http';
+export { isTokenResponse, memoryTokenStore, storageTokenStore, tokensFromResponse } from './tokens';
+export type { KeyValueStorage, TokenPair, TokenResponse, TokenStore } from './tokens';
+export { createAccountApi, createAuthApi } from './account';
+export type {
+  Account,
+  AccountApi,
+  AccountProfile,
+  AccountStore,
+  AccountUpdate,
+  AuthApi,
+  LoginCredentials,
+  StoreContext,
+  SupportInfo,
+} from './account';

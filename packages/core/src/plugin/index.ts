@@ -1,0 +1,20 @@
+export { ApiRegistry, apiEntry, createApiFactory, createApiRef } from './api-ref';
+export type { ApiContext, ApiEntry, ApiFactory, ApiHolder, ApiRef } from './api-ref';
+export { ApiProvider, useApi, useApiHolder } from './api-provider';
+export type { ApiProviderProps } from './api-provider';
+export { MENU_GROUPS, MENU_GROUP_LABELS, definePlugin } from './define-plugin';
+export type {
+  LazyPage,
+  MenuEntry,
+  MenuGroup,
+  PluginContext,
+  PluginManifest,
+  PluginRoute,
+  SearchContext,
+  SearchHit,
+  SearchProvider,
+  SettingsPage,
+  SubjectRef,
+} from './define-plugin';
+export { CORE_SLOTS, fillSlot } from './slots';
+export type { AnySlotFill, SlotFill, SlotName, SlotProps, SlotRegistry } from './slots';
