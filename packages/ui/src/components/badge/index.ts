@@ -1,0 +1,2 @@
+export { Badge, StatusPill } from './badge';
+export type { BadgeProps, BadgeTone, StatusPillProps } from './badge';

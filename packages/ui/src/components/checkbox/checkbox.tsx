@@ -1,0 +1,65 @@
+import { Checkbox as RadixCheckbox } from 'radix-ui';
+import { forwardRef, useId } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { Check, Minus } from 'lucide-react';
+import { cx } from '../../lib/cx';
+
+export type CheckedState = boolean | 'indeterminate';
+
+export interface CheckboxProps extends Omit<
+  ComponentPropsWithoutRef<typeof RadixCheckbox.Root>,
+  'checked' | 'defaultChecked' | 'onCheckedChange'
+> {
+  /** Visible label next to the box (its accessible name); use `aria-label` when absent. */
+  label?: ReactNode;
+  description?: ReactNode;
+  checked?: CheckedState;
+  defaultChecked?: CheckedState;
+  onCheckedChange?: (checked: CheckedState) => void;
+}
+
+/**
+ * A checkbox with an optional label; `checked="indeterminate"` shows a dash (a grid's
+ * "some rows selected"). State is on `data-state` (checked, unchecked, indeterminate).
+ */
+export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox(
+  { label, description, className, id, ...rest },
+  ref,
+) {
+  const generated = useId();
+  const boxId = id ?? `sr-checkbox-${generated}`;
+  const descriptionId = description ? `${boxId}-description` : undefined;
+  const box = (
+    <RadixCheckbox.Root
+      ref={ref}
+      id={boxId}
+      className={cx('sr-checkbox', !label && className)}
+      aria-describedby={descriptionId}
+      {...rest}
+    >
+      <RadixCheckbox.Indicator className="sr-checkbox__indicator">
+        {rest.checked === 'indeterminate' ? (
+          <Minus size={12} aria-hidden="true" />
+        ) : (
+          <Check size={12} aria-hidden="true" />
+        )}
+      </RadixCheckbox.Indicator>
+    </RadixCheckbox.Root>
+  );
+  if (!label) return box;
+  return (
+    <div className={cx('sr-check-row', className)} data-disabled={rest.disabled ? '' : undefined}>
+      {box}
+      <div>
+        <label className="sr-check-row__label" htmlFor={boxId}>
+          {label}
+        </label>
+        {description ? (
+          <div className="sr-check-row__description" id={descriptionId}>
+            {description}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,79 @@
+import { Dialog as RadixDialog } from 'radix-ui';
+import { forwardRef } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { X } from 'lucide-react';
+import { cx } from '../../lib/cx';
+
+/** Root: holds open state (`open`/`defaultOpen`/`onOpenChange`). */
+const Root = RadixDialog.Root;
+/** The element that opens the dialog; use `asChild` to make a Button the trigger. */
+const Trigger = RadixDialog.Trigger;
+/** Any element that closes the dialog; use `asChild` around a Button. */
+const Close = RadixDialog.Close;
+
+export interface DialogContentProps extends Omit<
+  ComponentPropsWithoutRef<typeof RadixDialog.Content>,
+  'title'
+> {
+  /** The heading; also the dialog's accessible name. */
+  title: ReactNode;
+  /** A sentence under the title; also the dialog's accessible description. */
+  description?: ReactNode;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** Hides the corner close button (for dialogs that must be answered). */
+  hideClose?: boolean;
+  /** Buttons row at the bottom. */
+  footer?: ReactNode;
+}
+
+/**
+ * The modal window: overlay, focus trap, Escape and outside click close it, focus returns to
+ * the trigger. Renders in a portal at the modal z-index layer.
+ */
+const Content = forwardRef<HTMLDivElement, DialogContentProps>(function DialogContent(
+  { title, description, size = 'md', hideClose = false, footer, className, children, ...rest },
+  ref,
+) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className="sr-dialog__overlay" />
+      <RadixDialog.Content
+        ref={ref}
+        className={cx('sr-dialog', className)}
+        data-size={size}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        {...rest}
+      >
+        <header className="sr-dialog__header">
+          <RadixDialog.Title className="sr-dialog__title">{title}</RadixDialog.Title>
+          {hideClose ? null : (
+            <RadixDialog.Close className="sr-dialog__close" aria-label="Close">
+              <X aria-hidden="true" size={16} />
+            </RadixDialog.Close>
+          )}
+        </header>
+        {description ? (
+          <RadixDialog.Description className="sr-dialog__description">{description}</RadixDialog.Description>
+        ) : null}
+        {children ? <div className="sr-dialog__body">{children}</div> : null}
+        {footer ? <footer className="sr-dialog__footer">{footer}</footer> : null}
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+});
+
+/**
+ * Modal dialog, compound: `Dialog.Root`, `Dialog.Trigger`, `Dialog.Content`, `Dialog.Close`.
+ *
+ * @example
+ * <Dialog.Root>
+ *   <Dialog.Trigger asChild><Button>Edit</Button></Dialog.Trigger>
+ *   <Dialog.Content title="Edit customer" footer={<Dialog.Close asChild><Button>Done</Button></Dialog.Close>}>
+ *     ...
+ *   </Dialog.Content>
+ * </Dialog.Root>
+ */
+export const Dialog = { Root, Trigger, Content, Close };
+/** Alias: a modal is a dialog. */
+export const Modal = Dialog;
+export type DialogRootProps = ComponentPropsWithoutRef<typeof RadixDialog.Root>;

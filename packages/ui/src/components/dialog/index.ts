@@ -1,0 +1,2 @@
+export { Dialog, Modal } from './dialog';
+export type { DialogContentProps, DialogRootProps } from './dialog';

@@ -1,0 +1,2 @@
+export { Field, useFieldControl, useFieldContext } from './field';
+export type { FieldProps, FieldControlProps } from './field';

@@ -1,0 +1,2 @@
+export { Menu, Dropdown } from './menu';
+export type { MenuItemProps } from './menu';

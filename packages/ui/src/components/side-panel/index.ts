@@ -1,0 +1,2 @@
+export { SidePanel, Drawer } from './side-panel';
+export type { SidePanelContentProps, SidePanelRootProps } from './side-panel';

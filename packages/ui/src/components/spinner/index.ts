@@ -1,0 +1,2 @@
+export { Spinner, Skeleton } from './spinner';
+export type { SpinnerProps, SkeletonProps } from './spinner';
