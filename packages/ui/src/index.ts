@@ -44,3 +44,20 @@ export { EmptyState } from './components/empty-state';
 export type { EmptyStateProps } from './components/empty-state';
 export { Spinner, Skeleton } from './components/spinner';
 export type { SpinnerProps, SkeletonProps } from './components/spinner';
+export {
+  DataGrid,
+  createDataGridColumnHelper,
+  dataGridFeatures,
+  paramToSorting,
+  sortingToParam,
+} from './components/data-grid';
+export type {
+  DataGridColumnDef,
+  DataGridColumnMeta,
+  DataGridFeatures,
+  DataGridProps,
+  DataGridSelection,
+  DataGridSorting,
+} from './components/data-grid';
+export { Pagination, paginationItems } from './components/pagination';
+export type { PaginationProps } from './components/pagination';

@@ -1,0 +1,273 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { DataGrid } from './data-grid';
+import { createDataGridColumnHelper } from './data-grid-columns';
+import type { DataGridSelection } from './data-grid';
+
+interface Order {
+  id: number;
+  customer: string;
+  total: number;
+}
+
+const col = createDataGridColumnHelper<Order>();
+const columns = col.columns([
+  col.accessor('customer', { header: 'Customer' }),
+  col.accessor('total', {
+    header: 'Total',
+    meta: { align: 'end' },
+    cell: (c) => `$${c.getValue().toFixed(2)}`,
+  }),
+]);
+const orders: Order[] = [
+  { id: 1, customer: 'Carol', total: 30 },
+  { id: 2, customer: 'Alice', total: 10 },
+  { id: 3, customer: 'Bob', total: 20 },
+];
+const getRowId = (o: Order) => String(o.id);
+const getRowLabel = (o: Order) => o.customer;
+
+function bodyRows() {
+  return screen.getAllByRole('row').slice(1);
+}
+
+describe('DataGrid', () => {
+  it('renders an accessible grid with column headers and cells', () => {
+    render(<DataGrid label="Orders" columns={columns} data={orders} getRowId={getRowId} />);
+    const grid = screen.getByRole('grid', { name: 'Orders' });
+    expect(grid).toHaveAttribute('aria-rowcount', '4');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Customer↕', 'Total↕']);
+    expect(
+      within(bodyRows()[0]!)
+        .getAllByRole('gridcell')
+        .map((c) => c.textContent),
+    ).toEqual(['Carol', '$30.00']);
+    expect(bodyRows()[2]).toHaveAttribute('aria-rowindex', '4');
+  });
+
+  it('sorts in memory by clicking a header and reports aria-sort', async () => {
+    const onSortingChange = vi.fn();
+    render(
+      <DataGrid
+        label="Orders"
+        columns={columns}
+        data={orders}
+        getRowId={getRowId}
+        onSortingChange={onSortingChange}
+      />,
+    );
+    const customer = screen.getByRole('columnheader', { name: /Customer/ });
+    expect(customer).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(within(customer).getByRole('button'));
+    expect(customer).toHaveAttribute('aria-sort', 'ascending');
+    expect(bodyRows().map((r) => within(r).getAllByRole('gridcell')[0]!.textContent)).toEqual([
+      'Alice',
+      'Bob',
+      'Carol',
+    ]);
+    await userEvent.click(within(customer).getByRole('button'));
+    expect(customer).toHaveAttribute('aria-sort', 'descending');
+    expect(bodyRows().map((r) => within(r).getAllByRole('gridcell')[0]!.textContent)).toEqual([
+      'Carol',
+      'Bob',
+      'Alice',
+    ]);
+    expect(onSortingChange).toHaveBeenLastCalledWith([{ id: 'customer', desc: true }]);
+  });
+
+  it('leaves the order to the server with manualSorting', async () => {
+    const onSortingChange = vi.fn();
+    render(
+      <DataGrid
+        label="Orders"
+        columns={columns}
+        data={orders}
+        getRowId={getRowId}
+        manualSorting
+        sorting={[]}
+        onSortingChange={onSortingChange}
+      />,
+    );
+    await userEvent.click(within(screen.getByRole('columnheader', { name: /Customer/ })).getByRole('button'));
+    expect(onSortingChange).toHaveBeenCalledWith([{ id: 'customer', desc: false }]);
+    expect(within(bodyRows()[0]!).getAllByRole('gridcell')[0]).toHaveTextContent('Carol');
+  });
+
+  it('selects rows with labelled checkboxes and shows the bulk-action bar', async () => {
+    const onSelectedIdsChange = vi.fn();
+    render(
+      <DataGrid
+        label="Orders"
+        columns={columns}
+        data={orders}
+        getRowId={getRowId}
+        getRowLabel={getRowLabel}
+        selectable
+        onSelectedIdsChange={onSelectedIdsChange}
+        bulkActions={(s) => <button type="button">{`Delete ${s.count}`}</button>}
+      />,
+    );
+    expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Alice' }));
+    expect(onSelectedIdsChange).toHaveBeenLastCalledWith(['2']);
+    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    expect(bar).toHaveTextContent('1 selected');
+    expect(within(bar).getByRole('button', { name: 'Delete 1' })).toBeInTheDocument();
+    expect(bodyRows()[1]).toHaveAttribute('aria-selected', 'true');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    expect(screen.getByRole('toolbar')).toHaveTextContent('3 selected');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
+  });
+
+  it('offers "select all N matching" when the whole page is selected and more rows match', async () => {
+    let last: DataGridSelection | undefined;
+    render(
+      <DataGrid
+        label="Orders"
+        columns={columns}
+        data={orders}
+        getRowId={getRowId}
+        selectable
+        totalCount={250}
+        bulkActions={(s) => {
+          last = s;
+          return <button type="button">Delete</button>;
+        }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select 1' }));
+    expect(screen.queryByRole('button', { name: 'Select all 250 matching' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Select all 250 matching' }));
+    expect(screen.getByRole('toolbar')).toHaveTextContent('All 250 matching selected');
+    expect(last).toEqual({ ids: ['1', '2', '3'], allMatching: true, count: 250 });
+    // deselecting a row by hand ends "all matching"
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select 2' }));
+    expect(screen.getByRole('toolbar')).toHaveTextContent('2 selected');
+  });
+
+  it('opens a row on click but not when its checkbox is clicked', async () => {
+    const onRowOpen = vi.fn();
+    render(
+      <DataGrid
+        label="Orders"
+        columns={columns}
+        data={orders}
+        getRowId={getRowId}
+        getRowLabel={getRowLabel}
+        selectable
+        onRowOpen={onRowOpen}
+        activeRowId="3"
+      />,
+    );
+    await userEvent.click(screen.getByRole('gridcell', { name: 'Bob' }));
+    expect(onRowOpen).toHaveBeenCalledWith(orders[2]);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Carol' }));
+    expect(onRowOpen).toHaveBeenCalledTimes(1);
+    expect(bodyRows()[2]).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('moves between cells with the arrow keys, opens with Enter and selects with Space', async () => {
+    const onRowOpen = vi.fn();
+    render(
+      <DataGrid
+        label="Orders"
+        columns={columns}
+        data={orders}
+        getRowId={getRowId}
+        getRowLabel={getRowLabel}
+        selectable
+        onRowOpen={onRowOpen}
+      />,
+    );
+    await userEvent.tab();
+    const selectAll = screen.getAllByRole('columnheader')[0]!;
+    expect(selectAll).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('columnheader', { name: /Customer/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('columnheader', { name: /Customer/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('gridcell', { name: 'Alice' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}');
+    expect(screen.getByRole('gridcell', { name: '$20.00' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onRowOpen).toHaveBeenCalledWith(orders[2]);
+    await userEvent.keyboard(' ');
+    expect(screen.getByRole('checkbox', { name: 'Select Bob' })).toBeChecked();
+    await userEvent.keyboard('{Home}');
+    expect(within(bodyRows()[1]!).getAllByRole('gridcell')[0]).toHaveFocus();
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    expect(screen.getByRole('gridcell', { name: '$30.00' })).toHaveFocus();
+    // only one cell is in the tab order at a time
+    expect(screen.getByRole('grid').querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+  });
+
+  it('shows loading, empty and error states', async () => {
+    const onRetry = vi.fn();
+    const { rerender } = render(
+      <DataGrid label="Orders" columns={columns} data={[]} getRowId={getRowId} loading />,
+    );
+    expect(screen.getByRole('grid')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    rerender(
+      <DataGrid label="Orders" columns={columns} data={[]} getRowId={getRowId} empty="No orders yet" />,
+    );
+    expect(screen.getByRole('gridcell', { name: 'No orders yet' })).toBeInTheDocument();
+    rerender(
+      <DataGrid
+        label="Orders"
+        columns={columns}
+        data={orders}
+        getRowId={getRowId}
+        error="Could not load"
+        onRetry={onRetry}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('renders only a window of 10,000 rows and keeps aria-rowcount and aria-rowindex', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => ({
+      id: i + 1,
+      customer: `Customer ${i + 1}`,
+      total: i,
+    }));
+    render(<DataGrid label="Orders" columns={columns} data={many} getRowId={getRowId} height={400} />);
+    expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', '10001');
+    const rendered = bodyRows();
+    expect(rendered.length).toBeGreaterThan(5);
+    expect(rendered.length).toBeLessThan(40);
+    expect(rendered[0]).toHaveAttribute('aria-rowindex', '2');
+  });
+
+  it('works controlled: selection comes from the parent', async () => {
+    function Controlled() {
+      const [ids, setIds] = useState<string[]>(['1']);
+      return (
+        <>
+          <output>{ids.join(',')}</output>
+          <DataGrid
+            label="Orders"
+            columns={columns}
+            data={orders}
+            getRowId={getRowId}
+            selectable
+            selectedIds={ids}
+            onSelectedIdsChange={setIds}
+          />
+        </>
+      );
+    }
+    render(<Controlled />);
+    expect(screen.getByRole('checkbox', { name: 'Select 1' })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select 3' }));
+    expect(document.querySelector('output')).toHaveTextContent('1,3');
+  });
+});

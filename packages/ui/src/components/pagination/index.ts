@@ -1,0 +1,2 @@
+export { Pagination, paginationItems } from './pagination';
+export type { PaginationProps } from './pagination';
