@@ -26,7 +26,8 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       {...rest}
     >
       {children}
-      {external ? <span className="sr-visually-hidden"> (opens in a new tab)</span> : null}
+      {external ? ' ' : null}
+      {external ? <span className="sr-visually-hidden">(opens in a new tab)</span> : null}
     </a>
   );
 });
