@@ -1,3 +1,6 @@
 import { definePackageConfig } from '@storeroom/build-config/tsup';
 
-export default definePackageConfig({ entry: { index: 'src/index.ts' }, platform: 'node' });
+export default definePackageConfig({
+  entry: { index: 'src/index.ts', testing: 'src/testing.ts' },
+  platform: 'node',
+});

@@ -6,10 +6,14 @@ import { createServer } from './index';
 
 describe('createServer', () => {
   it('answers the health check', async () => {
-    const { app } = createServer();
-    const res = await app.request('/api/v1/health');
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok' });
+    const server = createServer();
+    try {
+      const res = await server.app.request('/api/v1/health');
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: 'ok' });
+    } finally {
+      await server.close();
+    }
   });
 
   it('serves the built admin with an SPA fallback and long-cached hashed assets', async () => {
@@ -17,7 +21,8 @@ describe('createServer', () => {
     await mkdir(join(dist, 'assets'));
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>Storeroom</title>');
     await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    const { app } = createServer({ adminDist: dist });
+    const server = createServer({ adminDist: dist });
+    const { app } = server;
 
     const page = await app.request('/admin/orders/order/12');
     expect(page.status).toBe(200);
@@ -33,5 +38,6 @@ describe('createServer', () => {
     const unknownApi = await app.request('/api/v1/nothing');
     expect(unknownApi.status).toBe(404);
     expect(await unknownApi.json()).toEqual({ message: 'Not found' });
+    await server.close();
   });
 });

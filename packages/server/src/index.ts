@@ -1,32 +1,64 @@
-/** @storeroom/server: the reference back end. */
-import { Hono } from 'hono';
-import { serveAdmin } from './static';
-
+/**
+ * @storeroom/server: the reference back end — HTTP API, database and migrations, auth,
+ * permission enforcement, the resource engine for plugins, files and mail.
+ */
+export { createServer, INTERNAL_ERROR_MESSAGE } from './server';
+export type { CreateServerOptions, StoreroomServer } from './server';
 export { serveAdmin } from './static';
-
-/** Demo sign-ins created by the demo seed; `npm start` prints them. */
-export const DEMO_CREDENTIALS = {
-  owner: { email: 'owner@storeroom.test', password: 'storeroom-owner' },
-  employee: { email: 'employee@storeroom.test', password: 'storeroom-employee' },
-} as const;
-
-export interface CreateServerOptions {
-  /** Folder of the built admin to serve (production mode). */
-  adminDist?: string;
-}
-
-export interface StoreroomServer {
-  app: Hono;
-}
-
-/** Creates the HTTP application. */
-export function createServer(options: CreateServerOptions = {}): StoreroomServer {
-  const app = new Hono();
-  app.get('/api/v1/health', (c) => c.json({ status: 'ok' }));
-  if (options.adminDist) serveAdmin(app, options.adminDist);
-  app.notFound((c) => c.json({ message: 'Not found' }, 404));
-  return { app };
-}
-
 export { listen } from './listen';
 export type { ListenOptions, RunningServer } from './listen';
+
+// Database
+export { openDatabase } from './db/database';
+export type { Database, Executor, OpenDatabaseOptions } from './db/database';
+export { runMigrations } from './db/migrate';
+export type { Migration, MigrationSet } from './db/migrate';
+export * as coreTables from './db/schema';
+
+// Plugins and the resource engine
+export { action, defineServerPlugin } from './plugin';
+export type { ActionInput, ActionRoute, RouteMethod, SeedContext, ServerPlugin } from './plugin';
+export { resource } from './resource/resource';
+export type { BulkAction, ResourceDefinition, ResourceOperations } from './resource/resource';
+export type { AnyResource } from './resource/engine';
+export { MAX_PAGE_SIZE } from './resource/query';
+export { scopeTable } from './tenancy';
+export type { ScopedTable, StoreInsert, StoreTable } from './tenancy';
+export type { ActionContext, Caller, ServerServices, StoreContext } from './context';
+export { formatOrderNumber, loadStoreContext } from './store-context';
+
+// Errors
+export {
+  HttpError,
+  PERMISSION_DENIED,
+  fieldErrorsOf,
+  forbidden,
+  invalid,
+  invalidField,
+  notFound,
+  parseId,
+  parseOr422,
+} from './http/errors';
+
+// Auth and access
+export { EMPLOYEES_SUBJECT, accessListSchema } from './access';
+export { AUTH_MESSAGES } from './auth/service';
+export type { ThrottleOptions } from './auth/service';
+export { hashPassword, verifyPassword } from './auth/passwords';
+export { ACCESS_TOKEN_SECONDS, PRIVATE_APP_TOKEN_PREFIX } from './auth/tokens';
+export type { TokenPair } from './auth/tokens';
+export { DEFAULT_FAVOURITES, DEFAULT_SUPPORT_INFO } from './account/routes';
+export type { AccountBody, SupportInfo } from './account/routes';
+
+// Files and mail
+export { localFileStorage, memoryFileStorage } from './files/storage';
+export type { FileStorage } from './files/storage';
+export { UPLOAD_TYPES } from './files/upload-types';
+export type { UploadType } from './files/upload-types';
+export type { UploadedFile } from './files/routes';
+export { EMAIL_STATUS, createMailer, logOnlyTransport } from './mail/mailer';
+export type { MailTransport, Mailer, OutgoingMail } from './mail/mailer';
+
+// Demo data
+export { DEMO_CREDENTIALS, DEMO_EMPLOYEE_ACCESS, ownerCredentials, seedDemo } from './seed';
+export type { SeedOptions, SeedResult } from './seed';

@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import type { Hono } from 'hono';
+import type { Env, Hono } from 'hono';
 
 export interface ListenOptions {
   port: number;
@@ -12,7 +12,10 @@ export interface RunningServer {
 }
 
 /** Listens on a port with Node's HTTP server; resolves once the port is bound. */
-export function listen(app: Hono, { port, host = '127.0.0.1' }: ListenOptions): Promise<RunningServer> {
+export function listen<E extends Env>(
+  app: Hono<E>,
+  { port, host = '127.0.0.1' }: ListenOptions,
+): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
       resolve({

@@ -1,0 +1,286 @@
+/**
+ * Sign-in, token rotation and caller resolution (auth-contract.md). Sessions live in tokens
+ * and the database only, so any number of API instances can serve them.
+ */
+import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Caller, StoreContext } from '../context';
+import type { Executor } from '../db/database';
+import {
+  accounts,
+  employees,
+  loginFailures,
+  privateAppTokens,
+  privateApps,
+  refreshTokens,
+  stores,
+} from '../db/schema';
+import { HttpError } from '../http/errors';
+import { loadStoreContext } from '../store-context';
+import { verifyPassword } from './passwords';
+import {
+  ACCESS_TOKEN_SECONDS,
+  PRIVATE_APP_TOKEN_PREFIX,
+  REFRESH_TOKEN_SECONDS,
+  hashToken,
+  newFamily,
+  newRefreshToken,
+  signAccessToken,
+  verifyAccessToken,
+} from './tokens';
+import type { TokenPair } from './tokens';
+
+export const AUTH_MESSAGES = {
+  incorrect: 'Incorrect email or password.',
+  disabled: 'Your account is disabled.',
+  reactivate: 'Your account must be reactivated.',
+  throttled: 'Too many sign-in attempts. Please try again in 15 minutes.',
+  unauthenticated: 'Please sign in.',
+  expired: 'Your session has expired. Please sign in again.',
+} as const;
+
+/** Login throttling: failures counted per account e-mail and per IP over a window. */
+export interface ThrottleOptions {
+  windowSeconds: number;
+  perAccount: number;
+  perIp: number;
+}
+
+export const DEFAULT_THROTTLE: ThrottleOptions = { windowSeconds: 15 * 60, perAccount: 5, perIp: 20 };
+
+export class AuthService {
+  constructor(
+    private readonly db: () => Executor,
+    private readonly secret: () => Uint8Array,
+    private readonly throttle: ThrottleOptions = DEFAULT_THROTTLE,
+  ) {}
+
+  private async failures(key: string): Promise<number> {
+    const since = new Date(Date.now() - this.throttle.windowSeconds * 1000);
+    const [row] = await this.db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.key, key), gt(loginFailures.at, since)));
+    return Number(row?.n ?? 0);
+  }
+
+  /** Issues an access token and a new refresh token of `family`. */
+  async issue(
+    db: Executor,
+    kind: 'owner' | 'employee',
+    userId: number,
+    storeId: number,
+    family: string,
+  ): Promise<TokenPair> {
+    const refresh = newRefreshToken();
+    await db.insert(refreshTokens).values({
+      token_hash: hashToken(refresh),
+      family,
+      kind,
+      user_id: userId,
+      store_id: storeId,
+      expires_at: new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000),
+    });
+    const access = await signAccessToken(this.secret(), {
+      sub: String(userId),
+      store_id: storeId,
+      kind,
+      fam: family,
+    });
+    return {
+      access_token: access,
+      refresh_token: refresh,
+      token_type: 'Bearer',
+      expires_in: ACCESS_TOKEN_SECONDS,
+    };
+  }
+
+  /** POST /auth/login. */
+  async login(email: string, password: string, ip: string): Promise<TokenPair> {
+    const db = this.db();
+    const accountKey = `account:${email.trim().toLowerCase()}`;
+    const ipKey = `ip:${ip}`;
+    if (
+      (await this.failures(accountKey)) >= this.throttle.perAccount ||
+      (await this.failures(ipKey)) >= this.throttle.perIp
+    )
+      throw new HttpError(429, AUTH_MESSAGES.throttled);
+
+    const normalized = email.trim().toLowerCase();
+    const [owner] = await db
+      .select()
+      .from(accounts)
+      .where(sql`lower(${accounts.email}) = ${normalized}`)
+      .limit(1);
+    const [employee] = owner
+      ? []
+      : await db
+          .select()
+          .from(employees)
+          .where(sql`lower(${employees.email}) = ${normalized}`)
+          .limit(1);
+    const ok = await verifyPassword(password, owner?.password_hash ?? employee?.password_hash);
+    if (!ok) {
+      await db.insert(loginFailures).values([{ key: accountKey }, { key: ipKey }]);
+      // Old failures are of no use; keep the table small.
+      await db
+        .delete(loginFailures)
+        .where(lt(loginFailures.at, new Date(Date.now() - this.throttle.windowSeconds * 2000)));
+      throw new HttpError(401, AUTH_MESSAGES.incorrect);
+    }
+    await db.delete(loginFailures).where(eq(loginFailures.key, accountKey));
+    if (owner) {
+      if (owner.reactivation_code)
+        throw new HttpError(401, {
+          message: AUTH_MESSAGES.reactivate,
+          reactivation_code: owner.reactivation_code,
+        });
+      const [store] = await db
+        .select({ id: stores.id })
+        .from(stores)
+        .where(eq(stores.account_id, owner.id))
+        .orderBy(asc(stores.id))
+        .limit(1);
+      if (!store) throw new HttpError(401, AUTH_MESSAGES.incorrect);
+      return this.issue(db, 'owner', owner.id, store.id, newFamily());
+    }
+    if (!employee!.enabled) throw new HttpError(401, AUTH_MESSAGES.disabled);
+    return this.issue(db, 'employee', employee!.id, employee!.store_id, newFamily());
+  }
+
+  /** POST /auth/refresh: spends the token and issues the next of its family; reuse revokes the family. */
+  async refresh(token: string): Promise<TokenPair> {
+    const db = this.db();
+    const hash = hashToken(token);
+    const [spent] = await db
+      .update(refreshTokens)
+      .set({ spent_at: new Date() })
+      .where(
+        and(
+          eq(refreshTokens.token_hash, hash),
+          isNull(refreshTokens.spent_at),
+          isNull(refreshTokens.revoked_at),
+          gt(refreshTokens.expires_at, new Date()),
+        ),
+      )
+      .returning();
+    if (!spent) {
+      const [known] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.token_hash, hash))
+        .limit(1);
+      // A spent token presented again means it was copied: end the whole sign-in (auth-contract.md).
+      if (known) await this.revokeFamily(known.family);
+      throw new HttpError(401, AUTH_MESSAGES.expired);
+    }
+    if (spent.kind === 'employee') {
+      const [employee] = await db.select().from(employees).where(eq(employees.id, spent.user_id)).limit(1);
+      if (!employee || employee.store_id !== spent.store_id) throw new HttpError(401, AUTH_MESSAGES.expired);
+      if (!employee.enabled) {
+        await this.revokeFamily(spent.family);
+        throw new HttpError(401, AUTH_MESSAGES.disabled);
+      }
+    } else {
+      const [store] = await db
+        .select({ id: stores.id })
+        .from(stores)
+        .where(and(eq(stores.id, spent.store_id), eq(stores.account_id, spent.user_id)))
+        .limit(1);
+      if (!store) throw new HttpError(401, AUTH_MESSAGES.expired);
+    }
+    return this.issue(db, spent.kind, spent.user_id, spent.store_id, spent.family);
+  }
+
+  /** POST /auth/logout: revokes the token's family (unknown tokens are ignored). */
+  async logout(token: string): Promise<void> {
+    const [known] = await this.db()
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.token_hash, hashToken(token)))
+      .limit(1);
+    if (known) await this.revokeFamily(known.family);
+  }
+
+  async revokeFamily(family: string): Promise<void> {
+    await this.db()
+      .update(refreshTokens)
+      .set({ revoked_at: new Date() })
+      .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revoked_at)));
+  }
+
+  /**
+   * The caller of a request from its `Authorization` header: an access JWT (owner or
+   * employee, re-checked against the database so a disabled employee or a revoked session
+   * stops at once) or a private-app token.
+   */
+  async resolve(authorization: string | undefined): Promise<{ caller: Caller; store: StoreContext }> {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+    if (!match) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
+    const token = match[1]!;
+    const db = this.db();
+    if (token.startsWith(PRIVATE_APP_TOKEN_PREFIX)) {
+      const [row] = await db
+        .select({ app: privateApps, tokenId: privateAppTokens.id })
+        .from(privateAppTokens)
+        .innerJoin(privateApps, eq(privateApps.id, privateAppTokens.app_id))
+        .where(and(eq(privateAppTokens.token_hash, hashToken(token)), isNull(privateAppTokens.revoked_at)))
+        .limit(1);
+      if (!row) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
+      const store = await loadStoreContext(db, row.app.store_id);
+      if (!store) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
+      return {
+        caller: {
+          kind: 'private_app',
+          id: row.app.id,
+          accountId: store.accountId,
+          storeId: store.id,
+          principal: { kind: 'private_app', access: row.app.access_rules },
+        },
+        store,
+      };
+    }
+    const claims = await verifyAccessToken(this.secret(), token);
+    if (!claims) throw new HttpError(401, AUTH_MESSAGES.expired);
+    const [revoked] = await db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.family, claims.fam), isNotNull(refreshTokens.revoked_at)))
+      .limit(1);
+    if (revoked) throw new HttpError(401, AUTH_MESSAGES.expired);
+    const store = await loadStoreContext(db, claims.store_id);
+    if (!store) throw new HttpError(401, AUTH_MESSAGES.expired);
+    const userId = Number(claims.sub);
+    if (claims.kind === 'owner') {
+      if (store.accountId !== userId) throw new HttpError(401, AUTH_MESSAGES.expired);
+      return {
+        caller: {
+          kind: 'owner',
+          id: userId,
+          accountId: userId,
+          storeId: store.id,
+          principal: { kind: 'owner' },
+          family: claims.fam,
+        },
+        store,
+      };
+    }
+    const [employee] = await db
+      .select({ enabled: employees.enabled, access: employees.access })
+      .from(employees)
+      .where(and(eq(employees.id, userId), eq(employees.store_id, store.id)))
+      .limit(1);
+    if (!employee) throw new HttpError(401, AUTH_MESSAGES.expired);
+    if (!employee.enabled) throw new HttpError(401, AUTH_MESSAGES.disabled);
+    return {
+      caller: {
+        kind: 'employee',
+        id: userId,
+        accountId: store.accountId,
+        storeId: store.id,
+        principal: { kind: 'employee', access: employee.access },
+        family: claims.fam,
+      },
+      store,
+    };
+  }
+}

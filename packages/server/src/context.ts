@@ -1,0 +1,58 @@
+import type { AccessAction, AccessSubject, Principal } from '@storeroom/core/access';
+import type { Executor } from './db/database';
+import type { FileStorage } from './files/storage';
+import type { Mailer } from './mail/mailer';
+import type { ScopedTable, StoreTable } from './tenancy';
+
+/** Who is calling, resolved from the bearer token on every request. */
+export interface Caller {
+  kind: 'owner' | 'employee' | 'private_app';
+  /** Account id (owner), employee id or private app id. */
+  id: number;
+  /** The account that owns the store. */
+  accountId: number;
+  /** The store named by the token: every query is limited to it. */
+  storeId: number;
+  /** The access model's principal (owner: everything; others: their rules). */
+  principal: Principal;
+  /** Refresh family of the session (owners and employees). */
+  family?: string;
+}
+
+/** Store settings that change behaviour everywhere (ARCHITECTURE.md "Stores"), read in one place. */
+export interface StoreContext {
+  id: number;
+  accountId: number;
+  title: string;
+  subdomain: string;
+  /** IANA zone; `UTC` by default (spec 1 §9). */
+  timezone: string;
+  /** Default currency, `USD` by default (spec 3 §3). */
+  currency: string;
+  /** Weight unit: kg 1, g 2, ml 3, lb 4, oz 5 (spec 3 §3). */
+  weight_unit: number;
+  order_prefix: string;
+  order_suffix: string;
+}
+
+/** Services the server offers to resources and actions. */
+export interface ServerServices {
+  mail: Mailer;
+  files: FileStorage;
+}
+
+/**
+ * What a resource hook or a domain action receives: the caller, their store, the database
+ * (the action's transaction) and tenancy-scoped table access.
+ */
+export interface ActionContext {
+  caller: Caller;
+  store: StoreContext;
+  /** The transaction of this action (or the database for reads). Prefer `scope()`. */
+  db: Executor;
+  /** A table seen through the caller's store: the one place store filtering happens. */
+  scope<TTable extends StoreTable>(table: TTable): ScopedTable<TTable>;
+  /** Whether the caller may perform `action` on `subject` (for finer checks inside a handler). */
+  can(subject: AccessSubject, action?: AccessAction): boolean;
+  services: ServerServices;
+}

@@ -1,0 +1,83 @@
+import type { Context } from 'hono';
+import type { ZodError } from 'zod';
+import type { FieldErrors } from '@storeroom/core/client';
+
+/** The spec's permission-denied message (auth-contract.md). */
+export const PERMISSION_DENIED = "You don't have permission to do this.";
+
+/**
+ * An error with an HTTP answer: `{ message }` or, for 422, `{ errors: { field: [messages] } }`
+ * (spec 1 §8). Throw it from any handler or hook; the server turns it into the response.
+ */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: { message: string; [extra: string]: unknown } | { errors: FieldErrors };
+
+  constructor(
+    status: number,
+    body: string | { message: string; [extra: string]: unknown } | { errors: FieldErrors },
+  ) {
+    const normalized = typeof body === 'string' ? { message: body } : body;
+    super('message' in normalized ? normalized.message : 'Validation failed');
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = normalized;
+  }
+}
+
+/** 404 `{ message }`. */
+export const notFound = (message = 'Not found'): HttpError => new HttpError(404, message);
+/** 403 with the spec's message. */
+export const forbidden = (): HttpError => new HttpError(403, PERMISSION_DENIED);
+/** 422 `{ errors }`. */
+export const invalid = (errors: FieldErrors): HttpError => new HttpError(422, { errors });
+/** 422 for one field. */
+export const invalidField = (field: string, message: string): HttpError => invalid({ [field]: [message] });
+
+/** Field errors of a zod failure, keyed by dotted path (`profile.email`); the root is `_`. */
+export function fieldErrorsOf(error: ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+/** Parses a zod schema or throws 422 with the field errors. */
+export function parseOr422<T>(
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: ZodError } },
+  value: unknown,
+): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalid(fieldErrorsOf(result.error));
+  return result.data;
+}
+
+/**
+ * Reads a JSON body: an empty body is `{}`; malformed JSON is 400 with a message (never a
+ * 500); anything but an object or array is 400 as well.
+ */
+export async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'Malformed JSON body.');
+  }
+  if (value === null || typeof value !== 'object')
+    throw new HttpError(400, 'The request body must be a JSON object.');
+  return value;
+}
+
+const ID = /^[1-9][0-9]{0,9}$/;
+
+/** A path id: a positive 32-bit integer, or 404 (never reaches the database otherwise). */
+export function parseId(raw: string | undefined, message = 'Not found'): number {
+  if (!raw || !ID.test(raw)) throw notFound(message);
+  const id = Number(raw);
+  if (id > 2_147_483_647) throw notFound(message);
+  return id;
+}

@@ -1,0 +1,142 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { SUBJECTS, fullAccess } from '@storeroom/core/access';
+import type { AccessRule, AccessSubject } from '@storeroom/core/access';
+import { accessListSchema, assertWithinOwnAccess, cleanAccess } from '../access';
+import { hashToken, newPrivateAppToken } from '../auth/tokens';
+import type { ActionContext } from '../context';
+import { privateAppTokens, privateApps } from '../db/schema';
+import { notFound, parseId } from '../http/errors';
+import { action } from '../plugin';
+import { resource } from '../resource/resource';
+
+/** A token as listed: never the secret, only a hint. */
+export interface PrivateAppTokenItem {
+  id: number;
+  hint: string;
+  created_at: Date;
+  last_used_at: Date | null;
+  /** Only in the answer that creates it: shown once (spec 4 §3). */
+  token?: string;
+}
+
+/** Creates a token for an app; the plain secret is returned once and stored hashed. */
+export async function createAppToken(ctx: ActionContext, appId: number): Promise<PrivateAppTokenItem> {
+  const token = newPrivateAppToken();
+  const row = await ctx.scope(privateAppTokens).insert({
+    app_id: appId,
+    token_hash: hashToken(token),
+    hint: `${token.slice(0, 8)}…${token.slice(-4)}`,
+  });
+  return { id: row.id, hint: row.hint, created_at: row.created_at, last_used_at: null, token };
+}
+
+const appSchema = z.object({
+  name: z.string().trim().min(1, 'Name cannot be blank.').max(255),
+  accessRules: accessListSchema.optional(),
+});
+
+/**
+ * Private apps at /apps/private-apps (spec 4 §3, §7): tokens are bearer credentials limited by
+ * the app's access rules exactly like an employee's.
+ */
+export function privateAppsResource(subjects: () => readonly AccessSubject[]) {
+  const assignable = () => subjects().filter((s) => !s.ownerOnly);
+  const rulesFor = (ctx: ActionContext, rules: readonly AccessRule[]) => {
+    const cleaned = cleanAccess(rules, assignable());
+    assertWithinOwnAccess(ctx.caller.principal, cleaned, assignable(), 'accessRules');
+    return cleaned;
+  };
+  return resource({
+    name: 'apps/private-apps',
+    table: privateApps,
+    schema: appSchema,
+    subject: SUBJECTS.apps,
+    defaultSort: 'id',
+    toItem: (row): Record<string, unknown> => ({
+      id: row.id,
+      name: row.name,
+      accessRules: row.access_rules,
+      created_at: row.created_at,
+    }),
+    expand: {
+      // spec 4 §7: the list expands tokens and accessRules (accessRules are always present).
+      accessRules: async () => {},
+      tokens: async (items, rows, ctx) => {
+        const tokens = await ctx.scope(privateAppTokens).find(
+          and(
+            inArray(
+              privateAppTokens.app_id,
+              rows.map((r) => r.id),
+            ),
+            isNull(privateAppTokens.revoked_at),
+          ),
+        );
+        for (const item of items) {
+          item.tokens = tokens
+            .filter((t) => t.app_id === item.id)
+            .sort((a, b) => a.id - b.id)
+            .map((t): PrivateAppTokenItem => ({
+              id: t.id,
+              hint: t.hint,
+              created_at: t.created_at,
+              last_used_at: t.last_used_at,
+            }));
+        }
+      },
+    },
+    beforeCreate: (input, ctx) => ({
+      name: input.name,
+      // spec 4 §5: new private apps default to full access on every area.
+      access_rules: rulesFor(ctx, input.accessRules ?? fullAccess(assignable())),
+    }),
+    async afterCreate(row, ctx) {
+      const token = await createAppToken(ctx, row.id);
+      return {
+        id: row.id,
+        name: row.name,
+        accessRules: row.access_rules,
+        created_at: row.created_at,
+        tokens: [token],
+      };
+    },
+    beforeUpdate: (input, _existing, ctx) => ({
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.accessRules !== undefined ? { access_rules: rulesFor(ctx, input.accessRules) } : {}),
+    }),
+  });
+}
+
+/** POST /apps/private-apps/{id}/tokens: a new token, shown once. */
+export const createPrivateAppToken = action({
+  method: 'POST',
+  path: '/apps/private-apps/:id/tokens',
+  subject: SUBJECTS.apps,
+  action: 'update',
+  async handler(ctx, { params }) {
+    const app = await ctx.scope(privateApps).get(parseId(params.id));
+    if (!app) throw notFound();
+    return createAppToken(ctx, app.id);
+  },
+});
+
+/** DELETE /apps/private-apps/{id}/tokens/{tokenId}: revokes a token at once. */
+export const revokePrivateAppToken = action({
+  method: 'DELETE',
+  path: '/apps/private-apps/:id/tokens/:tokenId',
+  subject: SUBJECTS.apps,
+  action: 'update',
+  async handler(ctx, { params }) {
+    const tokens = ctx.scope(privateAppTokens);
+    const [token] = await tokens.find(
+      and(
+        eq(privateAppTokens.id, parseId(params.tokenId)),
+        eq(privateAppTokens.app_id, parseId(params.id)),
+        isNull(privateAppTokens.revoked_at),
+      ),
+    );
+    if (!token) throw notFound();
+    await tokens.update(token.id, { revoked_at: new Date() });
+    return undefined;
+  },
+});

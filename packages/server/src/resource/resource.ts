@@ -1,0 +1,120 @@
+import type { InferSelectModel, SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AccessAction, AccessSubject } from '@storeroom/core/access';
+import type { ActionContext } from '../context';
+import type { StoreInsert, StoreTable } from '../tenancy';
+
+/** A bulk action: `POST /{name}/{action}` with `{ ids }` (e.g. publish, unpublish). */
+export interface BulkAction<TTable extends StoreTable> {
+  /** What the caller needs on the resource's subject (`update` for publish, `delete`, `export`, ...). */
+  action: AccessAction;
+  /**
+   * Runs in one transaction. `ids` are already limited to the caller's store rows
+   * (unknown or foreign ids are dropped). Returns the response body (default `{ affected }`).
+   */
+  run(rows: InferSelectModel<TTable>[], ctx: ActionContext): Promise<unknown>;
+}
+
+/** How a resource answers one endpoint family; `false` removes the endpoint. */
+export interface ResourceOperations {
+  list?: boolean;
+  get?: boolean;
+  create?: boolean;
+  update?: boolean;
+  delete?: boolean;
+  /** Saved views per user (`GET|POST /x/saved-views`, `DELETE /x/saved-views/{id}`). */
+  savedViews?: boolean;
+}
+
+/**
+ * A resource: a store table + zod schema that the engine turns into the standard endpoints
+ * (ARCHITECTURE.md "HTTP contract"). Column keys of the table are the item's field names.
+ *
+ * @typeParam TTable - the Drizzle table (with `id` and `store_id`).
+ * @typeParam TSchema - the create schema (a zod object); updates use its `.partial()`.
+ */
+export interface ResourceDefinition<
+  TTable extends StoreTable = StoreTable,
+  TSchema extends z.ZodObject = z.ZodObject,
+  TItem = Record<string, unknown>,
+> {
+  /** Path under /api/v1, e.g. `employees` or `apps/private-apps`. */
+  name: string;
+  table: TTable;
+  /** Validates create bodies (unknown keys are dropped); 422 `{ errors }` on failure. */
+  schema: TSchema;
+  /** Validates update bodies; default `schema.partial()`. */
+  updateSchema?: z.ZodObject;
+  /** The access subject every endpoint is checked against. Required: there is no default. */
+  subject: AccessSubject;
+  /** Columns never sent (password hashes, storage keys). `store_id` is always hidden. */
+  hidden?: readonly (keyof InferSelectModel<TTable> & string)[];
+  /** Turns a row into the item sent to clients; default: the row without hidden columns. */
+  toItem?(row: InferSelectModel<TTable>, ctx: ActionContext): TItem;
+  /** Columns a search body may filter on; default: every visible non-JSON column. */
+  filterable?: readonly string[];
+  /** Filter keys that are not columns (a free-text `query`, a tag list): return a condition or nothing. */
+  filters?: Record<string, (value: unknown, ctx: ActionContext) => SQL | undefined>;
+  /** Columns `sort` accepts; default: every visible non-JSON column. */
+  sortable?: readonly string[];
+  /** Sort when none is asked for, e.g. `!created_at`; default `id`. */
+  defaultSort?: string;
+  /** Page size when none is asked for (default 20); the maximum is 200. */
+  pageSize?: number;
+  /** `?expand=` loaders: each sets its field on the items (one query for the whole page). */
+  expand?: Record<
+    string,
+    (items: TItem[], rows: InferSelectModel<TTable>[], ctx: ActionContext) => Promise<void>
+  >;
+  operations?: ResourceOperations;
+  /** Turns validated create input into the row to insert (hash a password, fill defaults); runs in the transaction. */
+  beforeCreate?(
+    input: z.output<TSchema>,
+    ctx: ActionContext,
+  ): Promise<StoreInsert<TTable>> | StoreInsert<TTable>;
+  /** After the insert, in the same transaction; may return the item to answer with (e.g. with a one-time secret). */
+  afterCreate?(row: InferSelectModel<TTable>, ctx: ActionContext): Promise<TItem | void> | TItem | void;
+  /** Turns validated update input into the values to set; runs in the transaction with the current row. */
+  beforeUpdate?(
+    input: Partial<z.output<TSchema>>,
+    existing: InferSelectModel<TTable>,
+    ctx: ActionContext,
+  ): Promise<Partial<StoreInsert<TTable>>> | Partial<StoreInsert<TTable>>;
+  /** Before a row is deleted (single or bulk), in the transaction; throw to refuse. */
+  beforeDelete?(row: InferSelectModel<TTable>, ctx: ActionContext): Promise<void> | void;
+  /** Bulk actions by name; `delete` is built in when deleting is allowed. */
+  actions?: Record<string, BulkAction<TTable>>;
+}
+
+/**
+ * Declares a resource: a store table and its zod schema become list, search, get, create,
+ * update, delete, bulk actions and saved views, each checked against `subject`.
+ *
+ * @example
+ * const collections = pgTable('collections', {
+ *   id: serial('id').primaryKey(),
+ *   store_id: integer('store_id').notNull(),
+ *   title: text('title').notNull(),
+ *   is_draft: boolean('is_draft').notNull().default(true),
+ * });
+ * export const collectionsResource = resource({
+ *   name: 'collections',
+ *   table: collections,
+ *   schema: z.object({ title: z.string().min(1), is_draft: z.boolean().optional() }),
+ *   subject: SUBJECTS.products_and_collections,
+ *   defaultSort: '!id',
+ *   actions: {
+ *     publish: { action: 'update', run: (rows, ctx) => ctx.scope(collections).update(rows.map((r) => r.id), { is_draft: false }) },
+ *   },
+ * });
+ */
+export function resource<
+  TTable extends StoreTable,
+  TSchema extends z.ZodObject,
+  TItem = Record<string, unknown>,
+>(definition: ResourceDefinition<TTable, TSchema, TItem>): ResourceDefinition<TTable, TSchema, TItem> {
+  return definition;
+}
+
+/** Names a bulk action may not take: they are other endpoints. */
+export const RESERVED_ACTIONS = new Set(['search', 'saved-views']);

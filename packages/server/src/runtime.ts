@@ -1,0 +1,54 @@
+import type { Context, Hono } from 'hono';
+import { can } from '@storeroom/core/access';
+import type { AccessAction, AccessSubject } from '@storeroom/core/access';
+import type { ActionContext, Caller, ServerServices, StoreContext } from './context';
+import type { Executor } from './db/database';
+import { forbidden } from './http/errors';
+import { scopeTable } from './tenancy';
+
+/** Hono variables set per request. */
+export interface AppEnv {
+  Variables: { caller: Caller; store: StoreContext };
+}
+
+export type Api = Hono<AppEnv>;
+
+/**
+ * Who may call a route: a subject and the action on it, any signed-in user (their own
+ * account), or anyone (sign-in). There is no default: every route says which.
+ */
+export type RouteAccess =
+  | { subject: AccessSubject; action: AccessAction }
+  | { signedIn: true; owner?: false; privateApps?: boolean }
+  | { public: true };
+
+/** What route handlers get from the server: the database, services and the request guard. */
+export interface Runtime {
+  db(): Executor;
+  services: ServerServices;
+  /** Resolves the caller from the bearer token (401 when missing or invalid) and checks access (403). */
+  authorize(c: Context<AppEnv>, access: RouteAccess): Promise<void>;
+  /** The action context for the current request on `db` (a transaction or the database). */
+  context(c: Context<AppEnv>, db?: Executor): ActionContext;
+}
+
+export function actionContext(
+  caller: Caller,
+  store: StoreContext,
+  db: Executor,
+  services: ServerServices,
+): ActionContext {
+  return {
+    caller,
+    store,
+    db,
+    services,
+    scope: (table) => scopeTable(db, table, store.id),
+    can: (subject, action = 'read') => can(caller.principal, subject, action),
+  };
+}
+
+/** Throws 403 unless the caller may perform `action` on `subject`. */
+export function assertCan(caller: Caller, subject: AccessSubject, action: AccessAction): void {
+  if (!can(caller.principal, subject, action)) throw forbidden();
+}

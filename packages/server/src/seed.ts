@@ -1,0 +1,179 @@
+import { count, like, sql } from 'drizzle-orm';
+import { ACCESS_LEVEL } from '@storeroom/core/access';
+import type { AccessRule } from '@storeroom/core/access';
+import { hashPassword } from './auth/passwords';
+import type { Executor } from './db/database';
+import { accounts, employees, privateApps, stores } from './db/schema';
+import type { Mailer } from './mail/mailer';
+import type { ServerPlugin } from './plugin';
+import { scopeTable } from './tenancy';
+
+/** Demo sign-ins created by the demo seed; `npm start` prints them. */
+export const DEMO_CREDENTIALS = {
+  owner: { email: 'owner@storeroom.test', password: 'storeroom-owner' },
+  employee: { email: 'employee@storeroom.test', password: 'storeroom-employee' },
+} as const;
+
+/** The demo employee's access: limited orders with fulfilments, limited dashboard. */
+export const DEMO_EMPLOYEE_ACCESS: AccessRule[] = [
+  { subject: 'dashboard', rule: ACCESS_LEVEL.limited, options: [] },
+  { subject: 'orders', rule: ACCESS_LEVEL.limited, options: ['allow_fulfilments'] },
+];
+
+export interface SeedOptions {
+  /** The owner's sign-in (default: STOREROOM_ADMIN_EMAIL / STOREROOM_ADMIN_PASSWORD, else the demo one). */
+  owner?: { email: string; password: string };
+  /** Extra generated rows for benchmarks, e.g. `{ employees: 10000 }`; plugins read their own keys. */
+  scale?: Record<string, number>;
+}
+
+export interface SeedResult {
+  /** False when the database already had an account (the demo data is only loaded once). */
+  created: boolean;
+  storeIds: number[];
+  /** Generated rows added now, per scale key. */
+  added: Record<string, number>;
+}
+
+const FIRST = ['Alex', 'Sam', 'Jordan', 'Taylor', 'Morgan', 'Casey', 'Riley', 'Jamie', 'Avery', 'Quinn'];
+const LAST = [
+  'Carter',
+  'Nguyen',
+  'Okafor',
+  'Silva',
+  'Kowalski',
+  'Haddad',
+  'Larsen',
+  'Moreau',
+  'Tanaka',
+  'Brennan',
+];
+const BENCH_DOMAIN = 'bench.storeroom.test';
+
+/** The owner's sign-in for a first start: the environment's, else the demo one. */
+export function ownerCredentials(env: Record<string, string | undefined> = process.env): {
+  email: string;
+  password: string;
+} {
+  const email = env.STOREROOM_ADMIN_EMAIL?.trim();
+  const password = env.STOREROOM_ADMIN_PASSWORD;
+  return email && password ? { email, password } : { ...DEMO_CREDENTIALS.owner };
+}
+
+/**
+ * Loads the deterministic demo data once (an owner with two stores, the demo employee, a few
+ * more employees, a private app, plugin seeds), then the scale rows asked for.
+ */
+export async function seedDemo(
+  db: Executor,
+  plugins: readonly ServerPlugin[],
+  mailer: Mailer,
+  options: SeedOptions = {},
+): Promise<SeedResult> {
+  const [existing] = await db.select({ n: count() }).from(accounts);
+  const created = Number(existing?.n ?? 0) === 0;
+  let storeIds: number[];
+  if (created) {
+    const owner = options.owner ?? ownerCredentials();
+    const [account] = await db
+      .insert(accounts)
+      .values({
+        email: owner.email,
+        password_hash: await hashPassword(owner.password),
+        full_name: 'Dana Owner',
+        plan_id: 1,
+      })
+      .returning();
+    const storeRows = await db
+      .insert(stores)
+      .values([
+        { account_id: account!.id, title: 'Storeroom Demo', subdomain: 'storeroom-demo' },
+        {
+          account_id: account!.id,
+          title: 'Storeroom Outlet',
+          subdomain: 'storeroom-outlet',
+          timezone: 'Europe/Berlin',
+          currency: 'EUR',
+          weight_unit: 1,
+          order_prefix: 'OUT-',
+        },
+      ])
+      .returning();
+    storeIds = storeRows.map((s) => s.id).sort((a, b) => a - b);
+    const [main, outlet] = storeIds as [number, number];
+    await scopeTable(db, employees, main).insertMany([
+      {
+        email: DEMO_CREDENTIALS.employee.email,
+        full_name: 'Eli Employee',
+        phone: '+1.5555550101',
+        access: DEMO_EMPLOYEE_ACCESS,
+        password_hash: await hashPassword(DEMO_CREDENTIALS.employee.password),
+      },
+      ...FIRST.slice(0, 4).map((first, i) => ({
+        email: `${first.toLowerCase()}.${LAST[i]!.toLowerCase()}@storeroom.test`,
+        full_name: `${first} ${LAST[i]}`,
+        enabled: i !== 3,
+        access:
+          i === 0 ? [{ subject: 'products_and_collections', rule: ACCESS_LEVEL.full, options: [] }] : [],
+      })),
+    ]);
+    await scopeTable(db, employees, outlet).insertMany([
+      {
+        email: 'outlet.manager@storeroom.test',
+        full_name: 'Olive Manager',
+        access: [{ subject: 'orders', rule: ACCESS_LEVEL.full, options: [] }],
+      },
+    ]);
+    await scopeTable(db, privateApps, main).insert({
+      name: 'Warehouse sync',
+      access_rules: [
+        { subject: 'orders', rule: ACCESS_LEVEL.limited, options: ['allow_fulfilments'] },
+        { subject: 'inventory', rule: ACCESS_LEVEL.full, options: [] },
+      ],
+    });
+    await mailer.send(db, main, {
+      to: DEMO_CREDENTIALS.employee.email,
+      subject: 'You have been invited to Storeroom Demo',
+      body: '<p>Dana Owner invited you to help run Storeroom Demo.</p>',
+    });
+    for (const plugin of plugins) {
+      await plugin.seed?.({
+        db,
+        storeIds,
+        scope: (table, storeId) => scopeTable(db, table, storeId),
+        scale: options.scale ?? {},
+      });
+    }
+  } else {
+    const rows = await db.select({ id: stores.id }).from(stores).orderBy(stores.id).limit(2);
+    storeIds = rows.map((r) => r.id);
+  }
+
+  const added: Record<string, number> = {};
+  const wantEmployees = options.scale?.employees ?? 0;
+  if (wantEmployees > 0 && storeIds[0] !== undefined) {
+    const [have] = await db
+      .select({ n: count() })
+      .from(employees)
+      .where(like(employees.email, `%@${BENCH_DOMAIN}`));
+    const start = Number(have?.n ?? 0);
+    const scoped = scopeTable(db, employees, storeIds[0]);
+    // Multi-row inserts: single-row inserts cost milliseconds each on PGlite (TOOLCHAIN.md).
+    for (let from = start; from < wantEmployees; from += 1000) {
+      const rows = [];
+      for (let i = from; i < Math.min(from + 1000, wantEmployees); i++) {
+        rows.push({
+          email: `employee${i}@${BENCH_DOMAIN}`,
+          full_name: `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]} ${i}`,
+          phone: `+1.555${String(i).padStart(7, '0')}`,
+          enabled: i % 7 !== 0,
+          access: i % 3 === 0 ? [{ subject: 'orders', rule: ACCESS_LEVEL.limited, options: [] }] : [],
+        });
+      }
+      await scoped.insertMany(rows);
+    }
+    added.employees = Math.max(0, wantEmployees - start);
+    await db.execute(sql`analyze employees`);
+  }
+  return { created, storeIds, added };
+}

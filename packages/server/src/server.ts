@@ -1,0 +1,376 @@
+/**
+ * createServer: the reference back end (ARCHITECTURE.md "Reference server"): Hono routes
+ * under /api/v1, the database with migrations, auth, the resource engine and plugins.
+ */
+import { randomBytes } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import { z } from 'zod';
+import { STANDARD_SUBJECTS } from '@storeroom/core/access';
+import type { AccessSubject } from '@storeroom/core/access';
+import { EMPLOYEES_SUBJECT } from './access';
+import { DEFAULT_SUPPORT_INFO, mountAccountRoutes } from './account/routes';
+import type { SupportInfo } from './account/routes';
+import { AuthService, DEFAULT_THROTTLE } from './auth/service';
+import type { ThrottleOptions } from './auth/service';
+import type { ServerServices } from './context';
+import { coreMigrations } from './db/core-migrations';
+import { openDatabase } from './db/database';
+import type { Database, Executor, OpenDatabaseOptions } from './db/database';
+import { runMigrations } from './db/migrate';
+import { serverSecrets } from './db/schema';
+import { employeesResource } from './employees/resource';
+import { filesResource, mountFileRoutes, mountUploads } from './files/routes';
+import { memoryFileStorage } from './files/storage';
+import type { FileStorage } from './files/storage';
+import { HttpError, forbidden, parseOr422, readJson } from './http/errors';
+import { emailLogsResource } from './mail/email-logs';
+import { createMailer } from './mail/mailer';
+import type { MailTransport } from './mail/mailer';
+import type { ActionRoute, ServerPlugin } from './plugin';
+import { createPrivateAppToken, privateAppsResource, revokePrivateAppToken } from './private-apps/resource';
+import { mountResource, validateResource } from './resource/engine';
+import type { AnyResource } from './resource/engine';
+import { actionContext, assertCan } from './runtime';
+import type { Api, AppEnv, RouteAccess, Runtime } from './runtime';
+import { seedDemo } from './seed';
+import type { SeedOptions, SeedResult } from './seed';
+import { serveAdmin } from './static';
+
+/** The message of every unexpected failure: never a stack trace (spec 1 §8). */
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong, please contact support or try again later.';
+
+export interface CreateServerOptions {
+  /** Folder of the built admin to serve (production mode). */
+  adminDist?: string;
+  /** Plugins' server parts: tables, migrations, resources, actions, seeds. */
+  plugins?: readonly ServerPlugin[];
+  /** An open database, or how to open one; default: PGlite in memory. */
+  database?: Database | OpenDatabaseOptions;
+  /** Where uploads go; default: memory (give `localFileStorage(dir)` for real use). */
+  files?: FileStorage;
+  /** Outgoing mail delivery; default: the email log only. */
+  mail?: MailTransport;
+  /** Origins allowed to call the API from a browser (the admin's, when served elsewhere); default: same origin only. */
+  adminOrigin?: string | readonly string[];
+  /** Access-token signing secret; default STOREROOM_JWT_SECRET, else one kept in the database (shared by instances). */
+  secret?: string;
+  /** Login throttling; default 5 failures per account and 20 per IP in 15 minutes. */
+  throttle?: Partial<ThrottleOptions>;
+  /** Requests per minute per IP on /auth/* (default 120). */
+  authRequestsPerMinute?: number;
+  /** Take the client IP from X-Forwarded-For (behind a trusted proxy only). */
+  trustProxy?: boolean;
+  /** GET /account/support-info. */
+  support?: SupportInfo;
+  /** Largest JSON body, in bytes (default 1 MB). */
+  jsonBodyLimit?: number;
+  /** Where unexpected errors are reported (default console.error). */
+  onError?(error: unknown): void;
+}
+
+export interface StoreroomServer {
+  app: Hono<AppEnv>;
+  /** Opens the database and applies pending migrations (once; requests also wait for it). */
+  ready(): Promise<void>;
+  /** The open database (after `ready()`). */
+  database(): Database;
+  /** Every access subject the server knows: the standard ones and those its plugins use. */
+  subjects: readonly AccessSubject[];
+  /** Loads the demo data once, then scale rows (`{ scale: { employees: 10000 } }`). */
+  seed(options?: SeedOptions): Promise<SeedResult>;
+  /** Closes the database (when the server opened it). */
+  close(): Promise<void>;
+}
+
+function isDatabase(value: CreateServerOptions['database']): value is Database {
+  return !!value && 'db' in value && 'close' in value;
+}
+
+/** Checks plugins before anything starts: unique ids and names, and a subject on every door. */
+function validatePlugins(plugins: readonly ServerPlugin[], core: readonly AnyResource[]): void {
+  const ids = new Set<string>(['core']);
+  const names = new Set(core.map((r) => r.name));
+  for (const plugin of plugins) {
+    if (!plugin.id || ids.has(plugin.id))
+      throw new Error(`Plugin id "${plugin.id}" is missing or used twice.`);
+    ids.add(plugin.id);
+    for (const r of plugin.resources ?? []) {
+      validateResource(r);
+      if (names.has(r.name)) throw new Error(`Resource "${r.name}" is declared twice.`);
+      names.add(r.name);
+    }
+    for (const route of plugin.routes ?? []) {
+      if (!route.subject || typeof route.subject.id !== 'string')
+        throw new Error(
+          `Route ${route.method} ${route.path} of plugin "${plugin.id}" has no access subject: every route must declare one.`,
+        );
+      if (!route.path.startsWith('/')) throw new Error(`Route path "${route.path}" must start with "/".`);
+    }
+  }
+}
+
+/** A small fixed-window limiter per key (auth endpoints), kept in memory per instance. */
+function windowLimiter(perMinute: number) {
+  const hits = new Map<string, { start: number; n: number }>();
+  return (key: string): boolean => {
+    const now = Date.now();
+    const entry = hits.get(key);
+    if (!entry || now - entry.start > 60_000) {
+      if (hits.size > 10_000) hits.clear();
+      hits.set(key, { start: now, n: 1 });
+      return true;
+    }
+    entry.n += 1;
+    return entry.n <= perMinute;
+  };
+}
+
+/**
+ * Creates the HTTP application.
+ *
+ * @example
+ * const server = createServer({ plugins: [ordersServer], database: { dataDir: '.data/db' } });
+ * await server.ready();
+ * await server.seed();
+ * await listen(server.app, { port: 4000 });
+ */
+export function createServer(options: CreateServerOptions = {}): StoreroomServer {
+  const plugins = options.plugins ?? [];
+  let opened: Database | undefined;
+  let readyPromise: Promise<void> | undefined;
+  let secretKey: Uint8Array | undefined;
+
+  const db = (): Executor => {
+    if (!opened) throw new Error('The database is not open yet: await server.ready().');
+    return opened.db;
+  };
+  const storage = options.files ?? memoryFileStorage();
+  const services: ServerServices = { mail: createMailer(options.mail), files: storage };
+  const auth = new AuthService(db, () => secretKey!, { ...DEFAULT_THROTTLE, ...options.throttle });
+
+  // Subjects: the standard 18, plus any a plugin declares on its resources or routes.
+  const subjectMap = new Map<string, AccessSubject>(STANDARD_SUBJECTS.map((s) => [s.id, s]));
+  for (const plugin of plugins) {
+    for (const s of [
+      ...(plugin.resources ?? []).map((r) => r.subject),
+      ...(plugin.routes ?? []).map((r) => r.subject),
+    ])
+      if (s && !subjectMap.has(s.id)) subjectMap.set(s.id, s);
+  }
+  const subjects = [...subjectMap.values()];
+  const coreResources: AnyResource[] = [
+    employeesResource(() => subjects),
+    privateAppsResource(() => subjects),
+    filesResource,
+    emailLogsResource,
+  ];
+  validatePlugins(plugins, coreResources);
+  void EMPLOYEES_SUBJECT;
+
+  const ready = (): Promise<void> => {
+    readyPromise ??= (async () => {
+      opened = isDatabase(options.database) ? options.database : await openDatabase(options.database ?? {});
+      await runMigrations(opened.db, [
+        { owner: 'core', migrations: coreMigrations },
+        ...plugins.map((p) => ({ owner: p.id, migrations: p.migrations ?? [] })),
+      ]);
+      secretKey = new TextEncoder().encode(
+        options.secret ?? process.env.STOREROOM_JWT_SECRET ?? (await storedSecret(opened.db)),
+      );
+    })();
+    return readyPromise;
+  };
+
+  const runtime: Runtime = {
+    db,
+    services,
+    async authorize(c, access: RouteAccess) {
+      if ('public' in access) return;
+      if (!c.get('caller')) {
+        const { caller, store } = await auth.resolve(c.req.header('authorization'));
+        c.set('caller', caller);
+        c.set('store', store);
+      }
+      const caller = c.get('caller');
+      if ('signedIn' in access) {
+        if (caller.kind === 'private_app' && !access.privateApps) throw forbidden();
+        return;
+      }
+      assertCan(caller, access.subject, access.action);
+    },
+    context: (c, executor) => actionContext(c.get('caller'), c.get('store'), executor ?? db(), services),
+  };
+
+  const onError = (error: unknown, c: Context) => {
+    if (error instanceof HttpError) return c.json(error.body, error.status as 400);
+    // A unique index hit by a concurrent duplicate: the caller's input, not a server fault.
+    if (typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505')
+      return c.json({ errors: { _: ['This value is already taken.'] } }, 422);
+    (options.onError ?? ((e: unknown) => console.error('[storeroom]', e)))(error);
+    return c.json({ message: INTERNAL_ERROR_MESSAGE }, 500);
+  };
+
+  const app = new Hono<AppEnv>();
+  app.onError(onError);
+  app.use('*', secureHeaders());
+  const origins =
+    options.adminOrigin === undefined
+      ? []
+      : typeof options.adminOrigin === 'string'
+        ? [options.adminOrigin]
+        : [...options.adminOrigin];
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (origins.includes(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+      maxAge: 600,
+    }),
+  );
+  const jsonLimit = bodyLimit({
+    maxSize: options.jsonBodyLimit ?? 1024 * 1024,
+    onError: () => {
+      throw new HttpError(413, 'The request body is too large.');
+    },
+  });
+  app.use('/api/*', async (c, next) => {
+    c.header('cache-control', 'no-store');
+    const uploads =
+      c.req.path === '/api/v1/files' || /^\/api\/v1\/account\/(photo|signature)$/.test(c.req.path);
+    // Uploads have their own, larger limit; the account images the upload-type limit.
+    if (uploads && c.req.path !== '/api/v1/files')
+      return bodyLimit({
+        maxSize: 11 * 1024 * 1024,
+        onError: () => {
+          throw new HttpError(413, 'The upload is too large.');
+        },
+      })(c, next);
+    if (uploads) return next();
+    return jsonLimit(c, next);
+  });
+  app.use('/api/*', async (_c, next) => {
+    await ready();
+    await next();
+  });
+
+  const api: Api = new Hono<AppEnv>();
+  api.onError(onError);
+  api.get('/health', (c) => c.json({ status: 'ok' }));
+
+  // Auth (auth-contract.md), rate-limited per IP.
+  const limiter = windowLimiter(options.authRequestsPerMinute ?? 120);
+  const clientIp = (c: Context): string => {
+    if (options.trustProxy) {
+      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+      if (forwarded) return forwarded;
+    }
+    try {
+      return getConnInfo(c).remote.address ?? 'unknown';
+    } catch {
+      return 'unknown';
+    }
+  };
+  api.use('/auth/*', async (c, next) => {
+    if (!limiter(clientIp(c))) throw new HttpError(429, 'Too many requests. Please try again later.');
+    await next();
+  });
+  const loginSchema = z.object({
+    email: z.string().min(1, 'Email cannot be blank.').max(255),
+    password: z.string().min(1, 'Password cannot be blank.').max(200),
+  });
+  const refreshSchema = z.object({
+    refresh_token: z.string().min(1, 'Refresh token cannot be blank.').max(200),
+  });
+  api.post('/auth/login', async (c) => {
+    const { email, password } = parseOr422(loginSchema, await readJson(c));
+    return c.json(await auth.login(email, password, clientIp(c)));
+  });
+  api.post('/auth/refresh', async (c) => {
+    const { refresh_token } = parseOr422(refreshSchema, await readJson(c));
+    return c.json(await auth.refresh(refresh_token));
+  });
+  api.post('/auth/logout', async (c) => {
+    const { refresh_token } = parseOr422(refreshSchema, await readJson(c));
+    await auth.logout(refresh_token);
+    return c.body(null, 204);
+  });
+
+  mountAccountRoutes(api, runtime, auth, storage, options.support ?? DEFAULT_SUPPORT_INFO);
+  mountFileRoutes(api, runtime, storage);
+
+  // Domain actions first, so `/orders/mass-fulfilment` is not taken for a bulk action.
+  const routes = [
+    createPrivateAppToken,
+    revokePrivateAppToken,
+    ...plugins.flatMap((p) => p.routes ?? []),
+  ] as ActionRoute<unknown>[];
+  for (const route of routes) mountAction(api, runtime, route);
+  for (const r of [...coreResources, ...plugins.flatMap((p) => p.resources ?? [])])
+    mountResource(api, r, runtime);
+
+  app.route('/api/v1', api);
+  mountUploads(app, storage);
+  if (options.adminDist) serveAdmin(app as unknown as Hono, options.adminDist);
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+
+  return {
+    app,
+    ready,
+    database: () => {
+      if (!opened) throw new Error('The database is not open yet: await server.ready().');
+      return opened;
+    },
+    subjects,
+    async seed(seedOptions) {
+      await ready();
+      return seedDemo(db(), plugins, services.mail, seedOptions);
+    },
+    async close() {
+      if (readyPromise) await readyPromise.catch(() => {});
+      if (opened && !isDatabase(options.database)) await opened.close();
+    },
+  };
+}
+
+function mountAction(api: Api, runtime: Runtime, route: ActionRoute<unknown>): void {
+  const action = route.action ?? (route.method === 'GET' ? 'read' : 'update');
+  api.on(route.method, route.path, async (c) => {
+    await runtime.authorize(c, { subject: route.subject, action });
+    const raw = route.method === 'GET' || route.method === 'DELETE' ? {} : await readJson(c);
+    const body = route.body ? parseOr422(route.body, raw) : raw;
+    const input = {
+      params: c.req.param() as Record<string, string>,
+      query: c.req.query(),
+      body,
+      request: c.req.raw,
+    };
+    const result =
+      route.method === 'GET'
+        ? await route.handler(runtime.context(c), input)
+        : await runtime
+            .db()
+            .transaction((tx) => route.handler(runtime.context(c, tx as unknown as Executor), input));
+    if (result instanceof Response) return result;
+    if (result === undefined) return c.body(null, 204);
+    return c.json(result as object);
+  });
+}
+
+/** The signing secret kept in the database, made on first start. */
+async function storedSecret(db: Executor): Promise<string> {
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'jwt')).limit(1);
+  if (row) return row.value;
+  await db
+    .insert(serverSecrets)
+    .values({ name: 'jwt', value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [again] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'jwt')).limit(1);
+  return again!.value;
+}
