@@ -1,0 +1,310 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createDataGridColumnHelper } from '@storeroom/ui';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createResourceClient } from '../client/resource';
+import type { HttpClient, RequestOptions } from '../client/types';
+import { createMemoryHttpClient } from '../data/memory-http-client';
+import type { MemoryHttpClientOptions } from '../data/memory-http-client';
+import { BULK_DELETE, GridPanel } from './grid-panel';
+import type { GridPanelContext, GridPanelProps } from './grid-panel';
+
+interface Coupon extends Record<string, unknown> {
+  id: number;
+  code: string;
+  amount: number;
+}
+
+const col = createDataGridColumnHelper<Coupon>();
+const columns = col.columns([
+  col.accessor('code', { header: 'Code' }),
+  col.accessor('amount', { header: 'Amount', meta: { align: 'end' } }),
+]);
+
+function CouponForm({ context }: { context: GridPanelContext<Coupon> }) {
+  const [code, setCode] = useState(context.item?.code ?? '');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      aria-label="Coupon"
+      onSubmit={(e) => {
+        e.preventDefault();
+        context
+          .save({ code, amount: context.item?.amount ?? 5 })
+          .catch((err: Error) => setError(err.message));
+      }}
+    >
+      <label>
+        Coupon code
+        <input
+          value={code}
+          onChange={(e) => {
+            setCode(e.target.value);
+            context.setDirty(true);
+          }}
+        />
+      </label>
+      {error ? <p role="alert">{error}</p> : null}
+      <button type="submit">Save coupon</button>
+    </form>
+  );
+}
+
+function Location() {
+  const location = useLocation();
+  return <output aria-label="location">{location.search}</output>;
+}
+
+function setup(
+  url: string,
+  {
+    count = 45,
+    props = {},
+    http: httpOptions = {},
+  }: {
+    count?: number;
+    props?: Partial<GridPanelProps<Coupon>>;
+    http?: Partial<MemoryHttpClientOptions>;
+  } = {},
+) {
+  const memory = createMemoryHttpClient({
+    resources: {
+      '/coupons': Array.from({ length: count }, (_, i) => ({
+        id: i + 1,
+        code: `CODE${i + 1}`,
+        amount: i + 1,
+      })),
+    },
+    ...httpOptions,
+  });
+  const bodies: { path: string; options: RequestOptions | undefined }[] = [];
+  const http: HttpClient = {
+    request: (method, path, options) => {
+      bodies.push({ path: `${method} ${path}`, options });
+      return memory.request(method, path, options);
+    },
+  };
+  const coupons = createResourceClient<Coupon>(http, '/coupons');
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <GridPanel<Coupon>
+          resource={coupons as never}
+          label="Coupons"
+          columns={columns}
+          getRowLabel={(c) => c.code}
+          filterFields={[
+            { name: 'code', label: 'Code' },
+            { name: 'amount', label: 'Amount', type: 'number' },
+          ]}
+          bulkActions={[BULK_DELETE]}
+          newLabel="Add coupon"
+          renderPanel={(context) =>
+            context.loading ? <p>Loading…</p> : <CouponForm key={context.id} context={context} />
+          }
+          {...props}
+        />
+        <Location />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { memory, bodies };
+}
+
+const location = () =>
+  new URLSearchParams(screen.getByRole('status', { name: 'location' }).textContent ?? '');
+const grid = () => screen.getByRole('grid', { name: 'Coupons' });
+
+describe('GridPanel', () => {
+  it('loads the page from the URL and moves between pages and sizes', async () => {
+    setup('/coupons?page=2');
+    expect(await within(grid()).findByRole('gridcell', { name: 'CODE21' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Coupons pages' })).toHaveTextContent('21–40 of 45');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await within(grid()).findByRole('gridcell', { name: 'CODE41' })).toBeInTheDocument();
+    expect(location().get('page')).toBe('3');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
+    expect(location().get('size')).toBe('50');
+    expect(location().get('page')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('navigation', { name: 'Coupons pages' })).toHaveTextContent('1–45 of 45'),
+    );
+    expect(grid()).toHaveAttribute('aria-rowcount', '46');
+  });
+
+  it('opens the side panel for ?id= and keeps the grid, its page and selection while it is open', async () => {
+    setup('/coupons?id=3');
+    const panel = await screen.findByRole('dialog', { name: 'CODE3' });
+    expect(await within(panel).findByRole('textbox', { name: 'Coupon code' })).toHaveValue('CODE3');
+    await userEvent.click(within(grid()).getByRole('checkbox', { name: 'Select CODE5' }));
+    await userEvent.click(within(grid()).getByRole('gridcell', { name: 'CODE7' }));
+    expect(location().get('id')).toBe('7');
+    expect(await screen.findByRole('dialog', { name: 'CODE7' })).toBeInTheDocument();
+    expect(within(grid()).getByRole('checkbox', { name: 'Select CODE5' })).toBeChecked();
+    expect(within(grid()).getByRole('row', { current: true })).toHaveTextContent('CODE7');
+    await userEvent.click(screen.getByRole('button', { name: 'Close panel' }));
+    expect(location().get('id')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens a new unsaved row as id 0 and saving it creates the item', async () => {
+    const { memory } = setup('/coupons');
+    await within(grid()).findByRole('gridcell', { name: 'CODE1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add coupon' }));
+    expect(location().get('id')).toBe('0');
+    const panel = await screen.findByRole('dialog', { name: 'New coupons' });
+    expect(memory.log).not.toContain('GET /coupons/0');
+    await userEvent.type(within(panel).getByRole('textbox', { name: 'Coupon code' }), 'SPRING');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save coupon' }));
+    await waitFor(() => expect(location().get('id')).toBe('46'));
+    expect(memory.rows('/coupons').at(-1)).toMatchObject({ id: 46, code: 'SPRING' });
+  });
+
+  it('saving updates the row in place', async () => {
+    setup('/coupons?id=2');
+    const panel = await screen.findByRole('dialog', { name: 'CODE2' });
+    const input = await within(panel).findByRole('textbox', { name: 'Coupon code' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'RENAMED');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save coupon' }));
+    expect(await within(grid()).findByRole('gridcell', { name: 'RENAMED' })).toBeInTheDocument();
+    expect(within(grid()).getAllByRole('row')[2]).toHaveTextContent('RENAMED');
+  });
+
+  it('asks before leaving a form with unsaved changes', async () => {
+    setup('/coupons?id=1');
+    const panel = await screen.findByRole('dialog', { name: 'CODE1' });
+    await userEvent.type(await within(panel).findByRole('textbox', { name: 'Coupon code' }), 'X');
+    await userEvent.click(within(grid()).getByRole('gridcell', { name: 'CODE4' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('All your changes will be lost. Are you sure you want to do this?');
+    await userEvent.click(within(question).getByRole('button', { name: 'No' }));
+    expect(location().get('id')).toBe('1');
+    expect(within(screen.getByRole('dialog', { name: 'CODE1' })).getByRole('textbox')).toHaveValue('CODE1X');
+
+    await userEvent.click(within(grid()).getByRole('gridcell', { name: 'CODE4' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
+    expect(location().get('id')).toBe('4');
+  });
+
+  it('bulk delete asks first, then deletes, and steps back a page when the page empties', async () => {
+    const { memory } = setup('/coupons?page=3');
+    await within(grid()).findByRole('gridcell', { name: 'CODE45' });
+    await userEvent.click(within(grid()).getByRole('checkbox', { name: 'Select all rows' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('Are you sure you want to delete these?');
+    await userEvent.click(within(question).getByRole('button', { name: 'No' }));
+    expect(memory.rows('/coupons')).toHaveLength(45);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
+    await waitFor(() => expect(memory.rows('/coupons')).toHaveLength(40));
+    expect(memory.log).toContain('POST /coupons/delete');
+    await waitFor(() => expect(location().get('page')).toBe('2'));
+    expect(await within(grid()).findByRole('gridcell', { name: 'CODE40' })).toBeInTheDocument();
+  });
+
+  it('reports per-item errors of a bulk action', async () => {
+    setup('/coupons', {
+      count: 3,
+      http: { bulkItemError: (_action, row) => (row.id === 2 ? 'Coupon is in use.' : undefined) },
+    });
+    await within(grid()).findByRole('gridcell', { name: 'CODE1' });
+    await userEvent.click(within(grid()).getByRole('checkbox', { name: 'Select all rows' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Delete failed for some items:');
+    expect(alert).toHaveTextContent('#2: Coupon is in use.');
+    // the list is refreshed: the rows that could go are gone, the failed one is back
+    await waitFor(() => expect(within(grid()).getAllByRole('row')).toHaveLength(2));
+    expect(within(grid()).getByRole('gridcell', { name: 'CODE2' })).toBeInTheDocument();
+  });
+
+  it('deletes every matching row in pages of 200 when "select all matching" is chosen', async () => {
+    const { memory, bodies } = setup('/coupons', { count: 450 });
+    await within(grid()).findByRole('gridcell', { name: 'CODE1' });
+    await userEvent.click(within(grid()).getByRole('checkbox', { name: 'Select all rows' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Select all 450 matching' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
+    await waitFor(() => expect(memory.rows('/coupons')).toHaveLength(0));
+    const pages = bodies.filter((b) => b.path === 'GET /coupons' && b.options?.query?.size === 200);
+    expect(pages).toHaveLength(3);
+    expect(
+      (bodies.find((b) => b.path === 'POST /coupons/delete')!.options!.body as { ids: number[] }).ids,
+    ).toHaveLength(450);
+  });
+
+  it('builds the search body from the filter builder (empty values dropped)', async () => {
+    const { bodies } = setup('/coupons');
+    await within(grid()).findByRole('gridcell', { name: 'CODE1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Field 1' }), 'amount');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Operator 1' }), '>=');
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Value 1' }), '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Operator 2' }), 'notcontains');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await within(grid()).findByRole('gridcell', { name: 'CODE40' })).toBeInTheDocument();
+    const search = bodies.filter((b) => b.path === 'POST /coupons/search').at(-1)!;
+    expect(search.options?.body).toEqual({ amount: { operator: '>=', value: 40 } });
+    expect(screen.getByRole('navigation', { name: 'Coupons pages' })).toHaveTextContent('1–6 of 6');
+    expect(JSON.parse(location().get('filter')!)).toEqual([
+      { field: 'amount', operator: '>=', value: '40' },
+      { field: 'code', operator: 'notcontains', value: '' },
+    ]);
+  });
+
+  it('saves the current filter as a named view, applies it and deletes it', async () => {
+    const { memory } = setup(
+      '/coupons?filter=' + encodeURIComponent('[{"field":"code","operator":"contains","value":"CODE4"}]'),
+    );
+    await within(grid()).findByRole('gridcell', { name: 'CODE45' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save view' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Name cannot be blank.');
+    await userEvent.type(screen.getByRole('textbox', { name: 'View name' }), 'Fours');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const picker = screen.getByRole('combobox', { name: 'Saved view' });
+    await waitFor(() => expect(within(picker).getByRole('option', { name: 'Fours' })).toBeInTheDocument());
+    expect(memory.log).toContain('POST /coupons/saved-views');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(location().get('filter')).toBeNull());
+    await userEvent.selectOptions(picker, 'Fours');
+    await waitFor(() => expect(location().get('filter')).toContain('CODE4'));
+    expect(await within(grid()).findByRole('gridcell', { name: 'CODE45' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete view' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('Are you sure you want to delete it?');
+    await userEvent.click(within(question).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(within(picker).queryByRole('option', { name: 'Fours' })).not.toBeInTheDocument(),
+    );
+    expect(memory.log).toContain('DELETE /coupons/saved-views/1');
+  });
+
+  it('sorts on the server through the URL', async () => {
+    const { bodies } = setup('/coupons');
+    await within(grid()).findByRole('gridcell', { name: 'CODE1' });
+    await userEvent.click(within(screen.getByRole('columnheader', { name: /Amount/ })).getByRole('button'));
+    await waitFor(() => expect(location().get('sort')).toBe('!amount'));
+    expect(await within(grid()).findByRole('gridcell', { name: 'CODE45' })).toBeInTheDocument();
+    expect(bodies.at(-1)?.options?.query?.sort).toBe('!amount');
+  });
+});
