@@ -5,6 +5,9 @@ export default definePackageConfig({
     index: 'src/index.ts',
     'client/index': 'src/client/index.ts',
     'access/index': 'src/access/index.ts',
+    'format/index': 'src/format/index.ts',
+    'testing/index': 'src/testing/index.tsx',
+    styles: 'src/styles/core.css',
   },
   platform: 'neutral',
 });

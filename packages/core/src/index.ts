@@ -3,7 +3,23 @@ export const CORE_PACKAGE = '@storeroom/core';
 
 // Plugin runtime: manifests, typed API refs, slots.
 export * from './plugin';
-export { accountApiRef, authApiRef, httpApiRef } from './core-apis';
+export { accountApiRef, authApiRef, dialogApiRef, httpApiRef, toastApiRef } from './core-apis';
+
+// Assembly (createAdmin), permissions in React, slots.
+export * from './admin';
+export * from './permissions';
+export * from './session';
+// Shell: header, menu, search, login, guards, pages.
+export * from './shell';
+// Notifications: toasts, errors, confirm dialogs, unsaved-changes guard.
+export * from './notifications';
+// Shared formatting (also at @storeroom/core/format without React).
+export * from './format';
+// The access model (also at @storeroom/core/access).
+export * from './access';
 
 // Resource data (query keys, hooks) — grid engineer.
 export * from './data';
+
+// GridPanel: the list-with-side-panel primitive — grid engineer.
+export * from './grid-panel';

@@ -1,0 +1,271 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ACCESS_LEVEL, SUBJECTS, defineSubject } from '../access';
+import { useApi } from '../plugin/api-provider';
+import { createApiFactory, createApiRef } from '../plugin/api-ref';
+import { definePlugin } from '../plugin/define-plugin';
+import { fillSlot } from '../plugin/slots';
+import { TEST_OWNER_ACCOUNT, createTestAdmin, testEmployeeAccount } from '../testing';
+import { Slot } from './slot';
+import { createAdmin, memoryStorage } from './create-admin';
+
+interface LoyaltyApi {
+  points(): number;
+}
+const loyaltyApiRef = createApiRef<LoyaltyApi>('loyalty.client');
+const loyaltySubject = defineSubject({ id: 'loyalty', label: 'Loyalty' });
+
+function LoyaltyPage() {
+  const api = useApi(loyaltyApiRef);
+  return (
+    <section>
+      <h1>Loyalty</h1>
+      <p>{api.points()} points</p>
+      <Slot name="dashboard.widgets" />
+    </section>
+  );
+}
+
+function Broken(): never {
+  throw new Error('widget exploded');
+}
+
+/** A small fake plugin: a route, a menu entry, a subject, an API and a slot fill. */
+const loyaltyPlugin = definePlugin({
+  id: 'loyalty',
+  subjects: [loyaltySubject],
+  routes: [{ path: '/admin/loyalty', subject: loyaltySubject, load: async () => LoyaltyPage }],
+  menu: [{ group: 'apps', label: 'Loyalty program', path: '/admin/loyalty' }],
+  apis: [createApiFactory(loyaltyApiRef, () => ({ points: () => 42 }))],
+  declaredSlots: ['dashboard.widgets'],
+  slots: [
+    fillSlot('dashboard.widgets', { id: 'broken', order: 1, component: Broken }),
+    fillSlot('dashboard.widgets', { id: 'tier', order: 2, component: () => <p>Gold tier</p> }),
+  ],
+});
+
+const ordersPlugin = definePlugin({
+  id: 'orders',
+  routes: [
+    { path: '/admin/orders', subject: SUBJECTS.orders, load: async () => () => <h1>Orders</h1> },
+    { path: '/admin/reports', load: async () => () => <h1>Reports</h1> },
+  ],
+  menu: [
+    { group: 'manage', label: 'Orders', path: '/admin/orders' },
+    { group: 'manage', label: 'Reports', path: '/admin/reports' },
+  ],
+});
+
+async function openMenu() {
+  await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  return screen.findByRole('navigation', { name: 'Main menu' });
+}
+
+describe('createAdmin + shell', () => {
+  it('shows a fake plugin: its route, menu entry, API and slot fills, and a throwing slot does not break the page', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const admin = createTestAdmin({ plugins: [loyaltyPlugin, ordersPlugin], initialPath: '/admin/loyalty' });
+    render(<admin.App />);
+    expect(await screen.findByRole('heading', { name: 'Loyalty' })).toBeInTheDocument();
+    expect(screen.getByText('42 points')).toBeInTheDocument();
+    expect(screen.getByText('Gold tier')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This section could not be shown (loyalty/broken).');
+    const menu = await openMenu();
+    expect(within(menu).getByRole('heading', { name: 'Apps' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Loyalty program' })).toHaveAttribute(
+      'href',
+      '/admin/loyalty',
+    );
+    error.mockRestore();
+  });
+
+  it('a limited employee gets the permission-denied page on a denied route and sees no menu entry for it', async () => {
+    const employee = testEmployeeAccount([{ subject: 'orders', rule: ACCESS_LEVEL.limited, options: [] }]);
+    const admin = createTestAdmin({
+      plugins: [loyaltyPlugin, ordersPlugin],
+      account: employee,
+      initialPath: '/admin/loyalty',
+    });
+    render(<admin.App />);
+    expect(await screen.findByRole('heading', { name: 'Permission denied' })).toBeInTheDocument();
+    expect(screen.queryByText('42 points')).not.toBeInTheDocument();
+    const menu = await openMenu();
+    expect(within(menu).getByRole('link', { name: 'Orders' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Loyalty program' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Reports' })).not.toBeInTheDocument();
+    // Limited access is enough to open the orders page.
+    await userEvent.click(within(menu).getByRole('link', { name: 'Orders' }));
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+  });
+
+  it('menus and guards follow a changed access list without a reload', async () => {
+    const employee = testEmployeeAccount([]);
+    const admin = createTestAdmin({
+      plugins: [loyaltyPlugin, ordersPlugin],
+      account: employee,
+      initialPath: '/admin/orders',
+    });
+    render(<admin.App />);
+    expect(await screen.findByRole('heading', { name: 'Permission denied' })).toBeInTheDocument();
+    act(() =>
+      admin.session.setAccount({
+        ...employee,
+        access: [{ subject: 'orders', rule: ACCESS_LEVEL.full, options: [] }],
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+    const favourites = screen.getByRole('navigation', { name: 'Favourites' });
+    expect(within(favourites).getByRole('link', { name: 'Orders' })).toBeInTheDocument();
+  });
+
+  it('employees never see Employees; the owner does', async () => {
+    const settingsPlugin = definePlugin({
+      id: 'settings',
+      routes: [
+        { path: '/admin/employees', subject: SUBJECTS.settings, load: async () => () => <h1>Employees</h1> },
+      ],
+      menu: [{ group: 'settings', label: 'Employees', path: '/admin/employees' }],
+    });
+    const employee = testEmployeeAccount([{ subject: 'settings', rule: ACCESS_LEVEL.full, options: [] }]);
+    const admin = createTestAdmin({
+      plugins: [settingsPlugin],
+      account: employee,
+      initialPath: '/admin/employees',
+    });
+    const view = render(<admin.App />);
+    expect(await screen.findByRole('heading', { name: 'Permission denied' })).toBeInTheDocument();
+    expect(within(await openMenu()).queryByRole('link', { name: 'Employees' })).not.toBeInTheDocument();
+    view.unmount();
+    const owner = createTestAdmin({ plugins: [settingsPlugin], initialPath: '/admin/employees' });
+    render(<owner.App />);
+    expect(await screen.findByRole('heading', { name: 'Employees' })).toBeInTheDocument();
+  });
+
+  it('sends an unauthenticated deep link to login and back to it after login', async () => {
+    const admin = createTestAdmin({
+      plugins: [ordersPlugin],
+      account: null,
+      initialPath: '/admin/orders?page=2',
+    });
+    render(<admin.App />);
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(admin.router!.state.location.pathname).toBe('/admin/user/login');
+    await userEvent.type(screen.getByLabelText('Email'), 'owner@storeroom.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password.');
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.type(screen.getByLabelText('Password'), 'storeroom-owner');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+    expect(admin.router!.state.location.pathname + admin.router!.state.location.search).toBe(
+      '/admin/orders?page=2',
+    );
+  });
+
+  it('forces a disabled account to the account page', async () => {
+    const accountPlugin = definePlugin({
+      id: 'account',
+      routes: [{ path: '/admin/site/account', load: async () => () => <h1>Account</h1> }],
+    });
+    const admin = createTestAdmin({
+      plugins: [accountPlugin, ordersPlugin],
+      account: { ...TEST_OWNER_ACCOUNT, disabled: true },
+      initialPath: '/admin/orders',
+    });
+    render(<admin.App />);
+    expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument();
+    expect(admin.router!.state.location.pathname).toBe('/admin/site/account');
+  });
+
+  it('asks a non-employee without a signature to sign, undismissably; employees never', async () => {
+    const unsigned = { ...TEST_OWNER_ACCOUNT, profile: { ...TEST_OWNER_ACCOUNT.profile, signature: null } };
+    const admin = createTestAdmin({
+      plugins: [ordersPlugin],
+      account: unsigned,
+      initialPath: '/admin/orders',
+    });
+    const view = render(<admin.App />);
+    const dialog = await screen.findByRole('dialog', { name: 'Signature required' });
+    expect(dialog).toHaveTextContent('You have to sign the document in order to use our services...');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Signature required' })).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Or type your full name'), 'Olivia Owner');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save signature' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Signature required' })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByText('Thank you, your signature was successfully saved.')).toBeInTheDocument();
+    view.unmount();
+    const employee = createTestAdmin({
+      plugins: [ordersPlugin],
+      account: testEmployeeAccount([{ subject: 'orders', rule: 2, options: [] }]),
+      initialPath: '/admin/orders',
+    });
+    render(<employee.App />);
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows 404 for an unknown admin path', async () => {
+    const admin = createTestAdmin({ plugins: [ordersPlugin], initialPath: '/admin/nowhere' });
+    render(<admin.App />);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('a failed token refresh logs out and remembers the return address', async () => {
+    const storage = memoryStorage();
+    storage.setItem('storeroom.tokens', JSON.stringify({ accessToken: 'old', refreshToken: 'spent' }));
+    const calls: string[] = [];
+    const fetch = (async (input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      calls.push(url.pathname);
+      if (url.pathname === '/api/v1/auth/refresh') {
+        return new Response(JSON.stringify({ message: 'Refresh token revoked.' }), { status: 401 });
+      }
+      return new Response(JSON.stringify({ message: 'Token expired.' }), { status: 401 });
+    }) as typeof globalThis.fetch;
+    const admin = createAdmin({
+      plugins: [ordersPlugin],
+      apiBaseUrl: 'http://shop.test/api/v1',
+      storage,
+      fetch,
+      initialEntries: ['/admin/orders?status=open'],
+    });
+    render(<admin.App />);
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(calls).toEqual(['/api/v1/account', '/api/v1/auth/refresh']);
+    expect(storage.getItem('storeroom.tokens')).toBeNull();
+    expect(storage.getItem('storeroom.returnTo')).toBe('/admin/orders?status=open');
+  });
+
+  it('caches the account for 3 days and refreshes it at most every 30 s', async () => {
+    let gets = 0;
+    const storage = memoryStorage();
+    storage.setItem('storeroom.tokens', JSON.stringify({ accessToken: 'a', refreshToken: 'r' }));
+    const fetch = (async () => {
+      gets += 1;
+      return new Response(JSON.stringify(TEST_OWNER_ACCOUNT), { status: 200 });
+    }) as typeof globalThis.fetch;
+    const now = { t: Date.UTC(2026, 10, 22, 12) };
+    vi.spyOn(Date, 'now').mockImplementation(() => now.t);
+    const admin = createAdmin({
+      plugins: [ordersPlugin],
+      apiBaseUrl: 'http://shop.test/api/v1',
+      storage,
+      fetch,
+      initialEntries: ['/admin/orders'],
+    });
+    render(<admin.App />);
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+    expect(gets).toBe(1);
+    await admin.session.refreshAccount();
+    expect(gets).toBe(1);
+    now.t += 30_001;
+    await admin.session.refreshAccount();
+    expect(gets).toBe(2);
+    expect(JSON.parse(storage.getItem('storeroom.account')!).account.id).toBe(TEST_OWNER_ACCOUNT.id);
+    vi.restoreAllMocks();
+  });
+});

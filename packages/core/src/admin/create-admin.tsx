@@ -1,0 +1,258 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import {
+  Navigate,
+  Outlet,
+  RouterProvider,
+  createBrowserRouter,
+  createMemoryRouter,
+  useRouteError,
+} from 'react-router';
+import type { RouteObject } from 'react-router';
+import { createAccountApi, createAuthApi } from '../client/account';
+import { createHttpClient } from '../client/http';
+import type { SessionHttpClient } from '../client/http';
+import { storageTokenStore } from '../client/tokens';
+import type { KeyValueStorage } from '../client/tokens';
+import { accountApiRef, authApiRef, dialogApiRef, httpApiRef, toastApiRef } from '../core-apis';
+import { ConfirmHost } from '../notifications/confirm-host';
+import { createDialogService } from '../notifications/dialog-service';
+import { errorMessages } from '../notifications/errors';
+import { createToastService } from '../notifications/toast-service';
+import { Toaster } from '../notifications/toaster';
+import { ApiProvider } from '../plugin/api-provider';
+import { ApiRegistry, createApiFactory } from '../plugin/api-ref';
+import type { ApiEntry } from '../plugin/api-ref';
+import type { PluginManifest } from '../plugin/define-plugin';
+import { RequireAuth, RouteGuard, lazyPage } from '../shell/guards';
+import { LoginPage } from '../shell/login-page';
+import { NotFoundPage } from '../shell/pages';
+import { ShellLayout } from '../shell/shell-layout';
+import { HOME_PATH, LOGIN_PATH, Session } from '../session/session';
+import { AdminContextProvider } from './admin-context';
+import { assembleAdmin } from './assemble';
+import type { AdminModel, ResolvedRoute } from './assemble';
+
+export interface CreateAdminOptions {
+  plugins: readonly PluginManifest[];
+  /** Base of the HTTP API, e.g. `/api/v1`. */
+  apiBaseUrl: string;
+  /** Product name in the header and on the login page. */
+  productName?: string;
+  /** Implementations that replace registered APIs (fakes in tests and stories). */
+  apis?: readonly ApiEntry<unknown>[];
+  /** Where tokens, the account cache and the return address live (default localStorage). */
+  storage?: KeyValueStorage;
+  fetch?: typeof fetch;
+  /** Memory history for tests and stories (default: the browser's address bar). */
+  initialEntries?: string[];
+  queryClient?: QueryClient;
+  /** Receives start-up warnings (default console.warn). */
+  onWarning?: (message: string) => void;
+}
+
+/** An assembled admin. Render `<admin.App />`. */
+export interface Admin {
+  model: AdminModel;
+  apis: ApiRegistry;
+  session: Session;
+  http: SessionHttpClient;
+  queryClient: QueryClient;
+  /** The React Router route tree (paths under /admin). */
+  routes: RouteObject[];
+  /** The data router, made on first render of `App`. */
+  readonly router: ReturnType<typeof createBrowserRouter> | null;
+  App: () => ReactNode;
+}
+
+/** A Storage kept in memory (tests, stories, blocked localStorage). */
+export function memoryStorage(): KeyValueStorage {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
+}
+
+function defaultStorage(): KeyValueStorage {
+  try {
+    if (typeof window !== 'undefined' && window.localStorage) return window.localStorage;
+  } catch {
+    // Storage blocked (privacy settings): keep the session in memory.
+  }
+  return memoryStorage();
+}
+
+function RouteErrorPage() {
+  const error = useRouteError();
+  return (
+    <section className="sr-page-message" role="alert">
+      <h1>Something went wrong</h1>
+      <p>{errorMessages(error).join(' ')}</p>
+      <p>
+        <a href={HOME_PATH}>Reload the admin</a>
+      </p>
+    </section>
+  );
+}
+
+/** Builds the route tree from the assembled model (exported for tests). */
+export function buildRoutes(model: AdminModel, productName?: string): RouteObject[] {
+  const guarded = (route: ResolvedRoute): RouteObject => ({
+    path: route.path,
+    element: <RouteGuard route={route} page={lazyPage(route)} />,
+  });
+  const publicRoutes = model.routes.filter((r) => r.public);
+  const chromeless = model.routes.filter((r) => !r.public && r.chromeless);
+  const inShell = model.routes.filter((r) => !r.public && !r.chromeless);
+  const login = <LoginPage productName={productName} />;
+  return [
+    {
+      id: 'root',
+      element: <Outlet />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        // The login area: no redirect to login happens here (spec 1 §2).
+        { path: LOGIN_PATH, element: login },
+        { path: '/admin/user', element: <Navigate to={LOGIN_PATH} replace /> },
+        { path: '/user', element: login },
+        { path: '/user/login', element: login },
+        ...publicRoutes.map(guarded),
+        {
+          element: <RequireAuth />,
+          children: [
+            ...chromeless.map(guarded),
+            {
+              element: <ShellLayout productName={productName} />,
+              children: [...inShell.map(guarded), { path: '/admin/*', element: <NotFoundPage /> }],
+            },
+          ],
+        },
+        { path: '/', element: <Navigate to={HOME_PATH} replace /> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+/**
+ * Assembles the admin from plugins: validates every manifest (throws `AdminConfigError`
+ * naming the plugin), builds the routes (React Router data router, lazy pages), the menu,
+ * the access subjects, the API registry (core's http, auth, account, toast and dialog APIs
+ * plus the plugins'), slots and search; wires the session (tokens in localStorage, refresh,
+ * logout).
+ *
+ * @example
+ * const admin = createAdmin({ plugins: [ordersPlugin], apiBaseUrl: '/api/v1' });
+ * createRoot(el).render(<admin.App />);
+ */
+export function createAdmin(options: CreateAdminOptions): Admin {
+  const model = assembleAdmin(options.plugins);
+  for (const warning of model.warnings) (options.onWarning ?? console.warn)(warning);
+
+  const storage = options.storage ?? defaultStorage();
+  const tokens = storageTokenStore(storage);
+  let router: ReturnType<typeof createBrowserRouter> | null = null;
+  let session: Session | null = null;
+  const queryClient =
+    options.queryClient ??
+    new QueryClient({
+      defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
+    });
+
+  const http = createHttpClient({
+    baseUrl: options.apiBaseUrl,
+    tokens,
+    fetch: options.fetch,
+    // A failed refresh logs out and remembers where the user was (spec 1 §4, spec 2 §8).
+    onLogout: () => session?.sessionLost(),
+  });
+  const toast = createToastService();
+  const dialogs = createDialogService();
+  const apis = new ApiRegistry(
+    [
+      createApiFactory(httpApiRef, () => http),
+      createApiFactory(authApiRef, ({ get }) => createAuthApi(get(httpApiRef))),
+      createApiFactory(accountApiRef, ({ get }) => createAccountApi(get(httpApiRef))),
+      createApiFactory(toastApiRef, () => toast),
+      createApiFactory(dialogApiRef, () => dialogs),
+      ...model.apis,
+    ],
+    options.apis ?? [],
+  );
+
+  const currentPath = () => {
+    const location = router?.state.location;
+    if (location) return `${location.pathname}${location.search}${location.hash}`;
+    if (typeof window !== 'undefined')
+      return `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    return HOME_PATH;
+  };
+  session = new Session({
+    storage,
+    tokens,
+    auth: apis.get(authApiRef),
+    account: apis.get(accountApiRef),
+    currentPath,
+    onReset: () => queryClient.clear(),
+  });
+
+  const routes = buildRoutes(model, options.productName);
+
+  const getRouter = () => {
+    if (!router) {
+      router = options.initialEntries
+        ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
+        : createBrowserRouter(routes);
+    }
+    return router;
+  };
+
+  const admin: Admin = {
+    model,
+    apis,
+    session,
+    http,
+    queryClient,
+    routes,
+    get router() {
+      return router;
+    },
+    App: function AdminApp() {
+      const activeRouter = useMemo(getRouter, []);
+      return (
+        <AdminProviders admin={admin}>
+          <RouterProvider router={activeRouter} />
+        </AdminProviders>
+      );
+    },
+  };
+  return admin;
+}
+
+/** The providers every admin screen needs (APIs, queries, session); used by `App` and tests. */
+export function AdminProviders({
+  admin,
+  children,
+}: {
+  admin: Pick<Admin, 'apis' | 'queryClient' | 'model' | 'session'>;
+  children?: ReactNode;
+}) {
+  const context = useMemo(
+    () => ({ model: admin.model, session: admin.session }),
+    [admin.model, admin.session],
+  );
+  return (
+    <ApiProvider registry={admin.apis}>
+      <QueryClientProvider client={admin.queryClient}>
+        <AdminContextProvider value={context}>
+          {children}
+          <Toaster />
+          <ConfirmHost />
+        </AdminContextProvider>
+      </QueryClientProvider>
+    </ApiProvider>
+  );
+}

@@ -1,0 +1,25 @@
+export { AdminConfigError, assembleAdmin } from './assemble';
+export type {
+  AdminModel,
+  AssembleOptions,
+  ResolvedMenuEntry,
+  ResolvedRoute,
+  ResolvedSearchProvider,
+  ResolvedSlotFill,
+} from './assemble';
+export { AdminProviders, buildRoutes, createAdmin, memoryStorage } from './create-admin';
+export type { Admin, CreateAdminOptions } from './create-admin';
+export {
+  Can,
+  hasAccess,
+  useAccount,
+  useAdmin,
+  useFormat,
+  usePermission,
+  usePrincipal,
+  useSessionState,
+  useStoreContext,
+} from './admin-context';
+export type { AdminContextValue, CanProps } from './admin-context';
+export { Slot, SlotErrorBoundary } from './slot';
+export type { SlotElementProps } from './slot';

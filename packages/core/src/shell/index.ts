@@ -1,0 +1,25 @@
+export { GlobalSearch, SEARCH_DEBOUNCE_MS, SEARCH_HITS_PER_PROVIDER } from './global-search';
+export type { GlobalSearchProps } from './global-search';
+export { RequireAuth, RouteGuard, permissionDeniedAtom, usePermissionDenied } from './guards';
+export { Header } from './header';
+export type { HeaderProps } from './header';
+export { LoginPage, REACTIVATE_PATH } from './login-page';
+export { Favourites, MainMenu } from './main-menu';
+export { LoadingPage, NotFoundPage, PermissionDeniedPage } from './pages';
+export { ShellLayout } from './shell-layout';
+export {
+  SIGNATURE_REQUIRED_MESSAGE,
+  SIGNATURE_SAVED_MESSAGE,
+  SignatureDialog,
+  SignatureGate,
+} from './signature-dialog';
+export {
+  CONTENT_BREAKPOINT_PX,
+  MOBILE_SEARCH_BREAKPOINT_PX,
+  useIsMobileContent,
+  useIsMobileHeader,
+  useMediaQuery,
+} from './use-media-query';
+export { useFavourites, useVisibleMenu } from './use-menu';
+export type { MenuSection } from './use-menu';
+export { StoreSwitcher, UserMenu } from './user-menu';

@@ -1,0 +1,136 @@
+import { Button } from '@storeroom/ui';
+import { Dialog } from 'radix-ui';
+import { useRef, useState } from 'react';
+import type { PointerEvent } from 'react';
+import { useAccount, useAdmin } from '../admin/admin-context';
+import { useApi } from '../plugin/api-provider';
+import { accountApiRef, toastApiRef } from '../core-apis';
+import { toastError } from '../notifications/errors';
+
+/** Spec 4 §5 (the spec's text, ellipsis included). */
+export const SIGNATURE_REQUIRED_MESSAGE = 'You have to sign the document in order to use our services...';
+/** Spec 4 §8. */
+export const SIGNATURE_SAVED_MESSAGE = 'Thank you, your signature was successfully saved.';
+
+const WIDTH = 480;
+const HEIGHT = 160;
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Builds the signature image: drawn strokes (pen width 0.5–2 by pressure, spec 4 §9) or a typed name. */
+export function signatureSvg(strokes: readonly string[], typedName: string): string {
+  const body = strokes.length
+    ? strokes
+        .map((d) => `<path d="${d}" fill="none" stroke="#111" stroke-width="2" stroke-linecap="round"/>`)
+        .join('')
+    : `<text x="24" y="100" font-family="cursive" font-size="44" fill="#111">${escapeXml(typedName)}</text>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${body}</svg>`;
+}
+
+/**
+ * The signature request (spec 1 §6, spec 4 §2): a non-employee whose profile has no signature
+ * must sign before using the admin; the dialog cannot be dismissed. Employees never see it.
+ */
+export function SignatureGate() {
+  const account = useAccount();
+  if (!account || account.is_employee || account.profile.signature) return null;
+  return <SignatureDialog />;
+}
+
+export function SignatureDialog() {
+  const { session } = useAdmin();
+  const accountApi = useApi(accountApiRef);
+  const toast = useApi(toastApiRef);
+  const [strokes, setStrokes] = useState<string[]>([]);
+  const [typed, setTyped] = useState('');
+  const [busy, setBusy] = useState(false);
+  const drawing = useRef<string | null>(null);
+  const pad = useRef<SVGSVGElement | null>(null);
+
+  function point(event: PointerEvent<SVGSVGElement>) {
+    const box = pad.current!.getBoundingClientRect();
+    const x = ((event.clientX - box.left) / (box.width || WIDTH)) * WIDTH;
+    const y = ((event.clientY - box.top) / (box.height || HEIGHT)) * HEIGHT;
+    return `${x.toFixed(1)} ${y.toFixed(1)}`;
+  }
+
+  const empty = strokes.length === 0 && typed.trim() === '';
+
+  async function save() {
+    if (empty) return;
+    setBusy(true);
+    try {
+      const blob = new Blob([signatureSvg(strokes, typed.trim())], { type: 'image/svg+xml' });
+      const account = await accountApi.uploadSignature(blob, 'signature.svg');
+      session.setAccount(account);
+      toast.success(SIGNATURE_SAVED_MESSAGE);
+    } catch (error) {
+      toastError(toast, error);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open>
+      <Dialog.Portal>
+        <Dialog.Overlay className="sr-dialog-overlay" />
+        <Dialog.Content
+          className="sr-dialog"
+          onEscapeKeyDown={(e) => e.preventDefault()}
+          onPointerDownOutside={(e) => e.preventDefault()}
+          onInteractOutside={(e) => e.preventDefault()}
+        >
+          <Dialog.Title className="sr-dialog-title">Signature required</Dialog.Title>
+          <Dialog.Description className="sr-dialog-description">
+            {SIGNATURE_REQUIRED_MESSAGE}
+          </Dialog.Description>
+          <svg
+            ref={pad}
+            className="sr-signature-pad"
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            role="img"
+            aria-label="Signature pad: draw your signature with a mouse, pen or finger"
+            onPointerDown={(e) => {
+              e.currentTarget.setPointerCapture?.(e.pointerId);
+              drawing.current = `M${point(e)}`;
+              setStrokes((s) => [...s, drawing.current!]);
+            }}
+            onPointerMove={(e) => {
+              if (!drawing.current) return;
+              drawing.current += ` L${point(e)}`;
+              const d = drawing.current;
+              setStrokes((s) => [...s.slice(0, -1), d]);
+            }}
+            onPointerUp={() => {
+              drawing.current = null;
+            }}
+          >
+            {strokes.map((d, i) => (
+              <path key={i} d={d} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
+            ))}
+          </svg>
+          <label className="sr-field">
+            <span className="sr-field-label">Or type your full name</span>
+            <input className="sr-input" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          </label>
+          <div className="sr-dialog-actions">
+            <Button
+              onClick={() => {
+                setStrokes([]);
+                setTyped('');
+              }}
+              disabled={busy || empty}
+            >
+              Clear
+            </Button>
+            <Button variant="primary" onClick={() => void save()} disabled={empty} loading={busy}>
+              Save signature
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

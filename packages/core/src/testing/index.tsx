@@ -1,0 +1,197 @@
+/**
+ * @storeroom/core/testing: an admin for tests and stories, with fake APIs through the same
+ * registry the real admin uses (STYLE.md rule 9). Not for production code.
+ */
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import type { AccessRule } from '../access';
+import type { Account, AccountApi, AuthApi } from '../client/account';
+import { ApiError } from '../client/types';
+import { accountApiRef, authApiRef } from '../core-apis';
+import { AdminProviders, createAdmin, memoryStorage } from '../admin/create-admin';
+import type { Admin } from '../admin/create-admin';
+import type { ApiEntry } from '../plugin/api-ref';
+import type { PluginManifest } from '../plugin/define-plugin';
+import { ShellLayout } from '../shell/shell-layout';
+
+/** The demo owner's account (auth contract shape). */
+export const TEST_OWNER_ACCOUNT: Account = {
+  id: 1,
+  is_employee: false,
+  disabled: false,
+  is_paused: false,
+  plan_id: 1,
+  created_at: '2026-01-05T10:00:00.000Z',
+  on_trial: false,
+  profile: {
+    full_name: 'Olivia Owner',
+    email: 'owner@storeroom.test',
+    photo: null,
+    signature: 'data:image/svg+xml,signed',
+    address: null,
+    phone: null,
+  },
+  access: [],
+  menu: { favourites: ['/admin', '/admin/orders', '/admin/reports'] },
+  stores: [
+    { id: 1, title: 'Demo Store', subdomain: 'demo', current: true },
+    { id: 2, title: 'Second Store', subdomain: 'second', current: false },
+  ],
+  store: {
+    id: 1,
+    title: 'Demo Store',
+    subdomain: 'demo',
+    timezone: 'UTC',
+    currency: 'USD',
+    weight_unit: 'lb',
+  },
+};
+
+/** An employee account with the given access rules. */
+export function testEmployeeAccount(access: AccessRule[], overrides: Partial<Account> = {}): Account {
+  return {
+    ...TEST_OWNER_ACCOUNT,
+    id: 2,
+    is_employee: true,
+    profile: {
+      ...TEST_OWNER_ACCOUNT.profile,
+      full_name: 'Evan Employee',
+      email: 'employee@storeroom.test',
+      signature: null,
+    },
+    access,
+    stores: [TEST_OWNER_ACCOUNT.stores[0]!],
+    ...overrides,
+  };
+}
+
+/** Fake account calls: `get` answers the account, `update` merges into it. */
+export function fakeAccountApi(initial: Account): AccountApi & { current: Account } {
+  const api = {
+    current: initial,
+    get: async () => api.current,
+    update: async (update: Parameters<AccountApi['update']>[0]) => {
+      api.current = {
+        ...api.current,
+        profile: { ...api.current.profile, ...(update.profile ?? {}) },
+        menu: update.menu ?? api.current.menu,
+      };
+      return api.current;
+    },
+    uploadSignature: async () => {
+      api.current = {
+        ...api.current,
+        profile: { ...api.current.profile, signature: 'data:image/svg+xml,signed' },
+      };
+      return api.current;
+    },
+    listStores: async () => api.current.stores,
+    supportInfo: async () => ({ email: 'support@storeroom.test', phone: '+1 555 0100', hours: '9–17' }),
+  };
+  return api;
+}
+
+export interface TestAdminOptions {
+  plugins?: readonly PluginManifest[];
+  /** The signed-in account; `null` starts signed out. Default: the owner. */
+  account?: Account | null;
+  /** Extra fakes (they win over the defaults and the plugins' APIs). */
+  apis?: readonly ApiEntry<unknown>[];
+  /** Starting address (default /admin). */
+  initialPath?: string;
+  /** Accepted logins for the fake auth (default: the demo owner). */
+  credentials?: { email: string; password: string };
+}
+
+/**
+ * A full admin on memory history with fake auth and account APIs; the account is already
+ * cached, so it renders signed in at once.
+ */
+export function createTestAdmin(options: TestAdminOptions = {}): Admin {
+  const account = options.account === undefined ? TEST_OWNER_ACCOUNT : options.account;
+  const storage = memoryStorage();
+  if (account) {
+    storage.setItem(
+      'storeroom.tokens',
+      JSON.stringify({ accessToken: 'test-access', refreshToken: 'test-refresh' }),
+    );
+    storage.setItem('storeroom.account', JSON.stringify({ savedAt: Date.now(), account }));
+  }
+  const accountApi = fakeAccountApi(account ?? TEST_OWNER_ACCOUNT);
+  const credentials = options.credentials ?? { email: 'owner@storeroom.test', password: 'storeroom-owner' };
+  let admin: Admin | null = null;
+  const auth: AuthApi = {
+    async login({ email, password }) {
+      if (email !== credentials.email || password !== credentials.password) {
+        throw new ApiError(401, 'Incorrect email or password.');
+      }
+      const tokens = { accessToken: 'test-access', refreshToken: 'test-refresh' };
+      admin!.http.tokens.set(tokens);
+      return tokens;
+    },
+    async logout() {
+      admin!.http.tokens.set(null);
+    },
+    async switchStore(storeId) {
+      accountApi.current = {
+        ...accountApi.current,
+        stores: accountApi.current.stores.map((s) => ({ ...s, current: s.id === storeId })),
+        store: { ...accountApi.current.store, id: storeId },
+      };
+      const tokens = { accessToken: `test-access-${storeId}`, refreshToken: 'test-refresh' };
+      admin!.http.tokens.set(tokens);
+      return tokens;
+    },
+  };
+  admin = createAdmin({
+    plugins: options.plugins ?? [],
+    apiBaseUrl: 'http://storeroom.test/api/v1',
+    storage,
+    initialEntries: [options.initialPath ?? '/admin'],
+    fetch: (async () =>
+      new Response(JSON.stringify({ message: 'No fake server' }), { status: 501 })) as typeof fetch,
+    apis: [[authApiRef, auth], [accountApiRef, accountApi], ...(options.apis ?? [])],
+    onWarning: () => undefined,
+  });
+  return admin;
+}
+
+export interface AdminTestProviderProps extends TestAdminOptions {
+  /** Render inside the shell (header, menu) like a page. Default false. */
+  shell?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * Renders children with everything an admin screen needs (APIs, session, query client,
+ * router at `initialPath`). Use for component tests and stories of plugin screens.
+ *
+ * @example
+ * <AdminTestProvider account={testEmployeeAccount([])} apis={[[ordersApiRef, fakeOrders]]}>
+ *   <OrdersPage />
+ * </AdminTestProvider>
+ */
+export function AdminTestProvider({ shell = false, children, ...options }: AdminTestProviderProps) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- one admin per mounted provider
+  const admin = useMemo(() => createTestAdmin(options), []);
+  const router = useMemo(
+    () =>
+      createMemoryRouter(
+        [
+          {
+            element: shell ? <ShellLayout /> : <Outlet />,
+            children: [{ path: '*', element: <>{children}</> }],
+          },
+        ],
+        { initialEntries: [options.initialPath ?? '/admin'] },
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- children are read at render
+    [],
+  );
+  return (
+    <AdminProviders admin={admin}>
+      <RouterProvider router={router} />
+    </AdminProviders>
+  );
+}
