@@ -1,0 +1,1 @@
+export { applyServerErrors, useZodForm } from './use-zod-form';

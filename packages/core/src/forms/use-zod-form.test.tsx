@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from '../client/types';
+import { applyServerErrors, useZodForm } from './use-zod-form';
+
+const schema = z.object({
+  title: z.string().trim().min(1, 'Title cannot be blank.'),
+  notes: z.string().optional(),
+});
+
+function TestForm({ save }: { save: (values: z.output<typeof schema>) => Promise<void> }) {
+  const form = useZodForm(schema, { defaultValues: { title: '', notes: '' } });
+  const [other, setOther] = useState<string[]>([]);
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save(values);
+    } catch (error) {
+      setOther(applyServerErrors(form, error));
+    }
+  });
+  return (
+    <form onSubmit={submit}>
+      <label htmlFor="title">Title</label>
+      <input id="title" {...form.register('title')} />
+      {form.formState.errors.title ? <p role="alert">{form.formState.errors.title.message}</p> : null}
+      {other.map((m) => (
+        <p key={m}>{m}</p>
+      ))}
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('useZodForm', () => {
+  it('shows the schema message and does not save invalid input', async () => {
+    const saved: unknown[] = [];
+    render(<TestForm save={async (v) => void saved.push(v)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Title cannot be blank.');
+    expect(saved).toEqual([]);
+  });
+
+  it('puts server errors on their fields, lists the rest, and keeps the input', async () => {
+    render(
+      <TestForm
+        save={async () => {
+          throw new ApiError(422, 'Please correct form errors and try again.', {
+            title: ['Title is already taken.'],
+            store: ['Store is closed.'],
+          });
+        }}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('Title'), 'Gift wrap');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Title is already taken.');
+    expect(screen.getByText('Store is closed.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Gift wrap');
+  });
+});
