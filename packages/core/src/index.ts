@@ -23,3 +23,6 @@ export * from './data';
 
 // GridPanel: the list-with-side-panel primitive — grid engineer.
 export * from './grid-panel';
+
+// Forms: zod-validated react-hook-form forms, server errors onto fields — lead.
+export * from './forms';
