@@ -58,3 +58,202 @@ describe('auth (auth-contract.md)', () => {
     expect((await t.request('GET', '/account', { token: next.access_token })).status).toBe(401);
   });
 });
+
+describe('sign-in refusals', () => {
+  it('refuses a disabled employee with the contract message, and stops its open session', async () => {
+    const owner = await t.login(DEMO_CREDENTIALS.owner);
+    const made = await (
+      await t.request('POST', '/employees', {
+        token: owner,
+        body: { email: 'leaving@storeroom.test', full_name: 'Leaving Soon', password: 'leaving-password' },
+      })
+    ).json();
+    const session = await (
+      await t.request('POST', '/auth/login', {
+        body: { email: 'leaving@storeroom.test', password: 'leaving-password' },
+      })
+    ).json();
+    expect((await t.request('GET', '/account', { token: session.access_token })).status).toBe(200);
+
+    await t.request('PATCH', `/employees/${made.id}`, { token: owner, body: { enabled: false } });
+    const login = await t.request('POST', '/auth/login', {
+      body: { email: 'leaving@storeroom.test', password: 'leaving-password' },
+    });
+    expect(login.status).toBe(401);
+    expect(await login.json()).toEqual({ message: 'Your account is disabled.' });
+    expect((await t.request('GET', '/account', { token: session.access_token })).status).toBe(401);
+    expect(
+      (await t.request('POST', '/auth/refresh', { body: { refresh_token: session.refresh_token } })).status,
+    ).toBe(401);
+    // A wrong password on a disabled account says nothing about the account.
+    const wrong = await t.request('POST', '/auth/login', {
+      body: { email: 'leaving@storeroom.test', password: 'nope-nope' },
+      headers: ip(2),
+    });
+    expect(await wrong.json()).toEqual({ message: 'Incorrect email or password.' });
+  });
+
+  it('answers an account that must be reactivated with its code', async () => {
+    const { accounts } = await import('../db/schema');
+    const { eq } = await import('drizzle-orm');
+    const db = t.server.database().db;
+    await db
+      .update(accounts)
+      .set({ reactivation_code: 'react-123' })
+      .where(eq(accounts.email, DEMO_CREDENTIALS.owner.email));
+    try {
+      const res = await t.request('POST', '/auth/login', { body: DEMO_CREDENTIALS.owner });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({
+        message: 'Your account must be reactivated.',
+        reactivation_code: 'react-123',
+      });
+    } finally {
+      await db
+        .update(accounts)
+        .set({ reactivation_code: null })
+        .where(eq(accounts.email, DEMO_CREDENTIALS.owner.email));
+    }
+  });
+
+  it('answers malformed bodies with 400 or 422, never 500', async () => {
+    const raw = (body: string) =>
+      t.app.request('/api/v1/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+    const broken = await raw('{"email": ');
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ message: 'Malformed JSON body.' });
+    expect((await raw('"just a string"')).status).toBe(400);
+    const missing = await raw('{}');
+    expect(missing.status).toBe(422);
+    expect(Object.keys((await missing.json()).errors).sort()).toEqual(['email', 'password']);
+    expect((await raw('{"email": 1, "password": ["x"]}')).status).toBe(422);
+    expect((await t.request('POST', '/auth/refresh', { body: { refresh_token: 12 } })).status).toBe(422);
+  });
+
+  it('refuses missing, malformed, forged and foreign tokens with 401', async () => {
+    expect((await t.request('GET', '/account')).status).toBe(401);
+    expect((await t.request('GET', '/account', { token: 'not-a-jwt' })).status).toBe(401);
+    expect((await t.request('GET', '/account', { token: 'srp_unknown' })).status).toBe(401);
+    const real = await t.login(DEMO_CREDENTIALS.owner);
+    const [h, p] = real.split('.');
+    const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
+    const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, sub: '999' })).toString('base64url')}.${real.split('.')[2]}`;
+    expect((await t.request('GET', '/account', { token: forged })).status).toBe(401);
+    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${p}.`;
+    expect((await t.request('GET', '/account', { token: none })).status).toBe(401);
+    const res = await t.request('GET', '/account', { token: 'x' });
+    expect(await res.json()).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe('login throttling', () => {
+  it('locks an account after repeated failures (429), whatever the IP', async () => {
+    const email = 'employee@storeroom.test';
+    for (let i = 0; i < 3; i++) {
+      const res = await t.request('POST', '/auth/login', {
+        body: { email, password: `wrong-${i}` },
+        headers: ip(20 + i),
+      });
+      expect(res.status).toBe(401);
+    }
+    const locked = await t.request('POST', '/auth/login', {
+      body: DEMO_CREDENTIALS.employee,
+      headers: ip(30),
+    });
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toEqual({ message: expect.stringMatching(/Too many/) });
+    // Other accounts are not affected.
+    expect(
+      (await t.request('POST', '/auth/login', { body: DEMO_CREDENTIALS.owner, headers: ip(31) })).status,
+    ).toBe(200);
+  });
+
+  it('locks an IP after repeated failures across accounts', async () => {
+    for (let i = 0; i < 6; i++) {
+      await t.request('POST', '/auth/login', {
+        body: { email: `nobody${i}@storeroom.test`, password: 'x' },
+        headers: ip(99),
+      });
+    }
+    expect(
+      (await t.request('POST', '/auth/login', { body: DEMO_CREDENTIALS.owner, headers: ip(99) })).status,
+    ).toBe(429);
+    expect(
+      (await t.request('POST', '/auth/login', { body: DEMO_CREDENTIALS.owner, headers: ip(98) })).status,
+    ).toBe(200);
+  });
+});
+
+describe('logout and store switching', () => {
+  it('logout revokes the family', async () => {
+    const s = await (
+      await t.request('POST', '/auth/login', { body: DEMO_CREDENTIALS.owner, headers: ip(40) })
+    ).json();
+    expect(
+      (await t.request('POST', '/auth/logout', { body: { refresh_token: s.refresh_token } })).status,
+    ).toBe(204);
+    expect(
+      (await t.request('POST', '/auth/refresh', { body: { refresh_token: s.refresh_token } })).status,
+    ).toBe(401);
+    expect((await t.request('GET', '/account', { token: s.access_token })).status).toBe(401);
+    expect((await t.request('POST', '/auth/logout', { body: { refresh_token: 'srr_unknown' } })).status).toBe(
+      204,
+    );
+  });
+
+  it('switching store issues tokens for that store; others are refused', async () => {
+    const owner = await t.login(DEMO_CREDENTIALS.owner);
+    const [main, outlet] = t.seeded.storeIds;
+    const list = await (await t.request('GET', '/account/stores', { token: owner })).json();
+    expect(list.items.map((s: { id: number; current: boolean }) => [s.id, s.current])).toEqual([
+      [main, true],
+      [outlet, false],
+    ]);
+    const switched = await t.request('POST', '/account/stores', { token: owner, body: { store_id: outlet } });
+    expect(switched.status).toBe(200);
+    const tokens = await switched.json();
+    expect(tokens).toMatchObject({ token_type: 'Bearer' });
+    const account = await (await t.request('GET', '/account', { token: tokens.access_token })).json();
+    expect(account.store).toMatchObject({
+      id: outlet,
+      title: 'Storeroom Outlet',
+      currency: 'EUR',
+      timezone: 'Europe/Berlin',
+      weight_unit: 'kg',
+    });
+    // The new refresh token stays on that store.
+    const refreshed = await (
+      await t.request('POST', '/auth/refresh', { body: { refresh_token: tokens.refresh_token } })
+    ).json();
+    expect(
+      (await (await t.request('GET', '/account', { token: refreshed.access_token })).json()).store.id,
+    ).toBe(outlet);
+
+    // Employees belong to one store.
+    const staff = { email: 'staff@storeroom.test', password: 'staff-password' };
+    await t.request('POST', '/employees', { token: owner, body: { ...staff, full_name: 'Staff Member' } });
+    const employee = await (await t.request('POST', '/auth/login', { body: staff, headers: ip(41) })).json();
+    expect(
+      (
+        await t.request('POST', '/account/stores', {
+          token: employee.access_token,
+          body: { store_id: outlet },
+        })
+      ).status,
+    ).toBe(403);
+    const employeeStores = await (
+      await t.request('GET', '/account/stores', { token: employee.access_token })
+    ).json();
+    expect(employeeStores.items.map((s: { id: number }) => s.id)).toEqual([main]);
+    expect(
+      (await t.request('POST', '/account/stores', { token: owner, body: { store_id: 99999 } })).status,
+    ).toBe(403);
+    expect(
+      (await t.request('POST', '/account/stores', { token: owner, body: { store_id: 'x' } })).status,
+    ).toBe(422);
+  });
+});
