@@ -80,10 +80,10 @@ function setup(
     },
     ...httpOptions,
   });
-  const bodies: { path: string; options: RequestOptions | undefined }[] = [];
+  const bodies: { path: string; options: RequestOptions | undefined; at: number }[] = [];
   const http: HttpClient = {
     request: (method, path, options) => {
-      bodies.push({ path: `${method} ${path}`, options });
+      bodies.push({ path: `${method} ${path}`, options, at: Date.now() });
       return memory.request(method, path, options);
     },
   };
@@ -306,5 +306,21 @@ describe('GridPanel', () => {
     await waitFor(() => expect(location().get('sort')).toBe('!amount'));
     expect(await within(grid()).findByRole('gridcell', { name: 'CODE45' })).toBeInTheDocument();
     expect(bodies.at(-1)?.options?.query?.sort).toBe('!amount');
+  });
+});
+
+describe('GridPanel infinite scroll', () => {
+  it('appends pages as the end comes into view, at most one request per 800 ms', async () => {
+    const { bodies } = setup('/coupons', {
+      count: 12,
+      props: { mode: 'infinite', pageSizes: [5], defaultPageSize: 5, filterFields: [] },
+    });
+    expect(await screen.findByText('10 of 12 loaded')).toBeInTheDocument();
+    expect(await screen.findByText('12 of 12 loaded', undefined, { timeout: 3000 })).toBeInTheDocument();
+    const pages = bodies.filter((b) => b.path === 'GET /coupons');
+    expect(pages.map((b) => b.options?.query?.page)).toEqual([1, 2, 3]);
+    // pages 2 and 3 are both asked for by reaching the end: the second waits for the throttle
+    expect(pages[2]!.at - pages[1]!.at).toBeGreaterThanOrEqual(750);
+    expect(screen.queryByRole('navigation', { name: 'Coupons pages' })).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import {
   sortingToParam,
 } from '@storeroom/ui';
 import type { DataGridColumnDef, DataGridSelection, DataGridSorting } from '@storeroom/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { cleanSearchFilter } from '../client/resource';
@@ -126,17 +126,30 @@ interface BulkFailure {
   messages: string[];
 }
 
+// Leading call at once, then at most one call per window; a call inside the window runs at its
+// end (trailing), so a list that still fits the screen keeps loading.
 function useThrottled(fn: () => void, ms: number) {
   const last = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(fn);
-  useEffect(() => {
+  // Layout effects run before children's passive effects (the grid's end-reached report).
+  useLayoutEffect(() => {
     latest.current = fn;
   });
+  useEffect(() => () => clearTimeout(timer.current), []);
   return useCallback(() => {
-    const now = Date.now();
-    if (now - last.current < ms) return;
-    last.current = now;
-    latest.current();
+    const wait = last.current + ms - Date.now();
+    if (wait <= 0) {
+      last.current = Date.now();
+      latest.current();
+      return;
+    }
+    if (timer.current !== undefined) return;
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      last.current = Date.now();
+      latest.current();
+    }, wait);
   }, [ms]);
 }
 
