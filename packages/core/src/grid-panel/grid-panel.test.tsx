@@ -244,9 +244,8 @@ describe('GridPanel', () => {
     await waitFor(() => expect(memory.rows('/coupons')).toHaveLength(0));
     const pages = bodies.filter((b) => b.path === 'GET /coupons' && b.options?.query?.size === 200);
     expect(pages).toHaveLength(3);
-    expect(
-      (bodies.find((b) => b.path === 'POST /coupons/delete')!.options!.body as { ids: number[] }).ids,
-    ).toHaveLength(450);
+    const calls = bodies.filter((b) => b.path === 'POST /coupons/delete');
+    expect(calls.map((b) => (b.options!.body as { ids: number[] }).ids.length)).toEqual([200, 200, 50]);
   });
 
   it('builds the search body from the filter builder (empty values dropped)', async () => {

@@ -358,6 +358,14 @@ export function GridPanel<TItem extends Identified & Record<string, unknown>>(pr
   const runBulk = async (action: GridBulkAction, selection: DataGridSelection) => {
     setFailure(null);
     setBulkBusy(true);
+    const messages: string[] = [];
+    const report = (e: unknown) =>
+      // Per-item errors come back as `errors: { "<id>": [message] }` (422); show each.
+      messages.push(
+        ...(e instanceof ApiError && e.errors
+          ? Object.entries(e.errors).flatMap(([id, list]) => list.map((m) => `#${id}: ${m}`))
+          : [e instanceof Error ? e.message : String(e)]),
+      );
     try {
       const ids = await collectIds(selection);
       if (action.optimistic === 'remove') {
@@ -368,18 +376,20 @@ export function GridPanel<TItem extends Identified & Record<string, unknown>>(pr
             : data,
         );
       }
-      await bulk.mutateAsync({ action: action.action, ids });
-      setSelectedIds([]);
-      setAllMatching(false);
-      onBulkDone?.(action.action, ids);
+      // The server takes a bounded id list per call: send pages of 200 (spec 2 §9).
+      for (let start = 0; start < ids.length; start += BULK_FETCH_PAGE_SIZE) {
+        const chunk = ids.slice(start, start + BULK_FETCH_PAGE_SIZE);
+        await bulk.mutateAsync({ action: action.action, ids: chunk }).catch(report);
+      }
+      if (messages.length === 0) {
+        setSelectedIds([]);
+        setAllMatching(false);
+        onBulkDone?.(action.action, ids);
+      }
     } catch (e) {
-      // Per-item errors come back as `errors: { "<id>": [message] }` (422); show each.
-      const messages =
-        e instanceof ApiError && e.errors
-          ? Object.entries(e.errors).flatMap(([id, list]) => list.map((m) => `#${id}: ${m}`))
-          : [e instanceof Error ? e.message : String(e)];
-      setFailure({ action: action.label, messages });
+      report(e);
     } finally {
+      if (messages.length > 0) setFailure({ action: action.label, messages });
       setBulkBusy(false);
     }
   };
