@@ -1,9 +1,11 @@
-/** The assembled admin. Until the core shell lands this is a plain shell page. */
-export function App() {
-  return (
-    <main>
-      <h1>Storeroom</h1>
-      <p>The admin shell is starting up.</p>
-    </main>
-  );
-}
+import { createAdmin } from '@storeroom/core';
+import { homePlugin } from './home/home-plugin';
+
+/** The assembled admin: every first-party plugin registered here, served under /admin. */
+export const admin = createAdmin({
+  plugins: [homePlugin],
+  apiBaseUrl: '/api/v1',
+  productName: 'Storeroom',
+});
+
+export const App = admin.App;

@@ -1,4 +1,5 @@
 import '@storeroom/ui/styles.css';
+import '@storeroom/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

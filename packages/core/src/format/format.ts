@@ -4,14 +4,20 @@
  * of timeouts and frequency caps. No React: the server and private apps use it too.
  */
 import { TZDate } from '@date-fns/tz';
-import { differenceInCalendarDays, format as formatFns } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns';
 
 /** Default store time zone when the store has none (spec 1 §9). */
 export const DEFAULT_TIME_ZONE = 'UTC';
-/** MM/DD/YYYY in date-fns tokens (spec 2 §9). */
+/** MM/DD/YYYY (spec 2 §9), in date-fns tokens for callers that format with date-fns. */
 export const DATE_FORMAT = 'MM/dd/yyyy';
 /** HH:mm:ss (spec 2 §9). */
 export const TIME_FORMAT = 'HH:mm:ss';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+// Both fixed formats are assembled from the zoned date's fields: date-fns' `format` (with its
+// locale data) would add ~10 KB to the shell's initial JS for two patterns.
+const ymd = (d: TZDate) => `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
+const hms = (d: TZDate) => `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 
 export type DateInput = Date | string | number;
 
@@ -44,14 +50,14 @@ function safeZone(timeZone: string | undefined): string {
 export function formatDate(value: DateInput, timeZone?: string): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  return formatFns(zoned(date, safeZone(timeZone)), DATE_FORMAT);
+  return ymd(zoned(date, safeZone(timeZone)));
 }
 
 /** `HH:mm:ss` in the time zone. */
 export function formatTime(value: DateInput, timeZone?: string): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  return formatFns(zoned(date, safeZone(timeZone)), TIME_FORMAT);
+  return hms(zoned(date, safeZone(timeZone)));
 }
 
 /** `MM/DD/YYYY HH:mm:ss` in the time zone. */
@@ -174,6 +180,8 @@ export interface Formatter {
   relativeDateTime(value: DateInput): string;
   money(amount: number | string | null | undefined, currency?: string): string;
   greeting(): string;
+  /** The greeting for a given moment. */
+  greetingAt(now: DateInput): string;
 }
 
 /** Binds the helpers to a store's settings. */
@@ -192,5 +200,6 @@ export function createFormatter(
     relativeDateTime: (v) => formatRelativeDateTime(v, timeZone),
     money: (amount, other) => formatMoney(amount, other ?? currency),
     greeting: () => greeting(Date.now(), timeZone),
+    greetingAt: (now) => greeting(now, timeZone),
   };
 }

@@ -22,4 +22,4 @@ export {
 } from './use-media-query';
 export { useFavourites, useVisibleMenu } from './use-menu';
 export type { MenuSection } from './use-menu';
-export { StoreSwitcher, UserMenu } from './user-menu';
+export { StoreSwitcher, UserMenu, useLogout } from './user-menu';

@@ -1,10 +1,11 @@
-import { DropdownMenu } from 'radix-ui';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useAccount, useAdmin } from '../admin/admin-context';
 import { useApi } from '../plugin/api-provider';
 import { toastApiRef } from '../core-apis';
 import { toastError } from '../notifications/errors';
-import { ACCOUNT_PATH, LOGIN_PATH } from '../session/session';
+import { ACCOUNT_PATH, HOME_PATH, LOGIN_PATH } from '../session/session';
+import { MenuButton } from './menu-button';
 
 function initials(name: string): string {
   return (
@@ -17,45 +18,42 @@ function initials(name: string): string {
   );
 }
 
+/** Logs out (revoking the refresh token) and goes to the login page. */
+export function useLogout(): () => Promise<void> {
+  const { session } = useAdmin();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await session.logout();
+    await navigate(LOGIN_PATH, { replace: true });
+  }, [session, navigate]);
+}
+
 /** The user panel (spec 4 §2): profile, account, log out. */
 export function UserMenu() {
   const account = useAccount();
-  const { session } = useAdmin();
+  const logout = useLogout();
   const navigate = useNavigate();
   if (!account) return null;
   const name = account.profile.full_name || account.profile.email;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="sr-user-trigger" aria-label={`Account menu for ${name}`}>
-        <span className="sr-avatar" aria-hidden="true">
-          {initials(name)}
-        </span>
-        <span className="sr-user-name">{name}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="sr-dropdown" align="end" sideOffset={6}>
-          <DropdownMenu.Label className="sr-dropdown-label">{account.profile.email}</DropdownMenu.Label>
-          <DropdownMenu.Item
-            className="sr-dropdown-item"
-            onSelect={() => navigate(`${ACCOUNT_PATH}#profile`)}
-          >
-            Profile
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className="sr-dropdown-item" onSelect={() => navigate(ACCOUNT_PATH)}>
-            Account
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="sr-dropdown-separator" />
-          <DropdownMenu.Item
-            className="sr-dropdown-item"
-            onSelect={() => {
-              void session.logout().then(() => navigate(LOGIN_PATH, { replace: true }));
-            }}
-          >
-            Log out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <MenuButton
+      className="sr-user-trigger"
+      label={`Account menu for ${name}`}
+      trigger={
+        <>
+          <span className="sr-avatar" aria-hidden="true">
+            {initials(name)}
+          </span>
+          <span className="sr-user-name">{name}</span>
+        </>
+      }
+      heading={account.profile.email}
+      items={[
+        { id: 'profile', label: 'Profile', onSelect: () => void navigate(`${ACCOUNT_PATH}#profile`) },
+        { id: 'account', label: 'Account', onSelect: () => void navigate(ACCOUNT_PATH) },
+      ]}
+      footerItems={[{ id: 'logout', label: 'Log out', onSelect: () => void logout() }]}
+    />
   );
 }
 
@@ -69,37 +67,28 @@ export function StoreSwitcher() {
   const current =
     account.stores.find((s) => s.current) ?? account.stores.find((s) => s.id === account.store.id);
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="sr-store-trigger"
-        aria-label={`Switch store (current: ${current?.title ?? ''})`}
-      >
-        {current?.title ?? 'Store'}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="sr-dropdown" align="start" sideOffset={6}>
-          <DropdownMenu.Label className="sr-dropdown-label">Switch store</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={String(current?.id ?? '')}>
-            {account.stores.map((store) => (
-              <DropdownMenu.RadioItem
-                key={store.id}
-                value={String(store.id)}
-                className="sr-dropdown-item"
-                onSelect={() => {
-                  if (store.id === current?.id) return;
-                  void session
-                    .switchStore(store.id)
-                    .then(() => navigate('/admin'))
-                    .catch((error: unknown) => toastError(toast, error));
-                }}
-              >
-                {store.title}
-                <span className="sr-muted"> {store.subdomain}</span>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <MenuButton
+      className="sr-store-trigger"
+      align="start"
+      label={`Switch store (current: ${current?.title ?? ''})`}
+      trigger={current?.title ?? 'Store'}
+      heading="Switch store"
+      items={account.stores.map((store) => ({
+        id: String(store.id),
+        checked: store.id === current?.id,
+        label: (
+          <>
+            {store.title} <span className="sr-muted">{store.subdomain}</span>
+          </>
+        ),
+        onSelect: () => {
+          if (store.id === current?.id) return;
+          void session
+            .switchStore(store.id)
+            .then(() => navigate(HOME_PATH))
+            .catch((error: unknown) => toastError(toast, error));
+        },
+      }))}
+    />
   );
 }

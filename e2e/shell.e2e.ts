@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+// The demo sign-ins of @storeroom/server (DEMO_CREDENTIALS); spelled out so the browser test
+// does not load the server package.
+const OWNER = { email: 'owner@storeroom.test', password: 'storeroom-owner' };
+
+async function logIn(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await page.getByLabel('Email').fill(OWNER.email);
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The demo owner has no signature at first: the undismissable request appears once. */
+async function signIfAsked(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Signature required' });
+  await page.waitForLoadState('networkidle');
+  if (await dialog.isVisible()) {
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Or type your full name').fill('Dana Owner');
+    await dialog.getByRole('button', { name: 'Save signature' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Thank you, your signature was successfully saved.')).toBeVisible();
+  }
+}
+
+test('the demo owner logs in, sees the shell and logs out', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/user\/login$/);
+  await page.getByLabel('Email').fill(OWNER.email);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
+
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await signIfAsked(page);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('heading', { name: 'Manage' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A reload keeps the session (tokens and the account cache in localStorage).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/admin\/user\/login$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/user\/login$/);
+});
+
+test('an unauthenticated deep link goes to login and comes back after login', async ({ page }) => {
+  await page.goto('/admin/site/account?tab=profile');
+  await expect(page).toHaveURL(/\/admin\/user\/login$/);
+  await logIn(page);
+  await expect(page).toHaveURL(/\/admin\/site\/account\?tab=profile$/);
+  await signIfAsked(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  await expect(page.getByText(OWNER.email).first()).toBeVisible();
+});
+
+test('an unknown admin path shows the 404 page inside the shell', async ({ page }) => {
+  await page.goto('/admin/user/login');
+  await logIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await signIfAsked(page);
+  await page.goto('/admin/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+});
