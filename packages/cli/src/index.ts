@@ -1,12 +1,16 @@
 /** @storeroom/cli: the `storeroom` command's program, for embedding and tests. */
 import { Command } from 'commander';
 import { registerBuild } from './commands/build';
+import { registerCreate } from './commands/create';
 import { registerDoctor } from './commands/doctor';
+import { cliVersion } from './lib/package-root';
 
 export { CliError } from './lib/errors';
 export { pluginIdSchema, appNameSchema } from './lib/names';
 export { doctor } from './commands/doctor';
 export { build } from './commands/build';
+export { createPlugin, registerInExampleAdmin } from './commands/create-plugin';
+export type { CreatePluginOptions, CreatedPlugin } from './commands/create-plugin';
 export type { Finding } from './lib/doctor-checks';
 
 /** The `storeroom` program with every command registered (one command per file). */
@@ -14,8 +18,9 @@ export function createProgram(): Command {
   const program = new Command('storeroom');
   program
     .description('Scaffold and run Storeroom plugins, private apps and admins')
-    .version('0.1.0')
+    .version(cliVersion())
     .showHelpAfterError('(add --help for usage)');
+  registerCreate(program);
   registerDoctor(program);
   registerBuild(program);
   return program;

@@ -1,15 +1,17 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cliPackageRoot } from './package-root';
 
-/** The templates folder shipped with the CLI (next to src/ in the repo, next to dist/ when published). */
-export const TEMPLATES_DIR = fileURLToPath(new URL('../../templates/', import.meta.url));
+/** The templates folder shipped with the CLI (beside src/ and dist/). */
+export function templatesDir(): string {
+  return join(cliPackageRoot(), 'templates');
+}
 
 export type Replacements = Record<string, string>;
 
 /** Replaces every `__KEY__` placeholder. */
 export function fill(text: string, replacements: Replacements): string {
-  return text.replace(/__([A-Z][A-Z0-9_]*)__/g, (match, key: string) => replacements[key] ?? match);
+  return text.replace(/__([A-Z][A-Z0-9]*)__/g, (match, key: string) => replacements[key] ?? match);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { cliVersion } from './package-root';
 
 /**
  * The Storeroom monorepo containing `cwd`, if any: a folder with pnpm-workspace.yaml whose
@@ -25,8 +26,5 @@ export function findMonorepo(cwd: string): string | null {
 
 /** The version range standalone projects use for the published @storeroom packages. */
 export function publishedRange(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-    version: string;
-  };
-  return `^${pkg.version}`;
+  return `^${cliVersion()}`;
 }

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { applyServerErrors, useToast, useZodForm } from '@storeroom/core';
+import type { GridPanelContext } from '@storeroom/core';
+import { Button, Field, Input, Select, Textarea } from '@storeroom/ui';
+import { helloInputSchema, HELLO_MESSAGES, HELLO_STATUSES, HELLO_STATUS_LABELS } from '../../../schema';
+import type { HelloItem } from '../../../schema';
+
+const statusOptions = HELLO_STATUSES.map((value) => ({ value, label: HELLO_STATUS_LABELS[value] }));
+
+export interface HelloFormProps {
+  panel: GridPanelContext<HelloItem>;
+  /** Read-only for people with limited access. */
+  readOnly: boolean;
+}
+
+/** The side panel's form: create (id 0) or edit one item; a failed save keeps the input. */
+export function HelloForm({ panel, readOnly }: HelloFormProps) {
+  const toast = useToast();
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const form = useZodForm(helloInputSchema, {
+    values: {
+      title: panel.item?.title ?? '',
+      status: panel.item?.status ?? 'active',
+      notes: panel.item?.notes ?? '',
+    },
+  });
+  const { errors, isDirty } = form.formState;
+  const { setDirty } = panel;
+  useEffect(() => setDirty(isDirty), [isDirty, setDirty]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setOtherErrors([]);
+    try {
+      await panel.save(values);
+      form.reset(values);
+      toast.success(panel.isNew ? HELLO_MESSAGES.created : HELLO_MESSAGES.updated);
+    } catch (error) {
+      setOtherErrors(applyServerErrors(form, error));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Hello item">
+      <Field label="Title" required error={errors.title?.message}>
+        <Input {...form.register('title')} readOnly={readOnly} />
+      </Field>
+      <Field label="Status" error={errors.status?.message}>
+        <Select
+          options={statusOptions}
+          value={form.watch('status') ?? 'active'}
+          onValueChange={(value) =>
+            form.setValue('status', value as HelloItem['status'], { shouldDirty: true })
+          }
+          disabled={readOnly}
+        />
+      </Field>
+      <Field label="Notes" error={errors.notes?.message}>
+        <Textarea {...form.register('notes')} readOnly={readOnly} rows={4} />
+      </Field>
+      {otherErrors.length > 0 ? (
+        <ul role="alert">
+          {otherErrors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+      {readOnly ? null : (
+        <Button type="submit" variant="primary" loading={panel.saving}>
+          Save
+        </Button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { HelloListPage } from './hello-list';

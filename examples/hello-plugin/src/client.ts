@@ -1,0 +1,19 @@
+/**
+ * The typed client of the Hello API. No React: private apps and scripts use it in Node.
+ *
+ * @example
+ * const http = createHttpClient({ baseUrl: `${process.env.STOREROOM_URL}/api/v1`, tokens: process.env.STOREROOM_TOKEN });
+ * const items = await createHelloClient(http).list({ size: 50 });
+ */
+import { createResourceClient } from '@storeroom/core/client';
+import type { HttpClient, ResourceClient } from '@storeroom/core/client';
+import type { HelloInput, HelloItem } from './schema';
+
+/** Resource path under /api/v1. */
+export const HELLO_PATH = '/hello';
+
+export type HelloClient = ResourceClient<HelloItem, HelloInput, Partial<HelloInput>>;
+
+export function createHelloClient(http: HttpClient): HelloClient {
+  return createResourceClient<HelloItem, HelloInput, Partial<HelloInput>>(http, HELLO_PATH);
+}

@@ -1,0 +1,68 @@
+/**
+ * The Hello plugin's server part: its table, versioned migrations, the resource (list,
+ * search, get, create, update, delete, bulk delete, saved views — each checked against the
+ * subject) and deterministic demo data.
+ */
+import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { defineServerPlugin, resource } from '@storeroom/server';
+import { helloInputSchema, HELLO_STATUSES, HELLO_SUBJECT } from '../schema';
+import type { HelloItem } from '../schema';
+
+export const helloTable = pgTable('hello_items', {
+  id: serial('id').primaryKey(),
+  store_id: integer('store_id').notNull(),
+  title: text('title').notNull(),
+  status: text('status', { enum: HELLO_STATUSES }).notNull().default('active'),
+  notes: text('notes').notNull().default(''),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const helloResource = resource({
+  name: 'hello',
+  table: helloTable,
+  schema: helloInputSchema,
+  subject: HELLO_SUBJECT,
+  defaultSort: '!id',
+  toItem: (row): HelloItem => ({
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    notes: row.notes,
+    created_at: row.created_at.toISOString(),
+  }),
+});
+
+export const helloServerPlugin = defineServerPlugin({
+  id: 'hello',
+  tables: { helloTable },
+  migrations: [
+    {
+      version: 1,
+      name: 'create hello_items',
+      sql: [
+        `create table hello_items (
+          id serial primary key,
+          store_id integer not null references stores(id) on delete cascade,
+          title text not null,
+          status text not null default 'active',
+          notes text not null default '',
+          created_at timestamptz not null default now()
+        )`,
+        'create index hello_items_store_idx on hello_items (store_id, id)',
+      ],
+    },
+  ],
+  resources: [helloResource],
+  async seed({ scope, storeIds }) {
+    const [main, second] = storeIds;
+    if (main === undefined) return;
+    await scope(helloTable, main).insertMany(
+      ['Welcome item', 'Second item', 'Archived item'].map((title, i) => ({
+        title,
+        status: i === 2 ? 'archived' : 'active',
+        notes: '',
+      })),
+    );
+    if (second !== undefined) await scope(helloTable, second).insertMany([{ title: 'Other store item' }]);
+  },
+});

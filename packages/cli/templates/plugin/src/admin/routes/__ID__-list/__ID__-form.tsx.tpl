@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { applyServerErrors, useToast, useZodForm } from '@storeroom/core';
+import type { GridPanelContext } from '@storeroom/core';
+import { Button, Field, Input, Select, Textarea } from '@storeroom/ui';
+import {
+  __CAMEL__InputSchema,
+  __CONST___MESSAGES,
+  __CONST___STATUSES,
+  __CONST___STATUS_LABELS,
+} from '../../../schema';
+import type { __PASCAL__Item } from '../../../schema';
+
+const statusOptions = __CONST___STATUSES.map((value) => ({ value, label: __CONST___STATUS_LABELS[value] }));
+
+export interface __PASCAL__FormProps {
+  panel: GridPanelContext<__PASCAL__Item>;
+  /** Read-only for people with limited access. */
+  readOnly: boolean;
+}
+
+/** The side panel's form: create (id 0) or edit one item; a failed save keeps the input. */
+export function __PASCAL__Form({ panel, readOnly }: __PASCAL__FormProps) {
+  const toast = useToast();
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const form = useZodForm(__CAMEL__InputSchema, {
+    values: {
+      title: panel.item?.title ?? '',
+      status: panel.item?.status ?? 'active',
+      notes: panel.item?.notes ?? '',
+    },
+  });
+  const { errors, isDirty } = form.formState;
+  const { setDirty } = panel;
+  useEffect(() => setDirty(isDirty), [isDirty, setDirty]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setOtherErrors([]);
+    try {
+      await panel.save(values);
+      form.reset(values);
+      toast.success(panel.isNew ? __CONST___MESSAGES.created : __CONST___MESSAGES.updated);
+    } catch (error) {
+      setOtherErrors(applyServerErrors(form, error));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="__TITLE__ item">
+      <Field label="Title" required error={errors.title?.message}>
+        <Input {...form.register('title')} readOnly={readOnly} />
+      </Field>
+      <Field label="Status" error={errors.status?.message}>
+        <Select
+          options={statusOptions}
+          value={form.watch('status') ?? 'active'}
+          onValueChange={(value) => form.setValue('status', value as __PASCAL__Item['status'], { shouldDirty: true })}
+          disabled={readOnly}
+        />
+      </Field>
+      <Field label="Notes" error={errors.notes?.message}>
+        <Textarea {...form.register('notes')} readOnly={readOnly} rows={4} />
+      </Field>
+      {otherErrors.length > 0 ? (
+        <ul role="alert">
+          {otherErrors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+      {readOnly ? null : (
+        <Button type="submit" variant="primary" loading={panel.saving}>
+          Save
+        </Button>
+      )}
+    </form>
+  );
+}

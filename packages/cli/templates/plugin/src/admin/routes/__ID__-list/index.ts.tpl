@@ -1,0 +1,1 @@
+export { __PASCAL__ListPage } from './__ID__-list';

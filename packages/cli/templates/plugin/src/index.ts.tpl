@@ -1,0 +1,4 @@
+/** @module __PKG__: the __TITLE__ plugin for the Storeroom admin. */
+export { __CAMEL__Plugin } from './admin/plugin';
+export { __CAMEL__ApiRef } from './admin/api';
+export * from './schema';
