@@ -1,7 +1,7 @@
 import { Button } from '@storeroom/ui';
 import { AlertDialog } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
-import { useApi } from '../plugin/api-provider';
+import { useApi, useOptionalApi } from '../plugin/api-provider';
 import { dialogApiRef } from '../core-apis';
 import type { ConfirmOptions, DialogService } from './dialog-service';
 
@@ -12,8 +12,9 @@ export function useConfirm(): (options: ConfirmOptions | string) => Promise<bool
 
 /** Renders the open confirm request as an alert dialog with Yes/No. */
 export function ConfirmHost({ service }: { service?: DialogService }) {
-  const fromApis = useApi(dialogApiRef);
+  const fromApis = useOptionalApi(dialogApiRef);
   const dialogs = service ?? fromApis;
+  if (!dialogs) throw new Error('<ConfirmHost> needs a `service` or a dialog API (dialogApiRef) in scope.');
   const request = useSyncExternalStore(dialogs.subscribe, dialogs.current, dialogs.current);
   return (
     <AlertDialog.Root

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useApi } from '../plugin/api-provider';
+import { useApi, useOptionalApi } from '../plugin/api-provider';
 import { toastApiRef } from '../core-apis';
 import type { Toast, ToastService } from './toast-service';
 
@@ -25,8 +25,9 @@ export function useToast(): ToastService {
  * announced assertively, the rest politely.
  */
 export function Toaster({ service }: { service?: ToastService }) {
-  const fromApis = useToast();
+  const fromApis = useOptionalApi(toastApiRef);
   const toastService = service ?? fromApis;
+  if (!toastService) throw new Error('<Toaster> needs a `service` or a toast API (toastApiRef) in scope.');
   const toasts = useToasts(toastService);
   return (
     <section className="sr-toaster" aria-label="Notifications">

@@ -47,3 +47,9 @@ export function useApiHolder(): ApiHolder {
 export function useApi<T>(ref: ApiRef<T>): T {
   return useApiHolder().get(ref);
 }
+
+/** The implementation under `ref`, or undefined when none is registered (no provider needed). */
+export function useOptionalApi<T>(ref: ApiRef<T>): T | undefined {
+  const holder = useContext(ApiContext);
+  return holder?.has(ref) ? holder.get(ref) : undefined;
+}

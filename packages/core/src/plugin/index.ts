@@ -1,6 +1,6 @@
 export { ApiRegistry, apiEntry, createApiFactory, createApiRef } from './api-ref';
 export type { ApiContext, ApiEntry, ApiFactory, ApiHolder, ApiRef } from './api-ref';
-export { ApiProvider, useApi, useApiHolder } from './api-provider';
+export { ApiProvider, useApi, useApiHolder, useOptionalApi } from './api-provider';
 export type { ApiProviderProps } from './api-provider';
 export { MENU_GROUPS, MENU_GROUP_LABELS, definePlugin } from './define-plugin';
 export type {

@@ -1,0 +1,172 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Link, RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../client/types';
+import { dialogApiRef, toastApiRef } from '../core-apis';
+import { ApiProvider } from '../plugin/api-provider';
+import { ConfirmHost } from './confirm-host';
+import {
+  CONFIRM_DELETE_MANY,
+  CONFIRM_DELETE_ONE,
+  UNSAVED_CHANGES_MESSAGE,
+  createDialogService,
+} from './dialog-service';
+import { GENERIC_ERROR_MESSAGE, errorMessages, formErrors, toastError } from './errors';
+import { TOAST_DURATION_MS, createToastService } from './toast-service';
+import { Toaster } from './toaster';
+import { useUnsavedChangesGuard } from './unsaved-changes';
+
+afterEach(() => vi.useRealTimers());
+
+describe('toasts', () => {
+  it('shows success, error, warning and info toasts for 5000 ms by default, or the given duration', () => {
+    vi.useFakeTimers();
+    const toast = createToastService();
+    render(<Toaster service={toast} />);
+    act(() => {
+      toast.success('Settings successfully updated.');
+      toast.error('Error while saving account information');
+      toast.warning('SSL is being issued.', { duration: 15000 });
+      toast.info('Report will be sent to your email');
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Error while saving account information');
+    expect(screen.getAllByRole('status')).toHaveLength(3);
+    act(() => void vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(screen.queryByText('Settings successfully updated.')).not.toBeInTheDocument();
+    expect(screen.getByText('SSL is being issued.')).toBeInTheDocument();
+    act(() => void vi.advanceTimersByTime(10000));
+    expect(screen.queryByText('SSL is being issued.')).not.toBeInTheDocument();
+  });
+
+  it('can be dismissed', async () => {
+    const toast = createToastService();
+    render(<Toaster service={toast} />);
+    act(() => void toast.info('Hello'));
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByText('Hello')).not.toBeInTheDocument();
+  });
+});
+
+describe('error helpers', () => {
+  const validation = new ApiError(422, 'Title cannot be blank.', {
+    title: ['Title cannot be blank.'],
+    price: ['Price must be positive.', 'Price is too high.'],
+  });
+
+  it('flattens server errors into messages and toasts', () => {
+    expect(errorMessages(validation)).toEqual([
+      'Title cannot be blank.',
+      'Price must be positive.',
+      'Price is too high.',
+    ]);
+    expect(errorMessages(new ApiError(500, ''))).toEqual([GENERIC_ERROR_MESSAGE]);
+    expect(errorMessages(new DOMException('aborted', 'AbortError'))).toEqual([]);
+    const toast = createToastService();
+    toastError(toast, validation);
+    expect(toast.list().map((t) => [t.type, t.message])).toEqual([
+      ['error', 'Title cannot be blank.'],
+      ['error', 'Price must be positive.'],
+      ['error', 'Price is too high.'],
+    ]);
+  });
+
+  it('maps field errors onto a form and keeps the rest general', () => {
+    expect(formErrors(validation, ['title'])).toEqual({
+      fields: { title: 'Title cannot be blank.' },
+      general: ['Price must be positive.', 'Price is too high.'],
+    });
+    expect(formErrors(new ApiError(403, "You don't have permission to do this."), ['title'])).toEqual({
+      fields: {},
+      general: ["You don't have permission to do this."],
+    });
+  });
+});
+
+describe('confirm dialog', () => {
+  it('asks with Yes/No and resolves with the answer', async () => {
+    const dialogs = createDialogService();
+    render(<ConfirmHost service={dialogs} />);
+    let answer: Promise<boolean>;
+    act(() => void (answer = dialogs.confirm(CONFIRM_DELETE_ONE)));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete it?');
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await expect(answer!).resolves.toBe(true);
+    act(() => void (answer = dialogs.confirm({ message: CONFIRM_DELETE_MANY, danger: true })));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Are you sure you want to delete these?',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    await expect(answer!).resolves.toBe(false);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('unsaved-changes guard', () => {
+  function Editor() {
+    const [text, setText] = useState('');
+    useUnsavedChangesGuard(text !== '');
+    return (
+      <>
+        <h1>Editor</h1>
+        <label>
+          Title
+          <input value={text} onChange={(e) => setText(e.target.value)} />
+        </label>
+        <Link to="/other">Leave</Link>
+      </>
+    );
+  }
+
+  function setup() {
+    const dialogs = createDialogService();
+    const router = createMemoryRouter(
+      [
+        { path: '/edit', element: <Editor /> },
+        { path: '/other', element: <h1>Other</h1> },
+      ],
+      { initialEntries: ['/edit'] },
+    );
+    render(
+      <ApiProvider
+        apis={[
+          [dialogApiRef, dialogs],
+          [toastApiRef, createToastService()],
+        ]}
+      >
+        <RouterProvider router={router} />
+        <ConfirmHost />
+      </ApiProvider>,
+    );
+    return router;
+  }
+
+  it('asks before leaving with unsaved changes; No stays, Yes leaves', async () => {
+    setup();
+    await userEvent.type(screen.getByLabelText('Title'), 'Draft');
+    await userEvent.click(screen.getByRole('link', { name: 'Leave' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(UNSAVED_CHANGES_MESSAGE);
+    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    expect(screen.getByRole('heading', { name: 'Editor' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Draft');
+    await userEvent.click(screen.getByRole('link', { name: 'Leave' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('heading', { name: 'Other' })).toBeInTheDocument();
+  });
+
+  it('lets a clean form go without asking, and guards tab close while dirty', async () => {
+    setup();
+    const clean = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(clean);
+    expect(clean.defaultPrevented).toBe(false);
+    await userEvent.type(screen.getByLabelText('Title'), 'x');
+    const dirty = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(dirty);
+    expect(dirty.defaultPrevented).toBe(true);
+    await userEvent.clear(screen.getByLabelText('Title'));
+    await userEvent.click(screen.getByRole('link', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'Other' })).toBeInTheDocument();
+  });
+});
