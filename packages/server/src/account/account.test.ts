@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_STATUS, createMailer } from '../mail/mailer';
+import { DEMO_CREDENTIALS } from '../seed';
+import { createTestServer } from '../testing';
+import type { TestServer } from '../testing';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await createTestServer();
+});
+afterAll(() => t?.close());
+
+const json = async (res: Response) => ({ status: res.status, body: await res.json() });
+
+describe('GET/PATCH /account (auth-contract.md)', () => {
+  it('describes the employee with their access and one store', async () => {
+    const token = await t.login(DEMO_CREDENTIALS.employee);
+    const { body } = await json(await t.request('GET', '/account', { token }));
+    expect(body).toMatchObject({
+      is_employee: true,
+      disabled: false,
+      is_paused: false,
+      plan_id: 1,
+      on_trial: false,
+      profile: {
+        full_name: 'Eli Employee',
+        email: DEMO_CREDENTIALS.employee.email,
+        photo: null,
+        signature: null,
+      },
+      access: [{ subject: 'dashboard' }, { subject: 'orders', options: ['allow_fulfilments'] }],
+      menu: { favourites: ['/admin', '/admin/orders', '/admin/reports'] },
+      store: {
+        title: 'Storeroom Demo',
+        subdomain: 'storeroom-demo',
+        timezone: 'UTC',
+        currency: 'USD',
+        weight_unit: 'lb',
+      },
+    });
+    expect(body.stores).toEqual([
+      { id: body.store.id, title: 'Storeroom Demo', subdomain: 'storeroom-demo', current: true },
+    ]);
+    expect(new Date(body.created_at).toISOString()).toBe(body.created_at);
+  });
+
+  it('updates profile and favourites, and refuses bad input without changing anything', async () => {
+    const token = await t.login(DEMO_CREDENTIALS.owner);
+    const ok = await json(
+      await t.request('PATCH', '/account', {
+        token,
+        body: {
+          profile: { full_name: 'Dana O.', phone: '+1.5550001' },
+          menu: { favourites: ['/admin', '/admin/customers'] },
+        },
+      }),
+    );
+    expect(ok.body).toMatchObject({
+      profile: { full_name: 'Dana O.', phone: '+1.5550001' },
+      menu: { favourites: ['/admin', '/admin/customers'] },
+    });
+
+    const bad = await json(
+      await t.request('PATCH', '/account', {
+        token,
+        body: {
+          profile: { full_name: '', email: 'not-an-email' },
+          menu: { favourites: ['https://evil.test'] },
+        },
+      }),
+    );
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual([
+      'menu.favourites.0',
+      'profile.email',
+      'profile.full_name',
+    ]);
+    const after = await json(await t.request('GET', '/account', { token }));
+    expect(after.body.profile.full_name).toBe('Dana O.');
+  });
+
+  it('changes the password only with the old one', async () => {
+    const token = await t.login(DEMO_CREDENTIALS.owner);
+    const wrong = await json(
+      await t.request('PATCH', '/account', {
+        token,
+        body: { profile: { password: 'brand-new-pass', old_password: 'nope' } },
+      }),
+    );
+    expect(wrong).toEqual({
+      status: 422,
+      body: { errors: { 'profile.old_password': ['Old password is incorrect.'] } },
+    });
+    const changed = await t.request('PATCH', '/account', {
+      token,
+      body: { profile: { password: 'brand-new-pass', old_password: DEMO_CREDENTIALS.owner.password } },
+    });
+    expect(changed.status).toBe(200);
+    await t.login({ email: DEMO_CREDENTIALS.owner.email, password: 'brand-new-pass' });
+    await t.request('PATCH', '/account', {
+      token,
+      body: { profile: { password: DEMO_CREDENTIALS.owner.password, old_password: 'brand-new-pass' } },
+    });
+    await t.login(DEMO_CREDENTIALS.owner);
+  });
+
+  it('uploads a signature and answers support info', async () => {
+    const token = await t.login(DEMO_CREDENTIALS.owner);
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array([137, 80, 78, 71])], 'sig.png', { type: 'image/png' }));
+    const res = await json(await t.request('POST', '/account/signature', { token, body: form }));
+    expect(res.status).toBe(200);
+    expect(res.body.profile.signature).toMatch(/^\/uploads\/\d+\/[0-9a-f]{24}\/sig\.png$/);
+    const served = await t.app.request(res.body.profile.signature);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+
+    const notImage = new FormData();
+    notImage.append('file', new File(['<script>'], 'sig.html'));
+    expect((await t.request('POST', '/account/signature', { token, body: notImage })).status).toBe(422);
+    expect((await t.request('POST', '/account/signature', { token, body: new FormData() })).status).toBe(422);
+
+    const support = await json(await t.request('GET', '/account/support-info', { token }));
+    expect(support.body).toEqual({
+      email: expect.any(String),
+      phone: expect.any(String),
+      hours: expect.any(String),
+    });
+  });
+});
+
+describe('email log (spec 2 §4)', () => {
+  it('records sent mail queued → sending → sent and lists it by status', async () => {
+    const token = await t.login(DEMO_CREDENTIALS.owner);
+    const db = t.server.database().db;
+    const id = await createMailer().send(db, t.seeded.storeIds[0]!, {
+      to: 'customer@storeroom.test',
+      subject: 'Your order shipped',
+      body: '<p>On its way.</p>',
+    });
+    const log = await json(await t.request('GET', `/email-logs/${id}?expand=body,events`, { token }));
+    expect(log.body).toMatchObject({
+      to_email: 'customer@storeroom.test',
+      status: EMAIL_STATUS.sent,
+      body: '<p>On its way.</p>',
+    });
+    expect(log.body.events.map((e: { status: number }) => e.status)).toEqual([0, 1, 2]);
+    const plain = await json(await t.request('GET', `/email-logs/${id}`, { token }));
+    expect(plain.body).not.toHaveProperty('body');
+    const sent = await json(
+      await t.request('POST', '/email-logs/search?size=20', {
+        token,
+        body: { status: 2, to_email: 'customer@storeroom.test' },
+      }),
+    );
+    expect(sent.body.items.map((e: { id: number }) => e.id)).toEqual([id]);
+    // Read-only: no create, no delete.
+    expect((await t.request('POST', '/email-logs', { token, body: {} })).status).toBe(404);
+    expect((await t.request('DELETE', `/email-logs/${id}`, { token })).status).toBe(404);
+  });
+
+  it('keeps a message "sending" with the failure when delivery fails', async () => {
+    const db = t.server.database().db;
+    const mailer = createMailer({ name: 'broken', send: async () => Promise.reject(new Error('SMTP down')) });
+    const id = await mailer.send(db, t.seeded.storeIds[0]!, {
+      to: 'x@storeroom.test',
+      subject: 'S',
+      body: 'B',
+    });
+    const token = await t.login(DEMO_CREDENTIALS.owner);
+    const log = await json(await t.request('GET', `/email-logs/${id}?expand=events`, { token }));
+    expect(log.body.status).toBe(EMAIL_STATUS.sending);
+    expect(log.body.events.at(-1).message).toBe('SMTP down');
+  });
+});
