@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_LEVEL, SUBJECTS } from '../access';
 import { definePlugin } from '../plugin/define-plugin';
-import type { SearchProvider } from '../plugin/define-plugin';
+import type { SearchContext, SearchProvider } from '../plugin/define-plugin';
 import { createTestAdmin, testEmployeeAccount } from '../testing';
 import type { Account } from '../client/account';
 
@@ -13,7 +13,7 @@ function provider(id: string, label: string, subject: SearchProvider['subject'],
     id,
     label,
     subject,
-    search: vi.fn(async (query: string) =>
+    search: vi.fn(async (query: string, _context: SearchContext) =>
       Array.from({ length: count }, (_, i) => ({
         id: i + 1,
         title: `${label} ${query} ${i + 1}`,
