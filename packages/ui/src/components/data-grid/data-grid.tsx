@@ -223,7 +223,8 @@ export function DataGrid<TItem extends RowData>(props: DataGridProps<TItem>) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     getItemKey: (index) => rows[index]?.id ?? index,
-    overscan: 8,
+    // Few extra rows: each one costs render and layout in the frame that scrolls it in.
+    overscan: 4,
     scrollPaddingStart: headerHeight,
     initialRect: { width: 960, height },
     // Without layout (server render, jsdom) the scroll box measures 0 px: assume its maximum height.
@@ -351,8 +352,14 @@ export function DataGrid<TItem extends RowData>(props: DataGridProps<TItem>) {
     leafHeaders[selectable ? col - 1 : col] as Header<DataGridFeatures, TItem, unknown> | undefined;
 
   const selectedCount = allMatching && totalCount !== undefined ? totalCount : selectedIds.length;
-  const allLoadedSelected = rows.length > 0 && rows.every((r) => rowSelection[r.id]);
-  const someLoadedSelected = rows.some((r) => rowSelection[r.id]);
+  // Scrolling re-renders the grid: do not walk 10,000 rows unless the selection changed.
+  const { allLoadedSelected, someLoadedSelected } = useMemo(
+    () => ({
+      allLoadedSelected: rows.length > 0 && rows.every((r) => rowSelection[r.id]),
+      someLoadedSelected: selectedIds.length > 0 && rows.some((r) => rowSelection[r.id]),
+    }),
+    [rows, rowSelection, selectedIds],
+  );
   const selection: DataGridSelection = { ids: [...selectedIds], allMatching, count: selectedCount };
   const labelId = useId();
 
