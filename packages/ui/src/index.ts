@@ -44,6 +44,99 @@ export { EmptyState } from './components/empty-state';
 export type { EmptyStateProps } from './components/empty-state';
 export { Spinner, Skeleton } from './components/spinner';
 export type { SpinnerProps, SkeletonProps } from './components/spinner';
+export { Popover } from './components/popover';
+export {
+  NumberInput,
+  clampNumber,
+  formatNumber,
+  parseNumberText,
+  roundTo,
+  sanitizeNumberText,
+} from './components/number-input';
+export type { NumberInputProps, NumberRules } from './components/number-input';
+export { MoneyInput, currencySymbol, formatMoney } from './components/money-input';
+export type { CurrencySymbol, MoneyInputProps } from './components/money-input';
+export { Combobox } from './components/combobox';
+export type { ComboboxOption, ComboboxProps } from './components/combobox';
+export { TagInput, MultiSelect } from './components/tag-input';
+export type { MultiSelectProps, TagInputProps, TagOption } from './components/tag-input';
+export {
+  DUPLICATE_OPTION_MESSAGE,
+  EMPTY_OPTION_MESSAGE,
+  SortableDropdown,
+  validateNewOption,
+} from './components/sortable-dropdown';
+export type { SortableDropdownProps } from './components/sortable-dropdown';
+export {
+  DateInput,
+  INVALID_DATE_MESSAGE,
+  ISO_DATE_FORMAT,
+  US_DATE_FORMAT,
+  formatUsDate,
+  maskUsDate,
+  parseIsoDate,
+  parseUsDate,
+  toIsoDate,
+} from './components/date-input';
+export type { DateInputProps } from './components/date-input';
+export {
+  DATE_PRESETS,
+  DATE_PRESET_LABELS,
+  DATE_RANGE_ORDER_MESSAGE,
+  DateRangePicker,
+  dateRangeFromPreset,
+  resolveDatePreset,
+} from './components/date-range-picker';
+export type {
+  DatePreset,
+  DateRange,
+  DateRangePickerProps,
+  DateRangeValue,
+} from './components/date-range-picker';
+export {
+  DEFAULT_PHONE_COUNTRY,
+  PREFERRED_PHONE_COUNTRIES,
+  PhoneInput,
+  checkPhone,
+  dialCode,
+  formatNational,
+  parseStoredPhone,
+  phoneCountries,
+} from './components/phone-input';
+export type { CountryCode, PhoneCheck, PhoneInputProps } from './components/phone-input';
+export {
+  EmailInput,
+  INVALID_EMAIL_MESSAGE,
+  MultiEmailInput,
+  isValidEmail,
+  normalizeEmail,
+  normalizeEmails,
+} from './components/email-input';
+export type { EmailInputProps, MultiEmailInputProps } from './components/email-input';
+export { ColorPicker, normalizeHexColor } from './components/color-picker';
+export type { ColorPickerProps } from './components/color-picker';
+export {
+  DEFAULT_MAX_FILES,
+  DEFAULT_MAX_FILE_SIZE,
+  FILE_MESSAGES,
+  FileUpload,
+  IMAGE_MESSAGES,
+  ImageUpload,
+  acceptsFile,
+  checkFiles,
+} from './components/file-upload';
+export type {
+  FileCheck,
+  FileUploadMessages,
+  FileUploadProps,
+  ImageUploadProps,
+} from './components/file-upload';
+export { Stepper, Wizard, wizardProgress } from './components/wizard';
+export type { StepperProps, WizardProps, WizardStep } from './components/wizard';
+export { Breadcrumb } from './components/breadcrumb';
+export type { BreadcrumbItem, BreadcrumbProps } from './components/breadcrumb';
+export { SortableList, moveItem } from './components/sortable-list';
+export type { SortableListProps } from './components/sortable-list';
 export {
   DataGrid,
   createDataGridColumnHelper,

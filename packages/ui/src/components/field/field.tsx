@@ -96,7 +96,11 @@ export interface FieldControlProps {
 export function useFieldControl<T extends FieldControlProps>(props: T): T {
   const field = useContext(FieldContext);
   if (!field) return props;
-  const describedBy = [props['aria-describedby'], field.errorId, field.hintId].filter(Boolean).join(' ');
+  // Composite controls pass merged props down to inner controls: keep each id once.
+  const ids = [props['aria-describedby'], field.errorId, field.hintId].flatMap((v) =>
+    v ? v.split(' ') : [],
+  );
+  const describedBy = [...new Set(ids)].join(' ');
   return {
     ...props,
     id: props.id ?? field.id,

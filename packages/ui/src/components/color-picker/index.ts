@@ -1,0 +1,2 @@
+export { ColorPicker, normalizeHexColor } from './color-picker';
+export type { ColorPickerProps } from './color-picker';

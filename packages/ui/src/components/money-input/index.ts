@@ -1,0 +1,4 @@
+export { MoneyInput } from './money-input';
+export type { MoneyInputProps } from './money-input';
+export { currencySymbol, formatMoney } from './money';
+export type { CurrencySymbol } from './money';

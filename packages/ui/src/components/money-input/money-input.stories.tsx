@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Field } from '../field/field';
+import { MoneyInput } from './money-input';
+
+const meta = {
+  title: 'UI/Forms/MoneyInput',
+  component: MoneyInput,
+  args: { 'aria-label': 'Price', defaultValue: 19.99, currency: 'USD' },
+  argTypes: { currency: { control: 'select', options: ['USD', 'CAD', 'EUR', 'GBP', 'AUD', 'NZD'] } },
+} satisfies Meta<typeof MoneyInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Dollars: Story = {};
+export const Euros: Story = { args: { currency: 'EUR' } };
+export const Pounds: Story = { args: { currency: 'GBP' } };
+export const Disabled: Story = { args: { disabled: true } };
+export const Error: Story = {
+  args: { 'aria-label': undefined },
+  render: (args) => (
+    <Field label="Refund value" error="Refund value isn't filled.">
+      <MoneyInput {...args} defaultValue={null} />
+    </Field>
+  ),
+};
+export const LongContent: Story = { args: { defaultValue: 9876543210.5 } };
+export const Dark: Story = { args: { currency: 'EUR' }, globals: { theme: 'dark' } };

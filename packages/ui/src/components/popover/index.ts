@@ -1,0 +1,1 @@
+export { Popover } from './popover';

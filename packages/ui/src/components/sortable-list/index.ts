@@ -1,0 +1,2 @@
+export { SortableList, moveItem } from './sortable-list';
+export type { SortableListProps } from './sortable-list';

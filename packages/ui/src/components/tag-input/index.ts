@@ -1,0 +1,2 @@
+export { TagInput, MultiSelect } from './tag-input';
+export type { MultiSelectProps, TagInputProps, TagOption } from './tag-input';

@@ -1,0 +1,2 @@
+export { Stepper, Wizard, wizardProgress } from './wizard';
+export type { StepperProps, WizardProps, WizardStep } from './wizard';
