@@ -210,7 +210,8 @@ describe('GridPanel', () => {
     await waitFor(() => expect(memory.rows('/coupons')).toHaveLength(40));
     expect(memory.log).toContain('POST /coupons/delete');
     await waitFor(() => expect(location().get('page')).toBe('2'));
-    expect(await within(grid()).findByRole('gridcell', { name: 'CODE40' })).toBeInTheDocument();
+    expect(await within(grid()).findByRole('gridcell', { name: 'CODE21' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Coupons pages' })).toHaveTextContent('21–40 of 40');
   });
 
   it('reports per-item errors of a bulk action', async () => {

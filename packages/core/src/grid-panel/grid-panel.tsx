@@ -26,14 +26,12 @@ import {
   useUpdateResource,
 } from '../data/resource-hooks';
 import type { Identified } from '../data/resource-hooks';
+import { CONFIRM_DELETE_MANY, UNSAVED_CHANGES_MESSAGE } from '../notifications/dialog-service';
 import { FilterBuilder } from './filter-builder';
 import { conditionsToFilter, parseConditions } from './filters';
 import type { FilterCondition, GridFilterField } from './filters';
 import { SavedViews } from './saved-views';
 
-// The spec's texts, verbatim (spec 2 §8, spec 4 §8); the same as core's notifications.
-const CONFIRM_DELETE_MANY = 'Are you sure you want to delete these?';
-const UNSAVED_CHANGES_MESSAGE = 'All your changes will be lost. Are you sure you want to do this?';
 /** Orders' page sizes (spec 2 §9); the default for every grid. */
 export const GRID_PAGE_SIZES = [20, 50, 100, 150, 200] as const;
 /** Infinite scroll throttle (spec 1 §9). */
@@ -117,6 +115,11 @@ export interface GridPanelProps<TItem extends Identified & Record<string, unknow
   empty?: ReactNode;
   /** Grid height in px. */
   height?: number;
+  /**
+   * Reports the panel form's unsaved state, e.g. to core's `useUnsavedChangesGuard` so leaving
+   * the route asks too (the panel itself guards closing, row switches and tab close).
+   */
+  onDirtyChange?: (dirty: boolean) => void;
   /** Called after a bulk action succeeded (e.g. to toast "Selected products deleted successfully."). */
   onBulkDone?: (action: string, ids: readonly (number | string)[]) => void;
 }
@@ -187,6 +190,7 @@ export function GridPanel<TItem extends Identified & Record<string, unknown>>(pr
     empty,
     height = 560,
     onBulkDone,
+    onDirtyChange,
   } = props;
 
   const [params, setParams] = useSearchParams();
@@ -273,7 +277,14 @@ export function GridPanel<TItem extends Identified & Record<string, unknown>>(pr
   }
 
   // Unsaved-changes guard of the panel's form.
-  const [dirty, setDirty] = useState(false);
+  const [dirty, setDirtyState] = useState(false);
+  const setDirty = useCallback(
+    (next: boolean) => {
+      setDirtyState(next);
+      onDirtyChange?.(next);
+    },
+    [onDirtyChange],
+  );
   const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
   const guarded = (action: () => void) => {
     if (dirty) setPendingLeave(() => action);
@@ -295,7 +306,7 @@ export function GridPanel<TItem extends Identified & Record<string, unknown>>(pr
       setDirty(false);
       update({ id: id === null ? null : String(id) });
     },
-    [update],
+    [update, setDirty],
   );
 
   const onRowOpen = useCallback(

@@ -2,12 +2,10 @@ import { Button, ConfirmDialog, Input } from '@storeroom/ui';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { ResourceClient } from '../client/resource';
+import { CONFIRM_DELETE_ONE } from '../notifications/dialog-service';
 import { useCreateSavedView, useRemoveSavedView, useSavedViews } from '../data/resource-hooks';
 import { parseSavedView } from './filters';
 import type { FilterCondition } from './filters';
-
-/** The spec's single-deletion question (spec 2 §8). */
-const CONFIRM_DELETE_ONE = 'Are you sure you want to delete it?';
 
 export interface SavedViewsProps {
   resource: ResourceClient<unknown, unknown, unknown>;
