@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import '../styles/core.css';
+import { ACCESS_LEVEL } from '../access';
+import type { Account } from '../client/account';
+import { AdminTestProvider, TEST_OWNER_ACCOUNT, testEmployeeAccount } from '../testing';
+import { Header } from './header';
+import { demoPlugins } from './story-fixtures';
+
+interface Args {
+  account: Account;
+  mobile?: boolean;
+}
+
+const meta = {
+  title: 'Core/Shell/Header',
+  parameters: { layout: 'fullscreen' },
+  args: { account: TEST_OWNER_ACCOUNT },
+  render: ({ account, mobile }) => (
+    <AdminTestProvider plugins={demoPlugins} account={account}>
+      <Header mobile={mobile} />
+    </AdminTestProvider>
+  ),
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The owner: every menu group, favourites, store switcher (two stores), user panel. */
+export const Owner: Story = {};
+
+/** A limited employee: only the areas they have access to; one store, so no switcher. */
+export const LimitedEmployee: Story = {
+  args: {
+    account: testEmployeeAccount([
+      { subject: 'orders', rule: ACCESS_LEVEL.limited, options: [] },
+      { subject: 'reports', rule: ACCESS_LEVEL.full, options: [] },
+    ]),
+  },
+};
+
+/** Below 980 px: favourites hidden, search behind a button. */
+export const Mobile: Story = { args: { mobile: true } };
+
+/** A long name and store title. */
+export const LongContent: Story = {
+  args: {
+    account: {
+      ...TEST_OWNER_ACCOUNT,
+      profile: {
+        ...TEST_OWNER_ACCOUNT.profile,
+        full_name: 'Maximiliana Alexandrina Featherstonehaugh-Cholmondeley',
+      },
+      stores: [
+        {
+          id: 1,
+          title: 'The Extraordinarily Long Named Outdoor Equipment Emporium',
+          subdomain: 'emporium',
+          current: true,
+        },
+        { id: 2, title: 'Outlet', subdomain: 'outlet', current: false },
+      ],
+    },
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
