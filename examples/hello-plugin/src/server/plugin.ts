@@ -3,7 +3,7 @@
  * search, get, create, update, delete, bulk delete, saved views — each checked against the
  * subject) and deterministic demo data.
  */
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, timestamp } from '@storeroom/server/drizzle';
 import { defineServerPlugin, resource } from '@storeroom/server';
 import { helloInputSchema, HELLO_STATUSES, HELLO_SUBJECT } from '../schema';
 import type { HelloItem } from '../schema';

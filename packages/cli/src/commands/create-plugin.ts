@@ -88,7 +88,6 @@ function packageJson(o: {
       '@storeroom/core': ours('core'),
       '@storeroom/server': ours('server'),
       '@storeroom/ui': ours('ui'),
-      'drizzle-orm': VERSIONS.drizzleOrm,
       zod: VERSIONS.zod,
     },
   };
@@ -114,6 +113,16 @@ function packageJson(o: {
         vite: VERSIONS.vite,
         vitest: VERSIONS.vitest,
       };
+  if (o.link) {
+    // A linked checkout brings its own React (through @storeroom/core's dependencies): use
+    // that one, so hooks see a single React.
+    base.pnpm = {
+      overrides: {
+        react: `link:${join(o.link, 'node_modules', 'react')}`,
+        'react-dom': `link:${join(o.link, 'node_modules', 'react-dom')}`,
+      },
+    };
+  }
   return base;
 }
 
@@ -173,7 +182,8 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
-        resolve: { conditions: ${conditions} },
+        // One React for the plugin and the linked or installed @storeroom packages.
+        resolve: { conditions: ${conditions}, dedupe: ['react', 'react-dom'] },
         test: { name: 'admin', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], exclude: ['src/server/**'], setupFiles: ['./vitest.setup.ts'] },
       },
       {

@@ -5,7 +5,6 @@
 export const VERSIONS = {
   react: '^19.3.1',
   zod: '^4.6.7',
-  drizzleOrm: '^0.45.4',
   typescript: '~5.9.3',
   vitest: '^4.1.12',
   jsdom: '29.1.1',

@@ -3,7 +3,7 @@
  * search, get, create, update, delete, bulk delete, saved views — each checked against the
  * subject) and deterministic demo data.
  */
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, timestamp } from '@storeroom/server/drizzle';
 import { defineServerPlugin, resource } from '@storeroom/server';
 import { __CAMEL__InputSchema, __CONST___STATUSES, __CONST___SUBJECT } from '../schema';
 import type { __PASCAL__Item } from '../schema';

@@ -1,0 +1,44 @@
+/**
+ * End to end for the generator: a plugin scaffolded as a standalone package (linked to this
+ * checkout instead of the published packages) installs, typechecks and passes its own tests
+ * — admin screens in jsdom and its server part against a real database.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { recorder } from '../lib/output';
+import { createPlugin } from './create-plugin';
+
+const repo = resolve(import.meta.dirname, '..', '..', '..', '..');
+const localPnpm = join(repo, '.tools', 'node_modules', '.bin', 'pnpm');
+const pnpm = existsSync(localPnpm) ? localPnpm : 'pnpm';
+
+function run(cwd: string, args: string[]) {
+  const result = spawnSync(pnpm, args, { cwd, encoding: 'utf8', env: { ...process.env, CI: '', NO_COLOR: '1', FORCE_COLOR: '0' } });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+describe('a scaffolded plugin, standalone', () => {
+  it('installs, typechecks and passes its own tests', { timeout: 300_000 }, async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'sr-scaffold-'));
+    const created = await createPlugin({ id: 'gift-wrap', cwd, link: repo }, recorder());
+
+    const install = run(created.dir, [
+      'install',
+      '--offline',
+      '--no-frozen-lockfile',
+      '--reporter=append-only',
+    ]);
+    expect(install.status, install.output).toBe(0);
+
+    const typecheck = run(created.dir, ['exec', 'tsc', '--noEmit']);
+    expect(typecheck.status, typecheck.output).toBe(0);
+
+    const tests = run(created.dir, ['exec', 'vitest', 'run']);
+    expect(tests.status, tests.output).toBe(0);
+    expect(tests.output).toMatch(/Tests\s+\S*8 passed/);
+  });
+});
