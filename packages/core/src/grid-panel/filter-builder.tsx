@@ -47,7 +47,6 @@ export function FilterBuilder({ fields, value, onApply }: FilterBuilderProps) {
 
   return (
     <form className="sr-grid-panel__filters" aria-label="Filters" onSubmit={submit}>
-      {rows.length === 0 ? <p className="sr-grid-panel__hint">No filters.</p> : null}
       {rows.map((row, index) => {
         const field = fields.find((f) => f.name === row.field);
         const n = index + 1;

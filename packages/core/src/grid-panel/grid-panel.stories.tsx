@@ -80,8 +80,6 @@ function CouponForm({ context }: { context: GridPanelContext<Coupon> }) {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const codeId = useId();
   const amountId = useId();
-  if (context.loading) return <p role="status">Loading…</p>;
-  if (context.error) return <p role="alert">{context.error.message}</p>;
   return (
     <form
       aria-label="Coupon"
@@ -158,7 +156,7 @@ function CouponsScreen(props: StoryProps) {
       ]}
       bulkActions={[{ action: 'publish', label: 'Publish' }, BULK_DELETE]}
       newLabel="Add coupon"
-      renderPanel={(context) => <CouponForm key={String(context.id)} context={context} />}
+      renderPanel={(context) => <CouponForm context={context} />}
       height={480}
       {...props}
     />

@@ -103,9 +103,7 @@ function setup(
           ]}
           bulkActions={[BULK_DELETE]}
           newLabel="Add coupon"
-          renderPanel={(context) =>
-            context.loading ? <p>Loading…</p> : <CouponForm key={context.id} context={context} />
-          }
+          renderPanel={(context) => <CouponForm context={context} />}
           {...props}
         />
         <Location />
@@ -134,6 +132,12 @@ describe('GridPanel', () => {
       expect(screen.getByRole('navigation', { name: 'Coupons pages' })).toHaveTextContent('1–45 of 45'),
     );
     expect(grid()).toHaveAttribute('aria-rowcount', '46');
+  });
+
+  it('shows the panel error when the row cannot be loaded', async () => {
+    setup('/coupons?id=999');
+    const panel = await screen.findByRole('dialog', { name: '#999' });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('The requested item does not exist.');
   });
 
   it('opens the side panel for ?id= and keeps the grid, its page and selection while it is open', async () => {

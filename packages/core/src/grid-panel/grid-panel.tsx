@@ -9,7 +9,7 @@ import {
   sortingToParam,
 } from '@storeroom/ui';
 import type { DataGridColumnDef, DataGridSelection, DataGridSorting } from '@storeroom/ui';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { cleanSearchFilter } from '../client/resource';
@@ -66,10 +66,12 @@ export interface GridPanelContext<TItem> {
   /** The `?id=` of the panel; 0 is a new, unsaved row. */
   id: number | string;
   isNew: boolean;
-  /** The item (undefined while loading and for a new row). */
+  /**
+   * The item as the server returns it (with `itemExpand`); undefined only for a new row. The
+   * panel shows its own loading and error states, and remounts the content per row, so a form
+   * can take its initial values from `item` once.
+   */
   item: TItem | undefined;
-  loading: boolean;
-  error: Error | null;
   /**
    * Saves the form: creates (new row; the panel then shows the created id) or updates (the row
    * is replaced in place in the grid). Rejects with the ApiError so the form can show
@@ -527,17 +529,27 @@ export function GridPanel<TItem extends Identified & Record<string, unknown>>(pr
         >
           {panelOpen ? (
             <SidePanel.Content title={title} width={480}>
-              {renderPanel({
-                id: panelId,
-                isNew,
-                item: isNew ? undefined : itemQuery.data,
-                loading: !isNew && itemQuery.isLoading,
-                error: isNew ? null : itemQuery.error,
-                save,
-                saving: create.isPending || updateItem.isPending,
-                setDirty,
-                close: () => guarded(() => openRow(null)),
-              })}
+              {isNew || (itemQuery.data !== undefined && !itemQuery.isPlaceholderData) ? (
+                <Fragment key={String(panelId)}>
+                  {renderPanel({
+                    id: panelId,
+                    isNew,
+                    item: isNew ? undefined : itemQuery.data,
+                    save,
+                    saving: create.isPending || updateItem.isPending,
+                    setDirty,
+                    close: () => guarded(() => openRow(null)),
+                  })}
+                </Fragment>
+              ) : itemQuery.error ? (
+                <div role="alert" className="sr-grid-panel__error">
+                  {itemQuery.error.message || 'The item could not be loaded.'}
+                </div>
+              ) : (
+                <p role="status" className="sr-grid-panel__hint">
+                  Loading…
+                </p>
+              )}
             </SidePanel.Content>
           ) : null}
         </SidePanel.Root>
