@@ -22,8 +22,13 @@ import { buildFilter, parseExpand, parsePaging, parseSort } from './query';
 export type AnyResource = ResourceDefinition<any, any, any>;
 
 const NAME = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
+// Ids may come as numbers or numeric strings (the client's bulk helper accepts both).
+const idSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^[0-9]{1,10}$/.test(v) ? Number(v) : v),
+  z.number({ error: 'Ids must be numbers.' }).int().positive().max(2_147_483_647),
+);
 const idsSchema = z.object({
-  ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1, 'Select at least one item.').max(1000),
+  ids: z.array(idSchema).min(1, 'Select at least one item.').max(1000),
 });
 
 /** Checks a declaration at start-up: deny by default, so no subject means no start. */

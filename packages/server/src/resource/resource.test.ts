@@ -205,6 +205,11 @@ describe('bulk actions (POST /x/{action} with { ids })', () => {
       (await t.request('POST', '/widgets/publish', { token: owner, body: { ids: ['1 or 1=1'] } })).status,
     ).toBe(422);
     expect((await t.request('POST', '/widgets/explode', { token: owner, body: { ids } })).status).toBe(404);
+    // Numeric strings are ids too (the client's bulk helper accepts both).
+    const asStrings = await json(
+      await t.request('POST', '/widgets/export', { token: owner, body: { ids: ids.map(String) } }),
+    );
+    expect(asStrings.body).toEqual({ exported: ids });
 
     const created = await json(
       await t.request('POST', '/widgets', { token: owner, body: { title: 'Temp' } }),
