@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -245,6 +245,37 @@ describe('DataGrid', () => {
     expect(rendered.length).toBeGreaterThan(5);
     expect(rendered.length).toBeLessThan(40);
     expect(rendered[0]).toHaveAttribute('aria-rowindex', '2');
+  });
+
+  it('keyboard navigation reaches rows outside the rendered window', async () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => ({
+      id: i + 1,
+      customer: `Customer ${i + 1}`,
+      total: i,
+    }));
+    render(<DataGrid label="Orders" columns={columns} data={many} getRowId={getRowId} height={400} />);
+    // jsdom does not scroll: give the grid a scroll position that behaves as a browser's.
+    const scroller = screen.getByRole('grid');
+    let top = 0;
+    Object.defineProperty(scroller, 'scrollTop', {
+      configurable: true,
+      get: () => top,
+      set: (value: number) => {
+        top = value;
+      },
+    });
+    Object.defineProperty(scroller, 'clientHeight', { configurable: true, get: () => 400 });
+    Object.defineProperty(scroller, 'scrollHeight', { configurable: true, get: () => 40 * 10_001 });
+    scroller.scrollTo = ((options: ScrollToOptions) => {
+      top = options.top ?? top;
+      scroller.dispatchEvent(new Event('scroll'));
+    }) as typeof scroller.scrollTo;
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}{PageDown}');
+    expect(document.activeElement?.closest('[role="row"]')).toHaveAttribute('aria-rowindex', '12');
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('$9999.00'));
+    expect(document.activeElement?.closest('[role="row"]')).toHaveAttribute('aria-rowindex', '10001');
   });
 
   it('works controlled: selection comes from the parent', async () => {

@@ -243,12 +243,18 @@ export function DataGrid<TItem extends RowData>(props: DataGridProps<TItem>) {
 
   // Roving focus (ARIA grid pattern): one cell is in the tab order.
   const [position, setPosition] = useState<Position>({ row: -1, col: 0 });
-  const focusPending = useRef(false);
+  // The cell to focus once it is rendered (after a keyboard move scrolled it into view).
+  const focusPending = useRef<Position | null>(null);
   const maxRow = rows.length - 1;
   const safe = {
     row: Math.min(position.row, maxRow),
     col: Math.min(position.col, Math.max(0, colCount - 1)),
   };
+
+  // The remembered cell may be scrolled out of the rendered window: keep the grid in the tab
+  // order through the header cell of that column meanwhile.
+  const tabRow =
+    safe.row >= 0 && rows.length > 0 && !virtualRows.some((v) => v.index === safe.row) ? -1 : safe.row;
 
   const focusCell = useCallback((target: Position) => {
     const root = scrollRef.current;
@@ -260,12 +266,15 @@ export function DataGrid<TItem extends RowData>(props: DataGridProps<TItem>) {
   }, []);
 
   useEffect(() => {
-    if (!focusPending.current) return;
+    const target = focusPending.current;
+    if (!target) return;
     let tries = 0;
     let frame = 0;
     const attempt = () => {
-      if (focusCell(safe) || tries++ > 5) {
-        focusPending.current = false;
+      // A newer move replaced the target: that render's effect handles it.
+      if (focusPending.current !== target) return;
+      if (focusCell(target) || tries++ > 5) {
+        focusPending.current = null;
         return;
       }
       frame = requestAnimationFrame(attempt);
@@ -277,10 +286,10 @@ export function DataGrid<TItem extends RowData>(props: DataGridProps<TItem>) {
   const moveTo = (next: Position) => {
     const row = Math.max(-1, Math.min(maxRow, next.row));
     const col = Math.max(0, Math.min(colCount - 1, next.col));
-    focusPending.current = true;
+    focusPending.current = { row, col };
+    setPosition({ row, col });
     if (row >= 0) virtualizer.scrollToIndex(row, { align: 'auto' });
     else if (scrollRef.current) scrollRef.current.scrollTop = 0;
-    setPosition({ row, col });
   };
 
   const toggleRow = (row: Row<DataGridFeatures, TItem>) => {
@@ -429,7 +438,7 @@ export function DataGrid<TItem extends RowData>(props: DataGridProps<TItem>) {
                 aria-colindex={1}
                 data-row={-1}
                 data-col={0}
-                tabIndex={safe.row === -1 && safe.col === 0 ? 0 : -1}
+                tabIndex={tabRow === -1 && safe.col === 0 ? 0 : -1}
                 className="sr-data-grid__cell sr-data-grid__cell--select"
                 onFocus={() => setPosition({ row: -1, col: 0 })}
               >
@@ -461,7 +470,7 @@ export function DataGrid<TItem extends RowData>(props: DataGridProps<TItem>) {
                   data-col={col}
                   data-align={meta?.align}
                   data-hide-mobile={meta?.hideOnMobile || undefined}
-                  tabIndex={safe.row === -1 && safe.col === col ? 0 : -1}
+                  tabIndex={tabRow === -1 && safe.col === col ? 0 : -1}
                   className="sr-data-grid__cell sr-data-grid__cell--head"
                   onFocus={() => setPosition({ row: -1, col })}
                 >
