@@ -34,3 +34,30 @@ if (typeof window !== 'undefined') {
   if (!Element.prototype.hasPointerCapture) Element.prototype.hasPointerCapture = () => false;
   if (!Element.prototype.releasePointerCapture) Element.prototype.releasePointerCapture = () => undefined;
 }
+
+// Added for the ui package's editors (CodeMirror, ProseMirror/tiptap): jsdom has no layout,
+// so ranges and text nodes have no client rects. Additive stubs only. (Do not stub
+// document.elementFromPoint here: axe-core then treats focus guards as visible and reports
+// aria-hidden-focus on every open modal.)
+if (typeof window !== 'undefined') {
+  const emptyRect = () =>
+    ({
+      x: 0,
+      y: 0,
+      top: 0,
+      left: 0,
+      right: 0,
+      bottom: 0,
+      width: 0,
+      height: 0,
+      toJSON: () => ({}),
+    }) as DOMRect;
+  const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  if (typeof Range !== 'undefined') {
+    if (!Range.prototype.getClientRects) Range.prototype.getClientRects = emptyRects;
+    if (!Range.prototype.getBoundingClientRect) Range.prototype.getBoundingClientRect = emptyRect;
+  }
+  if (typeof Text !== 'undefined' && !('getClientRects' in Text.prototype)) {
+    Object.defineProperty(Text.prototype, 'getClientRects', { value: emptyRects, configurable: true });
+  }
+}

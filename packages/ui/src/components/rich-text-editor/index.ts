@@ -1,0 +1,3 @@
+export { RichTextEditor } from './rich-text-editor';
+export type { RichTextEditorProps } from './rich-text-editor';
+export { sanitizeHtml } from './sanitize';

@@ -1,0 +1,203 @@
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { Bold, Heading2, Italic, List, ListOrdered, Quote, Redo2, Strikethrough, Undo2 } from 'lucide-react';
+import { cx } from '../../lib/cx';
+import { useFieldContext } from '../field/field';
+import { sanitizeHtml } from './sanitize';
+
+export interface RichTextEditorProps {
+  /** HTML. A new value from outside replaces the document (after sanitizing). */
+  value?: string;
+  defaultValue?: string;
+  /** Called with sanitized HTML on every change ('' when the document is empty). */
+  onValueChange?: (html: string) => void;
+  placeholder?: string;
+  readOnly?: boolean;
+  /** Minimum height of the editing area in px (default 160). */
+  minHeight?: number;
+  /** Accessible name of the editing area. */
+  'aria-label'?: string;
+  className?: string;
+}
+
+function ToolButton({
+  label,
+  icon,
+  active,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  icon: ReactNode;
+  active?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="sr-rich-text__tool"
+      aria-label={label}
+      title={label}
+      aria-pressed={active === undefined ? undefined : active}
+      disabled={disabled}
+      // Keep the selection in the editor while clicking a tool.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+    >
+      {icon}
+    </button>
+  );
+}
+
+/**
+ * A rich text editor (tiptap / ProseMirror) with a formatting toolbar: bold, italic, strike,
+ * heading, lists, quote, undo/redo. Output is sanitized HTML (DOMPurify).
+ */
+export function RichTextEditor({
+  value,
+  defaultValue = '',
+  onValueChange,
+  placeholder,
+  readOnly = false,
+  minHeight = 160,
+  'aria-label': ariaLabel,
+  className,
+}: RichTextEditorProps) {
+  const field = useFieldContext();
+  const onChangeRef = useRef(onValueChange);
+  useEffect(() => {
+    onChangeRef.current = onValueChange;
+  }, [onValueChange]);
+  const describedBy = [field?.errorId, field?.hintId].filter(Boolean).join(' ');
+
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: { openOnClick: false } })],
+    content: sanitizeHtml(value ?? defaultValue),
+    editable: !readOnly,
+    immediatelyRender: true,
+    editorProps: {
+      attributes: {
+        class: 'sr-rich-text__content',
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': ariaLabel ?? 'Rich text',
+        ...(field?.id ? { id: field.id } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(field?.invalid ? { 'aria-invalid': 'true' } : {}),
+        ...(placeholder ? { 'data-placeholder': placeholder } : {}),
+        style: `min-height: ${minHeight}px`,
+      },
+    },
+    onUpdate: ({ editor: e }) => {
+      onChangeRef.current?.(e.isEmpty ? '' : sanitizeHtml(e.getHTML()));
+    },
+  });
+
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e?.isActive('bold') ?? false,
+      italic: e?.isActive('italic') ?? false,
+      strike: e?.isActive('strike') ?? false,
+      heading: e?.isActive('heading', { level: 2 }) ?? false,
+      bulletList: e?.isActive('bulletList') ?? false,
+      orderedList: e?.isActive('orderedList') ?? false,
+      blockquote: e?.isActive('blockquote') ?? false,
+      canUndo: e?.can().undo() ?? false,
+      canRedo: e?.can().redo() ?? false,
+      empty: e?.isEmpty ?? true,
+    }),
+  });
+
+  // A value changed from outside replaces the document (without echoing onValueChange).
+  useEffect(() => {
+    if (!editor || value === undefined) return;
+    const current = editor.isEmpty ? '' : sanitizeHtml(editor.getHTML());
+    if (sanitizeHtml(value) !== current)
+      editor.commands.setContent(sanitizeHtml(value), { emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    editor?.setEditable(!readOnly);
+  }, [editor, readOnly]);
+
+  const chain = () => editor!.chain().focus();
+  const off = readOnly || !editor;
+
+  return (
+    <div
+      className={cx('sr-rich-text', className)}
+      data-readonly={readOnly ? '' : undefined}
+      data-invalid={field?.invalid ? '' : undefined}
+      data-empty={state?.empty ? '' : undefined}
+    >
+      <div className="sr-rich-text__toolbar" role="toolbar" aria-label="Formatting">
+        <ToolButton
+          label="Bold"
+          icon={<Bold size={14} aria-hidden="true" />}
+          active={state?.bold}
+          disabled={off}
+          onClick={() => chain().toggleBold().run()}
+        />
+        <ToolButton
+          label="Italic"
+          icon={<Italic size={14} aria-hidden="true" />}
+          active={state?.italic}
+          disabled={off}
+          onClick={() => chain().toggleItalic().run()}
+        />
+        <ToolButton
+          label="Strikethrough"
+          icon={<Strikethrough size={14} aria-hidden="true" />}
+          active={state?.strike}
+          disabled={off}
+          onClick={() => chain().toggleStrike().run()}
+        />
+        <ToolButton
+          label="Heading"
+          icon={<Heading2 size={14} aria-hidden="true" />}
+          active={state?.heading}
+          disabled={off}
+          onClick={() => chain().toggleHeading({ level: 2 }).run()}
+        />
+        <ToolButton
+          label="Bulleted list"
+          icon={<List size={14} aria-hidden="true" />}
+          active={state?.bulletList}
+          disabled={off}
+          onClick={() => chain().toggleBulletList().run()}
+        />
+        <ToolButton
+          label="Numbered list"
+          icon={<ListOrdered size={14} aria-hidden="true" />}
+          active={state?.orderedList}
+          disabled={off}
+          onClick={() => chain().toggleOrderedList().run()}
+        />
+        <ToolButton
+          label="Quote"
+          icon={<Quote size={14} aria-hidden="true" />}
+          active={state?.blockquote}
+          disabled={off}
+          onClick={() => chain().toggleBlockquote().run()}
+        />
+        <ToolButton
+          label="Undo"
+          icon={<Undo2 size={14} aria-hidden="true" />}
+          disabled={off || !state?.canUndo}
+          onClick={() => chain().undo().run()}
+        />
+        <ToolButton
+          label="Redo"
+          icon={<Redo2 size={14} aria-hidden="true" />}
+          disabled={off || !state?.canRedo}
+          onClick={() => chain().redo().run()}
+        />
+      </div>
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
