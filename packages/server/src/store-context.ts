@@ -10,7 +10,11 @@ import { stores } from './db/schema';
  */
 export async function loadStoreContext(db: Executor, storeId: number): Promise<StoreContext | undefined> {
   const [row] = await db.select().from(stores).where(eq(stores.id, storeId)).limit(1);
-  if (!row) return undefined;
+  return row ? storeContextOf(row) : undefined;
+}
+
+/** A store row as the store context (for callers that loaded the row in a larger query). */
+export function storeContextOf(row: typeof stores.$inferSelect): StoreContext {
   return {
     id: row.id,
     accountId: row.account_id,

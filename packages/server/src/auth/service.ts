@@ -2,7 +2,7 @@
  * Sign-in, token rotation and caller resolution (auth-contract.md). Sessions live in tokens
  * and the database only, so any number of API instances can serve them.
  */
-import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Caller, StoreContext } from '../context';
 import type { Executor } from '../db/database';
 import {
@@ -15,7 +15,7 @@ import {
   stores,
 } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { loadStoreContext } from '../store-context';
+import { storeContextOf } from '../store-context';
 import { verifyPassword } from './passwords';
 import {
   ACCESS_TOKEN_SECONDS,
@@ -44,6 +44,8 @@ export interface ThrottleOptions {
   perAccount: number;
   perIp: number;
 }
+
+const LAST_USED_PRECISION_MS = 5 * 60 * 1000;
 
 export const DEFAULT_THROTTLE: ThrottleOptions = { windowSeconds: 15 * 60, perAccount: 5, perIp: 20 };
 
@@ -218,16 +220,29 @@ export class AuthService {
     if (!match) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
     const token = match[1]!;
     const db = this.db();
+    // One query per request for the caller and their store: rules and the enabled flag are
+    // read fresh every time, so a changed access list or a disabled employee applies at once.
     if (token.startsWith(PRIVATE_APP_TOKEN_PREFIX)) {
       const [row] = await db
-        .select({ app: privateApps, tokenId: privateAppTokens.id })
+        .select({
+          app: privateApps,
+          store: stores,
+          tokenId: privateAppTokens.id,
+          lastUsed: privateAppTokens.last_used_at,
+        })
         .from(privateAppTokens)
         .innerJoin(privateApps, eq(privateApps.id, privateAppTokens.app_id))
+        .innerJoin(stores, eq(stores.id, privateApps.store_id))
         .where(and(eq(privateAppTokens.token_hash, hashToken(token)), isNull(privateAppTokens.revoked_at)))
         .limit(1);
       if (!row) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
-      const store = await loadStoreContext(db, row.app.store_id);
-      if (!store) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
+      // "Last used" to the nearest few minutes, without a write on every request.
+      if (!row.lastUsed || Date.now() - row.lastUsed.getTime() > LAST_USED_PRECISION_MS)
+        await db
+          .update(privateAppTokens)
+          .set({ last_used_at: new Date() })
+          .where(eq(privateAppTokens.id, row.tokenId));
+      const store = storeContextOf(row.store);
       return {
         caller: {
           kind: 'private_app',
@@ -241,15 +256,22 @@ export class AuthService {
     }
     const claims = await verifyAccessToken(this.secret(), token);
     if (!claims) throw new HttpError(401, AUTH_MESSAGES.expired);
-    const [revoked] = await db
-      .select({ id: refreshTokens.id })
-      .from(refreshTokens)
-      .where(and(eq(refreshTokens.family, claims.fam), isNotNull(refreshTokens.revoked_at)))
-      .limit(1);
-    if (revoked) throw new HttpError(401, AUTH_MESSAGES.expired);
-    const store = await loadStoreContext(db, claims.store_id);
-    if (!store) throw new HttpError(401, AUTH_MESSAGES.expired);
     const userId = Number(claims.sub);
+    const [row] = await db
+      .select({
+        store: stores,
+        revoked: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.family} = ${claims.fam} and ${refreshTokens.revoked_at} is not null)`,
+        employee: { id: employees.id, enabled: employees.enabled, access: employees.access },
+      })
+      .from(stores)
+      .leftJoin(
+        employees,
+        and(eq(employees.id, claims.kind === 'employee' ? userId : 0), eq(employees.store_id, stores.id)),
+      )
+      .where(eq(stores.id, claims.store_id))
+      .limit(1);
+    if (!row || row.revoked) throw new HttpError(401, AUTH_MESSAGES.expired);
+    const store = storeContextOf(row.store);
     if (claims.kind === 'owner') {
       if (store.accountId !== userId) throw new HttpError(401, AUTH_MESSAGES.expired);
       return {
@@ -264,11 +286,7 @@ export class AuthService {
         store,
       };
     }
-    const [employee] = await db
-      .select({ enabled: employees.enabled, access: employees.access })
-      .from(employees)
-      .where(and(eq(employees.id, userId), eq(employees.store_id, store.id)))
-      .limit(1);
+    const employee = row.employee;
     if (!employee) throw new HttpError(401, AUTH_MESSAGES.expired);
     if (!employee.enabled) throw new HttpError(401, AUTH_MESSAGES.disabled);
     return {
