@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { screen } from 'storybook/test';
 import '../styles/core.css';
 import { ConfirmHost } from './confirm-host';
 import {
@@ -23,6 +24,10 @@ const meta = {
   title: 'Core/Notifications/Confirm dialog',
   args: { message: CONFIRM_DELETE_ONE },
   render: (args) => <Demo {...args} />,
+  // The dialog view loads with the first question.
+  play: async () => {
+    await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+  },
 } satisfies Meta<ConfirmOptions>;
 
 export default meta;

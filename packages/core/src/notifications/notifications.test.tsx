@@ -21,7 +21,7 @@ import { useUnsavedChangesGuard } from './unsaved-changes';
 afterEach(() => vi.useRealTimers());
 
 describe('toasts', () => {
-  it('shows success, error, warning and info toasts for 5000 ms by default, or the given duration', () => {
+  it('shows success, error, warning and info toasts for 5000 ms by default, or the given duration', async () => {
     vi.useFakeTimers();
     const toast = createToastService();
     render(<Toaster service={toast} />);
@@ -31,8 +31,20 @@ describe('toasts', () => {
       toast.warning('SSL is being issued.', { duration: 15000 });
       toast.info('Report will be sent to your email');
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('Error while saving account information');
-    expect(screen.getAllByRole('status')).toHaveLength(3);
+    // The design system's Toaster loads with the first toast.
+    await act(async () => {
+      await import('./toaster-view');
+    });
+    const variantOf = (text: string) =>
+      screen.getByText(text).closest('[data-variant]')?.getAttribute('data-variant');
+    expect(variantOf('Settings successfully updated.')).toBe('success');
+    expect(variantOf('Error while saving account information')).toBe('error');
+    expect(variantOf('SSL is being issued.')).toBe('warning');
+    expect(variantOf('Report will be sent to your email')).toBe('info');
+    // The stack sits 36 px from the top (spec 1 §9).
+    expect(screen.getByRole('region', { name: /Notifications/ }).querySelector('.sr-toaster')).toHaveStyle({
+      top: '36px',
+    });
     act(() => void vi.advanceTimersByTime(TOAST_DURATION_MS));
     expect(screen.queryByText('Settings successfully updated.')).not.toBeInTheDocument();
     expect(screen.getByText('SSL is being issued.')).toBeInTheDocument();
@@ -44,7 +56,9 @@ describe('toasts', () => {
     const toast = createToastService();
     render(<Toaster service={toast} />);
     act(() => void toast.info('Hello'));
-    await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Dismiss notification' }, { timeout: 5000 }),
+    );
     expect(screen.queryByText('Hello')).not.toBeInTheDocument();
   });
 });
@@ -90,7 +104,7 @@ describe('confirm dialog', () => {
     render(<ConfirmHost service={dialogs} />);
     let answer: Promise<boolean>;
     act(() => void (answer = dialogs.confirm(CONFIRM_DELETE_ONE)));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
     expect(dialog).toHaveTextContent('Are you sure you want to delete it?');
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await expect(answer!).resolves.toBe(true);
@@ -147,7 +161,9 @@ describe('unsaved-changes guard', () => {
     setup();
     await userEvent.type(screen.getByLabelText('Title'), 'Draft');
     await userEvent.click(screen.getByRole('link', { name: 'Leave' }));
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent(UNSAVED_CHANGES_MESSAGE);
+    expect(await screen.findByRole('alertdialog', {}, { timeout: 5000 })).toHaveTextContent(
+      UNSAVED_CHANGES_MESSAGE,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'No' }));
     expect(screen.getByRole('heading', { name: 'Editor' })).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Draft');

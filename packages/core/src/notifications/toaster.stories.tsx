@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { screen } from 'storybook/test';
 import '../styles/core.css';
 import { createToastService } from './toast-service';
 import type { ToastType } from './toast-service';
@@ -32,7 +33,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Every type, stacked from the top offset of 36 px. */
-export const AllTypes: Story = {};
+export const AllTypes: Story = {
+  play: async () => {
+    await screen.findByText('Settings successfully updated.', {}, { timeout: 5000 });
+  },
+};
 
 export const LongContent: Story = {
   args: {
@@ -43,8 +48,11 @@ export const LongContent: Story = {
       ],
     ],
   },
+  play: async () => {
+    await screen.findByText(/Paid Invoice Orders/, {}, { timeout: 5000 });
+  },
 };
 
 export const Empty: Story = { args: { toasts: [] } };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { ...AllTypes, globals: { theme: 'dark' } };

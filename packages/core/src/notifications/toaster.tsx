@@ -1,14 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { useApi, useOptionalApi } from '../plugin/api-provider';
 import { toastApiRef } from '../core-apis';
 import type { Toast, ToastService } from './toast-service';
 
-const TYPE_LABELS: Record<Toast['type'], string> = {
-  success: 'Success',
-  error: 'Error',
-  warning: 'Warning',
-  info: 'Information',
-};
+// Loaded with the first toast: the toast primitives stay out of the shell's initial JS.
+const ToasterView = lazy(() => import('./toaster-view').then((m) => ({ default: m.ToasterView })));
 
 /** The toasts on screen, for a service. */
 export function useToasts(service: ToastService): readonly Toast[] {
@@ -21,38 +17,18 @@ export function useToast(): ToastService {
 }
 
 /**
- * Renders the toast stack at the top of the window (offset 36 px, spec 1 §9). Errors are
- * announced assertively, the rest politely.
+ * Renders the service's toasts with the design system's Toaster at the top offset of 36 px
+ * (spec 1 §9); each lasts 5000 ms unless the call gave another duration.
  */
 export function Toaster({ service }: { service?: ToastService }) {
   const fromApis = useOptionalApi(toastApiRef);
   const toastService = service ?? fromApis;
   if (!toastService) throw new Error('<Toaster> needs a `service` or a toast API (toastApiRef) in scope.');
   const toasts = useToasts(toastService);
+  if (toasts.length === 0) return null;
   return (
-    <section className="sr-toaster" aria-label="Notifications">
-      {toasts.map((toast) => (
-        <div
-          key={toast.id}
-          className="sr-toast"
-          data-type={toast.type}
-          role={toast.type === 'error' ? 'alert' : 'status'}
-        >
-          <div className="sr-toast-body">
-            <span className="sr-visually-hidden">{TYPE_LABELS[toast.type]}: </span>
-            {toast.title ? <strong className="sr-toast-title">{toast.title}</strong> : null}
-            <span className="sr-toast-message">{toast.message}</span>
-          </div>
-          <button
-            type="button"
-            className="sr-toast-close"
-            aria-label="Dismiss notification"
-            onClick={() => toastService.dismiss(toast.id)}
-          >
-            ×
-          </button>
-        </div>
-      ))}
-    </section>
+    <Suspense fallback={null}>
+      <ToasterView toasts={toasts} service={toastService} />
+    </Suspense>
   );
 }

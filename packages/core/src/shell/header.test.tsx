@@ -49,7 +49,9 @@ describe('Header', () => {
     const admin = createTestAdmin({ plugins: [plugin], apis: [[accountApiRef, account]] });
     render(<admin.App />);
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Add Customers to favourites' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Add Customers to favourites' }, { timeout: 5000 }),
+    );
     expect(update).toHaveBeenCalledWith({
       menu: { favourites: ['/admin', '/admin/orders', '/admin/reports', '/admin/customers'] },
     });

@@ -1,4 +1,4 @@
-import { Button } from '@storeroom/ui';
+import { Button, Field, Input } from '@storeroom/ui';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -59,34 +59,30 @@ export function LoginPage({ productName = 'Storeroom' }: { productName?: string 
             {error}
           </p>
         ) : null}
-        <label className="sr-field">
-          <span className="sr-field-label">Email</span>
-          <input
-            className="sr-input"
+        <Field label="Email">
+          <Input
             type="email"
             name="email"
             autoComplete="username"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={error ? true : undefined}
+            invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             required
           />
-        </label>
-        <label className="sr-field">
-          <span className="sr-field-label">Password</span>
-          <input
-            className="sr-input"
+        </Field>
+        <Field label="Password">
+          <Input
             type="password"
             name="password"
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={error ? true : undefined}
+            invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             required
           />
-        </label>
+        </Field>
         <Button type="submit" variant="primary" loading={busy}>
           Log in
         </Button>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screen } from 'storybook/test';
 import '../styles/core.css';
 import { ACCESS_LEVEL } from '../access';
 import type { Account } from '../client/account';
@@ -15,6 +16,10 @@ const meta = {
       <MainMenu defaultOpen />
     </AdminTestProvider>
   ),
+  // The drawer loads on the first open.
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
+  },
 } satisfies Meta<{ account: Account }>;
 
 export default meta;

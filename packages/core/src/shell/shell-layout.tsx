@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Header } from './header';
 import { LoadingPage } from './pages';
-import { SignatureGate } from './signature-dialog';
+import { SignatureGate } from './signature-gate';
 
 /** The page frame around every non-chromeless route: header, content, signature request. */
 export function ShellLayout({ productName }: { productName?: string }) {

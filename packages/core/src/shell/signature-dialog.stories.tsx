@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screen } from 'storybook/test';
 import '../styles/core.css';
 import { TEST_OWNER_ACCOUNT } from '../testing';
 import { AdminTestProvider } from '../testing';
-import { SignatureGate } from './signature-dialog';
+import { SignatureGate } from './signature-gate';
 
 const meta = {
   title: 'Core/Shell/Signature request',
@@ -14,6 +15,9 @@ const meta = {
       <SignatureGate />
     </AdminTestProvider>
   ),
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Signature required' }, { timeout: 5000 });
+  },
 } satisfies Meta;
 
 export default meta;

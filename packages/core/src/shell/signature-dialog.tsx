@@ -1,8 +1,7 @@
-import { Button } from '@storeroom/ui';
-import { Dialog } from 'radix-ui';
+import { Button, Dialog, Field, Input } from '@storeroom/ui';
 import { useRef, useState } from 'react';
 import type { PointerEvent } from 'react';
-import { useAccount, useAdmin } from '../admin/admin-context';
+import { useAdmin } from '../admin/admin-context';
 import { useApi } from '../plugin/api-provider';
 import { accountApiRef, toastApiRef } from '../core-apis';
 import { toastError } from '../notifications/errors';
@@ -27,16 +26,6 @@ export function signatureSvg(strokes: readonly string[], typedName: string): str
         .join('')
     : `<text x="24" y="100" font-family="cursive" font-size="44" fill="#111">${escapeXml(typedName)}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${body}</svg>`;
-}
-
-/**
- * The signature request (spec 1 §6, spec 4 §2): a non-employee whose profile has no signature
- * must sign before using the admin; the dialog cannot be dismissed. Employees never see it.
- */
-export function SignatureGate() {
-  const account = useAccount();
-  if (!account || account.is_employee || account.profile.signature) return null;
-  return <SignatureDialog />;
 }
 
 export function SignatureDialog() {
@@ -74,48 +63,15 @@ export function SignatureDialog() {
 
   return (
     <Dialog.Root open>
-      <Dialog.Portal>
-        <Dialog.Overlay className="sr-dialog-overlay" />
-        <Dialog.Content
-          className="sr-dialog"
-          onEscapeKeyDown={(e) => e.preventDefault()}
-          onPointerDownOutside={(e) => e.preventDefault()}
-          onInteractOutside={(e) => e.preventDefault()}
-        >
-          <Dialog.Title className="sr-dialog-title">Signature required</Dialog.Title>
-          <Dialog.Description className="sr-dialog-description">
-            {SIGNATURE_REQUIRED_MESSAGE}
-          </Dialog.Description>
-          <svg
-            ref={pad}
-            className="sr-signature-pad"
-            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-            role="img"
-            aria-label="Signature pad: draw your signature with a mouse, pen or finger"
-            onPointerDown={(e) => {
-              e.currentTarget.setPointerCapture?.(e.pointerId);
-              drawing.current = `M${point(e)}`;
-              setStrokes((s) => [...s, drawing.current!]);
-            }}
-            onPointerMove={(e) => {
-              if (!drawing.current) return;
-              drawing.current += ` L${point(e)}`;
-              const d = drawing.current;
-              setStrokes((s) => [...s.slice(0, -1), d]);
-            }}
-            onPointerUp={() => {
-              drawing.current = null;
-            }}
-          >
-            {strokes.map((d, i) => (
-              <path key={i} d={d} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
-            ))}
-          </svg>
-          <label className="sr-field">
-            <span className="sr-field-label">Or type your full name</span>
-            <input className="sr-input" value={typed} onChange={(e) => setTyped(e.target.value)} />
-          </label>
-          <div className="sr-dialog-actions">
+      <Dialog.Content
+        title="Signature required"
+        description={SIGNATURE_REQUIRED_MESSAGE}
+        hideClose
+        onEscapeKeyDown={(e) => e.preventDefault()}
+        onPointerDownOutside={(e) => e.preventDefault()}
+        onInteractOutside={(e) => e.preventDefault()}
+        footer={
+          <>
             <Button
               onClick={() => {
                 setStrokes([]);
@@ -128,9 +84,38 @@ export function SignatureDialog() {
             <Button variant="primary" onClick={() => void save()} disabled={empty} loading={busy}>
               Save signature
             </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+          </>
+        }
+      >
+        <svg
+          ref={pad}
+          className="sr-signature-pad"
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-label="Signature pad: draw your signature with a mouse, pen or finger"
+          onPointerDown={(e) => {
+            e.currentTarget.setPointerCapture?.(e.pointerId);
+            drawing.current = `M${point(e)}`;
+            setStrokes((s) => [...s, drawing.current!]);
+          }}
+          onPointerMove={(e) => {
+            if (!drawing.current) return;
+            drawing.current += ` L${point(e)}`;
+            const d = drawing.current;
+            setStrokes((s) => [...s.slice(0, -1), d]);
+          }}
+          onPointerUp={() => {
+            drawing.current = null;
+          }}
+        >
+          {strokes.map((d, i) => (
+            <path key={i} d={d} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
+          ))}
+        </svg>
+        <Field label="Or type your full name">
+          <Input value={typed} onChange={(e) => setTyped(e.target.value)} />
+        </Field>
+      </Dialog.Content>
     </Dialog.Root>
   );
 }
