@@ -2,12 +2,15 @@
 import { Command } from 'commander';
 import { registerBuild } from './commands/build';
 import { registerCreate } from './commands/create';
+import { registerDev } from './commands/dev';
 import { registerDoctor } from './commands/doctor';
 import { cliVersion } from './lib/package-root';
 
 export { CliError } from './lib/errors';
 export { pluginIdSchema, appNameSchema } from './lib/names';
 export { doctor } from './commands/doctor';
+export { dev } from './commands/dev';
+export type { DevOptions, DevSession } from './commands/dev';
 export { build } from './commands/build';
 export { createPlugin, registerInExampleAdmin } from './commands/create-plugin';
 export type { CreatePluginOptions, CreatedPlugin } from './commands/create-plugin';
@@ -21,6 +24,7 @@ export function createProgram(): Command {
     .version(cliVersion())
     .showHelpAfterError('(add --help for usage)');
   registerCreate(program);
+  registerDev(program);
   registerDoctor(program);
   registerBuild(program);
   return program;

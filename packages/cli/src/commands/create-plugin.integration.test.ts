@@ -17,7 +17,11 @@ const localPnpm = join(repo, '.tools', 'node_modules', '.bin', 'pnpm');
 const pnpm = existsSync(localPnpm) ? localPnpm : 'pnpm';
 
 function run(cwd: string, args: string[]) {
-  const result = spawnSync(pnpm, args, { cwd, encoding: 'utf8', env: { ...process.env, CI: '', NO_COLOR: '1', FORCE_COLOR: '0' } });
+  const result = spawnSync(pnpm, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, CI: '', NO_COLOR: '1', FORCE_COLOR: '0' },
+  });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 

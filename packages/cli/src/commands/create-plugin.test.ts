@@ -21,7 +21,8 @@ describe('storeroom create plugin', () => {
     expect(created.files).toEqual(
       expect.arrayContaining([
         'README.md',
-        'dev/index.ts',
+        'dev/admin.ts',
+        'dev/server.ts',
         'package.json',
         'src/admin/api.ts',
         'src/admin/plugin.ts',

@@ -1,0 +1,60 @@
+/**
+ * `storeroom dev` on the hello plugin (made with `storeroom create plugin`): the shell is
+ * served, the API answers through the shell's proxy with only this plugin's server part, and
+ * each persona can sign in with the access it stands for.
+ */
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recorder } from '../lib/output';
+import { dev } from './dev';
+import type { DevSession } from './dev';
+
+const repo = resolve(import.meta.dirname, '..', '..', '..', '..');
+let session: DevSession;
+
+beforeAll(async () => {
+  session = await dev(
+    { dir: resolve(repo, 'examples', 'hello-plugin'), port: 4710, apiPort: 4711 },
+    recorder(),
+  );
+}, 240_000);
+afterAll(() => session?.close());
+
+async function login(email: string, password: string): Promise<string> {
+  const res = await fetch('http://127.0.0.1:4710/api/v1/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function listStatus(token: string): Promise<number> {
+  const res = await fetch('http://127.0.0.1:4710/api/v1/hello', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return res.status;
+}
+
+describe('storeroom dev', () => {
+  it('serves the shell for the plugin route', async () => {
+    const res = await fetch(`${session.url}/hello`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('gives each persona the access it stands for', async () => {
+    expect(await listStatus(await login('owner@storeroom.test', 'storeroom-owner'))).toBe(200);
+    expect(await listStatus(await login('full@dev.storeroom.test', 'storeroom-dev'))).toBe(200);
+    const limited = await login('limited@dev.storeroom.test', 'storeroom-dev');
+    expect(await listStatus(limited)).toBe(200);
+    const create = await fetch('http://127.0.0.1:4710/api/v1/hello', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${limited}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Not allowed' }),
+    });
+    expect(create.status).toBe(403);
+    expect(await listStatus(await login('none@dev.storeroom.test', 'storeroom-dev'))).toBe(403);
+  });
+});
