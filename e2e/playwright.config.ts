@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://127.0.0.1:${port}`;
+const storybookPort = Number(process.env.E2E_STORYBOOK_PORT ?? 4311);
+/** The built static Storybook (storybook-static/), served on its own port. */
+export const storybookURL = `http://127.0.0.1:${storybookPort}`;
 
 /**
  * End-to-end tests: Debian's Chromium (never a downloaded browser) against the assembled
@@ -34,13 +37,26 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/bootstrap.mjs start',
-    cwd: '..',
-    url: `${baseURL}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 300_000,
-    stdout: 'pipe',
-    env: { PORT: String(port), STOREROOM_DATA_DIR: '.data/e2e', STOREROOM_DB_RESET: '1' },
-  },
+  webServer: [
+    {
+      command: 'node scripts/bootstrap.mjs start',
+      cwd: '..',
+      url: `${baseURL}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: 'pipe',
+      env: { PORT: String(port), STOREROOM_DATA_DIR: '.data/e2e', STOREROOM_DB_RESET: '1' },
+    },
+    {
+      // The static Storybook that `npm test` builds before this step (scripts/build-all.mjs);
+      // built here when missing so `pnpm test:e2e` works alone. Vite's preview server is a
+      // plain static server for the folder.
+      command: `sh -c '[ -f storybook-static/index.html ] || pnpm build-storybook; exec pnpm exec vite preview --outDir storybook-static --host 127.0.0.1 --port ${storybookPort} --strictPort'`,
+      cwd: '..',
+      url: `${storybookURL}/index.json`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: 'pipe',
+    },
+  ],
 });

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { storybookURL } from './playwright.config';
+
+// The designers' Storybook, as `pnpm build-storybook` builds it, opens in Chromium.
+test('the static Storybook opens with the Introduction and the component list', async ({ page }) => {
+  const response = await page.goto(`${storybookURL}/index.html`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Storybook/);
+  const sidebar = page.locator('#storybook-explorer-tree');
+  await expect(
+    sidebar.getByRole('link', { name: 'Introduction' }).or(sidebar.getByText('Introduction')),
+  ).toBeVisible();
+  await expect(sidebar.getByText('UI', { exact: true }).first()).toBeVisible();
+});
+
+test('the Introduction page explains tokens and patterns', async ({ page }) => {
+  await page.goto(`${storybookURL}/iframe.html?id=introduction--docs&viewMode=docs`);
+  await expect(page.getByRole('heading', { name: 'Storeroom for designers' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('heading', { name: 'Tokens' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Colour' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Patterns' })).toBeVisible();
+});
+
+test('a story renders its component, and the dark theme applies the dark tokens', async ({ page }) => {
+  await page.goto(`${storybookURL}/iframe.html?id=ui-button--primary&viewMode=story`);
+  const button = page.getByRole('button', { name: 'Save' });
+  await expect(button).toBeVisible({ timeout: 30_000 });
+  const lightBg = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
+
+  await page.goto(`${storybookURL}/iframe.html?id=ui-button--dark&viewMode=story`);
+  await expect(page.locator('[data-theme="dark"]')).toBeVisible({ timeout: 30_000 });
+  const darkBg = await page
+    .getByRole('button', { name: 'Save' })
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(darkBg).not.toBe(lightBg);
+});
+
+test('an overlay story opens its dialog in the browser', async ({ page }) => {
+  await page.goto(`${storybookURL}/iframe.html?id=ui-overlays-dialog--closed&viewMode=story`);
+  await page.getByRole('button', { name: 'Open dialog' }).click({ timeout: 30_000 });
+  const dialog = page.getByRole('dialog', { name: 'Create customer' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
