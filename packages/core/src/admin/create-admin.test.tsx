@@ -240,6 +240,27 @@ describe('createAdmin + shell', () => {
     expect(storage.getItem('storeroom.returnTo')).toBe('/admin/orders?status=open');
   });
 
+  it('a failed load of the account on a page logs out and remembers the address', async () => {
+    const storage = memoryStorage();
+    storage.setItem('storeroom.tokens', JSON.stringify({ accessToken: 'a', refreshToken: 'r' }));
+    const fetch = (async (input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      if (url.pathname.endsWith('/auth/logout')) return new Response(null, { status: 204 });
+      return new Response(JSON.stringify({ message: 'Server exploded' }), { status: 500 });
+    }) as typeof globalThis.fetch;
+    const admin = createAdmin({
+      plugins: [ordersPlugin],
+      apiBaseUrl: 'http://shop.test/api/v1',
+      storage,
+      fetch,
+      initialEntries: ['/admin/reports'],
+    });
+    render(<admin.App />);
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(storage.getItem('storeroom.returnTo')).toBe('/admin/reports');
+    expect(storage.getItem('storeroom.tokens')).toBeNull();
+  });
+
   it('caches the account for 3 days and refreshes it at most every 30 s', async () => {
     let gets = 0;
     const storage = memoryStorage();
