@@ -208,6 +208,29 @@ describe('createAdmin + shell', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('public routes need no login; chromeless routes render without the shell', async () => {
+    const pages = definePlugin({
+      id: 'pages',
+      routes: [
+        { path: '/admin/signup', public: true, load: async () => () => <h1>Sign up</h1> },
+        {
+          path: '/admin/orders/print/:id',
+          subject: SUBJECTS.orders,
+          chromeless: true,
+          load: async () => () => <h1>Print</h1>,
+        },
+      ],
+    });
+    const visitor = createTestAdmin({ plugins: [pages], account: null, initialPath: '/admin/signup' });
+    const view = render(<visitor.App />);
+    expect(await screen.findByRole('heading', { name: 'Sign up' })).toBeInTheDocument();
+    view.unmount();
+    const owner = createTestAdmin({ plugins: [pages], initialPath: '/admin/orders/print/12' });
+    render(<owner.App />);
+    expect(await screen.findByRole('heading', { name: 'Print' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
   it('shows 404 for an unknown admin path', async () => {
     const admin = createTestAdmin({ plugins: [ordersPlugin], initialPath: '/admin/nowhere' });
     render(<admin.App />);
