@@ -7,6 +7,8 @@
  * - STOREROOM_DB_RESET=1 starts from an empty database (the e2e tests set it).
  * - the demo data is loaded on first start; the owner's sign-in comes from
  *   STOREROOM_ADMIN_EMAIL / STOREROOM_ADMIN_PASSWORD when set then.
+ * - STOREROOM_SMTP_URL (smtp://user:pass@host:587) sends mail over SMTP too; STOREROOM_MAIL_FROM
+ *   names the sender.
  * - `node server.ts db:seed [--employees 10000]` (pnpm db:seed) loads the demo data and scale
  *   rows, then exits.
  */
@@ -19,6 +21,7 @@ import {
   listen,
   localFileStorage,
   ownerCredentials,
+  smtpTransport,
 } from '@storeroom/server';
 import type { ServerPlugin } from '@storeroom/server';
 
@@ -43,6 +46,15 @@ const server = createServer({
   plugins,
   database: databaseUrl ? { url: databaseUrl } : { dataDir: join(dataDir, 'db') },
   files: localFileStorage(join(dataDir, 'files')),
+  // Mail always goes to the email log; to SMTP as well when STOREROOM_SMTP_URL is set.
+  ...(process.env.STOREROOM_SMTP_URL
+    ? {
+        mail: smtpTransport({
+          url: process.env.STOREROOM_SMTP_URL,
+          from: process.env.STOREROOM_MAIL_FROM ?? 'Storeroom <no-reply@storeroom.test>',
+        }),
+      }
+    : {}),
   ...(apiOnly ? {} : { adminDist }),
   ...(process.env.STOREROOM_ADMIN_ORIGIN
     ? { adminOrigin: process.env.STOREROOM_ADMIN_ORIGIN.split(',') }

@@ -58,6 +58,8 @@ export type { UploadType } from './files/upload-types';
 export type { UploadedFile } from './files/routes';
 export { EMAIL_STATUS, createMailer, logOnlyTransport } from './mail/mailer';
 export type { MailTransport, Mailer, OutgoingMail } from './mail/mailer';
+export { smtpTransport } from './mail/smtp';
+export type { SmtpOptions } from './mail/smtp';
 
 // Demo data
 export { DEMO_CREDENTIALS, DEMO_EMPLOYEE_ACCESS, ownerCredentials, seedDemo } from './seed';

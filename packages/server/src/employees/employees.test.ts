@@ -163,7 +163,9 @@ describe('private apps (spec 4 §3, §7)', () => {
     expect((await t.request('GET', '/files', { token: secret })).status).toBe(200);
     expect((await t.request('GET', '/employees', { token: secret })).status).toBe(403);
     expect((await t.request('GET', '/apps/private-apps', { token: secret })).status).toBe(403);
-    const used = await json(await t.request('GET', `/apps/private-apps/${app.body.id}?expand=tokens`, { token: owner }));
+    const used = await json(
+      await t.request('GET', `/apps/private-apps/${app.body.id}?expand=tokens`, { token: owner }),
+    );
     expect(used.body.tokens[0].last_used_at).toEqual(expect.any(String));
 
     const second = await json(
