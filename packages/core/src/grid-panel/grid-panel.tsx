@@ -195,11 +195,15 @@ export function GridPanel<TItem extends Identified & Record<string, unknown>>(pr
     onDirtyChange,
   } = props;
 
+  // A default size outside the offered ones is offered too.
+  const sizes = useMemo(
+    () =>
+      pageSizes.includes(defaultPageSize) ? pageSizes : [...pageSizes, defaultPageSize].sort((a, b) => a - b),
+    [pageSizes, defaultPageSize],
+  );
   const [params, setParams] = useSearchParams();
   const page = toInt(params.get('page'), 1);
-  const size = pageSizes.includes(toInt(params.get('size'), 0))
-    ? toInt(params.get('size'), 0)
-    : defaultPageSize;
+  const size = sizes.includes(toInt(params.get('size'), 0)) ? toInt(params.get('size'), 0) : defaultPageSize;
   const sort = params.get('sort') ?? defaultSort ?? '';
   const rawFilter = params.get('filter');
   const conditions = useMemo(() => parseConditions(rawFilter), [rawFilter]);
@@ -509,7 +513,7 @@ export function GridPanel<TItem extends Identified & Record<string, unknown>>(pr
             pageCount={pageCount}
             onPageChange={(p) => update({ page: p === 1 ? null : String(p) })}
             pageSize={size}
-            pageSizes={pageSizes}
+            pageSizes={sizes}
             onPageSizeChange={(s) => update({ size: s === defaultPageSize ? null : String(s), page: null })}
             totalCount={totalCount}
           />
