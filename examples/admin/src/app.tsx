@@ -1,9 +1,9 @@
 import { createAdmin } from '@storeroom/core';
-import { homePlugin } from './home/home-plugin';
+import { plugins } from './plugins';
 
 /** The assembled admin: every first-party plugin registered here, served under /admin. */
 export const admin = createAdmin({
-  plugins: [homePlugin],
+  plugins,
   apiBaseUrl: '/api/v1',
   productName: 'Storeroom',
 });
