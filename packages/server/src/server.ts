@@ -218,7 +218,10 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
 
   const app = new Hono<AppEnv>();
   app.onError(onError);
-  app.use('*', secureHeaders());
+  // Uploaded files are store assets a storefront on another origin may show.
+  const headers = secureHeaders();
+  const assetHeaders = secureHeaders({ crossOriginResourcePolicy: 'cross-origin' });
+  app.use('*', (c, next) => (c.req.path.startsWith('/uploads/') ? assetHeaders(c, next) : headers(c, next)));
   const origins =
     options.adminOrigin === undefined
       ? []
@@ -305,15 +308,15 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
   mountAccountRoutes(api, runtime, auth, storage, options.support ?? DEFAULT_SUPPORT_INFO);
   mountFileRoutes(api, runtime, storage);
 
-  // Domain actions first, so `/orders/mass-fulfilment` is not taken for a bulk action.
-  const routes = [
-    createPrivateAppToken,
-    revokePrivateAppToken,
-    ...plugins.flatMap((p) => p.routes ?? []),
-  ] as ActionRoute<unknown>[];
-  for (const route of routes) mountAction(api, runtime, route);
-  for (const r of [...coreResources, ...plugins.flatMap((p) => p.resources ?? [])])
-    mountResource(api, r, runtime);
+  // Hono matches in registration order. The core's own doors come first, so a plugin route
+  // such as `GET /apps/:slug` can never shadow `/apps/private-apps`; then each plugin's domain
+  // actions before its resources, so `/orders/mass-fulfilment` is not taken for a bulk action.
+  for (const route of [createPrivateAppToken, revokePrivateAppToken] as ActionRoute<unknown>[])
+    mountAction(api, runtime, route);
+  for (const r of coreResources) mountResource(api, r, runtime);
+  for (const route of plugins.flatMap((p) => p.routes ?? []) as ActionRoute<unknown>[])
+    mountAction(api, runtime, route);
+  for (const r of plugins.flatMap((p) => p.resources ?? [])) mountResource(api, r, runtime);
 
   app.route('/api/v1', api);
   mountUploads(app, storage);

@@ -39,6 +39,7 @@ describe('POST /files', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect((await served.arrayBuffer()).byteLength).toBe(8);
     const list = await (await t.request('GET', '/files?size=30', { token: owner })).json();
     expect(list.items[0]).toMatchObject({ name: 'back view.PNG', type: 'product_images', size: 8 });

@@ -333,3 +333,32 @@ describe('start-up checks (deny by default)', () => {
     );
   });
 });
+
+describe('route order', () => {
+  it('a plugin route with a parameter never shadows a core resource', async () => {
+    const shadow = {
+      id: 'shadow',
+      routes: [
+        {
+          method: 'GET' as const,
+          path: '/apps/:slug',
+          subject: SUBJECTS.apps,
+          handler: async (_ctx: unknown, { params }: { params: Record<string, string> }) => ({
+            app: params.slug,
+          }),
+        },
+      ],
+    };
+    const other = await createTestServer({ plugins: [shadow] });
+    try {
+      const token = await other.login(DEMO_CREDENTIALS.owner);
+      const list = await (await other.request('GET', '/apps/private-apps', { token })).json();
+      expect(list._meta.totalCount).toBe(1);
+      expect(await (await other.request('GET', '/apps/reviews', { token })).json()).toEqual({
+        app: 'reviews',
+      });
+    } finally {
+      await other.close();
+    }
+  });
+});
