@@ -14,6 +14,8 @@ export type { DevOptions, DevSession } from './commands/dev';
 export { build } from './commands/build';
 export { createPlugin, registerInExampleAdmin } from './commands/create-plugin';
 export type { CreatePluginOptions, CreatedPlugin } from './commands/create-plugin';
+export { createAdmin, pluginIdOf } from './commands/create-admin';
+export type { CreateAdminOptions } from './commands/create-admin';
 export type { Finding } from './lib/doctor-checks';
 
 /** The `storeroom` program with every command registered (one command per file). */

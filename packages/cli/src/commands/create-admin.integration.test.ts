@@ -1,0 +1,83 @@
+/**
+ * A scaffolded admin (linked to this checkout, with the hello plugin made by
+ * `storeroom create plugin`) installs, typechecks, builds and serves the admin and the
+ * plugin's API as `npm start` does.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { recorder } from '../lib/output';
+import { createAdmin } from './create-admin';
+
+const repo = resolve(import.meta.dirname, '..', '..', '..', '..');
+const localPnpm = join(repo, '.tools', 'node_modules', '.bin', 'pnpm');
+const pnpm = existsSync(localPnpm) ? localPnpm : 'pnpm';
+const env = { ...process.env, CI: '', NO_COLOR: '1', FORCE_COLOR: '0' };
+
+function run(cwd: string, args: string[]) {
+  const result = spawnSync(pnpm, args, { cwd, encoding: 'utf8', env });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+async function waitFor(url: string, ms: number): Promise<Response> {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      return await fetch(url);
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}
+
+describe('a scaffolded admin', () => {
+  it('installs, typechecks, builds and serves its plugins', { timeout: 300_000 }, async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'sr-admin-'));
+    const created = await createAdmin(
+      {
+        dir: 'shop',
+        cwd,
+        link: repo,
+        plugins: [`@storeroom/example-hello-plugin=link:${join(repo, 'examples', 'hello-plugin')}`],
+      },
+      recorder(),
+    );
+    const install = run(created.dir, [
+      'install',
+      '--offline',
+      '--no-frozen-lockfile',
+      '--reporter=append-only',
+    ]);
+    expect(install.status, install.output).toBe(0);
+    const typecheck = run(created.dir, ['exec', 'tsc', '--noEmit']);
+    expect(typecheck.status, typecheck.output).toBe(0);
+
+    const server = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: created.dir,
+      env: { ...env, PORT: '4730', STOREROOM_DATA_DIR: join(cwd, 'data') },
+      stdio: 'ignore',
+    });
+    try {
+      const page = await waitFor('http://127.0.0.1:4730/admin/hello', 180_000);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="root">');
+      const login = await fetch('http://127.0.0.1:4730/api/v1/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'owner@storeroom.test', password: 'storeroom-owner' }),
+      });
+      const { access_token } = (await login.json()) as { access_token: string };
+      const list = await fetch('http://127.0.0.1:4730/api/v1/hello', {
+        headers: { authorization: `Bearer ${access_token}` },
+      });
+      expect(list.status).toBe(200);
+      expect(((await list.json()) as { items: unknown[] }).items).toHaveLength(3);
+    } finally {
+      server.kill('SIGTERM');
+    }
+  });
+});
