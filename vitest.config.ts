@@ -31,6 +31,9 @@ function browserProject(
       exclude: ['**/node_modules/**', '**/dist/**', '**/templates/**', ...exclude],
       setupFiles: [join(root, 'vitest.setup.ts')],
       css: false,
+      // Interaction tests (userEvent through a whole screen) on a busy 2-core machine can take
+      // several seconds; a timeout is for hangs, not for slowness.
+      testTimeout: 30_000,
     },
   };
 }

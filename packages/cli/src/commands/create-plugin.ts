@@ -184,7 +184,7 @@ export default defineConfig({
         plugins: [react()],
         // One React for the plugin and the linked or installed @storeroom packages.
         resolve: { conditions: ${conditions}, dedupe: ['react', 'react-dom'] },
-        test: { name: 'admin', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], exclude: ['src/server/**'], setupFiles: ['./vitest.setup.ts'] },
+        test: { name: 'admin', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], exclude: ['src/server/**'], setupFiles: ['./vitest.setup.ts'], testTimeout: 30000 },
       },
       {
         resolve: { conditions: ${serverConditions} },
