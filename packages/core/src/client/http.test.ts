@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAuthApi } from './account';
 import { createHttpClient } from './http';
-import { memoryTokenStore } from './tokens';
+import { memoryTokenStore, storageTokenStore } from './tokens';
 import { ApiError } from './types';
 
 type Handler = (request: Request) => Response | Promise<Response>;
@@ -124,6 +124,62 @@ describe('createHttpClient', () => {
     releaseSlow();
     await expect(slow).resolves.toEqual({ ok: true });
     expect(refreshes).toBe(1);
+  });
+
+  it('two tabs sharing storage and a lock refresh once and never present a spent refresh token', async () => {
+    const spent = new Set<string>();
+    let refreshes = 0;
+    const server = fakeFetch(async (request) => {
+      if (new URL(request.url).pathname.endsWith('/auth/refresh')) {
+        const { refresh_token } = (await request.json()) as { refresh_token: string };
+        if (spent.has(refresh_token)) return json(401, { message: 'Refresh token reused: family revoked.' });
+        spent.add(refresh_token);
+        refreshes += 1;
+        return json(200, tokenAnswer(refreshes));
+      }
+      return request.headers.get('authorization') === 'Bearer access-1'
+        ? json(200, { ok: true })
+        : json(401, {});
+    });
+    const map = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+      removeItem: (k: string) => void map.delete(k),
+    };
+    storage.setItem(
+      'storeroom.tokens',
+      JSON.stringify({ accessToken: 'access-0', refreshToken: 'refresh-0' }),
+    );
+    // A mutex standing in for the Web Locks API that tabs share.
+    let tail: Promise<unknown> = Promise.resolve();
+    const lock = <T>(run: () => Promise<T>) => {
+      const next = tail.then(run, run);
+      tail = next.catch(() => undefined);
+      return next;
+    };
+    const onLogout = vi.fn();
+    const tabA = createHttpClient({
+      baseUrl: 'http://shop.test/api/v1',
+      tokens: storageTokenStore(storage),
+      fetch: server.fetch,
+      lock,
+      onLogout,
+    });
+    const tabB = createHttpClient({
+      baseUrl: 'http://shop.test/api/v1',
+      tokens: storageTokenStore(storage),
+      fetch: server.fetch,
+      lock,
+      onLogout,
+    });
+    await expect(Promise.all([tabA.request('GET', '/a'), tabB.request('GET', '/b')])).resolves.toEqual([
+      { ok: true },
+      { ok: true },
+    ]);
+    expect(refreshes).toBe(1);
+    expect(onLogout).not.toHaveBeenCalled();
+    expect(tabB.tokens.get()?.accessToken).toBe('access-1');
   });
 
   it('a failed refresh clears the tokens, logs out once and rejects every waiting request with 401', async () => {

@@ -26,6 +26,25 @@ export interface HttpClientOptions {
   refreshPath?: string;
   /** A fetch implementation (tests, Node without global fetch); defaults to the global one. */
   fetch?: typeof fetch;
+  /**
+   * Runs the refresh under a lock shared by every tab, so two tabs never present the same
+   * (rotating) refresh token: a reused one revokes the whole family (auth contract). Defaults
+   * to the Web Locks API where the platform has it; elsewhere refreshes are only shared
+   * within this client.
+   */
+  lock?: <T>(run: () => Promise<T>) => Promise<T>;
+}
+
+const REFRESH_LOCK = 'storeroom-token-refresh';
+
+function defaultLock(): (<T>(run: () => Promise<T>) => Promise<T>) | undefined {
+  const locks = (
+    globalThis as {
+      navigator?: { locks?: { request: (name: string, cb: () => Promise<unknown>) => Promise<unknown> } };
+    }
+  ).navigator?.locks;
+  if (!locks || typeof locks.request !== 'function') return undefined;
+  return <T>(run: () => Promise<T>) => locks.request(REFRESH_LOCK, run) as Promise<T>;
 }
 
 /** The transport with the extra session operations the admin needs. */
@@ -140,6 +159,7 @@ export function createHttpClient(options: HttpClientOptions): SessionHttpClient 
       ? memoryTokenStore({ accessToken: options.tokens })
       : (options.tokens ?? memoryTokenStore());
   const refreshPath = options.refreshPath ?? '/auth/refresh';
+  const lock = options.lock ?? defaultLock() ?? (<T>(run: () => Promise<T>) => run());
   let refreshing: Promise<string> | null = null;
 
   async function send(
@@ -194,12 +214,21 @@ export function createHttpClient(options: HttpClientOptions): SessionHttpClient 
 
   function refresh(): Promise<string> {
     if (refreshing) return refreshing;
-    const refreshToken = store.get()?.refreshToken;
-    if (!refreshToken) {
+    const staleToken = store.get()?.accessToken;
+    if (!store.get()?.refreshToken) {
       logout('no-refresh-token');
       return Promise.reject(new ApiError(401, defaultMessage(401)));
     }
-    refreshing = (async () => {
+    refreshing = lock(async () => {
+      // Another tab may have refreshed while this one waited for the lock: use its tokens
+      // rather than presenting the now spent refresh token.
+      const latest = store.reload?.() ?? store.get();
+      if (latest && latest.accessToken !== staleToken) return latest.accessToken;
+      const refreshToken = latest?.refreshToken;
+      if (!refreshToken) {
+        logout('no-refresh-token');
+        throw new ApiError(401, defaultMessage(401));
+      }
       let answer: RawAnswer;
       try {
         answer = await send('POST', refreshPath, { body: { refresh_token: refreshToken } }, undefined);
@@ -215,7 +244,7 @@ export function createHttpClient(options: HttpClientOptions): SessionHttpClient 
       store.set(tokens);
       options.onRefresh?.(tokens);
       return tokens.accessToken;
-    })().finally(() => {
+    }).finally(() => {
       refreshing = null;
     });
     return refreshing;

@@ -28,6 +28,11 @@ export interface TokenStore {
   set(tokens: TokenPair | null): void;
   /** Called on every change; returns the unsubscribe function. */
   subscribe(listener: (tokens: TokenPair | null) => void): () => void;
+  /**
+   * Re-reads the backing storage (another tab may have rotated the tokens) and returns the
+   * current tokens. Stores without shared storage need not implement it.
+   */
+  reload?(): TokenPair | null;
 }
 
 /** Converts the server's token answer into a {@link TokenPair}. */
@@ -114,6 +119,14 @@ export function storageTokenStore(storage: KeyValueStorage, key = 'storeroom.tok
   }
   return {
     get: () => current,
+    reload() {
+      const stored = parseTokens(storage.getItem(key));
+      if (JSON.stringify(stored) !== JSON.stringify(current)) {
+        current = stored;
+        listeners.emit(current);
+      }
+      return current;
+    },
     set(tokens) {
       current = tokens;
       try {
