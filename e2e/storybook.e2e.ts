@@ -30,7 +30,7 @@ test('a story renders its component, and the dark theme applies the dark tokens'
   const lightBg = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
 
   await page.goto(`${storybookURL}/iframe.html?id=ui-button--dark&viewMode=story`);
-  await expect(page.locator('[data-theme="dark"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.sr-story-root[data-theme="dark"]')).toBeVisible({ timeout: 30_000 });
   const darkBg = await page
     .getByRole('button', { name: 'Save' })
     .evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -44,4 +44,15 @@ test('an overlay story opens its dialog in the browser', async ({ page }) => {
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('portalled overlays follow the dark theme too', async ({ page }) => {
+  await page.goto(
+    `${storybookURL}/iframe.html?id=ui-overlays-sidepanel--dark&viewMode=story&globals=theme:dark`,
+  );
+  const panel = page.getByRole('dialog', { name: 'Order #1001' });
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  const background = await panel.evaluate((el) => getComputedStyle(el).backgroundColor);
+  // --sr-color-surface-raised of the dark theme, #1c2128
+  expect(background).toBe('rgb(28, 33, 40)');
 });

@@ -121,7 +121,7 @@ export function TimeSeriesChart({
           <XAxis dataKey="time" stroke="var(--sr-color-text-muted)" fontSize={12} />
           <YAxis stroke="var(--sr-color-text-muted)" fontSize={12} tickFormatter={formatValue} width={56} />
           <ChartTooltip formatter={(v) => formatValue(Number(v))} />
-          {series.length > 1 ? <Legend /> : null}
+          {series.length > 1 ? <Legend itemSorter={null} /> : null}
           {series.map((s, i) =>
             variant === 'area' ? (
               <Area
@@ -213,7 +213,7 @@ export function PieChart({
             ))}
           </Pie>
           <ChartTooltip formatter={(v) => formatValue(Number(v))} />
-          <Legend />
+          <Legend itemSorter={null} />
         </RechartsPieChart>
       </ResponsiveContainer>
     </ChartFigure>

@@ -48,7 +48,7 @@ const Content = forwardRef<HTMLDivElement, SidePanelContentProps>(function SideP
   const modal = useContext(ModalContext);
   return (
     <RadixDialog.Portal>
-      {modal ? <RadixDialog.Overlay className="sr-dialog__overlay" /> : null}
+      {modal ? <RadixDialog.Overlay className="sr-dialog__overlay sr-side-panel__overlay" /> : null}
       <RadixDialog.Content
         ref={ref}
         className={cx('sr-side-panel', className)}
