@@ -56,3 +56,18 @@ test('portalled overlays follow the dark theme too', async ({ page }) => {
   // --sr-color-surface-raised of the dark theme, #1c2128
   expect(background).toBe('rgb(28, 33, 40)');
 });
+
+test('a sortable list reorders with the keyboard alone', async ({ page }) => {
+  await page.goto(`${storybookURL}/iframe.html?id=ui-sortablelist--default&viewMode=story`);
+  const handle = page.getByRole('button', { name: 'Drag Description' });
+  await handle.focus({ timeout: 30_000 });
+  // dnd-kit starts and moves a drag on animation frames: let each key land.
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(300);
+  await page.keyboard.press('ArrowDown');
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Space');
+  const items = page.getByRole('list', { name: 'Description tabs' }).getByRole('listitem');
+  await expect(items.first()).toHaveText('Shipping');
+  await expect(items.nth(1)).toHaveText('Description');
+});
