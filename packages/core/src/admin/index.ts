@@ -23,3 +23,4 @@ export {
 export type { AdminContextValue, CanProps } from './admin-context';
 export { Slot, SlotErrorBoundary } from './slot';
 export type { SlotElementProps } from './slot';
+export { useAppInstall, useInstalledApps } from './app-install';

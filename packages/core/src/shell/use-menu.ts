@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { MENU_GROUPS, MENU_GROUP_LABELS } from '../plugin/define-plugin';
 import type { MenuGroup } from '../plugin/define-plugin';
 import type { ResolvedMenuEntry } from '../admin/assemble';
+import { useInstalledApps } from '../admin/app-install';
 import { hasAccess, useAccount, useAdmin, usePrincipal } from '../admin/admin-context';
 import { useApi } from '../plugin/api-provider';
 import { toastApiRef } from '../core-apis';
@@ -16,20 +17,27 @@ export interface MenuSection {
 
 /**
  * The menu the signed-in user may see (spec 4 §4, §6): entries whose subject they have limited
- * or full access to; owner-only entries (Employees) never for employees. Recomputed whenever
- * the account's access list changes, without a reload.
+ * or full access to; owner-only entries (Employees) never for employees; entries of apps that
+ * are not installed are left out. Recomputed whenever the account's access list changes,
+ * without a reload.
  */
 export function useVisibleMenu(): MenuSection[] {
   const { model } = useAdmin();
   const principal = usePrincipal();
+  const installed = useInstalledApps();
   return useMemo(
     () =>
       MENU_GROUPS.map((group) => ({
         group,
         label: MENU_GROUP_LABELS[group],
-        entries: model.menu.filter((e) => e.group === group && hasAccess(principal, e.subject, e.ownerOnly)),
+        entries: model.menu.filter(
+          (e) =>
+            e.group === group &&
+            installed[e.pluginId] !== false &&
+            hasAccess(principal, e.subject, e.ownerOnly),
+        ),
       })).filter((section) => section.entries.length > 0),
-    [model.menu, principal],
+    [model.menu, principal, installed],
   );
 }
 
