@@ -20,9 +20,16 @@ export const accessListSchema = z
   )
   .max(200);
 
-/** Keeps known subjects and options only, and drops `none` rules (no rule already means none). */
+/**
+ * Keeps rules for known, assignable subjects and their known options only (spec 4 §5). A
+ * `none` rule is kept as sent (forms round-trip their list), with no options; options only
+ * mean something under limited access, but full-access rules keep none either.
+ */
 export function cleanAccess(rules: readonly AccessRule[], subjects: readonly AccessSubject[]): AccessRule[] {
-  return normalizeAccess(rules, subjects).filter((r) => r.rule !== ACCESS_LEVEL.none);
+  return normalizeAccess(
+    rules,
+    subjects.filter((s) => !s.ownerOnly),
+  ).map((r) => (r.rule === ACCESS_LEVEL.limited ? r : { ...r, options: [] }));
 }
 
 /**

@@ -100,7 +100,10 @@ describe('employees (spec 2 §3, §7)', () => {
         },
       }),
     );
-    expect(created.body.access).toEqual([{ subject: 'orders', rule: 1, options: ['allow_refunds'] }]);
+    expect(created.body.access).toEqual([
+      { subject: 'orders', rule: 1, options: ['allow_refunds'] },
+      { subject: 'reports', rule: 0, options: [] },
+    ]);
     const full = STANDARD_SUBJECTS.map((s) => ({ subject: s.id, rule: 2, options: [] }));
     const patched = await json(
       await t.request('PATCH', `/employees/${created.body.id}`, { token: owner, body: { access: full } }),
