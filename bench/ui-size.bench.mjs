@@ -1,8 +1,9 @@
 // The ui package's size: each public entry bundled with its dependencies (React left out, as
 // the app provides it), minified, gzip level 9. The main entry counts only what loads eagerly;
 // lazily imported parts (the CodeMirror view) are reported on their own. Also the stylesheet.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, defaultClientConditions } from 'vite';
 
@@ -28,7 +29,7 @@ async function bundle(root, entry) {
     build: {
       write: false,
       minify: true,
-      lib: { entry: join(root, entry), formats: ['es'], fileName: 'entry' },
+      lib: { entry: isAbsolute(entry) ? entry : join(root, entry), formats: ['es'], fileName: 'entry' },
       rollupOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
     },
   });
@@ -43,9 +44,39 @@ async function bundle(root, entry) {
   return { eager, lazy };
 }
 
+// What the shell pays when it imports only the primitives it uses (tree-shaking at work).
+const shellImports = [
+  'Button',
+  'Dialog',
+  'ConfirmDialog',
+  'SidePanel',
+  'Toaster',
+  'Tooltip',
+  'Menu',
+  'Input',
+  'Field',
+];
+
 export async function run({ root }) {
   const ui = join(root, 'packages', 'ui');
   const rows = [];
+  const dir = mkdtempSync(join(tmpdir(), 'ui-size-'));
+  try {
+    const entry = join(dir, 'shell.ts');
+    writeFileSync(
+      entry,
+      `import { ${shellImports.join(', ')} } from ${JSON.stringify(join(ui, 'src', 'index.ts'))};\n` +
+        `console.log(${shellImports.join(', ')});\n`,
+    );
+    const { eager } = await bundle(ui, entry);
+    rows.push({
+      metric: `shell primitives only (${shellImports.length} imports, min+gzip)`,
+      value: eager,
+      unit: 'bytes',
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   for (const entry of entries) {
     const started = Date.now();
     const { eager, lazy } = await bundle(ui, entry.file);
