@@ -23,6 +23,8 @@ import { createToastService } from '../notifications/toast-service';
 import { Toaster } from '../notifications/toaster';
 import { ApiProvider } from '../plugin/api-provider';
 import { ApiRegistry, createApiFactory } from '../plugin/api-ref';
+import { createEventBus } from '../plugin/events';
+import { eventsApiRef } from '../plugin/events-react';
 import type { ApiEntry } from '../plugin/api-ref';
 import type { PluginManifest } from '../plugin/define-plugin';
 import { RequireAuth, RouteGuard, lazyPage } from '../shell/guards';
@@ -178,6 +180,7 @@ export function createAdmin(options: CreateAdminOptions): Admin {
       createApiFactory(accountApiRef, ({ get }) => createAccountApi(get(httpApiRef))),
       createApiFactory(toastApiRef, () => toast),
       createApiFactory(dialogApiRef, () => dialogs),
+      createApiFactory(eventsApiRef, () => createEventBus()),
       ...model.apis,
     ],
     options.apis ?? [],

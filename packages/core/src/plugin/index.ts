@@ -18,3 +18,6 @@ export type {
 } from './define-plugin';
 export { CORE_SLOTS, fillSlot } from './slots';
 export type { AnySlotFill, SlotFill, SlotName, SlotProps, SlotRegistry } from './slots';
+export { createEventBus, createEventRef } from './events';
+export type { EventBus, EventRef } from './events';
+export { eventsApiRef, useEmit, useEvent } from './events-react';
