@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ACCESS_LEVEL, STANDARD_SUBJECTS, fullAccess } from '@storeroom/core/access';
+import { ACCESS_LEVEL, STANDARD_SUBJECTS, defineSubject, fullAccess } from '@storeroom/core/access';
 import type { AccessRule, AccessSubject } from '@storeroom/core/access';
 import { defineServerPlugin } from './plugin';
 import { resource } from './resource/resource';
@@ -37,6 +37,15 @@ const matrixPlugin = defineServerPlugin({
   ),
 });
 
+/** A plugin's own subject (not one of the 18): assignable like any other. */
+const GADGETS = defineSubject({ id: 'gadgets', label: 'Gadgets' });
+const gadgetsPlugin = defineServerPlugin({
+  id: 'gadgets',
+  resources: [
+    resource({ name: 'gadgets', table: widgets, subject: GADGETS, schema: z.object({ title: z.string() }) }),
+  ],
+});
+
 let t: TestServer;
 let owner: string;
 let widgetId: number;
@@ -46,7 +55,7 @@ let appId: number;
 let appToken: string;
 
 beforeAll(async () => {
-  t = await createTestServer({ plugins: [widgetsPlugin, matrixPlugin] });
+  t = await createTestServer({ plugins: [widgetsPlugin, matrixPlugin, gadgetsPlugin] });
   owner = await t.login(DEMO_CREDENTIALS.owner);
   widgetId = (await (await t.request('GET', '/widgets?size=1', { token: owner })).json()).items[0].id;
   const employee = await t.request('POST', '/employees', {
@@ -202,5 +211,22 @@ describe('owner-only and account doors', () => {
       body: { name: 'Within', accessRules: [{ subject: 'orders', rule: 1, options: ['allow_edit'] }] },
     });
     expect(fine.status).toBe(201);
+  });
+});
+
+describe('plugin subjects', () => {
+  it('a subject declared by a plugin is assignable and enforced', async () => {
+    await setAccess('employee', [
+      { subject: 'gadgets', rule: ACCESS_LEVEL.limited, options: [] },
+      { subject: 'not_a_subject', rule: ACCESS_LEVEL.full, options: [] },
+    ]);
+    const account = await (await t.request('GET', '/account', { token: employeeToken })).json();
+    expect(account.access).toEqual([{ subject: 'gadgets', rule: 1, options: [] }]);
+    expect((await t.request('GET', '/gadgets', { token: employeeToken })).status).toBe(200);
+    expect(
+      (await t.request('PATCH', `/gadgets/${widgetId}`, { token: employeeToken, body: { title: 'x' } }))
+        .status,
+    ).toBe(403);
+    expect(t.server.subjects.map((s) => s.id)).toContain('gadgets');
   });
 });
