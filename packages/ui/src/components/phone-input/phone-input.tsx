@@ -63,15 +63,17 @@ const CountrySelect = memo(function CountrySelect({
   );
 });
 
-const regionNames = (() => {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'region' });
-  } catch {
-    return null;
-  }
-})();
+// Created on first use, so importing the package costs nothing when no phone input renders.
+let regionNames: Intl.DisplayNames | null | undefined;
 
 function countryName(code: CountryCode): string {
+  if (regionNames === undefined) {
+    try {
+      regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+    } catch {
+      regionNames = null;
+    }
+  }
   return regionNames?.of(code) ?? code;
 }
 
