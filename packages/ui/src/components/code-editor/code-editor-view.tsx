@@ -15,7 +15,7 @@ import {
 } from '@codemirror/language';
 import { less } from '@codemirror/legacy-modes/mode/css';
 import { jinja2 } from '@codemirror/legacy-modes/mode/jinja2';
-import { Compartment, EditorState } from '@codemirror/state';
+import { Annotation, Compartment, EditorState } from '@codemirror/state';
 import type { Extension } from '@codemirror/state';
 import {
   EditorView,
@@ -47,6 +47,9 @@ function languageExtension(language: CodeLanguage): Extension {
       return javascript();
   }
 }
+
+/** Marks a document replaced from outside (a new `value`), which is not an edit to report. */
+const external = Annotation.define<boolean>();
 
 function sizeTheme(minHeight: number): Extension {
   return EditorView.theme({
@@ -106,7 +109,11 @@ export function CodeEditorView({
             ...(describedBy ? { 'aria-describedby': describedBy } : {}),
           }),
           EditorView.updateListener.of((update) => {
-            if (update.docChanged) onChangeRef.current(update.state.doc.toString());
+            // Only the user's edits are reported: echoing a loaded file back would, for example,
+            // start the twig editor's autosave for a file nobody changed.
+            if (update.docChanged && !update.transactions.some((tr) => tr.annotation(external))) {
+              onChangeRef.current(update.state.doc.toString());
+            }
           }),
         ],
       }),
@@ -122,7 +129,10 @@ export function CodeEditorView({
   useEffect(() => {
     const editor = view.current;
     if (editor && editor.state.doc.toString() !== value) {
-      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+      editor.dispatch({
+        changes: { from: 0, to: editor.state.doc.length, insert: value },
+        annotations: external.of(true),
+      });
     }
   }, [value]);
 
