@@ -13,7 +13,6 @@ import { secureHeaders } from 'hono/secure-headers';
 import { z } from 'zod';
 import { STANDARD_SUBJECTS } from '@storeroom/core/access';
 import type { AccessSubject } from '@storeroom/core/access';
-import { EMPLOYEES_SUBJECT } from './access';
 import { DEFAULT_SUPPORT_INFO, mountAccountRoutes } from './account/routes';
 import type { SupportInfo } from './account/routes';
 import { AuthService, DEFAULT_THROTTLE } from './auth/service';
@@ -70,6 +69,8 @@ export interface CreateServerOptions {
   support?: SupportInfo;
   /** Largest JSON body, in bytes (default 1 MB). */
   jsonBodyLimit?: number;
+  /** Largest POST /files body, in bytes (default: what the largest upload type allows, 401 MB). */
+  uploadBodyLimit?: number;
   /** Where unexpected errors are reported (default console.error). */
   onError?(error: unknown): void;
 }
@@ -171,7 +172,6 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
     emailLogsResource,
   ];
   validatePlugins(plugins, coreResources);
-  void EMPLOYEES_SUBJECT;
 
   const ready = (): Promise<void> => {
     readyPromise ??= (async () => {
@@ -243,19 +243,17 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
       throw new HttpError(413, 'The request body is too large.');
     },
   });
+  const accountImageLimit = bodyLimit({
+    maxSize: 11 * 1024 * 1024,
+    onError: () => {
+      throw new HttpError(413, 'The upload is too large.');
+    },
+  });
   app.use('/api/*', async (c, next) => {
     c.header('cache-control', 'no-store');
-    const uploads =
-      c.req.path === '/api/v1/files' || /^\/api\/v1\/account\/(photo|signature)$/.test(c.req.path);
-    // Uploads have their own, larger limit; the account images the upload-type limit.
-    if (uploads && c.req.path !== '/api/v1/files')
-      return bodyLimit({
-        maxSize: 11 * 1024 * 1024,
-        onError: () => {
-          throw new HttpError(413, 'The upload is too large.');
-        },
-      })(c, next);
-    if (uploads) return next();
+    // POST /files checks its own, larger limit (files/routes.ts); account images 10 MB.
+    if (c.req.path === '/api/v1/files') return next();
+    if (/^\/api\/v1\/account\/(photo|signature)$/.test(c.req.path)) return accountImageLimit(c, next);
     return jsonLimit(c, next);
   });
   app.use('/api/*', async (_c, next) => {
@@ -306,7 +304,7 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
   });
 
   mountAccountRoutes(api, runtime, auth, storage, options.support ?? DEFAULT_SUPPORT_INFO);
-  mountFileRoutes(api, runtime, storage);
+  mountFileRoutes(api, runtime, storage, options.uploadBodyLimit);
 
   // Hono matches in registration order. The core's own doors come first, so a plugin route
   // such as `GET /apps/:slug` can never shadow `/apps/private-apps`; then each plugin's domain

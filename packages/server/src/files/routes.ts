@@ -74,11 +74,16 @@ export function checkUpload(typeName: string, list: File[]): void {
 }
 
 /** POST /files (multipart `files[]` + `type`) and DELETE /files/{id}, checked per upload type. */
-export function mountFileRoutes(api: Api, runtime: Runtime, storage: FileStorage): void {
+export function mountFileRoutes(
+  api: Api,
+  runtime: Runtime,
+  storage: FileStorage,
+  maxBody = MAX_UPLOAD_BODY,
+): void {
   api.post(
     '/files',
     bodyLimit({
-      maxSize: MAX_UPLOAD_BODY,
+      maxSize: maxBody,
       onError: () => {
         throw new HttpError(413, 'The upload is too large.');
       },

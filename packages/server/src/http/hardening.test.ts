@@ -29,6 +29,7 @@ beforeAll(async () => {
     adminOrigin: 'https://admin.storeroom.test',
     authRequestsPerMinute: 5,
     jsonBodyLimit: 64 * 1024,
+    uploadBodyLimit: 1024 * 1024,
     onError: (e) => reported.push(e),
   });
   owner = await t.login(DEMO_CREDENTIALS.owner);
@@ -99,6 +100,16 @@ describe('hardening', () => {
       body: 'null',
     });
     expect(patch.status).toBe(400);
+  });
+
+  it('refuses an oversized upload body with 413 before storing anything', async () => {
+    const form = new FormData();
+    form.append('type', 'files');
+    form.append('files[]', new File([new Uint8Array(2 * 1024 * 1024)], 'big.png'));
+    const res = await t.request('POST', '/files', { token: owner, body: form });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: 'The upload is too large.' });
+    expect((await (await t.request('GET', '/files', { token: owner })).json())._meta.totalCount).toBe(0);
   });
 
   it('rate-limits the auth endpoints per IP', async () => {
