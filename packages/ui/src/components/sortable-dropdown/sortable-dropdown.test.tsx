@@ -30,3 +30,24 @@ describe('SortableDropdown (spec 4 §5)', () => {
     expect(onOptionsChange).toHaveBeenLastCalledWith(['S', 'L', 'M']);
   });
 });
+
+describe('SortableDropdown value', () => {
+  it('clears the chosen value when its option is removed', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(
+      <SortableDropdown
+        aria-label="Size"
+        defaultOptions={['S', 'M']}
+        defaultValue="M"
+        onValueChange={onValueChange}
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Size' })).toHaveTextContent('M');
+    await user.click(screen.getByRole('button', { name: 'Edit options of Size' }));
+    await user.click(screen.getByRole('button', { name: 'Remove M' }));
+    expect(onValueChange).toHaveBeenLastCalledWith('');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('combobox', { name: 'Size' })).not.toHaveTextContent('M');
+  });
+});

@@ -79,7 +79,7 @@ export function SortableDropdown({
         placeholder={placeholder}
         disabled={disabled}
         options={list.map((o) => ({ value: o, label: o }))}
-        value={current || undefined}
+        value={current}
         onValueChange={setCurrent}
       />
       <Popover.Root>
