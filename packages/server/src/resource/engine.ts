@@ -31,6 +31,19 @@ const idsSchema = z.object({
   ids: z.array(idSchema).min(1, 'Select at least one item.').max(1000),
 });
 
+/**
+ * The default update schema: every field optional and without its default. zod's own
+ * `.partial()` keeps defaults, so `PATCH { price }` would silently reset every defaulted field.
+ */
+export function partialWithoutDefaults(schema: z.ZodObject): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    const inner = field instanceof z.ZodDefault ? (field.removeDefault() as z.ZodType) : field;
+    shape[key] = inner.optional();
+  }
+  return z.object(shape);
+}
+
 /** Checks a declaration at start-up: deny by default, so no subject means no start. */
 export function validateResource(def: AnyResource): void {
   if (!def.name || !NAME.test(def.name))
@@ -68,7 +81,7 @@ export function mountResource(api: Api, def: AnyResource, runtime: Runtime): voi
     savedViews: true,
     ...def.operations,
   };
-  const updateSchema = def.updateSchema ?? def.schema.partial();
+  const updateSchema = def.updateSchema ?? partialWithoutDefaults(def.schema);
   const base = `/${def.name}`;
   const subject = def.subject;
   type Row = InferSelectModel<typeof table>;

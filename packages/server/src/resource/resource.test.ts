@@ -158,6 +158,12 @@ describe('get, create, update, delete', () => {
     expect(
       (await t.request('PATCH', `/widgets/${created.body.id}`, { token: owner, body: { title: '' } })).status,
     ).toBe(422);
+    // A field with a default keeps its value when a PATCH leaves it out.
+    await t.request('PATCH', `/widgets/${created.body.id}`, { token: owner, body: { is_draft: false } });
+    const kept = await json(
+      await t.request('PATCH', `/widgets/${created.body.id}`, { token: owner, body: { price: 3 } }),
+    );
+    expect(kept.body).toMatchObject({ price: 3, is_draft: false });
 
     expect((await t.request('DELETE', `/widgets/${created.body.id}`, { token: owner })).status).toBe(204);
     const gone = await json(await t.request('GET', `/widgets/${created.body.id}`, { token: owner }));

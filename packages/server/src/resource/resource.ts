@@ -43,7 +43,7 @@ export interface ResourceDefinition<
   table: TTable;
   /** Validates create bodies (unknown keys are dropped); 422 `{ errors }` on failure. */
   schema: TSchema;
-  /** Validates update bodies; default `schema.partial()`. */
+  /** Validates update bodies; default: `schema` with every field optional and defaults removed (a PATCH never resets a field it leaves out). */
   updateSchema?: z.ZodObject;
   /** The access subject every endpoint is checked against. Required: there is no default. */
   subject: AccessSubject;

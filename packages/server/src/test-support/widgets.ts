@@ -25,7 +25,7 @@ export const widgetsResource = resource({
   schema: z.object({
     title: z.string().trim().min(1, 'Title cannot be blank.').max(100),
     price: z.number().int('Price must be a whole number.').min(0).optional(),
-    is_draft: z.boolean().optional(),
+    is_draft: z.boolean().default(true),
     tags: z.array(z.string()).optional(),
   }),
   hidden: ['secret'],
