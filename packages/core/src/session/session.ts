@@ -160,6 +160,7 @@ export class Session {
   /** Clears the session (tokens revoked on the server); `returnTo` is remembered for after login. */
   async logout(options: { returnTo?: string } = {}): Promise<void> {
     if (options.returnTo) this.rememberReturnAddress(options.returnTo);
+    else this.takeReturnAddress(); // a deliberate logout starts the next login afresh
     this.explicitLogout = !options.returnTo;
     this.clear();
     await this.options.auth.logout();
@@ -185,6 +186,16 @@ export class Session {
       this.options.storage.setItem(RETURN_KEY, path);
     } catch {
       // Without storage the user lands on /admin after login.
+    }
+  }
+
+  /** The remembered address, left in place (safe to call while rendering). */
+  peekReturnAddress(): string | null {
+    try {
+      const path = this.options.storage.getItem(RETURN_KEY);
+      return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+    } catch {
+      return null;
     }
   }
 

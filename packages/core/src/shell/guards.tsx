@@ -30,7 +30,8 @@ export function RequireAuth() {
   const here = `${location.pathname}${location.search}${location.hash}`;
 
   useEffect(() => {
-    if (status === 'anonymous') return;
+    // Also covers tokens that arrived from another tab's login while this one was signed out.
+    if (!session.hasTokens) return;
     session.refreshAccount().catch(() => undefined);
   }, [session, status, location.pathname]);
 

@@ -24,7 +24,8 @@ export function LoginPage({ productName = 'Storeroom' }: { productName?: string 
   const [busy, setBusy] = useState(false);
   const errorId = useId();
 
-  if (status === 'ready' && !busy) return <Navigate to={session.takeReturnAddress() ?? HOME_PATH} replace />;
+  // Already signed in (another tab, or the back button): go on to where the user was headed.
+  if (status === 'ready' && !busy) return <Navigate to={session.peekReturnAddress() ?? HOME_PATH} replace />;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
