@@ -7,6 +7,8 @@
  * - STOREROOM_DB_RESET=1 starts from an empty database (the e2e tests set it).
  * - the demo data is loaded on first start; the owner's sign-in comes from
  *   STOREROOM_ADMIN_EMAIL / STOREROOM_ADMIN_PASSWORD when set then.
+ * - STOREROOM_S3_BUCKET (+ _ENDPOINT, _REGION, _ACCESS_KEY_ID, _SECRET_ACCESS_KEY) keeps uploads in an
+ *   S3-compatible bucket instead of `<data>/files`.
  * - STOREROOM_SMTP_URL (smtp://user:pass@host:587) sends mail over SMTP too; STOREROOM_MAIL_FROM
  *   names the sender.
  * - `node server.ts db:seed [--employees 10000]` (pnpm db:seed) loads the demo data and scale
@@ -21,6 +23,7 @@ import {
   listen,
   localFileStorage,
   ownerCredentials,
+  s3FileStorage,
   smtpTransport,
 } from '@storeroom/server';
 import type { ServerPlugin } from '@storeroom/server';
@@ -45,7 +48,18 @@ if (process.env.STOREROOM_DB_RESET === '1') {
 const server = createServer({
   plugins,
   database: databaseUrl ? { url: databaseUrl } : { dataDir: join(dataDir, 'db') },
-  files: localFileStorage(join(dataDir, 'files')),
+  // Uploads on local disk, or in an S3-compatible bucket when STOREROOM_S3_BUCKET is set.
+  files: process.env.STOREROOM_S3_BUCKET
+    ? s3FileStorage({
+        endpoint:
+          process.env.STOREROOM_S3_ENDPOINT ??
+          `https://s3.${process.env.STOREROOM_S3_REGION ?? 'us-east-1'}.amazonaws.com`,
+        bucket: process.env.STOREROOM_S3_BUCKET,
+        region: process.env.STOREROOM_S3_REGION ?? 'us-east-1',
+        accessKeyId: process.env.STOREROOM_S3_ACCESS_KEY_ID ?? '',
+        secretAccessKey: process.env.STOREROOM_S3_SECRET_ACCESS_KEY ?? '',
+      })
+    : localFileStorage(join(dataDir, 'files')),
   // Mail always goes to the email log; to SMTP as well when STOREROOM_SMTP_URL is set.
   ...(process.env.STOREROOM_SMTP_URL
     ? {
