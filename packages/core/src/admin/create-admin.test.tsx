@@ -164,6 +164,19 @@ describe('createAdmin + shell', () => {
     );
   });
 
+  it('after a deliberate logout, a later deep link is remembered again', async () => {
+    const admin = createTestAdmin({ plugins: [ordersPlugin], initialPath: '/admin/orders' });
+    render(<admin.App />);
+    await screen.findByRole('heading', { name: 'Orders' });
+    await userEvent.click(screen.getByRole('button', { name: /Account menu for/ }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(admin.session.peekReturnAddress()).toBeNull();
+    await act(() => admin.router!.navigate('/admin/reports'));
+    expect(admin.router!.state.location.pathname).toBe('/admin/user/login');
+    expect(admin.session.peekReturnAddress()).toBe('/admin/reports');
+  });
+
   it('forces a disabled account to the account page', async () => {
     const accountPlugin = definePlugin({
       id: 'account',

@@ -189,6 +189,11 @@ export class Session {
     }
   }
 
+  /** The redirect after a deliberate logout happened: later deep links are remembered again. */
+  acknowledgeLogout(): void {
+    this.explicitLogout = false;
+  }
+
   /** The remembered address, left in place (safe to call while rendering). */
   peekReturnAddress(): string | null {
     try {

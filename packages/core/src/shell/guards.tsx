@@ -36,6 +36,12 @@ export function RequireAuth() {
   }, [session, status, location.pathname]);
 
   useEffect(() => {
+    // A deliberate logout suppresses only the redirect right after it; later deep links are
+    // remembered again.
+    if (status === 'anonymous') session.acknowledgeLogout();
+  }, [session, status]);
+
+  useEffect(() => {
     const onFocus = () => session.refreshAccount().catch(() => undefined);
     window.addEventListener('focus', onFocus);
     return () => window.removeEventListener('focus', onFocus);
