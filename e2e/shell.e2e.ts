@@ -86,3 +86,20 @@ test('an unknown admin path shows the 404 page inside the shell', async ({ page 
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
 });
+
+test('the demo employee gets the shell without the signature request or store switching', async ({
+  page,
+}) => {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill('employee@storeroom.test');
+  await page.getByLabel('Password').fill('storeroom-employee');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  // The demo employee has limited access to the dashboard (DEMO_EMPLOYEE_ACCESS).
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Signature required' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Switch store/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }),
+  ).toBeVisible();
+});
