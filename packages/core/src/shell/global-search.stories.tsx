@@ -59,7 +59,7 @@ const meta = {
   parameters: { layout: 'padded' },
   render: () => (
     <AdminTestProvider plugins={[searchPlugin]}>
-      <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 420 }}>
+      <div style={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-end', minHeight: 420 }}>
         <GlobalSearch debounceMs={0} />
       </div>
     </AdminTestProvider>
