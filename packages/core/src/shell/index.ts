@@ -7,7 +7,14 @@ export { LoginPage, REACTIVATE_PATH } from './login-page';
 export { Favourites, MainMenu } from './main-menu';
 export { LoadingPage, NotFoundPage, PermissionDeniedPage } from './pages';
 export { ShellLayout } from './shell-layout';
-export { SIGNATURE_REQUIRED_MESSAGE, SIGNATURE_SAVED_MESSAGE, SignatureDialog } from './signature-dialog';
+export {
+  SIGNATURE_REQUIRED_MESSAGE,
+  SIGNATURE_SAVED_MESSAGE,
+  SignatureDialog,
+  penWidth,
+  signatureSvg,
+} from './signature-dialog';
+export type { SignatureStroke } from './signature-dialog';
 export { SignatureGate } from './signature-gate';
 export {
   CONTENT_BREAKPOINT_PX,

@@ -18,11 +18,26 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Builds the signature image: drawn strokes (pen width 0.5–2 by pressure, spec 4 §9) or a typed name. */
-export function signatureSvg(strokes: readonly string[], typedName: string): string {
+/** One drawn stroke: SVG path data and its pen width. */
+export interface SignatureStroke {
+  d: string;
+  width: number;
+}
+
+/** Pen width from pointer pressure: 0.5 to 2 (spec 4 §9); mice report 0.5 → 1.25. */
+export function penWidth(pressure: number | undefined): number {
+  const p = pressure && pressure > 0 ? Math.min(pressure, 1) : 0.5;
+  return Math.round((0.5 + 1.5 * p) * 100) / 100;
+}
+
+/** Builds the signature image: the drawn strokes, or a typed name. */
+export function signatureSvg(strokes: readonly SignatureStroke[], typedName: string): string {
   const body = strokes.length
     ? strokes
-        .map((d) => `<path d="${d}" fill="none" stroke="#111" stroke-width="2" stroke-linecap="round"/>`)
+        .map(
+          (s) =>
+            `<path d="${s.d}" fill="none" stroke="#111" stroke-width="${s.width}" stroke-linecap="round"/>`,
+        )
         .join('')
     : `<text x="24" y="100" font-family="cursive" font-size="44" fill="#111">${escapeXml(typedName)}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${body}</svg>`;
@@ -32,7 +47,7 @@ export function SignatureDialog() {
   const { session } = useAdmin();
   const accountApi = useApi(accountApiRef);
   const toast = useApi(toastApiRef);
-  const [strokes, setStrokes] = useState<string[]>([]);
+  const [strokes, setStrokes] = useState<SignatureStroke[]>([]);
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
   const drawing = useRef<string | null>(null);
@@ -96,20 +111,28 @@ export function SignatureDialog() {
           onPointerDown={(e) => {
             e.currentTarget.setPointerCapture?.(e.pointerId);
             drawing.current = `M${point(e)}`;
-            setStrokes((s) => [...s, drawing.current!]);
+            const stroke = { d: drawing.current, width: penWidth(e.pressure) };
+            setStrokes((s) => [...s, stroke]);
           }}
           onPointerMove={(e) => {
             if (!drawing.current) return;
             drawing.current += ` L${point(e)}`;
             const d = drawing.current;
-            setStrokes((s) => [...s.slice(0, -1), d]);
+            setStrokes((s) => [...s.slice(0, -1), { ...s[s.length - 1]!, d }]);
           }}
           onPointerUp={() => {
             drawing.current = null;
           }}
         >
-          {strokes.map((d, i) => (
-            <path key={i} d={d} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
+          {strokes.map((stroke, i) => (
+            <path
+              key={i}
+              d={stroke.d}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={stroke.width}
+              strokeLinecap="round"
+            />
           ))}
         </svg>
         <Field label="Or type your full name">
