@@ -1,40 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-
-// The demo sign-ins of @storeroom/server (DEMO_CREDENTIALS); spelled out so the browser test
-// does not load the server package.
-const OWNER = { email: 'owner@storeroom.test', password: 'storeroom-owner' };
-
-async function logIn(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-/** The demo owner has no signature at first: the undismissable request appears once. */
-async function signIfAsked(page: Page) {
-  // The shell is up once the header is; the cached account says whether a signature is due.
-  await expect(page.getByRole('banner')).toBeVisible();
-  const signature = await page.evaluate(
-    () =>
-      (
-        JSON.parse(localStorage.getItem('storeroom.account') ?? 'null') as {
-          account?: { profile?: { signature?: string | null } };
-        } | null
-      )?.account?.profile?.signature ?? null,
-  );
-  if (signature) return;
-  const dialog = page.getByRole('dialog', { name: 'Signature required' });
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Or type your full name').fill('Dana Owner');
-  await dialog.getByRole('button', { name: 'Save signature' }).click();
-  await expect(dialog).toBeHidden();
-  // The toast (the announcer may repeat its text for screen readers).
-  await expect(page.getByText('Thank you, your signature was successfully saved.').first()).toBeVisible();
-}
+import { OWNER, logIn, signIfAsked } from './helpers';
 
 test('the demo owner logs in, sees the shell and logs out', async ({ page }) => {
   await page.goto('/admin');

@@ -27,6 +27,7 @@ import {
   smtpTransport,
 } from '@storeroom/server';
 import type { ServerPlugin } from '@storeroom/server';
+import { serverPlugins } from './server-plugins';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const port = Number(process.env.PORT ?? 4000);
@@ -37,8 +38,8 @@ const dataEnv = process.env.STOREROOM_DATA_DIR;
 const dataDir = dataEnv ? (isAbsolute(dataEnv) ? dataEnv : resolve(here, dataEnv)) : join(here, '.data');
 const databaseUrl = process.env.DATABASE_URL;
 
-/** The first-party plugins' server parts (added here as they land). */
-const plugins: ServerPlugin[] = [];
+/** The plugins' server parts (server-plugins.ts). */
+const plugins: ServerPlugin[] = serverPlugins;
 
 if (process.env.STOREROOM_DB_RESET === '1') {
   rmSync(join(dataDir, 'db'), { recursive: true, force: true });

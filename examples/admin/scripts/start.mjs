@@ -20,7 +20,7 @@ function newest(path) {
 }
 
 const sources = [join(app, 'src'), join(app, 'index.html'), join(app, 'vite.config.ts')];
-for (const dir of ['packages', join('packages', 'plugins')]) {
+for (const dir of ['packages', join('packages', 'plugins'), 'examples']) {
   const base = join(repo, dir);
   if (!existsSync(base)) continue;
   for (const name of readdirSync(base)) sources.push(join(base, name, 'src'));

@@ -1,5 +1,14 @@
 import type { PluginManifest } from '@storeroom/core';
+import { helloPlugin } from '@storeroom/example-hello-plugin';
+// storeroom:imports
 import { homePlugin } from './home/home-plugin';
 
-/** Every plugin of the assembled admin, in menu order. Add first-party plugins here. */
-export const plugins: readonly PluginManifest[] = [homePlugin];
+/**
+ * Every plugin of the assembled admin, in menu order. Add first-party plugins here
+ * (`storeroom create plugin <id> --register` does it).
+ */
+export const plugins: readonly PluginManifest[] = [
+  homePlugin,
+  helloPlugin,
+  // storeroom:plugins
+];

@@ -1,0 +1,12 @@
+/**
+ * The server parts of the assembled admin's plugins
+ * (`storeroom create plugin <id> --register` adds lines here).
+ */
+import type { ServerPlugin } from '@storeroom/server';
+import { helloServerPlugin } from '@storeroom/example-hello-plugin/server';
+// storeroom:imports
+
+export const serverPlugins: ServerPlugin[] = [
+  helloServerPlugin,
+  // storeroom:plugins
+];
