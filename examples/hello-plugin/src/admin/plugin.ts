@@ -1,5 +1,5 @@
 import { definePlugin } from '@storeroom/core';
-import { HELLO_SUBJECT } from '../schema';
+import { HELLO_SUBJECT } from '../access';
 import { helloApi } from './api';
 
 /** Everything the Hello plugin gives the shell; each screen loads lazily (its own chunk). */

@@ -24,6 +24,7 @@ describe('storeroom create plugin', () => {
         'dev/admin.ts',
         'dev/server.ts',
         'package.json',
+        'src/access.ts',
         'src/admin/api.ts',
         'src/admin/plugin.ts',
         'src/admin/routes/gift-wrap-list/gift-wrap-list.stories.tsx',

@@ -13,7 +13,7 @@ create and edit items, backed by the `/api/v1/__ID__` resource of its server par
 
 ## Access
 
-Declares the access subject `__SNAKE__` ("__TITLE__") in `src/schema.ts`. Limited access is
+Declares the access subject `__SNAKE__` ("__TITLE__") in `src/access.ts` (re-exported by `src/schema.ts`). Limited access is
 read-only; full access can create, edit and delete.
 
 ## Develop

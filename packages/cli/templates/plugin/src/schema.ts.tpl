@@ -3,14 +3,8 @@
  * admin plugin, the typed client and the server part (no React here).
  */
 import { z } from 'zod';
-import { defineSubject } from '@storeroom/core/access';
 
-/**
- * The access subject of this area. One declaration, every gate: the admin hides the menu
- * entry and guards the route with it; the server checks every endpoint against it; employees
- * and private-app tokens get rules for it.
- */
-export const __CONST___SUBJECT = defineSubject({ id: '__SNAKE__', label: '__TITLE__' });
+export { __CONST___SUBJECT } from './access';
 
 /** Statuses of an item. */
 export const __CONST___STATUSES = ['active', 'archived'] as const;

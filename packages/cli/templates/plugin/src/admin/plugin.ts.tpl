@@ -1,5 +1,5 @@
 import { definePlugin } from '@storeroom/core';
-import { __CONST___SUBJECT } from '../schema';
+import { __CONST___SUBJECT } from '../access';
 import { __CAMEL__Api } from './api';
 
 /** Everything the __TITLE__ plugin gives the shell; each screen loads lazily (its own chunk). */
