@@ -6,9 +6,9 @@ import { html } from '@codemirror/lang-html';
 import { javascript } from '@codemirror/lang-javascript';
 import { sass } from '@codemirror/lang-sass';
 import {
+  HighlightStyle,
   StreamLanguage,
   bracketMatching,
-  defaultHighlightStyle,
   indentOnInput,
   indentUnit,
   syntaxHighlighting,
@@ -16,6 +16,7 @@ import {
 import { less } from '@codemirror/legacy-modes/mode/css';
 import { jinja2 } from '@codemirror/legacy-modes/mode/jinja2';
 import { Annotation, Compartment, EditorState } from '@codemirror/state';
+import { tags } from '@lezer/highlight';
 import type { Extension } from '@codemirror/state';
 import {
   EditorView,
@@ -47,6 +48,30 @@ function languageExtension(language: CodeLanguage): Extension {
       return javascript();
   }
 }
+
+/**
+ * Syntax colours from the design tokens (`--sr-code-*`), so highlighting follows the light
+ * and dark themes with readable contrast in both.
+ */
+const tokenHighlightStyle = HighlightStyle.define([
+  {
+    tag: [tags.keyword, tags.controlKeyword, tags.operatorKeyword, tags.moduleKeyword],
+    color: 'var(--sr-code-keyword)',
+  },
+  { tag: [tags.string, tags.special(tags.string), tags.regexp], color: 'var(--sr-code-string)' },
+  { tag: [tags.number, tags.bool, tags.null, tags.atom, tags.unit], color: 'var(--sr-code-number)' },
+  {
+    tag: [tags.comment, tags.lineComment, tags.blockComment],
+    color: 'var(--sr-code-comment)',
+    fontStyle: 'italic',
+  },
+  { tag: [tags.tagName, tags.angleBracket], color: 'var(--sr-code-tag)' },
+  { tag: [tags.attributeName, tags.className, tags.labelName], color: 'var(--sr-code-attribute)' },
+  { tag: [tags.propertyName, tags.definition(tags.propertyName)], color: 'var(--sr-code-property)' },
+  { tag: [tags.variableName, tags.definition(tags.variableName)], color: 'var(--sr-code-variable)' },
+  { tag: [tags.meta, tags.processingInstruction, tags.brace], color: 'var(--sr-code-keyword)' },
+  { tag: tags.invalid, color: 'var(--sr-code-invalid)' },
+]);
 
 /** Marks a document replaced from outside (a new `value`), which is not an edit to report. */
 const external = Annotation.define<boolean>();
@@ -96,7 +121,7 @@ export function CodeEditorView({
           indentOnInput(),
           bracketMatching(),
           highlightActiveLine(),
-          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+          syntaxHighlighting(tokenHighlightStyle),
           // Tab width 4 (spec 3 §9); Tab indents, Escape then Tab leaves the editor.
           EditorState.tabSize.of(CODE_EDITOR_TAB_SIZE),
           indentUnit.of(' '.repeat(CODE_EDITOR_TAB_SIZE)),
