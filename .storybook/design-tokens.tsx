@@ -75,10 +75,16 @@ const colors: Array<[string, string]> = [
   ['--sr-color-success', 'success toast, paid'],
   ['--sr-color-warning', 'warning toast, pending'],
   ['--sr-color-danger', 'errors, destructive actions'],
+  ['--sr-color-on-danger', 'text on danger buttons'],
+  ['--sr-color-success-strong', 'text on the soft success background (badges)'],
+  ['--sr-color-warning-strong', 'text on the soft warning background (badges)'],
   ['--sr-color-info', 'info toast'],
   ['--sr-chart-1', 'first chart series'],
   ['--sr-chart-2', 'second chart series'],
   ['--sr-chart-3', 'third chart series'],
+  ['--sr-code-keyword', 'code editor: keywords, twig tags'],
+  ['--sr-code-string', 'code editor: strings'],
+  ['--sr-code-comment', 'code editor: comments'],
 ];
 
 /** Colour tokens with swatches. */
