@@ -3,7 +3,7 @@
  * server and the CLI. Plugins get two projects: `<id>` (admin side, jsdom) and
  * `<id>:server` (server side, node). Stories are rendered once by the `stories` project.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
@@ -78,8 +78,21 @@ for (const dir of packageDirs('packages')) {
       : browserProject(name, join(root, dir), tests, ['src/server/**']),
   );
 }
+/** Packages without React (private apps, scripts) test in node. */
+function usesReact(dir: string): boolean {
+  const pkg = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as Record<
+    string,
+    Record<string, string> | undefined
+  >;
+  return ['dependencies', 'peerDependencies', 'devDependencies'].some((field) => Boolean(pkg[field]?.react));
+}
+
 for (const dir of [...packageDirs('packages/plugins'), ...packageDirs('examples')]) {
   const name = dir.split('/').pop()!;
+  if (!usesReact(dir)) {
+    projects.push(nodeProject(name, join(root, dir), tests));
+    continue;
+  }
   projects.push(browserProject(name, join(root, dir), tests, ['src/server/**']));
   if (existsSync(join(root, dir, 'src', 'server'))) {
     projects.push(nodeProject(`${name}:server`, join(root, dir), ['src/server/**/*.test.ts']));

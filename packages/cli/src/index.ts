@@ -16,6 +16,8 @@ export { createPlugin, registerInExampleAdmin } from './commands/create-plugin';
 export type { CreatePluginOptions, CreatedPlugin } from './commands/create-plugin';
 export { createAdmin, pluginIdOf } from './commands/create-admin';
 export type { CreateAdminOptions } from './commands/create-admin';
+export { createPrivateApp } from './commands/create-private-app';
+export type { CreatePrivateAppOptions } from './commands/create-private-app';
 export type { Finding } from './lib/doctor-checks';
 
 /** The `storeroom` program with every command registered (one command per file). */

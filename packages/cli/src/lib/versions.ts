@@ -21,4 +21,6 @@ export const VERSIONS = {
   publint: '^0.3.25',
   storybookReactVite: '^10.6.6',
   tsx: '^4.20.0',
+  papaparse: '^5.5.3',
+  typesPapaparse: '^5.5.2',
 } as const;

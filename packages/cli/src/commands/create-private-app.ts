@@ -1,0 +1,151 @@
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { pluginIdOf } from './create-admin';
+import { CliError } from '../lib/errors';
+import { appNameSchema, camelCase, firstIssue, pascalCase, snakeCase, titleCase } from '../lib/names';
+import { terminal } from '../lib/output';
+import type { Output } from '../lib/output';
+import { renderTemplate, templatesDir } from '../lib/template';
+import { VERSIONS } from '../lib/versions';
+import { findMonorepo, publishedRange } from '../lib/workspace';
+
+export const createPrivateAppOptionsSchema = z.object({
+  name: appNameSchema,
+  /**
+   * The plugin whose typed client the example uses (package name, optionally `=version`).
+   * Its export follows the `storeroom create plugin` convention.
+   */
+  plugin: z
+    .string()
+    .regex(/^(@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*(=.+)?$/, 'Not a valid npm package name.'),
+  dir: z.string().min(1).optional(),
+  link: z.string().min(1).optional(),
+  cwd: z.string().min(1).default(process.cwd()),
+});
+export type CreatePrivateAppOptions = z.input<typeof createPrivateAppOptionsSchema>;
+
+/**
+ * Scaffolds a private app: a Node/TypeScript program using a plugin's typed client with
+ * STOREROOM_URL and STOREROOM_TOKEN, an example CSV export with clear 401/403/422 handling,
+ * a README on creating the app and its token in the admin, and a test against the reference
+ * server.
+ */
+export async function createPrivateApp(options: CreatePrivateAppOptions, out: Output = terminal) {
+  const parsed = createPrivateAppOptionsSchema.safeParse(options);
+  if (!parsed.success) throw new CliError(firstIssue(parsed.error));
+  const o = parsed.data;
+  const cwd = resolve(o.cwd);
+  const monorepo = o.link ? null : findMonorepo(cwd);
+  const dir = o.dir ? resolve(cwd, o.dir) : join(cwd, o.name);
+  if (existsSync(dir))
+    throw new CliError(`${relative(cwd, dir) || dir} already exists: choose another name or folder.`);
+  const [pluginPkg = o.plugin, pluginVersion] = o.plugin.split('=');
+  const id = pluginIdOf(pluginPkg);
+
+  const files = await renderTemplate(join(templatesDir(), 'private-app'), dir, {
+    NAME: o.name,
+    PKG: pluginPkg,
+    PASCAL: pascalCase(id),
+    CAMEL: camelCase(id),
+    SNAKE: snakeCase(id),
+    TITLE: titleCase(id),
+  });
+  const ours = (pkg: string) =>
+    monorepo ? 'workspace:*' : o.link ? `link:${join(o.link, 'packages', pkg)}` : publishedRange();
+  const pkg: Record<string, unknown> = {
+    name: o.name,
+    version: '0.1.0',
+    private: true,
+    type: 'module',
+    scripts: { export: 'tsx src/main.ts', test: 'vitest run', typecheck: 'tsc --noEmit' },
+    dependencies: {
+      '@storeroom/core': ours('core'),
+      [pluginPkg]: pluginVersion ?? (monorepo ? 'workspace:*' : 'latest'),
+      papaparse: VERSIONS.papaparse,
+      tsx: VERSIONS.tsx,
+    },
+    devDependencies: {
+      '@storeroom/server': ours('server'),
+      '@types/node': VERSIONS.typesNode,
+      '@types/papaparse': VERSIONS.typesPapaparse,
+      typescript: VERSIONS.typescript,
+      vitest: VERSIONS.vitest,
+    },
+  };
+  await writeFile(join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+  const link = Boolean(o.link);
+  if (monorepo) {
+    const base = relative(dir, join(monorepo, 'tsconfig.base.json')).split('\\').join('/');
+    await writeFile(
+      join(dir, 'tsconfig.json'),
+      `${JSON.stringify({ extends: base, include: ['src'] }, null, 2)}\n`,
+    );
+  } else {
+    await writeFile(
+      join(dir, 'tsconfig.json'),
+      `${JSON.stringify(
+        {
+          compilerOptions: {
+            target: 'ES2022',
+            lib: ['ES2023', 'DOM'],
+            module: 'ESNext',
+            moduleResolution: 'Bundler',
+            ...(link ? { customConditions: ['@storeroom/source'] } : {}),
+            strict: true,
+            noUncheckedIndexedAccess: true,
+            verbatimModuleSyntax: true,
+            skipLibCheck: true,
+            noEmit: true,
+            types: ['node'],
+          },
+          include: ['src', '*.ts'],
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    const conditions = link ? `['@storeroom/source', ...defaultServerConditions]` : 'defaultServerConditions';
+    await writeFile(
+      join(dir, 'vitest.config.ts'),
+      `import { defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ${conditions} },
+  ssr: { resolve: { conditions: ${conditions} } },
+  test: { environment: 'node', testTimeout: 60000, hookTimeout: 120000 },
+});
+`,
+    );
+    await writeFile(join(dir, '.gitignore'), 'node_modules/\n*.csv\n');
+    files.push('vitest.config.ts', '.gitignore');
+  }
+  files.push('package.json', 'tsconfig.json');
+  out.success(`✔ Created the private app ${o.name} in ${relative(cwd, dir) || '.'}`);
+  return { dir, files: files.sort() };
+}
+
+export function registerCreatePrivateApp(create: Command): void {
+  create
+    .command('private-app')
+    .description('Create a private app: a Node program using typed clients with an API token')
+    .argument('<name>', 'the app name, kebab-case (e.g. order-export)')
+    .requiredOption(
+      '--plugin <package>',
+      'the plugin whose typed client the example uses (e.g. @storeroom/plugin-orders)',
+    )
+    .option('--dir <dir>', 'target folder')
+    .option('--link <checkout>', 'link @storeroom packages to a Storeroom checkout')
+    .action(async (name: string, raw: Record<string, unknown>) => {
+      const created = await createPrivateApp({
+        name,
+        plugin: raw.plugin as string,
+        dir: raw.dir as string | undefined,
+        link: raw.link as string | undefined,
+      });
+      terminal.info(`\nNext steps: see ${relative(process.cwd(), join(created.dir, 'README.md'))}`);
+    });
+}
