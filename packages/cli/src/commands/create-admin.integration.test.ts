@@ -48,7 +48,7 @@ describe('a scaffolded admin', () => {
     );
     const install = run(created.dir, [
       'install',
-      '--offline',
+      '--prefer-offline',
       '--no-frozen-lockfile',
       '--reporter=append-only',
     ]);

@@ -32,7 +32,7 @@ describe('a scaffolded plugin, standalone', () => {
 
     const install = run(created.dir, [
       'install',
-      '--offline',
+      '--prefer-offline',
       '--no-frozen-lockfile',
       '--reporter=append-only',
     ]);
