@@ -4,9 +4,11 @@
  */
 import type { ServerPlugin } from '@storeroom/server';
 import { helloServerPlugin } from '@storeroom/example-hello-plugin/server';
+import { employeesServerPlugin } from '@storeroom/plugin-employees/server';
 // storeroom:imports
 
 export const serverPlugins: ServerPlugin[] = [
   helloServerPlugin,
+  employeesServerPlugin,
   // storeroom:plugins
 ];

@@ -1,5 +1,6 @@
 import type { PluginManifest } from '@storeroom/core';
 import { helloPlugin } from '@storeroom/example-hello-plugin';
+import { employeesPlugin } from '@storeroom/plugin-employees';
 // storeroom:imports
 import { homePlugin } from './home/home-plugin';
 
@@ -10,5 +11,6 @@ import { homePlugin } from './home/home-plugin';
 export const plugins: readonly PluginManifest[] = [
   homePlugin,
   helloPlugin,
+  employeesPlugin,
   // storeroom:plugins
 ];

@@ -1,0 +1,131 @@
+import { useId } from 'react';
+import { ACCESS_LEVEL, fullAccess } from '@storeroom/core/access';
+import type { AccessLevel, AccessRule, AccessSubject } from '@storeroom/core/access';
+import { Checkbox, RadioGroup, Switch } from '@storeroom/ui';
+import { ACCESS_AREAS, ACCESS_RULE_LABELS } from '../schema';
+
+export interface AccessEditorProps {
+  /** The rules; a subject without a rule has no access (spec 2 §6). */
+  value: readonly AccessRule[];
+  onChange: (value: AccessRule[]) => void;
+  /** The areas to edit; the 18 standard subjects by default (spec 4 §3). */
+  subjects?: readonly AccessSubject[];
+  /** Heading of the editor (its group name). */
+  label?: string;
+  disabled?: boolean;
+}
+
+const LEVEL_BY_VALUE: Record<string, AccessLevel> = {
+  none: ACCESS_LEVEL.none,
+  limited: ACCESS_LEVEL.limited,
+  full: ACCESS_LEVEL.full,
+};
+
+function valueOf(rule: AccessRule | undefined): keyof typeof ACCESS_RULE_LABELS {
+  if (!rule || rule.rule === ACCESS_LEVEL.none) return 'none';
+  return rule.rule === ACCESS_LEVEL.full ? 'full' : 'limited';
+}
+
+const ruleOptions = (Object.keys(ACCESS_RULE_LABELS) as (keyof typeof ACCESS_RULE_LABELS)[]).map((value) => ({
+  value,
+  label: ACCESS_RULE_LABELS[value],
+}));
+
+/**
+ * Per-area access of an employee or a private app (spec 2 §3, §6; spec 4 §3): each subject
+ * none / limited (with its options) / full, and a "Full access" toggle that sets every subject
+ * to full (off clears every rule). Rules with no access are left out of the value, so the
+ * list only says what is granted, in the subjects' order.
+ */
+export function AccessEditor({
+  value,
+  onChange,
+  subjects = ACCESS_AREAS,
+  label = 'Access',
+  disabled = false,
+}: AccessEditorProps) {
+  const headingId = useId();
+  const bySubject = new Map(value.map((rule) => [rule.subject, rule]));
+  const allFull =
+    subjects.length > 0 && subjects.every((s) => bySubject.get(s.id)?.rule === ACCESS_LEVEL.full);
+
+  const write = (subject: AccessSubject, next: AccessRule | undefined) => {
+    const rules: AccessRule[] = [];
+    for (const s of subjects) {
+      const rule = s.id === subject.id ? next : bySubject.get(s.id);
+      if (rule && rule.rule !== ACCESS_LEVEL.none) rules.push(rule);
+    }
+    onChange(rules);
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="sr-access-editor">
+      <h3 id={headingId} className="sr-field__label">
+        {label}
+      </h3>
+      <Switch
+        label="Full access"
+        description="Every area with full access."
+        checked={allFull}
+        disabled={disabled}
+        onCheckedChange={(on) => onChange(on ? fullAccess(subjects) : [])}
+      />
+      <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {subjects.map((subject) => {
+          const rule = bySubject.get(subject.id);
+          const current = valueOf(rule);
+          const options = subject.options ?? [];
+          return (
+            <li key={subject.id} style={{ padding: '8px 0' }}>
+              <RadioGroup
+                label={subject.label}
+                orientation="horizontal"
+                options={ruleOptions}
+                value={current}
+                disabled={disabled}
+                onValueChange={(next) => {
+                  const level = LEVEL_BY_VALUE[next] ?? ACCESS_LEVEL.none;
+                  write(
+                    subject,
+                    level === ACCESS_LEVEL.none
+                      ? undefined
+                      : {
+                          subject: subject.id,
+                          rule: level,
+                          options: level === ACCESS_LEVEL.limited ? (rule?.options ?? []) : [],
+                        },
+                  );
+                }}
+              />
+              {current === 'limited' && options.length > 0 ? (
+                <div role="group" aria-label={`${subject.label} options`} style={{ paddingInlineStart: 24 }}>
+                  {options.map((option) => {
+                    const selected = new Set(rule?.options ?? []);
+                    return (
+                      <Checkbox
+                        key={option.id}
+                        label={option.label}
+                        checked={selected.has(option.id)}
+                        disabled={disabled}
+                        onCheckedChange={(checked) => {
+                          if (checked === true) selected.add(option.id);
+                          else selected.delete(option.id);
+                          write(subject, {
+                            subject: subject.id,
+                            rule: ACCESS_LEVEL.limited,
+                            // Kept in the subject's option order.
+                            options: options.filter((o) => selected.has(o.id)).map((o) => o.id),
+                          });
+                        }}
+                      />
+                    );
+                  })}
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { definePlugin } from '@storeroom/core';
+import { SUBJECTS } from '@storeroom/core/access';
+import { EMPLOYEES_SUBJECT } from '../access';
+import { employeesApi, privateAppsApi } from './api';
+
+/**
+ * Employees (Settings → Employees, owner only) and private apps (Apps → Private apps);
+ * each screen loads lazily (its own chunk).
+ */
+export const employeesPlugin = definePlugin({
+  id: 'employees',
+  name: 'Employees',
+  subjects: [EMPLOYEES_SUBJECT],
+  apis: [employeesApi, privateAppsApi],
+  routes: [
+    {
+      path: '/admin/employees',
+      subject: EMPLOYEES_SUBJECT,
+      // spec 4 §6: employee users never see Employees.
+      ownerOnly: true,
+      title: 'Employees',
+      load: () => import('./routes/employees-list').then((m) => m.EmployeesListPage),
+    },
+    {
+      // spec 4 §2: until the app catalogue exists this page lists the private apps.
+      path: '/admin/apps/installed',
+      subject: SUBJECTS.apps,
+      title: 'Private apps',
+      load: () => import('./routes/private-apps').then((m) => m.PrivateAppsPage),
+    },
+  ],
+  menu: [
+    {
+      group: 'settings',
+      label: 'Employees',
+      path: '/admin/employees',
+      subject: EMPLOYEES_SUBJECT,
+      ownerOnly: true,
+    },
+    { group: 'apps', label: 'Private apps', path: '/admin/apps/installed', subject: SUBJECTS.apps },
+  ],
+});

@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react';
+import { applyServerErrors, useApi, useConfirm, useToast, useZodForm } from '@storeroom/core';
+import type { GridPanelContext } from '@storeroom/core';
+import type { AccessRule } from '@storeroom/core/access';
+import { Button, Field, Input, PhoneInput, Switch } from '@storeroom/ui';
+import { EMPLOYEES_MESSAGES, employeeInputSchema, knownAreaRules, newEmployeeValues } from '../../../schema';
+import type { Employee, EmployeeFormValues, EmployeeInput } from '../../../schema';
+import { AccessEditor } from '../../access-editor';
+import { employeesApiRef } from '../../api';
+
+export interface EmployeeFormProps {
+  panel: GridPanelContext<Employee>;
+  /** Called after the employee was deleted (the list reloads). */
+  onDeleted: () => void;
+}
+
+function valuesOf(item: Employee | undefined): EmployeeFormValues {
+  if (!item) return newEmployeeValues();
+  return {
+    email: item.email,
+    full_name: item.full_name,
+    phone: item.phone ?? '',
+    enabled: item.enabled,
+    access: knownAreaRules(item.access),
+    password: '',
+  };
+}
+
+/**
+ * The side panel's form (spec 2 §3 "Employee"): create (id 0; password set here) or edit.
+ * Server 422 errors land on their fields; a failed save keeps the input.
+ */
+export function EmployeeForm({ panel, onDeleted }: EmployeeFormProps) {
+  const client = useApi(employeesApiRef);
+  const toast = useToast();
+  const confirm = useConfirm();
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const [deleting, setDeleting] = useState(false);
+  const form = useZodForm(employeeInputSchema, { defaultValues: valuesOf(panel.item) });
+  const { errors, isDirty } = form.formState;
+  const { setDirty } = panel;
+  useEffect(() => setDirty(isDirty), [isDirty, setDirty]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setOtherErrors([]);
+    const body: EmployeeInput = {
+      email: values.email,
+      full_name: values.full_name,
+      phone: values.phone === '' ? null : values.phone,
+      enabled: values.enabled,
+      access: values.access as AccessRule[],
+      ...(panel.isNew && values.password !== '' ? { password: values.password } : {}),
+    };
+    try {
+      await panel.save(body);
+      form.reset({ ...values, password: '' });
+      toast.success(panel.isNew ? EMPLOYEES_MESSAGES.created : EMPLOYEES_MESSAGES.updated);
+    } catch (error) {
+      setOtherErrors(applyServerErrors(form, error));
+    }
+  });
+
+  const remove = async () => {
+    if (!(await confirm(EMPLOYEES_MESSAGES.confirmDelete))) return;
+    setDeleting(true);
+    try {
+      await client.remove(panel.id);
+      toast.success(EMPLOYEES_MESSAGES.deleted);
+      setDirty(false);
+      onDeleted();
+    } catch (error) {
+      setOtherErrors(applyServerErrors(form, error));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const phone = form.watch('phone');
+  const enabled = form.watch('enabled');
+  const access = form.watch('access') as AccessRule[];
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Employee">
+      <Field label="Email" required error={errors.email?.message}>
+        <Input type="email" autoComplete="off" {...form.register('email')} />
+      </Field>
+      <Field label="Full name" required error={errors.full_name?.message}>
+        <Input {...form.register('full_name')} />
+      </Field>
+      <Field label="Phone" error={errors.phone?.message}>
+        <PhoneInput
+          value={phone}
+          onValueChange={(value) => form.setValue('phone', value, { shouldDirty: true })}
+        />
+      </Field>
+      {panel.isNew ? (
+        <Field label="Password" error={errors.password?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        </Field>
+      ) : null}
+      <Switch
+        label="Enabled"
+        checked={enabled}
+        onCheckedChange={(on) => form.setValue('enabled', on, { shouldDirty: true })}
+      />
+      <AccessEditor
+        value={access}
+        onChange={(rules) => form.setValue('access', rules, { shouldDirty: true })}
+      />
+      {errors.access?.message ? (
+        <p role="alert" className="sr-field__error">
+          {errors.access.message}
+        </p>
+      ) : null}
+      {otherErrors.length > 0 ? (
+        <ul role="alert">
+          {otherErrors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div style={{ display: 'flex', gap: 8, marginTop: 16 }}>
+        <Button type="submit" variant="primary" loading={panel.saving}>
+          Save
+        </Button>
+        {panel.isNew ? null : (
+          <Button type="button" variant="danger" loading={deleting} onClick={() => void remove()}>
+            Delete employee
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

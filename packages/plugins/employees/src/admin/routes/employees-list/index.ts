@@ -1,0 +1,1 @@
+export { EmployeesListPage } from './employees-list';

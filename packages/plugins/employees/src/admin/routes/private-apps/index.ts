@@ -1,0 +1,1 @@
+export { PrivateAppsPage } from './private-apps-page';

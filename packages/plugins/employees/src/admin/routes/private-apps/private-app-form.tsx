@@ -1,0 +1,161 @@
+import { useEffect, useState } from 'react';
+import { applyServerErrors, useApi, useConfirm, useToast, useZodForm } from '@storeroom/core';
+import type { GridPanelContext } from '@storeroom/core';
+import { fullAccess } from '@storeroom/core/access';
+import type { AccessRule } from '@storeroom/core/access';
+import { Button, CopyButton, Field, Input } from '@storeroom/ui';
+import { ACCESS_AREAS, PRIVATE_APP_MESSAGES, knownAreaRules, privateAppInputSchema } from '../../../schema';
+import type { PrivateApp, PrivateAppFormValues, PrivateAppInput, PrivateAppToken } from '../../../schema';
+import { AccessEditor } from '../../access-editor';
+import { privateAppsApiRef } from '../../api';
+
+/** A token secret just issued: shown once (spec 4 §3), kept by the page across the panel's remount. */
+export interface RevealedToken {
+  appId: number;
+  token: string;
+}
+
+export interface PrivateAppFormProps {
+  panel: GridPanelContext<PrivateApp>;
+  revealed: RevealedToken | undefined;
+  onReveal: (revealed: RevealedToken | undefined) => void;
+  onDeleted: () => void;
+}
+
+function valuesOf(item: PrivateApp | undefined): PrivateAppFormValues {
+  // spec 4 §5: new apps default to full access on every area; existing rules keep known areas only.
+  if (!item) return { name: '', accessRules: fullAccess(ACCESS_AREAS) };
+  return { name: item.name, accessRules: knownAreaRules(item.accessRules) };
+}
+
+/** The private app's panel: name and access rules, its tokens (issue, revoke) and deletion. */
+export function PrivateAppForm({ panel, revealed, onReveal, onDeleted }: PrivateAppFormProps) {
+  const client = useApi(privateAppsApiRef);
+  const toast = useToast();
+  const confirm = useConfirm();
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [tokens, setTokens] = useState<PrivateAppToken[]>(panel.item?.tokens ?? []);
+  const form = useZodForm(privateAppInputSchema, { defaultValues: valuesOf(panel.item) });
+  const { errors, isDirty } = form.formState;
+  const { setDirty } = panel;
+  useEffect(() => setDirty(isDirty), [isDirty, setDirty]);
+  const appId = Number(panel.id);
+  const secret = revealed && revealed.appId === appId ? revealed.token : undefined;
+
+  const submit = form.handleSubmit(async (values) => {
+    setOtherErrors([]);
+    // spec 4 §5: only name and accessRules are sent.
+    const body: PrivateAppInput = { name: values.name, accessRules: values.accessRules as AccessRule[] };
+    try {
+      const saved = await panel.save(body);
+      form.reset(values);
+      const created = panel.isNew ? saved.tokens?.[0]?.token : undefined;
+      if (created) onReveal({ appId: saved.id, token: created });
+      toast.success(panel.isNew ? PRIVATE_APP_MESSAGES.created : PRIVATE_APP_MESSAGES.updated);
+    } catch (error) {
+      setOtherErrors(applyServerErrors(form, error));
+    }
+  });
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setOtherErrors([]);
+    try {
+      await work();
+    } catch (error) {
+      setOtherErrors(applyServerErrors(form, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = () =>
+    run(async () => {
+      const name = panel.item?.name ?? '';
+      if (!(await confirm(PRIVATE_APP_MESSAGES.confirmDelete(name)))) return;
+      await client.remove(appId);
+      toast.success(PRIVATE_APP_MESSAGES.deleted);
+      setDirty(false);
+      onDeleted();
+    });
+
+  const issue = () =>
+    run(async () => {
+      const token = await client.issueToken(appId);
+      setTokens((list) => [...list, { ...token, token: undefined }]);
+      if (token.token) onReveal({ appId, token: token.token });
+      toast.success(PRIVATE_APP_MESSAGES.tokenIssued);
+    });
+
+  const revoke = (tokenId: number) =>
+    run(async () => {
+      if (!(await confirm(PRIVATE_APP_MESSAGES.confirmRevoke))) return;
+      await client.revokeToken(appId, tokenId);
+      setTokens((list) => list.filter((t) => t.id !== tokenId));
+      toast.success(PRIVATE_APP_MESSAGES.tokenRevoked);
+    });
+
+  const accessRules = form.watch('accessRules') as AccessRule[];
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Private app">
+      {secret ? (
+        <div role="status" aria-label="New token" style={{ marginBottom: 16 }}>
+          <p>Copy this token now: it is shown only once.</p>
+          <code style={{ wordBreak: 'break-all' }}>{secret}</code>{' '}
+          <CopyButton value={secret} label="Copy token" />
+          <Button type="button" variant="ghost" onClick={() => onReveal(undefined)}>
+            Done
+          </Button>
+        </div>
+      ) : null}
+      <Field label="Name" required error={errors.name?.message}>
+        <Input {...form.register('name')} />
+      </Field>
+      <AccessEditor
+        label="Access rules"
+        value={accessRules}
+        onChange={(rules) => form.setValue('accessRules', rules, { shouldDirty: true })}
+      />
+      {panel.isNew ? null : (
+        <section aria-labelledby="private-app-tokens">
+          <h3 id="private-app-tokens" className="sr-field__label">
+            Tokens
+          </h3>
+          {tokens.length === 0 ? <p>No active tokens.</p> : null}
+          <ul style={{ listStyle: 'none', padding: 0 }}>
+            {tokens.map((token) => (
+              <li key={token.id} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+                <code>{token.hint}</code>
+                <Button type="button" variant="ghost" disabled={busy} onClick={() => void revoke(token.id)}>
+                  Revoke token {token.hint}
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <Button type="button" disabled={busy} onClick={() => void issue()}>
+            Issue new token
+          </Button>
+        </section>
+      )}
+      {otherErrors.length > 0 ? (
+        <ul role="alert">
+          {otherErrors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div style={{ display: 'flex', gap: 8, marginTop: 16 }}>
+        <Button type="submit" variant="primary" loading={panel.saving}>
+          Save
+        </Button>
+        {panel.isNew ? null : (
+          <Button type="button" variant="danger" disabled={busy} onClick={() => void remove()}>
+            Delete app
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { GridPanel, can, useApi, usePrincipal } from '@storeroom/core';
+import { SUBJECTS } from '@storeroom/core/access';
+import { createDataGridColumnHelper } from '@storeroom/ui';
+import type { PrivateApp } from '../../../schema';
+import { privateAppsApiRef } from '../../api';
+import { PrivateAppForm } from './private-app-form';
+import type { RevealedToken } from './private-app-form';
+
+const col = createDataGridColumnHelper<PrivateApp>();
+
+const columns = [
+  col.accessor('name', { header: 'Name' }),
+  col.accessor('tokens', { header: 'Active tokens', cell: (info) => String(info.getValue()?.length ?? 0) }),
+];
+
+/**
+ * `/admin/apps/installed` (spec 4 §2): the private apps until the app catalogue lists installed
+ * apps beside them; `?id=` opens one (0 creates). Limited access to apps is read-only.
+ */
+export function PrivateAppsPage() {
+  const client = useApi(privateAppsApiRef);
+  const principal = usePrincipal();
+  const canEdit = principal !== null && can(principal, SUBJECTS.apps, 'update');
+  const [generation, setGeneration] = useState(0);
+  const [revealed, setRevealed] = useState<RevealedToken | undefined>(undefined);
+  return (
+    <GridPanel<PrivateApp>
+      key={generation}
+      resource={client}
+      label="Private apps"
+      columns={columns}
+      getRowLabel={(item) => item.name}
+      expand={['tokens', 'accessRules']}
+      itemExpand={['tokens', 'accessRules']}
+      savedViews={false}
+      defaultSort="id"
+      newLabel={canEdit ? 'Create private app' : undefined}
+      panelTitle={(item, isNew) => (isNew ? 'New private app' : (item?.name ?? 'Private app'))}
+      renderPanel={
+        canEdit
+          ? (panel) => (
+              <PrivateAppForm
+                panel={panel}
+                revealed={revealed}
+                onReveal={setRevealed}
+                onDeleted={() => {
+                  panel.close();
+                  setGeneration((g) => g + 1);
+                }}
+              />
+            )
+          : undefined
+      }
+    />
+  );
+}
