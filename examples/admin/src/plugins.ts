@@ -1,5 +1,6 @@
 import type { PluginManifest } from '@storeroom/core';
 import { helloPlugin } from '@storeroom/example-hello-plugin';
+import { customersPlugin } from '@storeroom/plugin-customers';
 import { employeesPlugin } from '@storeroom/plugin-employees';
 // storeroom:imports
 import { homePlugin } from './home/home-plugin';
@@ -11,6 +12,7 @@ import { homePlugin } from './home/home-plugin';
 export const plugins: readonly PluginManifest[] = [
   homePlugin,
   helloPlugin,
+  customersPlugin,
   employeesPlugin,
   // storeroom:plugins
 ];

@@ -1,0 +1,8 @@
+/**
+ * The access subject of the Customers area: the standard `customers` subject (spec 1 §6,
+ * with its `allow_export` option), not a subject of our own. It sits in a module free of zod
+ * because the admin manifest needs it at start-up. `src/schema.ts` re-exports it.
+ */
+import { SUBJECTS } from '@storeroom/core/access';
+
+export const CUSTOMERS_SUBJECT = SUBJECTS.customers;

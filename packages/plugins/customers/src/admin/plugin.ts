@@ -1,0 +1,27 @@
+import { definePlugin } from '@storeroom/core';
+import { CUSTOMERS_SUBJECT } from '../access';
+import { customersApi } from './api';
+import { customersSearchProvider } from './search';
+
+/** Everything the Customers plugin gives the shell; each screen loads lazily (its own chunk). */
+export const customersPlugin = definePlugin({
+  id: 'customers',
+  name: 'Customers',
+  apis: [customersApi],
+  routes: [
+    {
+      path: '/admin/customers',
+      subject: CUSTOMERS_SUBJECT,
+      title: 'Customers',
+      load: () => import('./routes/customers-list').then((m) => m.CustomersListPage),
+    },
+    {
+      path: '/admin/customers/:id',
+      subject: CUSTOMERS_SUBJECT,
+      title: 'Customer',
+      load: () => import('./routes/customer-profile').then((m) => m.CustomerProfilePage),
+    },
+  ],
+  menu: [{ group: 'manage', label: 'Customers', path: '/admin/customers', subject: CUSTOMERS_SUBJECT }],
+  search: [customersSearchProvider],
+});

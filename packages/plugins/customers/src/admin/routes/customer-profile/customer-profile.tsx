@@ -1,0 +1,216 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import {
+  can,
+  errorMessages,
+  fieldErrors,
+  useApi,
+  useConfirm,
+  useFormat,
+  usePrincipal,
+  useResourceItem,
+  useToast,
+  useUpdateResource,
+} from '@storeroom/core';
+import { ApiError } from '@storeroom/core/client';
+import { Button, Card, EmptyState, Field, Spinner, TagInput, Textarea } from '@storeroom/ui';
+import { CUSTOMERS_MESSAGES, CUSTOMERS_SUBJECT } from '../../../schema';
+import type { CustomerAddress, CustomerInput, CustomerItem } from '../../../schema';
+import { customersApiRef } from '../../api';
+import { AddressForm, EMPTY_ADDRESS } from './address-form';
+
+const FALLBACK_ERROR = 'Something went wrong, please contact support or try again later.';
+
+function messageOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : FALLBACK_ERROR;
+}
+
+/** The last path segment is the customer id (spec 1 §2). */
+function useCustomerId(): string {
+  const { pathname } = useLocation();
+  return pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+}
+
+function Statistics({ customer }: { customer: CustomerItem }) {
+  const format = useFormat();
+  return (
+    <Card title="Order statistics">
+      <dl>
+        <dt>Orders</dt>
+        <dd>{customer.order_count}</dd>
+        <dt>Lifetime spent</dt>
+        {/* Cents on the wire; the formatter takes major units. */}
+        <dd>{format.money(customer.lifetime_spent / 100)}</dd>
+        <dt>Last purchase</dt>
+        <dd>{customer.last_purchase ? format.date(customer.last_purchase) : 'Never'}</dd>
+      </dl>
+    </Card>
+  );
+}
+
+function formatAddress(a: CustomerAddress): string {
+  return [a.company, [a.street, a.suite].filter(Boolean).join(', '), a.city, a.state, a.zip, a.country]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** `/admin/customers/:id`: notes, tags, addresses and order statistics of one customer. */
+export function CustomerProfilePage() {
+  const id = useCustomerId();
+  const client = useApi(customersApiRef);
+  const query = useResourceItem(client, id);
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Loading customer">
+        <Spinner />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <EmptyState
+        tone="error"
+        title={notFound ? 'Customer not found' : 'Could not load the customer'}
+        description={messageOf(query.error)}
+      />
+    );
+  }
+  // Keyed by id: the editable copies start from the loaded customer.
+  return <CustomerProfile key={query.data.id} customer={query.data} />;
+}
+
+function CustomerProfile({ customer }: { customer: CustomerItem }) {
+  const client = useApi(customersApiRef);
+  const update = useUpdateResource(client);
+  const toast = useToast();
+  const confirm = useConfirm();
+  const principal = usePrincipal();
+  const canEdit = principal !== null && can(principal, CUSTOMERS_SUBJECT, 'update');
+  const [notes, setNotes] = useState(customer.notes);
+  const [tags, setTags] = useState<string[]>(customer.tags);
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+
+  const save = async (body: Partial<CustomerInput>): Promise<boolean> => {
+    setErrors({});
+    try {
+      await update.mutateAsync({ id: customer.id, body });
+      toast.success(CUSTOMERS_MESSAGES.updated);
+      return true;
+    } catch (error) {
+      const fields = fieldErrors(error);
+      if (Object.keys(fields).length > 0) setErrors(fields);
+      else for (const message of errorMessages(error)) toast.error(message);
+      return false;
+    }
+  };
+
+  const saveAddress = async (address: CustomerAddress) => {
+    const list = [...customer.addresses];
+    if (editing === 'new') list.push(address);
+    else if (typeof editing === 'number') list[editing] = address;
+    if (await save({ addresses: list })) setEditing(null);
+  };
+
+  const removeAddress = async (index: number) => {
+    if (!(await confirm('Are you sure you want to delete it?'))) return;
+    await save({ addresses: customer.addresses.filter((_, i) => i !== index) });
+  };
+
+  const editingIndex = editing === 'new' ? customer.addresses.length : editing;
+  const addressErrors = Object.fromEntries(
+    Object.entries(errors)
+      .filter(([key]) => key.startsWith(`addresses.${editingIndex}.`))
+      .map(([key, messages]) => [key.split('.').pop()!, messages[0]!]),
+  );
+  const otherErrors = Object.entries(errors)
+    .filter(([key]) => !key.startsWith('addresses.'))
+    .flatMap(([, messages]) => messages);
+
+  return (
+    <article aria-labelledby="customer-title">
+      <h1 id="customer-title">{customer.full_name || customer.email}</h1>
+      <p>{customer.email}</p>
+      <Statistics customer={customer} />
+      <Card title="Notes and tags">
+        <Field label="Notes">
+          <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} readOnly={!canEdit} rows={4} />
+        </Field>
+        <Field label="Tags">
+          <TagInput value={tags} onValueChange={setTags} disabled={!canEdit} />
+        </Field>
+        {otherErrors.length > 0 ? (
+          <ul role="alert">
+            {otherErrors.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        ) : null}
+        {canEdit ? (
+          <Button variant="primary" loading={update.isPending} onClick={() => void save({ notes, tags })}>
+            Save
+          </Button>
+        ) : null}
+      </Card>
+      <Card
+        title="Addresses"
+        actions={
+          canEdit && editing === null ? (
+            <Button onClick={() => setEditing('new')}>Add address</Button>
+          ) : undefined
+        }
+      >
+        {customer.addresses.length === 0 && editing !== 'new' ? <p>No addresses yet.</p> : null}
+        <ul aria-label="Addresses">
+          {customer.addresses.map((address, index) => (
+            <li key={index}>
+              {editing === index ? (
+                <AddressForm
+                  initial={address}
+                  errors={addressErrors}
+                  saving={update.isPending}
+                  onSave={(a) => void saveAddress(a)}
+                  onCancel={() => setEditing(null)}
+                />
+              ) : (
+                <>
+                  <strong>{address.full_name || 'Address'}</strong>
+                  <div>{formatAddress(address)}</div>
+                  {address.phone ? <div>{address.phone}</div> : null}
+                  {canEdit && editing === null ? (
+                    <>
+                      <Button
+                        variant="ghost"
+                        aria-label={`Edit address ${index + 1}`}
+                        onClick={() => setEditing(index)}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        aria-label={`Remove address ${index + 1}`}
+                        onClick={() => void removeAddress(index)}
+                      >
+                        Remove
+                      </Button>
+                    </>
+                  ) : null}
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+        {editing === 'new' ? (
+          <AddressForm
+            initial={EMPTY_ADDRESS}
+            errors={addressErrors}
+            saving={update.isPending}
+            onSave={(a) => void saveAddress(a)}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
+      </Card>
+    </article>
+  );
+}

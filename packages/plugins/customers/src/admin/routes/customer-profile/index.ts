@@ -1,0 +1,1 @@
+export { CustomerProfilePage } from './customer-profile';

@@ -1,0 +1,1 @@
+export { CustomersListPage } from './customers-list';

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import { createTestServer } from '@storeroom/server/testing';
+import type { TestServer } from '@storeroom/server/testing';
+import { CUSTOMERS_MESSAGES } from '../schema';
+import type { CustomerItem } from '../schema';
+import { customersServerPlugin } from './plugin';
+import { mainStoreCustomers } from './seed-data';
+
+let t: TestServer;
+let owner: string;
+let employeeId: number;
+let employee: string;
+
+interface Page {
+  items: CustomerItem[];
+  _meta: { totalCount: number };
+}
+
+async function json<T>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+
+beforeAll(async () => {
+  t = await createTestServer({ plugins: [customersServerPlugin] });
+  owner = await t.login(DEMO_CREDENTIALS.owner);
+  const created = await t.request('POST', '/employees', {
+    token: owner,
+    body: {
+      email: 'customers.clerk@storeroom.test',
+      full_name: 'Customers Clerk',
+      password: 'clerk-password-1',
+    },
+  });
+  employeeId = (await json<{ id: number }>(created)).id;
+  employee = await t.login({ email: 'customers.clerk@storeroom.test', password: 'clerk-password-1' });
+});
+afterAll(() => t?.close());
+
+async function setAccess(rules: { subject: string; rule: number; options: string[] }[]) {
+  const res = await t.request('PATCH', `/employees/${employeeId}`, { token: owner, body: { access: rules } });
+  expect(res.status).toBe(200);
+}
+
+describe('Customers API', () => {
+  it('lists the store’s customers by last purchase, newest first', async () => {
+    const res = await t.request('GET', '/customers?size=200', { token: owner });
+    expect(res.status).toBe(200);
+    const body = await json<Page>(res);
+    expect(body._meta.totalCount).toBe(mainStoreCustomers().length);
+    const dates = body.items.filter((c) => c.last_purchase !== null).map((c) => Date.parse(c.last_purchase!));
+    expect(dates.length).toBeGreaterThan(10);
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(body.items.every((c) => !c.email.includes('outlet'))).toBe(true);
+  });
+
+  it('searches by name or email (query) and by tags', async () => {
+    const byName = await json<Page>(
+      await t.request('POST', '/customers/search?size=200', { token: owner, body: { query: 'olivia' } }),
+    );
+    expect(byName.items.length).toBeGreaterThan(0);
+    expect(byName.items.every((c) => c.full_name.startsWith('Olivia'))).toBe(true);
+    const byTag = await json<Page>(
+      await t.request('POST', '/customers/search?size=200', { token: owner, body: { tags: ['vip'] } }),
+    );
+    const expected = mainStoreCustomers().filter((c) => c.tags.includes('vip')).length;
+    expect(byTag._meta.totalCount).toBe(expected);
+    expect(byTag.items.every((c) => c.tags.includes('vip'))).toBe(true);
+  });
+
+  it('normalises email and phone, and refuses bad input with messages, changing nothing', async () => {
+    const created = await t.request('POST', '/customers', {
+      token: owner,
+      body: {
+        email: '  New.Person@Example.COM ',
+        full_name: 'New Person',
+        tags: ['vip'],
+        addresses: [{ street: '1 Bay St', city: 'Toronto', country: 'ca', phone: '(416) 555-0198' }],
+      },
+    });
+    expect(created.status).toBe(201);
+    const item = await json<CustomerItem>(created);
+    expect(item.email).toBe('new.person@example.com');
+    expect(item.addresses[0]).toMatchObject({ country: 'CA', phone: '+1.4165550198', company: '' });
+    expect(item).toMatchObject({ order_count: 0, lifetime_spent: 0, last_purchase: null });
+
+    const before = (await json<Page>(await t.request('GET', '/customers', { token: owner })))._meta
+      .totalCount;
+    const bad = await t.request('POST', '/customers', {
+      token: owner,
+      body: { email: 'not-an-email', addresses: [{ country: 'GB', phone: '123' }] },
+    });
+    expect(bad.status).toBe(422);
+    const { errors } = await json<{ errors: Record<string, string[]> }>(bad);
+    expect(errors.email).toEqual([CUSTOMERS_MESSAGES.emailInvalid]);
+    expect(Object.values(errors).flat()).toContain(CUSTOMERS_MESSAGES.phoneInvalid);
+    const blank = await t.request('POST', '/customers', { token: owner, body: { email: '   ' } });
+    expect((await json<{ errors: Record<string, string[]> }>(blank)).errors.email).toEqual([
+      CUSTOMERS_MESSAGES.emailRequired,
+    ]);
+    const after = (await json<Page>(await t.request('GET', '/customers', { token: owner })))._meta.totalCount;
+    expect(after).toBe(before);
+
+    const updated = await t.request('PATCH', `/customers/${item.id}`, {
+      token: owner,
+      body: { notes: 'Called about an order.', tags: ['vip', 'wholesale'] },
+    });
+    expect(await json<CustomerItem>(updated)).toMatchObject({
+      notes: 'Called about an order.',
+      tags: ['vip', 'wholesale'],
+      email: 'new.person@example.com',
+    });
+    const removed = await t.request('POST', '/customers/delete', { token: owner, body: { ids: [item.id] } });
+    expect(await json(removed)).toEqual({ affected: 1 });
+    expect((await t.request('GET', `/customers/${item.id}`, { token: owner })).status).toBe(404);
+  });
+
+  it('keeps stores apart: another store’s customer is not found', async () => {
+    const emp = await t.login(DEMO_CREDENTIALS.owner);
+    const all = await json<Page>(
+      await t.request('POST', '/customers/search?size=200', { token: emp, body: { query: 'outlet' } }),
+    );
+    expect(all._meta.totalCount).toBe(0);
+  });
+
+  it('exports: queues the report by email and answers the spec’s message', async () => {
+    const res = await t.request('POST', '/customers/exportcsv', {
+      token: owner,
+      body: { filter: { tags: ['vip'] } },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'Report will be sent to your email' });
+    const logs = await json<{ items: { to_email: string }[] }>(
+      await t.request('GET', '/email-logs?sort=!id&size=1', { token: owner }),
+    );
+    expect(logs.items[0]?.to_email).toBe(DEMO_CREDENTIALS.owner.email);
+  });
+
+  it('refuses callers without the rule, and export without allow_export', async () => {
+    expect((await t.request('GET', '/customers')).status).toBe(401);
+    await setAccess([]);
+    expect((await t.request('GET', '/customers', { token: employee })).status).toBe(403);
+    expect((await t.request('POST', '/customers/exportcsv', { token: employee, body: {} })).status).toBe(403);
+
+    await setAccess([{ subject: 'customers', rule: 1, options: [] }]);
+    expect((await t.request('GET', '/customers', { token: employee })).status).toBe(200);
+    const refused = await t.request('POST', '/customers/exportcsv', { token: employee, body: {} });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: "You don't have permission to do this." });
+    expect(
+      (await t.request('POST', '/customers', { token: employee, body: { email: 'a@b.co' } })).status,
+    ).toBe(403);
+    expect(
+      (await t.request('POST', '/customers/delete', { token: employee, body: { ids: [1] } })).status,
+    ).toBe(403);
+
+    await setAccess([{ subject: 'customers', rule: 1, options: ['allow_export'] }]);
+    const allowed = await t.request('POST', '/customers/exportcsv', { token: employee, body: {} });
+    expect(allowed.status).toBe(200);
+    expect(await allowed.json()).toEqual({ message: CUSTOMERS_MESSAGES.exportQueued });
+  });
+});
