@@ -34,7 +34,7 @@ function useCustomerId(): string {
 function Statistics({ customer }: { customer: CustomerItem }) {
   const format = useFormat();
   return (
-    <Card title="Order statistics">
+    <Card title="Order statistics" aria-label="Order statistics">
       <dl>
         <dt>Orders</dt>
         <dd>{customer.order_count}</dd>
@@ -58,7 +58,10 @@ function formatAddress(a: CustomerAddress): string {
 export function CustomerProfilePage() {
   const id = useCustomerId();
   const client = useApi(customersApiRef);
-  const query = useResourceItem(client, id);
+  // A missing or foreign customer (404) will not appear on a retry.
+  const query = useResourceItem(client, id, {
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
+  });
   if (query.isPending) {
     return (
       <div role="status" aria-label="Loading customer">
@@ -133,7 +136,7 @@ function CustomerProfile({ customer }: { customer: CustomerItem }) {
       <h1 id="customer-title">{customer.full_name || customer.email}</h1>
       <p>{customer.email}</p>
       <Statistics customer={customer} />
-      <Card title="Notes and tags">
+      <Card title="Notes and tags" aria-label="Notes and tags">
         <Field label="Notes">
           <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} readOnly={!canEdit} rows={4} />
         </Field>
@@ -155,6 +158,7 @@ function CustomerProfile({ customer }: { customer: CustomerItem }) {
       </Card>
       <Card
         title="Addresses"
+        aria-label="Addresses"
         actions={
           canEdit && editing === null ? (
             <Button onClick={() => setEditing('new')}>Add address</Button>
@@ -162,7 +166,7 @@ function CustomerProfile({ customer }: { customer: CustomerItem }) {
         }
       >
         {customer.addresses.length === 0 && editing !== 'new' ? <p>No addresses yet.</p> : null}
-        <ul aria-label="Addresses">
+        <ul aria-label="Saved addresses">
           {customer.addresses.map((address, index) => (
             <li key={index}>
               {editing === index ? (

@@ -1,0 +1,88 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
+import type { Account } from '@storeroom/core/client';
+import { CUSTOMERS_PATH } from '../../../client';
+import { CUSTOMERS_MESSAGES } from '../../../schema';
+import type { CustomerItem } from '../../../schema';
+import { customersApiRef } from '../../api';
+import { fakeCustomersApi, sampleCustomers } from '../../test-support';
+import { CustomerProfilePage } from './customer-profile';
+
+function setup(options: { account?: Account; id?: number } = {}) {
+  const api = fakeCustomersApi(sampleCustomers(4));
+  render(
+    <AdminTestProvider
+      apis={[[customersApiRef, api.client]]}
+      account={options.account}
+      initialPath={`/admin/customers/${options.id ?? 1}`}
+    >
+      <CustomerProfilePage />
+    </AdminTestProvider>,
+  );
+  const row = (id: number) => api.http.rows(CUSTOMERS_PATH).find((r) => r.id === id) as CustomerItem;
+  return { api, row };
+}
+
+describe('Customer profile', () => {
+  it('shows the customer named by the last path segment with order statistics', async () => {
+    setup({ id: 2 });
+    expect(await screen.findByRole('heading', { name: 'Liam Garcia', level: 1 })).toBeInTheDocument();
+    const stats = screen.getByRole('region', { name: 'Order statistics' });
+    // id 2: 2 orders, 2 × 123.45, last purchase Feb 2 2026 (UTC).
+    expect(within(stats).getByText('2')).toBeInTheDocument();
+    expect(within(stats).getByText('$246.90')).toBeInTheDocument();
+    expect(within(stats).getByText('02/02/2026')).toBeInTheDocument();
+  });
+
+  it('says so when the customer does not exist', async () => {
+    setup({ id: 99 });
+    expect(await screen.findByText('Customer not found')).toBeInTheDocument();
+  });
+
+  it('saves notes and tags', async () => {
+    const { row } = setup({ id: 2 });
+    const notes = await screen.findByRole('textbox', { name: 'Notes' });
+    await userEvent.type(notes, 'Wholesale buyer');
+    const tags = screen.getByRole('textbox', { name: 'Tags' });
+    await userEvent.type(tags, 'wholesale{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CUSTOMERS_MESSAGES.updated)).toBeInTheDocument();
+    expect(row(2)).toMatchObject({ notes: 'Wholesale buyer', tags: ['wholesale'] });
+  });
+
+  it('adds, edits and removes addresses', async () => {
+    const { row } = setup({ id: 1 });
+    const list = await screen.findByRole('list', { name: 'Saved addresses' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add address' }));
+    const form = screen.getByRole('form', { name: 'New address' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Street' }), '5 Elm Road');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'City' }), 'Denver');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(row(1).addresses).toHaveLength(3));
+    expect(row(1).addresses[2]).toMatchObject({ street: '5 Elm Road', city: 'Denver', country: 'US' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit address 1' }));
+    const edit = screen.getByRole('form', { name: 'Edit address' });
+    const city = within(edit).getByRole('textbox', { name: 'City' });
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Dallas');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(row(1).addresses[0]?.city).toBe('Dallas'));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove address 2' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(row(1).addresses.map((a) => a.city)).toEqual(['Dallas', 'Denver']));
+  });
+
+  it('is read-only under limited access', async () => {
+    setup({ id: 1, account: testEmployeeAccount([{ subject: 'customers', rule: 1, options: [] }]) });
+    await screen.findByRole('heading', { name: 'Olivia Johnson', level: 1 });
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add address' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit address/ })).not.toBeInTheDocument();
+  });
+});
