@@ -3,18 +3,26 @@ import type { Command } from 'commander';
 import pc from 'picocolors';
 import { z } from 'zod';
 import { checkPluginPackage } from '../lib/doctor-checks';
+import { checkManifest } from '../lib/manifest-check';
 import type { Finding } from '../lib/doctor-checks';
 import { CliError } from '../lib/errors';
 import { terminal } from '../lib/output';
 import type { Output } from '../lib/output';
 
-export const doctorOptionsSchema = z.object({ dir: z.string().min(1) });
-export type DoctorOptions = z.infer<typeof doctorOptionsSchema>;
+export const doctorOptionsSchema = z.object({
+  dir: z.string().min(1),
+  /** Also load src/admin/plugin.ts and validate its manifest as createAdmin does. */
+  manifest: z.boolean().default(true),
+});
+export type DoctorOptions = z.input<typeof doctorOptionsSchema>;
 
 /** Checks a plugin package against the contract and prints what to fix. */
 export async function doctor(options: DoctorOptions, out: Output = terminal): Promise<Finding[]> {
-  const dir = resolve(options.dir);
+  const o = doctorOptionsSchema.parse(options);
+  const dir = resolve(o.dir);
   const findings = await checkPluginPackage(dir);
+  if (o.manifest && findings.every((f) => f.check !== 'package'))
+    findings.push(...(await checkManifest(dir)));
   if (findings.length === 0) {
     out.success('✔ The plugin follows the contract.');
     return findings;
@@ -34,10 +42,13 @@ export function registerDoctor(program: Command): void {
     .command('doctor')
     .description('Check a plugin package against the plugin contract and print fixes')
     .option('-d, --dir <dir>', 'the plugin package folder', '.')
+    .option('--no-manifest', 'skip loading and validating the admin manifest')
     .action(async (raw: unknown) => {
       await doctor(doctorOptionsSchema.parse(raw));
       console.log(
-        pc.dim('Checked: exports, entry points, plugin imports, client without React, lazy routes, stories.'),
+        pc.dim(
+          'Checked: exports, entry points, plugin imports, client without React, lazy routes, stories, manifest.',
+        ),
       );
     });
 }

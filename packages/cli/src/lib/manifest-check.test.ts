@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { definePlugin } from '@storeroom/core';
+import { manifestFindings } from './manifest-check';
+
+const repo = resolve(import.meta.dirname, '..', '..', '..', '..');
+const page = () => Promise.resolve(() => null);
+
+describe('doctor: manifest validation', () => {
+  it('reports what createAdmin would refuse, naming the plugin', () => {
+    const a = definePlugin({
+      id: 'gift-wrap',
+      routes: [{ path: '/admin/gift-wrap', subject: 'gift_wrap', load: page }],
+      menu: [{ group: 'manage', label: 'Gift wrap', path: '/admin/gift-wrapping' }],
+    });
+    const findings = manifestFindings([a]);
+    expect(findings.every((f) => f.level === 'error' && f.check === 'manifest')).toBe(true);
+    const text = findings.map((f) => f.message).join('\n');
+    expect(text).toContain('gift-wrap');
+    expect(text).toMatch(/gift_wrap/);
+    expect(text).toMatch(/\/admin\/gift-wrapping/);
+  });
+
+  it('passes a valid manifest', () => {
+    const subject = { id: 'gift_wrap', label: 'Gift wrap' };
+    const ok = definePlugin({
+      id: 'gift-wrap',
+      subjects: [subject],
+      routes: [{ path: '/admin/gift-wrap', subject, load: page }],
+      menu: [{ group: 'manage', label: 'Gift wrap', path: '/admin/gift-wrap' }],
+    });
+    expect(manifestFindings([ok])).toEqual([]);
+  });
+
+  it('loads and validates the hello plugin made by the CLI (storeroom doctor as a process)', () => {
+    const result = spawnSync(
+      process.execPath,
+      [
+        '--conditions=@storeroom/source',
+        '--import',
+        'tsx',
+        'packages/cli/src/bin.ts',
+        'doctor',
+        '--dir',
+        'examples/hello-plugin',
+      ],
+      { cwd: repo, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
+    );
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain('✔ The plugin follows the contract.');
+    expect(result.stdout).toContain('manifest');
+  });
+});
