@@ -8,6 +8,8 @@ export const customersPlugin = definePlugin({
   id: 'customers',
   name: 'Customers',
   apis: [customersApi],
+  // Other plugins (orders) add sections to the profile: the customer's orders.
+  declaredSlots: ['customers.profile.sections'],
   routes: [
     {
       path: '/admin/customers',

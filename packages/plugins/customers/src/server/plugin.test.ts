@@ -115,12 +115,29 @@ describe('Customers API', () => {
     expect((await t.request('GET', `/customers/${item.id}`, { token: owner })).status).toBe(404);
   });
 
-  it('keeps stores apart: another store’s customer is not found', async () => {
-    const emp = await t.login(DEMO_CREDENTIALS.owner);
-    const all = await json<Page>(
-      await t.request('POST', '/customers/search?size=200', { token: emp, body: { query: 'outlet' } }),
+  it('keeps stores apart: another store’s customer is neither listed, found, changed nor deleted', async () => {
+    const found = await json<Page>(
+      await t.request('POST', '/customers/search?size=200', { token: owner, body: { query: 'outlet' } }),
     );
-    expect(all._meta.totalCount).toBe(0);
+    expect(found._meta.totalCount).toBe(0);
+    const switched = await t.request('POST', '/account/stores', {
+      token: owner,
+      body: { store_id: t.seeded.storeIds[1] },
+    });
+    const second = (await json<{ access_token: string }>(switched)).access_token;
+    const theirs = await json<Page>(await t.request('GET', '/customers', { token: second }));
+    expect(theirs.items.map((c) => c.email).sort()).toEqual([
+      'outlet.buyer@example.com',
+      'second.store@example.com',
+    ]);
+    const foreignId = theirs.items.find((c) => c.email === 'outlet.buyer@example.com')!.id;
+    expect((await t.request('GET', `/customers/${foreignId}`, { token: owner })).status).toBe(404);
+    expect(
+      (await t.request('PATCH', `/customers/${foreignId}`, { token: owner, body: { notes: 'x' } })).status,
+    ).toBe(404);
+    const bulk = await t.request('POST', '/customers/delete', { token: owner, body: { ids: [foreignId] } });
+    expect(await json(bulk)).toEqual({ affected: 0 });
+    expect((await t.request('GET', `/customers/${foreignId}`, { token: second })).status).toBe(200);
   });
 
   it('exports: queues the report by email and answers the spec’s message', async () => {

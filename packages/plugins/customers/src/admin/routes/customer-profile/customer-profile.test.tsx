@@ -1,21 +1,25 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { definePlugin, fillSlot } from '@storeroom/core';
+import type { PluginManifest } from '@storeroom/core';
 import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
 import type { Account } from '@storeroom/core/client';
 import { CUSTOMERS_PATH } from '../../../client';
 import { CUSTOMERS_MESSAGES } from '../../../schema';
 import type { CustomerItem } from '../../../schema';
 import { customersApiRef } from '../../api';
+import { customersPlugin } from '../../plugin';
 import { fakeCustomersApi, sampleCustomers } from '../../test-support';
 import { CustomerProfilePage } from './customer-profile';
 
-function setup(options: { account?: Account; id?: number } = {}) {
+function setup(options: { account?: Account; id?: number; plugins?: PluginManifest[] } = {}) {
   const api = fakeCustomersApi(sampleCustomers(4));
   render(
     <AdminTestProvider
       apis={[[customersApiRef, api.client]]}
       account={options.account}
+      plugins={options.plugins}
       initialPath={`/admin/customers/${options.id ?? 1}`}
     >
       <CustomerProfilePage />
@@ -76,6 +80,32 @@ describe('Customer profile', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Remove address 2' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(row(1).addresses.map((a) => a.city)).toEqual(['Dallas', 'Denver']));
+  });
+
+  it('stores a phone typed for the address country as +dial.number', async () => {
+    const { row } = setup({ id: 2 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add address' }));
+    const form = screen.getByRole('form', { name: 'New address' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'City' }), 'Denver');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Phone' }), '(303) 555-0164');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(row(2).addresses).toHaveLength(1));
+    expect(row(2).addresses[0]).toMatchObject({ city: 'Denver', country: 'US', phone: '+1.3035550164' });
+  });
+
+  it('renders what other plugins add to the profile (the orders list)', async () => {
+    const orders = definePlugin({
+      id: 'fake-orders',
+      name: 'Orders',
+      slots: [
+        fillSlot('customers.profile.sections', {
+          id: 'customer-orders',
+          component: ({ customerId }: { customerId: number }) => <p>Orders of customer {customerId}</p>,
+        }),
+      ],
+    });
+    setup({ id: 3, plugins: [customersPlugin, orders] });
+    expect(await screen.findByText('Orders of customer 3')).toBeInTheDocument();
   });
 
   it('is read-only under limited access', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import {
+  Slot,
   can,
   errorMessages,
   fieldErrors,
@@ -215,6 +216,9 @@ function CustomerProfile({ customer }: { customer: CustomerItem }) {
           />
         ) : null}
       </Card>
+      {/* The customer's orders (spec 1 §9: fetched 200 at a time) come from the orders plugin
+          through this slot: plugins never import each other. */}
+      <Slot name="customers.profile.sections" props={{ customerId: customer.id }} />
     </article>
   );
 }
