@@ -6,6 +6,7 @@ import { createCustomersClient } from '../../../client';
 import type { CustomersClient } from '../../../client';
 import { customersApiRef } from '../../api';
 import { fakeCustomersApi, pendingCustomersClient, sampleCustomers } from '../../test-support';
+import type { CustomerItem } from '../../../schema';
 import { CustomerProfilePage } from './customer-profile';
 
 const failing = createCustomersClient({
@@ -48,3 +49,21 @@ export const PermissionLimited: Story = {
     account: testEmployeeAccount([{ subject: 'customers', rule: 1, options: [] }]),
   },
 };
+
+/** Long notes, many tags and addresses. */
+export const LongContent: Story = {
+  args: {
+    client: fakeCustomersApi(
+      sampleCustomers(1).map((c): CustomerItem => ({
+        ...c,
+        notes: 'Called about a delayed parcel; prefers email over phone. '.repeat(12),
+        tags: ['vip', 'wholesale', 'newsletter', 'returning', 'gift-buyer', 'b2b', 'early-access'],
+        addresses: Array.from({ length: 6 }, (_, i) => ({
+          ...c.addresses[0]!,
+          street: `${i + 1} Long Avenue`,
+        })),
+      })),
+    ).client,
+  },
+};
+export const Dark: Story = { ...Filled, globals: { theme: 'dark' } };

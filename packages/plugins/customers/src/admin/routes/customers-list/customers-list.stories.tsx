@@ -49,3 +49,11 @@ export const PermissionLimited: Story = {
     account: testEmployeeAccount([{ subject: 'customers', rule: 1, options: [] }]),
   },
 };
+/** Limited access with allow_export: the export button, still no bulk delete. */
+export const PermissionLimitedWithExport: Story = {
+  args: {
+    client: fakeCustomersApi(sampleCustomers(12)).client,
+    account: testEmployeeAccount([{ subject: 'customers', rule: 1, options: ['allow_export'] }]),
+  },
+};
+export const Dark: Story = { ...Filled, globals: { theme: 'dark' } };
