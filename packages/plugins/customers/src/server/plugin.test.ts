@@ -115,6 +115,21 @@ describe('Customers API', () => {
     expect((await t.request('GET', `/customers/${item.id}`, { token: owner })).status).toBe(404);
   });
 
+  it('keeps saved views per user', async () => {
+    const saved = await t.request('POST', '/customers/saved-views', {
+      token: owner,
+      body: { json: JSON.stringify([{ field: 'tags', operator: '=', value: 'vip' }]) },
+    });
+    expect(saved.status).toBeLessThan(300);
+    const views = await json<{ json: string }[] | { items: { json: string }[] }>(
+      await t.request('GET', '/customers/saved-views', { token: owner }),
+    );
+    const list = Array.isArray(views) ? views : views.items;
+    expect(list.map((v) => v.json)).toContain(
+      JSON.stringify([{ field: 'tags', operator: '=', value: 'vip' }]),
+    );
+  });
+
   it('keeps stores apart: another store’s customer is neither listed, found, changed nor deleted', async () => {
     const found = await json<Page>(
       await t.request('POST', '/customers/search?size=200', { token: owner, body: { query: 'outlet' } }),
@@ -147,10 +162,14 @@ describe('Customers API', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: 'Report will be sent to your email' });
-    const logs = await json<{ items: { to_email: string }[] }>(
-      await t.request('GET', '/email-logs?sort=!id&size=1', { token: owner }),
+    const logs = await json<{ items: { to_email: string; body: string }[] }>(
+      await t.request('GET', '/email-logs?sort=!id&size=1&expand=body', { token: owner }),
     );
     expect(logs.items[0]?.to_email).toBe(DEMO_CREDENTIALS.owner.email);
+    // The CSV holds exactly the filtered customers (tag vip), one line each after the header.
+    const csv = logs.items[0]!.body.split('<pre>')[1]!.split('</pre>')[0]!.split('\n');
+    expect(csv[0]).toBe('id,email,full_name,tags,order_count,lifetime_spent,last_purchase,created_at');
+    expect(csv).toHaveLength(1 + mainStoreCustomers().filter((c) => c.tags.includes('vip')).length);
   });
 
   it('refuses callers without the rule, and export without allow_export', async () => {
