@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createMemoryHttpClient } from '@storeroom/core';
@@ -77,6 +77,10 @@ describe('Employees list', () => {
       password: 'secret-123',
       access: [{ subject: 'orders', rule: 1, options: ['allow_export'] }],
     });
+    // Nothing is left unsaved: the panel closes without asking.
+    await user.click(screen.getByRole('button', { name: 'Close panel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Employee' })).not.toBeInTheDocument());
   });
 
   it('the full-access toggle sets every area to full', async () => {
