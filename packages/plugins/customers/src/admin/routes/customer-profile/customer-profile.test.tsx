@@ -33,6 +33,10 @@ describe('Customer profile', () => {
   it('shows the customer named by the last path segment with order statistics', async () => {
     setup({ id: 2 });
     expect(await screen.findByRole('heading', { name: 'Liam Garcia', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to customers' })).toHaveAttribute(
+      'href',
+      '/admin/customers',
+    );
     const stats = screen.getByRole('region', { name: 'Order statistics' });
     // id 2: 2 orders, 2 × 123.45, last purchase Feb 2 2026 (UTC).
     expect(within(stats).getByText('2')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import {
   Slot,
   can,
@@ -134,6 +134,7 @@ function CustomerProfile({ customer }: { customer: CustomerItem }) {
 
   return (
     <article aria-labelledby="customer-title">
+      <RouterLink to="/admin/customers">Back to customers</RouterLink>
       <h1 id="customer-title">{customer.full_name || customer.email}</h1>
       <p>{customer.email}</p>
       <Statistics customer={customer} />
