@@ -55,3 +55,39 @@ test('the owner creates an employee with limited orders access, who never sees E
   await page.goto('/admin/employees');
   await expect(page.getByRole('heading', { level: 1, name: 'Permission denied' })).toBeVisible();
 });
+
+test('the owner creates a private app, sees its token once, issues another and deletes the app', async ({
+  page,
+}) => {
+  await page.goto('/admin/user/login');
+  await logIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await signIfAsked(page);
+
+  await page.goto('/admin/apps/installed');
+  await page.getByRole('button', { name: 'Create private app' }).click();
+  const form = page.getByRole('form', { name: 'Private app' });
+  await expect(form.getByRole('switch', { name: /Full access/ })).toBeChecked();
+  await form.getByLabel('Name').fill('Warehouse bridge');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your Private App created successfully').first()).toBeVisible();
+  const shown = form.getByRole('status', { name: 'New token' });
+  await expect(shown.getByRole('button', { name: 'Copy token' })).toBeVisible();
+  await shown.getByRole('button', { name: 'Done' }).click();
+  await expect(shown).toHaveCount(0);
+
+  await form.getByRole('button', { name: 'Issue new token' }).click();
+  await expect(form.getByRole('status', { name: 'New token' })).toBeVisible();
+  await expect(form.getByRole('button', { name: /^Revoke token / })).toHaveCount(2);
+
+  await form.getByRole('button', { name: 'Delete app' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(
+    dialog.getByText(
+      'This action will delete your private app. Are you sure you want to delete "Warehouse bridge"?',
+    ),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Private app deleted successfully.').first()).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Private apps' }).getByText('Warehouse bridge')).toHaveCount(0);
+});

@@ -1,5 +1,12 @@
 import { useEffect, useState } from 'react';
-import { applyServerErrors, useApi, useConfirm, useToast, useZodForm } from '@storeroom/core';
+import {
+  applyServerErrors,
+  useApi,
+  useConfirm,
+  useRemoveResource,
+  useToast,
+  useZodForm,
+} from '@storeroom/core';
 import type { GridPanelContext } from '@storeroom/core';
 import type { AccessRule } from '@storeroom/core/access';
 import { Button, Field, Input, PhoneInput, Switch } from '@storeroom/ui';
@@ -34,6 +41,8 @@ export function EmployeeForm({ panel, onDeleted }: EmployeeFormProps) {
   const client = useApi(employeesApiRef);
   const toast = useToast();
   const confirm = useConfirm();
+  // Through the shared query cache, so the grid's lists refetch after the deletion.
+  const removal = useRemoveResource(client);
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const [deleting, setDeleting] = useState(false);
   const form = useZodForm(employeeInputSchema, { defaultValues: valuesOf(panel.item) });
@@ -64,7 +73,7 @@ export function EmployeeForm({ panel, onDeleted }: EmployeeFormProps) {
     if (!(await confirm(EMPLOYEES_MESSAGES.confirmDelete))) return;
     setDeleting(true);
     try {
-      await client.remove(panel.id);
+      await removal.mutateAsync(panel.id);
       toast.success(EMPLOYEES_MESSAGES.deleted);
       setDirty(false);
       onDeleted();

@@ -121,5 +121,8 @@ describe('Employees list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(EMPLOYEES_MESSAGES.deleted)).toBeInTheDocument();
     expect(http.rows(EMPLOYEES_PATH).map((row) => row.id)).toEqual([1]);
+    const grid = screen.getByRole('grid', { name: 'Employees' });
+    await waitFor(() => expect(within(grid).queryByText('Bo Shipper')).not.toBeInTheDocument());
+    expect(within(grid).getByText('Ann Packer')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { GridPanel, useApi } from '@storeroom/core';
 import type { GridFilterField } from '@storeroom/core';
 import { StatusPill, createDataGridColumnHelper } from '@storeroom/ui';
@@ -33,11 +32,8 @@ const filterFields: GridFilterField[] = [
  */
 export function EmployeesListPage() {
   const client = useApi(employeesApiRef);
-  // GridPanel has no reload: a deletion remounts it (the list state is in the URL).
-  const [generation, setGeneration] = useState(0);
   return (
     <GridPanel<Employee>
-      key={generation}
       resource={client}
       label="Employees"
       columns={columns}
@@ -49,15 +45,7 @@ export function EmployeesListPage() {
       defaultSort="id"
       newLabel="Add employee"
       panelTitle={(item, isNew) => (isNew ? 'New employee' : (item?.full_name ?? 'Employee'))}
-      renderPanel={(panel) => (
-        <EmployeeForm
-          panel={panel}
-          onDeleted={() => {
-            panel.close();
-            setGeneration((g) => g + 1);
-          }}
-        />
-      )}
+      renderPanel={(panel) => <EmployeeForm panel={panel} onDeleted={panel.close} />}
     />
   );
 }

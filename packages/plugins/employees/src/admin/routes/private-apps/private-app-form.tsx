@@ -1,5 +1,12 @@
 import { useEffect, useState } from 'react';
-import { applyServerErrors, useApi, useConfirm, useToast, useZodForm } from '@storeroom/core';
+import {
+  applyServerErrors,
+  useApi,
+  useConfirm,
+  useRemoveResource,
+  useToast,
+  useZodForm,
+} from '@storeroom/core';
 import type { GridPanelContext } from '@storeroom/core';
 import { fullAccess } from '@storeroom/core/access';
 import type { AccessRule } from '@storeroom/core/access';
@@ -33,6 +40,8 @@ export function PrivateAppForm({ panel, revealed, onReveal, onDeleted }: Private
   const client = useApi(privateAppsApiRef);
   const toast = useToast();
   const confirm = useConfirm();
+  // Through the shared query cache, so the grid's lists refetch after the deletion.
+  const removal = useRemoveResource(client);
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [tokens, setTokens] = useState<PrivateAppToken[]>(panel.item?.tokens ?? []);
@@ -74,7 +83,7 @@ export function PrivateAppForm({ panel, revealed, onReveal, onDeleted }: Private
     run(async () => {
       const name = panel.item?.name ?? '';
       if (!(await confirm(PRIVATE_APP_MESSAGES.confirmDelete(name)))) return;
-      await client.remove(appId);
+      await removal.mutateAsync(appId);
       toast.success(PRIVATE_APP_MESSAGES.deleted);
       setDirty(false);
       onDeleted();

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
@@ -108,6 +108,8 @@ describe('Private apps', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(PRIVATE_APP_MESSAGES.deleted)).toBeInTheDocument();
     expect(fake.memory.rows(PRIVATE_APPS_PATH)).toHaveLength(0);
+    const grid = screen.getByRole('grid', { name: 'Private apps' });
+    await waitFor(() => expect(within(grid).queryByText('Feed sync')).not.toBeInTheDocument());
   });
 
   it('is read-only under limited apps access', async () => {

@@ -22,11 +22,9 @@ export function PrivateAppsPage() {
   const client = useApi(privateAppsApiRef);
   const principal = usePrincipal();
   const canEdit = principal !== null && can(principal, SUBJECTS.apps, 'update');
-  const [generation, setGeneration] = useState(0);
   const [revealed, setRevealed] = useState<RevealedToken | undefined>(undefined);
   return (
     <GridPanel<PrivateApp>
-      key={generation}
       resource={client}
       label="Private apps"
       columns={columns}
@@ -44,10 +42,7 @@ export function PrivateAppsPage() {
                 panel={panel}
                 revealed={revealed}
                 onReveal={setRevealed}
-                onDeleted={() => {
-                  panel.close();
-                  setGeneration((g) => g + 1);
-                }}
+                onDeleted={panel.close}
               />
             )
           : undefined
