@@ -23,8 +23,25 @@ test('a plugin scaffolded by the CLI renders in the shell and saves through its 
   await expect(page.getByText('Item created successfully.').first()).toBeVisible();
   await expect(grid.getByText('Ribbon from the browser')).toBeVisible();
 
+  // The menu has its list (Manage) and its settings page (Settings).
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(
     page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Hello' }),
-  ).toBeVisible();
+  ).toHaveCount(2);
+});
+
+// The hand-made extensions, through the public API only: a dashboard widget in the
+// `dashboard.widgets` slot and a settings page backed by the plugin's own server actions.
+test('the hello plugin’s settings page changes the greeting its dashboard widget shows', async ({ page }) => {
+  await page.goto('/admin/settings/hello');
+  await logIn(page);
+  await signIfAsked(page);
+  const form = page.getByRole('form', { name: 'Hello settings' });
+  await form.getByLabel(/Greeting/).fill('Greetings from the e2e test');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Hello settings saved successfully.').first()).toBeVisible();
+
+  await page.goto('/admin');
+  await expect(page.getByText('Greetings from the e2e test')).toBeVisible();
+  await expect(page.getByRole('link', { name: /active items/ })).toBeVisible();
 });

@@ -41,3 +41,15 @@ export interface HelloItem extends Record<string, unknown> {
   notes: string;
   created_at: string;
 }
+
+/** Settings of the Hello area (one row per store): the greeting its dashboard widget shows. */
+export const HELLO_DEFAULT_GREETING = 'Hello from the Hello plugin!';
+export const helloSettingsSchema = z.object({
+  greeting: z
+    .string()
+    .trim()
+    .min(1, 'Greeting cannot be blank.')
+    .max(120, 'Greeting can have at most 120 characters.'),
+});
+export type HelloSettings = z.output<typeof helloSettingsSchema>;
+export const HELLO_SETTINGS_MESSAGES = { saved: 'Hello settings saved successfully.' } as const;

@@ -1,4 +1,4 @@
-import { useAccount, useFormat } from '@storeroom/core';
+import { Slot, useAccount, useFormat } from '@storeroom/core';
 import { useState } from 'react';
 
 /** The home page: a greeting in the store's time zone (spec 2 §9). */
@@ -18,6 +18,8 @@ export function HomePage() {
       <p>
         Today is {format.date(openedAt)} in the store&apos;s time zone ({format.timeZone}).
       </p>
+      {/* Widgets other plugins offer (spec 2 §2 dashboard; e.g. the hello plugin's summary). */}
+      <Slot name="dashboard.widgets" />
     </section>
   );
 }

@@ -23,4 +23,5 @@ export const homePlugin = definePlugin({
     },
   ],
   menu: [{ group: 'manage', label: 'Dashboard', path: '/admin', order: -100 }],
+  declaredSlots: ['dashboard.widgets'],
 });

@@ -1,13 +1,17 @@
-import { definePlugin } from '@storeroom/core';
+import { definePlugin, fillSlot } from '@storeroom/core';
 import { HELLO_SUBJECT } from '../access';
-import { helloApi } from './api';
+import { helloApi, helloSettingsApi } from './api';
+
+// Added by hand (public API only): a dashboard widget in the `dashboard.widgets` slot (small,
+// so it ships with the manifest) and a settings page (lazy, like the list screen).
+import { HelloWidget } from './components/hello-widget';
 
 /** Everything the Hello plugin gives the shell; each screen loads lazily (its own chunk). */
 export const helloPlugin = definePlugin({
   id: 'hello',
   name: 'Hello',
   subjects: [HELLO_SUBJECT],
-  apis: [helloApi],
+  apis: [helloApi, helloSettingsApi],
   routes: [
     {
       path: '/admin/hello',
@@ -17,4 +21,15 @@ export const helloPlugin = definePlugin({
     },
   ],
   menu: [{ group: 'manage', label: 'Hello', path: '/admin/hello', subject: HELLO_SUBJECT }],
+  settings: [
+    {
+      path: '/admin/settings/hello',
+      label: 'Hello',
+      subject: HELLO_SUBJECT,
+      load: () => import('./routes/hello-settings').then((m) => m.HelloSettingsPage),
+    },
+  ],
+  slots: [
+    fillSlot('dashboard.widgets', { id: 'hello-summary', subject: HELLO_SUBJECT, component: HelloWidget }),
+  ],
 });

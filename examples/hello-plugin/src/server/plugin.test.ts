@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
-import { HELLO_MESSAGES } from '../schema';
+import { HELLO_DEFAULT_GREETING, HELLO_MESSAGES } from '../schema';
 import { helloServerPlugin } from './plugin';
 
 let t: TestServer;
@@ -47,5 +47,31 @@ describe('Hello API', () => {
     expect((await t.request('GET', '/hello')).status).toBe(401);
     const employee = await t.login(DEMO_CREDENTIALS.employee);
     expect((await t.request('GET', '/hello', { token: employee })).status).toBe(403);
+  });
+
+  // Added by hand with the settings actions.
+  it('reads the default greeting, saves a new one per store, and refuses a blank one', async () => {
+    const initial = await t.request('GET', '/hello-settings', { token: owner });
+    expect(await initial.json()).toEqual({ greeting: HELLO_DEFAULT_GREETING });
+    const blank = await t.request('PATCH', '/hello-settings', { token: owner, body: { greeting: ' ' } });
+    expect(blank.status).toBe(422);
+    expect(await blank.json()).toEqual({ errors: { greeting: ['Greeting cannot be blank.'] } });
+    const saved = await t.request('PATCH', '/hello-settings', {
+      token: owner,
+      body: { greeting: 'Welcome back!' },
+    });
+    expect(await saved.json()).toEqual({ greeting: 'Welcome back!' });
+    const again = await t.request('PATCH', '/hello-settings', {
+      token: owner,
+      body: { greeting: 'Hi again' },
+    });
+    expect(again.status).toBe(200);
+    expect(await (await t.request('GET', '/hello-settings', { token: owner })).json()).toEqual({
+      greeting: 'Hi again',
+    });
+    const employee = await t.login(DEMO_CREDENTIALS.employee);
+    expect(
+      (await t.request('PATCH', '/hello-settings', { token: employee, body: { greeting: 'x' } })).status,
+    ).toBe(403);
   });
 });

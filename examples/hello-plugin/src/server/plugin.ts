@@ -4,8 +4,14 @@
  * subject) and deterministic demo data.
  */
 import { integer, pgTable, serial, text, timestamp } from '@storeroom/server/drizzle';
-import { defineServerPlugin, resource } from '@storeroom/server';
-import { helloInputSchema, HELLO_STATUSES, HELLO_SUBJECT } from '../schema';
+import { action, defineServerPlugin, resource } from '@storeroom/server';
+import {
+  HELLO_DEFAULT_GREETING,
+  HELLO_STATUSES,
+  HELLO_SUBJECT,
+  helloInputSchema,
+  helloSettingsSchema,
+} from '../schema';
 import type { HelloItem } from '../schema';
 
 export const helloTable = pgTable('hello_items', {
@@ -32,9 +38,42 @@ export const helloResource = resource({
   }),
 });
 
+// Added by hand: the store's Hello settings (one row per store), read and saved by two
+// domain actions; each runs in one transaction with the caller's store.
+export const helloSettingsTable = pgTable('hello_settings', {
+  id: serial('id').primaryKey(),
+  store_id: integer('store_id').notNull(),
+  greeting: text('greeting').notNull(),
+});
+
+export const getHelloSettings = action({
+  method: 'GET',
+  path: '/hello-settings',
+  subject: HELLO_SUBJECT,
+  async handler(ctx) {
+    const [row] = await ctx.scope(helloSettingsTable).find();
+    return { greeting: row?.greeting ?? HELLO_DEFAULT_GREETING };
+  },
+});
+
+export const saveHelloSettings = action({
+  method: 'PATCH',
+  path: '/hello-settings',
+  subject: HELLO_SUBJECT,
+  action: 'update',
+  body: helloSettingsSchema,
+  async handler(ctx, { body }) {
+    const settings = ctx.scope(helloSettingsTable);
+    const [row] = await settings.find();
+    if (row) await settings.update(row.id, { greeting: body.greeting });
+    else await settings.insert({ greeting: body.greeting });
+    return { greeting: body.greeting };
+  },
+});
+
 export const helloServerPlugin = defineServerPlugin({
   id: 'hello',
-  tables: { helloTable },
+  tables: { helloTable, helloSettingsTable },
   migrations: [
     {
       version: 1,
@@ -51,8 +90,20 @@ export const helloServerPlugin = defineServerPlugin({
         'create index hello_items_store_idx on hello_items (store_id, id)',
       ],
     },
+    {
+      version: 2,
+      name: 'create hello_settings',
+      sql: [
+        `create table hello_settings (
+          id serial primary key,
+          store_id integer not null unique references stores(id) on delete cascade,
+          greeting text not null
+        )`,
+      ],
+    },
   ],
   resources: [helloResource],
+  routes: [getHelloSettings, saveHelloSettings],
   async seed({ scope, storeIds }) {
     const [main, second] = storeIds;
     if (main === undefined) return;

@@ -75,7 +75,11 @@ function packageJson(o: {
     publishConfig: { access: 'public', exports: exportsMap(false) },
     files: ['dist'],
     scripts: monorepo
-      ? { build: 'tsup && publint --pack pnpm', dev: 'storeroom dev', doctor: 'storeroom doctor' }
+      ? {
+          build: 'tsup && publint --pack pnpm',
+          dev: 'pnpm -w storeroom dev',
+          doctor: 'pnpm -w storeroom doctor',
+        }
       : {
           build: 'storeroom build',
           dev: 'storeroom dev',

@@ -14,7 +14,7 @@ import { CliError } from '../lib/errors';
 import { cliPackageRoot } from '../lib/package-root';
 import { terminal } from '../lib/output';
 import type { Output } from '../lib/output';
-import { findMonorepo } from '../lib/workspace';
+import { findMonorepo, tsxTsconfigFor } from '../lib/workspace';
 
 export const devOptionsSchema = z.object({
   dir: z.string().min(1).default('.'),
@@ -95,6 +95,7 @@ export async function dev(options: DevOptions, out: Output = terminal): Promise<
   );
 
   const apiUrl = `http://${o.host}:${o.apiPort}`;
+  const tsconfig = tsxTsconfigFor(dir);
   const api = spawn(
     process.execPath,
     [
@@ -109,6 +110,7 @@ export async function dev(options: DevOptions, out: Output = terminal): Promise<
       stdio: ['ignore', 'inherit', 'inherit'],
       env: {
         ...process.env,
+        ...(tsconfig ? { TSX_TSCONFIG_PATH: tsconfig } : {}),
         PORT: String(o.apiPort),
         STOREROOM_DEV_ENTRY: serverEntry,
         STOREROOM_DEV_DATA: join(work, 'db'),

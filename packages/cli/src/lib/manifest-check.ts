@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { AdminConfigError, assembleAdmin } from '@storeroom/core';
 import type { PluginManifest } from '@storeroom/core';
 import type { Finding } from './doctor-checks';
+import { tsxTsconfigFor } from './workspace';
 
 function looksLikeManifest(value: unknown): value is PluginManifest {
   return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
@@ -15,8 +16,13 @@ function looksLikeManifest(value: unknown): value is PluginManifest {
  * turns each problem into a finding.
  */
 export function manifestFindings(manifests: readonly PluginManifest[]): Finding[] {
+  // Checked alone, a plugin fills slots that other plugins' screens declare in a real admin
+  // (the dashboard's widgets, the order panel's sections): a stand-in host declares them.
+  // Slot names are typed, so a misspelt one fails the typecheck instead.
+  const filled = [...new Set(manifests.flatMap((m) => (m.slots ?? []).map((fill) => fill.slot)))];
+  const host: PluginManifest = { id: 'storeroom-doctor-host', declaredSlots: filled };
   try {
-    const model = assembleAdmin(manifests) as { warnings?: readonly string[] };
+    const model = assembleAdmin([...manifests, host]) as { warnings?: readonly string[] };
     return (model.warnings ?? []).map((message) => ({
       level: 'warning' as const,
       check: 'manifest',
@@ -41,7 +47,11 @@ export async function checkManifest(dir: string): Promise<Finding[]> {
   let mod: Record<string, unknown>;
   try {
     const { tsImport } = await import('tsx/esm/api');
-    mod = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>;
+    const tsconfig = tsxTsconfigFor(dir);
+    mod = (await tsImport(pathToFileURL(file).href, {
+      parentURL: import.meta.url,
+      ...(tsconfig ? { tsconfig } : {}),
+    })) as Record<string, unknown>;
   } catch (error) {
     return [
       {

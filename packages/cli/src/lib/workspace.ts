@@ -28,3 +28,13 @@ export function findMonorepo(cwd: string): string | null {
 export function publishedRange(): string {
   return `^${cliVersion()}`;
 }
+
+/**
+ * The tsconfig tsx should compile with for code under `dir`: inside the monorepo, the root
+ * one, whose `include` covers every package's source (tsx applies a tsconfig's JSX setting
+ * only to the files it includes, and a plugin's own tsconfig includes only its src).
+ */
+export function tsxTsconfigFor(dir: string): string | undefined {
+  const root = findMonorepo(dir);
+  return root ? join(root, 'tsconfig.json') : undefined;
+}

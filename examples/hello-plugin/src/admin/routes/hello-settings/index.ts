@@ -1,0 +1,1 @@
+export { HelloSettingsPage } from './hello-settings';
