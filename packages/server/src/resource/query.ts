@@ -3,7 +3,7 @@
  * filter body (spec 1 §3 operators). Every value goes in as a bound parameter; a value that
  * does not fit its column is a 422, never a database error.
  */
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, not, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, ne, not, sql } from 'drizzle-orm';
 import type { Column, SQL } from 'drizzle-orm';
 import type { FieldErrors } from '@storeroom/core/client';
 import { invalid } from '../http/errors';
@@ -54,7 +54,9 @@ export function parseSort(
     const field = descending ? name.slice(1) : name;
     const column = columns[field];
     if (!column || !sortable.has(field)) throw invalid({ sort: [`Unknown sort field "${field}".`] });
-    order.push(descending ? desc(column) : asc(column));
+    // Empty values go last both ways (PostgreSQL puts NULLs first when descending): a list
+    // "newest purchase first" shows customers who never bought at the end.
+    order.push(descending ? sql`${column} desc nulls last` : asc(column));
     if (field === 'id') hasId = true;
   }
   if (!hasId && columns.id) order.push(asc(columns.id));

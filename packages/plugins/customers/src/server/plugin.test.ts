@@ -51,6 +51,10 @@ describe('Customers API', () => {
     const dates = body.items.filter((c) => c.last_purchase !== null).map((c) => Date.parse(c.last_purchase!));
     expect(dates.length).toBeGreaterThan(10);
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    // Customers who never bought come after every buyer (the sort puts empty values last).
+    const firstNever = body.items.findIndex((c) => c.last_purchase === null);
+    expect(firstNever).toBeGreaterThan(0);
+    expect(body.items.slice(firstNever).every((c) => c.last_purchase === null)).toBe(true);
     expect(body.items.every((c) => !c.email.includes('outlet'))).toBe(true);
   });
 
