@@ -154,3 +154,5 @@ export type {
 } from './components/data-grid';
 export { Pagination, paginationItems } from './components/pagination';
 export type { PaginationProps } from './components/pagination';
+export { FormErrors } from './components/form-errors';
+export type { FormErrorsProps } from './components/form-errors';

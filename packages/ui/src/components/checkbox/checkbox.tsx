@@ -3,6 +3,7 @@ import { forwardRef, useId } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { Check, Minus } from 'lucide-react';
 import { cx } from '../../lib/cx';
+import { CheckRow } from './check-row';
 
 export type CheckedState = boolean | 'indeterminate';
 
@@ -48,18 +49,14 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
   );
   if (!label) return box;
   return (
-    <div className={cx('sr-check-row', className)} data-disabled={rest.disabled ? '' : undefined}>
-      {box}
-      <div>
-        <label className="sr-check-row__label" htmlFor={boxId}>
-          {label}
-        </label>
-        {description ? (
-          <div className="sr-check-row__description" id={descriptionId}>
-            {description}
-          </div>
-        ) : null}
-      </div>
-    </div>
+    <CheckRow
+      control={box}
+      controlId={boxId}
+      label={label}
+      description={description}
+      descriptionId={descriptionId}
+      disabled={rest.disabled}
+      className={className}
+    />
   );
 });

@@ -2,6 +2,7 @@ import { Switch as RadixSwitch } from 'radix-ui';
 import { forwardRef, useId } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import { CheckRow } from '../checkbox/check-row';
 
 export interface SwitchProps extends ComponentPropsWithoutRef<typeof RadixSwitch.Root> {
   /** Visible label (its accessible name); use `aria-label` when absent. */
@@ -33,18 +34,14 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
   );
   if (!label) return control;
   return (
-    <div className={cx('sr-check-row', className)} data-disabled={rest.disabled ? '' : undefined}>
-      {control}
-      <div>
-        <label className="sr-check-row__label" htmlFor={switchId}>
-          {label}
-        </label>
-        {description ? (
-          <div className="sr-check-row__description" id={descriptionId}>
-            {description}
-          </div>
-        ) : null}
-      </div>
-    </div>
+    <CheckRow
+      control={control}
+      controlId={switchId}
+      label={label}
+      description={description}
+      descriptionId={descriptionId}
+      disabled={rest.disabled}
+      className={className}
+    />
   );
 });

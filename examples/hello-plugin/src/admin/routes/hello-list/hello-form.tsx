@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { applyServerErrors, useToast, useZodForm } from '@storeroom/core';
 import type { GridPanelContext } from '@storeroom/core';
-import { Button, Field, Input, Select, Textarea } from '@storeroom/ui';
+import { Button, Field, FormErrors, Input, Select, Textarea } from '@storeroom/ui';
 import { helloInputSchema, HELLO_MESSAGES, HELLO_STATUSES, HELLO_STATUS_LABELS } from '../../../schema';
 import type { HelloItem } from '../../../schema';
 
@@ -57,13 +57,7 @@ export function HelloForm({ panel, readOnly }: HelloFormProps) {
       <Field label="Notes" error={errors.notes?.message}>
         <Textarea {...form.register('notes')} readOnly={readOnly} rows={4} />
       </Field>
-      {otherErrors.length > 0 ? (
-        <ul role="alert">
-          {otherErrors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FormErrors messages={otherErrors} />
       {readOnly ? null : (
         <Button type="submit" variant="primary" loading={panel.saving}>
           Save

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { applyServerErrors, can, useApi, usePrincipal, useToast, useZodForm } from '@storeroom/core';
-import { Button, Card, Field, Input, Skeleton } from '@storeroom/ui';
+import { Button, Card, Field, FormErrors, Input, Skeleton } from '@storeroom/ui';
 import { HELLO_SUBJECT } from '../../../access';
 import { HELLO_SETTINGS_MESSAGES, helloSettingsSchema } from '../../../schema';
 import type { HelloSettings } from '../../../schema';
@@ -39,13 +39,7 @@ function SettingsForm({ initial, readOnly }: { initial: HelloSettings; readOnly:
       >
         <Input {...form.register('greeting')} readOnly={readOnly} />
       </Field>
-      {other.length > 0 ? (
-        <ul role="alert">
-          {other.map((m) => (
-            <li key={m}>{m}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FormErrors messages={other} />
       {readOnly ? null : (
         <Button type="submit" variant="primary" loading={save.isPending}>
           Save

@@ -14,7 +14,7 @@ import {
   useUpdateResource,
 } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
-import { Button, Card, EmptyState, Field, Spinner, TagInput, Textarea } from '@storeroom/ui';
+import { Button, Card, EmptyState, Field, FormErrors, Spinner, TagInput, Textarea } from '@storeroom/ui';
 import { CUSTOMERS_MESSAGES, CUSTOMERS_SUBJECT } from '../../../schema';
 import type { CustomerAddress, CustomerInput, CustomerItem } from '../../../schema';
 import { customersApiRef } from '../../api';
@@ -145,13 +145,7 @@ function CustomerProfile({ customer }: { customer: CustomerItem }) {
         <Field label="Tags">
           <TagInput value={tags} onValueChange={setTags} disabled={!canEdit} />
         </Field>
-        {otherErrors.length > 0 ? (
-          <ul role="alert">
-            {otherErrors.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        ) : null}
+        <FormErrors messages={otherErrors} />
         {canEdit ? (
           <Button variant="primary" loading={update.isPending} onClick={() => void save({ notes, tags })}>
             Save

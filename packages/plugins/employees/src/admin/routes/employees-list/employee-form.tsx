@@ -9,7 +9,7 @@ import {
 } from '@storeroom/core';
 import type { GridPanelContext } from '@storeroom/core';
 import type { AccessRule } from '@storeroom/core/access';
-import { Button, Field, Input, PhoneInput, Switch } from '@storeroom/ui';
+import { Button, Field, FormErrors, Input, PhoneInput, Switch } from '@storeroom/ui';
 import { EMPLOYEES_MESSAGES, employeeInputSchema, knownAreaRules, newEmployeeValues } from '../../../schema';
 import type { Employee, EmployeeFormValues, EmployeeInput } from '../../../schema';
 import { AccessEditor } from '../../access-editor';
@@ -121,13 +121,7 @@ export function EmployeeForm({ panel, onDeleted }: EmployeeFormProps) {
           {errors.access.message}
         </p>
       ) : null}
-      {otherErrors.length > 0 ? (
-        <ul role="alert">
-          {otherErrors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FormErrors messages={otherErrors} />
       <div style={{ display: 'flex', gap: 8, marginTop: 16 }}>
         <Button type="submit" variant="primary" loading={panel.saving}>
           Save

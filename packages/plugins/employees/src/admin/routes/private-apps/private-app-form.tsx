@@ -10,7 +10,7 @@ import {
 import type { GridPanelContext } from '@storeroom/core';
 import { fullAccess } from '@storeroom/core/access';
 import type { AccessRule } from '@storeroom/core/access';
-import { Button, CopyButton, Field, Input } from '@storeroom/ui';
+import { Button, CopyButton, Field, FormErrors, Input } from '@storeroom/ui';
 import { ACCESS_AREAS, PRIVATE_APP_MESSAGES, knownAreaRules, privateAppInputSchema } from '../../../schema';
 import type { PrivateApp, PrivateAppFormValues, PrivateAppInput, PrivateAppToken } from '../../../schema';
 import { AccessEditor } from '../../access-editor';
@@ -148,13 +148,7 @@ export function PrivateAppForm({ panel, revealed, onReveal, onDeleted }: Private
           </Button>
         </section>
       )}
-      {otherErrors.length > 0 ? (
-        <ul role="alert">
-          {otherErrors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FormErrors messages={otherErrors} />
       <div style={{ display: 'flex', gap: 8, marginTop: 16 }}>
         <Button type="submit" variant="primary" loading={panel.saving}>
           Save

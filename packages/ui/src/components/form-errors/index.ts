@@ -1,0 +1,2 @@
+export { FormErrors } from './form-errors';
+export type { FormErrorsProps } from './form-errors';
