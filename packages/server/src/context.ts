@@ -2,6 +2,7 @@ import type { AccessAction, AccessSubject, Principal } from '@storeroom/core/acc
 import type { Executor } from './db/database';
 import type { FileStorage } from './files/storage';
 import type { Mailer } from './mail/mailer';
+import type { EventRef, ServiceRef } from './plugins/services';
 import type { ScopedTable, StoreTable } from './tenancy';
 
 /** Who is calling, resolved from the bearer token on every request. */
@@ -55,4 +56,11 @@ export interface ActionContext {
   /** Whether the caller may perform `action` on `subject` (for finer checks inside a handler). */
   can(subject: AccessSubject, action?: AccessAction): boolean;
   services: ServerServices;
+  /**
+   * Another plugin's service (`INVENTORY_STOCK`, `ORDER_STATISTICS`, ...), bound to this
+   * context, or `undefined` when no registered plugin provides it.
+   */
+  use<T>(ref: ServiceRef<T>): T | undefined;
+  /** Publishes an event: subscribers run now, in this transaction (a throw rolls it back). */
+  emit<T>(ref: EventRef<T>, payload: T): Promise<void>;
 }

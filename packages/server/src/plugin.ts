@@ -5,6 +5,7 @@ import type { ActionContext } from './context';
 import type { Executor } from './db/database';
 import type { Migration } from './db/migrate';
 import type { AnyResource } from './resource/engine';
+import type { EventSubscription, ServiceProvision } from './plugins/services';
 import type { ScopedTable, StoreTable } from './tenancy';
 
 export type RouteMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -69,6 +70,12 @@ export interface SeedContext {
   scope<TTable extends StoreTable>(table: TTable, storeId: number): ScopedTable<TTable>;
   /** Scale options from the seed command (`--orders 100000` → `{ orders: 100000 }`). */
   scale: Readonly<Record<string, number>>;
+  /**
+   * The store owner's action context for a store: use it to call other plugins' services
+   * and publish events while seeding (e.g. the products seed publishes `PRODUCT_SAVED`, so
+   * the inventory plugin gets its lines).
+   */
+  context(storeId: number): Promise<ActionContext>;
 }
 
 /**
@@ -84,7 +91,11 @@ export interface ServerPlugin {
   migrations?: readonly Migration[];
   resources?: readonly AnyResource[];
   routes?: readonly ActionRoute<never>[] | readonly ActionRoute<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- routes with different bodies
-  /** Loads deterministic demo data; runs once when the demo seed runs. */
+  /** Services this plugin offers the others (`provide(INVENTORY_STOCK, ...)`); one provider per service. */
+  provides?: readonly ServiceProvision[];
+  /** Events this plugin reacts to (`subscribe(PRODUCT_SAVED, ...)`), run in the publisher's transaction. */
+  subscribes?: readonly EventSubscription[];
+  /** Loads deterministic demo data; runs once when the demo seed runs (plugins in registration order). */
   seed?(ctx: SeedContext): Promise<void>;
 }
 

@@ -4,6 +4,7 @@ import type { AccessAction, AccessSubject } from '@storeroom/core/access';
 import type { ActionContext, Caller, ServerServices, StoreContext } from './context';
 import type { Executor } from './db/database';
 import { forbidden } from './http/errors';
+import type { PluginBus } from './plugins/services';
 import { scopeTable } from './tenancy';
 
 /** Hono variables set per request. */
@@ -37,16 +38,22 @@ export function actionContext(
   store: StoreContext,
   db: Executor,
   services: ServerServices,
+  bus: PluginBus = NO_PLUGINS,
 ): ActionContext {
-  return {
+  const ctx: ActionContext = {
     caller,
     store,
     db,
     services,
     scope: (table) => scopeTable(db, table, store.id),
     can: (subject, action = 'read') => can(caller.principal, subject, action),
+    use: (ref) => bus.use(ctx, ref),
+    emit: (ref, payload) => bus.emit(ctx, ref, payload),
   };
+  return ctx;
 }
+
+const NO_PLUGINS: PluginBus = { use: () => undefined, emit: async () => {} };
 
 /** Throws 403 unless the caller may perform `action` on `subject`. */
 export function assertCan(caller: Caller, subject: AccessSubject, action: AccessAction): void {

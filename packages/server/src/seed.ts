@@ -4,8 +4,11 @@ import type { AccessRule } from '@storeroom/core/access';
 import { hashPassword } from './auth/passwords';
 import type { Executor } from './db/database';
 import { accounts, employees, privateApps, stores } from './db/schema';
-import type { Mailer } from './mail/mailer';
+import type { ActionContext, Caller, ServerServices } from './context';
 import type { ServerPlugin } from './plugin';
+import type { PluginBus } from './plugins/services';
+import { actionContext } from './runtime';
+import { loadStoreContext } from './store-context';
 import { scopeTable } from './tenancy';
 
 /** Demo sign-ins created by the demo seed; `npm start` prints them. */
@@ -60,6 +63,25 @@ export function ownerCredentials(env: Record<string, string | undefined> = proce
   return email && password ? { email, password } : { ...DEMO_CREDENTIALS.owner };
 }
 
+/** An owner's action context for one store, for seeds (services and events work as in a request). */
+async function ownerContext(
+  db: Executor,
+  storeId: number,
+  services: ServerServices,
+  bus: PluginBus | undefined,
+): Promise<ActionContext> {
+  const store = await loadStoreContext(db, storeId);
+  if (!store) throw new Error(`No store ${storeId} to seed.`);
+  const caller: Caller = {
+    kind: 'owner',
+    id: store.accountId,
+    accountId: store.accountId,
+    storeId,
+    principal: { kind: 'owner' },
+  };
+  return actionContext(caller, store, db, services, bus);
+}
+
 /**
  * Loads the deterministic demo data once (an owner with two stores, the demo employee, a few
  * more employees, a private app, plugin seeds), then the scale rows asked for.
@@ -67,9 +89,11 @@ export function ownerCredentials(env: Record<string, string | undefined> = proce
 export async function seedDemo(
   db: Executor,
   plugins: readonly ServerPlugin[],
-  mailer: Mailer,
+  services: ServerServices,
   options: SeedOptions = {},
+  bus?: PluginBus,
 ): Promise<SeedResult> {
+  const mailer = services.mail;
   const [existing] = await db.select({ n: count() }).from(accounts);
   const created = Number(existing?.n ?? 0) === 0;
   let storeIds: number[];
@@ -142,6 +166,7 @@ export async function seedDemo(
         storeIds,
         scope: (table, storeId) => scopeTable(db, table, storeId),
         scale: options.scale ?? {},
+        context: (storeId) => ownerContext(db, storeId, services, bus),
       });
     }
   } else {

@@ -37,6 +37,7 @@ import { mountResource, validateResource } from './resource/engine';
 import type { AnyResource } from './resource/engine';
 import { actionContext, assertCan } from './runtime';
 import type { Api, AppEnv, RouteAccess, Runtime } from './runtime';
+import { createPluginBus } from './plugins/services';
 import { seedDemo } from './seed';
 import type { SeedOptions, SeedResult } from './seed';
 import { serveAdmin } from './static';
@@ -153,6 +154,7 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
   };
   const storage = options.files ?? memoryFileStorage();
   const services: ServerServices = { mail: createMailer(options.mail), files: storage };
+  const bus = createPluginBus(plugins);
   const auth = new AuthService(db, () => secretKey!, { ...DEFAULT_THROTTLE, ...options.throttle });
 
   // Subjects: the standard 18, plus any a plugin declares on its resources or routes.
@@ -204,7 +206,7 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
       }
       assertCan(caller, access.subject, access.action);
     },
-    context: (c, executor) => actionContext(c.get('caller'), c.get('store'), executor ?? db(), services),
+    context: (c, executor) => actionContext(c.get('caller'), c.get('store'), executor ?? db(), services, bus),
   };
 
   const onError = (error: unknown, c: Context) => {
@@ -331,7 +333,7 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
     subjects,
     async seed(seedOptions) {
       await ready();
-      return seedDemo(db(), plugins, services.mail, seedOptions);
+      return seedDemo(db(), plugins, services, seedOptions, bus);
     },
     async close() {
       if (readyPromise) await readyPromise.catch(() => {});
