@@ -45,7 +45,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 300_000,
       stdout: 'pipe',
-      env: { PORT: String(port), STOREROOM_DATA_DIR: '.data/e2e', STOREROOM_DB_RESET: '1' },
+      env: { PORT: String(port), STOREROOM_DATA_DIR: `.data/e2e-${port}`, STOREROOM_DB_RESET: '1' },
     },
     {
       // The static Storybook that `npm test` builds before this step (scripts/build-all.mjs);

@@ -1,0 +1,1 @@
+export { AccountListPage } from './account-list';

@@ -1,0 +1,1 @@
+export { CollectionsListPage } from './collections-list';

@@ -1,0 +1,68 @@
+/**
+ * The Collections plugin's server part: its table, versioned migrations, the resource (list,
+ * search, get, create, update, delete, bulk delete, saved views — each checked against the
+ * subject) and deterministic demo data.
+ */
+import { integer, pgTable, serial, text, timestamp } from '@storeroom/server/drizzle';
+import { defineServerPlugin, resource } from '@storeroom/server';
+import { collectionsInputSchema, COLLECTIONS_STATUSES, COLLECTIONS_SUBJECT } from '../schema';
+import type { CollectionsItem } from '../schema';
+
+export const collectionsTable = pgTable('collections_items', {
+  id: serial('id').primaryKey(),
+  store_id: integer('store_id').notNull(),
+  title: text('title').notNull(),
+  status: text('status', { enum: COLLECTIONS_STATUSES }).notNull().default('active'),
+  notes: text('notes').notNull().default(''),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const collectionsResource = resource({
+  name: 'collections',
+  table: collectionsTable,
+  schema: collectionsInputSchema,
+  subject: COLLECTIONS_SUBJECT,
+  defaultSort: '!id',
+  toItem: (row): CollectionsItem => ({
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    notes: row.notes,
+    created_at: row.created_at.toISOString(),
+  }),
+});
+
+export const collectionsServerPlugin = defineServerPlugin({
+  id: 'collections',
+  tables: { collectionsTable },
+  migrations: [
+    {
+      version: 1,
+      name: 'create collections_items',
+      sql: [
+        `create table collections_items (
+          id serial primary key,
+          store_id integer not null references stores(id) on delete cascade,
+          title text not null,
+          status text not null default 'active',
+          notes text not null default '',
+          created_at timestamptz not null default now()
+        )`,
+        'create index collections_items_store_idx on collections_items (store_id, id)',
+      ],
+    },
+  ],
+  resources: [collectionsResource],
+  async seed({ scope, storeIds }) {
+    const [main, second] = storeIds;
+    if (main === undefined) return;
+    await scope(collectionsTable, main).insertMany(
+      ['Welcome item', 'Second item', 'Archived item'].map((title, i) => ({
+        title,
+        status: i === 2 ? 'archived' : 'active',
+        notes: '',
+      })),
+    );
+    if (second !== undefined) await scope(collectionsTable, second).insertMany([{ title: 'Other store item' }]);
+  },
+});

@@ -1,0 +1,1 @@
+export { CsvTemplatesListPage } from './csv-templates-list';

@@ -1,0 +1,4 @@
+/** @module @storeroom/plugin-csv-templates: the Csv templates plugin for the Storeroom admin. */
+export { csvTemplatesPlugin } from './admin/plugin';
+export { csvTemplatesApiRef } from './admin/api';
+export * from './schema';

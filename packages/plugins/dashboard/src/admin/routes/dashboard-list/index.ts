@@ -1,0 +1,1 @@
+export { DashboardListPage } from './dashboard-list';

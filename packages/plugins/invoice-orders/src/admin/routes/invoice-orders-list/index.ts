@@ -1,0 +1,1 @@
+export { InvoiceOrdersListPage } from './invoice-orders-list';

@@ -1,0 +1,1 @@
+export { OrdersListPage } from './orders-list';

@@ -1,0 +1,57 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createMemoryHttpClient } from '@storeroom/core';
+import { createResourceClient } from '@storeroom/core/client';
+import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
+import type { Account } from '@storeroom/core/client';
+import { ORDERS_PATH } from '../../../client';
+import { ORDERS_MESSAGES } from '../../../schema';
+import { ordersApiRef } from '../../api';
+import { OrdersListPage } from './orders-list';
+
+function setup(account?: Account) {
+  const http = createMemoryHttpClient({
+    resources: {
+      [ORDERS_PATH]: [
+        { id: 1, title: 'Blue ribbon', status: 'active', notes: '', created_at: '2026-01-01T00:00:00Z' },
+        { id: 2, title: 'Red ribbon', status: 'archived', notes: '', created_at: '2026-01-02T00:00:00Z' },
+      ],
+    },
+  });
+  render(
+    <AdminTestProvider apis={[[ordersApiRef, createResourceClient(http, ORDERS_PATH)]]} account={account} initialPath="/admin/orders">
+      <OrdersListPage />
+    </AdminTestProvider>,
+  );
+  return http;
+}
+
+describe('Orders list', () => {
+  it('lists the items newest first', async () => {
+    setup();
+    const grid = await screen.findByRole('grid', { name: 'Orders' });
+    await within(grid).findByText('Red ribbon');
+    const titles = within(grid).getAllByText(/ribbon/).map((cell) => cell.textContent);
+    expect(titles).toEqual(['Red ribbon', 'Blue ribbon']);
+  });
+
+  it('creates an item from the side panel, refusing a blank title first', async () => {
+    const http = setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add item' }));
+    const form = await screen.findByRole('form', { name: 'Orders item' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(ORDERS_MESSAGES.titleRequired)).toBeInTheDocument();
+    expect(http.rows(ORDERS_PATH)).toHaveLength(2);
+    await userEvent.type(within(form).getByLabelText(/Title/), 'Green ribbon');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(ORDERS_MESSAGES.created)).toBeInTheDocument();
+    expect(http.rows(ORDERS_PATH).map((row) => row.title)).toContain('Green ribbon');
+  });
+
+  it('is read-only under limited access', async () => {
+    setup(testEmployeeAccount([{ subject: 'orders', rule: 1, options: [] }]));
+    await screen.findByRole('grid', { name: 'Orders' });
+    expect(screen.queryByRole('button', { name: 'Add item' })).not.toBeInTheDocument();
+  });
+});

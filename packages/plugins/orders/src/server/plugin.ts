@@ -1,0 +1,68 @@
+/**
+ * The Orders plugin's server part: its table, versioned migrations, the resource (list,
+ * search, get, create, update, delete, bulk delete, saved views — each checked against the
+ * subject) and deterministic demo data.
+ */
+import { integer, pgTable, serial, text, timestamp } from '@storeroom/server/drizzle';
+import { defineServerPlugin, resource } from '@storeroom/server';
+import { ordersInputSchema, ORDERS_STATUSES, ORDERS_SUBJECT } from '../schema';
+import type { OrdersItem } from '../schema';
+
+export const ordersTable = pgTable('orders_items', {
+  id: serial('id').primaryKey(),
+  store_id: integer('store_id').notNull(),
+  title: text('title').notNull(),
+  status: text('status', { enum: ORDERS_STATUSES }).notNull().default('active'),
+  notes: text('notes').notNull().default(''),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const ordersResource = resource({
+  name: 'orders',
+  table: ordersTable,
+  schema: ordersInputSchema,
+  subject: ORDERS_SUBJECT,
+  defaultSort: '!id',
+  toItem: (row): OrdersItem => ({
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    notes: row.notes,
+    created_at: row.created_at.toISOString(),
+  }),
+});
+
+export const ordersServerPlugin = defineServerPlugin({
+  id: 'orders',
+  tables: { ordersTable },
+  migrations: [
+    {
+      version: 1,
+      name: 'create orders_items',
+      sql: [
+        `create table orders_items (
+          id serial primary key,
+          store_id integer not null references stores(id) on delete cascade,
+          title text not null,
+          status text not null default 'active',
+          notes text not null default '',
+          created_at timestamptz not null default now()
+        )`,
+        'create index orders_items_store_idx on orders_items (store_id, id)',
+      ],
+    },
+  ],
+  resources: [ordersResource],
+  async seed({ scope, storeIds }) {
+    const [main, second] = storeIds;
+    if (main === undefined) return;
+    await scope(ordersTable, main).insertMany(
+      ['Welcome item', 'Second item', 'Archived item'].map((title, i) => ({
+        title,
+        status: i === 2 ? 'archived' : 'active',
+        notes: '',
+      })),
+    );
+    if (second !== undefined) await scope(ordersTable, second).insertMany([{ title: 'Other store item' }]);
+  },
+});

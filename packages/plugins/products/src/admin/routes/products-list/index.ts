@@ -1,0 +1,1 @@
+export { ProductsListPage } from './products-list';

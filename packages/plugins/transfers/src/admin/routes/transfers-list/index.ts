@@ -1,0 +1,1 @@
+export { TransfersListPage } from './transfers-list';

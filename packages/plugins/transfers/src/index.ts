@@ -1,0 +1,4 @@
+/** @module @storeroom/plugin-transfers: the Transfers plugin for the Storeroom admin. */
+export { transfersPlugin } from './admin/plugin';
+export { transfersApiRef } from './admin/api';
+export * from './schema';
