@@ -53,6 +53,14 @@ describe('storeroom create plugin', () => {
     expect(await doctor({ dir: created.dir, manifest: false }, recorder())).toEqual([]);
   });
 
+  it('reuses the standard subject when the id names a standard area', async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'sr-create-'));
+    const created = await createPlugin({ id: 'inventory', cwd }, recorder());
+    const access = await readFile(join(created.dir, 'src/access.ts'), 'utf8');
+    expect(access).toContain('export const INVENTORY_SUBJECT = SUBJECTS.inventory;');
+    expect(access).not.toContain('defineSubject');
+  });
+
   it('makes an installable app under /admin/apps/app/<id> in the Apps group', async () => {
     const cwd = await mkdtemp(join(tmpdir(), 'sr-create-'));
     const created = await createPlugin({ id: 'wishlist', app: true, cwd }, recorder());

@@ -4,6 +4,7 @@ import { join, relative, resolve } from 'node:path';
 import * as prompts from '@clack/prompts';
 import type { Command } from 'commander';
 import { z } from 'zod';
+import { SUBJECTS } from '@storeroom/core/access';
 import { CliError } from '../lib/errors';
 import { camelCase, firstIssue, pascalCase, pluginIdSchema, snakeCase, titleCase } from '../lib/names';
 import { terminal } from '../lib/output';
@@ -251,7 +252,14 @@ export async function createPlugin(
   const title = titleCase(o.id);
   const route = o.app ? `/admin/apps/app/${o.id}` : `/admin/${o.id}`;
 
+  // An id naming one of the 18 standard areas (orders, customers, inventory, ...) reuses
+  // that standard subject: a second subject with the same id would clash (ARCHITECTURE.md).
+  const standard = snakeCase(o.id) in SUBJECTS;
+  const subjectDeclaration = standard
+    ? `import { SUBJECTS } from '@storeroom/core/access';\n\n// A standard area: the plugin guards its screens and endpoints with the core's subject.\nexport const ${snakeCase(o.id).toUpperCase()}_SUBJECT = SUBJECTS.${snakeCase(o.id)};`
+    : `import { defineSubject } from '@storeroom/core/access';\n\nexport const ${snakeCase(o.id).toUpperCase()}_SUBJECT = defineSubject({ id: '${snakeCase(o.id)}', label: '${title}' });`;
   const files = await renderTemplate(join(templatesDir(), 'plugin'), dir, {
+    SUBJECTDECL: subjectDeclaration,
     ID: o.id,
     PASCAL: pascalCase(o.id),
     CAMEL: camelCase(o.id),

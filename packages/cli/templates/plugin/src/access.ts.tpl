@@ -5,6 +5,4 @@
  * zod, because the admin manifest needs it at start-up: the shell's first load stays small.
  * `src/schema.ts` re-exports it.
  */
-import { defineSubject } from '@storeroom/core/access';
-
-export const __CONST___SUBJECT = defineSubject({ id: '__SNAKE__', label: '__TITLE__' });
+__SUBJECTDECL__

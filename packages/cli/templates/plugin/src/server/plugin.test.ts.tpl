@@ -43,7 +43,14 @@ describe('__TITLE__ API', () => {
 
   it('refuses callers without access to the subject', async () => {
     expect((await t.request('GET', '/__ID__')).status).toBe(401);
-    const employee = await t.login(DEMO_CREDENTIALS.employee);
+    // An employee with no rule at all: denied by default.
+    const credentials = { email: 'no.access.__SNAKE__@storeroom.test', password: 'no-access-password' };
+    const hired = await t.request('POST', '/employees', {
+      token: owner,
+      body: { ...credentials, full_name: 'No Access', access: [] },
+    });
+    expect(hired.status).toBe(201);
+    const employee = await t.login(credentials);
     expect((await t.request('GET', '/__ID__', { token: employee })).status).toBe(403);
   });
 });
