@@ -37,6 +37,8 @@ export interface StockMove {
 export interface InventoryStockService {
   /** The store's warehouses, by title. */
   warehouses(): Promise<{ id: number; title: string }[]>;
+  /** The store's vendors (suppliers), by title: transfers may come from or go to one. */
+  vendors?(): Promise<{ id: number; title: string }[]>;
   /** Levels of these skus (all warehouses, or one). Unknown skus are absent. */
   levels(skus: readonly string[], warehouseId?: number): Promise<StockLevel[]>;
   /**
@@ -62,6 +64,8 @@ export interface CatalogueProduct {
   price: number | null;
   is_draft: boolean;
   track_inventory: boolean;
+  /** The product-level sku of a product without variants (its one inventory line). */
+  sku?: string;
   /** Public path of the first image, or null. */
   image: string | null;
   variants: { id: number; title: string; sku: string; price: number | null; image: string | null }[];
