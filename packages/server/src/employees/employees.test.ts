@@ -60,6 +60,27 @@ describe('employees (spec 2 §3, §7)', () => {
     });
   });
 
+  it('the owner sets a new password for an existing employee: the old one stops working', async () => {
+    const created = await json(
+      await t.request('POST', '/employees', {
+        token: owner,
+        body: { email: 'pw.change@storeroom.test', full_name: 'Pat Change', password: 'first-password' },
+      }),
+    );
+    const patched = await t.request('PATCH', `/employees/${created.body.id}`, {
+      token: owner,
+      body: { password: 'second-password' },
+    });
+    expect(patched.status).toBe(200);
+    const old = await t.request('POST', '/auth/login', {
+      body: { email: 'pw.change@storeroom.test', password: 'first-password' },
+    });
+    expect(old.status).toBe(401);
+    await expect(
+      t.login({ email: 'pw.change@storeroom.test', password: 'second-password' }),
+    ).resolves.toEqual(expect.any(String));
+  });
+
   it('validates: e-mail format, blank name, duplicate e-mail (any case, owners too), bad rules', async () => {
     const bad = await json(
       await t.request('POST', '/employees', { token: owner, body: { email: 'nope', full_name: '' } }),

@@ -58,7 +58,8 @@ export function EmployeeForm({ panel, onDeleted }: EmployeeFormProps) {
       phone: values.phone === '' ? null : values.phone,
       enabled: values.enabled,
       access: values.access as AccessRule[],
-      ...(panel.isNew && values.password !== '' ? { password: values.password } : {}),
+      // A new employee gets a password here; an existing one a new password only when typed.
+      ...(values.password !== '' ? { password: values.password } : {}),
     };
     try {
       await panel.save(body);
@@ -102,11 +103,13 @@ export function EmployeeForm({ panel, onDeleted }: EmployeeFormProps) {
           onValueChange={(value) => form.setValue('phone', value, { shouldDirty: true })}
         />
       </Field>
-      {panel.isNew ? (
-        <Field label="Password" error={errors.password?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('password')} />
-        </Field>
-      ) : null}
+      <Field
+        label={panel.isNew ? 'Password' : 'New password'}
+        hint={panel.isNew ? undefined : 'Leave empty to keep the current password.'}
+        error={errors.password?.message}
+      >
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </Field>
       <Switch
         label="Enabled"
         checked={enabled}

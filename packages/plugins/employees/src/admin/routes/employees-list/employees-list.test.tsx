@@ -83,6 +83,28 @@ describe('Employees list', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Employee' })).not.toBeInTheDocument());
   });
 
+  it('sets a new password for an existing employee only when one is typed', async () => {
+    const user = userEvent.setup();
+    const http = setup('/admin/employees?id=1');
+    const form = await screen.findByRole('form', { name: 'Employee' });
+    const password = within(form).getByLabelText(/New password/);
+    expect(password).toHaveValue('');
+    await user.type(password, 'short');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(EMPLOYEES_MESSAGES.passwordTooShort)).toBeInTheDocument();
+    expect(http.rows(EMPLOYEES_PATH).find((row) => row.id === 1)).not.toHaveProperty('password');
+
+    await user.clear(password);
+    await user.type(password, 'changed-password-1');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(EMPLOYEES_MESSAGES.updated)).toBeInTheDocument();
+    expect(http.rows(EMPLOYEES_PATH).find((row) => row.id === 1)).toMatchObject({
+      password: 'changed-password-1',
+    });
+    // The field empties after the save: the password is never shown again.
+    expect(within(form).getByLabelText(/New password/)).toHaveValue('');
+  });
+
   it('the full-access toggle sets every area to full', async () => {
     const user = userEvent.setup();
     const http = setup('/admin/employees?id=1');

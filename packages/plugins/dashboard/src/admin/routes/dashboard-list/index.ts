@@ -1,1 +1,0 @@
-export { DashboardListPage } from './dashboard-list';
