@@ -213,3 +213,18 @@ export interface CsvTemplatesService {
 }
 
 export const CSV_TEMPLATES = createServiceRef<CsvTemplatesService>('csv-templates');
+
+// ─── Dashboard setup (asker: dashboard) ───────────────────────────────────────────────────
+
+/**
+ * What the dashboard's setup checklist (spec 2 §2) and trial promo (spec 2 §9) ask the other
+ * areas: each subscriber marks its checklist steps done (`domains`, `payments`, `shipping`,
+ * `collections`, `products`) and adds the app type ids installed in the store (e.g.
+ * `done-for-you`). Run in the dashboard's read; subscribers only read.
+ */
+export interface DashboardSetupState {
+  done: Set<string>;
+  installed_apps: Set<string>;
+}
+
+export const DASHBOARD_SETUP = createEventRef<DashboardSetupState>('dashboard.setup');
