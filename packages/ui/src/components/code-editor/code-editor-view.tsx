@@ -3,6 +3,7 @@
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { css } from '@codemirror/lang-css';
 import { html } from '@codemirror/lang-html';
+import { jinja } from '@codemirror/lang-jinja';
 import { javascript } from '@codemirror/lang-javascript';
 import { sass } from '@codemirror/lang-sass';
 import {
@@ -14,7 +15,6 @@ import {
   syntaxHighlighting,
 } from '@codemirror/language';
 import { less } from '@codemirror/legacy-modes/mode/css';
-import { jinja2 } from '@codemirror/legacy-modes/mode/jinja2';
 import { Annotation, Compartment, EditorState } from '@codemirror/state';
 import { tags } from '@lezer/highlight';
 import type { Extension } from '@codemirror/state';
@@ -39,9 +39,10 @@ function languageExtension(language: CodeLanguage): Extension {
       return StreamLanguage.define(less);
     case 'scss':
       return sass();
-    // Twig's tag syntax is Jinja's; the Jinja mode highlights {{ }}, {% %} and {# #}.
+    // Twig's tag syntax is Jinja's: the Jinja language highlights {{ }}, {% %} and {# #}
+    // over full HTML highlighting (its default base: tags, attributes, embedded CSS and JS).
     case 'twig':
-      return StreamLanguage.define(jinja2);
+      return jinja();
     case 'html':
       return html();
     case 'js':

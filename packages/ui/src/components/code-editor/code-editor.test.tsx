@@ -30,6 +30,23 @@ describe('CodeEditor', () => {
     expect(content.closest('.sr-code-editor__host')).toHaveAttribute('data-language', 'twig');
   });
 
+  it('highlights twig tags and the HTML around them', async () => {
+    render(
+      <CodeEditor
+        aria-label="card.twig"
+        language="twig"
+        defaultValue={'<div class="card">{{ product.title }}</div>'}
+      />,
+    );
+    const content = await editorFor('card.twig');
+    // Highlighted tokens are wrapped in spans: the HTML tag name and the twig variable both are.
+    await waitFor(() => {
+      const tokens = [...content.querySelectorAll('span')].map((span) => span.textContent);
+      expect(tokens).toContain('div');
+      expect(tokens).toContain('product');
+    });
+  });
+
   it('follows a new controlled value without reporting it as an edit', async () => {
     const onValueChange = vi.fn();
     const { rerender } = render(
