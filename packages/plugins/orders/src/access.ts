@@ -1,10 +1,19 @@
 /**
- * The access subject of the Orders area. One declaration, every gate: the admin hides the
- * menu entry and guards the route with it; the server checks every endpoint against it;
- * employees and private-app tokens get rules for it. It sits in a module of its own, free of
- * zod, because the admin manifest needs it at start-up: the shell's first load stays small.
- * `src/schema.ts` re-exports it.
+ * The access subject of the Orders area: the standard `orders` subject of the core (spec 1 §3
+ * employee access areas), with its limited-access options (spec 3 §6, spec 2 §6):
+ * allow_edit → `update` (customer, addresses, notes), allow_fulfilments → `fulfil` and `ship`,
+ * allow_refunds → `refund`, allow_export → `export`. It sits in a module free of zod because
+ * the admin manifest needs it at start-up. `src/schema.ts` re-exports it.
  */
-import { defineSubject } from '@storeroom/core/access';
+import { SUBJECTS } from '@storeroom/core/access';
 
-export const ORDERS_SUBJECT = defineSubject({ id: 'orders', label: 'Orders' });
+export const ORDERS_SUBJECT = SUBJECTS.orders;
+
+/** The access actions each orders call needs (what the server checks, what the admin hides). */
+export const ORDERS_ACTIONS = {
+  edit: 'update',
+  fulfil: 'fulfil',
+  ship: 'ship',
+  refund: 'refund',
+  export: 'export',
+} as const;
