@@ -32,6 +32,12 @@ export const CUSTOMERS_MESSAGES = {
   countryInvalid: 'Choose a country.',
   updated: 'Customer updated successfully.',
   created: 'Customer created successfully.',
+  emailTaken: 'A customer with this email already exists.',
+  phoneTooLong: 'Phone can have at most 40 characters.',
+  deleted: 'Customers deleted successfully.',
+  /** Spec 1 §8 leaves failed-deletion texts open; this one names what holds the customer. */
+  referenced: (name: string, count: number) =>
+    `${name} is named on ${count} ${count === 1 ? 'order or invoice' : 'orders or invoices'} and cannot be deleted.`,
 } as const;
 
 /** Email: split into local part and domain, trimmed and lower-cased (spec 3 §5). */
@@ -88,6 +94,8 @@ export const customerInputSchema = z.object({
     .min(1, { message: CUSTOMERS_MESSAGES.emailRequired, abort: true })
     .regex(EMAIL_PATTERN, CUSTOMERS_MESSAGES.emailInvalid),
   full_name: z.string().trim().max(200, CUSTOMERS_MESSAGES.nameTooLong).default(''),
+  /** Contact phone (orders give it as they have it); address phones are checked by country. */
+  phone: z.string().trim().max(40, CUSTOMERS_MESSAGES.phoneTooLong).default(''),
   notes: z.string().max(5000, CUSTOMERS_MESSAGES.notesTooLong).default(''),
   tags: z
     .array(z.string().trim().min(1, CUSTOMERS_MESSAGES.tagInvalid).max(50, CUSTOMERS_MESSAGES.tagInvalid))
@@ -102,6 +110,7 @@ export interface CustomerItem extends Record<string, unknown> {
   id: number;
   email: string;
   full_name: string;
+  phone: string;
   notes: string;
   tags: string[];
   addresses: CustomerAddress[];

@@ -21,6 +21,7 @@ export function sampleCustomers(count: number): CustomerItem[] {
       id: i + 1,
       email: `${name.toLowerCase().replace(/ /g, '.')}@example.com`,
       full_name: name,
+      phone: i === 0 ? '+1.5125550147' : '',
       notes: i === 0 ? 'Prefers delivery after 5 pm.' : '',
       tags: i % 2 === 0 ? ['vip'] : [],
       addresses:

@@ -6,21 +6,20 @@
  * deterministic demo data.
  */
 import { z } from 'zod';
-import { action, coreTables, defineServerPlugin, resource } from '@storeroom/server';
-import type { ActionContext } from '@storeroom/server';
 import {
-  and,
-  eq,
-  ilike,
-  integer,
-  jsonb,
-  or,
-  pgTable,
-  serial,
-  sql,
-  text,
-  timestamp,
-} from '@storeroom/server/drizzle';
+  action,
+  coreTables,
+  CUSTOMER_DIRECTORY,
+  CUSTOMER_REFERENCES,
+  defineServerPlugin,
+  HttpError,
+  ORDERS_CHANGED,
+  provide,
+  resource,
+  subscribe,
+} from '@storeroom/server';
+import type { ActionContext } from '@storeroom/server';
+import { and, eq, ilike, or, sql } from '@storeroom/server/drizzle';
 import type { SQL } from '@storeroom/server/drizzle';
 import {
   customerInputSchema,
@@ -28,23 +27,13 @@ import {
   CUSTOMERS_MESSAGES,
   CUSTOMERS_SUBJECT,
 } from '../schema';
-import type { CustomerAddress, CustomerItem } from '../schema';
+import type { CustomerItem } from '../schema';
+import { assertEmailFree, customerDirectory, recomputeOrderStatistics } from './directory';
 import { mainStoreCustomers, secondStoreCustomers } from './seed-data';
+import { customersTable } from './table';
 
-export const customersTable = pgTable('customers', {
-  id: serial('id').primaryKey(),
-  store_id: integer('store_id').notNull(),
-  email: text('email').notNull(),
-  full_name: text('full_name').notNull().default(''),
-  notes: text('notes').notNull().default(''),
-  tags: jsonb('tags').$type<string[]>().notNull().default([]),
-  addresses: jsonb('addresses').$type<CustomerAddress[]>().notNull().default([]),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  order_count: integer('order_count').notNull().default(0),
-  /** Integer cents in the store currency. */
-  lifetime_spent: integer('lifetime_spent').notNull().default(0),
-  last_purchase: timestamp('last_purchase', { withTimezone: true }),
-});
+export { customersTable } from './table';
+export { customerDirectory, recomputeOrderStatistics } from './directory';
 
 type CustomerRow = typeof customersTable.$inferSelect;
 
@@ -53,6 +42,7 @@ function toItem(row: CustomerRow): CustomerItem {
     id: row.id,
     email: row.email,
     full_name: row.full_name,
+    phone: row.phone,
     notes: row.notes,
     tags: row.tags,
     addresses: row.addresses,
@@ -96,6 +86,34 @@ export const customersResource = resource({
   defaultSort: CUSTOMERS_DEFAULT_SORT,
   filters: { query: queryFilter, tags: tagsFilter },
   toItem,
+  // One customer per email in a store (the orders' customer-email change relies on it, spec 2 §4).
+  async beforeCreate(input, ctx) {
+    await assertEmailFree(ctx, input.email);
+    return input;
+  },
+  async beforeUpdate(input, existing, ctx) {
+    if (input.email !== undefined) await assertEmailFree(ctx, input.email, existing.id);
+    return input;
+  },
+  // A customer named on orders or invoices stays: every area adds its count (CUSTOMER_REFERENCES).
+  async beforeDelete(row, ctx) {
+    const count = { value: 0 };
+    await ctx.emit(CUSTOMER_REFERENCES, { customer_id: row.id, count });
+    if (count.value > 0)
+      throw new HttpError(422, {
+        message: CUSTOMERS_MESSAGES.referenced(row.full_name || row.email, count.value),
+      });
+  },
+  actions: {
+    // Bulk export of the selected rows: emailed like POST /customers/exportcsv (spec 1 §7).
+    export: {
+      action: 'export',
+      async run(rows, ctx) {
+        await mailReport(ctx, customersCsvOf(rows));
+        return { message: CUSTOMERS_MESSAGES.exportQueued };
+      },
+    },
+  },
 });
 
 const exportBody = z.object({
@@ -136,6 +154,12 @@ export async function customersCsv(
     (c): c is SQL => c !== undefined,
   );
   const rows = await ctx.scope(customersTable).find(conditions.length > 0 ? and(...conditions) : undefined);
+  return customersCsvOf(rows);
+}
+
+/** The CSV of these customers, by last purchase newest first (spec 1 §9). */
+export function customersCsvOf(list: readonly CustomerRow[]): string {
+  const rows = [...list];
   rows.sort(
     (a, b) =>
       (b.last_purchase?.getTime() ?? -Infinity) - (a.last_purchase?.getTime() ?? -Infinity) || a.id - b.id,
@@ -178,18 +202,21 @@ export const exportCustomers = action({
   action: 'export',
   body: exportBody,
   async handler(ctx, { body }) {
-    const csv = await customersCsv(ctx, body.filter);
-    const to = await callerEmail(ctx);
-    if (to) {
-      await ctx.services.mail.send(ctx.db, ctx.store.id, {
-        to,
-        subject: `Customers export — ${ctx.store.title}`,
-        body: `<p>Your customers report is below (CSV).</p><pre>${escapeHtml(csv)}</pre>`,
-      });
-    }
+    await mailReport(ctx, await customersCsv(ctx, body.filter));
     return { message: CUSTOMERS_MESSAGES.exportQueued };
   },
 });
+
+/** Sends the report to the caller's own address (it lands in the email log). */
+async function mailReport(ctx: ActionContext, csv: string): Promise<void> {
+  const to = await callerEmail(ctx);
+  if (!to) return;
+  await ctx.services.mail.send(ctx.db, ctx.store.id, {
+    to,
+    subject: `Customers export — ${ctx.store.title}`,
+    body: `<p>Your customers report is below (CSV).</p><pre>${escapeHtml(csv)}</pre>`,
+  });
+}
 
 export const customersServerPlugin = defineServerPlugin({
   id: 'customers',
@@ -218,9 +245,24 @@ export const customersServerPlugin = defineServerPlugin({
         'create index customers_tags_idx on customers using gin (tags)',
       ],
     },
+    {
+      version: 2,
+      name: 'customer phone, one customer per email',
+      sql: [
+        "alter table customers add column phone text not null default ''",
+        'drop index customers_store_email_idx',
+        'create unique index customers_store_email_key on customers (store_id, lower(email))',
+      ],
+    },
   ],
   resources: [customersResource],
   routes: [exportCustomers],
+  provides: [provide(CUSTOMER_DIRECTORY, customerDirectory)],
+  // Order statistics follow the orders (spec 1 §3 Customer): the orders plugin publishes which
+  // customers' orders changed, and answers their figures through ORDER_STATISTICS.
+  subscribes: [
+    subscribe(ORDERS_CHANGED, (ctx, { customer_ids }) => recomputeOrderStatistics(ctx, customer_ids)),
+  ],
   async seed({ scope, storeIds }) {
     const [main, second] = storeIds;
     if (main === undefined) return;

@@ -1,19 +1,18 @@
 /**
  * Deterministic demo customers: the same rows on every seed (no randomness, fixed dates),
- * so screenshots and tests can rely on them.
+ * so screenshots and tests can rely on them. Their order statistics start empty: they come
+ * from the orders (the orders seed runs after this one and publishes ORDERS_CHANGED).
  */
 import type { CustomerAddress } from '../schema';
 
 export interface SeedCustomer {
   email: string;
+  phone: string;
   full_name: string;
   notes: string;
   tags: string[];
   addresses: CustomerAddress[];
   created_at: Date;
-  order_count: number;
-  lifetime_spent: number;
-  last_purchase: Date | null;
 }
 
 const FIRST = [
@@ -51,16 +50,15 @@ const CITIES: { city: string; state: string; zip: string; country: string; phone
 ];
 const TAGS = ['vip', 'wholesale', 'newsletter', 'returning', 'gift-buyer'];
 
-/** A few dozen customers of the main store; every fifth has never bought. */
+/** A few dozen customers of the main store. */
 export function mainStoreCustomers(): SeedCustomer[] {
   return Array.from({ length: 36 }, (_, i) => {
     const first = FIRST[i % FIRST.length]!;
     const last = LAST[(i * 7) % LAST.length]!;
     const place = CITIES[i % CITIES.length]!;
-    const neverBought = i % 5 === 4;
-    const orders = neverBought ? 0 : 1 + ((i * 3) % 9);
     return {
       email: `${first}.${last}${i}@example.com`.toLowerCase(),
+      phone: i % 3 === 2 ? '' : place.phone,
       full_name: `${first} ${last}`,
       notes: i % 6 === 0 ? 'Prefers delivery after 5 pm.' : '',
       tags: TAGS.filter((_, t) => (i + t) % 4 === 0),
@@ -81,9 +79,6 @@ export function mainStoreCustomers(): SeedCustomer[] {
               },
             ],
       created_at: new Date(Date.UTC(2025, i % 12, 1 + (i % 27), 10, 0, 0)),
-      order_count: orders,
-      lifetime_spent: orders * (2599 + i * 137),
-      last_purchase: neverBought ? null : new Date(Date.UTC(2026, i % 10, 1 + ((i * 5) % 27), 12, 30, 0)),
     };
   });
 }
@@ -93,25 +88,21 @@ export function secondStoreCustomers(): SeedCustomer[] {
   return [
     {
       email: 'outlet.buyer@example.com',
+      phone: '',
       full_name: 'Outlet Buyer',
       notes: '',
       tags: ['outlet'],
       addresses: [],
       created_at: new Date(Date.UTC(2025, 5, 1)),
-      order_count: 2,
-      lifetime_spent: 4200,
-      last_purchase: new Date(Date.UTC(2026, 2, 3)),
     },
     {
       email: 'second.store@example.com',
+      phone: '',
       full_name: 'Second Store Customer',
       notes: '',
       tags: [],
       addresses: [],
       created_at: new Date(Date.UTC(2025, 6, 1)),
-      order_count: 0,
-      lifetime_spent: 0,
-      last_purchase: null,
     },
   ];
 }

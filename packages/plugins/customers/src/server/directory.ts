@@ -1,0 +1,107 @@
+/**
+ * What the Customers plugin offers the other areas on the server (packages/server contracts):
+ * the customer directory (`CUSTOMER_DIRECTORY`, used by orders and invoice orders to find,
+ * create, rename and remove a customer, spec 2 §4 "Customer-email change") and the order
+ * statistics kept on each customer, recomputed from the orders plugin's `ORDER_STATISTICS`
+ * whenever it publishes `ORDERS_CHANGED` (spec 1 §3 Customer: order_count, lifetime_spent,
+ * last_purchase). The columns stay on the row so the list sorts by last purchase (spec 1 §9).
+ */
+import type { z } from 'zod';
+import { invalid, notFound, ORDER_STATISTICS } from '@storeroom/server';
+import type { ActionContext, CustomerDirectoryService, DirectoryCustomer } from '@storeroom/server';
+import { and, eq, inArray, ne, sql } from '@storeroom/server/drizzle';
+import { CUSTOMERS_MESSAGES, customerInputSchema } from '../schema';
+import { customersTable } from './table';
+
+type CustomerRow = typeof customersTable.$inferSelect;
+
+function toDirectory(row: CustomerRow): DirectoryCustomer {
+  return { id: row.id, email: row.email, full_name: row.full_name, phone: row.phone };
+}
+
+const directoryInput = customerInputSchema.pick({ email: true, full_name: true, phone: true });
+
+/** Validates a directory write like the resource does; 422 `{ errors }` on bad input. */
+function parseDirectoryInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  throw invalid(errors);
+}
+
+/** The store's customer with this email (compared lower-cased), other than `exceptId`. */
+export async function customerByEmail(
+  ctx: ActionContext,
+  email: string,
+  exceptId?: number,
+): Promise<CustomerRow | undefined> {
+  const same = eq(sql`lower(${customersTable.email})`, email.trim().toLowerCase());
+  const [row] = await ctx
+    .scope(customersTable)
+    .find(exceptId === undefined ? same : and(same, ne(customersTable.id, exceptId)));
+  return row;
+}
+
+/** One email, one customer per store: a second customer with the same address is refused. */
+export async function assertEmailFree(ctx: ActionContext, email: string, exceptId?: number): Promise<void> {
+  if (await customerByEmail(ctx, email, exceptId)) throw invalid({ email: [CUSTOMERS_MESSAGES.emailTaken] });
+}
+
+/** The directory bound to the caller's store and transaction. */
+export function customerDirectory(ctx: ActionContext): CustomerDirectoryService {
+  const table = ctx.scope(customersTable);
+  return {
+    async get(id) {
+      const row = await table.get(id);
+      return row ? toDirectory(row) : undefined;
+    },
+    async findByEmail(email) {
+      if (email.trim() === '') return undefined;
+      const row = await customerByEmail(ctx, email);
+      return row ? toDirectory(row) : undefined;
+    },
+    async create(input) {
+      const values = parseDirectoryInput(directoryInput, input);
+      await assertEmailFree(ctx, values.email);
+      return toDirectory(await table.insert(values));
+    },
+    async update(id, input) {
+      const existing = await table.get(id);
+      if (!existing) throw notFound();
+      const values = parseDirectoryInput(directoryInput.partial(), input);
+      const patch = Object.fromEntries(
+        Object.entries(values).filter(([key, value]) => value !== undefined && key in input),
+      ) as Partial<z.output<typeof directoryInput>>;
+      if (patch.email !== undefined) await assertEmailFree(ctx, patch.email, id);
+      const [row] = await table.update(id, patch);
+      return toDirectory(row!);
+    },
+    // The caller decides whether a customer may go (spec 2 §4 counts orders plus invoices first).
+    async remove(id) {
+      await table.delete(id);
+    },
+  };
+}
+
+/**
+ * Recomputes order_count, lifetime_spent and last_purchase of these customers from the
+ * orders plugin. Without it nothing changes (the statistics cannot be known).
+ */
+export async function recomputeOrderStatistics(ctx: ActionContext, customerIds: readonly number[]) {
+  const statistics = ctx.use(ORDER_STATISTICS);
+  const ids = [...new Set(customerIds)].filter((id) => Number.isInteger(id) && id > 0);
+  if (!statistics || ids.length === 0) return;
+  const table = ctx.scope(customersTable);
+  const present = await table.find(inArray(customersTable.id, ids));
+  if (present.length === 0) return;
+  const stats = await statistics.customerStats(present.map((row) => row.id));
+  for (const row of present) {
+    const s = stats.get(row.id);
+    await table.update(row.id, {
+      order_count: s?.order_count ?? 0,
+      lifetime_spent: s?.lifetime_spent ?? 0,
+      last_purchase: s?.last_purchase ? new Date(s.last_purchase) : null,
+    });
+  }
+}
