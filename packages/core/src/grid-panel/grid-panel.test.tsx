@@ -3,7 +3,7 @@ import { createDataGridColumnHelper } from '@storeroom/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { Link, MemoryRouter, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createResourceClient } from '../client/resource';
 import type { HttpClient, RequestOptions } from '../client/types';
@@ -195,6 +195,54 @@ describe('GridPanel', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
     );
     expect(location().get('id')).toBe('4');
+  });
+
+  it('asks before leaving the page (a link elsewhere) with unsaved changes in the panel', async () => {
+    const memory = createMemoryHttpClient({
+      resources: { '/coupons': [{ id: 1, code: 'CODE1', amount: 1 }] },
+    });
+    const coupons = createResourceClient<Coupon>(memory, '/coupons');
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/coupons',
+          element: (
+            <>
+              <Link to="/reports">Reports</Link>
+              <GridPanel<Coupon>
+                resource={coupons as never}
+                label="Coupons"
+                columns={columns}
+                getRowLabel={(c) => c.code}
+                renderPanel={(context) => <CouponForm context={context} />}
+              />
+            </>
+          ),
+        },
+        { path: '/reports', element: <h1>Reports page</h1> },
+      ],
+      { initialEntries: ['/coupons?id=1'] },
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const panel = await screen.findByRole('dialog', { name: 'CODE1' });
+    await userEvent.type(await within(panel).findByRole('textbox', { name: 'Coupon code' }), 'X');
+    await userEvent.click(screen.getByRole('link', { name: 'Reports' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('All your changes will be lost. Are you sure you want to do this?');
+    await userEvent.click(within(question).getByRole('button', { name: 'No' }));
+    expect(router.state.location.pathname).toBe('/coupons');
+    expect(within(screen.getByRole('dialog', { name: 'CODE1' })).getByRole('textbox')).toHaveValue('CODE1X');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Reports' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Reports page' })).toBeInTheDocument();
   });
 
   it('bulk delete asks first, then deletes, and steps back a page when the page empties', async () => {

@@ -9,9 +9,18 @@ import {
   sortingToParam,
 } from '@storeroom/ui';
 import type { DataGridColumnDef, DataGridSelection, DataGridSorting } from '@storeroom/ui';
-import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  Fragment,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { UNSAFE_DataRouterContext, useBlocker, useSearchParams } from 'react-router';
 import { cleanSearchFilter } from '../client/resource';
 import type { ResourceClient } from '../client/resource';
 import { ApiError } from '../client/types';
@@ -292,6 +301,12 @@ export function GridPanel<TItem extends Identified & Record<string, unknown>>(pr
     [onDirtyChange],
   );
   const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
+  const stayRef = useRef<(() => void) | null>(null);
+  const inDataRouter = useContext(UNSAFE_DataRouterContext) !== null;
+  const onRouteBlocked = useCallback((leave: () => void, stay: () => void) => {
+    stayRef.current = stay;
+    setPendingLeave(() => leave);
+  }, []);
   const guarded = (action: () => void) => {
     if (dirty) setPendingLeave(() => action);
     else action();
@@ -576,19 +591,47 @@ export function GridPanel<TItem extends Identified & Record<string, unknown>>(pr
       <ConfirmDialog
         open={pendingLeave !== null}
         onOpenChange={(open) => {
-          if (!open) setPendingLeave(null);
+          if (open) return;
+          setPendingLeave(null);
+          stayRef.current?.();
+          stayRef.current = null;
         }}
         title="Unsaved changes"
         message={UNSAVED_CHANGES_MESSAGE}
         onConfirm={() => {
           const leave = pendingLeave;
+          stayRef.current = null;
           setPendingLeave(null);
           setDirty(false);
           leave?.();
         }}
       />
+      {inDataRouter ? <RouteLeaveGuard dirty={dirty} onBlocked={onRouteBlocked} /> : null}
     </div>
   );
+}
+
+/**
+ * Leaving the list's page (a menu link, the browser's back button) while the panel's form
+ * has unsaved changes asks first (spec 2 §4), like switching rows does. Only the pathname
+ * counts: the panel's own address changes (`?id=`, paging, filters) are guarded by the
+ * panel itself. Blocking needs a data router (the shell's); under a plain `<MemoryRouter>`
+ * (some tests) the guard is absent.
+ */
+function RouteLeaveGuard({
+  dirty,
+  onBlocked,
+}: {
+  dirty: boolean;
+  onBlocked: (leave: () => void, stay: () => void) => void;
+}) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state === 'blocked') onBlocked(blocker.proceed, blocker.reset);
+  }, [blocker, onBlocked]);
+  return null;
 }
 
 const EMPTY: never[] = [];
