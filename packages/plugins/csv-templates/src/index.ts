@@ -1,4 +1,4 @@
-/** @module @storeroom/plugin-csv-templates: the Csv templates plugin for the Storeroom admin. */
+/** @module @storeroom/plugin-csv-templates: the CSV templates plugin for the Storeroom admin. */
 export { csvTemplatesPlugin } from './admin/plugin';
 export { csvTemplatesApiRef } from './admin/api';
 export * from './schema';

@@ -2,19 +2,26 @@ import { definePlugin } from '@storeroom/core';
 import { CSV_TEMPLATES_SUBJECT } from '../access';
 import { csvTemplatesApi } from './api';
 
-/** Everything the Csv templates plugin gives the shell; each screen loads lazily (its own chunk). */
+/** Everything the CSV templates plugin gives the shell; each screen loads lazily (its own chunk). */
 export const csvTemplatesPlugin = definePlugin({
   id: 'csv-templates',
-  name: 'Csv templates',
-  subjects: [CSV_TEMPLATES_SUBJECT],
+  name: 'CSV templates',
   apis: [csvTemplatesApi],
   routes: [
     {
-      path: '/admin/csv-templates',
+      path: '/admin/csv',
       subject: CSV_TEMPLATES_SUBJECT,
-      title: 'Csv templates',
+      title: 'CSV templates',
       load: () => import('./routes/csv-templates-list').then((m) => m.CsvTemplatesListPage),
     },
+    {
+      // spec 1 §2: detail by numeric id; 0 is a new template.
+      path: '/admin/csv/:id',
+      subject: CSV_TEMPLATES_SUBJECT,
+      title: 'CSV template',
+      load: () => import('./routes/csv-template-edit').then((m) => m.CsvTemplateEditPage),
+    },
   ],
-  menu: [{ group: 'manage', label: 'Csv templates', path: '/admin/csv-templates', subject: CSV_TEMPLATES_SUBJECT }],
+  // spec 4 §2: /admin/csv sits in the settings menu.
+  menu: [{ group: 'settings', label: 'CSV templates', path: '/admin/csv', subject: CSV_TEMPLATES_SUBJECT }],
 });

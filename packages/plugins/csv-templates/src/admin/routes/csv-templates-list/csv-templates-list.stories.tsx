@@ -1,45 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiError, createResourceClient } from '@storeroom/core/client';
-import type { HttpClient } from '@storeroom/core/client';
-import { createMemoryHttpClient } from '@storeroom/core';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
 import type { Account } from '@storeroom/core/client';
+import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
 import { CSV_TEMPLATES_PATH } from '../../../client';
 import type { CsvTemplatesClient } from '../../../client';
-import type { CsvTemplatesItem } from '../../../schema';
 import { csvTemplatesApiRef } from '../../api';
+import { memoryTemplates, sampleTemplates } from '../../test-support';
 import { CsvTemplatesListPage } from './csv-templates-list';
 
-function items(count: number): CsvTemplatesItem[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: i + 1,
-    title: `Item ${i + 1}`,
-    status: i % 4 === 0 ? 'archived' : 'active',
-    notes: i === 0 ? 'A note on the first item.' : '',
-    created_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
-  }));
-}
-
-function clientOf(http: HttpClient): CsvTemplatesClient {
-  return createResourceClient(http, CSV_TEMPLATES_PATH);
-}
-
-const memory = (count: number) => clientOf(createMemoryHttpClient({ resources: { [CSV_TEMPLATES_PATH]: items(count) } }));
-const pending = clientOf({ request: () => new Promise(() => undefined) });
-const failing = clientOf({
-  request: () => Promise.reject(new ApiError(500, 'Something went wrong, please contact support or try again later.')),
-});
+const memory = (count: number) => memoryTemplates(sampleTemplates(count)).client;
+const pending: CsvTemplatesClient = createResourceClient(
+  { request: () => new Promise(() => undefined) },
+  CSV_TEMPLATES_PATH,
+);
+const failing: CsvTemplatesClient = createResourceClient(
+  {
+    request: () =>
+      Promise.reject(new ApiError(500, 'Something went wrong, please contact support or try again later.')),
+  },
+  CSV_TEMPLATES_PATH,
+);
 
 function Screen({ client, account }: { client: CsvTemplatesClient; account?: Account }) {
   return (
-    <AdminTestProvider apis={[[csvTemplatesApiRef, client]]} account={account} initialPath="/admin/csv-templates">
+    <AdminTestProvider apis={[[csvTemplatesApiRef, client]]} account={account} initialPath="/admin/csv">
       <CsvTemplatesListPage />
     </AdminTestProvider>
   );
 }
 
 const meta = {
-  title: 'Plugins/Csv templates/List',
+  title: 'Plugins/CSV templates/List',
   component: Screen,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Screen>;
@@ -47,11 +38,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = { args: { client: memory(45) } };
+export const Filled: Story = { args: { client: memory(30) } };
 export const Empty: Story = { args: { client: memory(0) } };
 export const Loading: Story = { args: { client: pending } };
 export const Error: Story = { args: { client: failing } };
-/** An employee with limited (read-only) access: no add, no delete, a read-only panel. */
+/** Limited (read-only) access: no "New template", no bulk delete. */
 export const PermissionLimited: Story = {
-  args: { client: memory(12), account: testEmployeeAccount([{ subject: 'csv_templates', rule: 1, options: [] }]) },
+  args: { client: memory(5), account: testEmployeeAccount([{ subject: 'csv', rule: 1, options: [] }]) },
 };

@@ -1,57 +1,37 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createMemoryHttpClient } from '@storeroom/core';
-import { createResourceClient } from '@storeroom/core/client';
 import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
 import type { Account } from '@storeroom/core/client';
-import { CSV_TEMPLATES_PATH } from '../../../client';
-import { CSV_TEMPLATES_MESSAGES } from '../../../schema';
 import { csvTemplatesApiRef } from '../../api';
+import { memoryTemplates, sampleTemplates } from '../../test-support';
 import { CsvTemplatesListPage } from './csv-templates-list';
 
 function setup(account?: Account) {
-  const http = createMemoryHttpClient({
-    resources: {
-      [CSV_TEMPLATES_PATH]: [
-        { id: 1, title: 'Blue ribbon', status: 'active', notes: '', created_at: '2026-01-01T00:00:00Z' },
-        { id: 2, title: 'Red ribbon', status: 'archived', notes: '', created_at: '2026-01-02T00:00:00Z' },
-      ],
-    },
-  });
+  const { client } = memoryTemplates(sampleTemplates(3));
   render(
-    <AdminTestProvider apis={[[csvTemplatesApiRef, createResourceClient(http, CSV_TEMPLATES_PATH)]]} account={account} initialPath="/admin/csv-templates">
+    <AdminTestProvider apis={[[csvTemplatesApiRef, client]]} account={account} initialPath="/admin/csv">
       <CsvTemplatesListPage />
     </AdminTestProvider>,
   );
-  return http;
 }
 
-describe('Csv templates list', () => {
-  it('lists the items newest first', async () => {
+describe('CSV templates list', () => {
+  it('lists the templates newest first, each linking to its editor', async () => {
     setup();
-    const grid = await screen.findByRole('grid', { name: 'Csv templates' });
-    await within(grid).findByText('Red ribbon');
-    const titles = within(grid).getAllByText(/ribbon/).map((cell) => cell.textContent);
-    expect(titles).toEqual(['Red ribbon', 'Blue ribbon']);
+    const grid = await screen.findByRole('grid', { name: 'CSV templates' });
+    await within(grid).findByText('Template 3');
+    const links = within(grid).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['Template 3', 'Template 2', 'Order lines']);
+    expect(links[2]).toHaveAttribute('href', '/admin/csv/1');
+    expect(within(grid).getByText('One cell')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New template' })).toHaveAttribute('href', '/admin/csv/0');
   });
 
-  it('creates an item from the side panel, refusing a blank title first', async () => {
-    const http = setup();
-    await userEvent.click(await screen.findByRole('button', { name: 'Add item' }));
-    const form = await screen.findByRole('form', { name: 'Csv templates item' });
-    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText(CSV_TEMPLATES_MESSAGES.titleRequired)).toBeInTheDocument();
-    expect(http.rows(CSV_TEMPLATES_PATH)).toHaveLength(2);
-    await userEvent.type(within(form).getByLabelText(/Title/), 'Green ribbon');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(CSV_TEMPLATES_MESSAGES.created)).toBeInTheDocument();
-    expect(http.rows(CSV_TEMPLATES_PATH).map((row) => row.title)).toContain('Green ribbon');
-  });
-
-  it('is read-only under limited access', async () => {
-    setup(testEmployeeAccount([{ subject: 'csv_templates', rule: 1, options: [] }]));
-    await screen.findByRole('grid', { name: 'Csv templates' });
-    expect(screen.queryByRole('button', { name: 'Add item' })).not.toBeInTheDocument();
+  it('offers no new template and no bulk delete under limited access', async () => {
+    setup(testEmployeeAccount([{ subject: 'csv', rule: 1, options: [] }]));
+    const grid = await screen.findByRole('grid', { name: 'CSV templates' });
+    await within(grid).findByText('Template 3');
+    expect(screen.queryByRole('link', { name: 'New template' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Select/ })).not.toBeInTheDocument();
   });
 });

@@ -1,53 +1,84 @@
-import { BULK_DELETE, GridPanel, can, useApi, usePrincipal } from '@storeroom/core';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { BULK_DELETE, GridPanel, can, useApi, useFormat, usePrincipal } from '@storeroom/core';
 import type { GridFilterField } from '@storeroom/core';
-import { StatusPill, createDataGridColumnHelper } from '@storeroom/ui';
-import { CSV_TEMPLATES_PAGE_SIZE, CSV_TEMPLATES_STATUSES, CSV_TEMPLATES_STATUS_LABELS, CSV_TEMPLATES_SUBJECT } from '../../../schema';
-import type { CsvTemplatesItem } from '../../../schema';
+import { createDataGridColumnHelper } from '@storeroom/ui';
+import {
+  CSV_LAYOUT_LABELS,
+  CSV_LAYOUT_TYPES,
+  CSV_TEMPLATES_DEFAULT_SORT,
+  CSV_TEMPLATES_PAGE_SIZE,
+  CSV_TEMPLATES_SUBJECT,
+} from '../../../schema';
+import type { CsvTemplateItem } from '../../../schema';
 import { csvTemplatesApiRef } from '../../api';
-import { CsvTemplatesForm } from './csv-templates-form';
 
-const col = createDataGridColumnHelper<CsvTemplatesItem>();
-
-const columns = [
-  col.accessor('id', { header: 'ID', meta: { width: 80 } }),
-  col.accessor('title', { header: 'Title' }),
-  col.accessor('status', {
-    header: 'Status',
-    cell: (info) => <StatusPill status={info.getValue()} labels={CSV_TEMPLATES_STATUS_LABELS} />,
-  }),
-];
+const col = createDataGridColumnHelper<CsvTemplateItem>();
 
 const filterFields: GridFilterField[] = [
   { name: 'title', label: 'Title', type: 'text' },
   {
-    name: 'status',
-    label: 'Status',
+    name: 'layout_type',
+    label: 'Layout',
     type: 'select',
-    options: CSV_TEMPLATES_STATUSES.map((value) => ({ value, label: CSV_TEMPLATES_STATUS_LABELS[value] })),
+    options: CSV_LAYOUT_TYPES.map((value) => ({ value: String(value), label: CSV_LAYOUT_LABELS[value] })),
   },
 ];
 
-/** `/admin/csv-templates`: the Csv templates list with its side panel (`?id=`; 0 creates). */
+function useColumns() {
+  const format = useFormat();
+  return useMemo(
+    () => [
+      col.accessor('title', {
+        header: 'Title',
+        cell: (info) => <RouterLink to={`/admin/csv/${info.row.original.id}`}>{info.getValue()}</RouterLink>,
+      }),
+      col.accessor('layout_type', {
+        header: 'Layout',
+        cell: (info) => CSV_LAYOUT_LABELS[info.getValue()] ?? String(info.getValue()),
+      }),
+      col.accessor('columns', {
+        header: 'Columns',
+        enableSorting: false,
+        cell: (info) =>
+          info
+            .getValue()
+            .map((c) => c.title)
+            .join(', '),
+      }),
+      col.accessor('created_at', { header: 'Created', cell: (info) => format.date(info.getValue()) }),
+    ],
+    [format],
+  );
+}
+
+/** `/admin/csv`: the CSV export templates, newest first (spec 1 §2, §9); a title opens `/admin/csv/{id}`. */
 export function CsvTemplatesListPage() {
   const client = useApi(csvTemplatesApiRef);
-  // Limited access is read-only (ARCHITECTURE.md "Auth and permissions"); the server refuses too.
+  const columns = useColumns();
+  // Limited access is read-only (spec 1 §6); the server refuses writes too.
   const principal = usePrincipal();
-  const canEdit = principal !== null && can(principal, CSV_TEMPLATES_SUBJECT, 'update');
   const canCreate = principal !== null && can(principal, CSV_TEMPLATES_SUBJECT, 'create');
   const canDelete = principal !== null && can(principal, CSV_TEMPLATES_SUBJECT, 'delete');
   return (
-    <GridPanel<CsvTemplatesItem>
-      resource={client}
-      label="Csv templates"
-      columns={columns}
-      getRowLabel={(item) => item.title}
-      filterFields={filterFields}
-      defaultPageSize={CSV_TEMPLATES_PAGE_SIZE}
-      defaultSort="!id"
-      newLabel={canCreate ? 'Add item' : undefined}
-      bulkActions={canDelete ? [BULK_DELETE] : []}
-      panelTitle={(item, isNew) => (isNew ? 'New item' : (item?.title ?? 'Item'))}
-      renderPanel={(panel) => <CsvTemplatesForm panel={panel} readOnly={panel.isNew ? !canCreate : !canEdit} />}
-    />
+    <section aria-label="CSV templates list">
+      {canCreate ? (
+        <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
+          <RouterLink className="sr-button" data-variant="primary" to="/admin/csv/0">
+            New template
+          </RouterLink>
+        </div>
+      ) : null}
+      <GridPanel<CsvTemplateItem>
+        resource={client}
+        label="CSV templates"
+        columns={columns}
+        getRowLabel={(item) => item.title}
+        filterFields={filterFields}
+        defaultPageSize={CSV_TEMPLATES_PAGE_SIZE}
+        defaultSort={CSV_TEMPLATES_DEFAULT_SORT}
+        bulkActions={canDelete ? [BULK_DELETE] : []}
+      />
+    </section>
   );
 }

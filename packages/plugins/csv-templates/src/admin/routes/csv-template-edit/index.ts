@@ -1,0 +1,1 @@
+export { CsvTemplateEditPage } from './csv-template-edit';
