@@ -30,3 +30,9 @@ export const LongContent: Story = {
   args: { defaultValue: `<p>${'A long paragraph of product copy. '.repeat(80)}</p>` },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
+export const WithLinkAndImage: Story = {
+  args: {
+    defaultValue:
+      '<p>Read the <a href="https://storeroom.test/care">care guide</a> before the first trip.</p><img src="data:image/svg+xml;utf8,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%22160%22 height=%2290%22%3E%3Crect width=%22160%22 height=%2290%22 fill=%22%23a3c9a8%22/%3E%3C/svg%3E" alt="Green tent">',
+  },
+};

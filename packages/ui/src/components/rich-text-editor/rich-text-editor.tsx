@@ -1,10 +1,12 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Bold, Heading2, Italic, List, ListOrdered, Quote, Redo2, Strikethrough, Undo2 } from 'lucide-react';
 import { cx } from '../../lib/cx';
 import { useFieldContext } from '../field/field';
+import { ImageTool, LinkTool } from './insert-tools';
 import { sanitizeHtml } from './sanitize';
 
 export interface RichTextEditorProps {
@@ -54,7 +56,8 @@ function ToolButton({
 
 /**
  * A rich text editor (tiptap / ProseMirror) with a formatting toolbar: bold, italic, strike,
- * heading, lists, quote, undo/redo. Output is sanitized HTML (DOMPurify).
+ * heading, lists, quote, link, image (by address, with alternative text), undo/redo. Output is
+ * sanitized HTML (DOMPurify).
  */
 export function RichTextEditor({
   value,
@@ -74,7 +77,12 @@ export function RichTextEditor({
   const describedBy = [field?.errorId, field?.hintId].filter(Boolean).join(' ');
 
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false } })],
+    extensions: [
+      StarterKit.configure({
+        link: { openOnClick: false, protocols: ['mailto'], HTMLAttributes: { rel: 'noopener noreferrer' } },
+      }),
+      Image.configure({ HTMLAttributes: { loading: 'lazy' } }),
+    ],
     content: sanitizeHtml(value ?? defaultValue),
     editable: !readOnly,
     immediatelyRender: true,
@@ -184,6 +192,8 @@ export function RichTextEditor({
           disabled={off}
           onClick={() => chain().toggleBlockquote().run()}
         />
+        <LinkTool editor={editor} disabled={off} />
+        <ImageTool editor={editor} disabled={off} />
         <ToolButton
           label="Undo"
           icon={<Undo2 size={14} aria-hidden="true" />}

@@ -1,0 +1,200 @@
+import type { Editor } from '@tiptap/react';
+import { ImagePlus, Link2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { Button } from '../button/button';
+import { Input } from '../input/input';
+import { Popover } from '../popover/popover';
+
+/** Addresses a link may take: web, mail, or a path inside the store. */
+const LINK_PATTERN = /^(https?:\/\/\S+|mailto:\S+@\S+|\/\S*)$/i;
+/** Addresses an image may take: web or a path inside the store (uploads). */
+const IMAGE_PATTERN = /^(https?:\/\/\S+|\/\S*)$/i;
+
+export const RICH_TEXT_MESSAGES = {
+  badLink: 'Enter an address starting with http://, https://, mailto: or /.',
+  badImage: 'Enter an image address starting with http://, https:// or /.',
+} as const;
+
+function ToolPopover({
+  label,
+  icon,
+  active,
+  disabled,
+  open,
+  onOpenChange,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  active?: boolean;
+  disabled?: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
+      <Popover.Trigger asChild>
+        <button
+          type="button"
+          className="sr-rich-text__tool"
+          aria-label={label}
+          title={label}
+          aria-pressed={active}
+          disabled={disabled}
+          // Keep the editor's selection while the tool opens.
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {icon}
+        </button>
+      </Popover.Trigger>
+      <Popover.Content aria-label={label} className="sr-rich-text__popover">
+        {children}
+      </Popover.Content>
+    </Popover.Root>
+  );
+}
+
+/** Adds, changes or removes the link on the selection (`https://`, `mailto:` or a store path). */
+export function LinkTool({ editor, disabled }: { editor: Editor | null; disabled: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [href, setHref] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const active = editor?.isActive('link') ?? false;
+
+  const onOpenChange = (next: boolean) => {
+    if (next) {
+      setHref((editor?.getAttributes('link').href as string | undefined) ?? '');
+      setError(null);
+    }
+    setOpen(next);
+  };
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const value = href.trim();
+    if (!LINK_PATTERN.test(value)) {
+      setError(RICH_TEXT_MESSAGES.badLink);
+      return;
+    }
+    if (!editor) return;
+    if (editor.state.selection.empty && !active) {
+      // Nothing selected: insert the address itself as the link's text.
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'text', text: value, marks: [{ type: 'link', attrs: { href: value } }] })
+        .run();
+    } else {
+      editor.chain().focus().extendMarkRange('link').setLink({ href: value }).run();
+    }
+    setOpen(false);
+  };
+  const remove = () => {
+    editor?.chain().focus().extendMarkRange('link').unsetLink().run();
+    setOpen(false);
+  };
+
+  return (
+    <ToolPopover
+      label="Link"
+      icon={<Link2 size={14} aria-hidden="true" />}
+      active={active}
+      disabled={disabled}
+      open={open}
+      onOpenChange={onOpenChange}
+    >
+      <form className="sr-rich-text__insert" onSubmit={apply} noValidate aria-label="Link">
+        <label htmlFor={`${id}-href`}>Link address</label>
+        <Input
+          id={`${id}-href`}
+          value={href}
+          placeholder="https://"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setHref(event.target.value)}
+        />
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="sr-field__error">
+            {error}
+          </p>
+        ) : null}
+        <div className="sr-rich-text__insert-actions">
+          <Button type="submit" variant="primary">
+            Apply
+          </Button>
+          {active ? (
+            <Button type="button" onClick={remove}>
+              Remove link
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </ToolPopover>
+  );
+}
+
+/** Inserts an image by address (an uploaded file's `/uploads/...` path or a web address), with alternative text. */
+export function ImageTool({ editor, disabled }: { editor: Editor | null; disabled: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [src, setSrc] = useState('');
+  const [alt, setAlt] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+
+  const onOpenChange = (next: boolean) => {
+    if (next) {
+      setSrc('');
+      setAlt('');
+      setError(null);
+    }
+    setOpen(next);
+  };
+  const insert = (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const value = src.trim();
+    if (!IMAGE_PATTERN.test(value)) {
+      setError(RICH_TEXT_MESSAGES.badImage);
+      return;
+    }
+    editor?.chain().focus().setImage({ src: value, alt: alt.trim() }).run();
+    setOpen(false);
+  };
+
+  return (
+    <ToolPopover
+      label="Image"
+      icon={<ImagePlus size={14} aria-hidden="true" />}
+      disabled={disabled}
+      open={open}
+      onOpenChange={onOpenChange}
+    >
+      <form className="sr-rich-text__insert" onSubmit={insert} noValidate aria-label="Image">
+        <label htmlFor={`${id}-src`}>Image address</label>
+        <Input
+          id={`${id}-src`}
+          value={src}
+          placeholder="https://"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setSrc(event.target.value)}
+        />
+        <label htmlFor={`${id}-alt`}>Alternative text</label>
+        <Input id={`${id}-alt`} value={alt} onChange={(event) => setAlt(event.target.value)} />
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="sr-field__error">
+            {error}
+          </p>
+        ) : null}
+        <div className="sr-rich-text__insert-actions">
+          <Button type="submit" variant="primary">
+            Insert image
+          </Button>
+        </div>
+      </form>
+    </ToolPopover>
+  );
+}
