@@ -183,7 +183,10 @@ describe('owner-only and account doors', () => {
   });
 
   it('let the owner pause and unpause', async () => {
-    const paused = await t.request('POST', '/pause-account', { token: owner, body: {} });
+    const paused = await t.request('POST', '/pause-account', {
+      token: owner,
+      body: { fes_password: DEMO_CREDENTIALS.owner.password },
+    });
     expect(paused.status).toBe(200);
     expect((await paused.json()).is_paused).toBe(true);
     expect(

@@ -32,6 +32,12 @@ export interface ActionRoute<TBody = unknown> {
   subject: AccessSubject;
   /** The action needed on the subject; default `read` for GET and `update` otherwise. */
   action?: AccessAction;
+  /**
+   * Open to every signed-in owner and employee (never private apps), whatever their rules:
+   * for a user's own things (feedback to the provider, spec 1 §7 "Contact"). `subject` then
+   * only names the area.
+   */
+  signedIn?: boolean;
   /** Validates the JSON body (422 `{ errors }` on failure). */
   body?: z.ZodType<TBody>;
   /** Returns the JSON answer (200), `undefined` (204) or a `Response`. Throw `HttpError` to refuse. */

@@ -345,7 +345,7 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
 function mountAction(api: Api, runtime: Runtime, route: ActionRoute<unknown>): void {
   const action = route.action ?? (route.method === 'GET' ? 'read' : 'update');
   api.on(route.method, route.path, async (c) => {
-    await runtime.authorize(c, { subject: route.subject, action });
+    await runtime.authorize(c, route.signedIn ? { signedIn: true } : { subject: route.subject, action });
     const raw = route.method === 'GET' || route.method === 'DELETE' ? {} : await readJson(c);
     const body = route.body ? parseOr422(route.body, raw) : raw;
     const input = {

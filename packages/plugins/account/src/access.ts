@@ -1,10 +1,9 @@
 /**
- * The access subject of the Account area. One declaration, every gate: the admin hides the
- * menu entry and guards the route with it; the server checks every endpoint against it;
- * employees and private-app tokens get rules for it. It sits in a module of its own, free of
- * zod, because the admin manifest needs it at start-up: the shell's first load stays small.
- * `src/schema.ts` re-exports it.
+ * The Account area's access: billing (plan, cards, invoices) and the cancel flow are the
+ * store owner's alone (spec 1 §6: employees do not load invoices; only the owner can delete
+ * or pause), so the area uses the core's owner-only subject instead of an assignable one.
+ * Free of zod: the admin manifest needs it at start-up. `src/schema.ts` re-exports it.
  */
-import { defineSubject } from '@storeroom/core/access';
+import { ACCOUNT_OWNER_SUBJECT } from '@storeroom/core/access';
 
-export const ACCOUNT_SUBJECT = defineSubject({ id: 'account', label: 'Account' });
+export const BILLING_SUBJECT = ACCOUNT_OWNER_SUBJECT;

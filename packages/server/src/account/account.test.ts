@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_STATUS, createMailer } from '../mail/mailer';
+import { PAUSE_PASSWORD_INCORRECT, PAUSE_PASSWORD_REQUIRED } from './routes';
 import { DEMO_CREDENTIALS } from '../seed';
 import { createTestServer } from '../testing';
 import type { TestServer } from '../testing';
@@ -126,6 +127,27 @@ describe('GET/PATCH /account (auth-contract.md)', () => {
       phone: expect.any(String),
       hours: expect.any(String),
     });
+  });
+});
+
+describe('POST /pause-account (spec 1 §7 "Cancel flow")', () => {
+  it('needs the store password and changes nothing without the right one', async () => {
+    const token = await t.login(DEMO_CREDENTIALS.owner);
+    const blank = await json(await t.request('POST', '/pause-account', { token, body: {} }));
+    expect(blank).toEqual({ status: 422, body: { errors: { fes_password: [PAUSE_PASSWORD_REQUIRED] } } });
+    const wrong = await json(
+      await t.request('POST', '/pause-account', { token, body: { fes_password: 'not-the-password' } }),
+    );
+    expect(wrong).toEqual({ status: 422, body: { errors: { fes_password: [PAUSE_PASSWORD_INCORRECT] } } });
+    expect((await json(await t.request('GET', '/account', { token }))).body.is_paused).toBe(false);
+    const paused = await json(
+      await t.request('POST', '/pause-account', {
+        token,
+        body: { fes_password: DEMO_CREDENTIALS.owner.password },
+      }),
+    );
+    expect(paused.body.is_paused).toBe(true);
+    await t.request('POST', '/unpause-account', { token, body: {} });
   });
 });
 

@@ -163,6 +163,13 @@ const patchSchema = z.object({
     .optional(),
 });
 
+/** Pausing needs the store password (spec 1 §7 "Cancel flow"). */
+export const PAUSE_PASSWORD_REQUIRED = 'Store password cannot be blank.';
+export const PAUSE_PASSWORD_INCORRECT = 'Store password is incorrect.';
+const pauseSchema = z.object({
+  fes_password: z.string({ error: PAUSE_PASSWORD_REQUIRED }).min(1, PAUSE_PASSWORD_REQUIRED).max(200),
+});
+
 const switchSchema = z.object({ store_id: z.number().int().positive() });
 
 const signedIn = { signedIn: true } as const;
@@ -275,6 +282,15 @@ export function mountAccountRoutes(
 
   api.post('/pause-account', async (c) => {
     await runtime.authorize(c, ownerOnly);
+    // Spec 1 §7 "Cancel flow": pausing needs the store (owner's) password, `fes_password`.
+    const { fes_password } = parseOr422(pauseSchema, await readJson(c));
+    const [owner] = await runtime
+      .db()
+      .select({ password_hash: accounts.password_hash })
+      .from(accounts)
+      .where(eq(accounts.id, c.get('caller').accountId));
+    if (!owner || !(await verifyPassword(fes_password, owner.password_hash)))
+      throw invalidField('fes_password', PAUSE_PASSWORD_INCORRECT);
     await runtime
       .db()
       .update(accounts)

@@ -1,49 +1,355 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fullAccess, STANDARD_SUBJECTS } from '@storeroom/core/access';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
-import { ACCOUNT_MESSAGES } from '../schema';
-import { accountServerPlugin } from './plugin';
+import { ACCOUNT_MESSAGES, INVOICE_STATUSES, PAUSED_PLAN_NAME, PLANS } from '../schema';
+import type { CancelFunnelSettings, CurrentPlan, Invoice, PaymentMethod } from '../schema';
+import { SANDBOX_CARDS } from './card-provider';
+import { createAccountServerPlugin } from './plugin';
 
 let t: TestServer;
 let owner: string;
+let employee: string;
+let appToken: string;
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const nextYear = NOW.getUTCFullYear() + 1;
+
+async function json<T>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
 
 beforeAll(async () => {
-  t = await createTestServer({ plugins: [accountServerPlugin] });
+  t = await createTestServer({ plugins: [createAccountServerPlugin({ now: () => NOW })] });
   owner = await t.login(DEMO_CREDENTIALS.owner);
+  // An employee with full access on every area: billing is still the owner's alone.
+  const created = await t.request('POST', '/employees', {
+    token: owner,
+    body: {
+      email: 'billing.clerk@storeroom.test',
+      full_name: 'Billing Clerk',
+      password: 'clerk-password-1',
+      access: fullAccess(STANDARD_SUBJECTS),
+    },
+  });
+  expect(created.status).toBe(201);
+  employee = await t.login({ email: 'billing.clerk@storeroom.test', password: 'clerk-password-1' });
+  const app = await json<{ tokens: { token: string }[] }>(
+    await t.request('POST', '/apps/private-apps', {
+      token: owner,
+      body: { name: 'Billing app', accessRules: fullAccess(STANDARD_SUBJECTS) },
+    }),
+  );
+  appToken = app.tokens[0]!.token;
 });
 afterAll(() => t?.close());
 
-describe('Account API', () => {
-  it('lists the seeded items of the caller’s store only, newest first', async () => {
-    const res = await t.request('GET', '/account', { token: owner });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { items: { title: string }[]; _meta: { totalCount: number } };
-    expect(body.items.map((i) => i.title)).toEqual(['Archived item', 'Second item', 'Welcome item']);
-    expect(body._meta.totalCount).toBe(3);
+async function cards(): Promise<PaymentMethod[]> {
+  return (
+    await json<{ items: PaymentMethod[] }>(await t.request('GET', '/payment-methods', { token: owner }))
+  ).items;
+}
+
+const card = (number: string) => ({
+  name: 'Olivia Owner',
+  number,
+  exp_month: 12,
+  exp_year: nextYear,
+  cvc: '123',
+});
+
+describe('plans', () => {
+  it('lists the plans and the account’s current one; a paused account shows Paused Plan', async () => {
+    const plans = await json<{ items: { id: number }[] }>(await t.request('GET', '/plans', { token: owner }));
+    expect(plans.items.map((p) => p.id)).toEqual(PLANS.map((p) => p.id));
+    const current = await json<CurrentPlan>(await t.request('GET', '/plans/current', { token: owner }));
+    expect(current).toMatchObject({ id: 1, name: 'Basic', is_paused: false });
+
+    expect(
+      (await t.request('POST', '/pause-account', { token: owner, body: { fes_password: 'storeroom-owner' } }))
+        .status,
+    ).toBe(200);
+    const paused = await json<CurrentPlan>(await t.request('GET', '/plans/current', { token: owner }));
+    expect(paused).toMatchObject({ id: 1, name: PAUSED_PLAN_NAME, is_paused: true });
+    await t.request('POST', '/unpause-account', { token: owner, body: {} });
+    expect((await json<CurrentPlan>(await t.request('GET', '/plans/current', { token: owner }))).name).toBe(
+      'Basic',
+    );
+  });
+});
+
+describe('payment cards (sandbox provider)', () => {
+  it('starts with the seeded primary card and stores only brand, last4 and expiry', async () => {
+    const list = await cards();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ brand: 'Visa', last4: '4242', primary: true, status: 'active' });
+    expect(Object.keys(list[0]!).sort()).toEqual(
+      ['brand', 'created_at', 'exp_month', 'exp_year', 'id', 'last4', 'name', 'primary', 'status'].sort(),
+    );
   });
 
-  it('validates input with the schema’s messages and changes nothing', async () => {
-    const res = await t.request('POST', '/account', { token: owner, body: { title: '  ' } });
-    expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ errors: { title: [ACCOUNT_MESSAGES.titleRequired] } });
-    const list = (await (await t.request('GET', '/account', { token: owner })).json()) as { _meta: { totalCount: number } };
-    expect(list._meta.totalCount).toBe(3);
+  it('validates the card and changes nothing on bad input or a decline', async () => {
+    const bad = await t.request('POST', '/payment-methods', {
+      token: owner,
+      body: { ...card('4242'), cvc: 'x', name: ' ' },
+    });
+    expect(bad.status).toBe(422);
+    expect((await json<{ errors: Record<string, string[]> }>(bad)).errors).toEqual({
+      name: [ACCOUNT_MESSAGES.cardNameRequired],
+      number: [ACCOUNT_MESSAGES.cardNumberInvalid],
+      cvc: [ACCOUNT_MESSAGES.cardCvcInvalid],
+    });
+    const luhn = await t.request('POST', '/payment-methods', {
+      token: owner,
+      body: card('4242424242424241'),
+    });
+    expect(await json(luhn)).toEqual({ errors: { number: [ACCOUNT_MESSAGES.cardNumberInvalid] } });
+    const declined = await t.request('POST', '/payment-methods', {
+      token: owner,
+      body: card(SANDBOX_CARDS.declined),
+    });
+    expect(declined.status).toBe(422);
+    expect(await json(declined)).toEqual({ errors: { number: [ACCOUNT_MESSAGES.cardDeclined] } });
+    const expired = await t.request('POST', '/payment-methods', {
+      token: owner,
+      body: { ...card(SANDBOX_CARDS.visa), exp_year: 2026, exp_month: 10 },
+    });
+    expect(await json(expired)).toEqual({ errors: { exp_month: [ACCOUNT_MESSAGES.cardExpired] } });
+    expect(await cards()).toHaveLength(1);
   });
 
-  it('creates, updates and deletes', async () => {
-    const created = await t.request('POST', '/account', { token: owner, body: { title: 'New item' } });
-    expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: number };
-    const updated = await t.request('PATCH', `/account/${id}`, { token: owner, body: { status: 'archived' } });
-    expect(await updated.json()).toMatchObject({ id, title: 'New item', status: 'archived' });
-    expect((await t.request('DELETE', `/account/${id}`, { token: owner })).status).toBe(204);
-    expect((await t.request('GET', `/account/${id}`, { token: owner })).status).toBe(404);
+  it('adds a second card, makes it primary (exactly one primary) and deletes the first', async () => {
+    const added = await t.request('POST', '/payment-methods', {
+      token: owner,
+      body: card(SANDBOX_CARDS.mastercard),
+    });
+    expect(added.status).toBe(201);
+    const body = await json<{ status: string; message: string; item: PaymentMethod }>(added);
+    expect(body).toMatchObject({
+      status: 'succeeded',
+      message: ACCOUNT_MESSAGES.cardCreated,
+      item: { brand: 'Mastercard', last4: '4444', primary: false },
+    });
+    const first = (await cards())[0]!;
+
+    // The primary card cannot be deleted (spec 1 §5).
+    const refused = await t.request('DELETE', `/payment-methods/${first.id}`, { token: owner });
+    expect(refused.status).toBe(422);
+    expect(await json(refused)).toEqual({ errors: { primary: [ACCOUNT_MESSAGES.primaryCardDelete] } });
+
+    const made = await t.request('POST', `/payment-methods/${body.item.id}/primary`, {
+      token: owner,
+      body: {},
+    });
+    expect(made.status).toBe(200);
+    const after = await cards();
+    expect(after.filter((c) => c.primary).map((c) => c.id)).toEqual([body.item.id]);
+
+    const deleted = await t.request('DELETE', `/payment-methods/${first.id}`, { token: owner });
+    expect(await json(deleted)).toEqual({ message: ACCOUNT_MESSAGES.cardDeleted });
+    expect((await cards()).map((c) => c.last4)).toEqual(['4444']);
   });
 
-  it('refuses callers without access to the subject', async () => {
-    expect((await t.request('GET', '/account')).status).toBe(401);
-    const employee = await t.login(DEMO_CREDENTIALS.employee);
-    expect((await t.request('GET', '/account', { token: employee })).status).toBe(403);
+  it('asks for extra authentication (requires_action) and activates the card on confirmation', async () => {
+    const res = await t.request('POST', '/payment-methods', {
+      token: owner,
+      body: card(SANDBOX_CARDS.authenticate),
+    });
+    expect(res.status).toBe(202);
+    const pending = await json<{ status: string; client_secret: string; item: PaymentMethod }>(res);
+    expect(pending.status).toBe('requires_action');
+    expect(pending.client_secret).toMatch(/^seti_sandbox_/);
+    expect(pending.item).toMatchObject({ last4: '3184', status: 'requires_action', primary: false });
+
+    const wrong = await t.request('POST', '/account/confirm-payment', {
+      token: owner,
+      body: { payment_method_id: pending.item.id, client_secret: 'seti_sandbox_wrong' },
+    });
+    expect(wrong.status).toBe(422);
+    expect(await json(wrong)).toEqual({ errors: { number: [ACCOUNT_MESSAGES.cardAuthFailed] } });
+
+    // Unconfirmed cards cannot become primary.
+    expect(
+      (await t.request('POST', `/payment-methods/${pending.item.id}/primary`, { token: owner, body: {} }))
+        .status,
+    ).toBe(422);
+
+    const confirmed = await t.request('POST', '/account/confirm-payment', {
+      token: owner,
+      body: { payment_method_id: pending.item.id, client_secret: pending.client_secret },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(await json(confirmed)).toMatchObject({
+      message: ACCOUNT_MESSAGES.cardCreated,
+      item: { id: pending.item.id, status: 'active' },
+    });
+    await t.request('DELETE', `/payment-methods/${pending.item.id}`, { token: owner });
+  });
+
+  it('keeps each store’s cards apart', async () => {
+    const second = await json<{ access_token: string }>(
+      await t.request('POST', '/account/stores', { token: owner, body: { store_id: t.seeded.storeIds[1] } }),
+    );
+    const theirs = await json<{ items: PaymentMethod[] }>(
+      await t.request('GET', '/payment-methods', { token: second.access_token }),
+    );
+    expect(theirs.items.map((c) => c.last4)).toEqual(['1881']);
+    const mine = (await cards())[0]!;
+    expect(
+      (await t.request('DELETE', `/payment-methods/${mine.id}`, { token: second.access_token })).status,
+    ).toBe(404);
+  });
+});
+
+describe('invoices', () => {
+  it('has invoices for the current and 5 previous years with every status label', async () => {
+    const all = await json<{ items: Invoice[] }>(await t.request('GET', '/invoices', { token: owner }));
+    const years = new Set(all.items.map((i) => new Date(i.date).getUTCFullYear()));
+    expect([...years].sort()).toEqual([2021, 2022, 2023, 2024, 2025, 2026]);
+    expect(new Set(all.items.map((i) => i.status))).toEqual(new Set(INVOICE_STATUSES));
+    const refund = all.items.find((i) => i.status === 'refund')!;
+    expect(refund).toMatchObject({ is_refund: true, paid: false });
+    expect(all.items.find((i) => i.status === 'paid_refunded')).toMatchObject({
+      paid: true,
+      is_refund: false,
+    });
+
+    const year = await json<{ items: Invoice[] }>(
+      await t.request('GET', '/invoices?year=2025', { token: owner }),
+    );
+    expect(year.items.every((i) => i.date.startsWith('2025-'))).toBe(true);
+    expect(year.items).toHaveLength(13); // 12 months and the refund invoice (14 months before Nov 2026)
+    expect((await t.request('GET', '/invoices?year=abc', { token: owner })).status).toBe(422);
+  });
+
+  it('sets the overdue deadline 14 days after the invoice date (spec 4 §9)', async () => {
+    const year = await json<{ items: Invoice[] }>(
+      await t.request('GET', '/invoices?year=2026', { token: owner }),
+    );
+    const current = year.items.find((i) => i.status === 'not_paid')!;
+    expect(current.date).toBe('2026-11-01T09:00:00.000Z');
+    expect(current.due_date).toBe('2026-11-15T09:00:00.000Z');
+    expect(current.overdue).toBe(true); // Nov 22 is past Nov 15
+    const paid = year.items.find((i) => i.status === 'paid')!;
+    expect(paid).toMatchObject({ due_date: null, overdue: false });
+  });
+
+  it('searches by dates and paid, and answers one invoice by id', async () => {
+    const res = await t.request('POST', '/invoices/search', {
+      token: owner,
+      body: { start: '2026-10-01', end: '2026-11-30', paid: false },
+    });
+    const found = await json<{ items: Invoice[] }>(res);
+    expect(found.items.map((i) => i.status)).toEqual(['not_paid', 'payment_failed']);
+    const one = await json<Invoice>(
+      await t.request('GET', `/invoices/${found.items[0]!.id}`, { token: owner }),
+    );
+    expect(one.number).toBe(found.items[0]!.number);
+    expect((await t.request('GET', '/invoices/999999', { token: owner })).status).toBe(404);
+    expect(
+      (await t.request('POST', '/invoices/search', { token: owner, body: { start: 'yesterday' } })).status,
+    ).toBe(422);
+  });
+
+  it('retries a failed payment through the sandbox', async () => {
+    const list = await json<{ items: Invoice[] }>(
+      await t.request('GET', '/invoices?year=2026', { token: owner }),
+    );
+    const failed = list.items.find((i) => i.status === 'payment_failed')!;
+    const paidOne = list.items.find((i) => i.status === 'paid')!;
+    const notFailed = await t.request('POST', `/invoices/${paidOne.id}/retry`, { token: owner, body: {} });
+    expect(await json(notFailed)).toEqual({ errors: { status: [ACCOUNT_MESSAGES.invoiceNotRetryable] } });
+    const retried = await t.request('POST', `/invoices/${failed.id}/retry`, { token: owner, body: {} });
+    expect(retried.status).toBe(200);
+    expect(await json(retried)).toMatchObject({
+      message: ACCOUNT_MESSAGES.invoicePaid,
+      item: { id: failed.id, status: 'paid', paid: true, overdue: false, card: 'Mastercard •••• 4444' },
+    });
+  });
+});
+
+describe('cancel flow', () => {
+  it('gives the options and the done-for-you offer; Keep goes to the offer when it exists', async () => {
+    const settings = await json<CancelFunnelSettings>(
+      await t.request('GET', '/cancelation-funnel/settings', { token: owner }),
+    );
+    expect(settings.reasons.length).toBeGreaterThan(1);
+    expect(settings.done_for_you).not.toBeNull();
+    const bad = await t.request('POST', '/keep-account', { token: owner, body: { reason: 'bored' } });
+    expect(await json(bad)).toEqual({ errors: { reason: [ACCOUNT_MESSAGES.reasonRequired] } });
+    const kept = await t.request('POST', '/keep-account', {
+      token: owner,
+      body: { reason: 'too_expensive' },
+    });
+    expect(await json(kept)).toEqual({ redirect_to: '/admin/site/cancel-offer' });
+
+    // The second store has no done-for-you setting: Keep goes home.
+    const second = await json<{ access_token: string }>(
+      await t.request('POST', '/account/stores', { token: owner, body: { store_id: t.seeded.storeIds[1] } }),
+    );
+    const home = await t.request('POST', '/keep-account', {
+      token: second.access_token,
+      body: { reason: 'other' },
+    });
+    expect(await json(home)).toEqual({ redirect_to: '/admin' });
+  });
+});
+
+describe('contact', () => {
+  it('sends feedback by mail for the owner and employees', async () => {
+    const empty = await t.request('POST', '/admin/contact/create', {
+      token: owner,
+      body: { subject: '', message: ' ' },
+    });
+    expect(await json(empty)).toEqual({
+      errors: { subject: [ACCOUNT_MESSAGES.subjectRequired], message: [ACCOUNT_MESSAGES.feedbackRequired] },
+    });
+    const sent = await t.request('POST', '/admin/contact/create', {
+      token: employee,
+      body: { subject: 'Great admin', message: 'The <b>new</b> billing page is nice.' },
+    });
+    expect(sent.status).toBe(200);
+    expect(await json(sent)).toEqual({ message: ACCOUNT_MESSAGES.feedbackSent });
+    const logs = await json<{ items: { subject: string; to_email?: string; to?: string }[] }>(
+      await t.request('GET', '/email-logs?sort=!id', { token: owner }),
+    );
+    expect(logs.items[0]!.subject).toBe('Feedback: Great admin');
+  });
+
+  it('refuses private apps and anonymous callers', async () => {
+    const body = { subject: 'Hi', message: 'Hello' };
+    expect((await t.request('POST', '/admin/contact/create', { body })).status).toBe(401);
+    expect((await t.request('POST', '/admin/contact/create', { token: appToken, body })).status).toBe(403);
+  });
+});
+
+describe('owner-only billing', () => {
+  it('refuses employees with full access and private apps on every billing and cancel call', async () => {
+    const doors = [
+      ['GET', '/plans'],
+      ['GET', '/plans/current'],
+      ['GET', '/payment-methods'],
+      ['POST', '/payment-methods'],
+      ['POST', '/account/confirm-payment'],
+      ['POST', '/payment-methods/1/primary'],
+      ['DELETE', '/payment-methods/1'],
+      ['GET', '/invoices'],
+      ['POST', '/invoices/search'],
+      ['GET', '/invoices/1'],
+      ['POST', '/invoices/1/retry'],
+      ['GET', '/cancelation-funnel/settings'],
+      ['POST', '/keep-account'],
+      ['POST', '/pause-account'],
+      ['DELETE', '/account'],
+    ] as const;
+    for (const token of [employee, appToken]) {
+      for (const [method, path] of doors) {
+        const res = await t.request(method, path, { token, body: method === 'GET' ? undefined : {} });
+        expect({ method, path, status: res.status }).toEqual({ method, path, status: 403 });
+      }
+    }
+    // Nothing changed: the owner still has their card.
+    expect(await cards()).toHaveLength(1);
   });
 });

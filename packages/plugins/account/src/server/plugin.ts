@@ -1,68 +1,574 @@
 /**
- * The Account plugin's server part: its table, versioned migrations, the resource (list,
- * search, get, create, update, delete, bulk delete, saved views — each checked against the
- * subject) and deterministic demo data.
+ * The Account plugin's server part (spec 1 §7 "Account and billing", "Cancel flow",
+ * "Contact"): plans, payment cards through a card provider (sandbox by default), invoices,
+ * the cancel funnel's settings and Keep, and feedback to the provider. The profile, photo,
+ * signature, delete and pause calls are the core's (packages/server/src/account).
+ *
+ * Billing and the cancel flow are owner-only (spec 1 §6: employees do not load invoices;
+ * only the owner can delete or pause): every route checks BILLING_SUBJECT, which the core
+ * refuses to employees and private apps whatever their rules.
  */
-import { integer, pgTable, serial, text, timestamp } from '@storeroom/server/drizzle';
-import { defineServerPlugin, resource } from '@storeroom/server';
-import { accountInputSchema, ACCOUNT_STATUSES, ACCOUNT_SUBJECT } from '../schema';
-import type { AccountItem } from '../schema';
+import { z } from 'zod';
+import {
+  action,
+  coreTables,
+  DEFAULT_SUPPORT_INFO,
+  defineServerPlugin,
+  HttpError,
+  invalid,
+  invalidField,
+  notFound,
+  parseId,
+} from '@storeroom/server';
+import type { ActionContext } from '@storeroom/server';
+import {
+  and,
+  asc,
+  boolean,
+  desc,
+  eq,
+  gte,
+  integer,
+  jsonb,
+  lt,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from '@storeroom/server/drizzle';
+import {
+  ACCOUNT_MESSAGES,
+  BILLING_SUBJECT,
+  CANCEL_OFFER_PATH,
+  CANCEL_REASONS,
+  cardInputSchema,
+  confirmPaymentSchema,
+  feedbackSchema,
+  invoiceSearchSchema,
+  keepAccountSchema,
+  OVERDUE_INVOICE_DAYS,
+  PAUSED_PLAN_NAME,
+  PLANS,
+} from '../schema';
+import type {
+  CancelFunnelSettings,
+  CardCreateResult,
+  CurrentPlan,
+  Invoice,
+  InvoiceStatus,
+  PaymentMethod,
+} from '../schema';
+import { sandboxCardProvider } from './card-provider';
+import type { CardProvider } from './card-provider';
+import { seedInvoices } from './seed-invoices';
 
-export const accountTable = pgTable('account_items', {
+export const paymentMethodsTable = pgTable('account_payment_methods', {
   id: serial('id').primaryKey(),
   store_id: integer('store_id').notNull(),
-  title: text('title').notNull(),
-  status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
-  notes: text('notes').notNull().default(''),
+  name: text('name').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  exp_month: integer('exp_month').notNull(),
+  exp_year: integer('exp_year').notNull(),
+  is_primary: boolean('is_primary').notNull().default(false),
+  status: text('status', { enum: ['active', 'requires_action'] })
+    .notNull()
+    .default('active'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const accountResource = resource({
-  name: 'account',
-  table: accountTable,
-  schema: accountInputSchema,
-  subject: ACCOUNT_SUBJECT,
-  defaultSort: '!id',
-  toItem: (row): AccountItem => ({
-    id: row.id,
-    title: row.title,
-    status: row.status,
-    notes: row.notes,
-    created_at: row.created_at.toISOString(),
-  }),
+export const invoicesTable = pgTable('account_invoices', {
+  id: serial('id').primaryKey(),
+  store_id: integer('store_id').notNull(),
+  number: text('number').notNull(),
+  date: timestamp('date', { withTimezone: true }).notNull(),
+  amount: integer('amount').notNull(),
+  description: text('description').notNull(),
+  status: text('status', {
+    enum: ['not_paid', 'paid', 'paid_refunded', 'payment_failed', 'refund'],
+  }).notNull(),
+  card: text('card'),
+  paid_at: timestamp('paid_at', { withTimezone: true }),
 });
 
-export const accountServerPlugin = defineServerPlugin({
-  id: 'account',
-  tables: { accountTable },
-  migrations: [
-    {
-      version: 1,
-      name: 'create account_items',
-      sql: [
-        `create table account_items (
-          id serial primary key,
-          store_id integer not null references stores(id) on delete cascade,
-          title text not null,
-          status text not null default 'active',
-          notes text not null default '',
-          created_at timestamptz not null default now()
-        )`,
-        'create index account_items_store_idx on account_items (store_id, id)',
-      ],
-    },
-  ],
-  resources: [accountResource],
-  async seed({ scope, storeIds }) {
-    const [main, second] = storeIds;
-    if (main === undefined) return;
-    await scope(accountTable, main).insertMany(
-      ['Welcome item', 'Second item', 'Archived item'].map((title, i) => ({
-        title,
-        status: i === 2 ? 'archived' : 'active',
-        notes: '',
-      })),
-    );
-    if (second !== undefined) await scope(accountTable, second).insertMany([{ title: 'Other store item' }]);
-  },
+export const cancelSettingsTable = pgTable('account_cancel_settings', {
+  id: serial('id').primaryKey(),
+  store_id: integer('store_id').notNull(),
+  done_for_you: jsonb('done_for_you').$type<CancelFunnelSettings['done_for_you']>(),
+  last_reason: text('last_reason'),
 });
+
+type CardRow = typeof paymentMethodsTable.$inferSelect;
+type InvoiceRow = typeof invoicesTable.$inferSelect;
+
+const DAY_MS = 86_400_000;
+
+function toCard(row: CardRow): PaymentMethod {
+  return {
+    id: row.id,
+    name: row.name,
+    brand: row.brand,
+    last4: row.last4,
+    exp_month: row.exp_month,
+    exp_year: row.exp_year,
+    primary: row.is_primary,
+    status: row.status,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** An invoice as the API answers it; unpaid ones are due 14 days after their date (spec 4 §9). */
+export function toInvoice(row: InvoiceRow, currency: string, now: Date = new Date()): Invoice {
+  const unpaid = row.status === 'not_paid' || row.status === 'payment_failed';
+  const due = unpaid ? new Date(row.date.getTime() + OVERDUE_INVOICE_DAYS * DAY_MS) : null;
+  return {
+    id: row.id,
+    number: row.number,
+    date: row.date.toISOString(),
+    amount: row.amount,
+    currency,
+    description: row.description,
+    paid: row.status === 'paid' || row.status === 'paid_refunded',
+    is_refund: row.status === 'refund',
+    status: row.status as InvoiceStatus,
+    due_date: due ? due.toISOString() : null,
+    overdue: due !== null && now.getTime() > due.getTime(),
+    card: row.card,
+  };
+}
+
+function listOf<T>(items: T[]) {
+  return {
+    items,
+    _meta: { currentPage: 1, pageCount: 1, perPage: Math.max(items.length, 1), totalCount: items.length },
+  };
+}
+
+async function cards(ctx: ActionContext): Promise<PaymentMethod[]> {
+  const rows = await ctx.db
+    .select()
+    .from(paymentMethodsTable)
+    .where(ctx.scope(paymentMethodsTable).where())
+    .orderBy(asc(paymentMethodsTable.id));
+  return rows.map(toCard);
+}
+
+async function cardOf(ctx: ActionContext, rawId: string | undefined): Promise<CardRow> {
+  const card = await ctx.scope(paymentMethodsTable).get(parseId(rawId));
+  if (!card) throw notFound();
+  return card;
+}
+
+/** Makes one card the primary one: exactly one primary at a time (spec 1 §4). */
+async function makePrimary(ctx: ActionContext, id: number): Promise<void> {
+  const scoped = ctx.scope(paymentMethodsTable);
+  const others = (await scoped.find()).filter((c) => c.is_primary && c.id !== id).map((c) => c.id);
+  if (others.length > 0) await scoped.update(others, { is_primary: false });
+  await scoped.update(id, { is_primary: true });
+}
+
+/** Active cards become primary when none is yet (the first card added). */
+async function primaryIfNone(ctx: ActionContext, id: number): Promise<void> {
+  const rows = await ctx.scope(paymentMethodsTable).find();
+  if (!rows.some((c) => c.is_primary && c.status === 'active')) await makePrimary(ctx, id);
+}
+
+async function accountRow(ctx: ActionContext) {
+  const [row] = await ctx.db
+    .select()
+    .from(coreTables.accounts)
+    .where(eq(coreTables.accounts.id, ctx.caller.accountId))
+    .limit(1);
+  if (!row) throw new HttpError(401, 'Please sign in.');
+  return row;
+}
+
+async function cancelSettings(ctx: ActionContext) {
+  const [row] = await ctx.scope(cancelSettingsTable).find();
+  return row;
+}
+
+/** Everything the Account server part needs from outside; the card provider can be swapped. */
+export interface AccountServerOptions {
+  /** Card processing; the deterministic sandbox by default. */
+  cardProvider?: CardProvider;
+  /** Where feedback goes (spec 1 §7 "Contact"); the support address by default. */
+  feedbackTo?: string;
+  /** The clock (tests). */
+  now?: () => Date;
+}
+
+/** Builds the Account server plugin with a given card provider. */
+export function createAccountServerPlugin(options: AccountServerOptions = {}) {
+  const provider = options.cardProvider ?? sandboxCardProvider;
+  const feedbackTo = options.feedbackTo ?? DEFAULT_SUPPORT_INFO.email;
+  const now = options.now ?? (() => new Date());
+  const owner = { subject: BILLING_SUBJECT } as const;
+
+  const listPlans = action({
+    method: 'GET',
+    path: '/plans',
+    ...owner,
+    async handler() {
+      return listOf([...PLANS]);
+    },
+  });
+
+  const currentPlan = action({
+    method: 'GET',
+    path: '/plans/current',
+    ...owner,
+    async handler(ctx): Promise<CurrentPlan> {
+      const account = await accountRow(ctx);
+      const plan = PLANS.find((p) => p.id === account.plan_id) ?? PLANS[0]!;
+      return {
+        ...plan,
+        // Spec 1 §4: a paused account shows its plan as Paused Plan.
+        name: account.is_paused ? PAUSED_PLAN_NAME : plan.name,
+        is_paused: account.is_paused,
+        on_trial: account.on_trial,
+      };
+    },
+  });
+
+  const listCards = action({
+    method: 'GET',
+    path: '/payment-methods',
+    ...owner,
+    async handler(ctx) {
+      return listOf(await cards(ctx));
+    },
+  });
+
+  const addCard = action({
+    method: 'POST',
+    path: '/payment-methods',
+    ...owner,
+    action: 'create',
+    body: cardInputSchema,
+    async handler(ctx, { body }): Promise<Response | CardCreateResult> {
+      const result = await provider.setup(body, now());
+      if (result.status === 'declined') throw invalidField(result.field, result.message);
+      const row = await ctx.scope(paymentMethodsTable).insert({
+        name: body.name,
+        ...result.card,
+        is_primary: false,
+        status: result.status === 'requires_action' ? 'requires_action' : 'active',
+      });
+      if (result.status === 'requires_action')
+        return Response.json(
+          { status: 'requires_action', client_secret: result.client_secret, item: toCard(row) },
+          { status: 202 },
+        );
+      await primaryIfNone(ctx, row.id);
+      const saved = (await ctx.scope(paymentMethodsTable).get(row.id))!;
+      return Response.json(
+        { status: 'succeeded', message: ACCOUNT_MESSAGES.cardCreated, item: toCard(saved) },
+        { status: 201 },
+      );
+    },
+  });
+
+  const confirmPayment = action({
+    method: 'POST',
+    path: '/account/confirm-payment',
+    ...owner,
+    action: 'create',
+    body: confirmPaymentSchema,
+    async handler(ctx, { body }) {
+      const card = await ctx.scope(paymentMethodsTable).get(body.payment_method_id);
+      if (!card) throw notFound();
+      if (card.status === 'active') return { message: ACCOUNT_MESSAGES.cardCreated, item: toCard(card) };
+      if (!(await provider.confirm(body.client_secret, card)))
+        throw invalidField('number', ACCOUNT_MESSAGES.cardAuthFailed);
+      await ctx.scope(paymentMethodsTable).update(card.id, { status: 'active' });
+      await primaryIfNone(ctx, card.id);
+      const saved = (await ctx.scope(paymentMethodsTable).get(card.id))!;
+      return { message: ACCOUNT_MESSAGES.cardCreated, item: toCard(saved) };
+    },
+  });
+
+  const setPrimary = action({
+    method: 'POST',
+    path: '/payment-methods/:id/primary',
+    ...owner,
+    body: z.object({}),
+    async handler(ctx, { params }) {
+      const card = await cardOf(ctx, params.id);
+      if (card.status !== 'active') throw invalidField('primary', ACCOUNT_MESSAGES.cardAuthFailed);
+      await makePrimary(ctx, card.id);
+      return { message: ACCOUNT_MESSAGES.cardUpdated, ...listOf(await cards(ctx)) };
+    },
+  });
+
+  const deleteCard = action({
+    method: 'DELETE',
+    path: '/payment-methods/:id',
+    ...owner,
+    action: 'delete',
+    async handler(ctx, { params }) {
+      const card = await cardOf(ctx, params.id);
+      // Spec 1 §5: a primary card cannot be deleted.
+      if (card.is_primary) throw invalid({ primary: [ACCOUNT_MESSAGES.primaryCardDelete] });
+      await ctx.scope(paymentMethodsTable).delete(card.id);
+      return { message: ACCOUNT_MESSAGES.cardDeleted };
+    },
+  });
+
+  async function invoicesWhere(
+    ctx: ActionContext,
+    filter: { start?: Date; end?: Date; paid?: boolean },
+  ): Promise<Invoice[]> {
+    const conditions = [];
+    if (filter.start) conditions.push(gte(invoicesTable.date, filter.start));
+    if (filter.end) conditions.push(lt(invoicesTable.date, filter.end));
+    const rows = await ctx.db
+      .select()
+      .from(invoicesTable)
+      .where(ctx.scope(invoicesTable).where(conditions.length ? and(...conditions) : undefined))
+      .orderBy(desc(invoicesTable.date), desc(invoicesTable.id));
+    const items = rows.map((r) => toInvoice(r, ctx.store.currency, now()));
+    return filter.paid === undefined ? items : items.filter((i) => i.paid === filter.paid);
+  }
+
+  const listInvoices = action({
+    method: 'GET',
+    path: '/invoices',
+    ...owner,
+    async handler(ctx, { query }) {
+      const year = query.year === undefined ? undefined : Number(query.year);
+      if (year !== undefined && !(Number.isInteger(year) && year >= 2000 && year <= 2100))
+        throw invalidField('year', 'Year must be a year between 2000 and 2100.');
+      return listOf(
+        await invoicesWhere(
+          ctx,
+          year === undefined
+            ? {}
+            : { start: new Date(Date.UTC(year, 0, 1)), end: new Date(Date.UTC(year + 1, 0, 1)) },
+        ),
+      );
+    },
+  });
+
+  const searchInvoices = action({
+    method: 'POST',
+    path: '/invoices/search',
+    ...owner,
+    action: 'read',
+    body: invoiceSearchSchema,
+    async handler(ctx, { body }) {
+      return listOf(
+        await invoicesWhere(ctx, {
+          start: body.start ? new Date(`${body.start}T00:00:00Z`) : undefined,
+          // The end date is inclusive.
+          end: body.end ? new Date(new Date(`${body.end}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+          paid: body.paid,
+        }),
+      );
+    },
+  });
+
+  const getInvoice = action({
+    method: 'GET',
+    path: '/invoices/:id',
+    ...owner,
+    async handler(ctx, { params }) {
+      const row = await ctx.scope(invoicesTable).get(parseId(params.id));
+      if (!row) throw notFound();
+      return toInvoice(row, ctx.store.currency, now());
+    },
+  });
+
+  const retryInvoice = action({
+    method: 'POST',
+    path: '/invoices/:id/retry',
+    ...owner,
+    body: z.object({}),
+    async handler(ctx, { params }) {
+      const row = await ctx.scope(invoicesTable).get(parseId(params.id));
+      if (!row) throw notFound();
+      if (row.status !== 'payment_failed') throw invalid({ status: [ACCOUNT_MESSAGES.invoiceNotRetryable] });
+      const primary = (await ctx.scope(paymentMethodsTable).find()).find(
+        (c) => c.is_primary && c.status === 'active',
+      );
+      if (!primary) throw invalid({ payment_method: [ACCOUNT_MESSAGES.noPrimaryCard] });
+      const charge = await provider.charge(primary, row.amount);
+      if (!charge.ok) throw invalid({ payment_method: [charge.message] });
+      const [paid] = await ctx.scope(invoicesTable).update(row.id, {
+        status: 'paid',
+        paid_at: now(),
+        card: `${primary.brand} •••• ${primary.last4}`,
+      });
+      return { message: ACCOUNT_MESSAGES.invoicePaid, item: toInvoice(paid!, ctx.store.currency, now()) };
+    },
+  });
+
+  const funnelSettings = action({
+    method: 'GET',
+    path: '/cancelation-funnel/settings',
+    ...owner,
+    async handler(ctx): Promise<CancelFunnelSettings> {
+      const settings = await cancelSettings(ctx);
+      return {
+        reasons: CANCEL_REASONS.map((r) => ({ id: r.id, label: r.label })),
+        done_for_you: settings?.done_for_you ?? null,
+      };
+    },
+  });
+
+  const keepAccount = action({
+    method: 'POST',
+    path: '/keep-account',
+    ...owner,
+    body: keepAccountSchema,
+    async handler(ctx, { body }) {
+      const settings = await cancelSettings(ctx);
+      if (settings) await ctx.scope(cancelSettingsTable).update(settings.id, { last_reason: body.reason });
+      else await ctx.scope(cancelSettingsTable).insert({ done_for_you: null, last_reason: body.reason });
+      // Spec 1 §4: Keep goes to the cancel offer when the done-for-you setting exists.
+      return { redirect_to: settings?.done_for_you ? CANCEL_OFFER_PATH : '/admin' };
+    },
+  });
+
+  const contact = action({
+    method: 'POST',
+    path: '/admin/contact/create',
+    subject: BILLING_SUBJECT,
+    // Any signed-in owner or employee may write to the provider (not private apps).
+    signedIn: true,
+    action: 'create',
+    body: feedbackSchema,
+    async handler(ctx, { body }) {
+      const from = await senderOf(ctx);
+      try {
+        await ctx.services.mail.send(ctx.db, ctx.store.id, {
+          to: feedbackTo,
+          subject: `Feedback: ${body.subject}`,
+          body: `<p>From ${escapeHtml(from.name)} &lt;${escapeHtml(from.email)}&gt;, store ${escapeHtml(
+            ctx.store.title,
+          )} (${escapeHtml(ctx.store.subdomain)})</p><p>${escapeHtml(body.message).replace(/\n/g, '<br>')}</p>`,
+        });
+      } catch {
+        throw new HttpError(502, ACCOUNT_MESSAGES.feedbackFailed);
+      }
+      return { message: ACCOUNT_MESSAGES.feedbackSent };
+    },
+  });
+
+  return defineServerPlugin({
+    id: 'account',
+    tables: { paymentMethodsTable, invoicesTable, cancelSettingsTable },
+    migrations: [
+      {
+        version: 1,
+        name: 'payment methods, invoices, cancel settings',
+        sql: [
+          `create table account_payment_methods (
+            id serial primary key,
+            store_id integer not null references stores(id) on delete cascade,
+            name text not null,
+            brand text not null,
+            last4 text not null,
+            exp_month integer not null,
+            exp_year integer not null,
+            is_primary boolean not null default false,
+            status text not null default 'active',
+            created_at timestamptz not null default now()
+          )`,
+          'create index account_payment_methods_store_idx on account_payment_methods (store_id, id)',
+          // Exactly one primary card per store (spec 1 §4), held by the database too.
+          'create unique index account_payment_methods_primary_idx on account_payment_methods (store_id) where is_primary',
+          `create table account_invoices (
+            id serial primary key,
+            store_id integer not null references stores(id) on delete cascade,
+            number text not null,
+            date timestamptz not null,
+            amount integer not null,
+            description text not null,
+            status text not null,
+            card text,
+            paid_at timestamptz
+          )`,
+          'create index account_invoices_store_idx on account_invoices (store_id, date)',
+          `create table account_cancel_settings (
+            id serial primary key,
+            store_id integer not null references stores(id) on delete cascade,
+            done_for_you jsonb,
+            last_reason text
+          )`,
+          'create unique index account_cancel_settings_store_idx on account_cancel_settings (store_id)',
+        ],
+      },
+    ],
+    routes: [
+      listPlans,
+      currentPlan,
+      listCards,
+      addCard,
+      confirmPayment,
+      setPrimary,
+      deleteCard,
+      listInvoices,
+      searchInvoices,
+      getInvoice,
+      retryInvoice,
+      funnelSettings,
+      keepAccount,
+      contact,
+    ],
+    async seed({ scope, storeIds }) {
+      const [main, second] = storeIds;
+      const today = now();
+      for (const storeId of [main, second]) {
+        if (storeId === undefined) continue;
+        const isMain = storeId === main;
+        await scope(paymentMethodsTable, storeId).insertMany([
+          {
+            name: isMain ? 'Olivia Owner' : 'Second Store Owner',
+            brand: 'Visa',
+            last4: isMain ? '4242' : '1881',
+            exp_month: 12,
+            exp_year: today.getUTCFullYear() + 3,
+            is_primary: true,
+            status: 'active',
+          },
+        ]);
+        await scope(invoicesTable, storeId).insertMany(seedInvoices(today, isMain ? 'INV' : 'SEC'));
+        await scope(cancelSettingsTable, storeId).insertMany([
+          {
+            // The main store has the done-for-you app's offer, the second store has none.
+            done_for_you: isMain
+              ? {
+                  title: 'Let our experts run your store',
+                  description:
+                    'Before you go: our done-for-you team sets up your products, theme and marketing for you.',
+                  price: 9900,
+                }
+              : null,
+            last_reason: null,
+          },
+        ]);
+      }
+    },
+  });
+}
+
+async function senderOf(ctx: ActionContext): Promise<{ name: string; email: string }> {
+  if (ctx.caller.kind === 'employee') {
+    const [row] = await ctx.db
+      .select()
+      .from(coreTables.employees)
+      .where(eq(coreTables.employees.id, ctx.caller.id))
+      .limit(1);
+    if (row) return { name: row.full_name, email: row.email };
+  }
+  const account = await accountRow(ctx);
+  return { name: account.full_name, email: account.email };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The Account server plugin with the sandbox card provider. */
+export const accountServerPlugin = createAccountServerPlugin();

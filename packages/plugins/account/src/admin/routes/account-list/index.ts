@@ -1,1 +1,0 @@
-export { AccountListPage } from './account-list';

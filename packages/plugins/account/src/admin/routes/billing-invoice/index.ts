@@ -1,0 +1,1 @@
+export { BillingInvoicePage } from './billing-invoice';

@@ -1,0 +1,1 @@
+export { CancelOfferPage } from './cancel-offer';
