@@ -1,10 +1,10 @@
 /**
- * The access subject of the Dashboard area. One declaration, every gate: the admin hides the
- * menu entry and guards the route with it; the server checks every endpoint against it;
- * employees and private-app tokens get rules for it. It sits in a module of its own, free of
- * zod, because the admin manifest needs it at start-up: the shell's first load stays small.
- * `src/schema.ts` re-exports it.
+ * The access subject of the Dashboard area: core's standard `dashboard` subject (spec 1 §3
+ * "Employee access areas", spec 2 §6). One declaration, every gate: the admin shows the
+ * statistics only with it, the server checks every dashboard and statistics call against it.
+ * It sits in a module of its own, free of zod, because the admin manifest needs it at
+ * start-up. `src/schema.ts` re-exports it.
  */
-import { defineSubject } from '@storeroom/core/access';
+import { SUBJECTS } from '@storeroom/core/access';
 
-export const DASHBOARD_SUBJECT = defineSubject({ id: 'dashboard', label: 'Dashboard' });
+export const DASHBOARD_SUBJECT = SUBJECTS.dashboard;

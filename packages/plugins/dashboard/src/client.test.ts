@@ -1,25 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryHttpClient } from '@storeroom/core';
-import { createDashboardClient, DASHBOARD_PATH } from './client';
+import type { HttpClient, RequestOptions } from '@storeroom/core/client';
+import { createDashboardClient } from './client';
+
+function recording() {
+  const calls: { method: string; path: string; options?: RequestOptions }[] = [];
+  const http: HttpClient = {
+    request: (method, path, options) => {
+      calls.push({ method, path, options });
+      return Promise.resolve({} as never);
+    },
+  };
+  return { http, calls };
+}
 
 describe('Dashboard client', () => {
-  it('lists, searches and creates through the resource contract', async () => {
-    const http = createMemoryHttpClient({
-      resources: {
-        [DASHBOARD_PATH]: [
-          { id: 1, title: 'First', status: 'active', notes: '', created_at: '2026-01-01T00:00:00Z' },
-          { id: 2, title: 'Second', status: 'archived', notes: '', created_at: '2026-01-02T00:00:00Z' },
-        ],
-      },
-    });
+  it('sends the spec’s calls: dashboard, overview period, statistics with unix-second ranges', async () => {
+    const { http, calls } = recording();
     const client = createDashboardClient(http);
-    const all = await client.list({ sort: '!id' });
-    expect(all.items.map((i) => i.title)).toEqual(['Second', 'First']);
-    expect(all._meta.totalCount).toBe(2);
-    const archived = await client.search({ status: 'archived' });
-    expect(archived.items.map((i) => i.id)).toEqual([2]);
-    const created = await client.create({ title: 'Third' });
-    expect(created).toMatchObject({ title: 'Third' });
-    expect(http.rows(DASHBOARD_PATH)).toHaveLength(3);
+    await client.get();
+    await client.overview('today');
+    await client.statistics('orders', { from: 100, to: 200 });
+    await client.statistics('products', { from: 100, to: 200 });
+    expect(calls.map((c) => [c.method, c.path, c.options?.query])).toEqual([
+      ['GET', '/dashboard', undefined],
+      ['GET', '/dashboard/overview', { period: 'today' }],
+      ['GET', '/statistics/orders', { from: 100, to: 200 }],
+      ['GET', '/statistics/products', { from: 100, to: 200, limit: 5, expand: 'product' }],
+    ]);
   });
 });

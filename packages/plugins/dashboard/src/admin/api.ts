@@ -6,4 +6,6 @@ import type { DashboardClient } from '../client';
 export const dashboardApiRef = createApiRef<DashboardClient>('plugin.dashboard');
 
 /** Builds the client on the admin's HTTP transport (bearer token, refresh, errors). */
-export const dashboardApi = createApiFactory(dashboardApiRef, ({ get }) => createDashboardClient(get(httpApiRef)));
+export const dashboardApi = createApiFactory(dashboardApiRef, ({ get }) =>
+  createDashboardClient(get(httpApiRef)),
+);

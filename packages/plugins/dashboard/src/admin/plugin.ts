@@ -1,20 +1,23 @@
 import { definePlugin } from '@storeroom/core';
-import { DASHBOARD_SUBJECT } from '../access';
 import { dashboardApi } from './api';
 
-/** Everything the Dashboard plugin gives the shell; each screen loads lazily (its own chunk). */
+/**
+ * Everything the Dashboard plugin gives the shell: the `/admin` home page (every signed-in
+ * user sees the greeting and the widgets; the statistics need the standard dashboard rule,
+ * spec 2 §6), its menu entry, its API and the `dashboard.widgets` slot it declares.
+ */
 export const dashboardPlugin = definePlugin({
   id: 'dashboard',
   name: 'Dashboard',
-  subjects: [DASHBOARD_SUBJECT],
   apis: [dashboardApi],
   routes: [
     {
-      path: '/admin/dashboard',
-      subject: DASHBOARD_SUBJECT,
-      title: 'Dashboard',
-      load: () => import('./routes/dashboard-list').then((m) => m.DashboardListPage),
+      path: '/admin',
+      subject: null,
+      title: 'Dashboard · Storeroom',
+      load: () => import('./routes/dashboard-home').then((m) => m.DashboardPage),
     },
   ],
-  menu: [{ group: 'manage', label: 'Dashboard', path: '/admin/dashboard', subject: DASHBOARD_SUBJECT }],
+  menu: [{ group: 'manage', label: 'Dashboard', path: '/admin', order: -100 }],
+  declaredSlots: ['dashboard.widgets'],
 });

@@ -1,68 +1,197 @@
 /**
- * The Dashboard plugin's server part: its table, versioned migrations, the resource (list,
- * search, get, create, update, delete, bulk delete, saved views — each checked against the
- * subject) and deterministic demo data.
+ * The Dashboard plugin's server part (spec 2 §7 "Dashboard" and "Statistics"): its `visits`
+ * table with deterministic demo sessions, `GET /dashboard`, `GET /dashboard/overview` and
+ * `GET /statistics/{kind}`, each checked against the standard dashboard subject.
  */
-import { integer, pgTable, serial, text, timestamp } from '@storeroom/server/drizzle';
-import { defineServerPlugin, resource } from '@storeroom/server';
-import { dashboardInputSchema, DASHBOARD_STATUSES, DASHBOARD_SUBJECT } from '../schema';
-import type { DashboardItem } from '../schema';
+import {
+  CATALOGUE,
+  DASHBOARD_SETUP,
+  action,
+  coreTables,
+  defineServerPlugin,
+  parseOr422,
+} from '@storeroom/server';
+import type { ActionContext, ActionRoute, DashboardSetupState } from '@storeroom/server';
+import { eq } from '@storeroom/server/drizzle';
+import {
+  DASHBOARD_SUBJECT,
+  DONE_FOR_YOU_APP,
+  SETUP_STEPS,
+  TOP_PRODUCTS_LIMIT,
+  TRIAL_PROMO_WINDOW_MS,
+  conversionRate,
+  overviewQuerySchema,
+  statisticsQuerySchema,
+} from '../schema';
+import type {
+  DashboardInfo,
+  DashboardOverview,
+  OverviewPeriod,
+  StatisticsKind,
+  StatisticsRange,
+} from '../schema';
+import { localDays } from '../buckets';
+import { SEED_DAYS, seedVisits } from './seed-data';
+import { conversion, orderSeries, referrers, topProducts, visitorSeries } from './statistics';
+import { visitsTable } from './tables';
 
-export const dashboardTable = pgTable('dashboard_items', {
-  id: serial('id').primaryKey(),
-  store_id: integer('store_id').notNull(),
-  title: text('title').notNull(),
-  status: text('status', { enum: DASHBOARD_STATUSES }).notNull().default('active'),
-  notes: text('notes').notNull().default(''),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export { visitsTable } from './tables';
+export { bucketOf, bucketStarts, fillBuckets } from '../buckets';
 
-export const dashboardResource = resource({
-  name: 'dashboard',
-  table: dashboardTable,
-  schema: dashboardInputSchema,
+async function greetingName(ctx: ActionContext): Promise<string> {
+  const { caller } = ctx;
+  if (caller.kind === 'employee') {
+    const [row] = await ctx.db
+      .select({ name: coreTables.employees.full_name })
+      .from(coreTables.employees)
+      .where(ctx.scope(coreTables.employees).where(eq(coreTables.employees.id, caller.id)));
+    return row?.name ?? '';
+  }
+  if (caller.kind === 'private_app') return '';
+  const [row] = await ctx.db
+    .select({ name: coreTables.accounts.full_name })
+    .from(coreTables.accounts)
+    .where(eq(coreTables.accounts.id, caller.accountId));
+  return row?.name ?? '';
+}
+
+/** `GET /dashboard`: greeting name, setup checklist (spec 2 §2) and trial state (spec 2 §9). */
+export const getDashboard = action({
+  method: 'GET',
+  path: '/dashboard',
   subject: DASHBOARD_SUBJECT,
-  defaultSort: '!id',
-  toItem: (row): DashboardItem => ({
-    id: row.id,
-    title: row.title,
-    status: row.status,
-    notes: row.notes,
-    created_at: row.created_at.toISOString(),
-  }),
+  async handler(ctx): Promise<DashboardInfo> {
+    const [account] = await ctx.db
+      .select({ on_trial: coreTables.accounts.on_trial, created_at: coreTables.accounts.created_at })
+      .from(coreTables.accounts)
+      .where(eq(coreTables.accounts.id, ctx.caller.accountId));
+    const state: DashboardSetupState = { done: new Set(), installed_apps: new Set() };
+    const catalogue = ctx.use(CATALOGUE);
+    if (catalogue && (await catalogue.count()) > 0) state.done.add('products');
+    // Other areas (domains, payments, shipping, collections, apps) answer through the event.
+    await ctx.emit(DASHBOARD_SETUP, state);
+    const created = account?.created_at ?? new Date();
+    return {
+      greeting_name: await greetingName(ctx),
+      timezone: ctx.store.timezone,
+      checklist: SETUP_STEPS.map((step) => ({ ...step, done: state.done.has(step.id) })),
+      trial: {
+        on_trial: account?.on_trial ?? false,
+        created_at: created.toISOString(),
+        promo_ends_at: new Date(created.getTime() + TRIAL_PROMO_WINDOW_MS).toISOString(),
+        has_done_for_you: state.installed_apps.has(DONE_FOR_YOU_APP),
+      },
+    };
+  },
 });
+
+/** The overview periods in the store's time zone; each ends at the end of its last day. */
+export function overviewRange(period: OverviewPeriod, now: number, timeZone: string): StatisticsRange {
+  switch (period) {
+    case 'today':
+      return localDays(now, timeZone, 0, 1);
+    case 'yesterday':
+      return localDays(now, timeZone, 1, 1);
+    case 'last30':
+      return localDays(now, timeZone, 29, 30);
+    case 'last90':
+      return localDays(now, timeZone, 89, 90);
+  }
+}
+
+/** `GET /dashboard/overview?period=`: today, yesterday, last 30 or 90 days (default 30). */
+export const getOverview = action({
+  method: 'GET',
+  path: '/dashboard/overview',
+  subject: DASHBOARD_SUBJECT,
+  async handler(ctx, { query }): Promise<DashboardOverview> {
+    const { period } = parseOr422(overviewQuerySchema, query);
+    const range = overviewRange(period, Date.now(), ctx.store.timezone);
+    const [orders, sales, visitors] = await Promise.all([
+      orderSeries(ctx, range, 'orders'),
+      orderSeries(ctx, range, 'sales'),
+      visitorSeries(ctx, range),
+    ]);
+    return {
+      period,
+      ...range,
+      orders: orders.total,
+      sales: sales.total,
+      visitors: visitors.total,
+      conversion: conversionRate(orders.total, visitors.total),
+    };
+  },
+});
+
+function statisticsRoute(kind: StatisticsKind): ActionRoute<Record<string, never>> {
+  return action({
+    method: 'GET',
+    path: `/statistics/${kind}`,
+    subject: DASHBOARD_SUBJECT,
+    async handler(ctx, { query }) {
+      const { from, to, limit, expand } = parseOr422(statisticsQuerySchema, query);
+      const range = { from, to };
+      switch (kind) {
+        case 'orders':
+        case 'sales':
+          return orderSeries(ctx, range, kind);
+        case 'visitors':
+          return visitorSeries(ctx, range);
+        case 'conversion':
+          return conversion(ctx, range);
+        case 'referrers':
+          return referrers(ctx, range);
+        case 'products': {
+          const expanded = (expand ?? '').split(',').map((s) => s.trim());
+          return topProducts(ctx, range, limit ?? TOP_PRODUCTS_LIMIT, expanded.includes('product'));
+        }
+      }
+    },
+  });
+}
+
+export const statisticsRoutes = (
+  ['conversion', 'sales', 'orders', 'visitors', 'products', 'referrers'] as const
+).map(statisticsRoute);
 
 export const dashboardServerPlugin = defineServerPlugin({
   id: 'dashboard',
-  tables: { dashboardTable },
+  tables: { visitsTable },
   migrations: [
     {
       version: 1,
-      name: 'create dashboard_items',
+      name: 'create visits',
       sql: [
-        `create table dashboard_items (
+        `create table visits (
           id serial primary key,
           store_id integer not null references stores(id) on delete cascade,
-          title text not null,
-          status text not null default 'active',
-          notes text not null default '',
-          created_at timestamptz not null default now()
+          started_at timestamptz not null,
+          referrer text not null default '',
+          device text not null,
+          landing_route text not null default '/',
+          reached text not null default ''
         )`,
-        'create index dashboard_items_store_idx on dashboard_items (store_id, id)',
+        'create index visits_store_started_idx on visits (store_id, started_at)',
       ],
     },
   ],
-  resources: [dashboardResource],
+  routes: [getDashboard, getOverview, ...statisticsRoutes],
   async seed({ scope, storeIds }) {
+    const now = Date.now();
     const [main, second] = storeIds;
-    if (main === undefined) return;
-    await scope(dashboardTable, main).insertMany(
-      ['Welcome item', 'Second item', 'Archived item'].map((title, i) => ({
-        title,
-        status: i === 2 ? 'archived' : 'active',
-        notes: '',
-      })),
-    );
-    if (second !== undefined) await scope(dashboardTable, second).insertMany([{ title: 'Other store item' }]);
+    // The main store gets ~40 sessions a day, the second (Europe/Berlin) ~12.
+    const batches: [number | undefined, number, number][] = [
+      [main, 40, 1],
+      [second, 12, 2],
+    ];
+    for (const [storeId, perDay, seed] of batches) {
+      if (storeId === undefined) continue;
+      const visits = seedVisits(now, perDay, seed);
+      for (let i = 0; i < visits.length; i += 1000)
+        await scope(visitsTable, storeId).insertMany(visits.slice(i, i + 1000));
+    }
   },
 });
+
+/** Days of demo traffic the seed creates. */
+export const DASHBOARD_SEED_DAYS = SEED_DAYS;

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useFormat } from '@storeroom/core';
+import { Card, Select } from '@storeroom/ui';
+import { DEFAULT_OVERVIEW_PERIOD, OVERVIEW_PERIODS, OVERVIEW_PERIOD_LABELS } from '../../schema';
+import type { OverviewPeriod } from '../../schema';
+import { useOverview } from '../data';
+import { StatFigure } from './stat-figure';
+import { layout } from './layout';
+
+const periodOptions = OVERVIEW_PERIODS.map((value) => ({ value, label: OVERVIEW_PERIOD_LABELS[value] }));
+
+/** The figures at a glance (`GET /dashboard/overview`): today, yesterday, 30 or 90 days. */
+export function OverviewSection({
+  initialPeriod = DEFAULT_OVERVIEW_PERIOD,
+}: {
+  initialPeriod?: OverviewPeriod;
+}) {
+  const [period, setPeriod] = useState<OverviewPeriod>(initialPeriod);
+  const format = useFormat();
+  const overview = useOverview(period);
+  const data = overview.data;
+  const loading = overview.isPending;
+  return (
+    <Card
+      title="At a glance"
+      aria-label="At a glance"
+      actions={
+        <Select
+          aria-label="Overview period"
+          options={periodOptions}
+          value={period}
+          onValueChange={(value) => setPeriod(value as OverviewPeriod)}
+        />
+      }
+    >
+      {overview.isError ? (
+        <p role="alert">{overview.error.message}</p>
+      ) : (
+        <div style={layout.figures}>
+          <StatFigure label="Orders" loading={loading} value={data ? String(data.orders) : null} />
+          <StatFigure label="Sales" loading={loading} value={data ? format.money(data.sales) : null} />
+          <StatFigure label="Visitors" loading={loading} value={data ? String(data.visitors) : null} />
+          <StatFigure label="Conversion" loading={loading} value={data ? `${data.conversion}%` : null} />
+        </div>
+      )}
+    </Card>
+  );
+}

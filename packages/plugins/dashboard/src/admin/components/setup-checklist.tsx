@@ -1,0 +1,32 @@
+import { Link as RouterLink } from 'react-router';
+import { Badge, Card } from '@storeroom/ui';
+import type { DashboardInfo } from '../../schema';
+import { layout } from './layout';
+
+export interface SetupChecklistProps {
+  steps: DashboardInfo['checklist'];
+}
+
+/** The setup checklist with the spec's shortcuts (spec 2 §2); hidden once every step is done. */
+export function SetupChecklist({ steps }: SetupChecklistProps) {
+  const done = steps.filter((s) => s.done).length;
+  if (steps.length === 0 || done === steps.length) return null;
+  return (
+    <Card
+      title="Set up your store"
+      aria-label="Set up your store"
+      actions={<span style={layout.muted}>{`${done} of ${steps.length} done`}</span>}
+    >
+      <ul style={layout.list}>
+        {steps.map((step) => (
+          <li key={step.id} data-done={step.done ? '' : undefined} style={layout.row}>
+            <RouterLink to={step.path} className="sr-link">
+              {step.label}
+            </RouterLink>
+            {step.done ? <Badge tone="success">Done</Badge> : null}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

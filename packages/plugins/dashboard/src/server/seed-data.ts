@@ -1,0 +1,92 @@
+/**
+ * Deterministic demo storefront sessions over the last ~100 days: the same counts, referrers,
+ * devices and funnel stages on every seed (a fixed pseudo-random sequence), placed relative to
+ * the day the demo is seeded so the dashboard always has recent traffic.
+ */
+import type { VisitDevice, VisitStage } from '../schema';
+
+export const SEED_DAYS = 100;
+
+/** Referrer domains with their weights; '' is Direct. */
+const REFERRERS: [string, number][] = [
+  ['', 30],
+  ['google.com', 25],
+  ['facebook.com', 15],
+  ['instagram.com', 10],
+  ['pinterest.com', 6],
+  ['bing.com', 4],
+  ['tiktok.com', 3],
+  ['duckduckgo.com', 2],
+];
+const DEVICES: [VisitDevice, number][] = [
+  ['mobile', 55],
+  ['desktop', 38],
+  ['tablet', 7],
+];
+const ROUTES: [string, number][] = [
+  ['/', 40],
+  ['/collections/summer', 20],
+  ['/products/linen-shirt', 15],
+  ['/products/canvas-tote', 10],
+  ['/search', 5],
+  ['/pages/about', 5],
+];
+
+/** mulberry32: a small seeded generator, so the data is the same on every run. */
+function generator(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pick<T>(random: () => number, weighted: readonly [T, number][]): T {
+  const total = weighted.reduce((sum, [, w]) => sum + w, 0);
+  let roll = random() * total;
+  for (const [value, weight] of weighted) {
+    roll -= weight;
+    if (roll < 0) return value;
+  }
+  return weighted[weighted.length - 1]![0];
+}
+
+export interface SeedVisit {
+  started_at: Date;
+  referrer: string;
+  device: VisitDevice;
+  landing_route: string;
+  reached: VisitStage | '';
+}
+
+/**
+ * Sessions for the `SEED_DAYS` days before `now` (none in the future): `perDay` on average,
+ * ~12 % reach the cart, ~55 % of those check out, ~60 % of those buy.
+ */
+export function seedVisits(now: number, perDay: number, seed: number): SeedVisit[] {
+  const random = generator(seed);
+  const dayMs = 86_400_000;
+  const firstDay = Math.floor(now / dayMs) - SEED_DAYS + 1;
+  const visits: SeedVisit[] = [];
+  for (let day = 0; day < SEED_DAYS; day += 1) {
+    const count = Math.round(perDay * (0.6 + random() * 0.8));
+    for (let i = 0; i < count; i += 1) {
+      const at = (firstDay + day) * dayMs + Math.floor(random() * dayMs);
+      const roll = random();
+      const reached: SeedVisit['reached'] =
+        roll < 0.04 ? 'purchased' : roll < 0.066 ? 'checkout' : roll < 0.12 ? 'cart' : '';
+      const visit: SeedVisit = {
+        started_at: new Date(at),
+        referrer: pick(random, REFERRERS),
+        device: pick(random, DEVICES),
+        landing_route: pick(random, ROUTES),
+        reached,
+      };
+      if (at <= now) visits.push(visit);
+    }
+  }
+  return visits;
+}

@@ -1,0 +1,21 @@
+import { index, integer, pgTable, serial, text, timestamp } from '@storeroom/server/drizzle';
+import type { VisitDevice, VisitStage } from '../schema';
+
+/**
+ * Storefront sessions (what the visitors, referrers, funnel and conversion figures count):
+ * when it started, the referring domain ('' = Direct), the device, the landing route and
+ * the furthest checkout stage reached ('' = none).
+ */
+export const visitsTable = pgTable(
+  'visits',
+  {
+    id: serial('id').primaryKey(),
+    store_id: integer('store_id').notNull(),
+    started_at: timestamp('started_at', { withTimezone: true }).notNull(),
+    referrer: text('referrer').notNull().default(''),
+    device: text('device').$type<VisitDevice>().notNull(),
+    landing_route: text('landing_route').notNull().default('/'),
+    reached: text('reached').$type<VisitStage | ''>().notNull().default(''),
+  },
+  (t) => [index('visits_store_started_idx').on(t.store_id, t.started_at)],
+);
