@@ -12,14 +12,12 @@ import { transfersPlugin } from '@storeroom/plugin-transfers';
 import { dashboardPlugin } from '@storeroom/plugin-dashboard';
 import { accountPlugin } from '@storeroom/plugin-account';
 // storeroom:imports
-import { homePlugin } from './home/home-plugin';
 
 /**
  * Every plugin of the assembled admin, in menu order. Add first-party plugins here
  * (`storeroom create plugin <id> --register` does it).
  */
 export const plugins: readonly PluginManifest[] = [
-  homePlugin,
   helloPlugin,
   customersPlugin,
   employeesPlugin,
