@@ -1,4 +1,5 @@
 /** @module @storeroom/plugin-products: the Products plugin for the Storeroom admin. */
 export { productsPlugin } from './admin/plugin';
-export { productsApiRef } from './admin/api';
+export { productSettingsApiRef, productsApiRef } from './admin/api';
+export { productsSearchProvider } from './admin/search';
 export * from './schema';

@@ -1,20 +1,35 @@
 import { definePlugin } from '@storeroom/core';
-import { PRODUCTS_SUBJECT } from '../access';
-import { productsApi } from './api';
+import { PRODUCT_SETTINGS_SUBJECT, PRODUCTS_SUBJECT } from '../access';
+import { productSettingsApi, productsApi } from './api';
+import { productsSearchProvider } from './search';
+
+const loadEditor = () => import('./routes/product-edit').then((m) => m.ProductEditPage);
 
 /** Everything the Products plugin gives the shell; each screen loads lazily (its own chunk). */
 export const productsPlugin = definePlugin({
   id: 'products',
   name: 'Products',
-  subjects: [PRODUCTS_SUBJECT],
-  apis: [productsApi],
+  apis: [productsApi, productSettingsApi],
   routes: [
     {
       path: '/admin/products',
       subject: PRODUCTS_SUBJECT,
-      title: 'Products',
+      title: 'All Products',
       load: () => import('./routes/products-list').then((m) => m.ProductsListPage),
     },
+    // spec 2 §2: no id creates, `?id=` edits; `/view?id=` is the global search's link.
+    { path: '/admin/products/create', subject: PRODUCTS_SUBJECT, title: 'Product', load: loadEditor },
+    { path: '/admin/products/edit', subject: PRODUCTS_SUBJECT, title: 'Product', load: loadEditor },
+    { path: '/admin/products/view', subject: PRODUCTS_SUBJECT, title: 'Product', load: loadEditor },
   ],
   menu: [{ group: 'manage', label: 'Products', path: '/admin/products', subject: PRODUCTS_SUBJECT }],
+  settings: [
+    {
+      path: '/admin/settings/product',
+      label: 'Product settings',
+      subject: PRODUCT_SETTINGS_SUBJECT,
+      load: () => import('./routes/product-settings').then((m) => m.ProductSettingsPage),
+    },
+  ],
+  search: [productsSearchProvider],
 });

@@ -1,68 +1,62 @@
 /**
- * The Products plugin's server part: its table, versioned migrations, the resource (list,
- * search, get, create, update, delete, bulk delete, saved views — each checked against the
- * subject) and deterministic demo data.
+ * The Products plugin's server part (spec 2 §7 Products, spec 3 §7 Product settings): tables
+ * and migrations, the `/products` resource, product settings and lookup routes, the CATALOGUE
+ * service, and the demo catalogue (published through PRODUCT_SAVED so inventory gets its lines).
  */
-import { integer, pgTable, serial, text, timestamp } from '@storeroom/server/drizzle';
-import { defineServerPlugin, resource } from '@storeroom/server';
-import { productsInputSchema, PRODUCTS_STATUSES, PRODUCTS_SUBJECT } from '../schema';
-import type { ProductsItem } from '../schema';
+import { CATALOGUE, defineServerPlugin, provide } from '@storeroom/server';
+import type { ActionContext } from '@storeroom/server';
+import { sql } from '@storeroom/server/drizzle';
+import { catalogueService } from './catalogue';
+import { productsResource, publishSaved } from './products-resource';
+import {
+  getProductSettings,
+  getProductSettingsForProducts,
+  getTabUsage,
+  patchProductSettings,
+  productLookup,
+  renameTab,
+} from './settings-routes';
+import { mainStoreProducts, secondStoreProducts } from './seed-data';
+import { PRODUCTS_MIGRATIONS, productSettingsTable, productsTable } from './tables';
 
-export const productsTable = pgTable('products_items', {
-  id: serial('id').primaryKey(),
-  store_id: integer('store_id').notNull(),
-  title: text('title').notNull(),
-  status: text('status', { enum: PRODUCTS_STATUSES }).notNull().default('active'),
-  notes: text('notes').notNull().default(''),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export { productsResource } from './products-resource';
+export { productSettingsTable, productsTable } from './tables';
 
-export const productsResource = resource({
-  name: 'products',
-  table: productsTable,
-  schema: productsInputSchema,
-  subject: PRODUCTS_SUBJECT,
-  defaultSort: '!id',
-  toItem: (row): ProductsItem => ({
-    id: row.id,
-    title: row.title,
-    status: row.status,
-    notes: row.notes,
-    created_at: row.created_at.toISOString(),
-  }),
-});
+async function seedStore(ctx: ActionContext, products: ReturnType<typeof mainStoreProducts>): Promise<void> {
+  const total = products.reduce((n, p) => n + p.variants.length, 0);
+  const result = (await ctx.db.execute(
+    sql`select nextval('product_variant_ids')::int as id from generate_series(1, ${Math.max(total, 1)})`,
+  )) as unknown as { rows: { id: number }[] };
+  const ids = result.rows.map((r) => Number(r.id));
+  const rows = await ctx
+    .scope(productsTable)
+    .insertMany(
+      products.map((p) => ({ ...p, variants: p.variants.map((v) => ({ ...v, id: ids.shift()! })) })),
+    );
+  await publishSaved(ctx, rows);
+}
 
 export const productsServerPlugin = defineServerPlugin({
   id: 'products',
-  tables: { productsTable },
-  migrations: [
-    {
-      version: 1,
-      name: 'create products_items',
-      sql: [
-        `create table products_items (
-          id serial primary key,
-          store_id integer not null references stores(id) on delete cascade,
-          title text not null,
-          status text not null default 'active',
-          notes text not null default '',
-          created_at timestamptz not null default now()
-        )`,
-        'create index products_items_store_idx on products_items (store_id, id)',
-      ],
-    },
-  ],
+  tables: { productsTable, productSettingsTable },
+  migrations: PRODUCTS_MIGRATIONS,
   resources: [productsResource],
-  async seed({ scope, storeIds }) {
+  routes: [
+    getProductSettingsForProducts,
+    productLookup,
+    getProductSettings,
+    patchProductSettings,
+    getTabUsage,
+    renameTab,
+  ],
+  provides: [provide(CATALOGUE, catalogueService)],
+  async seed({ storeIds, context, scope }) {
     const [main, second] = storeIds;
     if (main === undefined) return;
-    await scope(productsTable, main).insertMany(
-      ['Welcome item', 'Second item', 'Archived item'].map((title, i) => ({
-        title,
-        status: i === 2 ? 'archived' : 'active',
-        notes: '',
-      })),
-    );
-    if (second !== undefined) await scope(productsTable, second).insertMany([{ title: 'Other store item' }]);
+    await seedStore(await context(main), mainStoreProducts());
+    await scope(productSettingsTable, main).insertMany([
+      { sku: true, textareas_enabled: true, tabs: ['Description', 'Materials & Care', 'Shipping'] },
+    ]);
+    if (second !== undefined) await seedStore(await context(second), secondStoreProducts());
   },
 });

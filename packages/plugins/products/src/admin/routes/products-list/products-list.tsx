@@ -1,53 +1,191 @@
-import { BULK_DELETE, GridPanel, can, useApi, usePrincipal } from '@storeroom/core';
-import type { GridFilterField } from '@storeroom/core';
-import { StatusPill, createDataGridColumnHelper } from '@storeroom/ui';
-import { PRODUCTS_PAGE_SIZE, PRODUCTS_STATUSES, PRODUCTS_STATUS_LABELS, PRODUCTS_SUBJECT } from '../../../schema';
-import type { ProductsItem } from '../../../schema';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import {
+  GridPanel,
+  can,
+  parseConditions,
+  useApi,
+  useFormat,
+  usePrincipal,
+  useToast,
+  useUpdateResource,
+} from '@storeroom/core';
+import type { GridBulkAction, GridFilterField } from '@storeroom/core';
+import { ApiError } from '@storeroom/core/client';
+import { Button, Switch, createDataGridColumnHelper } from '@storeroom/ui';
+import { PRODUCTS_MESSAGES, PRODUCTS_PAGE_SIZE, PRODUCTS_SUBJECT } from '../../../schema';
+import type { ProductItem } from '../../../schema';
 import { productsApiRef } from '../../api';
-import { ProductsForm } from './products-form';
+import { useProductLookup } from '../../data/products-data';
 
-const col = createDataGridColumnHelper<ProductsItem>();
+const col = createDataGridColumnHelper<ProductItem>();
 
-const columns = [
-  col.accessor('id', { header: 'ID', meta: { width: 80 } }),
-  col.accessor('title', { header: 'Title' }),
-  col.accessor('status', {
-    header: 'Status',
-    cell: (info) => <StatusPill status={info.getValue()} labels={PRODUCTS_STATUS_LABELS} />,
-  }),
-];
+/** spec 2 §4: bulk 1 Publish, 2 Unpublish, 3 Delete. */
+const PUBLISH: GridBulkAction = { action: 'publish', label: 'Publish' };
+const UNPUBLISH: GridBulkAction = { action: 'unpublish', label: 'Unpublish' };
+const DELETE: GridBulkAction = {
+  action: 'delete',
+  label: 'Delete',
+  confirm: PRODUCTS_MESSAGES.confirmDeleteMany,
+  tone: 'danger',
+  optimistic: 'remove',
+};
+const BULK_MESSAGES: Record<string, string> = {
+  publish: PRODUCTS_MESSAGES.bulkPublished,
+  unpublish: PRODUCTS_MESSAGES.bulkUnpublished,
+  delete: PRODUCTS_MESSAGES.bulkDeleted,
+};
 
-const filterFields: GridFilterField[] = [
-  { name: 'title', label: 'Title', type: 'text' },
-  {
-    name: 'status',
-    label: 'Status',
-    type: 'select',
-    options: PRODUCTS_STATUSES.map((value) => ({ value, label: PRODUCTS_STATUS_LABELS[value] })),
-  },
-];
+/** The publish toggle of a row: a silent PATCH of is_draft (spec 2 §7); failure shows the first error. */
+function PublishToggle({ product, disabled }: { product: ProductItem; disabled: boolean }) {
+  const client = useApi(productsApiRef);
+  const update = useUpdateResource(client);
+  const toast = useToast();
+  // The switch shows the asked-for state while the PATCH runs, then the server's again.
+  const [pending, setPending] = useState<boolean | null>(null);
+  const published = pending ?? !product.is_draft;
+  const toggle = async (next: boolean) => {
+    setPending(next);
+    try {
+      await update.mutateAsync({ id: product.id, body: { is_draft: !next } });
+      toast.success(
+        next ? PRODUCTS_MESSAGES.published(product.title) : PRODUCTS_MESSAGES.unpublished(product.title),
+      );
+    } catch (error) {
+      const first =
+        error instanceof ApiError
+          ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message)
+          : String(error);
+      toast.error(first);
+    } finally {
+      setPending(null);
+    }
+  };
+  return (
+    <Switch
+      aria-label={`Published: ${product.title}`}
+      checked={published}
+      disabled={disabled || update.isPending}
+      onCheckedChange={(next) => void toggle(next)}
+      onClick={(event) => event.stopPropagation()}
+    />
+  );
+}
 
-/** `/admin/products`: the Products list with its side panel (`?id=`; 0 creates). */
+function useColumns(canEdit: boolean) {
+  const format = useFormat();
+  return useMemo(
+    () => [
+      col.accessor('title', {
+        header: 'Title',
+        cell: (info) => (
+          <RouterLink to={`/admin/products/create?id=${info.row.original.id}`}>{info.getValue()}</RouterLink>
+        ),
+      }),
+      col.accessor('is_draft', {
+        header: 'Published',
+        meta: { width: 110 },
+        cell: (info) => <PublishToggle product={info.row.original} disabled={!canEdit} />,
+      }),
+      col.accessor('type', { header: 'Type' }),
+      col.accessor('vendor', { header: 'Vendor' }),
+      col.accessor('price', {
+        header: 'Price',
+        cell: (info) => {
+          const value = info.getValue();
+          return value === null ? '—' : format.money(value);
+        },
+      }),
+      col.accessor('variant_count', { header: 'Variants', enableSorting: false, meta: { width: 90 } }),
+      col.accessor('tags', {
+        header: 'Tags',
+        enableSorting: false,
+        cell: (info) => info.getValue().join(', '),
+      }),
+    ],
+    [format, canEdit],
+  );
+}
+
+/**
+ * Turns `?chqsearch=` into a title filter once and removes it from the address (spec 2 §2),
+ * so it shows in the filter builder and can be saved as a view.
+ */
+function useChqsearchPrefill() {
+  const [params, setParams] = useSearchParams();
+  const chqsearch = params.get('chqsearch');
+  useEffect(() => {
+    if (chqsearch === null) return;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('chqsearch');
+        if (chqsearch.trim() !== '') {
+          const others = parseConditions(prev.get('filter')).filter((c) => c.field !== 'title');
+          next.set(
+            'filter',
+            JSON.stringify([{ field: 'title', operator: 'contains', value: chqsearch.trim() }, ...others]),
+          );
+          next.delete('page');
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  }, [chqsearch, setParams]);
+}
+
+/** `/admin/products` "All Products" (spec 2 §2): filters, saved views, bulk actions, publish toggles. */
 export function ProductsListPage() {
   const client = useApi(productsApiRef);
-  // Limited access is read-only (ARCHITECTURE.md "Auth and permissions"); the server refuses too.
+  const toast = useToast();
+  const navigate = useNavigate();
+  const lookup = useProductLookup();
+  useChqsearchPrefill();
   const principal = usePrincipal();
-  const canEdit = principal !== null && can(principal, PRODUCTS_SUBJECT, 'update');
   const canCreate = principal !== null && can(principal, PRODUCTS_SUBJECT, 'create');
+  const canEdit = principal !== null && can(principal, PRODUCTS_SUBJECT, 'update');
   const canDelete = principal !== null && can(principal, PRODUCTS_SUBJECT, 'delete');
+  const columns = useColumns(canEdit);
+  const filterFields = useMemo<GridFilterField[]>(() => {
+    const options = (values: string[] | undefined) =>
+      (values ?? []).map((value) => ({ value, label: value }));
+    return [
+      { name: 'title', label: 'Title', type: 'text' },
+      { name: 'tags', label: 'Tag', type: 'select', options: options(lookup.data?.tags), operators: ['='] },
+      { name: 'type', label: 'Type', type: 'select', options: options(lookup.data?.types) },
+      { name: 'vendor', label: 'Vendor', type: 'select', options: options(lookup.data?.vendors) },
+      { name: 'is_draft', label: 'Draft', type: 'boolean' },
+    ];
+  }, [lookup.data]);
+  const bulkActions = [...(canEdit ? [PUBLISH, UNPUBLISH] : []), ...(canDelete ? [DELETE] : [])];
   return (
-    <GridPanel<ProductsItem>
-      resource={client}
-      label="Products"
-      columns={columns}
-      getRowLabel={(item) => item.title}
-      filterFields={filterFields}
-      defaultPageSize={PRODUCTS_PAGE_SIZE}
-      defaultSort="!id"
-      newLabel={canCreate ? 'Add item' : undefined}
-      bulkActions={canDelete ? [BULK_DELETE] : []}
-      panelTitle={(item, isNew) => (isNew ? 'New item' : (item?.title ?? 'Item'))}
-      renderPanel={(panel) => <ProductsForm panel={panel} readOnly={panel.isNew ? !canCreate : !canEdit} />}
-    />
+    <section aria-labelledby="products-list-title">
+      <div
+        style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 8 }}
+      >
+        <h1 id="products-list-title">All Products</h1>
+        {canCreate ? (
+          <Button variant="primary" onClick={() => void navigate('/admin/products/create')}>
+            Add product
+          </Button>
+        ) : null}
+      </div>
+      <GridPanel<ProductItem>
+        resource={client}
+        label="Products"
+        columns={columns}
+        getRowLabel={(item) => item.title}
+        filterFields={filterFields}
+        baseFilter={{ is_template: false }}
+        defaultPageSize={PRODUCTS_PAGE_SIZE}
+        defaultSort="!id"
+        bulkActions={bulkActions}
+        onBulkDone={(action) => {
+          const message = BULK_MESSAGES[action];
+          if (message) toast.success(message);
+        }}
+      />
+    </section>
   );
 }

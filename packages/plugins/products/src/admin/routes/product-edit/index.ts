@@ -1,0 +1,1 @@
+export { ProductEditPage } from './product-edit';

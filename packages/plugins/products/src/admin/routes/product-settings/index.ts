@@ -1,0 +1,1 @@
+export { ProductSettingsPage } from './product-settings';

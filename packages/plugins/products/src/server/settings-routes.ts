@@ -1,0 +1,190 @@
+/**
+ * Product settings (spec 3 §3, §5, §7) and the lookup helper (spec 2 §7):
+ * - `GET /products/settings` (products read: the editor needs the sku flag and tabs),
+ * - `GET /product-settings`, `PATCH /product-settings` (settings subject), with the tab rules:
+ *   names unique case-insensitively; a removed tab still holding content in some product needs
+ *   a choice (move to an existing tab, to a new tab, or delete), applied to every product in the
+ *   same transaction; a renamed tab carries its content,
+ * - `GET /product-settings/tabusage?tab=` and `PATCH /product-settings/tabname {oldTab,newTab}`,
+ * - `GET /products/lookup`: tags, types and vendors used by the store's products.
+ */
+import { z } from 'zod';
+import { action, invalid } from '@storeroom/server';
+import type { ActionContext } from '@storeroom/server';
+import { sql } from '@storeroom/server/drizzle';
+import {
+  DEFAULT_PRODUCT_SETTINGS,
+  duplicateNames,
+  PRODUCT_SETTINGS_SUBJECT,
+  productSettingsPatchSchema,
+  PRODUCTS_MESSAGES,
+  PRODUCTS_SUBJECT,
+} from '../schema';
+import type { ProductLookup, ProductSettings, ProductTextarea, TabRemoval } from '../schema';
+import { productSettingsTable, productsTable } from './tables';
+
+export async function readSettings(ctx: ActionContext): Promise<ProductSettings> {
+  const [row] = await ctx.scope(productSettingsTable).find();
+  if (!row) return structuredClone(DEFAULT_PRODUCT_SETTINGS);
+  return { sku: row.sku, textareas: { enabled: row.textareas_enabled, values: row.tabs } };
+}
+
+async function writeSettings(ctx: ActionContext, s: ProductSettings): Promise<void> {
+  const table = ctx.scope(productSettingsTable);
+  const [row] = await table.find();
+  const values = { sku: s.sku, textareas_enabled: s.textareas.enabled, tabs: s.textareas.values };
+  if (row) await table.update(row.id, values);
+  else await table.insert(values);
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Products whose textareas hold non-empty text under the tab. */
+async function productsUsing(ctx: ActionContext, tab: string) {
+  return ctx
+    .scope(productsTable)
+    .find(
+      sql`exists (select 1 from jsonb_array_elements(${productsTable.textareas}) t where lower(t->>'name') = lower(${tab}) and coalesce(t->>'text', '') <> '')`,
+    );
+}
+
+/** Applies a rename or a removal choice to one product's textareas. */
+export function applyTabChange(
+  textareas: readonly ProductTextarea[],
+  change: { kind: 'rename'; from: string; to: string } | TabRemoval,
+): ProductTextarea[] {
+  if ('kind' in change)
+    return textareas.map((t) => (same(t.name, change.from) ? { ...t, name: change.to } : t));
+  const removed = textareas.filter((t) => same(t.name, change.tab));
+  const rest = textareas.filter((t) => !same(t.name, change.tab));
+  if (change.action === 'delete') return rest;
+  const text = removed
+    .map((t) => t.text)
+    .filter((t) => t !== '')
+    .join('\n');
+  const target = rest.find((t) => same(t.name, change.to));
+  if (!target) return [...rest, { name: change.to, text }];
+  return rest.map((t) =>
+    t === target ? { ...t, text: [t.text, text].filter((x) => x !== '').join('\n') } : t,
+  );
+}
+
+async function applyToProducts(
+  ctx: ActionContext,
+  tab: string,
+  change: Parameters<typeof applyTabChange>[1],
+): Promise<void> {
+  const table = ctx.scope(productsTable);
+  const rows = await table.find(
+    sql`exists (select 1 from jsonb_array_elements(${productsTable.textareas}) t where lower(t->>'name') = lower(${tab}))`,
+  );
+  for (const row of rows) await table.update(row.id, { textareas: applyTabChange(row.textareas, change) });
+}
+
+export const getProductSettingsForProducts = action({
+  method: 'GET',
+  path: '/products/settings',
+  subject: PRODUCTS_SUBJECT,
+  handler: readSettings,
+});
+
+export const getProductSettings = action({
+  method: 'GET',
+  path: '/product-settings',
+  subject: PRODUCT_SETTINGS_SUBJECT,
+  handler: readSettings,
+});
+
+export const patchProductSettings = action({
+  method: 'PATCH',
+  path: '/product-settings',
+  subject: PRODUCT_SETTINGS_SUBJECT,
+  body: productSettingsPatchSchema,
+  async handler(ctx, { body }) {
+    const current = await readSettings(ctx);
+    const next: ProductSettings = {
+      sku: body.sku ?? current.sku,
+      textareas: {
+        enabled: body.textareas?.enabled ?? current.textareas.enabled,
+        values: body.textareas?.values ?? current.textareas.values,
+      },
+    };
+    // "new tab" choices add their tab to the list (spec 3 §2 modal).
+    for (const r of body.removed) {
+      if (r.action === 'new' && !next.textareas.values.some((v) => same(v, r.to)))
+        next.textareas.values.push(r.to);
+    }
+    const errors: Record<string, string[]> = {};
+    if (duplicateNames(next.textareas.values).length > 0)
+      errors['textareas.values'] = [PRODUCTS_MESSAGES.tabDuplicate];
+    const kept = (name: string) => next.textareas.values.some((v) => same(v, name));
+    const known = (name: string) => current.textareas.values.some((v) => same(v, name));
+    for (const r of body.renamed)
+      if (!known(r.from) || !kept(r.to)) errors.renamed = [PRODUCTS_MESSAGES.tabUnknown];
+    for (const r of body.removed) {
+      if (kept(r.tab)) errors.removed = [PRODUCTS_MESSAGES.tabUnknown];
+      if (r.action !== 'delete' && !kept(r.to)) errors.removed = [PRODUCTS_MESSAGES.tabUnknown];
+    }
+    // A dropped tab with content and no choice: refuse, changing nothing.
+    const renamedFrom = body.renamed.map((r) => r.from);
+    for (const tab of current.textareas.values) {
+      if (kept(tab) || renamedFrom.some((f) => same(f, tab)) || body.removed.some((r) => same(r.tab, tab)))
+        continue;
+      if ((await productsUsing(ctx, tab)).length > 0) {
+        errors.removed = [`Tab "${tab}" is used by products: choose where its content goes.`];
+      }
+    }
+    if (Object.keys(errors).length > 0) throw invalid(errors);
+    for (const r of body.renamed)
+      await applyToProducts(ctx, r.from, { kind: 'rename', from: r.from, to: r.to });
+    for (const r of body.removed) await applyToProducts(ctx, r.tab, r);
+    await writeSettings(ctx, next);
+    return next;
+  },
+});
+
+export const getTabUsage = action({
+  method: 'GET',
+  path: '/product-settings/tabusage',
+  subject: PRODUCT_SETTINGS_SUBJECT,
+  async handler(ctx, { query }) {
+    const tab = query.tab ?? '';
+    return { tab, count: tab.trim() === '' ? 0 : (await productsUsing(ctx, tab)).length };
+  },
+});
+
+export const renameTab = action({
+  method: 'PATCH',
+  path: '/product-settings/tabname',
+  subject: PRODUCT_SETTINGS_SUBJECT,
+  body: z.object({ oldTab: z.string(), newTab: z.string().trim().min(1, PRODUCTS_MESSAGES.tabRequired) }),
+  async handler(ctx, { body }) {
+    const current = await readSettings(ctx);
+    if (!current.textareas.values.some((v) => same(v, body.oldTab)))
+      throw invalid({ oldTab: [PRODUCTS_MESSAGES.tabUnknown] });
+    if (current.textareas.values.some((v) => same(v, body.newTab) && !same(v, body.oldTab))) {
+      throw invalid({ newTab: [PRODUCTS_MESSAGES.tabDuplicate] });
+    }
+    const values = current.textareas.values.map((v) => (same(v, body.oldTab) ? body.newTab : v));
+    await applyToProducts(ctx, body.oldTab, { kind: 'rename', from: body.oldTab, to: body.newTab });
+    const next = { ...current, textareas: { ...current.textareas, values } };
+    await writeSettings(ctx, next);
+    return next;
+  },
+});
+
+export const productLookup = action({
+  method: 'GET',
+  path: '/products/lookup',
+  subject: PRODUCTS_SUBJECT,
+  async handler(ctx): Promise<ProductLookup> {
+    const rows = await ctx.scope(productsTable).find();
+    const sorted = (values: Iterable<string>) =>
+      [...new Set(values)].filter((v) => v !== '').sort((a, b) => a.localeCompare(b));
+    return {
+      tags: sorted(rows.flatMap((r) => r.tags)),
+      types: sorted(rows.map((r) => r.type)),
+      vendors: sorted(rows.map((r) => r.vendor)),
+    };
+  },
+});
