@@ -3,11 +3,9 @@
  * menu, subjects, APIs, slots and search are built from the registered plugins alone.
  */
 import { matchPath } from 'react-router';
-import * as z from 'zod/mini';
 import { ACCOUNT_OWNER_SUBJECT, STANDARD_SUBJECTS } from '../access';
 import type { AccessSubject } from '../access';
 import type { ApiFactory } from '../plugin/api-ref';
-import { MENU_GROUPS } from '../plugin/define-plugin';
 import type {
   LazyPage,
   MenuGroup,
@@ -17,6 +15,7 @@ import type {
 } from '../plugin/define-plugin';
 import { CORE_SLOTS } from '../plugin/slots';
 import type { AnySlotFill, SlotName } from '../plugin/slots';
+import { manifestShapeIssues } from './manifest-shape';
 import { isOwnerOnlyPath, normalisePath, subjectForPath } from '../permissions/path-subjects';
 
 export interface ResolvedRoute {
@@ -75,95 +74,10 @@ export class AdminConfigError extends Error {
   }
 }
 
-// zod/mini: the same validation as zod's classic API at a fraction of the shell's initial JS.
-const fn = (what: string) =>
-  z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', {
-    message: `${what} must be a function`,
-  });
-const nonEmpty = z.string().check(z.minLength(1));
-const subjectRef = z.union([nonEmpty, z.looseObject({ id: nonEmpty, label: z.string() })]);
-const optionalSubject = z.optional(z.nullable(subjectRef));
-const adminPath = z.string().check(z.regex(/^\//, 'must be an absolute path starting with "/"'));
-const optionalBoolean = z.optional(z.boolean());
-
-const manifestSchema = z.looseObject({
-  id: z
-    .string({ message: 'id must be a string' })
-    .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'id must be kebab-case (letters, digits and "-")')),
-  name: z.optional(z.string()),
-  routes: z.optional(
-    z.array(
-      z.looseObject({
-        path: adminPath,
-        load: fn('load'),
-        subject: optionalSubject,
-        ownerOnly: optionalBoolean,
-        public: optionalBoolean,
-        chromeless: optionalBoolean,
-        title: z.optional(z.string()),
-      }),
-    ),
-  ),
-  menu: z.optional(
-    z.array(
-      z.looseObject({
-        group: z.enum(MENU_GROUPS),
-        label: nonEmpty,
-        path: adminPath,
-        subject: optionalSubject,
-        ownerOnly: optionalBoolean,
-        order: z.optional(z.number()),
-      }),
-    ),
-  ),
-  subjects: z.optional(
-    z.array(
-      z.looseObject({
-        id: z.string().check(z.regex(/^[a-z][a-z0-9_]*$/, 'subject id must be snake_case')),
-        label: nonEmpty,
-        options: z.optional(
-          z.array(z.looseObject({ id: nonEmpty, label: z.string(), grants: z.array(z.string()) })),
-        ),
-      }),
-    ),
-  ),
-  apis: z.optional(z.array(z.looseObject({ ref: z.looseObject({ id: nonEmpty }), factory: fn('factory') }))),
-  slots: z.optional(
-    z.array(
-      z.looseObject({
-        slot: nonEmpty,
-        id: nonEmpty,
-        order: z.optional(z.number()),
-        subject: z.optional(subjectRef),
-        component: z.custom((v) => typeof v === 'function' || (typeof v === 'object' && v !== null), {
-          message: 'component must be a React component',
-        }),
-      }),
-    ),
-  ),
-  declaredSlots: z.optional(z.array(z.string())),
-  search: z.optional(
-    z.array(z.looseObject({ id: nonEmpty, label: nonEmpty, subject: optionalSubject, search: fn('search') })),
-  ),
-  settings: z.optional(
-    z.array(z.looseObject({ path: adminPath, label: nonEmpty, load: fn('load'), subject: optionalSubject })),
-  ),
-  onInstall: z.optional(fn('onInstall')),
-  onUninstall: z.optional(fn('onUninstall')),
-  isInstalled: z.optional(fn('isInstalled')),
-});
-
 function describePlugin(manifest: unknown, index: number): string {
   const id =
     typeof manifest === 'object' && manifest !== null ? (manifest as { id?: unknown }).id : undefined;
   return typeof id === 'string' && id ? `Plugin "${id}"` : `Plugin #${index + 1} (no id)`;
-}
-
-function issuePath(path: readonly PropertyKey[]): string {
-  return path
-    .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
-    .join('')
-    .replace(/^\./, '');
 }
 
 function subjectId(ref: SubjectRef): string {
@@ -187,12 +101,12 @@ export function assembleAdmin(plugins: readonly PluginManifest[], options: Assem
   // 1. Shape of each manifest.
   const valid: PluginManifest[] = [];
   plugins.forEach((plugin, index) => {
-    const result = manifestSchema.safeParse(plugin);
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        const where = issuePath(issue.path);
-        problems.push(`${describePlugin(plugin, index)}: ${where ? `${where}: ` : ''}${issue.message}`);
-      }
+    const issues = manifestShapeIssues(plugin);
+    if (issues.length > 0) {
+      for (const issue of issues)
+        problems.push(
+          `${describePlugin(plugin, index)}: ${issue.path ? `${issue.path}: ` : ''}${issue.message}`,
+        );
       return;
     }
     valid.push(plugin);
