@@ -6,10 +6,22 @@ import { recorder } from '../lib/output';
 import { createPrivateApp } from './create-private-app';
 
 describe('storeroom create private-app', () => {
-  it('writes a private app on the plugin’s typed client with token handling and a README', async () => {
+  it('by default writes the unfulfilled-orders export on the orders plugin’s typed client', async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'sr-private-'));
+    const created = await createPrivateApp({ name: 'order-export', cwd }, recorder());
+    const exporter = await readFile(join(created.dir, 'src/export.ts'), 'utf8');
+    expect(exporter).toContain('export async function exportUnfulfilledOrdersCsv');
+    expect(exporter).toContain("from '@storeroom/plugin-orders/client';");
+    expect(await readFile(join(created.dir, 'src/main.ts'), 'utf8')).toContain('exportUnfulfilledOrdersCsv');
+    expect(await readFile(join(created.dir, 'README.md'), 'utf8')).toContain('unfulfilled orders');
+    const pkg = JSON.parse(await readFile(join(created.dir, 'package.json'), 'utf8'));
+    expect(pkg.dependencies['@storeroom/plugin-orders']).toBe('latest');
+  });
+
+  it('writes a private app on another plugin’s typed client with token handling and a README', async () => {
     const cwd = await mkdtemp(join(tmpdir(), 'sr-private-'));
     const created = await createPrivateApp(
-      { name: 'order-export', plugin: '@storeroom/plugin-orders', cwd },
+      { name: 'wrap-export', plugin: 'storeroom-plugin-gift-wrap', cwd },
       recorder(),
     );
     expect(created.files).toEqual(
@@ -27,12 +39,12 @@ describe('storeroom create private-app', () => {
       '\n',
     );
     expect(text).not.toMatch(/__[A-Z]+__/);
-    expect(text).toContain("import { createOrdersClient } from '@storeroom/plugin-orders/client';");
+    expect(text).toContain("import { createGiftWrapClient } from 'storeroom-plugin-gift-wrap/client';");
     expect(text).toContain('STOREROOM_URL');
     expect(text).toContain('/admin/apps/installed');
     const pkg = JSON.parse(await readFile(join(created.dir, 'package.json'), 'utf8'));
     expect(pkg.scripts.export).toBe('tsx src/main.ts');
-    expect(pkg.dependencies['@storeroom/plugin-orders']).toBe('latest');
+    expect(pkg.dependencies['storeroom-plugin-gift-wrap']).toBe('latest');
   });
 
   it('refuses a bad name or an existing folder', async () => {

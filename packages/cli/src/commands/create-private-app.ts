@@ -12,6 +12,9 @@ import { renderTemplate, templatesDir } from '../lib/template';
 import { VERSIONS } from '../lib/versions';
 import { findMonorepo, publishedRange } from '../lib/workspace';
 
+/** The default plugin: the example command exports unfulfilled orders (issue 6). */
+export const ORDERS_PLUGIN = '@storeroom/plugin-orders';
+
 export const createPrivateAppOptionsSchema = z.object({
   name: appNameSchema,
   /**
@@ -20,7 +23,8 @@ export const createPrivateAppOptionsSchema = z.object({
    */
   plugin: z
     .string()
-    .regex(/^(@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*(=.+)?$/, 'Not a valid npm package name.'),
+    .regex(/^(@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*(=.+)?$/, 'Not a valid npm package name.')
+    .default(ORDERS_PLUGIN),
   dir: z.string().min(1).optional(),
   link: z.string().min(1).optional(),
   cwd: z.string().min(1).default(process.cwd()),
@@ -45,14 +49,21 @@ export async function createPrivateApp(options: CreatePrivateAppOptions, out: Ou
   const [pluginPkg = o.plugin, pluginVersion] = o.plugin.split('=');
   const id = pluginIdOf(pluginPkg);
 
-  const files = await renderTemplate(join(templatesDir(), 'private-app'), dir, {
+  const replacements = {
     NAME: o.name,
     PKG: pluginPkg,
     PASCAL: pascalCase(id),
     CAMEL: camelCase(id),
     SNAKE: snakeCase(id),
     TITLE: titleCase(id),
-  });
+  };
+  const files = await renderTemplate(join(templatesDir(), 'private-app'), dir, replacements);
+  // The orders plugin gets the issue's example: unfulfilled orders to CSV (its files replace
+  // the generic export of a plugin's items).
+  if (pluginPkg === ORDERS_PLUGIN) {
+    for (const file of await renderTemplate(join(templatesDir(), 'private-app-orders'), dir, replacements))
+      if (!files.includes(file)) files.push(file);
+  }
   const ours = (pkg: string) =>
     monorepo ? 'workspace:*' : o.link ? `link:${join(o.link, 'packages', pkg)}` : publishedRange();
   const pkg: Record<string, unknown> = {
@@ -133,9 +144,10 @@ export function registerCreatePrivateApp(create: Command): void {
     .command('private-app')
     .description('Create a private app: a Node program using typed clients with an API token')
     .argument('<name>', 'the app name, kebab-case (e.g. order-export)')
-    .requiredOption(
+    .option(
       '--plugin <package>',
-      'the plugin whose typed client the example uses (e.g. @storeroom/plugin-orders)',
+      'the plugin whose typed client the example uses; the orders plugin (default) exports unfulfilled orders',
+      ORDERS_PLUGIN,
     )
     .option('--dir <dir>', 'target folder')
     .option('--link <checkout>', 'link @storeroom packages to a Storeroom checkout')
