@@ -42,7 +42,7 @@ export function AccountPage({ now }: { now?: Date } = {}) {
           <PlanSection />
           <CardsSection />
           <InvoicesSection now={now} />
-          <Card title="Cancel account">
+          <Card title="Cancel account" aria-label="Cancel account">
             {account.is_paused ? (
               <>
                 <p>Your account is paused.</p>

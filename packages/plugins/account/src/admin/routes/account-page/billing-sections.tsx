@@ -54,7 +54,7 @@ export function PlanSection() {
   const plan = useCurrentPlan();
   const format = useFormat();
   return (
-    <Card title="Plan">
+    <Card title="Plan" aria-label="Plan">
       {plan.isPending ? (
         <Loading label="Loading plan" />
       ) : plan.isError ? (
@@ -261,6 +261,7 @@ export function CardsSection() {
   return (
     <Card
       title="Payment cards"
+      aria-label="Payment cards"
       actions={
         <>
           <Badge tone="info">sandbox</Badge>
@@ -359,7 +360,7 @@ export function InvoicesSection({ now }: { now?: Date }) {
   const [year, setYear] = useState(years[0]!);
   const invoices = useInvoices(year);
   return (
-    <Card title="Invoices">
+    <Card title="Invoices" aria-label="Invoices">
       <div role="tablist" aria-label="Invoice year">
         {years.map((y) => (
           <button

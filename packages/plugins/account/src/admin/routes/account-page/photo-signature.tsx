@@ -31,7 +31,7 @@ export function PhotoSection({ account }: { account: Account }) {
   }
 
   return (
-    <Card title="Photo">
+    <Card title="Photo" aria-label="Photo">
       {account.profile.photo ? (
         <img src={account.profile.photo} alt="Your profile" width={96} height={96} />
       ) : (
@@ -102,7 +102,7 @@ export function SignatureSection({ account }: { account: Account }) {
   }
 
   return (
-    <Card title="Signature">
+    <Card title="Signature" aria-label="Signature">
       {account.profile.signature ? (
         <img src={account.profile.signature} alt="Current signature" height={80} />
       ) : (

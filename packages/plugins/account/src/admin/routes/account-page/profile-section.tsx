@@ -87,7 +87,7 @@ export function ProfileSection({ account }: { account: Account }) {
   }
 
   return (
-    <Card title="Profile">
+    <Card title="Profile" aria-label="Profile">
       <form onSubmit={submit} noValidate aria-label="Profile">
         <FormErrors messages={general} />
         <Field label="Full name" error={errors.full_name} required>

@@ -35,7 +35,7 @@ export function BillingInvoicePage() {
         <RouterLink to={ACCOUNT_PAGE_PATH}>Back to the account</RouterLink>
       </p>
       <h1 id="invoice-title">Invoice {i.number}</h1>
-      <Card title="Details">
+      <Card title="Details" aria-label="Details">
         <dl>
           <dt>Date</dt>
           <dd>{format.date(i.date)}</dd>

@@ -30,7 +30,7 @@ export function CancelOfferPage() {
     <section aria-labelledby="cancel-offer-title">
       <h1 id="cancel-offer-title">Thank you for staying with us</h1>
       {offer ? (
-        <Card title={offer.title}>
+        <Card title={offer.title} aria-label={offer.title}>
           <p>{offer.description}</p>
           <p>
             One-time price: <strong>{format.money(offer.price / 100)}</strong>

@@ -41,7 +41,7 @@ export function ContactPage() {
   return (
     <section aria-labelledby="contact-title">
       <h1 id="contact-title">Contact us</h1>
-      <Card title="Send feedback">
+      <Card title="Send feedback" aria-label="Send feedback">
         <form onSubmit={submit} noValidate aria-label="Feedback">
           <Field label="Subject" error={errors.subject} required>
             <Input value={subject} onChange={(e) => setSubject(e.target.value)} />

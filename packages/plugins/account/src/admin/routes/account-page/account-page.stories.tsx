@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Account } from '@storeroom/core/client';
+import { AdminTestProvider, testEmployeeAccount, TEST_OWNER_ACCOUNT } from '@storeroom/core/testing';
+import type { AccountClient } from '../../../client';
+import { accountClientRef } from '../../api';
+import { failingAccountClient, fakeAccountClient, pendingAccountClient, TEST_NOW } from '../../test-support';
+import { AccountPage } from './account-page';
+
+function Screen({ client, account }: { client: AccountClient; account?: Account }) {
+  return (
+    <AdminTestProvider
+      apis={[[accountClientRef, client]]}
+      account={account}
+      initialPath="/admin/site/account"
+    >
+      <AccountPage now={TEST_NOW} />
+    </AdminTestProvider>
+  );
+}
+
+const meta = {
+  title: 'Plugins/Account/Account page',
+  component: Screen,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Screen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The owner: profile, photo, signature, plan, cards, invoices and the cancel flow. */
+export const Owner: Story = { args: { client: fakeAccountClient().client } };
+/** An employee sees their own profile only: no billing (spec 1 §6). */
+export const Employee: Story = {
+  args: { client: fakeAccountClient().client, account: testEmployeeAccount([]) },
+};
+/** A paused account shows Paused Plan and an Unpause button. */
+export const Paused: Story = {
+  args: {
+    client: fakeAccountClient({ account: { ...TEST_OWNER_ACCOUNT, is_paused: true } }).client,
+    account: { ...TEST_OWNER_ACCOUNT, is_paused: true },
+  },
+};
+/** No cards and no invoices yet. */
+export const Empty: Story = { args: { client: fakeAccountClient({ cards: [], invoices: [] }).client } };
+export const Loading: Story = { args: { client: pendingAccountClient() } };
+export const Error: Story = { args: { client: failingAccountClient() } };
+/** A disabled account is forced here and told so. */
+export const Disabled: Story = {
+  args: { client: fakeAccountClient().client, account: { ...TEST_OWNER_ACCOUNT, disabled: true } },
+};
+/** Long names and addresses. */
+export const LongContent: Story = {
+  args: {
+    client: fakeAccountClient().client,
+    account: {
+      ...TEST_OWNER_ACCOUNT,
+      profile: {
+        ...TEST_OWNER_ACCOUNT.profile,
+        full_name: 'Olivia Alexandra Maximiliana Owner-Featherstonehaugh',
+        address:
+          '1234 Very Long Boulevard Name, Building C, Floor 17, Suite 1701, Springfield, IL 62701, United States',
+      },
+    },
+  },
+};
+export const Dark: Story = { ...Owner, globals: { theme: 'dark' } };
