@@ -38,6 +38,12 @@ export interface ActionRoute<TBody = unknown> {
    * only names the area.
    */
   signedIn?: boolean;
+  /**
+   * A multipart upload (e.g. the orders' CSV mass fulfilment): the body is not read as JSON
+   * and `body` is not used; the handler reads `request.formData()`. `maxBytes` replaces the
+   * JSON body limit for this route (413 above it).
+   */
+  multipart?: { maxBytes: number };
   /** Validates the JSON body (422 `{ errors }` on failure). */
   body?: z.ZodType<TBody>;
   /** Returns the JSON answer (200), `undefined` (204) or a `Response`. Throw `HttpError` to refuse. */

@@ -251,11 +251,27 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
       throw new HttpError(413, 'The upload is too large.');
     },
   });
+  // Multipart domain actions carry their own body limit instead of the JSON one.
+  const uploadLimits = (plugins.flatMap((p) => p.routes ?? []) as ActionRoute<unknown>[])
+    .filter((r) => r.multipart)
+    .map((r) => ({
+      method: r.method,
+      // Route paths are plain segments and `:params` (checked at start-up to begin with "/").
+      pattern: new RegExp(`^/api/v1${r.path.replace(/:[A-Za-z_]+/g, '[^/]+')}$`),
+      limit: bodyLimit({
+        maxSize: r.multipart!.maxBytes,
+        onError: () => {
+          throw new HttpError(413, 'The upload is too large.');
+        },
+      }),
+    }));
   app.use('/api/*', async (c, next) => {
     c.header('cache-control', 'no-store');
     // POST /files checks its own, larger limit (files/routes.ts); account images 10 MB.
     if (c.req.path === '/api/v1/files') return next();
     if (/^\/api\/v1\/account\/(photo|signature)$/.test(c.req.path)) return accountImageLimit(c, next);
+    const upload = uploadLimits.find((u) => u.method === c.req.method && u.pattern.test(c.req.path));
+    if (upload) return upload.limit(c, next);
     return jsonLimit(c, next);
   });
   app.use('/api/*', async (_c, next) => {
@@ -346,7 +362,8 @@ function mountAction(api: Api, runtime: Runtime, route: ActionRoute<unknown>): v
   const action = route.action ?? (route.method === 'GET' ? 'read' : 'update');
   api.on(route.method, route.path, async (c) => {
     await runtime.authorize(c, route.signedIn ? { signedIn: true } : { subject: route.subject, action });
-    const raw = route.method === 'GET' || route.method === 'DELETE' ? {} : await readJson(c);
+    const raw =
+      route.method === 'GET' || route.method === 'DELETE' || route.multipart ? {} : await readJson(c);
     const body = route.body ? parseOr422(route.body, raw) : raw;
     const input = {
       params: c.req.param() as Record<string, string>,

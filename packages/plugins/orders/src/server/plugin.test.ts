@@ -2,48 +2,204 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
-import { ORDERS_MESSAGES } from '../schema';
+import { FULFILMENT_STATUSES, ORDERS_MESSAGES, PAID_STATUSES } from '../schema';
+import type { Order } from '../schema';
+import { DEMO_ORDER_COUNT } from './seed';
 import { ordersServerPlugin } from './plugin';
+import { fakeCustomersPlugin } from './test-support/fakes';
+import { json, placeOrder } from './test-support/orders';
 
 let t: TestServer;
 let owner: string;
 
+interface Page {
+  items: Order[];
+  _meta: { totalCount: number; perPage: number; pageCount: number };
+}
+
 beforeAll(async () => {
-  t = await createTestServer({ plugins: [ordersServerPlugin] });
+  t = await createTestServer({ plugins: [fakeCustomersPlugin, ordersServerPlugin] });
   owner = await t.login(DEMO_CREDENTIALS.owner);
 });
 afterAll(() => t?.close());
 
-describe('Orders API', () => {
-  it('lists the seeded items of the caller’s store only, newest first', async () => {
+describe('Orders resource', () => {
+  it('lists the store’s orders newest first, 20 a page', async () => {
     const res = await t.request('GET', '/orders', { token: owner });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { items: { title: string }[]; _meta: { totalCount: number } };
-    expect(body.items.map((i) => i.title)).toEqual(['Archived item', 'Second item', 'Welcome item']);
-    expect(body._meta.totalCount).toBe(3);
+    const page = await json<Page>(res);
+    expect(page._meta).toMatchObject({ totalCount: DEMO_ORDER_COUNT, perPage: 20 });
+    expect(page.items).toHaveLength(20);
+    const dates = page.items.map((o) => o.order_date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    // The display number with the store's order prefix and suffix (none in the demo store).
+    expect(page.items[0]!.number).toBe(String(page.items[0]!.display_number));
   });
 
-  it('validates input with the schema’s messages and changes nothing', async () => {
-    const res = await t.request('POST', '/orders', { token: owner, body: { title: '  ' } });
-    expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ errors: { title: [ORDERS_MESSAGES.titleRequired] } });
-    const list = (await (await t.request('GET', '/orders', { token: owner })).json()) as { _meta: { totalCount: number } };
-    expect(list._meta.totalCount).toBe(3);
+  it('has seeded orders in every fulfilment and paid status, with consistent items', async () => {
+    for (const status of FULFILMENT_STATUSES) {
+      const page = await json<Page>(
+        await t.request('POST', '/orders/search?size=5&expand=items', { token: owner, body: { status } }),
+      );
+      expect(page._meta.totalCount, `status ${status}`).toBeGreaterThan(0);
+      for (const order of page.items) {
+        expect(order.status).toBe(status);
+        expect(order.items!.length).toBeGreaterThan(0);
+      }
+    }
+    for (const paid of PAID_STATUSES) {
+      const page = await json<Page>(
+        await t.request('POST', '/orders/search?size=1', { token: owner, body: { paid } }),
+      );
+      expect(page._meta.totalCount, `paid ${paid}`).toBeGreaterThan(0);
+    }
+    // Shipped orders carry their fulfilment and shipment with a tracking number.
+    const shipped = await json<Page>(
+      await t.request('POST', '/orders/search?size=1&expand=fulfilments,shipments', {
+        token: owner,
+        body: { status: 5 },
+      }),
+    );
+    expect(shipped.items[0]!.fulfilments!.length).toBe(1);
+    expect(shipped.items[0]!.shipments![0]!.tracking_number).not.toBe('');
+    expect(shipped.items[0]!.shipments![0]!.carrier_title).not.toBe('');
   });
 
-  it('creates, updates and deletes', async () => {
-    const created = await t.request('POST', '/orders', { token: owner, body: { title: 'New item' } });
-    expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: number };
-    const updated = await t.request('PATCH', `/orders/${id}`, { token: owner, body: { status: 'archived' } });
-    expect(await updated.json()).toMatchObject({ id, title: 'New item', status: 'archived' });
-    expect((await t.request('DELETE', `/orders/${id}`, { token: owner })).status).toBe(204);
-    expect((await t.request('GET', `/orders/${id}`, { token: owner })).status).toBe(404);
+  it('links seeded orders to customers of the customer directory', async () => {
+    const customers = await json<{ id: number; email: string }[]>(
+      await t.request('GET', '/fake-customers', { token: owner }),
+    );
+    expect(customers.length).toBe(40);
+    const page = await json<Page>(await t.request('GET', '/orders?size=5&expand=customer', { token: owner }));
+    for (const order of page.items) {
+      expect(order.customer).toMatchObject({ id: order.customer_id, email: order.email });
+    }
   });
 
-  it('refuses callers without access to the subject', async () => {
-    expect((await t.request('GET', '/orders')).status).toBe(401);
-    const employee = await t.login(DEMO_CREDENTIALS.employee);
-    expect((await t.request('GET', '/orders', { token: employee })).status).toBe(403);
+  it('searches by display number, name or email (chqsearch) and by status lists', async () => {
+    const byNumber = await json<Page>(
+      await t.request('POST', '/orders/search', { token: owner, body: { query: '#1005' } }),
+    );
+    expect(byNumber.items.map((o) => o.display_number)).toContain(1005);
+    const first = byNumber.items.find((o) => o.display_number === 1005)!;
+    const byName = await json<Page>(
+      await t.request('POST', '/orders/search?size=200', {
+        token: owner,
+        body: { query: first.full_name.split(' ')[1] },
+      }),
+    );
+    expect(byName.items.length).toBeGreaterThan(0);
+    expect(byName.items.every((o) => o.full_name.includes(first.full_name.split(' ')[1]!))).toBe(true);
+    const byEmail = await json<Page>(
+      await t.request('POST', '/orders/search', { token: owner, body: { query: first.email } }),
+    );
+    expect(byEmail.items.every((o) => o.email === first.email)).toBe(true);
+    const open = await json<Page>(
+      await t.request('POST', '/orders/search', { token: owner, body: { status: [0, 1] } }),
+    );
+    expect(open.items.every((o) => o.status === 0 || o.status === 1)).toBe(true);
+    const recent = await json<Page>(
+      await t.request('POST', '/orders/search?size=200', {
+        token: owner,
+        body: { order_date: { operator: '>=', value: new Date(Date.now() - 7 * 86_400_000).toISOString() } },
+      }),
+    );
+    expect(recent._meta.totalCount).toBeGreaterThan(10);
+    expect(recent._meta.totalCount).toBeLessThan(40);
+  });
+
+  it('allows pages of up to 200 and keeps saved views per user', async () => {
+    const page = await json<Page>(await t.request('GET', '/orders?size=200', { token: owner }));
+    expect(page.items).toHaveLength(200);
+    expect((await t.request('GET', '/orders?size=201', { token: owner })).status).toBe(422);
+    const saved = await t.request('POST', '/orders/saved-views', { token: owner, body: { status: [0] } });
+    expect(saved.status).toBe(201);
+    const views = await json<{ json: string }[]>(
+      await t.request('GET', '/orders/saved-views', { token: owner }),
+    );
+    expect(views.map((v) => JSON.parse(v.json) as unknown)).toContainEqual({ status: [0] });
+  });
+
+  it('gets one order with every expand, and updates notes', async () => {
+    const { id } = await placeOrder(t, [{ title: 'Mug', quantity: 2, price: 10 }]);
+    const res = await t.request(
+      'GET',
+      `/orders/${id}?expand=items,fulfilments,shipments,restocks,refunds,customer`,
+      { token: owner },
+    );
+    const order = await json<Order>(res);
+    expect(order).toMatchObject({
+      id,
+      status: 0,
+      paid: -1,
+      total: 30,
+      refunded: 0,
+      fulfilments: [],
+      shipments: [],
+      restocks: [],
+      refunds: [],
+      customer: null,
+    });
+    expect(order.items).toEqual([
+      expect.objectContaining({
+        title: 'Mug',
+        quantity: 2,
+        price: 10,
+        status: { not_fulfilled: 2, fulfilled: 0, shipped: 0, restocked: 0 },
+      }),
+    ]);
+    const patched = await t.request('PATCH', `/orders/${id}`, {
+      token: owner,
+      body: { notes: 'Leave at the door.' },
+    });
+    expect(await json<Order>(patched)).toMatchObject({ notes: 'Leave at the door.' });
+  });
+
+  it('has no create or delete (orders come from the storefront)', async () => {
+    expect((await t.request('POST', '/orders', { token: owner, body: {} })).status).toBe(404);
+    const { id } = await placeOrder(t, [{ title: 'Mug', quantity: 1, price: 10 }]);
+    expect((await t.request('DELETE', `/orders/${id}`, { token: owner })).status).toBe(404);
+  });
+
+  it('never shows or changes another store’s order (404)', async () => {
+    const other = await placeOrder(t, [{ title: 'Other', quantity: 1, price: 5 }], {
+      storeId: t.seeded.storeIds[1]!,
+    });
+    expect((await t.request('GET', `/orders/${other.id}`, { token: owner })).status).toBe(404);
+    const refused = await t.request('POST', `/orders/${other.id}/fulfilments`, {
+      token: owner,
+      body: { items: [{ item_id: other.itemIds[0], quantity: 1 }] },
+    });
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toEqual({ message: ORDERS_MESSAGES.orderNotFound });
+    const page = await json<Page>(await t.request('GET', '/orders?size=200', { token: owner }));
+    expect(page.items.some((o) => o.id === other.id)).toBe(false);
+  });
+
+  it('lists carriers, 200 a page, by title', async () => {
+    const page = await json<{ items: { title: string; is_deleted: boolean }[]; _meta: { perPage: number } }>(
+      await t.request('GET', '/carriers', { token: owner }),
+    );
+    expect(page._meta.perPage).toBe(200);
+    expect(page.items.map((c) => c.title)).toEqual(expect.arrayContaining(['USPS', 'UPS', 'FedEx', 'DHL']));
+    const active = await json<{ items: { title: string }[] }>(
+      await t.request('POST', '/carriers/search', { token: owner, body: { is_deleted: false } }),
+    );
+    expect(active.items.map((c) => c.title)).not.toContain('Pony Express');
+  });
+
+  it('prints an order by id or display number', async () => {
+    const page = await json<Page>(await t.request('GET', '/orders?size=1', { token: owner }));
+    const order = page.items[0]!;
+    const byNumber = await json<{ order: Order; store: { title: string } }>(
+      await t.request('GET', `/orders/${order.display_number}/page?by=number`, { token: owner }),
+    );
+    expect(byNumber.order.id).toBe(order.id);
+    expect(byNumber.order.items!.length).toBeGreaterThan(0);
+    const byId = await json<{ order: Order }>(
+      await t.request('GET', `/orders/${order.id}/page`, { token: owner }),
+    );
+    expect(byId.order.id).toBe(order.id);
+    expect((await t.request('GET', '/orders/999999/page?by=number', { token: owner })).status).toBe(404);
   });
 });

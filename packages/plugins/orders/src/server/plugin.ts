@@ -1,68 +1,326 @@
 /**
- * The Orders plugin's server part: its table, versioned migrations, the resource (list,
- * search, get, create, update, delete, bulk delete, saved views — each checked against the
- * subject) and deterministic demo data.
+ * The Orders plugin's server part (spec 2 §7 Orders, carriers; spec 3 §7 order actions):
+ * the `/orders` resource (list, search, get, notes, saved views; expand items, fulfilments,
+ * shipments, restocks, refunds, customer), `/carriers`, the domain actions (each one
+ * transaction under the order's row lock, checked against the `orders` subject with the
+ * action its option grants: fulfil/ship ← allow_fulfilments, refund ← allow_refunds,
+ * update ← allow_edit, export ← allow_export), ORDER_STATISTICS, ORDERS_CHANGED,
+ * CUSTOMER_REFERENCES, and the demo and scale seeds.
  */
-import { integer, pgTable, serial, text, timestamp } from '@storeroom/server/drizzle';
-import { defineServerPlugin, resource } from '@storeroom/server';
-import { ordersInputSchema, ORDERS_STATUSES, ORDERS_SUBJECT } from '../schema';
-import type { OrdersItem } from '../schema';
+import type { z } from 'zod';
+import {
+  action,
+  CUSTOMER_REFERENCES,
+  defineServerPlugin,
+  HttpError,
+  INVENTORY_STOCK,
+  ORDER_STATISTICS,
+  parseId,
+  parseOr422,
+  provide,
+  resource,
+  subscribe,
+} from '@storeroom/server';
+import type { ActionContext } from '@storeroom/server';
+import {
+  CARRIERS_PAGE_SIZE,
+  carrierInputSchema,
+  customerBodySchema,
+  exportBodySchema,
+  fulfilBodySchema,
+  massBodySchema,
+  ORDER_EXPANDS,
+  ORDERS_DEFAULT_SORT,
+  ORDERS_MESSAGES,
+  ORDERS_PAGE_SIZE,
+  ORDERS_SUBJECT,
+  orderUpdateSchema,
+  addressBodySchema,
+  refundBodySchema,
+  shipBodySchema,
+  trackingBodySchema,
+  unfulfilBodySchema,
+  unshipBodySchema,
+} from '../schema';
+import type { Order } from '../schema';
+import { ORDERS_ACTIONS } from '../access';
+import { fulfil, refund, ship, unfulfil, unship, updateTracking } from './actions';
+import { csvMassFulfilment, exportOrders, massFulfil, massShip } from './bulk';
+import { assertEmail, changeCustomer, orderCountOf, printPage, updateAddress } from './customer';
+import { queryFilter } from './filters';
+import { orderMail, sendOrderMail } from './mail';
+import { lockOrder, ORDER_LOADERS, orderDetail, toOrder } from './orders';
+import { seedOrders } from './seed';
+import { orderStatistics } from './statistics';
+import {
+  carriersTable,
+  fulfilmentsTable,
+  orderItemsTable,
+  ordersTable,
+  ORDERS_MIGRATIONS,
+  refundsTable,
+  restocksTable,
+  shipmentsTable,
+} from './tables';
 
-export const ordersTable = pgTable('orders_items', {
-  id: serial('id').primaryKey(),
-  store_id: integer('store_id').notNull(),
-  title: text('title').notNull(),
-  status: text('status', { enum: ORDERS_STATUSES }).notNull().default('active'),
-  notes: text('notes').notNull().default(''),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export {
+  carriersTable,
+  fulfilmentsTable,
+  orderItemsTable,
+  ordersTable,
+  refundsTable,
+  restocksTable,
+  shipmentsTable,
+} from './tables';
+export { orderStatistics } from './statistics';
+export { statusOfItems } from './orders';
+
+const EXPAND_LOADERS = Object.fromEntries(
+  ORDER_EXPANDS.map((name) => [
+    name,
+    (items: Order[], _rows: unknown, ctx: ActionContext) => ORDER_LOADERS[name](items, ctx),
+  ]),
+);
 
 export const ordersResource = resource({
   name: 'orders',
   table: ordersTable,
-  schema: ordersInputSchema,
+  // Orders are placed by the storefront, never created or deleted here (spec 2 §7).
+  schema: orderUpdateSchema,
+  updateSchema: orderUpdateSchema,
   subject: ORDERS_SUBJECT,
-  defaultSort: '!id',
-  toItem: (row): OrdersItem => ({
-    id: row.id,
-    title: row.title,
-    status: row.status,
-    notes: row.notes,
-    created_at: row.created_at.toISOString(),
+  defaultSort: ORDERS_DEFAULT_SORT,
+  pageSize: ORDERS_PAGE_SIZE,
+  operations: { create: false, delete: false },
+  filters: { query: (value) => queryFilter(value) },
+  toItem: (row, ctx): Order => toOrder(row, ctx),
+  expand: EXPAND_LOADERS,
+});
+
+export const carriersResource = resource({
+  name: 'carriers',
+  table: carriersTable,
+  schema: carrierInputSchema,
+  // Carriers serve the orders' shipping modals: whoever reads orders reads carriers; editing
+  // them needs full orders access.
+  subject: ORDERS_SUBJECT,
+  defaultSort: 'title',
+  pageSize: CARRIERS_PAGE_SIZE,
+});
+
+const orderId = (params: Record<string, string>) => parseId(params.id, ORDERS_MESSAGES.orderNotFound);
+
+/** DELETE bodies are optional (`{ items }` moves back only some quantities). */
+async function optionalBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
+  const text = await request.text().catch(() => '');
+  if (text.trim() === '') return parseOr422(schema, {});
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'Malformed JSON body.');
+  }
+  return parseOr422(schema, value);
+}
+
+const routes = [
+  action({
+    method: 'GET',
+    path: '/orders/warehouses',
+    subject: ORDERS_SUBJECT,
+    async handler(ctx) {
+      return (await ctx.use(INVENTORY_STOCK)?.warehouses()) ?? [];
+    },
   }),
+  action({
+    method: 'POST',
+    path: '/orders/mass-fulfilment',
+    subject: ORDERS_SUBJECT,
+    action: ORDERS_ACTIONS.fulfil,
+    body: massBodySchema,
+    handler: (ctx, { body }) => massFulfil(ctx, body.ids, body.warehouse_id ?? null),
+  }),
+  action({
+    method: 'POST',
+    path: '/orders/mass-shipment',
+    subject: ORDERS_SUBJECT,
+    action: ORDERS_ACTIONS.ship,
+    body: massBodySchema,
+    handler: (ctx, { body }) => massShip(ctx, body.ids, body.warehouse_id ?? null),
+  }),
+  action({
+    method: 'POST',
+    path: '/orders/exportcsv',
+    subject: ORDERS_SUBJECT,
+    action: ORDERS_ACTIONS.export,
+    body: exportBodySchema,
+    handler: (ctx, { body }) => exportOrders(ctx, body),
+  }),
+  action({
+    method: 'POST',
+    path: '/orders/:id/fulfilments',
+    subject: ORDERS_SUBJECT,
+    action: ORDERS_ACTIONS.fulfil,
+    body: fulfilBodySchema,
+    async handler(ctx, { params, body }) {
+      const id = orderId(params);
+      await fulfil(ctx, id, body);
+      return orderDetail(ctx, id);
+    },
+  }),
+  action({
+    method: 'DELETE',
+    path: '/orders/:id/fulfilments/:fid',
+    subject: ORDERS_SUBJECT,
+    action: ORDERS_ACTIONS.fulfil,
+    async handler(ctx, { params, request }) {
+      const id = orderId(params);
+      const body = await optionalBody(request, unfulfilBodySchema);
+      await unfulfil(ctx, id, parseId(params.fid, ORDERS_MESSAGES.fulfilmentNotFound), body.items);
+      return orderDetail(ctx, id);
+    },
+  }),
+  action({
+    method: 'POST',
+    path: '/orders/:id/shipments',
+    subject: ORDERS_SUBJECT,
+    action: ORDERS_ACTIONS.ship,
+    body: shipBodySchema,
+    async handler(ctx, { params, body }) {
+      const id = orderId(params);
+      await ship(ctx, id, body);
+      if (body.notify) {
+        const order = await lockOrder(ctx, id);
+        await sendOrderMail(ctx, order, 'shipping', { tracking_number: body.tracking_number });
+      }
+      return orderDetail(ctx, id);
+    },
+  }),
+  action({
+    method: 'PATCH',
+    path: '/orders/:id/shipments/:sid',
+    subject: ORDERS_SUBJECT,
+    action: ORDERS_ACTIONS.ship,
+    body: trackingBodySchema,
+    async handler(ctx, { params, body }) {
+      const id = orderId(params);
+      await updateTracking(ctx, id, parseId(params.sid, ORDERS_MESSAGES.shipmentNotFound), body);
+      return orderDetail(ctx, id);
+    },
+  }),
+  action({
+    method: 'DELETE',
+    path: '/orders/:id/shipments/:sid',
+    subject: ORDERS_SUBJECT,
+    action: ORDERS_ACTIONS.ship,
+    async handler(ctx, { params, request }) {
+      const id = orderId(params);
+      const body = await optionalBody(request, unshipBodySchema);
+      await unship(ctx, id, parseId(params.sid, ORDERS_MESSAGES.shipmentNotFound), body.items);
+      return orderDetail(ctx, id);
+    },
+  }),
+  action({
+    method: 'POST',
+    path: '/orders/:id/refund',
+    subject: ORDERS_SUBJECT,
+    action: ORDERS_ACTIONS.refund,
+    body: refundBodySchema,
+    async handler(ctx, { params, body }) {
+      const id = orderId(params);
+      await refund(ctx, id, body);
+      return orderDetail(ctx, id);
+    },
+  }),
+  action({
+    method: 'PATCH',
+    path: '/orders/:id/customer',
+    subject: ORDERS_SUBJECT,
+    action: ORDERS_ACTIONS.edit,
+    body: customerBodySchema,
+    handler: (ctx, { params, body }) => changeCustomer(ctx, orderId(params), body),
+  }),
+  action({
+    method: 'PATCH',
+    path: '/orders/:id/address',
+    subject: ORDERS_SUBJECT,
+    action: ORDERS_ACTIONS.edit,
+    body: addressBodySchema,
+    async handler(ctx, { params, body }) {
+      const id = orderId(params);
+      await updateAddress(ctx, id, body);
+      return orderDetail(ctx, id);
+    },
+  }),
+  action({
+    method: 'GET',
+    path: '/orders/:id/receipt',
+    subject: ORDERS_SUBJECT,
+    async handler(ctx, { params }) {
+      const row = await ctx.scope(ordersTable).get(orderId(params));
+      if (!row) throw new HttpError(404, ORDERS_MESSAGES.orderNotFound);
+      return orderMail(ctx, row, 'receipt');
+    },
+  }),
+  action({
+    method: 'POST',
+    path: '/orders/:id/receipt',
+    subject: ORDERS_SUBJECT,
+    action: ORDERS_ACTIONS.edit,
+    async handler(ctx, { params }) {
+      const row = await lockOrder(ctx, orderId(params));
+      assertEmail(row.email);
+      await sendOrderMail(ctx, row, 'receipt');
+      return { message: ORDERS_MESSAGES.receiptResent };
+    },
+  }),
+  action({
+    method: 'GET',
+    path: '/orders/:id/page',
+    subject: ORDERS_SUBJECT,
+    handler: (ctx, { params, query }) => printPage(ctx, params.id ?? '', query.by),
+  }),
+];
+
+/** `POST /orders/csv` (multipart): CSV mass fulfilment; marks shipped, so it needs `ship`. */
+export const csvRoute = action({
+  method: 'POST',
+  path: '/orders/csv',
+  subject: ORDERS_SUBJECT,
+  action: ORDERS_ACTIONS.ship,
+  multipart: { maxBytes: 11 * 1024 * 1024 },
+  async handler(ctx, { request }) {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      throw new HttpError(422, { errors: { file: [ORDERS_MESSAGES.csvNotProvided] } });
+    }
+    const file = form.get('file');
+    return csvMassFulfilment(ctx, file instanceof File ? file : null);
+  },
 });
 
 export const ordersServerPlugin = defineServerPlugin({
   id: 'orders',
-  tables: { ordersTable },
-  migrations: [
-    {
-      version: 1,
-      name: 'create orders_items',
-      sql: [
-        `create table orders_items (
-          id serial primary key,
-          store_id integer not null references stores(id) on delete cascade,
-          title text not null,
-          status text not null default 'active',
-          notes text not null default '',
-          created_at timestamptz not null default now()
-        )`,
-        'create index orders_items_store_idx on orders_items (store_id, id)',
-      ],
-    },
-  ],
-  resources: [ordersResource],
-  async seed({ scope, storeIds }) {
-    const [main, second] = storeIds;
-    if (main === undefined) return;
-    await scope(ordersTable, main).insertMany(
-      ['Welcome item', 'Second item', 'Archived item'].map((title, i) => ({
-        title,
-        status: i === 2 ? 'archived' : 'active',
-        notes: '',
-      })),
-    );
-    if (second !== undefined) await scope(ordersTable, second).insertMany([{ title: 'Other store item' }]);
+  tables: {
+    ordersTable,
+    orderItemsTable,
+    fulfilmentsTable,
+    shipmentsTable,
+    restocksTable,
+    refundsTable,
+    carriersTable,
   },
+  migrations: ORDERS_MIGRATIONS,
+  resources: [ordersResource, carriersResource],
+  routes: [...routes, csvRoute],
+  provides: [provide(ORDER_STATISTICS, orderStatistics)],
+  subscribes: [
+    // This store's orders naming the customer (spec 2 §4 counts orders plus invoices).
+    subscribe(CUSTOMER_REFERENCES, async (ctx, { customer_id, count }) => {
+      count.value += await orderCountOf(ctx, customer_id);
+    }),
+  ],
+  seed: seedOrders,
 });

@@ -1,0 +1,366 @@
+/**
+ * Bulk work on orders (spec 2 §7): mass fulfilment and mass shipment of everything left,
+ * the CSV mass fulfilment (spec 2 §5: order id, tracking number, carrier; 10 MB; per-line
+ * warnings) and the CSV export through a CSV template (spec 1 §3 layouts, spec 2 §7).
+ */
+import Papa from 'papaparse';
+import { desc, eq, inArray } from '@storeroom/server/drizzle';
+import type { SQL } from '@storeroom/server/drizzle';
+import { coreTables, CSV_TEMPLATES, HttpError, invalidField } from '@storeroom/server';
+import type { ActionContext, CsvTemplate, CsvTemplateField } from '@storeroom/server';
+import {
+  CSV_MAX_BYTES,
+  CSV_MIN_COLUMNS,
+  EXPORT_INLINE_MAX_ORDERS,
+  formatMessage,
+  FULFILMENT_STATUS_LABELS,
+  ORDERS_MESSAGES,
+  PAID_STATUS_LABELS,
+  TEMPLATE_EXPORT_ID_OFFSET,
+} from '../schema';
+import type { ExportResult, MassResult, Order } from '../schema';
+import { fulfil, ship } from './actions';
+import { findByIdOrNumber } from './customer';
+import { exportFilter } from './filters';
+import { itemsOf, ORDER_LOADERS, toOrder } from './orders';
+import type { OrderRow } from './orders';
+import { carriersTable, fulfilmentsTable, ordersTable } from './tables';
+
+const messageOf = (error: unknown): string => {
+  if (error instanceof HttpError) {
+    const body = error.body as { message?: string; errors?: Record<string, string[]> };
+    return body.errors ? Object.values(body.errors).flat().join(' ') : (body.message ?? error.message);
+  }
+  throw error;
+};
+
+/** Sends everything left of an order to fulfilment; false when nothing was left. */
+async function fulfilAllLeft(
+  ctx: ActionContext,
+  orderId: number,
+  warehouseId: number | null,
+): Promise<boolean> {
+  const items = await itemsOf(ctx, orderId);
+  const left = items
+    .map((i) => ({ item_id: i.id, quantity: i.quantity - i.sent_quantity }))
+    .filter((l) => l.quantity > 0);
+  if (left.length === 0) return false;
+  await fulfil(ctx, orderId, { items: left, warehouse_id: warehouseId });
+  return true;
+}
+
+/** Ships everything sent to fulfilment and not shipped; false when nothing was. */
+async function shipAllLeft(
+  ctx: ActionContext,
+  orderId: number,
+  tracking: { tracking_number?: string; shipping_carrier?: number | null } = {},
+): Promise<boolean> {
+  const fulfilments = await ctx.scope(fulfilmentsTable).find(eq(fulfilmentsTable.order_id, orderId));
+  const left = new Map<number, number>();
+  for (const f of fulfilments)
+    for (const l of f.items) left.set(l.item_id, (left.get(l.item_id) ?? 0) + l.quantity - (l.shipped ?? 0));
+  const items = [...left].filter(([, q]) => q > 0).map(([item_id, quantity]) => ({ item_id, quantity }));
+  if (items.length === 0) return false;
+  await ship(ctx, orderId, { items, ...tracking });
+  return true;
+}
+
+async function ordersByIds(ctx: ActionContext, ids: readonly number[]): Promise<OrderRow[]> {
+  const rows = await ctx.scope(ordersTable).find(inArray(ordersTable.id, [...ids]));
+  return rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+}
+
+/**
+ * `POST /orders/mass-fulfilment`: everything left of each order is sent to fulfilment. An
+ * order that cannot be (a tracked item without a warehouse, stock) is skipped with a warning;
+ * every other one is done. Each order's step checks before it writes, so a skipped order
+ * leaves nothing behind.
+ */
+export async function massFulfil(
+  ctx: ActionContext,
+  ids: readonly number[],
+  warehouseId: number | null,
+): Promise<MassResult> {
+  const warnings: string[] = [];
+  let processed = 0;
+  for (const row of await ordersByIds(ctx, ids)) {
+    try {
+      if (await fulfilAllLeft(ctx, row.id, warehouseId)) processed += 1;
+    } catch (error) {
+      warnings.push(
+        formatMessage(ORDERS_MESSAGES.massFailed, { number: row.display_number, message: messageOf(error) }),
+      );
+    }
+  }
+  return { processed, warnings, message: ORDERS_MESSAGES.allFulfilled };
+}
+
+/** `POST /orders/mass-shipment`: everything left of each order is sent to fulfilment (if needed) and shipped. */
+export async function massShip(
+  ctx: ActionContext,
+  ids: readonly number[],
+  warehouseId: number | null,
+): Promise<MassResult> {
+  const warnings: string[] = [];
+  let processed = 0;
+  for (const row of await ordersByIds(ctx, ids)) {
+    try {
+      const fulfilled = await fulfilAllLeft(ctx, row.id, warehouseId);
+      const shipped = await shipAllLeft(ctx, row.id);
+      if (fulfilled || shipped) processed += 1;
+    } catch (error) {
+      warnings.push(
+        formatMessage(ORDERS_MESSAGES.massFailed, { number: row.display_number, message: messageOf(error) }),
+      );
+    }
+  }
+  return { processed, warnings, message: ORDERS_MESSAGES.allShipped };
+}
+
+// ─── CSV mass fulfilment ──────────────────────────────────────────────────────────────────
+
+/**
+ * `POST /orders/csv` (multipart `file`): each line names an order (display number or id), a
+ * tracking number and a carrier (title or id). What is left of the order is sent to
+ * fulfilment and shipped with that tracking number. A header line is recognised by a first
+ * cell without digits. Lines that cannot be applied become warnings.
+ */
+export async function csvMassFulfilment(ctx: ActionContext, file: File | string | null): Promise<MassResult> {
+  if (!file || typeof file === 'string' || file.size === 0)
+    throw invalidField('file', ORDERS_MESSAGES.csvNotProvided);
+  if (file.size > CSV_MAX_BYTES)
+    throw invalidField('file', formatMessage(ORDERS_MESSAGES.csvTooLarge, { name: file.name }));
+  const parsed = Papa.parse<string[]>((await file.text()).replace(/^\uFEFF/, ''), {
+    skipEmptyLines: 'greedy',
+  });
+  const rows = parsed.data.map((r) => r.map((cell) => String(cell ?? '').trim()));
+  if (rows.length === 0 || rows.some((r) => r.length < CSV_MIN_COLUMNS))
+    throw invalidField('file', ORDERS_MESSAGES.csvColumns);
+  const first = rows[0]!;
+  const start = /[0-9]/.test(first[0]!) ? 0 : 1;
+  const carriers = await ctx.scope(carriersTable).find(eq(carriersTable.is_deleted, false));
+  const warnings: string[] = [];
+  let processed = 0;
+  for (let i = start; i < rows.length; i += 1) {
+    const line = i + 1;
+    const [orderRef, tracking, carrierRef] = rows[i]!;
+    if (!orderRef || !tracking) {
+      warnings.push(formatMessage(ORDERS_MESSAGES.csvLineEmpty, { line }));
+      continue;
+    }
+    const carrier =
+      carriers.find((c) => c.title.toLowerCase() === carrierRef!.toLowerCase()) ??
+      carriers.find((c) => String(c.id) === carrierRef);
+    if (!carrier) {
+      warnings.push(formatMessage(ORDERS_MESSAGES.csvCarrierNotFound, { line, carrier: carrierRef! }));
+      continue;
+    }
+    let order: OrderRow;
+    try {
+      order = await findByIdOrNumber(ctx, orderRef, 'number');
+    } catch {
+      warnings.push(formatMessage(ORDERS_MESSAGES.csvOrderNotFound, { line, order: orderRef }));
+      continue;
+    }
+    try {
+      await fulfilAllLeft(ctx, order.id, null);
+      if (!(await shipAllLeft(ctx, order.id, { tracking_number: tracking, shipping_carrier: carrier.id })))
+        throw invalidField('items', ORDERS_MESSAGES.nothingToShip);
+      processed += 1;
+    } catch (error) {
+      warnings.push(formatMessage(ORDERS_MESSAGES.csvLineFailed, { line, message: messageOf(error) }));
+    }
+  }
+  return {
+    processed,
+    warnings,
+    message: warnings.length > 0 ? ORDERS_MESSAGES.csvWarnings : ORDERS_MESSAGES.allShipped,
+  };
+}
+
+// ─── CSV export through a template ───────────────────────────────────────────────────────
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** MM/DD/YYYY HH:mm:ss in the store's time zone (spec 2 §9). */
+function storeDate(date: Date, timezone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: timezone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  ) as Record<string, string>;
+  return `${parts.month}/${parts.day}/${parts.year} ${pad(Number(parts.hour))}:${parts.minute}:${parts.second}`;
+}
+
+type ItemOf = NonNullable<Order['items']>[number];
+
+function fieldValue(ctx: ActionContext, order: Order, field: CsvTemplateField, item?: ItemOf): string {
+  const [scope, name] = field.split('.') as [string, string];
+  if (scope === 'item') {
+    if (!item) return '';
+    if (name === 'price') return item.price.toFixed(2);
+    return String(item[name as 'title' | 'variant' | 'sku' | 'quantity'] ?? '');
+  }
+  if (scope === 'shipping') return order.shipping_address[name as keyof Order['shipping_address']] ?? '';
+  if (scope === 'customer') return name === 'phone' ? order.phone : order.full_name;
+  if (scope === 'shipment') {
+    const shipments = order.shipments ?? [];
+    const values = shipments
+      .map((s) => (name === 'carrier' ? s.carrier_title : s.tracking_number))
+      .filter(Boolean);
+    return [...new Set(values)].join(', ');
+  }
+  switch (name) {
+    case 'id':
+      return String(order.id);
+    case 'display_number':
+      return order.number;
+    case 'order_date':
+      return storeDate(new Date(order.order_date), ctx.store.timezone);
+    case 'status':
+      return FULFILMENT_STATUS_LABELS[order.status];
+    case 'paid':
+      return PAID_STATUS_LABELS[order.paid];
+    case 'total':
+      return order.total.toFixed(2);
+    case 'refunded':
+      return order.refunded.toFixed(2);
+    case 'email':
+      return order.email;
+    default:
+      return '';
+  }
+}
+
+const isItemColumn = (column: CsvTemplate['columns'][number]) =>
+  column.content.some((f) => f.startsWith('item.'));
+
+/**
+ * The rows of an export by layout type (spec 1 §3): row per item 1 (one row per order line),
+ * column per item 2 (one row per order; item columns repeat per line, numbered), one cell 3
+ * (one row per order; the lines' values share one cell, one line each).
+ */
+export function templateRows(
+  ctx: ActionContext,
+  template: CsvTemplate,
+  orders: readonly Order[],
+): string[][] {
+  const cell = (order: Order, column: CsvTemplate['columns'][number], item?: ItemOf) =>
+    column.content
+      .map((f) => fieldValue(ctx, order, f, item))
+      .filter((v) => v !== '')
+      .join(' ');
+  if (template.layout_type === 1) {
+    const header = template.columns.map((c) => c.title);
+    const body = orders.flatMap((order) => {
+      const items = order.items && order.items.length > 0 ? order.items : [undefined];
+      return items.map((item) => template.columns.map((c) => cell(order, c, item)));
+    });
+    return [header, ...body];
+  }
+  if (template.layout_type === 2) {
+    const most = Math.max(1, ...orders.map((o) => o.items?.length ?? 0));
+    const header = template.columns.flatMap((c) =>
+      isItemColumn(c) ? Array.from({ length: most }, (_, i) => `${c.title} ${i + 1}`) : [c.title],
+    );
+    const body = orders.map((order) =>
+      template.columns.flatMap((c) =>
+        isItemColumn(c)
+          ? Array.from({ length: most }, (_, i) => {
+              const item = order.items?.[i];
+              return item ? cell(order, c, item) : '';
+            })
+          : [cell(order, c)],
+      ),
+    );
+    return [header, ...body];
+  }
+  const header = template.columns.map((c) => c.title);
+  const body = orders.map((order) =>
+    template.columns.map((c) =>
+      isItemColumn(c) ? (order.items ?? []).map((item) => cell(order, c, item)).join('\n') : cell(order, c),
+    ),
+  );
+  return [header, ...body];
+}
+
+/** The caller's own address: the owner's account email, or the employee's. */
+async function callerEmail(ctx: ActionContext): Promise<string | undefined> {
+  if (ctx.caller.kind === 'employee') {
+    const [row] = await ctx.db
+      .select({ email: coreTables.employees.email })
+      .from(coreTables.employees)
+      .where(eq(coreTables.employees.id, ctx.caller.id));
+    return row?.email;
+  }
+  const [row] = await ctx.db
+    .select({ email: coreTables.accounts.email })
+    .from(coreTables.accounts)
+    .where(eq(coreTables.accounts.id, ctx.caller.accountId));
+  return row?.email;
+}
+
+export interface ExportInput {
+  template_id: number;
+  order_ids?: number[];
+  filter?: Record<string, unknown>;
+}
+
+/**
+ * `POST /orders/exportcsv`: the orders (by id, or by the list's filter; newest first) as CSV
+ * through a CSV template. Up to `EXPORT_INLINE_MAX_ORDERS` orders the CSV is the answer;
+ * above, it is mailed to the caller (in the message body; the mailer has no attachments)
+ * and the answer says 'Report will be sent to your email'.
+ */
+export async function exportOrders(ctx: ActionContext, input: ExportInput): Promise<ExportResult> {
+  const templates = ctx.use(CSV_TEMPLATES);
+  if (!templates) throw invalidField('template_id', ORDERS_MESSAGES.templatesUnavailable);
+  // spec 2 §9: "template export ids offset by 1000" — accept the offset id as well.
+  const template =
+    (await templates.get(input.template_id)) ??
+    (input.template_id > TEMPLATE_EXPORT_ID_OFFSET
+      ? await templates.get(input.template_id - TEMPLATE_EXPORT_ID_OFFSET)
+      : undefined);
+  if (!template) throw invalidField('template_id', ORDERS_MESSAGES.templateNotFound);
+  const condition: SQL | undefined =
+    input.order_ids !== undefined
+      ? inArray(ordersTable.id, input.order_ids)
+      : exportFilter(input.filter ?? {});
+  if (input.order_ids !== undefined && input.order_ids.length === 0)
+    throw invalidField('order_ids', ORDERS_MESSAGES.noOrdersSelected);
+  const rows = await ctx.db
+    .select()
+    .from(ordersTable)
+    .where(ctx.scope(ordersTable).where(condition))
+    .orderBy(desc(ordersTable.order_date), desc(ordersTable.id));
+  const orders = rows.map((r) => toOrder(r, ctx));
+  // Items and shipments a page at a time (one query each per 500 orders).
+  for (let i = 0; i < orders.length; i += 500) {
+    const page = orders.slice(i, i + 500);
+    await ORDER_LOADERS.items(page, ctx);
+    await ORDER_LOADERS.shipments(page, ctx);
+  }
+  const csv = Papa.unparse(templateRows(ctx, template, orders), { newline: '\n' });
+  const stamp = new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '');
+  const filename = `orders_${stamp}_export.csv`;
+  if (orders.length <= EXPORT_INLINE_MAX_ORDERS)
+    return { count: orders.length, filename, emailed: false, csv };
+  const to = await callerEmail(ctx);
+  if (!to) throw new HttpError(422, { message: 'Your account has no email address.' });
+  const escaped = csv.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
+  await ctx.services.mail.send(ctx.db, ctx.store.id, {
+    to,
+    subject: `${ctx.store.title}: orders export ${filename}`,
+    body: `<p>${orders.length} orders, template "${template.title.replace(/[&<>]/g, '')}".</p><pre>${escaped}</pre>`,
+  });
+  return { count: orders.length, filename, emailed: true, message: ORDERS_MESSAGES.reportEmailed };
+}

@@ -1,0 +1,510 @@
+/**
+ * Deterministic demo orders (a seeded generator, no Math.random): a few hundred orders of the
+ * main store over the last ~100 days in every fulfilment status (0-5) and paid status, with
+ * items, fulfilments, shipments, refunds and restocks that agree with each other; carriers; a
+ * few orders in the second store. Customers come from CUSTOMER_DIRECTORY when the customers
+ * plugin is there. `scale.orders` (e.g. 100000) adds that many orders in multi-row batches.
+ * The orders seed runs before products and inventory, so nothing here relies on them: items
+ * name no warehouse (fulfilments have none) and product ids are small numbers or null.
+ */
+import { CUSTOMER_DIRECTORY, ORDERS_CHANGED } from '@storeroom/server';
+import type { ActionContext, SeedContext } from '@storeroom/server';
+import { FULFILMENT_STATUS, PAID_STATUS, roundMoney } from '../schema';
+import type { FulfilmentStatus, OrderAddress, PaidStatus } from '../schema';
+import { statusOfItems } from './orders';
+import {
+  carriersTable,
+  fulfilmentsTable,
+  orderItemsTable,
+  ordersTable,
+  refundsTable,
+  restocksTable,
+  shipmentsTable,
+} from './tables';
+
+/** mulberry32: a small seeded generator, the same sequence on every run. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const SEED_CARRIERS = ['USPS', 'UPS', 'FedEx', 'DHL', 'Canada Post', 'Royal Mail'] as const;
+
+interface CatalogueEntry {
+  product_id: number | null;
+  title: string;
+  variants: string[];
+  sku: string;
+  price: number;
+  track_inventory: boolean;
+  is_giftcard?: boolean;
+}
+
+const CATALOGUE: CatalogueEntry[] = [
+  {
+    product_id: 1,
+    title: 'Classic Cotton Tee',
+    variants: ['Black / S', 'Black / M', 'White / L'],
+    sku: 'TEE',
+    price: 24,
+    track_inventory: true,
+  },
+  {
+    product_id: 2,
+    title: 'Everyday Hoodie',
+    variants: ['Grey / M', 'Navy / L'],
+    sku: 'HOOD',
+    price: 59,
+    track_inventory: true,
+  },
+  {
+    product_id: 3,
+    title: 'Canvas Tote Bag',
+    variants: [''],
+    sku: 'TOTE',
+    price: 18.5,
+    track_inventory: false,
+  },
+  {
+    product_id: 4,
+    title: 'Ceramic Coffee Mug',
+    variants: ['White', 'Black'],
+    sku: 'MUG',
+    price: 14.99,
+    track_inventory: true,
+  },
+  {
+    product_id: 5,
+    title: 'Wool Beanie',
+    variants: ['Red', 'Charcoal'],
+    sku: 'BEANIE',
+    price: 22,
+    track_inventory: false,
+  },
+  {
+    product_id: 6,
+    title: 'Leather Wallet',
+    variants: ['Brown', 'Black'],
+    sku: 'WALLET',
+    price: 45,
+    track_inventory: false,
+  },
+  {
+    product_id: 7,
+    title: 'Stainless Water Bottle',
+    variants: ['750 ml', '1 l'],
+    sku: 'BOTTLE',
+    price: 29.95,
+    track_inventory: true,
+  },
+  {
+    product_id: 8,
+    title: 'Running Socks (3 pack)',
+    variants: ['S', 'M', 'L'],
+    sku: 'SOCKS',
+    price: 16,
+    track_inventory: false,
+  },
+  {
+    product_id: null,
+    title: 'Custom engraving',
+    variants: [''],
+    sku: '',
+    price: 7.5,
+    track_inventory: false,
+  },
+  {
+    product_id: 9,
+    title: 'Gift Card',
+    variants: ['$25', '$50'],
+    sku: 'GIFT',
+    price: 25,
+    track_inventory: false,
+    is_giftcard: true,
+  },
+  {
+    product_id: 10,
+    title: 'Linen Throw Pillow with an Unusually Long Product Name for Layout Checks',
+    variants: ['Sand / 45 x 45 cm'],
+    sku: 'PILLOW',
+    price: 38,
+    track_inventory: false,
+  },
+];
+
+const FIRST = [
+  'Olivia',
+  'Liam',
+  'Emma',
+  'Noah',
+  'Ava',
+  'Elijah',
+  'Sophia',
+  'James',
+  'Isabella',
+  'Lucas',
+  'Mia',
+  'Mateo',
+  'Amelia',
+  'Ethan',
+  'Harper',
+  'Leo',
+];
+const LAST = [
+  'Smith',
+  'Johnson',
+  'Brown',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Martinez',
+  'Wilson',
+  'Anderson',
+  'Taylor',
+  'Thomas',
+  'Moore',
+];
+const PLACES = [
+  { city: 'Austin', state: 'TX', zip: '78701', country: 'US', phone: '+1.5125550147' },
+  { city: 'Portland', state: 'OR', zip: '97205', country: 'US', phone: '+1.5035550110' },
+  { city: 'Toronto', state: 'ON', zip: 'M5V 2T6', country: 'CA', phone: '+1.4165550198' },
+  { city: 'London', state: '', zip: 'SW1A 1AA', country: 'GB', phone: '+44.2079460123' },
+  { city: 'Denver', state: 'CO', zip: '80202', country: 'US', phone: '+1.3035550164' },
+];
+const PAYMENT_TYPES = ['stripe', 'paypal', 'braintree', 'authorize'];
+
+interface Buyer {
+  email: string;
+  full_name: string;
+  phone: string;
+  address: OrderAddress;
+  customer_id: number | null;
+}
+
+function buyers(count: number, domain: string): Buyer[] {
+  return Array.from({ length: count }, (_, i) => {
+    const first = FIRST[i % FIRST.length]!;
+    const last = LAST[(i * 5) % LAST.length]!;
+    const place = PLACES[i % PLACES.length]!;
+    const full_name = `${first} ${last}`;
+    return {
+      email: `${first}.${last}.${i + 1}@${domain}`.toLowerCase(),
+      full_name,
+      phone: place.phone,
+      customer_id: null,
+      address: {
+        full_name,
+        company: i % 5 === 0 ? `${last} Studio` : '',
+        street: `${200 + i * 11} Market Street`,
+        suite: i % 3 === 0 ? `Apt ${i + 2}` : '',
+        city: place.city,
+        state: place.state,
+        zip: place.zip,
+        country: place.country,
+        phone: place.phone,
+      },
+    };
+  });
+}
+
+/** One generated order, its lines and how far each line went. */
+interface OrderSpec {
+  order: Omit<typeof ordersTable.$inferInsert, 'store_id' | 'id'>;
+  items: (Omit<typeof orderItemsTable.$inferInsert, 'store_id' | 'id' | 'order_id'> & {
+    sent_quantity: number;
+    shipped_quantity: number;
+    restocked_quantity: number;
+  })[];
+  tracking: string;
+  carrier: number | null;
+  refund: number;
+}
+
+/**
+ * Builds order `n` (0-based) aiming at fulfilment status `target` and a paid status; the
+ * status stored is recomputed from the item quantities, so they always agree.
+ */
+function buildOrder(
+  random: () => number,
+  n: number,
+  target: FulfilmentStatus,
+  paid: PaidStatus,
+  buyer: Buyer,
+  date: Date,
+  carriers: readonly number[],
+  displayNumber: number,
+): OrderSpec {
+  const needsTwo = target === 1 || target === 3 || target === 4;
+  const lineCount = Math.max(needsTwo ? 2 : 1, 1 + Math.floor(random() * 3));
+  const used = new Set<number>();
+  const items: OrderSpec['items'] = [];
+  for (let line = 0; line < lineCount; line += 1) {
+    let pick = Math.floor(random() * CATALOGUE.length);
+    while (used.has(pick)) pick = (pick + 1) % CATALOGUE.length;
+    used.add(pick);
+    const entry = CATALOGUE[pick]!;
+    const v = Math.floor(random() * entry.variants.length);
+    const variant = entry.variants[v]!;
+    const quantity = 1 + Math.floor(random() * (entry.is_giftcard ? 1 : 3));
+    const price = entry.is_giftcard ? 25 * (v + 1) : entry.price;
+    items.push({
+      position: line,
+      product_id: entry.product_id,
+      variant_id: entry.product_id === null ? null : entry.product_id * 10 + v,
+      title: entry.title,
+      variant,
+      sku: entry.sku ? `${entry.sku}-${variant.replace(/[^A-Za-z0-9]+/g, '').toUpperCase() || 'ONE'}` : '',
+      price,
+      quantity,
+      image: null,
+      track_inventory: entry.track_inventory,
+      is_giftcard: entry.is_giftcard ?? false,
+      sent_quantity: 0,
+      shipped_quantity: 0,
+      restocked_quantity: 0,
+    });
+  }
+  // Quantities by the target status (spec 2 §4): the first line leads, the rest follow.
+  items.forEach((item, i) => {
+    const lead = i === 0;
+    const sent = target === 0 ? 0 : target === 1 || target === 3 ? (lead ? item.quantity : 0) : item.quantity;
+    const shipped = target === 5 ? item.quantity : (target === 3 || target === 4) && lead ? item.quantity : 0;
+    item.sent_quantity = sent;
+    item.shipped_quantity = shipped;
+  });
+  const subtotal = roundMoney(items.reduce((s, i) => s + (i.price ?? 0) * i.quantity, 0));
+  const shipping_price = subtotal >= 100 ? 0 : 4.95;
+  const tax = roundMoney(subtotal * 0.08);
+  const total = roundMoney(subtotal + shipping_price + tax);
+  const refund =
+    paid === PAID_STATUS.refunded
+      ? total
+      : paid === PAID_STATUS.partiallyRefunded
+        ? roundMoney(total * 0.3)
+        : 0;
+  // A fully refunded, shipped order returns its first line to stock.
+  if (paid === PAID_STATUS.refunded && items[0]!.shipped_quantity > 0) items[0]!.restocked_quantity = 1;
+  return {
+    order: {
+      display_number: displayNumber,
+      status: statusOfItems(items),
+      paid,
+      order_date: date,
+      customer_id: buyer.customer_id,
+      email: buyer.email,
+      full_name: buyer.full_name,
+      phone: buyer.phone,
+      notes: n % 9 === 0 ? 'Please gift wrap.' : '',
+      currency: 'USD',
+      payment_type: paid === PAID_STATUS.notPaid ? '' : PAYMENT_TYPES[n % PAYMENT_TYPES.length]!,
+      subtotal,
+      shipping_price,
+      tax,
+      total,
+      refunded: refund,
+      items_count: items.reduce((s, i) => s + i.quantity, 0),
+      shipping_address: buyer.address,
+      billing_address:
+        n % 4 === 0 ? { ...buyer.address, street: `${buyer.address.street} (billing)` } : buyer.address,
+    },
+    items,
+    tracking: `1Z${String(100000 + n * 7919).slice(-6)}${String(displayNumber).padStart(6, '0')}`,
+    carrier: carriers.length > 0 ? carriers[n % carriers.length]! : null,
+    refund,
+  };
+}
+
+const BATCH = 500;
+
+/** Inserts generated orders with their lines, fulfilments, shipments, refunds and restocks in batches. */
+async function insertOrders(
+  ctx: SeedContext,
+  storeId: number,
+  specs: readonly OrderSpec[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < specs.length; start += BATCH) {
+    const batch = specs.slice(start, start + BATCH);
+    const orders = await ctx.scope(ordersTable, storeId).insertMany(batch.map((s) => s.order));
+    ids.push(...orders.map((o) => o.id));
+    const items = await ctx
+      .scope(orderItemsTable, storeId)
+      .insertMany(batch.flatMap((s, i) => s.items.map((item) => ({ ...item, order_id: orders[i]!.id }))));
+    let cursor = 0;
+    const itemIds = batch.map((s) => s.items.map(() => items[cursor++]!.id));
+    const fulfilled = batch
+      .map((s, i) => ({ s, i }))
+      .filter(({ s }) => s.items.some((it) => it.sent_quantity > 0));
+    const fulfilments = await ctx.scope(fulfilmentsTable, storeId).insertMany(
+      fulfilled.map(({ s, i }) => ({
+        order_id: orders[i]!.id,
+        warehouse_id: null,
+        created_at: new Date(orders[i]!.order_date.getTime() + 3_600_000),
+        items: s.items
+          .map((it, k) => ({
+            item_id: itemIds[i]![k]!,
+            quantity: it.sent_quantity,
+            shipped: it.shipped_quantity,
+          }))
+          .filter((l) => l.quantity > 0),
+      })),
+    );
+    const fulfilmentOf = new Map(fulfilled.map(({ i }, k) => [i, fulfilments[k]!.id]));
+    const shippedOrders = fulfilled.filter(({ s }) => s.items.some((it) => it.shipped_quantity > 0));
+    const shipments = await ctx.scope(shipmentsTable, storeId).insertMany(
+      shippedOrders.map(({ s, i }) => ({
+        order_id: orders[i]!.id,
+        fulfilment_id: fulfilmentOf.get(i)!,
+        tracking_number: s.carrier === null ? '' : s.tracking,
+        shipping_carrier: s.carrier,
+        created_at: new Date(orders[i]!.order_date.getTime() + 86_400_000),
+        items: s.items
+          .map((it, k) => ({
+            item_id: itemIds[i]![k]!,
+            quantity: it.shipped_quantity,
+            restocked: it.restocked_quantity,
+          }))
+          .filter((l) => l.quantity > 0),
+      })),
+    );
+    const refunded = batch.map((s, i) => ({ s, i })).filter(({ s }) => s.refund > 0);
+    const refunds = await ctx.scope(refundsTable, storeId).insertMany(
+      refunded.map(({ s, i }) => ({
+        order_id: orders[i]!.id,
+        amount: s.refund,
+        notify: true,
+        created_at: new Date(orders[i]!.order_date.getTime() + 2 * 86_400_000),
+      })),
+    );
+    const shipmentOf = new Map(shippedOrders.map(({ i }, k) => [i, shipments[k]!.id]));
+    const restocked = refunded
+      .map(({ s, i }, k) => ({ s, i, refundId: refunds[k]!.id }))
+      .filter(({ s }) => s.items.some((it) => it.restocked_quantity > 0));
+    await ctx.scope(restocksTable, storeId).insertMany(
+      restocked.map(({ s, i, refundId }) => ({
+        order_id: orders[i]!.id,
+        shipment_id: shipmentOf.get(i)!,
+        refund_id: refundId,
+        warehouse_id: null,
+        items: s.items
+          .map((it, k) => ({ item_id: itemIds[i]![k]!, quantity: it.restocked_quantity }))
+          .filter((l) => l.quantity > 0),
+      })),
+    );
+  }
+  return ids;
+}
+
+/** Paid status of demo order n: mostly paid, some not paid, partially refunded or refunded. */
+function paidOf(n: number): PaidStatus {
+  const k = (n * 7) % 10;
+  if (k === 0) return PAID_STATUS.notPaid;
+  if (k === 3) return PAID_STATUS.refunded;
+  if (k === 6) return PAID_STATUS.partiallyRefunded;
+  return PAID_STATUS.paid;
+}
+
+/** Links buyers to customers of the customers plugin (found by email, else created). */
+async function linkCustomers(ctx: ActionContext, list: Buyer[]): Promise<void> {
+  const directory = ctx.use(CUSTOMER_DIRECTORY);
+  if (!directory) return;
+  for (const buyer of list) {
+    const found =
+      (await directory.findByEmail(buyer.email)) ??
+      (await directory.create({ email: buyer.email, full_name: buyer.full_name, phone: buyer.phone }));
+    buyer.customer_id = found.id;
+  }
+}
+
+const DAY = 86_400_000;
+
+export const DEMO_ORDER_COUNT = 300;
+
+export async function seedOrders(ctx: SeedContext): Promise<void> {
+  const [main, second] = ctx.storeIds;
+  if (main === undefined) return;
+  const now = Date.now();
+  const random = seededRandom(7);
+  const carriers = await ctx
+    .scope(carriersTable, main)
+    .insertMany([...SEED_CARRIERS.map((title) => ({ title })), { title: 'Pony Express', is_deleted: true }]);
+  const carrierIds = carriers.filter((c) => !c.is_deleted).map((c) => c.id);
+  const mainContext = await ctx.context(main);
+  const people = buyers(40, 'example.com');
+  await linkCustomers(mainContext, people);
+  // Oldest first, so display numbers grow with the date; the newest is minutes old.
+  const specs: OrderSpec[] = [];
+  for (let n = 0; n < DEMO_ORDER_COUNT; n += 1) {
+    const age = ((DEMO_ORDER_COUNT - 1 - n) / DEMO_ORDER_COUNT) * 100 * DAY;
+    const jitter = Math.floor(random() * 6 * 3_600_000);
+    const date = new Date(now - age - jitter - 10 * 60_000);
+    const target = (n % 6) as FulfilmentStatus;
+    // Recent orders are mostly still to do; unpaid ones are never sent anywhere.
+    const paid = paidOf(n);
+    const status = paid === PAID_STATUS.notPaid ? FULFILMENT_STATUS.notFulfilled : target;
+    specs.push(
+      buildOrder(random, n, status, paid, people[(n * 13) % people.length]!, date, carrierIds, 1001 + n),
+    );
+  }
+  const ids = await insertOrders(ctx, main, specs);
+  await mainContext.emit(ORDERS_CHANGED, {
+    order_ids: ids,
+    customer_ids: [...new Set(people.map((p) => p.customer_id).filter((id): id is number => id !== null))],
+  });
+
+  const extra = Math.max(0, Math.floor(ctx.scale.orders ?? 0));
+  if (extra > 0) {
+    const bulk: OrderSpec[] = [];
+    for (let n = 0; n < extra; n += 1) {
+      const date = new Date(now - Math.floor(random() * 365 * DAY));
+      const paid = paidOf(n);
+      bulk.push(
+        buildOrder(
+          random,
+          n,
+          (paid === PAID_STATUS.notPaid ? 0 : n % 6) as FulfilmentStatus,
+          paid,
+          { ...people[n % people.length]!, customer_id: null },
+          date,
+          carrierIds,
+          1001 + DEMO_ORDER_COUNT + n,
+        ),
+      );
+      if (bulk.length === 5000) {
+        await insertOrders(ctx, main, bulk);
+        bulk.length = 0;
+      }
+    }
+    await insertOrders(ctx, main, bulk);
+  }
+
+  if (second !== undefined) {
+    await ctx.scope(carriersTable, second).insertMany([{ title: 'UPS' }, { title: 'DHL' }]);
+    const secondContext = await ctx.context(second);
+    const outlet = buyers(3, 'outlet.example.com');
+    await linkCustomers(secondContext, outlet);
+    const otherSpecs = [0, 2, 5].map((target, n) =>
+      buildOrder(
+        random,
+        n,
+        target as FulfilmentStatus,
+        PAID_STATUS.paid,
+        outlet[n]!,
+        new Date(now - (n + 1) * 3 * DAY),
+        [],
+        5001 + n,
+      ),
+    );
+    const otherIds = await insertOrders(ctx, second, otherSpecs);
+    await secondContext.emit(ORDERS_CHANGED, {
+      order_ids: otherIds,
+      customer_ids: outlet.map((p) => p.customer_id).filter((id): id is number => id !== null),
+    });
+  }
+}

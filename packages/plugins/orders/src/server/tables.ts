@@ -1,0 +1,233 @@
+/**
+ * The orders plugin's tables. Column keys are the API's field names (snake_case). Quantities
+ * of the order-item flow (spec 3 §4) are kept as counters on each item (`sent_quantity`
+ * includes shipped ones) and as documents: fulfilments, shipments and restocks each hold
+ * their `{ item_id, quantity }` lines as a JSON list — they are only ever read and written
+ * with their order, under the order's row lock.
+ */
+import {
+  boolean,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from '@storeroom/server/drizzle';
+import type { OrderAddress } from '../schema';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+export const ordersTable = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  store_id: integer('store_id').notNull(),
+  display_number: integer('display_number').notNull(),
+  status: smallint('status').notNull().default(0),
+  paid: smallint('paid').notNull().default(-1),
+  order_date: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+  customer_id: integer('customer_id'),
+  email: text('email').notNull().default(''),
+  full_name: text('full_name').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  notes: text('notes').notNull().default(''),
+  currency: text('currency').notNull().default('USD'),
+  payment_type: text('payment_type').notNull().default(''),
+  subtotal: money('subtotal').notNull().default(0),
+  shipping_price: money('shipping_price').notNull().default(0),
+  tax: money('tax').notNull().default(0),
+  total: money('total').notNull().default(0),
+  refunded: money('refunded').notNull().default(0),
+  items_count: integer('items_count').notNull().default(0),
+  shipping_address: jsonb('shipping_address').$type<OrderAddress>().notNull(),
+  billing_address: jsonb('billing_address').$type<OrderAddress>().notNull(),
+});
+
+export const orderItemsTable = pgTable('order_items', {
+  id: serial('id').primaryKey(),
+  store_id: integer('store_id').notNull(),
+  order_id: integer('order_id').notNull(),
+  position: integer('position').notNull().default(0),
+  product_id: integer('product_id'),
+  variant_id: integer('variant_id'),
+  title: text('title').notNull(),
+  variant: text('variant').notNull().default(''),
+  sku: text('sku').notNull().default(''),
+  price: money('price').notNull().default(0),
+  quantity: integer('quantity').notNull(),
+  image: text('image'),
+  track_inventory: boolean('track_inventory').notNull().default(false),
+  is_giftcard: boolean('is_giftcard').notNull().default(false),
+  sent_quantity: integer('sent_quantity').notNull().default(0),
+  shipped_quantity: integer('shipped_quantity').notNull().default(0),
+  restocked_quantity: integer('restocked_quantity').notNull().default(0),
+});
+
+/** A line of a fulfilment, shipment or restock. `shipped` (fulfilments only): how much of it left. */
+export interface StoredLine {
+  item_id: number;
+  quantity: number;
+  shipped?: number;
+  restocked?: number;
+}
+
+export const fulfilmentsTable = pgTable('order_fulfilments', {
+  id: serial('id').primaryKey(),
+  store_id: integer('store_id').notNull(),
+  order_id: integer('order_id').notNull(),
+  warehouse_id: integer('warehouse_id'),
+  items: jsonb('items').$type<StoredLine[]>().notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const shipmentsTable = pgTable('order_shipments', {
+  id: serial('id').primaryKey(),
+  store_id: integer('store_id').notNull(),
+  order_id: integer('order_id').notNull(),
+  fulfilment_id: integer('fulfilment_id'),
+  items: jsonb('items').$type<StoredLine[]>().notNull(),
+  tracking_number: text('tracking_number').notNull().default(''),
+  shipping_carrier: integer('shipping_carrier'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const restocksTable = pgTable('order_restocks', {
+  id: serial('id').primaryKey(),
+  store_id: integer('store_id').notNull(),
+  order_id: integer('order_id').notNull(),
+  shipment_id: integer('shipment_id').notNull(),
+  refund_id: integer('refund_id'),
+  warehouse_id: integer('warehouse_id'),
+  items: jsonb('items').$type<StoredLine[]>().notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const refundsTable = pgTable('order_refunds', {
+  id: serial('id').primaryKey(),
+  store_id: integer('store_id').notNull(),
+  order_id: integer('order_id').notNull(),
+  amount: money('amount').notNull(),
+  notify: boolean('notify').notNull().default(false),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const carriersTable = pgTable('carriers', {
+  id: serial('id').primaryKey(),
+  store_id: integer('store_id').notNull(),
+  title: text('title').notNull(),
+  is_deleted: boolean('is_deleted').notNull().default(false),
+});
+
+const child = (name: string, extra = '') => `create table ${name} (
+  id serial primary key,
+  store_id integer not null references stores(id) on delete cascade,
+  order_id integer not null references orders(id) on delete cascade${extra}
+)`;
+
+/** Versioned migrations (applied once each; never change an applied one, add a version). */
+export const ORDERS_MIGRATIONS = [
+  {
+    version: 1,
+    name: 'orders, items, fulfilments, shipments, restocks, refunds, carriers',
+    sql: [
+      `create table orders (
+        id serial primary key,
+        store_id integer not null references stores(id) on delete cascade,
+        display_number integer not null,
+        status smallint not null default 0,
+        paid smallint not null default -1,
+        order_date timestamptz not null default now(),
+        customer_id integer,
+        email text not null default '',
+        full_name text not null default '',
+        phone text not null default '',
+        notes text not null default '',
+        currency text not null default 'USD',
+        payment_type text not null default '',
+        subtotal numeric(12,2) not null default 0,
+        shipping_price numeric(12,2) not null default 0,
+        tax numeric(12,2) not null default 0,
+        total numeric(12,2) not null default 0,
+        refunded numeric(12,2) not null default 0,
+        items_count integer not null default 0,
+        shipping_address jsonb not null default '{}',
+        billing_address jsonb not null default '{}',
+        constraint orders_refund_bounds check (refunded >= 0 and refunded <= total)
+      )`,
+      // The list: newest first, optionally by fulfilment or paid status (spec 2 §7, bench).
+      'create index orders_store_date_idx on orders (store_id, order_date desc, id desc)',
+      'create index orders_store_status_date_idx on orders (store_id, status, order_date desc, id desc)',
+      'create index orders_store_paid_date_idx on orders (store_id, paid, order_date desc, id desc)',
+      'create unique index orders_store_number_idx on orders (store_id, display_number)',
+      'create index orders_store_customer_idx on orders (store_id, customer_id)',
+      child(
+        'order_items',
+        `,
+        position integer not null default 0,
+        product_id integer,
+        variant_id integer,
+        title text not null,
+        variant text not null default '',
+        sku text not null default '',
+        price numeric(12,2) not null default 0,
+        quantity integer not null check (quantity > 0),
+        image text,
+        track_inventory boolean not null default false,
+        is_giftcard boolean not null default false,
+        sent_quantity integer not null default 0,
+        shipped_quantity integer not null default 0,
+        restocked_quantity integer not null default 0,
+        constraint order_items_flow check (
+          sent_quantity >= 0 and sent_quantity <= quantity
+          and shipped_quantity >= 0 and shipped_quantity <= sent_quantity
+          and restocked_quantity >= 0 and restocked_quantity <= shipped_quantity
+        )`,
+      ),
+      'create index order_items_order_idx on order_items (order_id)',
+      child(
+        'order_fulfilments',
+        `,
+        warehouse_id integer,
+        items jsonb not null,
+        created_at timestamptz not null default now()`,
+      ),
+      'create index order_fulfilments_order_idx on order_fulfilments (order_id)',
+      child(
+        'order_shipments',
+        `,
+        fulfilment_id integer references order_fulfilments(id) on delete set null,
+        items jsonb not null,
+        tracking_number text not null default '',
+        shipping_carrier integer,
+        created_at timestamptz not null default now()`,
+      ),
+      'create index order_shipments_order_idx on order_shipments (order_id)',
+      child(
+        'order_refunds',
+        `,
+        amount numeric(12,2) not null check (amount > 0),
+        notify boolean not null default false,
+        created_at timestamptz not null default now()`,
+      ),
+      'create index order_refunds_order_idx on order_refunds (order_id)',
+      child(
+        'order_restocks',
+        `,
+        shipment_id integer not null references order_shipments(id) on delete cascade,
+        refund_id integer references order_refunds(id) on delete set null,
+        warehouse_id integer,
+        items jsonb not null,
+        created_at timestamptz not null default now()`,
+      ),
+      'create index order_restocks_order_idx on order_restocks (order_id)',
+      `create table carriers (
+        id serial primary key,
+        store_id integer not null references stores(id) on delete cascade,
+        title text not null,
+        is_deleted boolean not null default false
+      )`,
+      'create index carriers_store_idx on carriers (store_id, title)',
+    ],
+  },
+];

@@ -1,0 +1,94 @@
+/**
+ * Test helpers: put an order with known lines straight into the database (orders are placed
+ * by the storefront; the API has no create), read JSON answers, make a limited employee.
+ */
+import { scopeTable } from '@storeroom/server';
+import type { TestServer } from '@storeroom/server/testing';
+import type { Order } from '../../schema';
+import { orderItemsTable, ordersTable } from '../tables';
+
+export interface LineInput {
+  title: string;
+  quantity: number;
+  price: number;
+  sku?: string;
+  track_inventory?: boolean;
+}
+
+let next = 90_000;
+
+/** Inserts a paid, not fulfilled order with these lines; answers its id and item ids. */
+export async function placeOrder(
+  t: TestServer,
+  lines: LineInput[],
+  options: { storeId?: number; paid?: number; customer_id?: number | null; email?: string } = {},
+): Promise<{ id: number; itemIds: number[]; total: number }> {
+  const db = t.server.database().db;
+  const storeId = options.storeId ?? t.seeded.storeIds[0]!;
+  const subtotal = lines.reduce((s, l) => s + l.price * l.quantity, 0);
+  const total = Math.round((subtotal + 10) * 100) / 100;
+  const address = {
+    full_name: 'Test Buyer',
+    company: '',
+    street: '1 Test Road',
+    suite: '',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    country: 'US',
+    phone: '',
+  };
+  const order = await scopeTable(db, ordersTable, storeId).insert({
+    display_number: next++,
+    paid: options.paid ?? -1,
+    email: options.email ?? 'test.buyer@example.com',
+    full_name: 'Test Buyer',
+    customer_id: options.customer_id ?? null,
+    subtotal,
+    shipping_price: 10,
+    tax: 0,
+    total,
+    items_count: lines.reduce((s, l) => s + l.quantity, 0),
+    shipping_address: address,
+    billing_address: address,
+  });
+  const items = await scopeTable(db, orderItemsTable, storeId).insertMany(
+    lines.map((l, position) => ({
+      order_id: order.id,
+      position,
+      title: l.title,
+      quantity: l.quantity,
+      price: l.price,
+      sku: l.sku ?? '',
+      track_inventory: l.track_inventory ?? false,
+    })),
+  );
+  return { id: order.id, itemIds: items.map((i) => i.id), total };
+}
+
+export async function json<T>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+
+export type OrderAnswer = Order &
+  Required<Pick<Order, 'items' | 'fulfilments' | 'shipments' | 'restocks' | 'refunds'>>;
+
+/** Creates an employee with these orders options (limited) and signs them in. */
+export async function limitedEmployee(
+  t: TestServer,
+  owner: string,
+  email: string,
+  options: string[],
+): Promise<string> {
+  const created = await t.request('POST', '/employees', {
+    token: owner,
+    body: {
+      email,
+      full_name: 'Orders Clerk',
+      password: 'clerk-password-1',
+      access: [{ subject: 'orders', rule: 1, options }],
+    },
+  });
+  if (created.status !== 201) throw new Error(`employee: ${created.status} ${await created.text()}`);
+  return t.login({ email, password: 'clerk-password-1' });
+}
