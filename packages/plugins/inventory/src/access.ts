@@ -1,10 +1,8 @@
 /**
- * The access subject of the Inventory area. One declaration, every gate: the admin hides the
- * menu entry and guards the route with it; the server checks every endpoint against it;
- * employees and private-app tokens get rules for it. It sits in a module of its own, free of
- * zod, because the admin manifest needs it at start-up: the shell's first load stays small.
- * `src/schema.ts` re-exports it.
+ * The access subject of the Inventory area: the standard `inventory` subject (spec 1 §3,
+ * spec 2 §6), which covers inventory, vendors and warehouses. It sits in a module free of zod
+ * because the admin manifest needs it at start-up. `src/schema.ts` re-exports it.
  */
-import { defineSubject } from '@storeroom/core/access';
+import { SUBJECTS } from '@storeroom/core/access';
 
-export const INVENTORY_SUBJECT = defineSubject({ id: 'inventory', label: 'Inventory' });
+export const INVENTORY_SUBJECT = SUBJECTS.inventory;

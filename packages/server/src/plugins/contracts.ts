@@ -20,6 +20,19 @@ export interface StockLevel {
   available: number;
 }
 
+/** What an inventory item names: the product (and variant) of a sku. */
+export interface StockItem {
+  sku: string;
+  product_id: number;
+  product_title: string;
+  variant_id: number | null;
+  /** Variant title, empty for a product without variants. */
+  variant: string;
+  image: string | null;
+  /** False once the catalogue no longer has the product or variant. */
+  linked: boolean;
+}
+
 /**
  * A change of stock: deltas added to on_hand and committed of `sku` in `warehouse_id`.
  * Orders: sent to fulfilment → committed +q; shipped → committed −q, on_hand −q;
@@ -39,6 +52,11 @@ export interface InventoryStockService {
   warehouses(): Promise<{ id: number; title: string }[]>;
   /** The store's vendors (suppliers), by title: transfers may come from or go to one. */
   vendors?(): Promise<{ id: number; title: string }[]>;
+  /**
+   * Inventory items (one per sku) of these skus, or the store's first `limit` items by product
+   * title when `skus` is not given: what a sku names (transfers fill their lines from it).
+   */
+  items?(options: { skus?: readonly string[]; limit?: number }): Promise<StockItem[]>;
   /** Levels of these skus (all warehouses, or one). Unknown skus are absent. */
   levels(skus: readonly string[], warehouseId?: number): Promise<StockLevel[]>;
   /**

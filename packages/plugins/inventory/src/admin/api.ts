@@ -6,4 +6,6 @@ import type { InventoryClient } from '../client';
 export const inventoryApiRef = createApiRef<InventoryClient>('plugin.inventory');
 
 /** Builds the client on the admin's HTTP transport (bearer token, refresh, errors). */
-export const inventoryApi = createApiFactory(inventoryApiRef, ({ get }) => createInventoryClient(get(httpApiRef)));
+export const inventoryApi = createApiFactory(inventoryApiRef, ({ get }) =>
+  createInventoryClient(get(httpApiRef)),
+);

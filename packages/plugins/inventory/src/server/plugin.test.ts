@@ -1,49 +1,402 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
+import {
+  DEMO_CREDENTIALS,
+  INVENTORY_STOCK,
+  PRODUCTS_DELETED,
+  PRODUCT_SAVED,
+  action,
+  defineServerPlugin,
+} from '@storeroom/server';
+import type { CatalogueProduct, StockMove } from '@storeroom/server';
+import { SUBJECTS } from '@storeroom/core/access';
+import { z } from 'zod';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
 import { INVENTORY_MESSAGES } from '../schema';
+import type { InventoryGroup, InventoryItem, Location } from '../schema';
 import { inventoryServerPlugin } from './plugin';
+
+/**
+ * A stand-in catalogue and a stock consumer, as the products and orders plugins would be:
+ * they publish PRODUCT_SAVED / PRODUCTS_DELETED and call INVENTORY_STOCK through the contract.
+ */
+const catalogueFake = defineServerPlugin({
+  id: 'catalogue-fake',
+  routes: [
+    action<CatalogueProduct>({
+      method: 'POST',
+      path: '/test-catalogue/save',
+      subject: SUBJECTS.products_and_collections,
+      body: z.custom<CatalogueProduct>(),
+      handler: async (ctx, { body }) => {
+        await ctx.emit(PRODUCT_SAVED, body);
+        return {};
+      },
+    }),
+    action<{ ids: number[] }>({
+      method: 'POST',
+      path: '/test-catalogue/delete',
+      subject: SUBJECTS.products_and_collections,
+      body: z.object({ ids: z.array(z.number()) }),
+      handler: async (ctx, { body }) => {
+        await ctx.emit(PRODUCTS_DELETED, body);
+        return {};
+      },
+    }),
+    action<{ moves: StockMove[] }>({
+      method: 'POST',
+      path: '/test-stock/move',
+      subject: SUBJECTS.orders,
+      body: z.object({ moves: z.array(z.custom<StockMove>()) }),
+      handler: async (ctx, { body }) => {
+        await ctx.use(INVENTORY_STOCK)!.move(body.moves);
+        return ctx.use(INVENTORY_STOCK)!.levels(body.moves.map((m) => m.sku));
+      },
+    }),
+  ],
+});
 
 let t: TestServer;
 let owner: string;
+let employeeId: number;
+let employee: string;
+
+async function json<T>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+
+interface Page<T> {
+  items: T[];
+  _meta: { totalCount: number; pageCount: number; currentPage: number };
+}
+
+const product = (over: Partial<CatalogueProduct> = {}): CatalogueProduct => ({
+  id: 501,
+  title: 'Linen Shirt',
+  seo_url: 'linen-shirt',
+  type: 'Shirts',
+  vendor: '',
+  tags: [],
+  price: 40,
+  is_draft: false,
+  track_inventory: true,
+  image: '/uploads/shirt.jpg',
+  variants: [
+    { id: 1, title: 'S', sku: 'LIN-S', price: 40, image: null },
+    { id: 2, title: 'M', sku: 'LIN-M', price: 40, image: null },
+    { id: 3, title: 'L', sku: '', price: 40, image: null },
+  ],
+  ...over,
+});
 
 beforeAll(async () => {
-  t = await createTestServer({ plugins: [inventoryServerPlugin] });
+  t = await createTestServer({ plugins: [inventoryServerPlugin, catalogueFake] });
   owner = await t.login(DEMO_CREDENTIALS.owner);
+  const created = await t.request('POST', '/employees', {
+    token: owner,
+    body: { email: 'stock.clerk@storeroom.test', full_name: 'Stock Clerk', password: 'clerk-password-1' },
+  });
+  employeeId = (await json<{ id: number }>(created)).id;
+  employee = await t.login({ email: 'stock.clerk@storeroom.test', password: 'clerk-password-1' });
 });
 afterAll(() => t?.close());
 
+async function setAccess(rules: { subject: string; rule: number; options: string[] }[]) {
+  const res = await t.request('PATCH', `/employees/${employeeId}`, { token: owner, body: { access: rules } });
+  expect(res.status).toBe(200);
+}
+
+async function warehouses(): Promise<Location[]> {
+  return (await json<Page<Location>>(await t.request('GET', '/warehouses', { token: owner }))).items;
+}
+
+async function bySku(sku: string): Promise<InventoryItem> {
+  const page = await json<Page<InventoryItem>>(
+    await t.request('POST', '/inventory/search', { token: owner, body: { 'sku.title': [sku] } }),
+  );
+  expect(page.items).toHaveLength(1);
+  return page.items[0]!;
+}
+
 describe('Inventory API', () => {
-  it('lists the seeded items of the caller’s store only, newest first', async () => {
-    const res = await t.request('GET', '/inventory', { token: owner });
+  it('seeds warehouses, vendors and stock for the lines of the catalogue', async () => {
+    expect((await warehouses()).map((w) => w.title)).toEqual([
+      'East Coast Depot',
+      'Main Warehouse',
+      'Returns Room',
+    ]);
+    const vendors = await json<Page<Location>>(await t.request('GET', '/vendors', { token: owner }));
+    expect(vendors._meta.totalCount).toBe(3);
+    const list = await json<Page<InventoryItem>>(
+      await t.request('GET', '/inventory?size=200', { token: owner }),
+    );
+    expect(list.items.length).toBeGreaterThan(0);
+    expect(list.items.every((i) => i.total_on_hand > 0)).toBe(true);
+    expect(list.items[0]!.status.map((s) => s.warehouse)).toEqual([
+      'East Coast Depot',
+      'Main Warehouse',
+      'Returns Room',
+    ]);
+    const titles = list.items.map((i) => i.product_title);
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('creates one line per variant sku from PRODUCT_SAVED and unlinks on PRODUCTS_DELETED', async () => {
+    expect((await t.request('POST', '/test-catalogue/save', { token: owner, body: product() })).status).toBe(
+      200,
+    );
+    const s = await bySku('LIN-S');
+    expect(s).toMatchObject({
+      product_id: 501,
+      product_title: 'Linen Shirt',
+      variant: 'S',
+      linked: true,
+      total_on_hand: 0,
+    });
+    expect(s.image).toBe('/uploads/shirt.jpg');
+    // A renamed product and a dropped variant: the title follows, the dropped line is unlinked.
+    await t.request('POST', '/test-catalogue/save', {
+      token: owner,
+      body: product({ title: 'Linen Shirt II', variants: [product().variants[0]!] }),
+    });
+    expect(await bySku('LIN-S')).toMatchObject({ product_title: 'Linen Shirt II', linked: true });
+    expect(await bySku('LIN-M')).toMatchObject({ linked: false });
+    // A product that does not track inventory gets no line.
+    await t.request('POST', '/test-catalogue/save', {
+      token: owner,
+      body: product({ id: 502, title: 'Gift wrap', track_inventory: false, sku: 'WRAP', variants: [] }),
+    });
+    const none = await json<Page<InventoryItem>>(
+      await t.request('POST', '/inventory/search', { token: owner, body: { 'sku.title': ['WRAP'] } }),
+    );
+    expect(none._meta.totalCount).toBe(0);
+    // A product without variants: one line for its own sku.
+    await t.request('POST', '/test-catalogue/save', {
+      token: owner,
+      body: product({ id: 503, title: 'Enamel Mug', sku: 'MUG-1', variants: [] }),
+    });
+    expect(await bySku('MUG-1')).toMatchObject({
+      product_id: 503,
+      variant: '',
+      variant_id: null,
+      linked: true,
+    });
+    await t.request('POST', '/test-catalogue/delete', { token: owner, body: { ids: [503] } });
+    expect(await bySku('MUG-1')).toMatchObject({ linked: false });
+  });
+
+  it('groups by product with totals, and filters on title, skus, totals and warehouse', async () => {
+    const grouped = await json<Page<InventoryGroup>>(
+      await t.request('POST', '/inventory/search?group=product&size=2', { token: owner, body: {} }),
+    );
+    expect(grouped.items).toHaveLength(2);
+    for (const g of grouped.items) {
+      expect(g.inventory_items.length).toBeGreaterThan(0);
+      expect(g.inventory_items.every((i) => i.product_id === g.id)).toBe(true);
+      expect(g.total_on_hand).toBe(g.inventory_items.reduce((n, i) => n + i.total_on_hand, 0));
+    }
+    const all = await json<Page<InventoryGroup>>(
+      await t.request('POST', '/inventory/search?group=product&size=200', { token: owner, body: {} }),
+    );
+    expect(grouped._meta.totalCount).toBe(all.items.length);
+    expect(grouped._meta.pageCount).toBe(Math.ceil(all.items.length / 2));
+
+    const linen = await json<Page<InventoryGroup>>(
+      await t.request('POST', '/inventory/search?group=product', {
+        token: owner,
+        body: { product_title: 'linen' },
+      }),
+    );
+    expect(linen.items.map((g) => g.product_title)).toEqual(['Linen Shirt II']);
+    expect(linen.items[0]!.linked).toBe(false); // LIN-M is unlinked
+
+    const rich = await json<Page<InventoryItem>>(
+      await t.request('POST', '/inventory/search?size=200', {
+        token: owner,
+        body: { total_on_hand: { operator: '>=', value: 30 } },
+      }),
+    );
+    expect(rich.items.length).toBeGreaterThan(0);
+    expect(rich.items.every((i) => i.total_on_hand >= 30)).toBe(true);
+
+    const [east] = await warehouses();
+    const inEast = await json<Page<InventoryItem>>(
+      await t.request('POST', '/inventory/search?size=200', {
+        token: owner,
+        body: { warehouse: east!.id, total_on_hand: { operator: '>', value: 0 } },
+      }),
+    );
+    expect(inEast.items.every((i) => i.status.find((s) => s.warehouse_id === east!.id)!.on_hand > 0)).toBe(
+      true,
+    );
+
+    const bad = await t.request('POST', '/inventory/search', {
+      token: owner,
+      body: { total_on_hand: { operator: 'contains', value: 'x' }, colour: 'red' },
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys((await json<{ errors: object }>(bad)).errors).sort()).toEqual([
+      'colour',
+      'total_on_hand',
+    ]);
+  });
+
+  it('sets on hand per warehouse, refusing negative numbers and unknown warehouses', async () => {
+    const [east, main] = await warehouses();
+    const item = await bySku('LIN-S');
+    const res = await t.request('PATCH', `/inventory/${item.id}`, {
+      token: owner,
+      body: { on_hand: { [east!.id]: 12, [main!.id]: 3 } },
+    });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { items: { title: string }[]; _meta: { totalCount: number } };
-    expect(body.items.map((i) => i.title)).toEqual(['Archived item', 'Second item', 'Welcome item']);
-    expect(body._meta.totalCount).toBe(3);
+    const updated = await json<InventoryItem>(res);
+    expect(updated.total_on_hand).toBe(15);
+    expect(updated.status.find((s) => s.warehouse_id === east!.id)).toMatchObject({
+      on_hand: 12,
+      uncommitted: 12,
+    });
+
+    const negative = await t.request('PATCH', `/inventory/${item.id}`, {
+      token: owner,
+      body: { on_hand: { [east!.id]: -1 } },
+    });
+    expect(negative.status).toBe(422);
+    expect(JSON.stringify(await negative.json())).toContain(INVENTORY_MESSAGES.onHandInvalid);
+    const unknown = await t.request('PATCH', `/inventory/${item.id}`, {
+      token: owner,
+      body: { on_hand: { '99999': 1 } },
+    });
+    expect(unknown.status).toBe(422);
+    expect((await bySku('LIN-S')).total_on_hand).toBe(15);
+    expect(
+      (await t.request('PATCH', '/inventory/999999', { token: owner, body: { on_hand: {} } })).status,
+    ).toBe(404);
+    expect((await t.request('GET', `/inventory/${item.id}`, { token: owner })).status).toBe(200);
   });
 
-  it('validates input with the schema’s messages and changes nothing', async () => {
-    const res = await t.request('POST', '/inventory', { token: owner, body: { title: '  ' } });
-    expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ errors: { title: [INVENTORY_MESSAGES.titleRequired] } });
-    const list = (await (await t.request('GET', '/inventory', { token: owner })).json()) as { _meta: { totalCount: number } };
-    expect(list._meta.totalCount).toBe(3);
+  it('moves stock through INVENTORY_STOCK all or nothing, never below zero, under concurrency', async () => {
+    const [east, main] = await warehouses();
+    const move = (moves: StockMove[]) =>
+      t.request('POST', '/test-stock/move', { token: owner, body: { moves } });
+    // LIN-S: east 12, main 3. The second move would take main below zero: nothing changes.
+    const refused = await move([
+      { sku: 'LIN-S', warehouse_id: east!.id, on_hand: -2 },
+      { sku: 'LIN-S', warehouse_id: main!.id, on_hand: -4 },
+    ]);
+    expect(refused.status).toBe(422);
+    expect((await json<{ message: string }>(refused)).message).toBe(
+      INVENTORY_MESSAGES.negativeStock('LIN-S', 'Main Warehouse'),
+    );
+    expect((await bySku('LIN-S')).total_on_hand).toBe(15);
+    // Ten concurrent moves of −2 from 12: exactly six succeed, the rest are refused.
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => move([{ sku: 'LIN-S', warehouse_id: east!.id, on_hand: -2 }])),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(6);
+    expect(results.filter((r) => r.status === 422)).toHaveLength(4);
+    const after = await bySku('LIN-S');
+    expect(after.status.find((s) => s.warehouse_id === east!.id)!.on_hand).toBe(0);
+    // Committed counts move too; a sku without a line gets one.
+    expect((await move([{ sku: 'LIN-S', warehouse_id: main!.id, committed: 2 }])).status).toBe(200);
+    expect((await bySku('LIN-S')).status.find((s) => s.warehouse_id === main!.id)).toMatchObject({
+      on_hand: 3,
+      committed: 2,
+      uncommitted: 1,
+    });
+    expect((await move([{ sku: 'NEW-SKU', warehouse_id: main!.id, on_hand: 5 }])).status).toBe(200);
+    expect(await bySku('NEW-SKU')).toMatchObject({ total_on_hand: 5, linked: false });
+    expect((await move([{ sku: 'LIN-S', warehouse_id: 99999, on_hand: 1 }])).status).toBe(422);
   });
 
-  it('creates, updates and deletes', async () => {
-    const created = await t.request('POST', '/inventory', { token: owner, body: { title: 'New item' } });
-    expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: number };
-    const updated = await t.request('PATCH', `/inventory/${id}`, { token: owner, body: { status: 'archived' } });
-    expect(await updated.json()).toMatchObject({ id, title: 'New item', status: 'archived' });
-    expect((await t.request('DELETE', `/inventory/${id}`, { token: owner })).status).toBe(204);
-    expect((await t.request('GET', `/inventory/${id}`, { token: owner })).status).toBe(404);
+  it('deletes only unlinked lines, with the spec message otherwise', async () => {
+    const linked = await bySku('LIN-S');
+    const refused = await t.request('DELETE', `/inventory/${linked.id}`, { token: owner });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ message: INVENTORY_MESSAGES.nothingUnlinked });
+    const bulkRefused = await t.request('POST', '/inventory/delete', {
+      token: owner,
+      body: { ids: [linked.id] },
+    });
+    expect(bulkRefused.status).toBe(422);
+    const m = await bySku('LIN-M');
+    const mug = await bySku('MUG-1');
+    const bulk = await t.request('POST', '/inventory/delete', {
+      token: owner,
+      body: { ids: [linked.id, m.id, mug.id] },
+    });
+    expect(await json(bulk)).toEqual({ affected: 2 });
+    expect((await t.request('GET', `/inventory/${m.id}`, { token: owner })).status).toBe(404);
+    expect((await t.request('GET', `/inventory/${linked.id}`, { token: owner })).status).toBe(200);
   });
 
-  it('refuses callers without access to the subject', async () => {
+  it('creates, renames and deletes warehouses and vendors with unique titles', async () => {
+    for (const path of ['/warehouses', '/vendors']) {
+      const blank = await t.request('POST', path, { token: owner, body: { title: ' ' } });
+      expect(await blank.json()).toEqual({ errors: { title: [INVENTORY_MESSAGES.titleRequired] } });
+      const created = await json<Location>(
+        await t.request('POST', path, { token: owner, body: { title: 'Overflow' } }),
+      );
+      const dup = await t.request('POST', path, { token: owner, body: { title: 'overflow' } });
+      expect(await dup.json()).toEqual({ errors: { title: [INVENTORY_MESSAGES.titleTaken] } });
+      const renamed = await t.request('PATCH', `${path}/${created.id}`, {
+        token: owner,
+        body: { title: 'Overflow 2' },
+      });
+      expect(await renamed.json()).toEqual({ id: created.id, title: 'Overflow 2' });
+      const found = await json<Page<Location>>(
+        await t.request('POST', `${path}/search`, {
+          token: owner,
+          body: { title: { operator: 'contains', value: 'overflow' } },
+        }),
+      );
+      expect(found.items.map((l) => l.title)).toEqual(['Overflow 2']);
+      expect((await t.request('DELETE', `${path}/${created.id}`, { token: owner })).status).toBe(204);
+    }
+  });
+
+  it('keeps saved views per user', async () => {
+    const saved = await t.request('POST', '/inventory/saved-views', {
+      token: owner,
+      body: { json: '{"name":"Low"}' },
+    });
+    expect(saved.status).toBe(201);
+    const views = await json<{ json: string }[]>(
+      await t.request('GET', '/inventory/saved-views', { token: owner }),
+    );
+    expect(views.map((v) => v.json)).toContain('{"name":"Low"}');
+  });
+
+  it('refuses callers without access; limited access reads only', async () => {
     expect((await t.request('GET', '/inventory')).status).toBe(401);
-    const employee = await t.login(DEMO_CREDENTIALS.employee);
-    expect((await t.request('GET', '/inventory', { token: employee })).status).toBe(403);
+    await setAccess([{ subject: 'orders', rule: 2, options: [] }]);
+    for (const path of ['/inventory', '/warehouses', '/vendors'])
+      expect((await t.request('GET', path, { token: employee })).status).toBe(403);
+    await setAccess([{ subject: 'inventory', rule: 1, options: [] }]);
+    expect((await t.request('GET', '/inventory', { token: employee })).status).toBe(200);
+    const item = await bySku('LIN-S');
+    expect(
+      (await t.request('PATCH', `/inventory/${item.id}`, { token: employee, body: { on_hand: {} } })).status,
+    ).toBe(403);
+    expect(
+      (await t.request('POST', '/inventory/delete', { token: employee, body: { ids: [item.id] } })).status,
+    ).toBe(403);
+    expect((await t.request('POST', '/warehouses', { token: employee, body: { title: 'X' } })).status).toBe(
+      403,
+    );
+  });
+
+  it('never shows another store’s rows', async () => {
+    const item = await bySku('LIN-S');
+    const switched = await t.request('POST', '/account/stores', {
+      token: owner,
+      body: { store_id: t.seeded.storeIds[1] },
+    });
+    const other = (await json<{ access_token: string }>(switched)).access_token;
+    expect((await t.request('GET', `/inventory/${item.id}`, { token: other })).status).toBe(404);
+    expect(
+      (await t.request('PATCH', `/inventory/${item.id}`, { token: other, body: { on_hand: {} } })).status,
+    ).toBe(404);
+    const ws = await json<Page<Location>>(await t.request('GET', '/warehouses', { token: other }));
+    expect(ws.items.map((w) => w.title)).toEqual(['Outlet Stockroom']);
   });
 });

@@ -1,38 +1,28 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiError, createResourceClient } from '@storeroom/core/client';
-import type { HttpClient } from '@storeroom/core/client';
-import { createMemoryHttpClient } from '@storeroom/core';
+import { ApiError } from '@storeroom/core/client';
+import type { Account, HttpClient } from '@storeroom/core/client';
 import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import type { Account } from '@storeroom/core/client';
-import { INVENTORY_PATH } from '../../../client';
-import type { InventoryClient } from '../../../client';
-import type { InventoryItem } from '../../../schema';
+import { createInventoryClient } from '../../../client';
 import { inventoryApiRef } from '../../api';
+import { createFakeInventoryHttp, sampleLines } from '../../test-support';
 import { InventoryListPage } from './inventory-list';
 
-function items(count: number): InventoryItem[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: i + 1,
-    title: `Item ${i + 1}`,
-    status: i % 4 === 0 ? 'archived' : 'active',
-    notes: i === 0 ? 'A note on the first item.' : '',
-    created_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
-  }));
-}
+const pending: HttpClient = { request: () => new Promise(() => undefined) };
+const failing: HttpClient = {
+  request: () =>
+    Promise.reject(new ApiError(500, 'Something went wrong, please contact support or try again later.')),
+};
 
-function clientOf(http: HttpClient): InventoryClient {
-  return createResourceClient(http, INVENTORY_PATH);
-}
-
-const memory = (count: number) => clientOf(createMemoryHttpClient({ resources: { [INVENTORY_PATH]: items(count) } }));
-const pending = clientOf({ request: () => new Promise(() => undefined) });
-const failing = clientOf({
-  request: () => Promise.reject(new ApiError(500, 'Something went wrong, please contact support or try again later.')),
-});
-
-function Screen({ client, account }: { client: InventoryClient; account?: Account }) {
+function Screen({ http, account, path }: { http: () => HttpClient; account?: Account; path?: string }) {
+  // One fake per story mount: edits persist while the story is open.
+  const [client] = useState(() => createInventoryClient(http()));
   return (
-    <AdminTestProvider apis={[[inventoryApiRef, client]]} account={account} initialPath="/admin/inventory">
+    <AdminTestProvider
+      apis={[[inventoryApiRef, client]]}
+      account={account}
+      initialPath={path ?? '/admin/products/inventory'}
+    >
       <InventoryListPage />
     </AdminTestProvider>
   );
@@ -47,11 +37,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = { args: { client: memory(45) } };
-export const Empty: Story = { args: { client: memory(0) } };
-export const Loading: Story = { args: { client: pending } };
-export const Error: Story = { args: { client: failing } };
-/** An employee with limited (read-only) access: no add, no delete, a read-only panel. */
+export const Filled: Story = { args: { http: () => createFakeInventoryHttp(sampleLines(30)) } };
+export const Empty: Story = { args: { http: () => createFakeInventoryHttp([]) } };
+export const Loading: Story = { args: { http: () => pending } };
+export const Error: Story = { args: { http: () => failing } };
+/** The side panel of a product with three sizes in two warehouses. */
+export const PanelOpen: Story = {
+  args: { http: () => createFakeInventoryHttp(sampleLines(6)), path: '/admin/products/inventory?id=102' },
+};
+export const LongContent: Story = {
+  args: {
+    http: () => createFakeInventoryHttp(sampleLines(12, { longTitles: true })),
+    path: '/admin/products/inventory?id=100',
+  },
+};
+/** An employee with limited (read-only) access: no editing, no delete. */
 export const PermissionLimited: Story = {
-  args: { client: memory(12), account: testEmployeeAccount([{ subject: 'inventory', rule: 1, options: [] }]) },
+  args: {
+    http: () => createFakeInventoryHttp(sampleLines(6)),
+    account: testEmployeeAccount([{ subject: 'inventory', rule: 1, options: [] }]),
+    path: '/admin/products/inventory?id=100',
+  },
+};
+export const Dark: Story = {
+  args: { http: () => createFakeInventoryHttp(sampleLines(6)) },
+  globals: { theme: 'dark' },
 };

@@ -1,53 +1,89 @@
-import { BULK_DELETE, GridPanel, can, useApi, usePrincipal } from '@storeroom/core';
+import {
+  BULK_DELETE,
+  GridPanel,
+  can,
+  useApi,
+  usePrincipal,
+  useResourceList,
+  useToast,
+} from '@storeroom/core';
 import type { GridFilterField } from '@storeroom/core';
-import { StatusPill, createDataGridColumnHelper } from '@storeroom/ui';
-import { INVENTORY_PAGE_SIZE, INVENTORY_STATUSES, INVENTORY_STATUS_LABELS, INVENTORY_SUBJECT } from '../../../schema';
-import type { InventoryItem } from '../../../schema';
+import { Badge, createDataGridColumnHelper } from '@storeroom/ui';
+import { INVENTORY_MESSAGES, INVENTORY_PAGE_SIZE, INVENTORY_SUBJECT } from '../../../schema';
+import type { InventoryGroup } from '../../../schema';
 import { inventoryApiRef } from '../../api';
-import { InventoryForm } from './inventory-form';
+import { InventoryNav } from '../../components/inventory-nav';
+import { InventoryPanel } from './inventory-panel';
 
-const col = createDataGridColumnHelper<InventoryItem>();
+const col = createDataGridColumnHelper<InventoryGroup>();
 
 const columns = [
-  col.accessor('id', { header: 'ID', meta: { width: 80 } }),
-  col.accessor('title', { header: 'Title' }),
-  col.accessor('status', {
-    header: 'Status',
-    cell: (info) => <StatusPill status={info.getValue()} labels={INVENTORY_STATUS_LABELS} />,
+  col.accessor('product_title', {
+    header: 'Product',
+    cell: (info) => (
+      <span>
+        {info.getValue()} {info.row.original.linked ? null : <Badge tone="warning">Unlinked</Badge>}
+      </span>
+    ),
+  }),
+  col.accessor((g) => g.inventory_items.map((i) => i.sku).join(', '), {
+    id: 'skus',
+    header: 'SKU',
+    enableSorting: false,
+  }),
+  col.accessor('total_on_hand', { header: 'On hand', meta: { width: 110 } }),
+  col.accessor('total_committed', { header: 'Committed', meta: { width: 110 } }),
+  col.accessor((g) => g.total_on_hand - g.total_committed, {
+    id: 'uncommitted',
+    header: 'Uncommitted',
+    enableSorting: false,
+    meta: { width: 120 },
   }),
 ];
 
-const filterFields: GridFilterField[] = [
-  { name: 'title', label: 'Title', type: 'text' },
-  {
-    name: 'status',
-    label: 'Status',
-    type: 'select',
-    options: INVENTORY_STATUSES.map((value) => ({ value, label: INVENTORY_STATUS_LABELS[value] })),
-  },
-];
-
-/** `/admin/inventory`: the Inventory list with its side panel (`?id=`; 0 creates). */
+/**
+ * `/admin/products/inventory` (spec 2 §2): inventory grouped by product; the side panel
+ * (`?id=` the product) shows each item's on hand, committed and uncommitted per warehouse and
+ * edits on hand; bulk delete removes only unlinked items (spec 2 §5).
+ */
 export function InventoryListPage() {
   const client = useApi(inventoryApiRef);
-  // Limited access is read-only (ARCHITECTURE.md "Auth and permissions"); the server refuses too.
+  const toast = useToast();
   const principal = usePrincipal();
   const canEdit = principal !== null && can(principal, INVENTORY_SUBJECT, 'update');
-  const canCreate = principal !== null && can(principal, INVENTORY_SUBJECT, 'create');
   const canDelete = principal !== null && can(principal, INVENTORY_SUBJECT, 'delete');
+  const warehouses = useResourceList(client.warehouses, { size: 200 });
+  const filterFields: GridFilterField[] = [
+    { name: 'product_title', label: 'Product title', type: 'text' },
+    { name: 'sku.title', label: 'SKU', type: 'text', operators: ['='] },
+    { name: 'total_on_hand', label: 'Total on hand', type: 'number' },
+    { name: 'total_committed', label: 'Total committed', type: 'number' },
+    {
+      name: 'warehouse',
+      label: 'Warehouse',
+      type: 'select',
+      operators: ['='],
+      options: (warehouses.data?.items ?? []).map((w) => ({ value: String(w.id), label: w.title })),
+    },
+  ];
   return (
-    <GridPanel<InventoryItem>
-      resource={client}
-      label="Inventory"
-      columns={columns}
-      getRowLabel={(item) => item.title}
-      filterFields={filterFields}
-      defaultPageSize={INVENTORY_PAGE_SIZE}
-      defaultSort="!id"
-      newLabel={canCreate ? 'Add item' : undefined}
-      bulkActions={canDelete ? [BULK_DELETE] : []}
-      panelTitle={(item, isNew) => (isNew ? 'New item' : (item?.title ?? 'Item'))}
-      renderPanel={(panel) => <InventoryForm panel={panel} readOnly={panel.isNew ? !canCreate : !canEdit} />}
-    />
+    <>
+      <InventoryNav />
+      <GridPanel<InventoryGroup>
+        resource={client.groups}
+        label="Inventory"
+        columns={columns}
+        getRowLabel={(group) => group.product_title}
+        filterFields={filterFields}
+        defaultPageSize={INVENTORY_PAGE_SIZE}
+        defaultSort="product_title"
+        bulkActions={canDelete ? [{ ...BULK_DELETE, label: 'Delete unlinked', optimistic: undefined }] : []}
+        onBulkDone={(action) => {
+          if (action === 'delete') toast.success(INVENTORY_MESSAGES.deleted);
+        }}
+        panelTitle={(group) => group?.product_title ?? 'Inventory'}
+        renderPanel={(panel) => <InventoryPanel panel={panel} readOnly={!canEdit} />}
+      />
+    </>
   );
 }

@@ -1,0 +1,1 @@
+export { VendorsPage, WarehousesPage } from './locations-list';

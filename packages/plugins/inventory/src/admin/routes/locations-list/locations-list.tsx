@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react';
+import {
+  BULK_DELETE,
+  GridPanel,
+  applyServerErrors,
+  can,
+  useApi,
+  usePrincipal,
+  useToast,
+  useZodForm,
+} from '@storeroom/core';
+import type { GridPanelContext } from '@storeroom/core';
+import { Button, Field, FormErrors, Input, createDataGridColumnHelper } from '@storeroom/ui';
+import {
+  INVENTORY_MESSAGES,
+  INVENTORY_SUBJECT,
+  LOCATIONS_PAGE_SIZE,
+  locationInputSchema,
+} from '../../../schema';
+import type { Location } from '../../../schema';
+import { inventoryApiRef } from '../../api';
+import { InventoryNav } from '../../components/inventory-nav';
+
+const col = createDataGridColumnHelper<Location>();
+const columns = [
+  col.accessor('id', { header: 'ID', meta: { width: 80 } }),
+  col.accessor('title', { header: 'Title' }),
+];
+
+interface Kind {
+  key: 'warehouses' | 'vendors';
+  label: string;
+  one: string;
+  created: string;
+  updated: string;
+}
+
+const WAREHOUSES: Kind = {
+  key: 'warehouses',
+  label: 'Warehouses',
+  one: 'warehouse',
+  created: INVENTORY_MESSAGES.warehouseCreated,
+  updated: INVENTORY_MESSAGES.warehouseUpdated,
+};
+const VENDORS: Kind = {
+  key: 'vendors',
+  label: 'Vendors',
+  one: 'vendor',
+  created: INVENTORY_MESSAGES.vendorCreated,
+  updated: INVENTORY_MESSAGES.vendorUpdated,
+};
+
+function LocationForm({
+  panel,
+  kind,
+  readOnly,
+}: {
+  panel: GridPanelContext<Location>;
+  kind: Kind;
+  readOnly: boolean;
+}) {
+  const toast = useToast();
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const form = useZodForm(locationInputSchema, { values: { title: panel.item?.title ?? '' } });
+  const { errors, isDirty } = form.formState;
+  const { setDirty } = panel;
+  useEffect(() => setDirty(isDirty), [isDirty, setDirty]);
+  const submit = form.handleSubmit(async (values) => {
+    setOtherErrors([]);
+    try {
+      await panel.save(values);
+      form.reset(values);
+      toast.success(panel.isNew ? kind.created : kind.updated);
+    } catch (error) {
+      setOtherErrors(applyServerErrors(form, error));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label={`${kind.one[0]!.toUpperCase()}${kind.one.slice(1)}`}>
+      <Field label="Title" required error={errors.title?.message}>
+        <Input {...form.register('title')} readOnly={readOnly} />
+      </Field>
+      <FormErrors messages={otherErrors} />
+      {readOnly ? null : (
+        <Button type="submit" variant="primary" loading={panel.saving}>
+          Save
+        </Button>
+      )}
+    </form>
+  );
+}
+
+function LocationsPage({ kind }: { kind: Kind }) {
+  const client = useApi(inventoryApiRef);
+  const principal = usePrincipal();
+  const canCreate = principal !== null && can(principal, INVENTORY_SUBJECT, 'create');
+  const canEdit = principal !== null && can(principal, INVENTORY_SUBJECT, 'update');
+  const canDelete = principal !== null && can(principal, INVENTORY_SUBJECT, 'delete');
+  return (
+    <>
+      <InventoryNav />
+      <GridPanel<Location>
+        resource={client[kind.key]}
+        label={kind.label}
+        columns={columns}
+        getRowLabel={(item) => item.title}
+        filterFields={[{ name: 'title', label: 'Title', type: 'text' }]}
+        defaultPageSize={LOCATIONS_PAGE_SIZE}
+        defaultSort="title"
+        newLabel={canCreate ? `Add ${kind.one}` : undefined}
+        bulkActions={canDelete ? [BULK_DELETE] : []}
+        panelTitle={(item, isNew) => (isNew ? `New ${kind.one}` : (item?.title ?? kind.label))}
+        renderPanel={(panel) => (
+          <LocationForm panel={panel} kind={kind} readOnly={panel.isNew ? !canCreate : !canEdit} />
+        )}
+      />
+    </>
+  );
+}
+
+/** `/admin/products/inventory/warehouses` (spec 2 §7 Vendors, warehouses: list, search, create, update, delete). */
+export function WarehousesPage() {
+  return <LocationsPage kind={WAREHOUSES} />;
+}
+
+/** `/admin/products/inventory/vendors`. */
+export function VendorsPage() {
+  return <LocationsPage kind={VENDORS} />;
+}
