@@ -269,6 +269,36 @@ describe('invoices', () => {
   });
 });
 
+describe('retry failures', () => {
+  it('leaves the invoice failed when the primary card’s charge fails', async () => {
+    const second = (
+      await json<{ access_token: string }>(
+        await t.request('POST', '/account/stores', {
+          token: owner,
+          body: { store_id: t.seeded.storeIds[1] },
+        }),
+      )
+    ).access_token;
+    const added = await json<{ item: PaymentMethod }>(
+      await t.request('POST', '/payment-methods', { token: second, body: card(SANDBOX_CARDS.chargeFails) }),
+    );
+    await t.request('POST', `/payment-methods/${added.item.id}/primary`, { token: second, body: {} });
+    const list = await json<{ items: Invoice[] }>(
+      await t.request('GET', '/invoices?year=2026', { token: second }),
+    );
+    const failed = list.items.find((i) => i.status === 'payment_failed')!;
+    const res = await t.request('POST', `/invoices/${failed.id}/retry`, { token: second, body: {} });
+    expect(res.status).toBe(422);
+    expect(await json(res)).toEqual({ errors: { payment_method: [ACCOUNT_MESSAGES.cardDeclined] } });
+    const again = await json<Invoice>(await t.request('GET', `/invoices/${failed.id}`, { token: second }));
+    expect(again.status).toBe('payment_failed');
+    // Another store's invoice is not found.
+    expect((await t.request('POST', `/invoices/${failed.id}/retry`, { token: owner, body: {} })).status).toBe(
+      404,
+    );
+  });
+});
+
 describe('cancel flow', () => {
   it('gives the options and the done-for-you offer; Keep goes to the offer when it exists', async () => {
     const settings = await json<CancelFunnelSettings>(
