@@ -1,20 +1,61 @@
-import { definePlugin } from '@storeroom/core';
+import { Suspense, createElement, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { definePlugin, fillSlot } from '@storeroom/core';
 import { ORDERS_SUBJECT } from '../access';
 import { ordersApi } from './api';
+import { ordersSearchProvider } from './search';
+
+// Slot components load lazily too: the shell's first load carries only this manifest
+// (budget: 150 KB gzip for the whole shell). Each waits in its own Suspense boundary, so the
+// page around the slot never blanks while the chunk loads.
+function lazySlot<TProps extends object>(load: () => Promise<ComponentType<TProps>>): ComponentType<TProps> {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  function LazySlot(props: TProps) {
+    return createElement(Suspense, { fallback: null }, createElement(Lazy as ComponentType<TProps>, props));
+  }
+  return LazySlot;
+}
+
+const LastOrdersWidget = lazySlot(() =>
+  import('./components/last-orders-widget').then((m) => m.LastOrdersWidget),
+);
+const CustomerOrders = lazySlot(() => import('./components/customer-orders').then((m) => m.CustomerOrders));
 
 /** Everything the Orders plugin gives the shell; each screen loads lazily (its own chunk). */
 export const ordersPlugin = definePlugin({
   id: 'orders',
   name: 'Orders',
-  subjects: [ORDERS_SUBJECT],
   apis: [ordersApi],
   routes: [
     {
-      path: '/admin/orders',
+      // One route for the list and `/admin/orders/order/{id}` (and `/admin/orders/{id}`): the
+      // detail panel opens over the list without remounting it (spec 2 §2).
+      path: '/admin/orders/*',
       subject: ORDERS_SUBJECT,
       title: 'Orders',
       load: () => import('./routes/orders-list').then((m) => m.OrdersListPage),
     },
+    {
+      path: '/admin/orders/print/:id',
+      subject: ORDERS_SUBJECT,
+      chromeless: true,
+      title: 'Print order',
+      load: () => import('./routes/order-print').then((m) => m.OrderPrintPage),
+    },
   ],
-  menu: [{ group: 'manage', label: 'Orders', path: '/admin/orders', subject: ORDERS_SUBJECT }],
+  menu: [{ group: 'manage', label: 'Orders', path: '/admin/orders', subject: ORDERS_SUBJECT, order: 10 }],
+  declaredSlots: ['orders.panel.sections'],
+  slots: [
+    fillSlot('dashboard.widgets', {
+      id: 'last-orders',
+      subject: ORDERS_SUBJECT,
+      component: LastOrdersWidget,
+    }),
+    fillSlot('customers.profile.sections', {
+      id: 'customer-orders',
+      subject: ORDERS_SUBJECT,
+      component: CustomerOrders,
+    }),
+  ],
+  search: [ordersSearchProvider],
 });

@@ -1,38 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiError, createResourceClient } from '@storeroom/core/client';
-import type { HttpClient } from '@storeroom/core/client';
-import { createMemoryHttpClient } from '@storeroom/core';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
+import { ApiError } from '@storeroom/core/client';
 import type { Account } from '@storeroom/core/client';
-import { ORDERS_PATH } from '../../../client';
+import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
 import type { OrdersClient } from '../../../client';
-import type { OrdersItem } from '../../../schema';
 import { ordersApiRef } from '../../api';
+import { createFakeOrdersClient, sampleOrder, sampleOrders } from '../../test-support';
 import { OrdersListPage } from './orders-list';
 
-function items(count: number): OrdersItem[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: i + 1,
-    title: `Item ${i + 1}`,
-    status: i % 4 === 0 ? 'archived' : 'active',
-    notes: i === 0 ? 'A note on the first item.' : '',
-    created_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
-  }));
-}
+const pending: OrdersClient = {
+  ...createFakeOrdersClient(),
+  list: () => new Promise(() => undefined),
+  search: () => new Promise(() => undefined),
+};
+const failing: OrdersClient = {
+  ...createFakeOrdersClient(),
+  list: () =>
+    Promise.reject(new ApiError(500, 'Something went wrong, please contact support or try again later.')),
+  search: () =>
+    Promise.reject(new ApiError(500, 'Something went wrong, please contact support or try again later.')),
+};
 
-function clientOf(http: HttpClient): OrdersClient {
-  return createResourceClient(http, ORDERS_PATH);
-}
-
-const memory = (count: number) => clientOf(createMemoryHttpClient({ resources: { [ORDERS_PATH]: items(count) } }));
-const pending = clientOf({ request: () => new Promise(() => undefined) });
-const failing = clientOf({
-  request: () => Promise.reject(new ApiError(500, 'Something went wrong, please contact support or try again later.')),
-});
-
-function Screen({ client, account }: { client: OrdersClient; account?: Account }) {
+function Screen({
+  client,
+  account,
+  path = '/admin/orders',
+}: {
+  client: OrdersClient;
+  account?: Account;
+  path?: string;
+}) {
   return (
-    <AdminTestProvider apis={[[ordersApiRef, client]]} account={account} initialPath="/admin/orders">
+    <AdminTestProvider apis={[[ordersApiRef, client]]} account={account} initialPath={path}>
       <OrdersListPage />
     </AdminTestProvider>
   );
@@ -47,11 +45,43 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = { args: { client: memory(45) } };
-export const Empty: Story = { args: { client: memory(0) } };
+export const Filled: Story = { args: { client: createFakeOrdersClient({ orders: sampleOrders(45) }) } };
+export const Empty: Story = { args: { client: createFakeOrdersClient({ orders: [] }) } };
 export const Loading: Story = { args: { client: pending } };
 export const Error: Story = { args: { client: failing } };
-/** An employee with limited (read-only) access: no add, no delete, a read-only panel. */
+/** Limited access without options: no bulk actions, no export, no CSV fulfilment. */
 export const PermissionLimited: Story = {
-  args: { client: memory(12), account: testEmployeeAccount([{ subject: 'orders', rule: 1, options: [] }]) },
+  args: {
+    client: createFakeOrdersClient({ orders: sampleOrders(12) }),
+    account: testEmployeeAccount([{ subject: 'orders', rule: 1, options: [] }]),
+  },
+};
+/** Limited access with allow_fulfilments and allow_export. */
+export const WithOptions: Story = {
+  args: {
+    client: createFakeOrdersClient({ orders: sampleOrders(12) }),
+    account: testEmployeeAccount([
+      { subject: 'orders', rule: 1, options: ['allow_fulfilments', 'allow_export'] },
+    ]),
+  },
+};
+/** `/admin/orders/order/2`: the detail panel over the list. */
+export const DetailOpen: Story = {
+  args: { client: createFakeOrdersClient({ orders: sampleOrders(12) }), path: '/admin/orders/order/2' },
+};
+export const LongContent: Story = {
+  args: {
+    client: createFakeOrdersClient({
+      orders: sampleOrders(30).map((o, i) =>
+        i % 3 === 0
+          ? { ...o, full_name: 'Maximiliana Alexandrina Featherstonehaugh-Cholmondeley of Upper Snodsbury' }
+          : o,
+      ),
+    }),
+  },
+};
+export const Dark: Story = { ...DetailOpen, globals: { theme: 'dark' } };
+/** An order id that does not exist. */
+export const DetailNotFound: Story = {
+  args: { client: createFakeOrdersClient({ orders: [sampleOrder(1)] }), path: '/admin/orders/order/404' },
 };

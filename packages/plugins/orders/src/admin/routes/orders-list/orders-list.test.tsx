@@ -1,57 +1,128 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createMemoryHttpClient } from '@storeroom/core';
-import { createResourceClient } from '@storeroom/core/client';
 import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
 import type { Account } from '@storeroom/core/client';
-import { ORDERS_PATH } from '../../../client';
 import { ORDERS_MESSAGES } from '../../../schema';
 import { ordersApiRef } from '../../api';
-import { OrdersListPage } from './orders-list';
+import { createFakeOrdersClient, sampleOrder, sampleOrders } from '../../test-support';
+import type { FakeOrdersClient } from '../../test-support';
+import { checkFulfilmentCsv } from './csv-fulfilment-dialog';
+import { OrdersListPage, orderIdFromPath } from './orders-list';
 
-function setup(account?: Account) {
-  const http = createMemoryHttpClient({
-    resources: {
-      [ORDERS_PATH]: [
-        { id: 1, title: 'Blue ribbon', status: 'active', notes: '', created_at: '2026-01-01T00:00:00Z' },
-        { id: 2, title: 'Red ribbon', status: 'archived', notes: '', created_at: '2026-01-02T00:00:00Z' },
-      ],
-    },
-  });
+function setup(
+  path = '/admin/orders',
+  account?: Account,
+  client: FakeOrdersClient = createFakeOrdersClient(),
+) {
   render(
-    <AdminTestProvider apis={[[ordersApiRef, createResourceClient(http, ORDERS_PATH)]]} account={account} initialPath="/admin/orders">
+    <AdminTestProvider apis={[[ordersApiRef, client]]} account={account} initialPath={path}>
       <OrdersListPage />
     </AdminTestProvider>,
   );
-  return http;
+  return client;
 }
 
+const limited = (options: string[] = []) => testEmployeeAccount([{ subject: 'orders', rule: 1, options }]);
+
 describe('Orders list', () => {
-  it('lists the items newest first', async () => {
-    setup();
+  it('lists orders newest first with the spec status labels', async () => {
+    setup('/admin/orders', undefined, createFakeOrdersClient({ orders: sampleOrders(4) }));
     const grid = await screen.findByRole('grid', { name: 'Orders' });
-    await within(grid).findByText('Red ribbon');
-    const titles = within(grid).getAllByText(/ribbon/).map((cell) => cell.textContent);
-    expect(titles).toEqual(['Red ribbon', 'Blue ribbon']);
+    await within(grid).findByText('#1004');
+    const numbers = within(grid)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(numbers).toEqual(['#1004', '#1003', '#1002', '#1001']);
+    // #1004 is refunded and shipped; #1002 is partially sent to fulfilment.
+    expect(within(grid).getAllByText('Refunded').length).toBeGreaterThan(0);
+    expect(within(grid).getByText('Partially sent to fulfilment')).toBeInTheDocument();
+    expect(within(grid).getAllByText('Shipped').length).toBeGreaterThan(0);
   });
 
-  it('creates an item from the side panel, refusing a blank title first', async () => {
-    const http = setup();
-    await userEvent.click(await screen.findByRole('button', { name: 'Add item' }));
-    const form = await screen.findByRole('form', { name: 'Orders item' });
-    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText(ORDERS_MESSAGES.titleRequired)).toBeInTheDocument();
-    expect(http.rows(ORDERS_PATH)).toHaveLength(2);
-    await userEvent.type(within(form).getByLabelText(/Title/), 'Green ribbon');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(ORDERS_MESSAGES.created)).toBeInTheDocument();
-    expect(http.rows(ORDERS_PATH).map((row) => row.title)).toContain('Green ribbon');
-  });
-
-  it('is read-only under limited access', async () => {
-    setup(testEmployeeAccount([{ subject: 'orders', rule: 1, options: [] }]));
+  it('turns chqsearch into the number-or-name filter', async () => {
+    const client = setup('/admin/orders?chqsearch=Emma');
     await screen.findByRole('grid', { name: 'Orders' });
-    expect(screen.queryByRole('button', { name: 'Add item' })).not.toBeInTheDocument();
+    await waitFor(() => expect(client.http.log).toContain('POST /orders/search'));
+  });
+
+  it('reads the order id from both detail addresses', () => {
+    expect(orderIdFromPath('/admin/orders/order/12')).toBe(12);
+    expect(orderIdFromPath('/admin/orders/12')).toBe(12);
+    expect(orderIdFromPath('/admin/orders')).toBeNull();
+    expect(orderIdFromPath('/admin/orders/invoice')).toBeNull();
+  });
+
+  it('opens the detail panel from the list', async () => {
+    setup('/admin/orders', undefined, createFakeOrdersClient({ orders: sampleOrders(3) }));
+    const grid = await screen.findByRole('grid', { name: 'Orders' });
+    await userEvent.click(await within(grid).findByRole('link', { name: '#1002' }));
+    expect(await screen.findByRole('dialog', { name: 'Order #1002' })).toBeInTheDocument();
+  });
+
+  it('offers export, CSV fulfilment and bulk actions only with the options', async () => {
+    setup('/admin/orders', limited());
+    const grid = await screen.findByRole('grid', { name: 'Orders' });
+    await within(grid).findByText('#1012');
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'CSV fulfilment' })).not.toBeInTheDocument();
+    expect(within(grid).queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
+  it('fulfils all selected orders as a bulk action', async () => {
+    const client = setup(
+      '/admin/orders',
+      limited(['allow_fulfilments']),
+      createFakeOrdersClient({ orders: [sampleOrder(1)] }),
+    );
+    const grid = await screen.findByRole('grid', { name: 'Orders' });
+    await userEvent.click(await within(grid).findByRole('checkbox', { name: /Order #1001/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Fulfil all' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(ORDERS_MESSAGES.allFulfilled)).toBeInTheDocument();
+    expect(client.http.log).toContain('POST /orders/mass-fulfilment');
+  });
+
+  it('exports through a chosen CSV template with allow_export', async () => {
+    const client = setup('/admin/orders', limited(['allow_export']));
+    await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export orders' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
+    expect(await within(dialog).findByText('Select a CSV template.')).toBeInTheDocument();
+    expect(client.calls.filter((c) => c.startsWith('exportCsv'))).toHaveLength(0);
+  });
+});
+
+describe('CSV mass fulfilment', () => {
+  it('needs three columns (spec 2 §5)', () => {
+    expect(checkFulfilmentCsv('').error).toBe(ORDERS_MESSAGES.csvNotProvided);
+    expect(checkFulfilmentCsv('1001,1Z999\n1002,1Z998').error).toBe(ORDERS_MESSAGES.csvColumns);
+    expect(checkFulfilmentCsv('1001,1Z999,UPS\n1002,"1Z,998",USPS').rows).toEqual([
+      ['1001', '1Z999', 'UPS'],
+      ['1002', '1Z,998', 'USPS'],
+    ]);
+  });
+
+  it('uploads a checked file and lists the warnings', async () => {
+    const client = setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'CSV fulfilment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'CSV fulfilment' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByText(ORDERS_MESSAGES.csvNotProvided)).toBeInTheDocument();
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['1001,1Z999\n'], 'two.csv', { type: 'text/csv' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByText(ORDERS_MESSAGES.csvColumns)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove two.csv' }));
+    await userEvent.upload(
+      input,
+      new File(['order,tracking,carrier\n1001,1Z999,UPS\n9999,1Z000,UPS\n'], 'ok.csv', { type: 'text/csv' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByRole('table', { name: 'CSV preview' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByText(ORDERS_MESSAGES.csvWarnings)).toBeInTheDocument();
+    expect(within(dialog).getByText('Line 3: order "9999" not found.')).toBeInTheDocument();
+    expect(client.calls).toContain('uploadCsv csv');
   });
 });

@@ -1,53 +1,215 @@
-import { BULK_DELETE, GridPanel, can, useApi, usePrincipal } from '@storeroom/core';
-import type { GridFilterField } from '@storeroom/core';
-import { StatusPill, createDataGridColumnHelper } from '@storeroom/ui';
-import { ORDERS_PAGE_SIZE, ORDERS_STATUSES, ORDERS_STATUS_LABELS, ORDERS_SUBJECT } from '../../../schema';
-import type { OrdersItem } from '../../../schema';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import {
+  GridPanel,
+  conditionsToFilter,
+  parseConditions,
+  useApi,
+  useFormat,
+  usePermission,
+  useToast,
+} from '@storeroom/core';
+import type { GridBulkAction, GridFilterField } from '@storeroom/core';
+import { cleanSearchFilter } from '@storeroom/core/client';
+import { Button, SidePanel, createDataGridColumnHelper } from '@storeroom/ui';
+import {
+  FULFILMENT_STATUSES,
+  FULFILMENT_STATUS_LABELS,
+  ORDERS_DEFAULT_SORT,
+  ORDERS_MESSAGES,
+  ORDERS_PAGE_SIZE,
+  ORDERS_PAGE_SIZES,
+  ORDERS_SUBJECT,
+  PAID_STATUSES,
+  PAID_STATUS_LABELS,
+} from '../../../schema';
+import type { Order } from '../../../schema';
 import { ordersApiRef } from '../../api';
-import { OrdersForm } from './orders-form';
+import { FulfilmentStatusPill, PaidStatusPill } from '../../components/order-status';
+import { OrderDetail } from '../../components/order-detail/order-detail';
+import { useInvalidateOrders, useOrder } from '../../data/orders-data';
+import { CsvFulfilmentDialog } from './csv-fulfilment-dialog';
+import { ExportDialog } from './export-dialog';
 
-const col = createDataGridColumnHelper<OrdersItem>();
+const col = createDataGridColumnHelper<Order>();
 
-const columns = [
-  col.accessor('id', { header: 'ID', meta: { width: 80 } }),
-  col.accessor('title', { header: 'Title' }),
-  col.accessor('status', {
-    header: 'Status',
-    cell: (info) => <StatusPill status={info.getValue()} labels={ORDERS_STATUS_LABELS} />,
-  }),
-];
-
-const filterFields: GridFilterField[] = [
-  { name: 'title', label: 'Title', type: 'text' },
+/** `query` is free text over display number and full name; `chqsearch` pre-fills it (spec 2 §2). */
+export const ORDERS_FILTER_FIELDS: GridFilterField[] = [
+  { name: 'query', label: 'Number or name', type: 'text', operators: ['='] },
   {
     name: 'status',
-    label: 'Status',
+    label: 'Fulfilment status',
     type: 'select',
-    options: ORDERS_STATUSES.map((value) => ({ value, label: ORDERS_STATUS_LABELS[value] })),
+    options: FULFILMENT_STATUSES.map((s) => ({ value: String(s), label: FULFILMENT_STATUS_LABELS[s] })),
+  },
+  {
+    name: 'paid',
+    label: 'Paid status',
+    type: 'select',
+    options: PAID_STATUSES.map((s) => ({ value: String(s), label: PAID_STATUS_LABELS[s] })),
+  },
+  { name: 'email', label: 'Email', type: 'text' },
+  { name: 'total', label: 'Total', type: 'number' },
+];
+
+/** The order id of `/admin/orders/order/{id}` (and `/admin/orders/{id}`, the issue's form). */
+export function orderIdFromPath(pathname: string): number | null {
+  const match = /^\/admin\/orders\/(?:order\/)?(\d+)\/?$/.exec(pathname);
+  return match ? Number(match[1]) : null;
+}
+
+function useColumns() {
+  const format = useFormat();
+  const { search } = useLocation();
+  return useMemo(
+    () => [
+      col.accessor('number', {
+        header: 'Order',
+        meta: { width: 110 },
+        cell: (info) => (
+          <RouterLink to={{ pathname: `/admin/orders/order/${info.row.original.id}`, search }}>
+            {info.getValue()}
+          </RouterLink>
+        ),
+      }),
+      col.accessor('order_date', { header: 'Date', cell: (info) => format.dateTime(info.getValue()) }),
+      col.accessor('full_name', { header: 'Customer' }),
+      col.accessor('paid', {
+        header: 'Paid',
+        cell: (info) => <PaidStatusPill paid={info.getValue()} />,
+      }),
+      col.accessor('status', {
+        header: 'Fulfilment',
+        cell: (info) => <FulfilmentStatusPill status={info.getValue()} />,
+      }),
+      col.accessor('total', {
+        header: 'Total',
+        meta: { align: 'end', width: 120 },
+        cell: (info) => format.money(info.getValue(), info.row.original.currency),
+      }),
+    ],
+    [format, search],
+  );
+}
+
+/** Turns `?chqsearch=` into the list's `query` filter once (spec 2 §2), then drops it. */
+function useChqsearchPrefill() {
+  const [params, setParams] = useSearchParams();
+  const chqsearch = params.get('chqsearch');
+  useEffect(() => {
+    if (chqsearch === null) return;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('chqsearch');
+        if (chqsearch.trim() !== '') {
+          const others = parseConditions(prev.get('filter')).filter((c) => c.field !== 'query');
+          next.set(
+            'filter',
+            JSON.stringify([{ field: 'query', operator: '=', value: chqsearch.trim() }, ...others]),
+          );
+          next.delete('page');
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  }, [chqsearch, setParams]);
+}
+
+/** Fulfil all / ship all (spec 2 §2 bulk actions; hidden without allow_fulfilments, spec 2 §6). */
+export const ORDERS_BULK_ACTIONS: readonly GridBulkAction[] = [
+  {
+    action: 'mass-fulfilment',
+    label: 'Fulfil all',
+    confirm: 'Send all products of the selected orders to fulfillment?',
+  },
+  {
+    action: 'mass-shipment',
+    label: 'Ship all',
+    confirm: 'Mark all products of the selected orders as shipped?',
   },
 ];
 
-/** `/admin/orders`: the Orders list with its side panel (`?id=`; 0 creates). */
+function OrderPanel({ id, onClose }: { id: number; onClose: () => void }) {
+  const query = useOrder(id);
+  const order = query.data;
+  return (
+    <SidePanel.Root modal={false} open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <SidePanel.Content title={order ? `Order ${order.number}` : `Order #${id}`} width={560}>
+        {order ? (
+          <OrderDetail key={order.id} order={order} />
+        ) : query.error ? (
+          <div role="alert">{query.error.message || ORDERS_MESSAGES.orderNotFound}</div>
+        ) : (
+          <p role="status">Loading…</p>
+        )}
+      </SidePanel.Content>
+    </SidePanel.Root>
+  );
+}
+
+/**
+ * `/admin/orders` and `/admin/orders/order/{id}` (spec 2 §2): the orders list, newest first,
+ * 20 a page (20, 50, 100, 150, 200), filters and saved views; the last path segment opens the
+ * order's detail panel over the list.
+ */
 export function OrdersListPage() {
   const client = useApi(ordersApiRef);
-  // Limited access is read-only (ARCHITECTURE.md "Auth and permissions"); the server refuses too.
-  const principal = usePrincipal();
-  const canEdit = principal !== null && can(principal, ORDERS_SUBJECT, 'update');
-  const canCreate = principal !== null && can(principal, ORDERS_SUBJECT, 'create');
-  const canDelete = principal !== null && can(principal, ORDERS_SUBJECT, 'delete');
+  const columns = useColumns();
+  const toast = useToast();
+  const invalidate = useInvalidateOrders();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  useChqsearchPrefill();
+  const orderId = orderIdFromPath(location.pathname);
+  const canFulfil = usePermission(ORDERS_SUBJECT, 'allow_fulfilments');
+  const canExport = usePermission(ORDERS_SUBJECT, 'allow_export');
+  const [dialog, setDialog] = useState<'export' | 'csv' | null>(null);
+  const rawFilter = params.get('filter');
+  const filter = useMemo(
+    () => cleanSearchFilter(conditionsToFilter(parseConditions(rawFilter), ORDERS_FILTER_FIELDS)),
+    [rawFilter],
+  );
+
   return (
-    <GridPanel<OrdersItem>
-      resource={client}
-      label="Orders"
-      columns={columns}
-      getRowLabel={(item) => item.title}
-      filterFields={filterFields}
-      defaultPageSize={ORDERS_PAGE_SIZE}
-      defaultSort="!id"
-      newLabel={canCreate ? 'Add item' : undefined}
-      bulkActions={canDelete ? [BULK_DELETE] : []}
-      panelTitle={(item, isNew) => (isNew ? 'New item' : (item?.title ?? 'Item'))}
-      renderPanel={(panel) => <OrdersForm panel={panel} readOnly={panel.isNew ? !canCreate : !canEdit} />}
-    />
+    <section aria-label="Orders list">
+      {canExport || canFulfil ? (
+        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginBottom: 8 }}>
+          {canFulfil ? <Button onClick={() => setDialog('csv')}>CSV fulfilment</Button> : null}
+          {canExport ? <Button onClick={() => setDialog('export')}>Export</Button> : null}
+        </div>
+      ) : null}
+      <GridPanel<Order>
+        resource={client}
+        label="Orders"
+        columns={columns}
+        getRowLabel={(order) => `Order ${order.number}`}
+        filterFields={ORDERS_FILTER_FIELDS}
+        pageSizes={ORDERS_PAGE_SIZES}
+        defaultPageSize={ORDERS_PAGE_SIZE}
+        defaultSort={ORDERS_DEFAULT_SORT}
+        bulkActions={canFulfil ? ORDERS_BULK_ACTIONS : []}
+        onBulkDone={(action) => {
+          toast.success(
+            action === 'mass-fulfilment' ? ORDERS_MESSAGES.allFulfilled : ORDERS_MESSAGES.allShipped,
+          );
+          void invalidate();
+        }}
+      />
+      {orderId !== null ? (
+        <OrderPanel
+          id={orderId}
+          onClose={() => void navigate({ pathname: '/admin/orders', search: location.search })}
+        />
+      ) : null}
+      {dialog === 'export' ? (
+        <ExportDialog open onOpenChange={(open) => setDialog(open ? 'export' : null)} filter={filter} />
+      ) : null}
+      {dialog === 'csv' ? (
+        <CsvFulfilmentDialog open onOpenChange={(open) => setDialog(open ? 'csv' : null)} />
+      ) : null}
+    </section>
   );
 }

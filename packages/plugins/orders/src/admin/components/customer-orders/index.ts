@@ -1,0 +1,1 @@
+export { CustomerOrders } from './customer-orders';

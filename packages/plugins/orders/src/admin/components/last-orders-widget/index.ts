@@ -1,0 +1,1 @@
+export { LastOrdersWidget } from './last-orders-widget';

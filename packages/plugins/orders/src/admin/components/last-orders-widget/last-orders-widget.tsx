@@ -1,0 +1,44 @@
+import { Link as RouterLink } from 'react-router';
+import { useApi, useFormat, useResourceList } from '@storeroom/core';
+import { Card } from '@storeroom/ui';
+import { LAST_ORDERS_LIMIT, ORDERS_DEFAULT_SORT } from '../../../schema';
+import { ordersApiRef } from '../../api';
+import { FulfilmentStatusPill, PaidStatusPill } from '../order-status';
+
+/**
+ * "Last orders" on the dashboard (spec 2 §2, §9: last 5, newest first); the slot fill carries
+ * the orders subject, so it shows only to users with an orders rule (spec 2 §6).
+ */
+export function LastOrdersWidget() {
+  const client = useApi(ordersApiRef);
+  const format = useFormat();
+  const query = useResourceList(client, { page: 1, size: LAST_ORDERS_LIMIT, sort: ORDERS_DEFAULT_SORT });
+  const orders = query.data?.items ?? [];
+  return (
+    <Card>
+      <section aria-label="Last orders">
+        <h2 style={{ marginTop: 0 }}>Last orders</h2>
+        {query.isPending ? (
+          <p role="status">Loading…</p>
+        ) : query.error ? (
+          <p role="alert">{query.error.message}</p>
+        ) : orders.length === 0 ? (
+          <p>No orders yet.</p>
+        ) : (
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+            {orders.map((order) => (
+              <li key={order.id} style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+                <RouterLink to={`/admin/orders/order/${order.id}`}>{order.number}</RouterLink>
+                <span>{order.full_name}</span>
+                <span>{format.money(order.total, order.currency)}</span>
+                <PaidStatusPill paid={order.paid} />
+                <FulfilmentStatusPill status={order.status} />
+                <span className="sr-muted">{format.relativeDateTime(order.order_date)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Account } from '@storeroom/core/client';
+import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
+import type { Order } from '../../../schema';
+import { ordersApiRef } from '../../api';
+import { createFakeOrdersClient, sampleOrder } from '../../test-support';
+import { OrderDetail } from './order-detail';
+
+function Panel({ order, account }: { order: Order; account?: Account }) {
+  return (
+    <AdminTestProvider apis={[[ordersApiRef, createFakeOrdersClient({ orders: [order] })]]} account={account}>
+      <div style={{ maxWidth: 560, padding: 16 }}>
+        <OrderDetail order={order} />
+      </div>
+    </AdminTestProvider>
+  );
+}
+
+const meta = {
+  title: 'Plugins/Orders/Detail panel',
+  component: Panel,
+} satisfies Meta<typeof Panel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Paid, not fulfilled. */
+export const NotFulfilled: Story = { args: { order: sampleOrder(1) } };
+export const PartiallySent: Story = { args: { order: sampleOrder(2, 'partial') } };
+export const Shipped: Story = { args: { order: sampleOrder(3, 'shipped') } };
+/** Refunded in full with one unit restocked. */
+export const Refunded: Story = { args: { order: sampleOrder(4, 'refunded') } };
+export const NotPaid: Story = { args: { order: sampleOrder(5, 'unpaid') } };
+/** Limited access, no options: read only (no fulfil, ship, refund, edit). */
+export const PermissionLimited: Story = {
+  args: {
+    order: sampleOrder(3, 'shipped'),
+    account: testEmployeeAccount([{ subject: 'orders', rule: 1, options: [] }]),
+  },
+};
+export const LongContent: Story = {
+  args: {
+    order: sampleOrder(6, 'partial', {
+      notes: 'Call before delivery. '.repeat(20),
+      full_name: 'Maximiliana Alexandrina Featherstonehaugh-Cholmondeley',
+    }),
+  },
+};
+export const Dark: Story = { ...Shipped, globals: { theme: 'dark' } };

@@ -1,0 +1,337 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Slot, toastError, useApi, useFormat, usePermission, useToast } from '@storeroom/core';
+import { Button, Textarea } from '@storeroom/ui';
+import { ORDERS_MESSAGES, ORDERS_SUBJECT, PRINT_POPUP, defaultRefund, PAID_STATUS } from '../../../schema';
+import type { Order, OrderAddress } from '../../../schema';
+import { ordersApiRef } from '../../api';
+import { useOrderAction, useWarehouses } from '../../data/orders-data';
+import { AddressDialog } from '../order-actions/address-dialog';
+import type { AddressKind } from '../order-actions/address-dialog';
+import { CustomerDialog } from '../order-actions/customer-dialog';
+import { FulfilDialog, fulfilRows } from '../order-actions/fulfil-dialog';
+import { RefundDialog } from '../order-actions/refund-dialog';
+import { ShipDialog, shipRows } from '../order-actions/ship-dialog';
+import { TrackingDialog } from '../order-actions/tracking-dialog';
+import { UnfulfilDialog, UnshipDialog } from '../order-actions/unmark-dialogs';
+import { FulfilmentStatusPill, PaidStatusPill } from '../order-status';
+
+type Open =
+  | { kind: 'fulfil' }
+  | { kind: 'ship' }
+  | { kind: 'refund' }
+  | { kind: 'customer' }
+  | { kind: 'address'; address: AddressKind }
+  | { kind: 'tracking'; shipmentId: number }
+  | { kind: 'unship'; shipmentId: number }
+  | { kind: 'unfulfil'; fulfilmentId: number };
+
+function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <section aria-label={title} style={{ marginBottom: 20 }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+        <h3 style={{ margin: '0 0 8px' }}>{title}</h3>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function AddressLines({ address }: { address: OrderAddress }) {
+  const lines = [
+    address.full_name,
+    address.company,
+    [address.street, address.suite].filter(Boolean).join(', '),
+    [address.city, address.state, address.zip].filter(Boolean).join(', '),
+    address.country,
+    address.phone,
+  ].filter((l) => l && l.trim() !== '');
+  return lines.length === 0 ? (
+    <p className="sr-muted">No address</p>
+  ) : (
+    <address style={{ fontStyle: 'normal' }}>
+      {lines.map((l) => (
+        <div key={l}>{l}</div>
+      ))}
+    </address>
+  );
+}
+
+/** Opens the print view in a 670×900 popup (spec 2 §2). */
+export function openPrintView(order: Pick<Order, 'id'>) {
+  window.open(
+    `/admin/orders/print/${order.id}`,
+    `order-print-${order.id}`,
+    `popup,width=${PRINT_POPUP.width},height=${PRINT_POPUP.height}`,
+  );
+}
+
+/**
+ * The order detail panel's content (spec 2 §2, §3, §4): statuses, items with images, variants
+ * and per-item state; fulfilments, shipments and restocks with their actions; totals and
+ * refunded; customer, addresses and notes; receipt resend and print; the `orders.panel.sections`
+ * slot. Actions are hidden without their option (spec 3 §6): allow_fulfilments (fulfil, ship,
+ * un-mark, tracking), allow_refunds (refund), allow_edit (customer, addresses, notes).
+ */
+export function OrderDetail({ order }: { order: Order }) {
+  const format = useFormat();
+  const toast = useToast();
+  const client = useApi(ordersApiRef);
+  const canFulfil = usePermission(ORDERS_SUBJECT, 'allow_fulfilments');
+  const canRefund = usePermission(ORDERS_SUBJECT, 'allow_refunds');
+  const canEdit = usePermission(ORDERS_SUBJECT, 'allow_edit');
+  const warehouses = useWarehouses(canFulfil).data ?? [];
+  const [open, setOpen] = useState<Open | null>(null);
+  const [notes, setNotes] = useState(order.notes);
+  const [resending, setResending] = useState(false);
+  const saveNotes = useOrderAction((c, value: string) => c.patch(order.id, { notes: value }));
+  const close = (next: boolean) => {
+    if (!next) setOpen(null);
+  };
+  const money = (n: number) => format.money(n, order.currency);
+  const items = order.items ?? [];
+  const titleOf = (itemId: number) => items.find((it) => it.id === itemId)?.title ?? `#${itemId}`;
+  const warehouseOf = (id: number | null) => warehouses.find((w) => w.id === id)?.title;
+  const refundable = order.paid !== PAID_STATUS.notPaid && defaultRefund(order) > 0;
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      const answer = await client.resendReceipt(order.id);
+      toast.success(answer.message || ORDERS_MESSAGES.receiptResent);
+    } catch (error) {
+      toastError(toast, error);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <div aria-label={`Order ${order.number}`} role="region">
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 12 }}>
+        <PaidStatusPill paid={order.paid} />
+        <FulfilmentStatusPill status={order.status} />
+        <span className="sr-muted">{format.dateTime(order.order_date)}</span>
+      </div>
+      <div
+        role="toolbar"
+        aria-label="Order actions"
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}
+      >
+        {canFulfil && fulfilRows(order).length > 0 ? (
+          <Button variant="primary" onClick={() => setOpen({ kind: 'fulfil' })}>
+            Mark as fulfilled
+          </Button>
+        ) : null}
+        {canFulfil && shipRows(order).length > 0 ? (
+          <Button variant="primary" onClick={() => setOpen({ kind: 'ship' })}>
+            Mark as shipped
+          </Button>
+        ) : null}
+        {canRefund && refundable ? (
+          <Button variant="danger" onClick={() => setOpen({ kind: 'refund' })}>
+            Refund
+          </Button>
+        ) : null}
+        <Button onClick={() => openPrintView(order)}>Print</Button>
+        <Button loading={resending} onClick={() => void resend()}>
+          Resend receipt
+        </Button>
+      </div>
+
+      <Section title="Items">
+        <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
+          {items.map((item) => (
+            <li key={item.id} style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+              {item.image ? (
+                <img
+                  src={item.image}
+                  alt={item.title}
+                  width={48}
+                  height={48}
+                  style={{ objectFit: 'cover' }}
+                />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  style={{ width: 48, height: 48, background: 'var(--sr-color-surface-muted, #eee)' }}
+                />
+              )}
+              <div style={{ flex: 1 }}>
+                <strong>{item.title}</strong>
+                {item.variant ? <div className="sr-muted">{item.variant}</div> : null}
+                <div>{`${money(item.price)} × ${item.quantity}`}</div>
+                <div className="sr-muted" aria-label={`State of ${item.title}`}>
+                  {[
+                    `Not fulfilled ${item.status.not_fulfilled}`,
+                    `Fulfilled ${item.status.fulfilled}`,
+                    `Shipped ${item.status.shipped}`,
+                    item.status.restocked > 0 ? `Restocked ${item.status.restocked}` : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {(order.fulfilments ?? []).length > 0 ? (
+        <Section title="Fulfilments">
+          {(order.fulfilments ?? []).map((f) => (
+            <div key={f.id} style={{ marginBottom: 8 }}>
+              <div>
+                {f.items.map((q) => `${titleOf(q.item_id)} × ${q.quantity}`).join(', ')}
+                {warehouseOf(f.warehouse_id) ? ` — ${warehouseOf(f.warehouse_id)}` : ''}
+              </div>
+              {canFulfil && !(order.shipments ?? []).some((s) => s.fulfilment_id === f.id) ? (
+                <Button variant="ghost" onClick={() => setOpen({ kind: 'unfulfil', fulfilmentId: f.id })}>
+                  Un-mark fulfilled
+                </Button>
+              ) : null}
+            </div>
+          ))}
+        </Section>
+      ) : null}
+
+      {(order.shipments ?? []).length > 0 ? (
+        <Section title="Shipments">
+          {(order.shipments ?? []).map((s) => (
+            <div key={s.id} style={{ marginBottom: 8 }}>
+              <div>{s.items.map((q) => `${titleOf(q.item_id)} × ${q.quantity}`).join(', ')}</div>
+              <div className="sr-muted">
+                {s.tracking_number
+                  ? `Tracking ${s.tracking_number}${s.carrier_title ? ` (${s.carrier_title})` : ''}`
+                  : 'No tracking number'}
+              </div>
+              {canFulfil ? (
+                <div style={{ display: 'flex', gap: 8 }}>
+                  <Button variant="ghost" onClick={() => setOpen({ kind: 'tracking', shipmentId: s.id })}>
+                    Edit tracking
+                  </Button>
+                  {!(order.restocks ?? []).some((r) => r.shipment_id === s.id) ? (
+                    <Button variant="ghost" onClick={() => setOpen({ kind: 'unship', shipmentId: s.id })}>
+                      Un-mark shipped
+                    </Button>
+                  ) : null}
+                </div>
+              ) : null}
+            </div>
+          ))}
+        </Section>
+      ) : null}
+
+      {(order.restocks ?? []).length > 0 ? (
+        <Section title="Restocks">
+          {(order.restocks ?? []).map((r) => (
+            <div key={r.id}>
+              {r.items.map((q) => `${titleOf(q.item_id)} × ${q.quantity}`).join(', ')}
+              {warehouseOf(r.warehouse_id) ? ` — ${warehouseOf(r.warehouse_id)}` : ''}
+            </div>
+          ))}
+        </Section>
+      ) : null}
+
+      <Section title="Totals">
+        <dl style={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 4, margin: 0 }}>
+          <dt>Subtotal</dt>
+          <dd style={{ margin: 0 }}>{money(order.subtotal)}</dd>
+          <dt>Shipping</dt>
+          <dd style={{ margin: 0 }}>{money(order.shipping_price)}</dd>
+          <dt>Tax</dt>
+          <dd style={{ margin: 0 }}>{money(order.tax)}</dd>
+          <dt>Total</dt>
+          <dd style={{ margin: 0 }}>
+            <strong>{money(order.total)}</strong>
+          </dd>
+          <dt>Refunded</dt>
+          <dd style={{ margin: 0 }}>{money(order.refunded)}</dd>
+        </dl>
+      </Section>
+
+      <Section
+        title="Customer"
+        actions={
+          canEdit ? (
+            <Button variant="ghost" onClick={() => setOpen({ kind: 'customer' })}>
+              Edit customer
+            </Button>
+          ) : null
+        }
+      >
+        <div>{order.full_name}</div>
+        <div>{order.email}</div>
+        {order.phone ? <div>{order.phone}</div> : null}
+      </Section>
+
+      {(['shipping', 'billing'] as const).map((kind) => (
+        <Section
+          key={kind}
+          title={kind === 'shipping' ? 'Shipping address' : 'Billing address'}
+          actions={
+            canEdit ? (
+              <Button variant="ghost" onClick={() => setOpen({ kind: 'address', address: kind })}>
+                {kind === 'shipping' ? 'Edit shipping address' : 'Edit billing address'}
+              </Button>
+            ) : null
+          }
+        >
+          <AddressLines address={kind === 'shipping' ? order.shipping_address : order.billing_address} />
+        </Section>
+      ))}
+
+      <Section title="Notes">
+        {canEdit ? (
+          <form
+            aria-label="Notes"
+            onSubmit={(event) => {
+              event.preventDefault();
+              saveNotes.mutate(notes, {
+                onSuccess: () => toast.success('Notes saved.'),
+                onError: (error) => toastError(toast, error),
+              });
+            }}
+          >
+            <Textarea aria-label="Notes" rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
+            <Button type="submit" loading={saveNotes.isPending} disabled={notes === order.notes}>
+              Save notes
+            </Button>
+          </form>
+        ) : (
+          <p>{order.notes || <span className="sr-muted">No notes</span>}</p>
+        )}
+      </Section>
+
+      <Slot name="orders.panel.sections" props={{ orderId: order.id }} />
+
+      {open?.kind === 'fulfil' ? <FulfilDialog order={order} open onOpenChange={close} /> : null}
+      {open?.kind === 'ship' ? <ShipDialog order={order} open onOpenChange={close} /> : null}
+      {open?.kind === 'refund' ? <RefundDialog order={order} open onOpenChange={close} /> : null}
+      {open?.kind === 'customer' ? <CustomerDialog order={order} open onOpenChange={close} /> : null}
+      {open?.kind === 'address' ? (
+        <AddressDialog order={order} kind={open.address} open onOpenChange={close} />
+      ) : null}
+      {open?.kind === 'tracking' || open?.kind === 'unship'
+        ? (() => {
+            const shipment = order.shipments?.find((s) => s.id === open.shipmentId);
+            if (!shipment) return null;
+            return open.kind === 'tracking' ? (
+              <TrackingDialog order={order} shipment={shipment} open onOpenChange={close} />
+            ) : (
+              <UnshipDialog order={order} shipment={shipment} open onOpenChange={close} />
+            );
+          })()
+        : null}
+      {open?.kind === 'unfulfil'
+        ? (() => {
+            const fulfilment = order.fulfilments?.find((f) => f.id === open.fulfilmentId);
+            return fulfilment ? (
+              <UnfulfilDialog order={order} fulfilment={fulfilment} open onOpenChange={close} />
+            ) : null;
+          })()
+        : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { OrderPrintPage } from './order-print';

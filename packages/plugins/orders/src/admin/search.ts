@@ -1,0 +1,30 @@
+import type { SearchContext, SearchHit, SearchProvider } from '@storeroom/core';
+import { ORDERS_SUBJECT } from '../access';
+import { ORDERS_DEFAULT_SORT } from '../schema';
+import { ordersApiRef } from './api';
+
+/**
+ * Global search (spec 4 §2): orders by display number or name, `limit` hits, each opening
+ * the detail panel at `/admin/orders/order/{id}` (`/admin/orders/{id}` opens it too).
+ */
+export async function searchOrders(
+  query: string,
+  { apis, signal, limit }: SearchContext,
+): Promise<SearchHit[]> {
+  const page = await apis
+    .get(ordersApiRef)
+    .search({ query }, { size: limit, sort: ORDERS_DEFAULT_SORT, signal });
+  return page.items.slice(0, limit).map((order) => ({
+    id: order.id,
+    title: `Order ${order.number}`,
+    description: order.full_name || order.email,
+    href: `/admin/orders/order/${order.id}`,
+  }));
+}
+
+export const ordersSearchProvider: SearchProvider = {
+  id: 'orders',
+  label: 'Orders',
+  subject: ORDERS_SUBJECT,
+  search: searchOrders,
+};
