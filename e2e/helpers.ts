@@ -15,7 +15,8 @@ export async function logIn(page: Page) {
 /** The demo owner has no signature at first: the undismissable request appears once. */
 export async function signIfAsked(page: Page) {
   // The shell is up once the header is; the cached account says whether a signature is due.
-  await expect(page.getByRole('banner')).toBeVisible();
+  // First: the signature dialog's own <header> is a banner too once it is open.
+  await expect(page.getByRole('banner').first()).toBeVisible();
   const signature = await page.evaluate(
     () =>
       (
