@@ -190,17 +190,34 @@ export const ADDRESS_FIELDS = [
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type OrderAddress = Record<AddressField, string>;
 
-export const addressSchema = z.object({
-  full_name: z.string().trim().max(200).default(''),
-  company: z.string().trim().max(200).default(''),
-  street: z.string().trim().max(300).default(''),
-  suite: z.string().trim().max(200).default(''),
-  city: z.string().trim().max(200).default(''),
-  state: z.string().trim().max(200).default(''),
-  zip: z.string().trim().max(40).default(''),
-  country: z.string().trim().max(100).default(''),
-  phone: z.string().trim().max(60).default(''),
-});
+const addressField = (max: number) => z.string().trim().max(max);
+const ADDRESS_LIMITS: Record<AddressField, number> = {
+  full_name: 200,
+  company: 200,
+  street: 300,
+  suite: 200,
+  city: 200,
+  state: 200,
+  zip: 40,
+  country: 100,
+  phone: 60,
+};
+
+/** A whole address (fields left out are empty). */
+export const addressSchema = z.object(
+  Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, addressField(ADDRESS_LIMITS[f]).default('')])) as Record<
+    AddressField,
+    z.ZodDefault<z.ZodString>
+  >,
+);
+
+/** Part of an address: fields left out keep their value. */
+export const addressPatchSchema = z.object(
+  Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, addressField(ADDRESS_LIMITS[f]).optional()])) as Record<
+    AddressField,
+    z.ZodOptional<z.ZodString>
+  >,
+);
 
 /** Per-item quantities (spec 3 §4 order-item flow; spec 2 §3 `status.not_fulfilled`). */
 export interface OrderItemStatus {
@@ -434,8 +451,8 @@ export type OrderUpdate = z.input<typeof orderUpdateSchema>;
 
 /** `PATCH /orders/{id}/address`. */
 export const addressBodySchema = z.object({
-  shipping_address: addressSchema.optional(),
-  billing_address: addressSchema.optional(),
+  shipping_address: addressPatchSchema.optional(),
+  billing_address: addressPatchSchema.optional(),
 });
 export type AddressBody = z.input<typeof addressBodySchema>;
 
@@ -443,7 +460,12 @@ export type AddressBody = z.input<typeof addressBodySchema>;
 export const customerEmailSchema = z
   .string({ error: ORDERS_MESSAGES.emailRequired })
   .transform((v) => v.replace(/\s+/g, '').toLowerCase())
-  .pipe(z.string().min(1, ORDERS_MESSAGES.emailRequired).email(ORDERS_MESSAGES.emailInvalid));
+  .superRefine((value, ctx) => {
+    // One message at a time: empty, else malformed.
+    if (value === '') ctx.addIssue({ code: 'custom', message: ORDERS_MESSAGES.emailRequired });
+    else if (!z.email().safeParse(value).success)
+      ctx.addIssue({ code: 'custom', message: ORDERS_MESSAGES.emailInvalid });
+  });
 
 /** How to resolve an email that no customer has (spec 2 §4: "ask to replace or create new"). */
 export const CUSTOMER_CHOICES = ['replace', 'create'] as const;

@@ -170,6 +170,19 @@ export const fakeCustomersPlugin = defineServerPlugin({
   ],
   routes: [
     action({
+      method: 'POST',
+      path: '/fake-customers',
+      subject: SUBJECTS.orders,
+      async handler(ctx, { body }) {
+        const input = body as { email: string; full_name?: string };
+        return asCustomer(
+          await ctx
+            .scope(customers)
+            .insert({ email: input.email, full_name: input.full_name ?? '', phone: '' }),
+        );
+      },
+    }),
+    action({
       method: 'GET',
       path: '/fake-customers',
       subject: SUBJECTS.orders,

@@ -1,0 +1,255 @@
+/**
+ * Bulk work: mass fulfilment and shipment, the CSV mass fulfilment (spec 2 §5 messages, 10 MB,
+ * per-line warnings) and the export through CSV templates (layouts 1, 2, 3; small answered,
+ * large mailed).
+ */
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import { createTestServer } from '@storeroom/server/testing';
+import type { TestServer } from '@storeroom/server/testing';
+import { EXPORT_INLINE_MAX_ORDERS, formatMessage, ORDERS_MESSAGES } from '../schema';
+import type { ExportResult, MassResult } from '../schema';
+import { ordersServerPlugin } from './plugin';
+import { fakeCsvTemplatesPlugin, fakeInventoryPlugin } from './test-support/fakes';
+import { json, placeOrder } from './test-support/orders';
+import type { OrderAnswer } from './test-support/orders';
+
+let t: TestServer;
+let owner: string;
+
+beforeAll(async () => {
+  t = await createTestServer({ plugins: [ordersServerPlugin, fakeInventoryPlugin, fakeCsvTemplatesPlugin] });
+  owner = await t.login(DEMO_CREDENTIALS.owner);
+});
+afterAll(() => t?.close());
+
+const detail = async (id: number) =>
+  json<OrderAnswer>(
+    await t.request('GET', `/orders/${id}?expand=items,fulfilments,shipments`, { token: owner }),
+  );
+
+describe('mass fulfilment and shipment', () => {
+  it('sends everything left to fulfilment; an order that needs a warehouse is skipped with a warning', async () => {
+    const plain = await placeOrder(t, [
+      { title: 'Tee', quantity: 2, price: 10 },
+      { title: 'Cap', quantity: 1, price: 5 },
+    ]);
+    const tracked = await placeOrder(t, [
+      { title: 'Mug', quantity: 1, price: 10, sku: 'M-MUG', track_inventory: true },
+    ]);
+    const res = await t.request('POST', '/orders/mass-fulfilment', {
+      token: owner,
+      body: { ids: [plain.id, tracked.id] },
+    });
+    expect(res.status).toBe(200);
+    const display = (await detail(tracked.id)).display_number;
+    expect(await json<MassResult>(res)).toEqual({
+      processed: 1,
+      warnings: [
+        formatMessage(ORDERS_MESSAGES.massFailed, {
+          number: display,
+          message: ORDERS_MESSAGES.warehouseRequired,
+        }),
+      ],
+      message: ORDERS_MESSAGES.allFulfilled,
+    });
+    expect((await detail(plain.id)).status).toBe(2);
+    const skipped = await detail(tracked.id);
+    expect(skipped.status).toBe(0);
+    expect(skipped.fulfilments).toEqual([]);
+    // With a warehouse the tracked one goes too.
+    const again = await json<MassResult>(
+      await t.request('POST', '/orders/mass-fulfilment', {
+        token: owner,
+        body: { ids: [tracked.id], warehouse_id: 1 },
+      }),
+    );
+    expect(again.processed).toBe(1);
+    expect((await detail(tracked.id)).fulfilments[0]!.warehouse_id).toBe(1);
+  });
+
+  it('marks everything left shipped (fulfilling first where needed)', async () => {
+    const a = await placeOrder(t, [{ title: 'Tee', quantity: 2, price: 10 }]);
+    const b = await placeOrder(t, [{ title: 'Cap', quantity: 3, price: 5 }]);
+    await t.request('POST', `/orders/${b.id}/fulfilments`, {
+      token: owner,
+      body: { items: [{ item_id: b.itemIds[0], quantity: 1 }] },
+    });
+    const res = await json<MassResult>(
+      await t.request('POST', '/orders/mass-shipment', { token: owner, body: { ids: [a.id, b.id] } }),
+    );
+    expect(res).toEqual({ processed: 2, warnings: [], message: ORDERS_MESSAGES.allShipped });
+    expect((await detail(a.id)).status).toBe(5);
+    const shippedB = await detail(b.id);
+    expect(shippedB.status).toBe(5);
+    expect(shippedB.items[0]!.status).toMatchObject({ not_fulfilled: 0, fulfilled: 0, shipped: 3 });
+  });
+
+  it('needs ids', async () => {
+    const res = await t.request('POST', '/orders/mass-shipment', { token: owner, body: { ids: [] } });
+    expect(await res.json()).toEqual({ errors: { ids: [ORDERS_MESSAGES.noOrdersSelected] } });
+  });
+});
+
+describe('CSV mass fulfilment', () => {
+  const upload = (content: string | Blob | null, name = 'tracking.csv') => {
+    const form = new FormData();
+    if (content !== null)
+      form.append(
+        'file',
+        content instanceof Blob ? content : new Blob([content], { type: 'text/csv' }),
+        name,
+      );
+    return t.request('POST', '/orders/csv', { token: owner, body: form });
+  };
+
+  it('ships each listed order with its tracking number and carrier; problems become warnings', async () => {
+    const one = await placeOrder(t, [{ title: 'Tee', quantity: 1, price: 10 }]);
+    const two = await placeOrder(t, [{ title: 'Cap', quantity: 2, price: 5 }]);
+    const numberOf = async (id: number) => (await detail(id)).display_number;
+    const csv = [
+      'Orders ID,Tracking number,Shipping carrier',
+      `${await numberOf(one.id)},1ZAAA,UPS`,
+      `#${await numberOf(two.id)},9400BBB,usps`,
+      '999999,1ZCCC,UPS',
+      `${await numberOf(one.id)},1ZDDD,Carrier Pigeon`,
+      ',,UPS',
+    ].join('\n');
+    const res = await upload(csv);
+    expect(res.status).toBe(200);
+    expect(await json<MassResult>(res)).toEqual({
+      processed: 2,
+      warnings: [
+        formatMessage(ORDERS_MESSAGES.csvOrderNotFound, { line: 4, order: '999999' }),
+        formatMessage(ORDERS_MESSAGES.csvCarrierNotFound, { line: 5, carrier: 'Carrier Pigeon' }),
+        formatMessage(ORDERS_MESSAGES.csvLineEmpty, { line: 6 }),
+      ],
+      message: ORDERS_MESSAGES.csvWarnings,
+    });
+    const shipped = await detail(one.id);
+    expect(shipped.status).toBe(5);
+    expect(shipped.shipments[0]).toMatchObject({ tracking_number: '1ZAAA', carrier_title: 'UPS' });
+    expect((await detail(two.id)).shipments[0]).toMatchObject({
+      tracking_number: '9400BBB',
+      carrier_title: 'USPS',
+    });
+  });
+
+  it('refuses a missing file, too few columns and files over 10 MB, with the spec’s messages', async () => {
+    expect(await (await upload(null)).json()).toEqual({ errors: { file: [ORDERS_MESSAGES.csvNotProvided] } });
+    expect(await (await upload('1001,1ZAAA\n')).json()).toEqual({
+      errors: { file: [ORDERS_MESSAGES.csvColumns] },
+    });
+    const big = new Blob(['1001,1Z,UPS\n'.repeat(Math.ceil((10 * 1024 * 1024 + 10) / 12))], {
+      type: 'text/csv',
+    });
+    const tooLarge = await upload(big, 'huge.csv');
+    expect(tooLarge.status).toBe(422);
+    expect(await tooLarge.json()).toEqual({
+      errors: { file: [formatMessage(ORDERS_MESSAGES.csvTooLarge, { name: 'huge.csv' })] },
+    });
+  });
+});
+
+describe('export through a CSV template', () => {
+  let ids: number[];
+
+  beforeAll(async () => {
+    const a = await placeOrder(t, [
+      { title: 'Tee', quantity: 2, price: 10, sku: 'X-TEE' },
+      { title: 'Cap', quantity: 1, price: 5, sku: 'X-CAP' },
+    ]);
+    const b = await placeOrder(t, [{ title: 'Mug', quantity: 1, price: 8, sku: 'X-MUG' }]);
+    ids = [a.id, b.id];
+  });
+
+  const exportWith = async (template_id: number) => {
+    const res = await t.request('POST', '/orders/exportcsv', {
+      token: owner,
+      body: { template_id, order_ids: ids },
+    });
+    expect(res.status).toBe(200);
+    const body = await json<ExportResult>(res);
+    expect(body).toMatchObject({ count: 2, emailed: false });
+    expect(body.filename).toMatch(/_export\.csv$/);
+    return Papa.parse<string[]>(body.csv!).data;
+  };
+  const numbers = async () => Promise.all(ids.map(async (id) => String((await detail(id)).display_number)));
+
+  it('row per item (1)', async () => {
+    const [a, b] = await numbers();
+    // Newest first: b was placed after a.
+    expect(await exportWith(1)).toEqual([
+      ['Order', 'Item', 'Qty'],
+      [b, 'Mug', '1'],
+      [a, 'Tee', '2'],
+      [a, 'Cap', '1'],
+    ]);
+  });
+
+  it('column per item (2)', async () => {
+    const [a, b] = await numbers();
+    expect(await exportWith(2)).toEqual([
+      ['Order', 'SKU 1', 'SKU 2', 'Total'],
+      [b, 'X-MUG', '', '18.00'],
+      [a, 'X-TEE', 'X-CAP', '35.00'],
+    ]);
+  });
+
+  it('one cell (3)', async () => {
+    const [a, b] = await numbers();
+    expect(await exportWith(3)).toEqual([
+      ['Order', 'Items'],
+      [b, '1 Mug'],
+      [a, '2 Tee\n1 Cap'],
+    ]);
+  });
+
+  it('mails a large export to the caller', async () => {
+    const res = await t.request('POST', '/orders/exportcsv', {
+      token: owner,
+      body: { template_id: 1, filter: {} },
+    });
+    const body = await json<ExportResult>(res);
+    expect(body.count).toBeGreaterThan(EXPORT_INLINE_MAX_ORDERS);
+    expect(body).toMatchObject({ emailed: true, message: ORDERS_MESSAGES.reportEmailed });
+    expect(body.csv).toBeUndefined();
+    const logs = await json<{ items: { to_email: string; subject: string }[] }>(
+      await t.request('POST', '/email-logs/search?size=1&sort=!id', { token: owner, body: {} }),
+    );
+    expect(logs.items[0]).toMatchObject({
+      to_email: DEMO_CREDENTIALS.owner.email,
+      subject: expect.stringContaining(body.filename),
+    });
+  });
+
+  it('filters like the list, and refuses unknown templates or filters', async () => {
+    const res = await json<ExportResult>(
+      await t.request('POST', '/orders/exportcsv', {
+        token: owner,
+        body: { template_id: 3, filter: { status: [5], paid: -1, query: '' } },
+      }),
+    );
+    const shipped = await json<{ _meta: { totalCount: number } }>(
+      await t.request('POST', '/orders/search', { token: owner, body: { status: [5], paid: -1 } }),
+    );
+    expect(res.count).toBe(shipped._meta.totalCount);
+    const unknown = await t.request('POST', '/orders/exportcsv', {
+      token: owner,
+      body: { template_id: 77, order_ids: ids },
+    });
+    expect(await unknown.json()).toEqual({ errors: { template_id: [ORDERS_MESSAGES.templateNotFound] } });
+    // The export id offset (spec 2 §9): 1001 names template 1.
+    const offset = await t.request('POST', '/orders/exportcsv', {
+      token: owner,
+      body: { template_id: 1001, order_ids: ids },
+    });
+    expect(offset.status).toBe(200);
+    const badFilter = await t.request('POST', '/orders/exportcsv', {
+      token: owner,
+      body: { template_id: 1, filter: { nope: 1 } },
+    });
+    expect(badFilter.status).toBe(422);
+  });
+});
