@@ -6,4 +6,6 @@ import type { CollectionsClient } from '../client';
 export const collectionsApiRef = createApiRef<CollectionsClient>('plugin.collections');
 
 /** Builds the client on the admin's HTTP transport (bearer token, refresh, errors). */
-export const collectionsApi = createApiFactory(collectionsApiRef, ({ get }) => createCollectionsClient(get(httpApiRef)));
+export const collectionsApi = createApiFactory(collectionsApiRef, ({ get }) =>
+  createCollectionsClient(get(httpApiRef)),
+);

@@ -6,7 +6,6 @@ import { collectionsApi } from './api';
 export const collectionsPlugin = definePlugin({
   id: 'collections',
   name: 'Collections',
-  subjects: [COLLECTIONS_SUBJECT],
   apis: [collectionsApi],
   routes: [
     {
@@ -14,6 +13,13 @@ export const collectionsPlugin = definePlugin({
       subject: COLLECTIONS_SUBJECT,
       title: 'Collections',
       load: () => import('./routes/collections-list').then((m) => m.CollectionsListPage),
+    },
+    {
+      // New collection; `?id=` edits one (spec 1 §2 "Collection edit page: query id").
+      path: '/admin/collections/create',
+      subject: COLLECTIONS_SUBJECT,
+      title: 'Collection',
+      load: () => import('./routes/collection-edit').then((m) => m.CollectionEditPage),
     },
   ],
   menu: [{ group: 'manage', label: 'Collections', path: '/admin/collections', subject: COLLECTIONS_SUBJECT }],

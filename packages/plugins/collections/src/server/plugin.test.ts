@@ -1,49 +1,403 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
+import { z } from 'zod';
+import { SUBJECTS } from '@storeroom/core/access';
+import {
+  action,
+  CATALOGUE,
+  DEMO_CREDENTIALS,
+  defineServerPlugin,
+  PRODUCTS_DELETED,
+  provide,
+} from '@storeroom/server';
+import type { CatalogueProduct, CollectionRule } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
 import { COLLECTIONS_MESSAGES } from '../schema';
+import type { CollectionItem, CollectionProduct } from '../schema';
 import { collectionsServerPlugin } from './plugin';
+
+// A stand-in catalogue (the products plugin's contract), registered BEFORE collections as in
+// the assembled admin, so the collections seed sees its products.
+const PRODUCTS: CatalogueProduct[] = [
+  ['Canvas Tote', 'Bags', 'Northwind', ['accessory'], 24],
+  ['Leather Wallet', 'Accessories', 'Northwind', ['accessory', 'gift'], 65],
+  ['Wool Scarf', 'Accessories', 'Fjord', ['winter'], 39],
+  ['Rain Jacket', 'Outerwear', 'Fjord', ['winter'], 180],
+  ['Linen Shirt', 'Shirts', 'Coastal', [], 55],
+  ['Sun Hat', 'Accessories', 'Coastal', ['summer'], 29],
+  ['Trail Boots', 'Shoes', 'Summit', [], 140],
+].map(([title, type, vendor, tags, price], i) => ({
+  id: i + 1,
+  title: title as string,
+  seo_url: (title as string).toLowerCase().replace(/ /g, '-'),
+  type: type as string,
+  vendor: vendor as string,
+  tags: tags as string[],
+  price: price as number,
+  is_draft: false,
+  track_inventory: false,
+  image: null,
+  variants: [],
+}));
+
+function test(rule: CollectionRule, p: CatalogueProduct): boolean {
+  const text =
+    rule.field === 'tag' ? p.tags : [String((p as unknown as Record<string, unknown>)[rule.field] ?? '')];
+  const value = rule.value.toLowerCase();
+  switch (rule.operator) {
+    case '=':
+      return text.some((t) => t.toLowerCase() === value);
+    case '!=':
+      return text.every((t) => t.toLowerCase() !== value);
+    case 'contains':
+      return text.some((t) => t.toLowerCase().includes(value));
+    case 'notcontains':
+      return text.every((t) => !t.toLowerCase().includes(value));
+    case '>':
+      return (p.price ?? 0) > Number(rule.value);
+    case '<':
+      return (p.price ?? 0) < Number(rule.value);
+    default:
+      return false;
+  }
+}
+
+const fakeCatalogue = defineServerPlugin({
+  id: 'fake-catalogue',
+  provides: [
+    provide(CATALOGUE, () => ({
+      find: async (ids) => PRODUCTS.filter((p) => ids.includes(p.id)),
+      count: async () => PRODUCTS.length,
+      match: async (rules, match) =>
+        PRODUCTS.filter((p) =>
+          match === 'all' ? rules.every((r) => test(r, p)) : rules.some((r) => test(r, p)),
+        ).map((p) => p.id),
+    })),
+  ],
+  routes: [
+    action({
+      method: 'POST',
+      path: '/fake-catalogue/deleted',
+      subject: SUBJECTS.products_and_collections,
+      body: z.object({ ids: z.array(z.number()) }),
+      async handler(ctx, { body }) {
+        await ctx.emit(PRODUCTS_DELETED, { ids: body.ids });
+        return {};
+      },
+    }),
+  ],
+});
 
 let t: TestServer;
 let owner: string;
+let clerkId: number;
+let clerk: string;
+
+interface Page<T> {
+  items: T[];
+  _meta: { totalCount: number; perPage: number; pageCount: number };
+}
+
+async function json<T>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+
+const list = async (query = '') =>
+  json<Page<CollectionItem>>(await t.request('GET', `/collections${query}`, { token: owner }));
+
+const create = (body: Record<string, unknown>, token = owner) =>
+  t.request('POST', '/collections', { token, body });
+
+async function setAccess(rules: { subject: string; rule: number; options: string[] }[]) {
+  const res = await t.request('PATCH', `/employees/${clerkId}`, { token: owner, body: { access: rules } });
+  expect(res.status).toBe(200);
+}
 
 beforeAll(async () => {
-  t = await createTestServer({ plugins: [collectionsServerPlugin] });
+  t = await createTestServer({ plugins: [fakeCatalogue, collectionsServerPlugin] });
   owner = await t.login(DEMO_CREDENTIALS.owner);
+  const created = await t.request('POST', '/employees', {
+    token: owner,
+    body: {
+      email: 'collections.clerk@storeroom.test',
+      full_name: 'Collections Clerk',
+      password: 'clerk-password-1',
+    },
+  });
+  clerkId = (await json<{ id: number }>(created)).id;
+  clerk = await t.login({ email: 'collections.clerk@storeroom.test', password: 'clerk-password-1' });
 });
 afterAll(() => t?.close());
 
 describe('Collections API', () => {
-  it('lists the seeded items of the caller’s store only, newest first', async () => {
-    const res = await t.request('GET', '/collections', { token: owner });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { items: { title: string }[]; _meta: { totalCount: number } };
-    expect(body.items.map((i) => i.title)).toEqual(['Archived item', 'Second item', 'Welcome item']);
-    expect(body._meta.totalCount).toBe(3);
+  it('lists the seeded collections of the caller’s store, newest first, 20 a page, with product counts', async () => {
+    const page = await list('?expand=products_count');
+    expect(page._meta.perPage).toBe(20);
+    expect(page.items.map((c) => [c.title, c.type, c.is_draft, c.products_count])).toEqual([
+      ['Holiday Gift Guide', 'manual', true, 3],
+      ['Accessories', 'rules', false, 4],
+      ['Under $50', 'rules', false, 3],
+      ['Staff Picks', 'manual', false, 4],
+    ]);
+    expect(page.items.some((c) => c.title === 'Outlet')).toBe(false);
   });
 
-  it('validates input with the schema’s messages and changes nothing', async () => {
-    const res = await t.request('POST', '/collections', { token: owner, body: { title: '  ' } });
+  it('searches by title, draft state and type', async () => {
+    const drafts = await json<Page<CollectionItem>>(
+      await t.request('POST', '/collections/search', { token: owner, body: { is_draft: true } }),
+    );
+    expect(drafts.items.map((c) => c.title)).toEqual(['Holiday Gift Guide']);
+    const byRules = await json<Page<CollectionItem>>(
+      await t.request('POST', '/collections/search', {
+        token: owner,
+        body: { type: 'rules', title: { operator: 'contains', value: 'under' } },
+      }),
+    );
+    expect(byRules.items.map((c) => c.title)).toEqual(['Under $50']);
+  });
+
+  it('creates a manual collection: seo_url from the title as a slug, products checked against the catalogue', async () => {
+    const res = await create({ title: 'Café Favourites!', products: [2, 3, 2] });
+    expect(res.status).toBe(201);
+    const item = await json<CollectionItem>(res);
+    expect(item).toMatchObject({
+      seo_url: 'cafe-favourites',
+      type: 'manual',
+      is_draft: true,
+      products: [2, 3],
+      rules: [],
+    });
+    const members = await json<Page<CollectionProduct>>(
+      await t.request('GET', `/collections/${item.id}/products`, { token: owner }),
+    );
+    expect(members.items.map((p) => p.title)).toEqual(['Leather Wallet', 'Wool Scarf']);
+    expect(members._meta).toMatchObject({ totalCount: 2, perPage: 200 });
+  });
+
+  it('a hand-edited seo_url is made a slug; a taken one is refused', async () => {
+    const res = await create({ title: 'Gifts', seo_url: '  Best Gifts 2026 ' });
+    expect((await json<CollectionItem>(res)).seo_url).toBe('best-gifts-2026');
+    const taken = await create({ title: 'Other', seo_url: 'best-gifts-2026' });
+    expect(taken.status).toBe(422);
+    expect(await taken.json()).toEqual({ errors: { seo_url: [COLLECTIONS_MESSAGES.seoUrlTaken] } });
+  });
+
+  it('refuses bad input with messages and changes nothing', async () => {
+    const before = (await list())._meta.totalCount;
+    const blank = await create({ title: '  ' });
+    expect(await json(blank)).toEqual({ errors: { title: [COLLECTIONS_MESSAGES.titleRequired] } });
+    const unknownProduct = await create({ title: 'Ghosts', products: [1, 99] });
+    expect(unknownProduct.status).toBe(422);
+    expect(await unknownProduct.json()).toEqual({
+      errors: { products: [COLLECTIONS_MESSAGES.productNotFound(99)] },
+    });
+    const noRules = await create({ title: 'Empty rules', type: 'rules', rules: [] });
+    expect(await json(noRules)).toEqual({ errors: { rules: [COLLECTIONS_MESSAGES.rulesRequired] } });
+    const badRules = await create({
+      title: 'Bad rules',
+      type: 'rules',
+      rules: [
+        { field: 'price', operator: 'contains', value: '5' },
+        { field: 'price', operator: '<', value: 'cheap' },
+        { field: 'title', operator: '=', value: ' ' },
+      ],
+    });
+    expect(await json(badRules)).toEqual({
+      errors: {
+        'rules.0.operator': [COLLECTIONS_MESSAGES.ruleOperatorInvalid],
+        'rules.1.value': [COLLECTIONS_MESSAGES.rulePriceInvalid],
+        'rules.2.value': [COLLECTIONS_MESSAGES.ruleValueRequired],
+      },
+    });
+    const badImage = await create({ title: 'Pictured', images: [123456] });
+    expect(await json(badImage)).toEqual({ errors: { images: [COLLECTIONS_MESSAGES.imageNotFound] } });
+    expect((await list())._meta.totalCount).toBe(before);
+  });
+
+  it('by rules: members come from the catalogue’s match, all or any', async () => {
+    const all = await json<CollectionItem>(
+      await create({
+        title: 'Cheap accessories',
+        type: 'rules',
+        rules_match_condition: 'all',
+        rules: [
+          { field: 'type', operator: '=', value: 'accessories' },
+          { field: 'price', operator: '<', value: '50' },
+        ],
+        products: [1],
+      }),
+    );
+    // A by-rules collection keeps no manual selection.
+    expect(all.products).toEqual([]);
+    const members = await json<Page<CollectionProduct>>(
+      await t.request('GET', `/collections/${all.id}/products`, { token: owner }),
+    );
+    expect(members.items.map((p) => p.title).sort()).toEqual(['Sun Hat', 'Wool Scarf']);
+    const any = await t.request('PATCH', `/collections/${all.id}`, {
+      token: owner,
+      body: { rules_match_condition: 'any' },
+    });
+    expect((await json<CollectionItem>(any)).rules_match_condition).toBe('any');
+    const anyMembers = await json<Page<CollectionProduct>>(
+      await t.request('GET', `/collections/${all.id}/products?size=2&page=2`, { token: owner }),
+    );
+    expect(anyMembers._meta).toMatchObject({ totalCount: 4, pageCount: 2, perPage: 2 });
+    expect(anyMembers.items).toHaveLength(2);
+  });
+
+  it('switching manual → rules wipes the selection; switching back starts empty', async () => {
+    const manual = await json<CollectionItem>(await create({ title: 'Switcher', products: [1, 2] }));
+    const toRules = await t.request('PATCH', `/collections/${manual.id}`, {
+      token: owner,
+      body: { type: 'rules', rules: [{ field: 'vendor', operator: '=', value: 'Fjord' }] },
+    });
+    expect(await json(toRules)).toMatchObject({ type: 'rules', products: [] });
+    const noRules = await t.request('PATCH', `/collections/${manual.id}`, {
+      token: owner,
+      body: { rules: [] },
+    });
+    expect(await json(noRules)).toEqual({ errors: { rules: [COLLECTIONS_MESSAGES.rulesRequired] } });
+    const back = await json<CollectionItem>(
+      await t.request('PATCH', `/collections/${manual.id}`, { token: owner, body: { type: 'manual' } }),
+    );
+    expect(back).toMatchObject({ type: 'manual', products: [], rules: [] });
+  });
+
+  it('renaming keeps an explicit url and an empty url follows the new title', async () => {
+    const item = await json<CollectionItem>(await create({ title: 'Rename me' }));
+    const renamed = await json<CollectionItem>(
+      await t.request('PATCH', `/collections/${item.id}`, { token: owner, body: { title: 'Renamed' } }),
+    );
+    expect(renamed.seo_url).toBe('rename-me');
+    const follow = await json<CollectionItem>(
+      await t.request('PATCH', `/collections/${item.id}`, {
+        token: owner,
+        body: { title: 'Renamed', seo_url: '' },
+      }),
+    );
+    expect(follow.seo_url).toBe('renamed');
+  });
+
+  it('publishes and unpublishes singly and in bulk; bulk delete', async () => {
+    const a = await json<CollectionItem>(await create({ title: 'Bulk A' }));
+    const b = await json<CollectionItem>(await create({ title: 'Bulk B' }));
+    const single = await t.request('PATCH', `/collections/${a.id}`, {
+      token: owner,
+      body: { is_draft: false },
+    });
+    expect((await json<CollectionItem>(single)).is_draft).toBe(false);
+    const published = await t.request('POST', '/collections/publish', {
+      token: owner,
+      body: { ids: [a.id, b.id] },
+    });
+    expect(await json(published)).toEqual({ affected: 2 });
+    const drafts = await json<Page<CollectionItem>>(
+      await t.request('POST', '/collections/search', {
+        token: owner,
+        body: { id: [a.id, b.id], is_draft: false },
+      }),
+    );
+    expect(drafts._meta.totalCount).toBe(2);
+    await t.request('POST', '/collections/unpublish', { token: owner, body: { ids: [b.id] } });
+    expect(
+      (await json<CollectionItem>(await t.request('GET', `/collections/${b.id}`, { token: owner }))).is_draft,
+    ).toBe(true);
+    const deleted = await t.request('POST', '/collections/delete', {
+      token: owner,
+      body: { ids: [a.id, b.id] },
+    });
+    expect(await json(deleted)).toEqual({ affected: 2 });
+    expect((await t.request('GET', `/collections/${a.id}`, { token: owner })).status).toBe(404);
+  });
+
+  it('stores uploaded images with their paths; deleted products leave manual collections', async () => {
+    const form = new FormData();
+    form.append('type', 'collection_images');
+    form.append('files[]', new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' }));
+    const uploaded = await json<{ id: number; path: string }[]>(
+      await t.request('POST', '/files', { token: owner, body: form }),
+    );
+    const item = await json<CollectionItem>(
+      await create({ title: 'Pictured', images: [uploaded[0]!.id], products: [4, 5, 6] }),
+    );
+    expect(item.images).toEqual([{ id: uploaded[0]!.id, path: uploaded[0]!.path }]);
+    await t.request('POST', '/fake-catalogue/deleted', { token: owner, body: { ids: [5] } });
+    expect(
+      (await json<CollectionItem>(await t.request('GET', `/collections/${item.id}`, { token: owner })))
+        .products,
+    ).toEqual([4, 6]);
+  });
+
+  it('an image over 10 MB is refused by the upload with the spec’s message', async () => {
+    const form = new FormData();
+    form.append('type', 'collection_images');
+    form.append(
+      'files[]',
+      new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }),
+    );
+    const res = await t.request('POST', '/files', { token: owner, body: form });
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ errors: { title: [COLLECTIONS_MESSAGES.titleRequired] } });
-    const list = (await (await t.request('GET', '/collections', { token: owner })).json()) as { _meta: { totalCount: number } };
-    expect(list._meta.totalCount).toBe(3);
+    expect(await res.json()).toEqual({ errors: { files: ['Maximum image size is 10MB.'] } });
   });
 
-  it('creates, updates and deletes', async () => {
-    const created = await t.request('POST', '/collections', { token: owner, body: { title: 'New item' } });
-    expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: number };
-    const updated = await t.request('PATCH', `/collections/${id}`, { token: owner, body: { status: 'archived' } });
-    expect(await updated.json()).toMatchObject({ id, title: 'New item', status: 'archived' });
-    expect((await t.request('DELETE', `/collections/${id}`, { token: owner })).status).toBe(204);
-    expect((await t.request('GET', `/collections/${id}`, { token: owner })).status).toBe(404);
+  it('keeps stores apart', async () => {
+    const switched = await json<{ access_token: string }>(
+      await t.request('POST', '/account/stores', { token: owner, body: { store_id: t.seeded.storeIds[1] } }),
+    );
+    const theirs = await json<Page<CollectionItem>>(
+      await t.request('GET', '/collections', { token: switched.access_token }),
+    );
+    expect(theirs.items.map((c) => c.title)).toEqual(['Outlet']);
+    const foreign = theirs.items[0]!.id;
+    expect((await t.request('GET', `/collections/${foreign}`, { token: owner })).status).toBe(404);
+    expect((await t.request('GET', `/collections/${foreign}/products`, { token: owner })).status).toBe(404);
+    expect(
+      await json(await t.request('POST', '/collections/publish', { token: owner, body: { ids: [foreign] } })),
+    ).toEqual({
+      affected: 0,
+    });
+    // The same url may be used in each store.
+    expect((await create({ title: 'Outlet' })).status).toBe(201);
   });
 
-  it('refuses callers without access to the subject', async () => {
+  it('refuses callers without products_and_collections access; limited access only reads', async () => {
     expect((await t.request('GET', '/collections')).status).toBe(401);
-    const employee = await t.login(DEMO_CREDENTIALS.employee);
-    expect((await t.request('GET', '/collections', { token: employee })).status).toBe(403);
+    await setAccess([{ subject: 'orders', rule: 2, options: [] }]);
+    expect((await t.request('GET', '/collections', { token: clerk })).status).toBe(403);
+    expect((await t.request('GET', '/collections/1/products', { token: clerk })).status).toBe(403);
+    await setAccess([{ subject: 'products_and_collections', rule: 1, options: [] }]);
+    expect((await t.request('GET', '/collections', { token: clerk })).status).toBe(200);
+    expect((await create({ title: 'Nope' }, clerk)).status).toBe(403);
+    expect(
+      (await t.request('POST', '/collections/publish', { token: clerk, body: { ids: [1] } })).status,
+    ).toBe(403);
+    expect(
+      (await t.request('POST', '/collections/delete', { token: clerk, body: { ids: [1] } })).status,
+    ).toBe(403);
+    await setAccess([{ subject: 'products_and_collections', rule: 2, options: [] }]);
+    expect((await create({ title: 'Clerk made' }, clerk)).status).toBe(201);
+  });
+});
+
+describe('Collections without a catalogue', () => {
+  it('degrades: no product counts, no members, manual ids kept unchecked', async () => {
+    const alone = await createTestServer({ plugins: [collectionsServerPlugin] });
+    try {
+      const token = await alone.login(DEMO_CREDENTIALS.owner);
+      const page = await json<Page<CollectionItem>>(
+        await alone.request('GET', '/collections?expand=products_count', { token }),
+      );
+      expect(page.items.map((c) => c.products_count)).toEqual([0, 0, 0, 0]);
+      const created = await json<CollectionItem>(
+        await alone.request('POST', '/collections', { token, body: { title: 'Blind', products: [7, 8] } }),
+      );
+      expect(created.products).toEqual([7, 8]);
+      const members = await json<Page<CollectionProduct>>(
+        await alone.request('GET', `/collections/${created.id}/products`, { token }),
+      );
+      expect(members).toMatchObject({ items: [], _meta: { totalCount: 0 } });
+    } finally {
+      await alone.close();
+    }
   });
 });

@@ -1,36 +1,272 @@
 /**
- * The Collections plugin's server part: its table, versioned migrations, the resource (list,
- * search, get, create, update, delete, bulk delete, saved views — each checked against the
- * subject) and deterministic demo data.
+ * The Collections plugin's server part (spec 1 §3 Collection, §4–5, §7 Collections): the
+ * `collections` table and its migrations; the resource `/collections` (list, search, get,
+ * create, update, delete, bulk publish / unpublish / delete, saved views — each checked
+ * against the standard `products_and_collections` subject); `GET /collections/{id}/products`;
+ * and demo data. Products come from the products plugin through the `CATALOGUE` contract
+ * (plugins never import each other): manual ids are checked with `find`, by-rules members come
+ * from `match`; without a catalogue both degrade to "no products".
  */
-import { integer, pgTable, serial, text, timestamp } from '@storeroom/server/drizzle';
-import { defineServerPlugin, resource } from '@storeroom/server';
-import { collectionsInputSchema, COLLECTIONS_STATUSES, COLLECTIONS_SUBJECT } from '../schema';
-import type { CollectionsItem } from '../schema';
+import { z } from 'zod';
+import {
+  action,
+  CATALOGUE,
+  coreTables,
+  defineServerPlugin,
+  invalid,
+  notFound,
+  parseId,
+  PRODUCTS_DELETED,
+  resource,
+  subscribe,
+} from '@storeroom/server';
+import type { ActionContext, CatalogueProduct } from '@storeroom/server';
+import { and, eq, ilike, inArray, ne, sql } from '@storeroom/server/drizzle';
+import type { SQL } from '@storeroom/server/drizzle';
+import {
+  COLLECTION_IMAGE_UPLOAD_TYPE,
+  COLLECTION_PRODUCTS_FETCH_SIZE,
+  COLLECTIONS_MESSAGES,
+  COLLECTIONS_PAGE_SIZE,
+  COLLECTIONS_SUBJECT,
+  collectionInputSchema,
+  slugify,
+} from '../schema';
+import type { CollectionImage, CollectionItem, CollectionProduct } from '../schema';
+import { collectionsTable } from './table';
+import type { CollectionRow } from './table';
 
-export const collectionsTable = pgTable('collections_items', {
-  id: serial('id').primaryKey(),
-  store_id: integer('store_id').notNull(),
-  title: text('title').notNull(),
-  status: text('status', { enum: COLLECTIONS_STATUSES }).notNull().default('active'),
-  notes: text('notes').notNull().default(''),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export { collectionsTable } from './table';
+
+type CollectionValues = z.output<typeof collectionInputSchema>;
+
+function toItem(row: CollectionRow): CollectionItem {
+  return {
+    id: row.id,
+    title: row.title,
+    seo_url: row.seo_url,
+    seo_title: row.seo_title,
+    description: row.description,
+    images: row.images,
+    is_draft: row.is_draft,
+    type: row.type,
+    rules_match_condition: row.rules_match_condition,
+    rules: row.rules,
+    products: row.type === 'manual' ? row.products : [],
+    sort: row.sort,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** `%`, `_` and `\` are literal in a free-text search. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Free text over title and url (the list's search box). */
+function queryFilter(value: unknown): SQL | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const pattern = likePattern(value.trim());
+  return sql`(${ilike(collectionsTable.title, pattern)} or ${ilike(collectionsTable.seo_url, pattern)})`;
+}
+
+/** The collection's products now: manual ids in their order, or the catalogue's rule matches. */
+export async function memberIds(ctx: ActionContext, row: CollectionRow): Promise<number[]> {
+  const catalogue = ctx.use(CATALOGUE);
+  if (!catalogue) return [];
+  if (row.type === 'rules')
+    return row.rules.length === 0 ? [] : catalogue.match(row.rules, row.rules_match_condition);
+  return row.products;
+}
+
+/** Checks the manual product ids against the catalogue (when the store has one). */
+async function checkProducts(ctx: ActionContext, ids: readonly number[]): Promise<void> {
+  const catalogue = ctx.use(CATALOGUE);
+  if (!catalogue || ids.length === 0) return;
+  const found = new Set((await catalogue.find(ids)).map((p) => p.id));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) throw invalid({ products: missing.map(COLLECTIONS_MESSAGES.productNotFound) });
+}
+
+/** Turns file ids into the store's collection images (id and public path). */
+async function resolveImages(ctx: ActionContext, ids: readonly number[]): Promise<CollectionImage[]> {
+  if (ids.length === 0) return [];
+  const files = await ctx
+    .scope(coreTables.files)
+    .find(
+      and(inArray(coreTables.files.id, [...ids]), eq(coreTables.files.type, COLLECTION_IMAGE_UPLOAD_TYPE)),
+    );
+  const byId = new Map(files.map((f) => [f.id, f]));
+  if (ids.some((id) => !byId.has(id))) throw invalid({ images: [COLLECTIONS_MESSAGES.imageNotFound] });
+  return [...new Set(ids)].map((id) => ({ id, path: byId.get(id)!.path }));
+}
+
+/**
+ * The row values of a create or update: seo_url always a slug, from the title when empty
+ * (spec 1 §5) and unique in the store; rules needed by a by-rules collection; the other
+ * type's data dropped (switching to rules wipes the manual selection, spec 1 §4).
+ */
+async function rowValues(
+  ctx: ActionContext,
+  merged: CollectionValues,
+  input: Partial<CollectionValues>,
+  existing?: CollectionRow,
+) {
+  const errors: Record<string, string[]> = {};
+  const seoUrl = slugify(merged.seo_url) || slugify(merged.title) || `collection-${Date.now()}`;
+  const taken = await ctx
+    .scope(collectionsTable)
+    .find(
+      existing
+        ? and(eq(collectionsTable.seo_url, seoUrl), ne(collectionsTable.id, existing.id))
+        : eq(collectionsTable.seo_url, seoUrl),
+    );
+  if (taken.length > 0) errors.seo_url = [COLLECTIONS_MESSAGES.seoUrlTaken];
+  if (merged.type === 'rules' && merged.rules.length === 0)
+    errors.rules = [COLLECTIONS_MESSAGES.rulesRequired];
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  const products = merged.type === 'manual' ? [...new Set(merged.products)] : [];
+  if (merged.type === 'manual' && input.products !== undefined) await checkProducts(ctx, products);
+  const values: Partial<typeof collectionsTable.$inferInsert> = {
+    ...(input.title !== undefined ? { title: merged.title } : {}),
+    ...(input.seo_title !== undefined ? { seo_title: merged.seo_title } : {}),
+    ...(input.description !== undefined ? { description: merged.description } : {}),
+    ...(input.is_draft !== undefined ? { is_draft: merged.is_draft } : {}),
+    ...(input.sort !== undefined ? { sort: merged.sort } : {}),
+    ...(input.rules_match_condition !== undefined
+      ? { rules_match_condition: merged.rules_match_condition }
+      : {}),
+    seo_url: seoUrl,
+    type: merged.type,
+    rules: merged.type === 'rules' ? merged.rules : [],
+    products,
+  };
+  if (input.images !== undefined) values.images = await resolveImages(ctx, merged.images);
+  return values;
+}
+
+function valuesOf(row: CollectionRow): CollectionValues {
+  return {
+    title: row.title,
+    seo_url: row.seo_url,
+    seo_title: row.seo_title,
+    description: row.description,
+    images: row.images.map((i) => i.id),
+    is_draft: row.is_draft,
+    type: row.type,
+    rules_match_condition: row.rules_match_condition,
+    rules: row.rules,
+    products: row.products,
+    sort: row.sort,
+  };
+}
 
 export const collectionsResource = resource({
   name: 'collections',
   table: collectionsTable,
-  schema: collectionsInputSchema,
+  schema: collectionInputSchema,
   subject: COLLECTIONS_SUBJECT,
   defaultSort: '!id',
-  toItem: (row): CollectionsItem => ({
-    id: row.id,
-    title: row.title,
-    status: row.status,
-    notes: row.notes,
-    created_at: row.created_at.toISOString(),
-  }),
+  pageSize: COLLECTIONS_PAGE_SIZE,
+  filterable: ['id', 'title', 'seo_url', 'is_draft', 'type', 'sort', 'created_at'],
+  sortable: ['id', 'title', 'seo_url', 'is_draft', 'type', 'sort', 'created_at'],
+  filters: { query: queryFilter },
+  toItem,
+  expand: {
+    // The products a collection holds now (a by-rules collection asks the catalogue per row).
+    async products_count(items, rows, ctx) {
+      for (const [i, row] of rows.entries()) items[i]!.products_count = (await memberIds(ctx, row)).length;
+    },
+  },
+  async beforeCreate(input, ctx) {
+    const values = await rowValues(ctx, input, input);
+    return { ...values, title: input.title, seo_url: values.seo_url! };
+  },
+  beforeUpdate(input, existing, ctx) {
+    const merged = { ...valuesOf(existing), ...stripUndefined(input) };
+    return rowValues(ctx, merged, input, existing);
+  },
+  actions: {
+    publish: {
+      action: 'update',
+      run: async (rows, ctx) => ({
+        affected: (
+          await ctx.scope(collectionsTable).update(
+            rows.map((r) => r.id),
+            { is_draft: false },
+          )
+        ).length,
+      }),
+    },
+    unpublish: {
+      action: 'update',
+      run: async (rows, ctx) => ({
+        affected: (
+          await ctx.scope(collectionsTable).update(
+            rows.map((r) => r.id),
+            { is_draft: true },
+          )
+        ).length,
+      }),
+    },
+  },
 });
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+const productsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(COLLECTION_PRODUCTS_FETCH_SIZE)
+    .default(COLLECTION_PRODUCTS_FETCH_SIZE),
+});
+
+function toProduct(p: CatalogueProduct): CollectionProduct {
+  return { id: p.id, title: p.title, price: p.price, is_draft: p.is_draft, image: p.image };
+}
+
+/** `GET /collections/{id}/products?page&size` (spec 1 §7): the members, 200 per page (spec 1 §9). */
+export const collectionProducts = action({
+  method: 'GET',
+  path: '/collections/:id/products',
+  subject: COLLECTIONS_SUBJECT,
+  async handler(ctx, { params, query }) {
+    const row = await ctx.scope(collectionsTable).get(parseId(params.id));
+    if (!row) throw notFound();
+    const parsed = productsQuery.safeParse(query);
+    if (!parsed.success) throw invalid({ size: ['Page size must be between 1 and 200.'] });
+    const { page, size } = parsed.data;
+    const ids = await memberIds(ctx, row);
+    const slice = ids.slice((page - 1) * size, page * size);
+    const found = slice.length > 0 ? await ctx.use(CATALOGUE)!.find(slice) : [];
+    const byId = new Map(found.map((p) => [p.id, p]));
+    return {
+      items: slice.flatMap((id) => (byId.has(id) ? [toProduct(byId.get(id)!)] : [])),
+      _meta: {
+        currentPage: page,
+        pageCount: Math.max(1, Math.ceil(ids.length / size)),
+        perPage: size,
+        totalCount: ids.length,
+      },
+    };
+  },
+});
+
+/** Deleted products leave the manual collections that held them. */
+async function dropDeletedProducts(ctx: ActionContext, { ids }: { ids: number[] }): Promise<void> {
+  if (ids.length === 0) return;
+  const gone = new Set(ids);
+  const table = ctx.scope(collectionsTable);
+  for (const row of await table.find(eq(collectionsTable.type, 'manual'))) {
+    const kept = row.products.filter((id) => !gone.has(id));
+    if (kept.length !== row.products.length) await table.update(row.id, { products: kept });
+  }
+}
 
 export const collectionsServerPlugin = defineServerPlugin({
   id: 'collections',
@@ -38,31 +274,91 @@ export const collectionsServerPlugin = defineServerPlugin({
   migrations: [
     {
       version: 1,
-      name: 'create collections_items',
+      name: 'create collections',
       sql: [
-        `create table collections_items (
+        `create table collections (
           id serial primary key,
           store_id integer not null references stores(id) on delete cascade,
           title text not null,
-          status text not null default 'active',
-          notes text not null default '',
+          seo_url text not null,
+          seo_title text not null default '',
+          description text not null default '',
+          images jsonb not null default '[]'::jsonb,
+          is_draft boolean not null default true,
+          type text not null default 'manual',
+          rules_match_condition text not null default 'all',
+          rules jsonb not null default '[]'::jsonb,
+          products jsonb not null default '[]'::jsonb,
+          sort integer not null default 0,
           created_at timestamptz not null default now()
         )`,
-        'create index collections_items_store_idx on collections_items (store_id, id)',
+        'create index collections_store_idx on collections (store_id, id)',
+        'create unique index collections_store_seo_url_key on collections (store_id, seo_url)',
       ],
     },
   ],
   resources: [collectionsResource],
-  async seed({ scope, storeIds }) {
+  routes: [collectionProducts],
+  subscribes: [subscribe(PRODUCTS_DELETED, dropDeletedProducts)],
+  async seed({ context, storeIds }) {
     const [main, second] = storeIds;
     if (main === undefined) return;
-    await scope(collectionsTable, main).insertMany(
-      ['Welcome item', 'Second item', 'Archived item'].map((title, i) => ({
-        title,
-        status: i === 2 ? 'archived' : 'active',
-        notes: '',
-      })),
-    );
-    if (second !== undefined) await scope(collectionsTable, second).insertMany([{ title: 'Other store item' }]);
+    const ctx = await context(main);
+    // The products seed ran before (registration order): pick a few of its products.
+    const catalogue = ctx.use(CATALOGUE);
+    const someIds = catalogue
+      ? await catalogue.match([{ field: 'title', operator: '!=', value: '' }], 'all')
+      : [];
+    const table = ctx.scope(collectionsTable);
+    await table.insertMany([
+      {
+        title: 'Staff Picks',
+        seo_url: 'staff-picks',
+        seo_title: 'Staff Picks',
+        description: 'Products our team loves this season.',
+        is_draft: false,
+        type: 'manual',
+        products: someIds.slice(0, 4),
+        sort: 1,
+      },
+      {
+        title: 'Under $50',
+        seo_url: 'under-50',
+        description: 'Gifts and basics under fifty dollars.',
+        is_draft: false,
+        type: 'rules',
+        rules_match_condition: 'all',
+        rules: [{ field: 'price', operator: '<', value: '50' }],
+        sort: 2,
+      },
+      {
+        title: 'Accessories',
+        seo_url: 'accessories',
+        is_draft: false,
+        type: 'rules',
+        rules_match_condition: 'any',
+        rules: [
+          { field: 'type', operator: '=', value: 'Accessories' },
+          { field: 'tag', operator: '=', value: 'accessory' },
+        ],
+        sort: 3,
+      },
+      {
+        title: 'Holiday Gift Guide',
+        seo_url: 'holiday-gift-guide',
+        seo_title: 'Holiday Gift Guide',
+        description: 'Coming soon.',
+        is_draft: true,
+        type: 'manual',
+        products: someIds.slice(4, 7),
+        sort: 4,
+      },
+    ]);
+    if (second !== undefined)
+      await (
+        await context(second)
+      )
+        .scope(collectionsTable)
+        .insert({ title: 'Outlet', seo_url: 'outlet', is_draft: false });
   },
 });

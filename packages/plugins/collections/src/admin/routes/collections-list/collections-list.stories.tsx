@@ -1,38 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiError, createResourceClient } from '@storeroom/core/client';
-import type { HttpClient } from '@storeroom/core/client';
-import { createMemoryHttpClient } from '@storeroom/core';
 import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
 import type { Account } from '@storeroom/core/client';
-import { COLLECTIONS_PATH } from '../../../client';
 import type { CollectionsClient } from '../../../client';
-import type { CollectionsItem } from '../../../schema';
 import { collectionsApiRef } from '../../api';
+import {
+  failingCollectionsClient,
+  fakeCollectionsApi,
+  pendingCollectionsClient,
+  sampleCollections,
+} from '../../test-support';
 import { CollectionsListPage } from './collections-list';
 
-function items(count: number): CollectionsItem[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: i + 1,
-    title: `Item ${i + 1}`,
-    status: i % 4 === 0 ? 'archived' : 'active',
-    notes: i === 0 ? 'A note on the first item.' : '',
-    created_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
-  }));
-}
-
-function clientOf(http: HttpClient): CollectionsClient {
-  return createResourceClient(http, COLLECTIONS_PATH);
-}
-
-const memory = (count: number) => clientOf(createMemoryHttpClient({ resources: { [COLLECTIONS_PATH]: items(count) } }));
-const pending = clientOf({ request: () => new Promise(() => undefined) });
-const failing = clientOf({
-  request: () => Promise.reject(new ApiError(500, 'Something went wrong, please contact support or try again later.')),
-});
+const memory = (count: number) => fakeCollectionsApi(sampleCollections(count)).client;
 
 function Screen({ client, account }: { client: CollectionsClient; account?: Account }) {
   return (
-    <AdminTestProvider apis={[[collectionsApiRef, client]]} account={account} initialPath="/admin/collections">
+    <AdminTestProvider
+      apis={[[collectionsApiRef, client]]}
+      account={account}
+      initialPath="/admin/collections"
+    >
       <CollectionsListPage />
     </AdminTestProvider>
   );
@@ -49,9 +36,26 @@ type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = { args: { client: memory(45) } };
 export const Empty: Story = { args: { client: memory(0) } };
-export const Loading: Story = { args: { client: pending } };
-export const Error: Story = { args: { client: failing } };
-/** An employee with limited (read-only) access: no add, no delete, a read-only panel. */
+export const Loading: Story = { args: { client: pendingCollectionsClient } };
+export const Error: Story = { args: { client: failingCollectionsClient } };
+export const LongContent: Story = {
+  args: {
+    client: fakeCollectionsApi(
+      sampleCollections(3).map((c, i) => ({
+        ...c,
+        title:
+          i === 0
+            ? 'A very long collection title that keeps going to show how the grid wraps it '.repeat(2)
+            : c.title,
+      })),
+    ).client,
+  },
+};
+export const Dark: Story = { ...Filled, globals: { theme: 'dark' } };
+/** Limited (read-only) access: no add, no bulk actions, toggles disabled. */
 export const PermissionLimited: Story = {
-  args: { client: memory(12), account: testEmployeeAccount([{ subject: 'collections', rule: 1, options: [] }]) },
+  args: {
+    client: memory(12),
+    account: testEmployeeAccount([{ subject: 'products_and_collections', rule: 1, options: [] }]),
+  },
 };

@@ -1,57 +1,82 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createMemoryHttpClient } from '@storeroom/core';
-import { createResourceClient } from '@storeroom/core/client';
 import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
 import type { Account } from '@storeroom/core/client';
 import { COLLECTIONS_PATH } from '../../../client';
 import { COLLECTIONS_MESSAGES } from '../../../schema';
 import { collectionsApiRef } from '../../api';
+import { fakeCollectionsApi, sampleCollections } from '../../test-support';
 import { CollectionsListPage } from './collections-list';
 
-function setup(account?: Account) {
-  const http = createMemoryHttpClient({
-    resources: {
-      [COLLECTIONS_PATH]: [
-        { id: 1, title: 'Blue ribbon', status: 'active', notes: '', created_at: '2026-01-01T00:00:00Z' },
-        { id: 2, title: 'Red ribbon', status: 'archived', notes: '', created_at: '2026-01-02T00:00:00Z' },
-      ],
-    },
-  });
+function setup(account?: Account, count = 3) {
+  const api = fakeCollectionsApi(sampleCollections(count));
   render(
-    <AdminTestProvider apis={[[collectionsApiRef, createResourceClient(http, COLLECTIONS_PATH)]]} account={account} initialPath="/admin/collections">
+    <AdminTestProvider
+      apis={[[collectionsApiRef, api.client]]}
+      account={account}
+      initialPath="/admin/collections"
+    >
       <CollectionsListPage />
     </AdminTestProvider>,
   );
-  return http;
+  return api;
 }
 
+const grid = () => screen.findByRole('grid', { name: 'Collections' });
+
 describe('Collections list', () => {
-  it('lists the items newest first', async () => {
-    setup();
-    const grid = await screen.findByRole('grid', { name: 'Collections' });
-    await within(grid).findByText('Red ribbon');
-    const titles = within(grid).getAllByText(/ribbon/).map((cell) => cell.textContent);
-    expect(titles).toEqual(['Red ribbon', 'Blue ribbon']);
+  it('lists collections newest first, 20 a page, each linking to its editor', async () => {
+    const api = setup(undefined, 25);
+    const g = await grid();
+    const first = await within(g).findByRole('link', { name: 'Collection 25' });
+    expect(first).toHaveAttribute('href', '/admin/collections/create?id=25');
+    // 25 collections, 20 a page: two pages (spec 1 §9).
+    expect(screen.getByRole('button', { name: /page 2/i })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /page 3/i })).not.toBeInTheDocument();
+    expect(api.http.log.find((l) => l.startsWith('GET /collections'))).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Add collection' })).toHaveAttribute(
+      'href',
+      '/admin/collections/create',
+    );
   });
 
-  it('creates an item from the side panel, refusing a blank title first', async () => {
-    const http = setup();
-    await userEvent.click(await screen.findByRole('button', { name: 'Add item' }));
-    const form = await screen.findByRole('form', { name: 'Collections item' });
-    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText(COLLECTIONS_MESSAGES.titleRequired)).toBeInTheDocument();
-    expect(http.rows(COLLECTIONS_PATH)).toHaveLength(2);
-    await userEvent.type(within(form).getByLabelText(/Title/), 'Green ribbon');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(COLLECTIONS_MESSAGES.created)).toBeInTheDocument();
-    expect(http.rows(COLLECTIONS_PATH).map((row) => row.title)).toContain('Green ribbon');
+  it('publishes a draft with its row toggle', async () => {
+    const api = setup();
+    const g = await grid();
+    const toggle = await within(g).findByRole('switch', { name: 'Published: Collection 3' });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    expect(await screen.findByText(COLLECTIONS_MESSAGES.published)).toBeInTheDocument();
+    expect(api.http.rows(COLLECTIONS_PATH).find((r) => r.id === 3)?.is_draft).toBe(false);
+    await waitFor(() =>
+      expect(within(g).getByRole('switch', { name: 'Published: Collection 3' })).toBeChecked(),
+    );
   });
 
-  it('is read-only under limited access', async () => {
-    setup(testEmployeeAccount([{ subject: 'collections', rule: 1, options: [] }]));
-    await screen.findByRole('grid', { name: 'Collections' });
-    expect(screen.queryByRole('button', { name: 'Add item' })).not.toBeInTheDocument();
+  it('unpublishes selected collections in bulk', async () => {
+    const api = setup();
+    const g = await grid();
+    await within(g).findByRole('link', { name: 'Staff Picks' });
+    await userEvent.click(within(g).getByRole('checkbox', { name: /Staff Picks/ }));
+    await userEvent.click(within(g).getByRole('checkbox', { name: /Collection 2/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Unpublish' }));
+    expect(await screen.findByText(COLLECTIONS_MESSAGES.bulkUnpublished)).toBeInTheDocument();
+    expect(
+      api.http
+        .rows(COLLECTIONS_PATH)
+        .filter((r) => r.is_draft)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([1, 2, 3]);
+  });
+
+  it('is read-only under limited access: no add, no bulk actions, toggles disabled', async () => {
+    setup(testEmployeeAccount([{ subject: 'products_and_collections', rule: 1, options: [] }]));
+    const g = await grid();
+    await within(g).findByRole('link', { name: 'Staff Picks' });
+    expect(screen.queryByRole('link', { name: 'Add collection' })).not.toBeInTheDocument();
+    expect(within(g).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(g).getByRole('switch', { name: 'Published: Staff Picks' })).toBeDisabled();
   });
 });

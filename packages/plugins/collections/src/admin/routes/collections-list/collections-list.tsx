@@ -1,53 +1,152 @@
-import { BULK_DELETE, GridPanel, can, useApi, usePrincipal } from '@storeroom/core';
-import type { GridFilterField } from '@storeroom/core';
-import { StatusPill, createDataGridColumnHelper } from '@storeroom/ui';
-import { COLLECTIONS_PAGE_SIZE, COLLECTIONS_STATUSES, COLLECTIONS_STATUS_LABELS, COLLECTIONS_SUBJECT } from '../../../schema';
-import type { CollectionsItem } from '../../../schema';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import {
+  BULK_DELETE,
+  GridPanel,
+  can,
+  toastError,
+  useApi,
+  usePrincipal,
+  useToast,
+  useUpdateResource,
+} from '@storeroom/core';
+import type { GridBulkAction, GridFilterField } from '@storeroom/core';
+import { Switch, createDataGridColumnHelper } from '@storeroom/ui';
+import {
+  COLLECTION_TYPE_LABELS,
+  COLLECTION_TYPES,
+  COLLECTIONS_MESSAGES,
+  COLLECTIONS_PAGE_SIZE,
+  COLLECTIONS_SUBJECT,
+} from '../../../schema';
+import type { CollectionItem } from '../../../schema';
 import { collectionsApiRef } from '../../api';
-import { CollectionsForm } from './collections-form';
 
-const col = createDataGridColumnHelper<CollectionsItem>();
+const col = createDataGridColumnHelper<CollectionItem>();
 
-const columns = [
-  col.accessor('id', { header: 'ID', meta: { width: 80 } }),
-  col.accessor('title', { header: 'Title' }),
-  col.accessor('status', {
-    header: 'Status',
-    cell: (info) => <StatusPill status={info.getValue()} labels={COLLECTIONS_STATUS_LABELS} />,
-  }),
-];
+/** The editor of a collection (spec 1 §2: the edit page takes the id in the query). */
+export function collectionEditPath(id?: number): string {
+  return id === undefined ? '/admin/collections/create' : `/admin/collections/create?id=${id}`;
+}
 
 const filterFields: GridFilterField[] = [
   { name: 'title', label: 'Title', type: 'text' },
+  { name: 'is_draft', label: 'Draft', type: 'boolean' },
   {
-    name: 'status',
-    label: 'Status',
+    name: 'type',
+    label: 'Type',
     type: 'select',
-    options: COLLECTIONS_STATUSES.map((value) => ({ value, label: COLLECTIONS_STATUS_LABELS[value] })),
+    options: COLLECTION_TYPES.map((value) => ({ value, label: COLLECTION_TYPE_LABELS[value] })),
   },
 ];
 
-/** `/admin/collections`: the Collections list with its side panel (`?id=`; 0 creates). */
+const BULK_PUBLISH: GridBulkAction = { action: 'publish', label: 'Publish' };
+const BULK_UNPUBLISH: GridBulkAction = { action: 'unpublish', label: 'Unpublish' };
+
+/** Publish/draft toggle of one row (spec 1 §4); it reverts when the save fails. */
+function PublishToggle({ item, disabled }: { item: CollectionItem; disabled: boolean }) {
+  const client = useApi(collectionsApiRef);
+  const update = useUpdateResource(client);
+  const toast = useToast();
+  const [pending, setPending] = useState<boolean | null>(null);
+  const checked = pending ?? !item.is_draft;
+  const toggle = async (published: boolean) => {
+    setPending(published);
+    try {
+      await update.mutateAsync({ id: item.id, body: { is_draft: !published } });
+      toast.success(published ? COLLECTIONS_MESSAGES.published : COLLECTIONS_MESSAGES.unpublished);
+    } catch (error) {
+      toastError(toast, error);
+    } finally {
+      setPending(null);
+    }
+  };
+  return (
+    <Switch
+      aria-label={`Published: ${item.title}`}
+      checked={checked}
+      disabled={disabled || update.isPending}
+      onCheckedChange={(value) => void toggle(value)}
+      // The grid opens rows on click; the toggle is its own action.
+      onClick={(event) => event.stopPropagation()}
+    />
+  );
+}
+
+function useColumns(canEdit: boolean) {
+  return useMemo(
+    () => [
+      col.accessor('title', {
+        header: 'Title',
+        cell: (info) => (
+          <RouterLink to={collectionEditPath(info.row.original.id)}>{info.getValue()}</RouterLink>
+        ),
+      }),
+      col.accessor('type', {
+        header: 'Type',
+        meta: { width: 120 },
+        cell: (info) => COLLECTION_TYPE_LABELS[info.getValue()],
+      }),
+      col.accessor('products_count', {
+        header: 'Products',
+        meta: { width: 100 },
+        enableSorting: false,
+        cell: (info) => info.getValue() ?? '—',
+      }),
+      col.accessor('is_draft', {
+        header: 'Published',
+        meta: { width: 120 },
+        cell: (info) => <PublishToggle item={info.row.original} disabled={!canEdit} />,
+      }),
+    ],
+    [canEdit],
+  );
+}
+
+const BULK_MESSAGES: Record<string, string> = {
+  publish: COLLECTIONS_MESSAGES.bulkPublished,
+  unpublish: COLLECTIONS_MESSAGES.bulkUnpublished,
+  delete: COLLECTIONS_MESSAGES.bulkDeleted,
+};
+
+/** `/admin/collections`: collections newest first, 20 a page (spec 1 §9), publish singly or in bulk. */
 export function CollectionsListPage() {
   const client = useApi(collectionsApiRef);
-  // Limited access is read-only (ARCHITECTURE.md "Auth and permissions"); the server refuses too.
+  const toast = useToast();
+  // Limited access is read-only (spec 1 §6); the server refuses too.
   const principal = usePrincipal();
-  const canEdit = principal !== null && can(principal, COLLECTIONS_SUBJECT, 'update');
   const canCreate = principal !== null && can(principal, COLLECTIONS_SUBJECT, 'create');
+  const canEdit = principal !== null && can(principal, COLLECTIONS_SUBJECT, 'update');
   const canDelete = principal !== null && can(principal, COLLECTIONS_SUBJECT, 'delete');
+  const columns = useColumns(canEdit);
+  const bulkActions = [
+    ...(canEdit ? [BULK_PUBLISH, BULK_UNPUBLISH] : []),
+    ...(canDelete ? [BULK_DELETE] : []),
+  ];
   return (
-    <GridPanel<CollectionsItem>
-      resource={client}
-      label="Collections"
-      columns={columns}
-      getRowLabel={(item) => item.title}
-      filterFields={filterFields}
-      defaultPageSize={COLLECTIONS_PAGE_SIZE}
-      defaultSort="!id"
-      newLabel={canCreate ? 'Add item' : undefined}
-      bulkActions={canDelete ? [BULK_DELETE] : []}
-      panelTitle={(item, isNew) => (isNew ? 'New item' : (item?.title ?? 'Item'))}
-      renderPanel={(panel) => <CollectionsForm panel={panel} readOnly={panel.isNew ? !canCreate : !canEdit} />}
-    />
+    <section aria-label="Collections list">
+      {canCreate ? (
+        <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
+          <RouterLink className="sr-button" data-variant="primary" to={collectionEditPath()}>
+            Add collection
+          </RouterLink>
+        </div>
+      ) : null}
+      <GridPanel<CollectionItem>
+        resource={client}
+        label="Collections"
+        columns={columns}
+        expand={['products_count']}
+        getRowLabel={(item) => item.title}
+        filterFields={filterFields}
+        defaultPageSize={COLLECTIONS_PAGE_SIZE}
+        defaultSort="!id"
+        bulkActions={bulkActions}
+        onBulkDone={(action) => {
+          const message = BULK_MESSAGES[action];
+          if (message) toast.success(message);
+        }}
+      />
+    </section>
   );
 }
