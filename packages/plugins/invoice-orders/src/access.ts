@@ -1,10 +1,8 @@
 /**
- * The access subject of the Invoice orders area. One declaration, every gate: the admin hides the
- * menu entry and guards the route with it; the server checks every endpoint against it;
- * employees and private-app tokens get rules for it. It sits in a module of its own, free of
- * zod, because the admin manifest needs it at start-up: the shell's first load stays small.
- * `src/schema.ts` re-exports it.
+ * The access subject of the Invoice orders area: the standard `invoice_orders` subject (spec 1
+ * §3 "Employee access areas"), not a subject of our own. It sits in a module free of zod
+ * because the admin manifest needs it at start-up. `src/schema.ts` re-exports it.
  */
-import { defineSubject } from '@storeroom/core/access';
+import { SUBJECTS } from '@storeroom/core/access';
 
-export const INVOICE_ORDERS_SUBJECT = defineSubject({ id: 'invoice_orders', label: 'Invoice orders' });
+export const INVOICE_ORDERS_SUBJECT = SUBJECTS.invoice_orders;

@@ -1,25 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryHttpClient } from '@storeroom/core';
 import { createInvoiceOrdersClient, INVOICE_ORDERS_PATH } from './client';
+import type { HttpMethod, RequestOptions } from '@storeroom/core/client';
 
 describe('Invoice orders client', () => {
-  it('lists, searches and creates through the resource contract', async () => {
-    const http = createMemoryHttpClient({
-      resources: {
-        [INVOICE_ORDERS_PATH]: [
-          { id: 1, title: 'First', status: 'active', notes: '', created_at: '2026-01-01T00:00:00Z' },
-          { id: 2, title: 'Second', status: 'archived', notes: '', created_at: '2026-01-02T00:00:00Z' },
-        ],
+  it('sends each call to its path', async () => {
+    const calls: string[] = [];
+    const http = {
+      request: async <T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> => {
+        calls.push(`${method} ${path} ${JSON.stringify(options.body ?? null)}`);
+        return {} as T;
       },
-    });
+    };
     const client = createInvoiceOrdersClient(http);
-    const all = await client.list({ sort: '!id' });
-    expect(all.items.map((i) => i.title)).toEqual(['Second', 'First']);
-    expect(all._meta.totalCount).toBe(2);
-    const archived = await client.search({ status: 'archived' });
-    expect(archived.items.map((i) => i.id)).toEqual([2]);
-    const created = await client.create({ title: 'Third' });
-    expect(created).toMatchObject({ title: 'Third' });
-    expect(http.rows(INVOICE_ORDERS_PATH)).toHaveLength(3);
+    await client.create({ items: [{ title: 'Engraving', price: 15, quantity: 1 }] });
+    await client.pay(7, { payment_type: 'free' });
+    await client.email(7, { email: 'a@example.com' });
+    await client.page(7);
+    await client.address.create(7, { shipping: { city: 'Austin' } });
+    await client.address.update(7, { same_billing: false });
+    await client.address.remove(7);
+    await client.bulk('delete', [7, 8]);
+    expect(calls).toEqual([
+      `POST ${INVOICE_ORDERS_PATH} {"items":[{"title":"Engraving","price":15,"quantity":1}]}`,
+      'POST /invoice-orders/7/pay {"payment_type":"free"}',
+      'POST /invoice-orders/7/email {"email":"a@example.com"}',
+      'GET /invoice-orders/7/page null',
+      'POST /invoice-orders/7/address {"shipping":{"city":"Austin"}}',
+      'PATCH /invoice-orders/7/address {"same_billing":false}',
+      'DELETE /invoice-orders/7/address null',
+      'POST /invoice-orders/delete {"ids":[7,8]}',
+    ]);
   });
 });

@@ -1,20 +1,35 @@
 import { definePlugin } from '@storeroom/core';
 import { INVOICE_ORDERS_SUBJECT } from '../access';
-import { invoiceOrdersApi } from './api';
+import { customerLookupApi, invoiceOrdersApi } from './api';
 
 /** Everything the Invoice orders plugin gives the shell; each screen loads lazily (its own chunk). */
 export const invoiceOrdersPlugin = definePlugin({
   id: 'invoice-orders',
   name: 'Invoice orders',
-  subjects: [INVOICE_ORDERS_SUBJECT],
-  apis: [invoiceOrdersApi],
+  apis: [invoiceOrdersApi, customerLookupApi],
   routes: [
     {
-      path: '/admin/invoice-orders',
+      path: '/admin/orders/invoice',
       subject: INVOICE_ORDERS_SUBJECT,
       title: 'Invoice orders',
       load: () => import('./routes/invoice-orders-list').then((m) => m.InvoiceOrdersListPage),
     },
+    {
+      // spec 2 §2: the invoice by id; `new` (or 0) creates one.
+      path: '/admin/orders/invoice/:id',
+      subject: INVOICE_ORDERS_SUBJECT,
+      title: 'Invoice order',
+      load: () => import('./routes/invoice-order-edit').then((m) => m.InvoiceOrderEditPage),
+    },
   ],
-  menu: [{ group: 'manage', label: 'Invoice orders', path: '/admin/invoice-orders', subject: INVOICE_ORDERS_SUBJECT }],
+  // spec 4 §2: /admin/orders/invoice sits in Manage after Orders.
+  menu: [
+    {
+      group: 'manage',
+      label: 'Invoice orders',
+      path: '/admin/orders/invoice',
+      subject: INVOICE_ORDERS_SUBJECT,
+      order: 11,
+    },
+  ],
 });

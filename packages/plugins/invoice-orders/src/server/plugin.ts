@@ -1,68 +1,578 @@
 /**
- * The Invoice orders plugin's server part: its table, versioned migrations, the resource (list,
- * search, get, create, update, delete, bulk delete, saved views — each checked against the
- * subject) and deterministic demo data.
+ * The Invoice orders plugin's server part (spec 2 §7 Invoice orders): the `invoice_orders`
+ * table, its migrations, the resource (list newest first, search, get, create with a total
+ * computed here, PATCH while unpaid), and the domain actions — pay (free or card through the
+ * card provider; idempotent: a paid invoice is never paid twice), email, delete (paid ones
+ * refused, spec 2 §8), the invoice page and the address while unpaid. Every door checks the
+ * standard `invoice_orders` subject; each action is one transaction.
  */
-import { integer, pgTable, serial, text, timestamp } from '@storeroom/server/drizzle';
-import { defineServerPlugin, resource } from '@storeroom/server';
-import { invoiceOrdersInputSchema, INVOICE_ORDERS_STATUSES, INVOICE_ORDERS_SUBJECT } from '../schema';
-import type { InvoiceOrdersItem } from '../schema';
+import {
+  CUSTOMER_DIRECTORY,
+  CUSTOMER_REFERENCES,
+  HttpError,
+  action,
+  defineServerPlugin,
+  invalid,
+  invalidField,
+  notFound,
+  parseId,
+  resource,
+  subscribe,
+} from '@storeroom/server';
+import type { ActionContext, ServerPlugin } from '@storeroom/server';
+import {
+  and,
+  boolean,
+  count,
+  eq,
+  ilike,
+  inArray,
+  integer,
+  jsonb,
+  or,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from '@storeroom/server/drizzle';
+import type { SQL } from '@storeroom/server/drizzle';
+import { z } from 'zod';
+import {
+  addressInputSchema,
+  emailInputSchema,
+  invoiceOrderInputSchema,
+  INVOICE_ORDERS_DEFAULT_SORT,
+  INVOICE_ORDERS_MESSAGES,
+  INVOICE_ORDERS_SUBJECT,
+  payInputSchema,
+  resolveAddresses,
+} from '../schema';
+import type {
+  Address,
+  InvoiceItem,
+  InvoiceOrderItem,
+  InvoicePage,
+  InvoicePayment,
+  PayResult,
+} from '../schema';
+import { sandboxCardProvider } from './card-provider';
+import type { CardProvider } from './card-provider';
+import { seedInvoices } from './seed-data';
 
-export const invoiceOrdersTable = pgTable('invoice_orders_items', {
+/** A line as stored: the price in cents. */
+interface StoredItem {
+  product_id: number | null;
+  variant: string;
+  title: string;
+  price: number;
+  quantity: number;
+}
+
+interface StoredAddress {
+  shipping: Address;
+  billing: Address;
+  same_billing: boolean;
+}
+
+export const invoiceOrdersTable = pgTable('invoice_orders', {
   id: serial('id').primaryKey(),
   store_id: integer('store_id').notNull(),
-  title: text('title').notNull(),
-  status: text('status', { enum: INVOICE_ORDERS_STATUSES }).notNull().default('active'),
-  notes: text('notes').notNull().default(''),
+  paid: boolean('paid').notNull().default(false),
+  items: jsonb('items').$type<StoredItem[]>().notNull().default([]),
+  customer_id: integer('customer_id'),
+  email: text('email').notNull().default(''),
+  address: jsonb('address').$type<StoredAddress | null>(),
+  /** Cents. */
+  shipping_price: integer('shipping_price').notNull().default(0),
+  tax: integer('tax').notNull().default(0),
+  subtotal: integer('subtotal').notNull().default(0),
+  total: integer('total').notNull().default(0),
+  payment: jsonb('payment').$type<InvoicePayment | null>(),
+  paid_at: timestamp('paid_at', { withTimezone: true }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+type InvoiceRow = typeof invoiceOrdersTable.$inferSelect;
+type InvoiceInsert = typeof invoiceOrdersTable.$inferInsert;
+
+const cents = (value: number): number => Math.round(value * 100);
+const major = (value: number): number => value / 100;
+
+export function toItem(row: InvoiceRow): InvoiceOrderItem {
+  return {
+    id: row.id,
+    paid: row.paid,
+    items: row.items.map((i) => ({ ...i, price: major(i.price) })),
+    customer: row.customer_id === null ? null : { id: row.customer_id },
+    email: row.email,
+    address: row.address ? { id: row.id, ...row.address } : null,
+    shipping: { price: major(row.shipping_price) },
+    tax: major(row.tax),
+    subtotal: major(row.subtotal),
+    total: major(row.total),
+    payment: row.payment,
+    paid_at: row.paid_at ? row.paid_at.toISOString() : null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** Money columns and the total, computed here from the lines (never taken from a client). */
+function priced(items: readonly InvoiceItem[], shipping: number, tax: number) {
+  const stored = items.map((i) => ({ ...i, price: cents(i.price) }));
+  const subtotal = stored.reduce((sum, i) => sum + i.price * i.quantity, 0);
+  const shippingCents = cents(shipping);
+  const taxCents = cents(tax);
+  if (subtotal + shippingCents + taxCents > 2_000_000_000)
+    throw invalidField('total', INVOICE_ORDERS_MESSAGES.amountTooLarge);
+  return {
+    items: stored,
+    shipping_price: shippingCents,
+    tax: taxCents,
+    subtotal,
+    total: subtotal + shippingCents + taxCents,
+  };
+}
+
+type CustomerInput = z.output<typeof invoiceOrderInputSchema>['customer'];
+
+/**
+ * The invoice's customer through the customers plugin's directory: an id must exist; an email
+ * finds that customer or creates one. Without the customers plugin the id is kept as given.
+ */
+async function resolveCustomer(
+  ctx: ActionContext,
+  customer: CustomerInput,
+  email: string,
+): Promise<{ customer_id: number | null; email: string }> {
+  if (customer === null) return { customer_id: null, email };
+  const directory = ctx.use(CUSTOMER_DIRECTORY);
+  if ('id' in customer) {
+    if (!directory) return { customer_id: customer.id, email };
+    const found = await directory.get(customer.id);
+    if (!found) throw invalidField('customer', INVOICE_ORDERS_MESSAGES.customerNotFound);
+    return { customer_id: found.id, email: email || found.email };
+  }
+  if (!directory) return { customer_id: null, email: email || customer.email };
+  const found =
+    (await directory.findByEmail(customer.email)) ??
+    (await directory.create({ email: customer.email, full_name: customer.full_name }));
+  return { customer_id: found.id, email: email || found.email };
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Free text: the invoice number or the email. */
+function queryFilter(value: unknown): SQL | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const text = value.trim().replace(/^#/, '');
+  const byEmail = ilike(invoiceOrdersTable.email, likePattern(text));
+  return /^[0-9]{1,9}$/.test(text) ? or(eq(invoiceOrdersTable.id, Number(text)), byEmail) : byEmail;
+}
+
+const updateSchema = z.object({
+  items: invoiceOrderInputSchema.shape.items.optional(),
+  customer: invoiceOrderInputSchema.shape.customer.removeDefault().optional(),
+  email: invoiceOrderInputSchema.shape.email.removeDefault().optional(),
+  shipping: invoiceOrderInputSchema.shape.shipping.removeDefault().optional(),
+  tax: invoiceOrderInputSchema.shape.tax.removeDefault().optional(),
 });
 
 export const invoiceOrdersResource = resource({
   name: 'invoice-orders',
   table: invoiceOrdersTable,
-  schema: invoiceOrdersInputSchema,
+  schema: invoiceOrderInputSchema,
+  updateSchema,
   subject: INVOICE_ORDERS_SUBJECT,
-  defaultSort: '!id',
-  toItem: (row): InvoiceOrdersItem => ({
-    id: row.id,
-    title: row.title,
-    status: row.status,
-    notes: row.notes,
-    created_at: row.created_at.toISOString(),
-  }),
-});
-
-export const invoiceOrdersServerPlugin = defineServerPlugin({
-  id: 'invoice-orders',
-  tables: { invoiceOrdersTable },
-  migrations: [
-    {
-      version: 1,
-      name: 'create invoice_orders_items',
-      sql: [
-        `create table invoice_orders_items (
-          id serial primary key,
-          store_id integer not null references stores(id) on delete cascade,
-          title text not null,
-          status text not null default 'active',
-          notes text not null default '',
-          created_at timestamptz not null default now()
-        )`,
-        'create index invoice_orders_items_store_idx on invoice_orders_items (store_id, id)',
-      ],
-    },
-  ],
-  resources: [invoiceOrdersResource],
-  async seed({ scope, storeIds }) {
-    const [main, second] = storeIds;
-    if (main === undefined) return;
-    await scope(invoiceOrdersTable, main).insertMany(
-      ['Welcome item', 'Second item', 'Archived item'].map((title, i) => ({
-        title,
-        status: i === 2 ? 'archived' : 'active',
-        notes: '',
-      })),
+  defaultSort: INVOICE_ORDERS_DEFAULT_SORT,
+  filterable: ['id', 'paid', 'customer_id', 'email', 'created_at'],
+  sortable: ['id', 'paid', 'email', 'total', 'created_at', 'paid_at'],
+  filters: { query: queryFilter },
+  // Deletes go through the routes below (paid ones are refused with the spec's message).
+  operations: { delete: false },
+  toItem,
+  async beforeCreate(input, ctx) {
+    const customer = await resolveCustomer(ctx, input.customer, input.email);
+    return { ...customer, ...priced(input.items, input.shipping.price, input.tax) };
+  },
+  async beforeUpdate(input, existing, ctx) {
+    const body = input as z.output<typeof updateSchema>;
+    if (existing.paid) throw invalidField('paid', INVOICE_ORDERS_MESSAGES.paidLocked);
+    const values: Partial<InvoiceInsert> = {};
+    if (body.customer !== undefined || body.email !== undefined) {
+      Object.assign(
+        values,
+        await resolveCustomer(
+          ctx,
+          body.customer === undefined
+            ? existing.customer_id === null
+              ? null
+              : { id: existing.customer_id }
+            : body.customer,
+          body.email ?? (body.customer === undefined ? existing.email : ''),
+        ),
+      );
+    }
+    const items = body.items ?? existing.items.map((i) => ({ ...i, price: major(i.price) }));
+    Object.assign(
+      values,
+      priced(items, body.shipping?.price ?? major(existing.shipping_price), body.tax ?? major(existing.tax)),
     );
-    if (second !== undefined) await scope(invoiceOrdersTable, second).insertMany([{ title: 'Other store item' }]);
+    return values;
   },
 });
+
+/** The invoice of the caller's store, locked for this transaction (concurrent actions queue). */
+async function lockInvoice(ctx: ActionContext, rawId: string | undefined): Promise<InvoiceRow> {
+  const id = parseId(rawId);
+  const [row] = await ctx.db
+    .select()
+    .from(invoiceOrdersTable)
+    .where(ctx.scope(invoiceOrdersTable).where(eq(invoiceOrdersTable.id, id)))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Marks an unpaid invoice paid. The condition `paid = false` makes it idempotent on its own:
+ * of two concurrent pays exactly one updates the row (spec 2 §4).
+ */
+async function markPaid(ctx: ActionContext, id: number, payment: InvoicePayment): Promise<InvoiceRow> {
+  const [row] = await ctx.db
+    .update(invoiceOrdersTable)
+    .set({ paid: true, paid_at: new Date(), payment })
+    .where(
+      ctx
+        .scope(invoiceOrdersTable)
+        .where(and(eq(invoiceOrdersTable.id, id), eq(invoiceOrdersTable.paid, false))),
+    )
+    .returning();
+  if (!row) throw new HttpError(409, INVOICE_ORDERS_MESSAGES.alreadyPaid);
+  return row;
+}
+
+function payRoute(provider: CardProvider) {
+  return action({
+    method: 'POST',
+    path: '/invoice-orders/:id/pay',
+    subject: INVOICE_ORDERS_SUBJECT,
+    action: 'update',
+    body: payInputSchema,
+    async handler(ctx, { params, body }): Promise<PayResult> {
+      const invoice = await lockInvoice(ctx, params.id);
+      if (invoice.paid) throw new HttpError(409, INVOICE_ORDERS_MESSAGES.alreadyPaid);
+      if (body.payment_type === 'free') {
+        return {
+          status: 'succeeded',
+          invoice: toItem(await markPaid(ctx, invoice.id, { type: 'free', status: 'succeeded' })),
+        };
+      }
+      const pending = invoice.payment?.status === 'requires_action' ? invoice.payment : null;
+      if (body.payment_intent_id !== undefined) {
+        // The repeat call after extra authentication: it must confirm this invoice's intent.
+        if (!pending || pending.payment_intent_id !== body.payment_intent_id)
+          throw invalidField('payment_intent_id', INVOICE_ORDERS_MESSAGES.intentMismatch);
+      } else if (!body.card) {
+        throw invalidField('card', INVOICE_ORDERS_MESSAGES.cardRequired);
+      }
+      const result = await provider.charge({
+        amount: invoice.total,
+        currency: ctx.store.currency,
+        reference: `${ctx.store.id}_${invoice.id}`,
+        card: body.card,
+        payment_intent_id: body.payment_intent_id,
+      });
+      if (result.status === 'declined') throw new HttpError(402, result.message);
+      const payment: InvoicePayment = {
+        type: 'card',
+        status: result.status,
+        last4: result.last4 || pending?.last4,
+        payment_intent_id: result.payment_intent_id,
+        provider: provider.name,
+      };
+      if (result.status === 'requires_action') {
+        const [row] = await ctx.scope(invoiceOrdersTable).update(invoice.id, { payment });
+        return {
+          status: 'requires_action',
+          payment_intent_id: result.payment_intent_id,
+          invoice: toItem(row!),
+        };
+      }
+      return { status: 'succeeded', invoice: toItem(await markPaid(ctx, invoice.id, payment)) };
+    },
+  });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function money(centsValue: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(centsValue / 100);
+}
+
+/** The "invoice order" email (spec 2 §3 Email types). */
+function invoiceEmail(row: InvoiceRow, storeTitle: string, currency: string, message: string): string {
+  const lines = row.items
+    .map(
+      (i) =>
+        `<tr><td>${escapeHtml(i.title)}${i.variant ? ` (${escapeHtml(i.variant)})` : ''}</td><td>${i.quantity}</td><td>${money(i.price * i.quantity, currency)}</td></tr>`,
+    )
+    .join('');
+  return [
+    `<h1>Invoice #${row.id} from ${escapeHtml(storeTitle)}</h1>`,
+    message ? `<p>${escapeHtml(message)}</p>` : '',
+    `<table><thead><tr><th>Item</th><th>Quantity</th><th>Price</th></tr></thead><tbody>${lines}</tbody></table>`,
+    `<p>Subtotal: ${money(row.subtotal, currency)}<br>Shipping: ${money(row.shipping_price, currency)}<br>Tax: ${money(row.tax, currency)}<br><strong>Total: ${money(row.total, currency)}</strong></p>`,
+    `<p>Status: ${row.paid ? 'Paid' : 'Not paid'}</p>`,
+  ].join('\n');
+}
+
+export const emailInvoice = action({
+  method: 'POST',
+  path: '/invoice-orders/:id/email',
+  subject: INVOICE_ORDERS_SUBJECT,
+  action: 'update',
+  body: emailInputSchema,
+  async handler(ctx, { params, body }) {
+    const invoice = await ctx.scope(invoiceOrdersTable).get(parseId(params.id));
+    if (!invoice) throw notFound();
+    let to = body.email || invoice.email;
+    if (!to && invoice.customer_id !== null)
+      to = (await ctx.use(CUSTOMER_DIRECTORY)?.get(invoice.customer_id))?.email ?? '';
+    if (!to) throw invalidField('email', INVOICE_ORDERS_MESSAGES.noRecipient);
+    const email_log_id = await ctx.services.mail.send(ctx.db, ctx.store.id, {
+      to,
+      subject: `Invoice #${invoice.id} from ${ctx.store.title}`,
+      body: invoiceEmail(invoice, ctx.store.title, ctx.store.currency, body.message),
+    });
+    return { message: INVOICE_ORDERS_MESSAGES.emailed(to), email_log_id };
+  },
+});
+
+export const invoicePage = action({
+  method: 'GET',
+  path: '/invoice-orders/:id/page',
+  subject: INVOICE_ORDERS_SUBJECT,
+  action: 'read',
+  async handler(ctx, { params }): Promise<InvoicePage> {
+    const row = await ctx.scope(invoiceOrdersTable).get(parseId(params.id));
+    if (!row) throw notFound();
+    const item = toItem(row);
+    return {
+      id: item.id,
+      store: { title: ctx.store.title, currency: ctx.store.currency },
+      paid: item.paid,
+      email: item.email,
+      items: item.items,
+      shipping: item.shipping,
+      tax: item.tax,
+      subtotal: item.subtotal,
+      total: item.total,
+      address: item.address,
+      created_at: item.created_at,
+    };
+  },
+});
+
+/**
+ * Deletes the unpaid ones of `rows`; paid ones stay and are named in the spec's message
+ * (spec 2 §8), answered as 422 after the unpaid ones are gone.
+ */
+async function deleteInvoices(
+  ctx: ActionContext,
+  rows: InvoiceRow[],
+): Promise<Response | { affected: number }> {
+  const paid = rows.filter((r) => r.paid).map((r) => r.id);
+  const unpaid = rows.filter((r) => !r.paid).map((r) => r.id);
+  const deleted = unpaid.length > 0 ? await ctx.scope(invoiceOrdersTable).delete(unpaid) : [];
+  if (paid.length === 0) return { affected: deleted.length };
+  return Response.json(
+    { message: INVOICE_ORDERS_MESSAGES.paidNotDeleted(paid), affected: deleted.length, not_deleted: paid },
+    { status: 422 },
+  );
+}
+
+export const deleteInvoice = action({
+  method: 'DELETE',
+  path: '/invoice-orders/:id',
+  subject: INVOICE_ORDERS_SUBJECT,
+  action: 'delete',
+  async handler(ctx, { params }) {
+    const row = await lockInvoice(ctx, params.id);
+    const result = await deleteInvoices(ctx, [row]);
+    return result instanceof Response ? result : undefined;
+  },
+});
+
+const idsSchema = z.object({
+  ids: z
+    .array(z.coerce.number().int().positive().max(2_147_483_647))
+    .min(1, 'Select at least one item.')
+    .max(1000),
+});
+
+export const bulkDeleteInvoices = action({
+  method: 'POST',
+  path: '/invoice-orders/delete',
+  subject: INVOICE_ORDERS_SUBJECT,
+  action: 'delete',
+  body: idsSchema,
+  async handler(ctx, { body }) {
+    const rows = await ctx.db
+      .select()
+      .from(invoiceOrdersTable)
+      .where(ctx.scope(invoiceOrdersTable).where(inArray(invoiceOrdersTable.id, body.ids)))
+      .for('update');
+    return deleteInvoices(ctx, rows);
+  },
+});
+
+/** The address may change only while the invoice is unpaid (spec 2 §4). */
+async function unpaidForAddress(ctx: ActionContext, rawId: string | undefined): Promise<InvoiceRow> {
+  const row = await lockInvoice(ctx, rawId);
+  if (row.paid) throw invalidField('address', INVOICE_ORDERS_MESSAGES.addressLocked);
+  return row;
+}
+
+const addressPatchSchema = z.object({
+  shipping: addressInputSchema.shape.shipping.partial().optional(),
+  billing: addressInputSchema.shape.shipping.partial().optional(),
+  same_billing: z.boolean().optional(),
+});
+
+export const createAddress = action({
+  method: 'POST',
+  path: '/invoice-orders/:id/address',
+  subject: INVOICE_ORDERS_SUBJECT,
+  action: 'update',
+  body: addressInputSchema,
+  async handler(ctx, { params, body }) {
+    const row = await unpaidForAddress(ctx, params.id);
+    if (row.address) throw invalidField('address', INVOICE_ORDERS_MESSAGES.addressExists);
+    const [updated] = await ctx.scope(invoiceOrdersTable).update(row.id, { address: resolveAddresses(body) });
+    return toItem(updated!).address;
+  },
+});
+
+export const updateAddress = action({
+  method: 'PATCH',
+  path: '/invoice-orders/:id/address',
+  subject: INVOICE_ORDERS_SUBJECT,
+  action: 'update',
+  body: addressPatchSchema,
+  async handler(ctx, { params, body }) {
+    const row = await unpaidForAddress(ctx, params.id);
+    if (!row.address) throw notFound(INVOICE_ORDERS_MESSAGES.addressMissing);
+    const merged = addressInputSchema.safeParse({
+      shipping: { ...row.address.shipping, ...body.shipping },
+      billing: { ...row.address.billing, ...body.billing },
+      same_billing: body.same_billing ?? row.address.same_billing,
+    });
+    if (!merged.success) throw invalid({ address: merged.error.issues.map((i) => i.message) });
+    const [updated] = await ctx
+      .scope(invoiceOrdersTable)
+      .update(row.id, { address: resolveAddresses(merged.data) });
+    return toItem(updated!).address;
+  },
+});
+
+export const deleteAddress = action({
+  method: 'DELETE',
+  path: '/invoice-orders/:id/address',
+  subject: INVOICE_ORDERS_SUBJECT,
+  action: 'update',
+  async handler(ctx, { params }) {
+    const row = await unpaidForAddress(ctx, params.id);
+    if (!row.address) throw notFound(INVOICE_ORDERS_MESSAGES.addressMissing);
+    await ctx.scope(invoiceOrdersTable).update(row.id, { address: null });
+    return undefined;
+  },
+});
+
+export interface InvoiceOrdersServerOptions {
+  /** The card processor; the deterministic sandbox by default. */
+  cardProvider?: CardProvider;
+}
+
+/** The server part with a chosen card provider (tests and real deployments). */
+export function createInvoiceOrdersServerPlugin(options: InvoiceOrdersServerOptions = {}): ServerPlugin {
+  const provider = options.cardProvider ?? sandboxCardProvider;
+  return defineServerPlugin({
+    id: 'invoice-orders',
+    tables: { invoiceOrdersTable },
+    migrations: [
+      {
+        version: 1,
+        name: 'create invoice_orders',
+        sql: [
+          `create table invoice_orders (
+            id serial primary key,
+            store_id integer not null references stores(id) on delete cascade,
+            paid boolean not null default false,
+            items jsonb not null default '[]'::jsonb,
+            customer_id integer,
+            email text not null default '',
+            address jsonb,
+            shipping_price integer not null default 0,
+            tax integer not null default 0,
+            subtotal integer not null default 0,
+            total integer not null default 0,
+            payment jsonb,
+            paid_at timestamptz,
+            created_at timestamptz not null default now()
+          )`,
+          'create index invoice_orders_store_idx on invoice_orders (store_id, id)',
+          'create index invoice_orders_store_customer_idx on invoice_orders (store_id, customer_id)',
+        ],
+      },
+    ],
+    resources: [invoiceOrdersResource],
+    // Routes are matched before the resource: `/invoice-orders/delete` is not an id.
+    routes: [
+      payRoute(provider),
+      emailInvoice,
+      invoicePage,
+      bulkDeleteInvoices,
+      deleteInvoice,
+      createAddress,
+      updateAddress,
+      deleteAddress,
+    ],
+    subscribes: [
+      // The customer-email change counts orders plus invoices (spec 2 §4): add ours.
+      subscribe(CUSTOMER_REFERENCES, async (ctx, payload) => {
+        const [row] = await ctx.db
+          .select({ n: count() })
+          .from(invoiceOrdersTable)
+          .where(
+            ctx.scope(invoiceOrdersTable).where(eq(invoiceOrdersTable.customer_id, payload.customer_id)),
+          );
+        payload.count.value += Number(row?.n ?? 0);
+      }),
+    ],
+    async seed({ storeIds, context }) {
+      for (const [index, storeId] of storeIds.entries()) {
+        const ctx = await context(storeId);
+        const rows = await seedInvoices(ctx, index === 0 ? 12 : 2);
+        await ctx.scope(invoiceOrdersTable).insertMany(
+          rows.map(({ customer_id, email, items, shipping, tax, paid, payment, address, created_at }) => ({
+            customer_id,
+            email,
+            ...priced(items, shipping, tax),
+            paid,
+            paid_at: paid ? created_at : null,
+            payment,
+            address,
+            created_at,
+          })),
+        );
+      }
+    },
+  });
+}
+
+/** The server part with the sandbox card provider. */
+export const invoiceOrdersServerPlugin = createInvoiceOrdersServerPlugin();

@@ -129,6 +129,11 @@ function TemplateForm({ item }: { item: CsvTemplateItem | undefined }) {
   const [dirty, setDirty] = useState(false);
   useEffect(() => setDirty(JSON.stringify(bodyOf(draft)) !== initial.current), [draft]);
   useUnsavedChangesGuard(dirty);
+  // Navigate only once the cleared dirty flag has rendered, or the leave guard would ask.
+  const [redirect, setRedirect] = useState<string | null>(null);
+  useEffect(() => {
+    if (redirect !== null && !dirty) void navigate(redirect, { replace: true });
+  }, [redirect, dirty, navigate]);
 
   const change = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const changeColumn = (key: number, patch: Partial<DraftColumn>) =>
@@ -169,7 +174,7 @@ function TemplateForm({ item }: { item: CsvTemplateItem | undefined }) {
         initial.current = JSON.stringify(body);
         setDirty(false);
         toast.success(CSV_TEMPLATES_MESSAGES.created);
-        await navigate(`/admin/csv/${created.id}`, { replace: true });
+        setRedirect(`/admin/csv/${created.id}`);
       } else {
         await update.mutateAsync({ id: item.id, body: parsed.data });
         initial.current = JSON.stringify(body);

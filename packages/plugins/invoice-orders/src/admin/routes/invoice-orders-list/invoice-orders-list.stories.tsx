@@ -1,38 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiError, createResourceClient } from '@storeroom/core/client';
-import type { HttpClient } from '@storeroom/core/client';
-import { createMemoryHttpClient } from '@storeroom/core';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
+import { ApiError } from '@storeroom/core/client';
 import type { Account } from '@storeroom/core/client';
-import { INVOICE_ORDERS_PATH } from '../../../client';
+import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
+import { createInvoiceOrdersClient } from '../../../client';
 import type { InvoiceOrdersClient } from '../../../client';
-import type { InvoiceOrdersItem } from '../../../schema';
 import { invoiceOrdersApiRef } from '../../api';
+import { memoryInvoices, sampleInvoices } from '../../test-support';
 import { InvoiceOrdersListPage } from './invoice-orders-list';
 
-function items(count: number): InvoiceOrdersItem[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: i + 1,
-    title: `Item ${i + 1}`,
-    status: i % 4 === 0 ? 'archived' : 'active',
-    notes: i === 0 ? 'A note on the first item.' : '',
-    created_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
-  }));
-}
-
-function clientOf(http: HttpClient): InvoiceOrdersClient {
-  return createResourceClient(http, INVOICE_ORDERS_PATH);
-}
-
-const memory = (count: number) => clientOf(createMemoryHttpClient({ resources: { [INVOICE_ORDERS_PATH]: items(count) } }));
-const pending = clientOf({ request: () => new Promise(() => undefined) });
-const failing = clientOf({
-  request: () => Promise.reject(new ApiError(500, 'Something went wrong, please contact support or try again later.')),
+const memory = (count: number) => memoryInvoices(sampleInvoices(count)).client;
+const pending = createInvoiceOrdersClient({ request: () => new Promise(() => undefined) });
+const failing = createInvoiceOrdersClient({
+  request: () =>
+    Promise.reject(new ApiError(500, 'Something went wrong, please contact support or try again later.')),
 });
 
 function Screen({ client, account }: { client: InvoiceOrdersClient; account?: Account }) {
   return (
-    <AdminTestProvider apis={[[invoiceOrdersApiRef, client]]} account={account} initialPath="/admin/invoice-orders">
+    <AdminTestProvider
+      apis={[[invoiceOrdersApiRef, client]]}
+      account={account}
+      initialPath="/admin/orders/invoice"
+    >
       <InvoiceOrdersListPage />
     </AdminTestProvider>
   );
@@ -51,7 +40,10 @@ export const Filled: Story = { args: { client: memory(45) } };
 export const Empty: Story = { args: { client: memory(0) } };
 export const Loading: Story = { args: { client: pending } };
 export const Error: Story = { args: { client: failing } };
-/** An employee with limited (read-only) access: no add, no delete, a read-only panel. */
+/** Limited (read-only) access: no create, no bulk delete. */
 export const PermissionLimited: Story = {
-  args: { client: memory(12), account: testEmployeeAccount([{ subject: 'invoice_orders', rule: 1, options: [] }]) },
+  args: {
+    client: memory(12),
+    account: testEmployeeAccount([{ subject: 'invoice_orders', rule: 1, options: [] }]),
+  },
 };

@@ -1,57 +1,66 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createMemoryHttpClient } from '@storeroom/core';
-import { createResourceClient } from '@storeroom/core/client';
 import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
 import type { Account } from '@storeroom/core/client';
-import { INVOICE_ORDERS_PATH } from '../../../client';
 import { INVOICE_ORDERS_MESSAGES } from '../../../schema';
-import { invoiceOrdersApiRef } from '../../api';
+import { customerLookupApiRef, invoiceOrdersApiRef } from '../../api';
+import { memoryInvoices, sampleInvoices } from '../../test-support';
 import { InvoiceOrdersListPage } from './invoice-orders-list';
 
 function setup(account?: Account) {
-  const http = createMemoryHttpClient({
-    resources: {
-      [INVOICE_ORDERS_PATH]: [
-        { id: 1, title: 'Blue ribbon', status: 'active', notes: '', created_at: '2026-01-01T00:00:00Z' },
-        { id: 2, title: 'Red ribbon', status: 'archived', notes: '', created_at: '2026-01-02T00:00:00Z' },
-      ],
-    },
-  });
+  const memory = memoryInvoices(sampleInvoices(3));
   render(
-    <AdminTestProvider apis={[[invoiceOrdersApiRef, createResourceClient(http, INVOICE_ORDERS_PATH)]]} account={account} initialPath="/admin/invoice-orders">
+    <AdminTestProvider
+      apis={[
+        [invoiceOrdersApiRef, memory.client],
+        [customerLookupApiRef, memory.customers],
+      ]}
+      account={account}
+      initialPath="/admin/orders/invoice"
+    >
       <InvoiceOrdersListPage />
     </AdminTestProvider>,
   );
-  return http;
+  return memory;
 }
 
 describe('Invoice orders list', () => {
-  it('lists the items newest first', async () => {
+  it('lists invoices newest first with their paid status and total', async () => {
     setup();
     const grid = await screen.findByRole('grid', { name: 'Invoice orders' });
-    await within(grid).findByText('Red ribbon');
-    const titles = within(grid).getAllByText(/ribbon/).map((cell) => cell.textContent);
-    expect(titles).toEqual(['Red ribbon', 'Blue ribbon']);
+    await within(grid).findByText('#3');
+    const links = within(grid).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['#3', '#2', '#1']);
+    expect(links[0]).toHaveAttribute('href', '/admin/orders/invoice/3');
+    // Invoice 2 is paid (every third from the second), the others not.
+    expect(within(grid).getAllByText('Paid')).toHaveLength(1);
+    expect(within(grid).getAllByText('Not paid')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Create invoice order' })).toHaveAttribute(
+      'href',
+      '/admin/orders/invoice/new',
+    );
   });
 
-  it('creates an item from the side panel, refusing a blank title first', async () => {
-    const http = setup();
-    await userEvent.click(await screen.findByRole('button', { name: 'Add item' }));
-    const form = await screen.findByRole('form', { name: 'Invoice orders item' });
-    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText(INVOICE_ORDERS_MESSAGES.titleRequired)).toBeInTheDocument();
-    expect(http.rows(INVOICE_ORDERS_PATH)).toHaveLength(2);
-    await userEvent.type(within(form).getByLabelText(/Title/), 'Green ribbon');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(INVOICE_ORDERS_MESSAGES.created)).toBeInTheDocument();
-    expect(http.rows(INVOICE_ORDERS_PATH).map((row) => row.title)).toContain('Green ribbon');
+  it('bulk deletes unpaid invoices and shows the spec’s refusal for paid ones', async () => {
+    const memory = setup();
+    const grid = await screen.findByRole('grid', { name: 'Invoice orders' });
+    await within(grid).findByText('#3');
+    for (const row of ['Invoice #2', 'Invoice #3'])
+      await userEvent.click(within(grid).getByRole('checkbox', { name: new RegExp(row) }));
+    await userEvent.click(screen.getByRole('button', { name: /^Delete/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(
+      await screen.findByText(INVOICE_ORDERS_MESSAGES.paidNotDeleted([2]), {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(memory.rows().map((r) => r.id)).toEqual([1, 2]);
   });
 
-  it('is read-only under limited access', async () => {
+  it('offers no create and no delete under limited access', async () => {
     setup(testEmployeeAccount([{ subject: 'invoice_orders', rule: 1, options: [] }]));
-    await screen.findByRole('grid', { name: 'Invoice orders' });
-    expect(screen.queryByRole('button', { name: 'Add item' })).not.toBeInTheDocument();
+    const grid = await screen.findByRole('grid', { name: 'Invoice orders' });
+    await within(grid).findByText('#3');
+    expect(screen.queryByRole('link', { name: 'Create invoice order' })).not.toBeInTheDocument();
+    expect(within(grid).queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });

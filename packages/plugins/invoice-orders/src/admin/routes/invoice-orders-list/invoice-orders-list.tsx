@@ -1,53 +1,84 @@
-import { BULK_DELETE, GridPanel, can, useApi, usePrincipal } from '@storeroom/core';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { BULK_DELETE, GridPanel, can, useApi, useFormat, usePrincipal } from '@storeroom/core';
 import type { GridFilterField } from '@storeroom/core';
-import { StatusPill, createDataGridColumnHelper } from '@storeroom/ui';
-import { INVOICE_ORDERS_PAGE_SIZE, INVOICE_ORDERS_STATUSES, INVOICE_ORDERS_STATUS_LABELS, INVOICE_ORDERS_SUBJECT } from '../../../schema';
-import type { InvoiceOrdersItem } from '../../../schema';
+import { createDataGridColumnHelper } from '@storeroom/ui';
+import {
+  INVOICE_ORDERS_DEFAULT_SORT,
+  INVOICE_ORDERS_PAGE_SIZE,
+  INVOICE_ORDERS_SUBJECT,
+  INVOICE_PAID_LABELS,
+} from '../../../schema';
+import type { InvoiceOrderItem } from '../../../schema';
 import { invoiceOrdersApiRef } from '../../api';
-import { InvoiceOrdersForm } from './invoice-orders-form';
+import { PaidStatus } from '../../components/paid-status';
 
-const col = createDataGridColumnHelper<InvoiceOrdersItem>();
-
-const columns = [
-  col.accessor('id', { header: 'ID', meta: { width: 80 } }),
-  col.accessor('title', { header: 'Title' }),
-  col.accessor('status', {
-    header: 'Status',
-    cell: (info) => <StatusPill status={info.getValue()} labels={INVOICE_ORDERS_STATUS_LABELS} />,
-  }),
-];
+const col = createDataGridColumnHelper<InvoiceOrderItem>();
 
 const filterFields: GridFilterField[] = [
-  { name: 'title', label: 'Title', type: 'text' },
+  { name: 'query', label: 'Number or email', type: 'text', operators: ['='] },
   {
-    name: 'status',
-    label: 'Status',
+    name: 'paid',
+    label: 'Paid status',
     type: 'select',
-    options: INVOICE_ORDERS_STATUSES.map((value) => ({ value, label: INVOICE_ORDERS_STATUS_LABELS[value] })),
+    options: [
+      { value: 'false', label: INVOICE_PAID_LABELS.false },
+      { value: 'true', label: INVOICE_PAID_LABELS.true },
+    ],
   },
+  { name: 'email', label: 'Email', type: 'text' },
 ];
 
-/** `/admin/invoice-orders`: the Invoice orders list with its side panel (`?id=`; 0 creates). */
+// Paid rows stay (the server refuses them, spec 2 §8), so no optimistic removal.
+const DELETE_UNPAID = { ...BULK_DELETE, optimistic: undefined };
+
+function useColumns() {
+  const format = useFormat();
+  return useMemo(
+    () => [
+      col.accessor('id', {
+        header: 'Invoice',
+        meta: { width: 110 },
+        cell: (info) => (
+          <RouterLink to={`/admin/orders/invoice/${info.getValue()}`}>#{info.getValue()}</RouterLink>
+        ),
+      }),
+      col.accessor('created_at', { header: 'Date', cell: (info) => format.date(info.getValue()) }),
+      col.accessor('email', { header: 'Customer email', cell: (info) => info.getValue() || '—' }),
+      col.accessor('paid', { header: 'Status', cell: (info) => <PaidStatus paid={info.getValue()} /> }),
+      col.accessor('total', { header: 'Total', cell: (info) => format.money(info.getValue()) }),
+    ],
+    [format],
+  );
+}
+
+/** `/admin/orders/invoice`: invoice orders, newest first; a number opens `/admin/orders/invoice/{id}`. */
 export function InvoiceOrdersListPage() {
   const client = useApi(invoiceOrdersApiRef);
-  // Limited access is read-only (ARCHITECTURE.md "Auth and permissions"); the server refuses too.
+  const columns = useColumns();
+  // Limited access is read-only (spec 1 §6); the server refuses writes too.
   const principal = usePrincipal();
-  const canEdit = principal !== null && can(principal, INVOICE_ORDERS_SUBJECT, 'update');
   const canCreate = principal !== null && can(principal, INVOICE_ORDERS_SUBJECT, 'create');
   const canDelete = principal !== null && can(principal, INVOICE_ORDERS_SUBJECT, 'delete');
   return (
-    <GridPanel<InvoiceOrdersItem>
-      resource={client}
-      label="Invoice orders"
-      columns={columns}
-      getRowLabel={(item) => item.title}
-      filterFields={filterFields}
-      defaultPageSize={INVOICE_ORDERS_PAGE_SIZE}
-      defaultSort="!id"
-      newLabel={canCreate ? 'Add item' : undefined}
-      bulkActions={canDelete ? [BULK_DELETE] : []}
-      panelTitle={(item, isNew) => (isNew ? 'New item' : (item?.title ?? 'Item'))}
-      renderPanel={(panel) => <InvoiceOrdersForm panel={panel} readOnly={panel.isNew ? !canCreate : !canEdit} />}
-    />
+    <section aria-label="Invoice orders list">
+      {canCreate ? (
+        <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
+          <RouterLink className="sr-button" data-variant="primary" to="/admin/orders/invoice/new">
+            Create invoice order
+          </RouterLink>
+        </div>
+      ) : null}
+      <GridPanel<InvoiceOrderItem>
+        resource={client}
+        label="Invoice orders"
+        columns={columns}
+        getRowLabel={(item) => `Invoice #${item.id}`}
+        filterFields={filterFields}
+        defaultPageSize={INVOICE_ORDERS_PAGE_SIZE}
+        defaultSort={INVOICE_ORDERS_DEFAULT_SORT}
+        bulkActions={canDelete ? [DELETE_UNPAID] : []}
+      />
+    </section>
   );
 }

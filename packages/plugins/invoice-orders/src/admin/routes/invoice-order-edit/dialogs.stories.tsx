@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AdminTestProvider } from '@storeroom/core/testing';
+import { customerLookupApiRef, invoiceOrdersApiRef } from '../../api';
+import { memoryInvoices, sampleInvoices } from '../../test-support';
+import { CustomItemDialog } from './custom-item-dialog';
+import { CustomerPicker } from './customer-picker';
+import { EmailDialog } from './email-dialog';
+import { PayDialog } from './pay-dialog';
+
+type Which = 'custom-item' | 'pay' | 'authenticate' | 'email' | 'customer';
+
+const invoice = sampleInvoices(1)[0]!;
+const pendingInvoice = {
+  ...invoice,
+  payment: {
+    type: 'card' as const,
+    status: 'requires_action' as const,
+    payment_intent_id: 'pi_sandbox_1_1',
+    last4: '3184',
+  },
+};
+
+function Dialogs({ which }: { which: Which }) {
+  const memory = memoryInvoices([invoice]);
+  const noop = () => undefined;
+  return (
+    <AdminTestProvider
+      apis={[
+        [invoiceOrdersApiRef, memory.client],
+        [customerLookupApiRef, memory.customers],
+      ]}
+      initialPath="/admin/orders/invoice/1"
+    >
+      {which === 'custom-item' ? <CustomItemDialog open onOpenChange={noop} onAdd={noop} /> : null}
+      {which === 'pay' ? <PayDialog invoice={invoice} open onOpenChange={noop} onPaid={noop} /> : null}
+      {which === 'authenticate' ? (
+        <PayDialog
+          invoice={pendingInvoice}
+          open
+          onOpenChange={noop}
+          onPaid={noop}
+          initialStep="authenticate"
+        />
+      ) : null}
+      {which === 'email' ? <EmailDialog invoice={invoice} open onOpenChange={noop} /> : null}
+      {which === 'customer' ? (
+        <CustomerPicker value={{ id: 1, email: invoice.email, full_name: 'Grace Hopper' }} onChange={noop} />
+      ) : null}
+    </AdminTestProvider>
+  );
+}
+
+const meta = {
+  title: 'Plugins/Invoice orders/Modals',
+  component: Dialogs,
+} satisfies Meta<typeof Dialogs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CreateCustomItem: Story = { args: { which: 'custom-item' } };
+export const InvoicePayment: Story = { args: { which: 'pay' } };
+/** The card asked for extra authentication (sandbox card 4000 0027 6000 3184). */
+export const ExtraAuthentication: Story = { args: { which: 'authenticate' } };
+export const InvoiceEmail: Story = { args: { which: 'email' } };
+/** Browse customers with a chosen customer, and the create-customer button. */
+export const BrowseCustomers: Story = { args: { which: 'customer' } };

@@ -1,0 +1,1 @@
+export { InvoiceOrderEditPage } from './invoice-order-edit';

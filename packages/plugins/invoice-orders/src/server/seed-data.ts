@@ -1,0 +1,93 @@
+/**
+ * Deterministic demo invoice orders (paid and unpaid, with and without addresses), linked to
+ * customers through the customers plugin's directory when it is registered.
+ */
+import { CUSTOMER_DIRECTORY } from '@storeroom/server';
+import type { ActionContext } from '@storeroom/server';
+import type { Address, InvoiceItem, InvoicePayment } from '../schema';
+
+const PEOPLE = [
+  ['Grace', 'Hopper'],
+  ['Alan', 'Turing'],
+  ['Ada', 'Lovelace'],
+  ['Edsger', 'Dijkstra'],
+  ['Barbara', 'Liskov'],
+  ['Donald', 'Knuth'],
+] as const;
+
+const LINES: InvoiceItem[] = [
+  { product_id: null, variant: '', title: 'Custom engraving', price: 15, quantity: 1 },
+  { product_id: null, variant: 'Large / Blue', title: 'Wholesale T-shirt', price: 8.5, quantity: 24 },
+  { product_id: null, variant: '', title: 'Design consultation (hour)', price: 60, quantity: 2 },
+  { product_id: null, variant: '750 ml', title: 'Ceramic vase', price: 42.99, quantity: 3 },
+  { product_id: null, variant: '', title: 'Gift wrapping', price: 4.25, quantity: 5 },
+];
+
+export interface SeedInvoice {
+  customer_id: number | null;
+  email: string;
+  items: InvoiceItem[];
+  shipping: number;
+  tax: number;
+  paid: boolean;
+  payment: InvoicePayment | null;
+  address: { shipping: Address; billing: Address; same_billing: boolean } | null;
+  created_at: Date;
+}
+
+function addressOf(first: string, last: string, i: number): Address {
+  return {
+    first_name: first,
+    last_name: last,
+    company: i % 3 === 0 ? `${last} Studio` : '',
+    street: `${100 + i * 7} Market Street`,
+    suite: i % 2 === 0 ? `Suite ${i + 1}` : '',
+    city: 'San Francisco',
+    state: 'CA',
+    zip: `9410${i % 10}`,
+    country: 'US',
+    phone: '',
+  };
+}
+
+/** `count` invoices: every third one paid (free or sandbox card), most with an address. */
+export async function seedInvoices(ctx: ActionContext, count: number): Promise<SeedInvoice[]> {
+  const directory = ctx.use(CUSTOMER_DIRECTORY);
+  const out: SeedInvoice[] = [];
+  const start = Date.UTC(2026, 9, 1, 12);
+  for (let i = 0; i < count; i++) {
+    const [first, last] = PEOPLE[i % PEOPLE.length]!;
+    const email = `${first.toLowerCase()}.${last.toLowerCase()}@invoices.example`;
+    let customerId: number | null = null;
+    if (directory) {
+      const found =
+        (await directory.findByEmail(email)) ??
+        (await directory.create({ email, full_name: `${first} ${last}` }));
+      customerId = found.id;
+    }
+    const paid = i % 3 === 1;
+    const shipping = addressOf(first, last, i);
+    out.push({
+      customer_id: customerId,
+      email,
+      items: [LINES[i % LINES.length]!, ...(i % 2 === 0 ? [LINES[(i + 2) % LINES.length]!] : [])],
+      shipping: i % 4 === 0 ? 0 : 9.95,
+      tax: Math.round((i + 1) * 137) / 100,
+      paid,
+      payment: paid
+        ? i % 2 === 0
+          ? { type: 'free', status: 'succeeded' }
+          : {
+              type: 'card',
+              status: 'succeeded',
+              last4: '4242',
+              provider: 'sandbox',
+              payment_intent_id: `pi_sandbox_seed_${i}`,
+            }
+        : null,
+      address: i % 5 === 4 ? null : { shipping, billing: { ...shipping }, same_billing: true },
+      created_at: new Date(start + i * 86_400_000),
+    });
+  }
+  return out;
+}
