@@ -160,10 +160,6 @@ export const ORDERS_MESSAGES = {
   csvLineEmpty: 'Line {line}: order id or tracking number is empty.',
   csvLineFailed: 'Line {line}: {message}',
   massFailed: 'Order #{number}: {message}',
-  /** @deprecated scaffold only. */
-  created: 'Item created successfully.',
-  /** @deprecated scaffold only. */
-  updated: 'Item updated successfully.',
 } as const;
 
 /** Fills `{name}` placeholders of a message. */
@@ -571,32 +567,4 @@ export function paidStatusOf(order: { paid: PaidStatus; total: number; refunded:
   if (order.paid === PAID_STATUS.notPaid) return PAID_STATUS.notPaid;
   if (order.refunded <= 0) return PAID_STATUS.paid;
   return roundMoney(order.total - order.refunded) <= 0 ? PAID_STATUS.refunded : PAID_STATUS.partiallyRefunded;
-}
-
-// ─── Scaffold compatibility (remove with the generated admin list) ────────────────────────
-// The CLI-generated admin screen still imports these until the real orders screens replace
-// it; nothing on the server or in the client uses them.
-
-/** @deprecated scaffold only. */
-export const ORDERS_STATUSES = ['active', 'archived'] as const;
-/** @deprecated scaffold only. */
-export const ORDERS_STATUS_LABELS: Record<(typeof ORDERS_STATUSES)[number], string> = {
-  active: 'Active',
-  archived: 'Archived',
-};
-/** @deprecated scaffold only. */
-export const ordersInputSchema = z.object({
-  title: z.string().trim().min(1, ORDERS_MESSAGES.titleRequired).max(200),
-  status: z.enum(ORDERS_STATUSES).optional(),
-  notes: z.string().max(2000).optional(),
-});
-/** @deprecated scaffold only. */
-export type OrdersInput = z.input<typeof ordersInputSchema>;
-/** @deprecated scaffold only. */
-export interface OrdersItem extends Record<string, unknown> {
-  id: number;
-  title: string;
-  status: (typeof ORDERS_STATUSES)[number];
-  notes: string;
-  created_at: string;
 }
