@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { logIn, signIfAsked } from './helpers';
+
+// The owner creates an invoice order with a custom item, marks it as paid (free payment type,
+// spec 2 §4), and is refused when deleting it, with the spec's message (spec 2 §8).
+test('the owner creates an invoice with a custom item, marks it paid, and cannot delete it', async ({
+  page,
+}) => {
+  await page.goto('/admin/orders/invoice');
+  await logIn(page);
+  await signIfAsked(page);
+  const grid = page.getByRole('grid', { name: 'Invoice orders' });
+  await expect(grid).toBeVisible();
+  // The seeded invoices, paid and unpaid.
+  await expect(grid.getByText('Paid', { exact: true }).first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Create invoice order' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\/invoice\/new$/);
+  await expect(page.getByRole('heading', { name: 'New invoice order' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create custom item' }).click();
+  const item = page.getByRole('dialog', { name: 'Create custom item' });
+  await item.getByRole('textbox', { name: /Item title/ }).fill('Hand engraving');
+  await item.getByRole('spinbutton', { name: /Price/ }).fill('24.50');
+  await item.getByRole('spinbutton', { name: /Quantity/ }).fill('2');
+  await item.getByRole('button', { name: 'Add item' }).click();
+  await expect(item).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Items' }).getByText('Hand engraving')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Invoice email' }).fill('walk-in.buyer@example.com');
+  await expect(page.getByLabel('Invoice totals')).toContainText('$49.00');
+
+  await page.getByRole('button', { name: 'Create invoice order' }).click();
+  await expect(page.getByText('Invoice order created successfully.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/orders\/invoice\/\d+$/);
+  const id = Number(page.url().split('/').pop());
+  await expect(page.getByRole('heading', { name: `Invoice #${id}` })).toBeVisible();
+  await expect(page.getByText('Not paid', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  const pay = page.getByRole('dialog', { name: `Pay invoice #${id}` });
+  await pay.getByRole('button', { name: 'Mark as paid' }).click();
+  await expect(pay).toBeHidden();
+  await expect(page.getByText('Invoice order marked as paid.').first()).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(
+    page
+      .getByText(`Paid Invoice Orders: ${id} are not deleted. You can not delete paid invoice orders.`)
+      .first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/invoice/${id}$`));
+
+  // Still there, paid, in the list.
+  await page.getByRole('link', { name: 'All invoice orders' }).click();
+  await expect(grid.getByRole('link', { name: `#${id}` })).toBeVisible();
+});
