@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AdminTestProvider } from '@storeroom/core/testing';
+import { fakeInfo } from '../test-support';
+import { TrialPromo } from './trial-promo';
+
+const NOW = Date.parse('2026-03-10T14:30:00Z');
+const clock = () => NOW;
+
+function Promo({ hoursLeft, hasDoneForYou = false }: { hoursLeft: number; hasDoneForYou?: boolean }) {
+  const trial = fakeInfo({
+    trial: {
+      on_trial: true,
+      has_done_for_you: hasDoneForYou,
+      promo_ends_at: new Date(NOW + hoursLeft * 3600_000).toISOString(),
+    },
+  }).trial;
+  return (
+    <AdminTestProvider>
+      <TrialPromo trial={trial} now={clock} />
+      {hoursLeft <= 0 || hasDoneForYou ? <p>The promo is hidden.</p> : null}
+    </AdminTestProvider>
+  );
+}
+
+const meta = { title: 'Plugins/Dashboard/Trial promo', component: Promo } satisfies Meta<typeof Promo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 19 hours left of the 24-hour window: the countdown ticks every second. */
+export const Default: Story = { args: { hoursLeft: 19 } };
+export const LastMinutes: Story = { args: { hoursLeft: 0.05 } };
+/** After the 24 hours nothing shows. */
+export const Expired: Story = { args: { hoursLeft: -1 } };
+/** With the done-for-you app installed nothing shows. */
+export const DoneForYouInstalled: Story = { args: { hoursLeft: 19, hasDoneForYou: true } };
+export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
