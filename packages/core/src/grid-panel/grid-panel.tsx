@@ -54,8 +54,12 @@ export const NEW_ROW_ID = 0;
 export interface GridBulkAction {
   action: string;
   label: string;
-  /** A question asked first (Yes/No); `true` asks "Are you sure you want to delete these?". */
-  confirm?: string | boolean;
+  /**
+   * A question asked first (Yes/No); `true` asks "Are you sure you want to delete these?". A
+   * function builds it from the selected rows loaded on screen (e.g. the product delete lists
+   * up to 15 SKUs, spec 4 §5).
+   */
+  confirm?: string | boolean | ((rows: readonly Record<string, unknown>[]) => string);
   tone?: 'default' | 'danger';
   /** Removes the rows from the cached pages at once, before the server answers. */
   optimistic?: 'remove';
@@ -579,7 +583,15 @@ export function GridPanel<TItem extends Identified & Record<string, unknown>>(pr
           if (!open) setConfirming(null);
         }}
         message={
-          typeof confirming?.action.confirm === 'string' ? confirming.action.confirm : CONFIRM_DELETE_MANY
+          typeof confirming?.action.confirm === 'string'
+            ? confirming.action.confirm
+            : typeof confirming?.action.confirm === 'function'
+              ? confirming.action.confirm(
+                  confirming.selection.allMatching
+                    ? items
+                    : items.filter((i) => confirming.selection.ids.includes(String(i.id))),
+                )
+              : CONFIRM_DELETE_MANY
         }
         tone={confirming?.action.tone ?? 'default'}
         onConfirm={() => {

@@ -2,7 +2,7 @@
  * Template copy and save rules (spec 2 §4): pure functions over the editor's values.
  */
 import type { ProductValues } from '../schema';
-import { slugify } from '../schema';
+import { DELETE_CONFIRM_MAX_SKUS, PRODUCTS_MESSAGES, slugify } from '../schema';
 
 /**
  * Choosing a template on a new product copies it but clears id, the template flags, title,
@@ -63,4 +63,17 @@ export function followTitle(
     seo_url: edited.url ? seo.seo_url : slugify(title),
     seo_title: edited.title ? seo.seo_title : title,
   };
+}
+
+/**
+ * The delete question (spec 2 §8) listing up to 15 SKUs of what goes (spec 4 §5); `many` for
+ * a bulk delete.
+ */
+export function deleteQuestion(skus: readonly string[], many = false): string {
+  const question = many ? PRODUCTS_MESSAGES.confirmDeleteMany : PRODUCTS_MESSAGES.confirmDelete;
+  if (skus.length === 0) return question;
+  const shown = skus.slice(0, DELETE_CONFIRM_MAX_SKUS).join(', ');
+  const more =
+    skus.length > DELETE_CONFIRM_MAX_SKUS ? ` and ${skus.length - DELETE_CONFIRM_MAX_SKUS} more` : '';
+  return `${question} SKUs: ${shown}${more}`;
 }

@@ -8,7 +8,7 @@ import type { ProductSettings } from '../../../schema';
 import { productsApiRef } from '../../api';
 import { fakeProductsApi } from '../../test-support';
 import { ProductEditPage } from './product-edit';
-import { deleteQuestion } from './product-editor';
+import { deleteQuestion } from '../../../lib/product-rules';
 
 function setup({
   path = '/admin/products/create',

@@ -26,7 +26,6 @@ import {
   Textarea,
 } from '@storeroom/ui';
 import {
-  DELETE_CONFIRM_MAX_SKUS,
   FULFILMENT_OPTIONS,
   INVENTORY_OPTIONS,
   PRODUCT_LONG_SAVE_MS,
@@ -39,7 +38,13 @@ import {
   slugify,
 } from '../../../schema';
 import type { ProductItem, ProductLookup, ProductSettings, ProductValues } from '../../../schema';
-import { asTemplate, copyFromTemplate, followTitle, prepareForSave } from '../../../lib/product-rules';
+import {
+  asTemplate,
+  copyFromTemplate,
+  deleteQuestion,
+  followTitle,
+  prepareForSave,
+} from '../../../lib/product-rules';
 import { productsApiRef } from '../../api';
 import { emptyFiles, loadedValues, newProductValues, thumbKey, variantKey } from './editor-state';
 import type { EditorState } from './editor-state';
@@ -80,15 +85,6 @@ const FIELDS_ON_FORM = new Set([
   'template_name',
   'variants',
 ]);
-
-/** The delete question, listing up to 15 skus (spec 4 §5). */
-export function deleteQuestion(skus: readonly string[]): string {
-  if (skus.length === 0) return PRODUCTS_MESSAGES.confirmDelete;
-  const shown = skus.slice(0, DELETE_CONFIRM_MAX_SKUS).join(', ');
-  const more =
-    skus.length > DELETE_CONFIRM_MAX_SKUS ? ` and ${skus.length - DELETE_CONFIRM_MAX_SKUS} more` : '';
-  return `${PRODUCTS_MESSAGES.confirmDelete} SKUs: ${shown}${more}`;
-}
 
 /**
  * The product editor (spec 2 §2, §4, §5): fields, images, description tabs, options and

@@ -83,3 +83,21 @@ describe('All Products', () => {
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
   });
 });
+
+describe('bulk delete', () => {
+  it('asks with the SKUs of the selected products, then deletes them', async () => {
+    const api = setup();
+    const grid = await screen.findByRole('grid', { name: 'Products' });
+    await userEvent.click(await within(grid).findByRole('checkbox', { name: /Stoneware Mug/ }));
+    await userEvent.click(await within(grid).findByRole('checkbox', { name: /Classic Cotton T-Shirt/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText(
+        `${PRODUCTS_MESSAGES.confirmDeleteMany} SKUs: HOME-MUG, CLA-Black-S, CLA-Black-M, CLA-White-S, CLA-White-M`,
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(PRODUCTS_MESSAGES.bulkDeleted, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(api.rows().map((r) => r.id)).not.toContain(2);
+  });
+});

@@ -15,6 +15,7 @@ import { ApiError } from '@storeroom/core/client';
 import { Button, Switch, createDataGridColumnHelper } from '@storeroom/ui';
 import { PRODUCTS_MESSAGES, PRODUCTS_PAGE_SIZE, PRODUCTS_SUBJECT } from '../../../schema';
 import type { ProductItem } from '../../../schema';
+import { deleteQuestion } from '../../../lib/product-rules';
 import { productsApiRef } from '../../api';
 import { useProductLookup } from '../../data/products-data';
 
@@ -26,7 +27,12 @@ const UNPUBLISH: GridBulkAction = { action: 'unpublish', label: 'Unpublish' };
 const DELETE: GridBulkAction = {
   action: 'delete',
   label: 'Delete',
-  confirm: PRODUCTS_MESSAGES.confirmDeleteMany,
+  // spec 4 §5: the question lists up to 15 SKUs of the selected products.
+  confirm: (rows) =>
+    deleteQuestion(
+      rows.flatMap((r) => (r as ProductItem).skus ?? []),
+      true,
+    ),
   tone: 'danger',
   optimistic: 'remove',
 };
