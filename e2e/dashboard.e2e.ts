@@ -91,3 +91,43 @@ test('the dashboard API refuses a reversed range with the spec’s message', asy
   expect(res.status()).toBe(422);
   expect(await res.json()).toEqual({ errors: { from: ['Date From should be less than Date To'] } });
 });
+
+// spec 2 §6: without a dashboard rule an employee gets the greeting and the widgets only,
+// and the server refuses the statistics.
+test('an employee without the dashboard rule sees the greeting only and is refused the statistics', async ({
+  page,
+  request,
+}) => {
+  const token = await ownerToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const email = `orders.only.${Date.now()}@storeroom.test`;
+  const password = 'orders-only-1';
+  const created = await request.post('/api/v1/employees', {
+    headers,
+    data: { email, full_name: 'Orla Orders', password },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const patched = await request.patch(`/api/v1/employees/${id}`, {
+    headers,
+    data: { access: [{ subject: 'orders', rule: 1, options: [] }] },
+  });
+  expect(patched.status()).toBe(200);
+
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText(/^Good (night|morning|afternoon|evening), Orla Orders\./)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Statistics' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Set up your store' })).toHaveCount(0);
+
+  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
+  const employeeToken = ((await login.json()) as { access_token: string }).access_token;
+  const refused = await request.get('/api/v1/statistics/orders?from=100&to=200', {
+    headers: { authorization: `Bearer ${employeeToken}` },
+  });
+  expect(refused.status()).toBe(403);
+});
