@@ -2,7 +2,7 @@
  * The dashboard's server state on TanStack Query, keyed by one query-key factory (STYLE.md
  * rule 6): screens never fetch directly.
  */
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createQueryKeys, useApi } from '@storeroom/core';
 import type { OverviewPeriod, StatisticsKind, StatisticsRange } from '../schema';
 import { dashboardApiRef } from './api';
@@ -31,6 +31,8 @@ export function useOverview(period: OverviewPeriod) {
   return useQuery({
     queryKey: dashboardKeys.overview(period),
     queryFn: ({ signal }) => client.overview(period, { signal }),
+    // The previous period's figures stay while the next ones load (no flashing placeholders).
+    placeholderData: keepPreviousData,
     retry: false,
   });
 }
@@ -40,6 +42,7 @@ export function useStatistics<TKind extends StatisticsKind>(kind: TKind, range: 
   return useQuery({
     queryKey: dashboardKeys.statistics(kind, range),
     queryFn: ({ signal }) => client.statistics(kind, range, { signal }),
+    placeholderData: keepPreviousData,
     retry: false,
   });
 }
