@@ -62,7 +62,7 @@ export function sampleCustomers(count: number): CustomerItem[] {
 export interface FakeCustomersApi {
   http: MemoryHttpClient;
   client: CustomersClient;
-  /** Bodies of the export calls made. */
+  /** Bodies of the export calls made (`exportcsv` filters and bulk `export` ids). */
   exports: unknown[];
 }
 
@@ -71,7 +71,7 @@ export function fakeCustomersApi(rows: CustomerItem[]): FakeCustomersApi {
   const exports: unknown[] = [];
   const http: HttpClient = {
     async request<T>(method: HttpMethod, path: string, options: RequestOptions = {}) {
-      if (method === 'POST' && path === CUSTOMERS_EXPORT_PATH) {
+      if (method === 'POST' && (path === CUSTOMERS_EXPORT_PATH || path === `${CUSTOMERS_PATH}/export`)) {
         exports.push(options.body);
         return { message: CUSTOMERS_MESSAGES.exportQueued } as T;
       }

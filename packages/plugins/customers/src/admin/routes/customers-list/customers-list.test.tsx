@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
 import type { Account } from '@storeroom/core/client';
+import { CUSTOMERS_PATH } from '../../../client';
+import { CUSTOMERS_MESSAGES } from '../../../schema';
 import { customersApiRef } from '../../api';
 import { fakeCustomersApi, sampleCustomers } from '../../test-support';
 import { CustomersListPage } from './customers-list';
@@ -62,5 +64,42 @@ describe('Customers list', () => {
     setup({ account: testEmployeeAccount([{ subject: 'customers', rule: 1, options: ['allow_export'] }]) });
     await grid();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument());
+  });
+
+  it('creates a customer from the New customer dialog, refusing a bad email first', async () => {
+    const api = setup();
+    await grid();
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'New customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New customer' });
+    await u.type(within(dialog).getByLabelText(/^Email/), 'not-an-email');
+    await u.click(within(dialog).getByRole('button', { name: 'Create customer' }));
+    expect(await within(dialog).findByText(CUSTOMERS_MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(api.http.rows(CUSTOMERS_PATH)).toHaveLength(6);
+    const email = within(dialog).getByLabelText(/^Email/);
+    await u.clear(email);
+    await u.type(email, ' Grace.Hopper@Example.com');
+    await u.type(within(dialog).getByLabelText('Full name'), 'Grace Hopper');
+    await u.click(within(dialog).getByRole('button', { name: 'Create customer' }));
+    expect(await screen.findByText(CUSTOMERS_MESSAGES.created)).toBeInTheDocument();
+    expect(api.http.rows(CUSTOMERS_PATH).find((c) => c.full_name === 'Grace Hopper')).toMatchObject({
+      email: 'grace.hopper@example.com',
+    });
+  });
+
+  it('exports the selected customers', async () => {
+    const api = setup();
+    const g = await grid();
+    await within(g).findByRole('link', { name: 'Ava Smith' });
+    await userEvent.click(within(g).getByRole('checkbox', { name: /Ava Smith/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export selected' }));
+    expect(await screen.findByText(CUSTOMERS_MESSAGES.exportQueued)).toBeInTheDocument();
+    expect(api.exports).toEqual([{ ids: [5] }]);
+  });
+
+  it('offers no New customer to limited access', async () => {
+    setup({ account: testEmployeeAccount([{ subject: 'customers', rule: 1, options: ['allow_export'] }]) });
+    await grid();
+    expect(screen.queryByRole('button', { name: 'New customer' })).not.toBeInTheDocument();
   });
 });

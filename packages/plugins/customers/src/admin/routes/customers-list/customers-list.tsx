@@ -10,12 +10,21 @@ import {
   usePrincipal,
   useToast,
 } from '@storeroom/core';
-import type { GridFilterField } from '@storeroom/core';
+import type { GridBulkAction, GridFilterField } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
 import { Button, createDataGridColumnHelper } from '@storeroom/ui';
-import { CUSTOMERS_DEFAULT_SORT, CUSTOMERS_PAGE_SIZE, CUSTOMERS_SUBJECT } from '../../../schema';
+import {
+  CUSTOMERS_DEFAULT_SORT,
+  CUSTOMERS_MESSAGES,
+  CUSTOMERS_PAGE_SIZE,
+  CUSTOMERS_SUBJECT,
+} from '../../../schema';
 import type { CustomerItem } from '../../../schema';
 import { customersApiRef } from '../../api';
+import { NewCustomerDialog } from './new-customer-dialog';
+
+/** Exports the selected customers by email (`POST /customers/export` with `{ ids }`). */
+const BULK_EXPORT: GridBulkAction = { action: 'export', label: 'Export selected' };
 
 const col = createDataGridColumnHelper<CustomerItem>();
 
@@ -122,13 +131,17 @@ export function CustomersListPage() {
   useChqsearchPrefill();
   // The admin hides what the server refuses anyway (limited access: read, export only with allow_export).
   const principal = usePrincipal();
+  const toast = useToast();
+  const canCreate = principal !== null && can(principal, CUSTOMERS_SUBJECT, 'create');
   const canDelete = principal !== null && can(principal, CUSTOMERS_SUBJECT, 'delete');
   const canExport = principal !== null && can(principal, CUSTOMERS_SUBJECT, 'export');
+  const bulkActions = [...(canExport ? [BULK_EXPORT] : []), ...(canDelete ? [BULK_DELETE] : [])];
   return (
     <section aria-label="Customers list">
-      {canExport ? (
-        <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
-          <ExportButton />
+      {canExport || canCreate ? (
+        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginBottom: 8 }}>
+          {canExport ? <ExportButton /> : null}
+          {canCreate ? <NewCustomerDialog /> : null}
         </div>
       ) : null}
       <GridPanel<CustomerItem>
@@ -139,7 +152,11 @@ export function CustomersListPage() {
         filterFields={filterFields}
         defaultPageSize={CUSTOMERS_PAGE_SIZE}
         defaultSort={CUSTOMERS_DEFAULT_SORT}
-        bulkActions={canDelete ? [BULK_DELETE] : []}
+        bulkActions={bulkActions}
+        onBulkDone={(action) => {
+          if (action === 'export') toast.success(CUSTOMERS_MESSAGES.exportQueued);
+          if (action === 'delete') toast.success(CUSTOMERS_MESSAGES.deleted);
+        }}
       />
     </section>
   );

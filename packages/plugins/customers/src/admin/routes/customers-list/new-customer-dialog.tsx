@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { applyServerErrors, useApi, useCreateResource, useToast, useZodForm } from '@storeroom/core';
+import { Button, Dialog, Field, FormErrors, Input, TagInput, Textarea } from '@storeroom/ui';
+import { CUSTOMERS_MESSAGES, customerInputSchema } from '../../../schema';
+import { customersApiRef } from '../../api';
+
+const EMPTY = { email: '', full_name: '', phone: '', notes: '', tags: [] as string[], addresses: [] };
+
+export interface NewCustomerDialogProps {
+  /** Open at first (stories). */
+  defaultOpen?: boolean;
+}
+
+/**
+ * "New customer" (spec 1 §7 Customers: create): email (lower-cased, one customer per email),
+ * name, phone, tags and notes; addresses are added on the profile it opens afterwards.
+ */
+export function NewCustomerDialog({ defaultOpen = false }: NewCustomerDialogProps) {
+  const client = useApi(customersApiRef);
+  const create = useCreateResource(client);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(defaultOpen);
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const form = useZodForm(customerInputSchema, { defaultValues: EMPTY });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setOtherErrors([]);
+    try {
+      const customer = await create.mutateAsync(values);
+      toast.success(CUSTOMERS_MESSAGES.created);
+      setOpen(false);
+      form.reset(EMPTY);
+      void navigate(`/admin/customers/${customer.id}`);
+    } catch (error) {
+      // The user's input stays; field messages go under their fields (e.g. a taken email).
+      setOtherErrors(applyServerErrors(form, error));
+    }
+  });
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setOtherErrors([]);
+      }}
+    >
+      <Dialog.Trigger asChild>
+        <Button variant="primary">New customer</Button>
+      </Dialog.Trigger>
+      <Dialog.Content
+        title="New customer"
+        footer={
+          <>
+            <Dialog.Close asChild>
+              <Button>Cancel</Button>
+            </Dialog.Close>
+            <Button type="submit" form="new-customer-form" variant="primary" loading={create.isPending}>
+              Create customer
+            </Button>
+          </>
+        }
+      >
+        <form id="new-customer-form" onSubmit={submit} noValidate aria-label="New customer">
+          <Field label="Email" required error={errors.email?.message}>
+            <Input type="email" autoComplete="off" {...form.register('email')} />
+          </Field>
+          <Field label="Full name" error={errors.full_name?.message}>
+            <Input {...form.register('full_name')} />
+          </Field>
+          <Field label="Phone" error={errors.phone?.message}>
+            <Input type="tel" {...form.register('phone')} />
+          </Field>
+          <Field label="Tags" error={errors.tags?.message}>
+            <TagInput
+              value={form.watch('tags') ?? []}
+              onValueChange={(tags) => form.setValue('tags', tags, { shouldDirty: true })}
+            />
+          </Field>
+          <Field label="Notes" error={errors.notes?.message}>
+            <Textarea rows={3} {...form.register('notes')} />
+          </Field>
+          <FormErrors messages={otherErrors} />
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
