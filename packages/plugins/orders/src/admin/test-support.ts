@@ -282,6 +282,13 @@ export function createFakeOrdersClient(options: FakeOrdersOptions = {}): FakeOrd
 
   const client: FakeOrdersClient = {
     ...base,
+    // Bulk mass actions answer like the server (MassResult); other actions go to memory.
+    bulk: <TResult>(action: string, ids: readonly (number | string)[]) =>
+      (action === 'mass-fulfilment'
+        ? client.massFulfil(ids.map(Number))
+        : action === 'mass-shipment'
+          ? client.massShip(ids.map(Number))
+          : base.bulk(action, ids)) as Promise<TResult>,
     http,
     calls,
     order: (id) => row(id),

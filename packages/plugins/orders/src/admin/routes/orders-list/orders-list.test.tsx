@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
 import type { Account } from '@storeroom/core/client';
-import { ORDERS_MESSAGES } from '../../../schema';
+import { FULFILMENT_STATUS, ORDERS_MESSAGES } from '../../../schema';
 import { ordersApiRef } from '../../api';
 import { createFakeOrdersClient, sampleOrder, sampleOrders } from '../../test-support';
 import type { FakeOrdersClient } from '../../test-support';
@@ -80,7 +80,18 @@ describe('Orders list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Fulfil all' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(ORDERS_MESSAGES.allFulfilled)).toBeInTheDocument();
-    expect(client.http.log).toContain('POST /orders/mass-fulfilment');
+    expect(client.order(1).status).toBe(FULFILMENT_STATUS.sent);
+  });
+
+  it('lists the orders a mass action skipped', async () => {
+    setup('/admin/orders', undefined, createFakeOrdersClient({ orders: [sampleOrder(1, 'shipped')] }));
+    const grid = await screen.findByRole('grid', { name: 'Orders' });
+    await userEvent.click(await within(grid).findByRole('checkbox', { name: /Order #1001/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Fulfil all' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    const skipped = await screen.findByRole('alert', { name: 'Skipped orders' });
+    expect(skipped).toHaveTextContent(`Order #1001: ${ORDERS_MESSAGES.nothingToFulfil}`);
+    expect(screen.queryByText(ORDERS_MESSAGES.allFulfilled)).not.toBeInTheDocument();
   });
 
   it('exports through a chosen CSV template with allow_export', async () => {
