@@ -503,3 +503,27 @@ describe('invoice orders: access', () => {
     expect(await get(invoice.id)).toMatchObject({ paid: false, tax: 0 });
   });
 });
+
+describe('invoice orders without the customers plugin', () => {
+  it('keeps a customer id as given and an email customer as the invoice email', async () => {
+    const alone = await createTestServer({ plugins: [invoiceOrdersServerPlugin] });
+    try {
+      const token = await alone.login(DEMO_CREDENTIALS.owner);
+      const seeded = (await (await alone.request('GET', '/invoice-orders', { token })).json()) as List;
+      expect(seeded._meta.totalCount).toBe(12);
+      expect(seeded.items.every((i) => i.customer === null && i.email !== '')).toBe(true);
+      const byEmail = await alone.request('POST', '/invoice-orders', {
+        token,
+        body: { items: [customItem], customer: { email: 'Solo@Example.com' } },
+      });
+      expect(await byEmail.json()).toMatchObject({ customer: null, email: 'solo@example.com' });
+      const byId = await alone.request('POST', '/invoice-orders', {
+        token,
+        body: { items: [customItem], customer: { id: 42 } },
+      });
+      expect(await byId.json()).toMatchObject({ customer: { id: 42 } });
+    } finally {
+      await alone.close();
+    }
+  });
+});
