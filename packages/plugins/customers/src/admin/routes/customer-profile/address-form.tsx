@@ -7,10 +7,11 @@ import {
   PhoneInput,
   PREFERRED_PHONE_COUNTRIES,
   Select,
+  checkPhone,
   phoneCountries,
 } from '@storeroom/ui';
 import type { CountryCode } from '@storeroom/ui';
-import { DEFAULT_PHONE_COUNTRY } from '../../../schema';
+import { CUSTOMERS_MESSAGES, DEFAULT_PHONE_COUNTRY } from '../../../schema';
 import type { CustomerAddress } from '../../../schema';
 
 export const EMPTY_ADDRESS: CustomerAddress = {
@@ -60,9 +61,22 @@ export function AddressForm({ initial, errors = {}, saving, onSave, onCancel }: 
   const [address, setAddress] = useState<CustomerAddress>(initial);
   const [options] = useState(countryOptions);
   const formId = useId();
+  // What is typed in the phone box: the box passes on valid numbers only, so an invalid one
+  // would otherwise leave the old phone in place and save silently (spec 3 §5: refuse it).
+  const [phoneText, setPhoneText] = useState<string | null>(null);
+  const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
   const set = (patch: Partial<CustomerAddress>) => setAddress((a) => ({ ...a, ...patch }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (
+      phoneText !== null &&
+      phoneText.trim() !== '' &&
+      !checkPhone(phoneText, address.country as CountryCode).valid
+    ) {
+      setPhoneError(CUSTOMERS_MESSAGES.phoneInvalid);
+      return;
+    }
+    setPhoneError(undefined);
     onSave(address);
   };
   return (
@@ -74,16 +88,27 @@ export function AddressForm({ initial, errors = {}, saving, onSave, onCancel }: 
         </Field>
       ))}
       <Field label="Country / region" error={errors.country}>
-        <Select options={options} value={address.country} onValueChange={(country) => set({ country })} />
-      </Field>
-      <Field label="Phone" error={errors.phone}>
-        <PhoneInput
-          key={address.country}
-          value={address.phone}
-          defaultCountry={address.country as CountryCode}
-          preferredCountries={PREFERRED_PHONE_COUNTRIES}
-          onValueChange={(phone) => set({ phone })}
+        <Select
+          options={options}
+          value={address.country}
+          onValueChange={(country) => {
+            set({ country });
+            setPhoneText(null);
+          }}
         />
+      </Field>
+      <Field label="Phone" error={phoneError ?? errors.phone}>
+        {/* The typed text bubbles up here (the box itself reports valid numbers only). */}
+        <div onChange={(event) => setPhoneText((event.target as HTMLInputElement).value)}>
+          <PhoneInput
+            invalidMessage={CUSTOMERS_MESSAGES.phoneInvalid}
+            key={address.country}
+            value={address.phone}
+            defaultCountry={address.country as CountryCode}
+            preferredCountries={PREFERRED_PHONE_COUNTRIES}
+            onValueChange={(phone) => set({ phone })}
+          />
+        </div>
       </Field>
       <div style={{ display: 'flex', gap: 8 }}>
         <Button type="submit" variant="primary" loading={saving}>

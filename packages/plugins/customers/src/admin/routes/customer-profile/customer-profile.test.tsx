@@ -97,6 +97,19 @@ describe('Customer profile', () => {
     expect(row(2).addresses[0]).toMatchObject({ city: 'Denver', country: 'US', phone: '+1.3035550164' });
   });
 
+  it('refuses a phone that is not valid for the address country, saving nothing', async () => {
+    const { row } = setup({ id: 1 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit address 1' }));
+    const form = screen.getByRole('form', { name: 'Edit address' });
+    const phone = within(form).getByRole('textbox', { name: 'Phone' });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '123');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+    expect((await within(form).findAllByText(CUSTOMERS_MESSAGES.phoneInvalid)).length).toBeGreaterThan(0);
+    expect(row(1).addresses[0]?.phone).toBe('+1.5125550147');
+    expect(screen.queryByText(CUSTOMERS_MESSAGES.updated)).not.toBeInTheDocument();
+  });
+
   it('renders what other plugins add to the profile (the orders list)', async () => {
     const orders = definePlugin({
       id: 'fake-orders',
