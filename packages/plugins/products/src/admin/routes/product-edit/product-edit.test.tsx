@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
 import type { Account } from '@storeroom/core/client';
 import { PRODUCTS_MESSAGES } from '../../../schema';
@@ -30,6 +30,11 @@ async function addValues(user: ReturnType<typeof userEvent.setup>, option: numbe
   for (const v of values) await user.type(input, `${v}{Enter}`);
 }
 
+const restore: (() => void)[] = [];
+afterEach(() => {
+  while (restore.length > 0) restore.pop()!();
+});
+
 describe('Product editor', () => {
   it('lets the title drive seo_url (as a slug) and seo_title until they are edited by hand', async () => {
     const { user } = setup();
@@ -50,6 +55,8 @@ describe('Product editor', () => {
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText(PRODUCTS_MESSAGES.titleRequired)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAttribute('aria-invalid', 'true');
+    // The first invalid field is brought into view and focused (spec 2 §5).
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveFocus();
     expect(api.log.filter((l) => l === 'POST /products')).toEqual([]);
   });
 
@@ -185,6 +192,45 @@ describe('Product editor', () => {
     expect(await screen.findByRole('textbox', { name: /^Title/ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const { user } = setup();
+    await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Half done');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText('All your changes will be lost. Are you sure you want to do this?'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Half done');
+  });
+
+  it('scrolls to the buttons when saving takes longer than 6 s', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    restore.push(() => (Element.prototype.scrollIntoView = original));
+    const api = fakeProductsApi();
+    // The create never answers: the save is still running.
+    const products = { ...api.products, create: () => new Promise<never>(() => undefined) };
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    restore.push(() => vi.useRealTimers());
+    render(
+      <AdminTestProvider apis={[[productsApiRef, products]]} initialPath="/admin/products/create">
+        <ProductEditPage />
+      </AdminTestProvider>,
+    );
+    await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Slow');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const buttons = screen.getByTestId('editor-buttons');
+    act(() => vi.advanceTimersByTime(5900));
+    expect(scrolled).not.toContain(buttons);
+    act(() => vi.advanceTimersByTime(200));
+    expect(scrolled).toContain(buttons);
   });
 
   it('says so when the product does not exist', async () => {
