@@ -4,6 +4,7 @@ import { toastError, useAccount, useToast } from '@storeroom/core';
 import { Button, Card } from '@storeroom/ui';
 import { CONTACT_PAGE_PATH } from '../../../schema';
 import { useAccountUpdates } from '../../data/account-data';
+import { styles } from '../../styles';
 import { CardsSection, InvoicesSection, PlanSection } from './billing-sections';
 import { CancelFlowDialog } from './cancel-flow';
 import { PhotoSection, SignatureSection } from './photo-signature';
@@ -31,7 +32,7 @@ export function AccountPage({ now }: { now?: Date } = {}) {
   }
 
   return (
-    <section aria-labelledby="account-title" className="sr-account-page">
+    <section aria-labelledby="account-title" style={styles.page}>
       <h1 id="account-title">Account</h1>
       {account.disabled ? <p role="alert">Your account is disabled. Please contact support.</p> : null}
       <ProfileSection key={account.id} account={account} />

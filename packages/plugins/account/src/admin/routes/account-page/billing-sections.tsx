@@ -30,6 +30,7 @@ import {
   useInvoices,
   useRetryInvoice,
 } from '../../data/account-data';
+import { styles } from '../../styles';
 
 function Loading({ label }: { label: string }) {
   return (
@@ -60,20 +61,20 @@ export function PlanSection() {
       ) : plan.isError ? (
         <LoadError error={plan.error} />
       ) : (
-        <dl>
-          <dt>Plan</dt>
-          <dd>
+        <dl style={styles.details}>
+          <dt style={styles.term}>Plan</dt>
+          <dd style={styles.value}>
             {plan.data.name} {plan.data.is_paused ? <Badge tone="warning">Paused</Badge> : null}
             {plan.data.on_trial ? <Badge tone="info">Trial</Badge> : null}
           </dd>
-          <dt>Price</dt>
-          <dd>
+          <dt style={styles.term}>Price</dt>
+          <dd style={styles.value}>
             {format.money(plan.data.price / 100)} every {plan.data.days_in_cycle} days
           </dd>
-          <dt>Stores included</dt>
-          <dd>{plan.data.free_sites}</dd>
-          <dt>Each additional store</dt>
-          <dd>{format.money(plan.data.additional_cost / 100)}</dd>
+          <dt style={styles.term}>Stores included</dt>
+          <dd style={styles.value}>{plan.data.free_sites}</dd>
+          <dt style={styles.term}>Each additional store</dt>
+          <dd style={styles.value}>{format.money(plan.data.additional_cost / 100)}</dd>
         </dl>
       )}
     </Card>
@@ -174,7 +175,7 @@ export function AddCardDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             <Button onClick={() => close(false)}>Cancel</Button>
           </div>
         ) : (
-          <form onSubmit={submit} noValidate aria-label="Add a card">
+          <form onSubmit={submit} noValidate aria-label="Add a card" style={styles.form}>
             <FormErrors messages={general} />
             <Field label="Name on card" error={errors.name} required>
               <Input value={values.name} onChange={set('name')} autoComplete="cc-name" />
@@ -276,9 +277,9 @@ export function CardsSection() {
       ) : cards.data.items.length === 0 ? (
         <EmptyState title="No cards yet" description="Add a card to pay your invoices." />
       ) : (
-        <ul aria-label="Payment cards">
+        <ul aria-label="Payment cards" style={styles.list}>
           {cards.data.items.map((card) => (
-            <li key={card.id} aria-label={cardLabel(card)}>
+            <li key={card.id} aria-label={cardLabel(card)} style={styles.row}>
               <span>{cardLabel(card)}</span>{' '}
               <span>
                 expires {String(card.exp_month).padStart(2, '0')}/{card.exp_year}
@@ -328,18 +329,18 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
 
   return (
     <tr>
-      <td>
+      <td style={styles.cell}>
         <RouterLink to={`${BILLING_INVOICE_PATH}/${invoice.id}`}>{invoice.number}</RouterLink>
       </td>
-      <td>{format.date(invoice.date)}</td>
-      <td>{invoice.description}</td>
-      <td>{format.money(invoice.amount / 100, invoice.currency)}</td>
-      <td>
+      <td style={styles.cell}>{format.date(invoice.date)}</td>
+      <td style={styles.cell}>{invoice.description}</td>
+      <td style={styles.cell}>{format.money(invoice.amount / 100, invoice.currency)}</td>
+      <td style={styles.cell}>
         <StatusPill status={invoice.status} tones={STATUS_TONES} labels={INVOICE_STATUS_LABELS} />
         {invoice.overdue ? <Badge tone="danger">Overdue</Badge> : null}
         {invoice.due_date && !invoice.overdue ? <span> due {format.date(invoice.due_date)}</span> : null}
       </td>
-      <td>
+      <td style={styles.cell}>
         {invoice.status === 'payment_failed' ? (
           <Button
             onClick={onRetry}
@@ -361,7 +362,7 @@ export function InvoicesSection({ now }: { now?: Date }) {
   const invoices = useInvoices(year);
   return (
     <Card title="Invoices" aria-label="Invoices">
-      <div role="tablist" aria-label="Invoice year">
+      <div role="tablist" aria-label="Invoice year" style={styles.row}>
         {years.map((y) => (
           <button
             key={y}
@@ -384,17 +385,27 @@ export function InvoicesSection({ now }: { now?: Date }) {
         ) : invoices.data.items.length === 0 ? (
           <EmptyState title={`No invoices in ${year}`} />
         ) : (
-          <table>
+          <table style={styles.table}>
             <caption>Invoices of {year}</caption>
             <thead>
               <tr>
-                <th scope="col">Invoice</th>
-                <th scope="col">Date</th>
-                <th scope="col">Description</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="sr-visually-hidden">Actions</span>
+                <th scope="col" style={styles.cell}>
+                  Invoice
+                </th>
+                <th scope="col" style={styles.cell}>
+                  Date
+                </th>
+                <th scope="col" style={styles.cell}>
+                  Description
+                </th>
+                <th scope="col" style={styles.cell}>
+                  Amount
+                </th>
+                <th scope="col" style={styles.cell}>
+                  Status
+                </th>
+                <th scope="col" style={styles.cell}>
+                  <span style={styles.hidden}>Actions</span>
                 </th>
               </tr>
             </thead>

@@ -6,6 +6,7 @@ import { Button, Dialog, EmptyState, Field, FormErrors, Input, RadioGroup, Spinn
 import { ACCOUNT_MESSAGES } from '../../../schema';
 import type { CancelReason } from '../../../schema';
 import { useAccountUpdates, useCancelSettings } from '../../data/account-data';
+import { styles } from '../../styles';
 
 /**
  * The cancel flow (spec 1 §4): step 1 chooses an option; step 2 offers delete, pause (with
@@ -116,7 +117,7 @@ export function CancelFlowDialog({
         ) : settings.isError ? (
           <EmptyState tone="error" title={ACCOUNT_MESSAGES.generic} />
         ) : step === 1 ? (
-          <div>
+          <div style={styles.form}>
             <RadioGroup
               label="Reason"
               options={settings.data.reasons.map((r) => ({ value: r.id, label: r.label }))}
@@ -130,7 +131,7 @@ export function CancelFlowDialog({
             </Button>
           </div>
         ) : (
-          <div>
+          <div style={styles.page}>
             <section aria-labelledby="cancel-keep">
               <h3 id="cancel-keep">Keep my account</h3>
               <p>Stay with us: nothing changes.</p>
@@ -140,7 +141,7 @@ export function CancelFlowDialog({
             </section>
             <section aria-labelledby="cancel-pause">
               <h3 id="cancel-pause">Pause my account</h3>
-              <form onSubmit={pause} noValidate aria-label="Pause my account">
+              <form onSubmit={pause} noValidate aria-label="Pause my account" style={styles.form}>
                 <Field label="Store password" error={passwordError} required>
                   <Input
                     type="password"

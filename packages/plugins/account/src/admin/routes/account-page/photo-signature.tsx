@@ -6,6 +6,7 @@ import type { Account } from '@storeroom/core/client';
 import { Button, Card } from '@storeroom/ui';
 import { ACCOUNT_MESSAGES } from '../../../schema';
 import { useAccountUpdates } from '../../data/account-data';
+import { styles } from '../../styles';
 
 /** Signature pad pen widths 0.5–2 (spec 4 §9). */
 export const PEN_MIN_WIDTH = 0.5;
@@ -37,7 +38,7 @@ export function PhotoSection({ account }: { account: Account }) {
       ) : (
         <p>No photo yet.</p>
       )}
-      <label>
+      <label style={styles.row}>
         Upload photo
         <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" onChange={onChange} />
       </label>
@@ -117,7 +118,7 @@ export function SignatureSection({ account }: { account: Account }) {
         style={{ border: '1px solid var(--sr-color-border, #ccc)', touchAction: 'none', maxWidth: '100%' }}
       />
       {unsupported ? <p>Drawing is not available in this browser.</p> : null}
-      <div>
+      <div style={styles.row}>
         <Button onClick={clear} disabled={empty}>
           Clear
         </Button>

@@ -6,6 +6,7 @@ import { Button, Card, Field, FormErrors, Input } from '@storeroom/ui';
 import { ACCOUNT_MESSAGES, profileFormSchema } from '../../../schema';
 import type { ProfileFormValues } from '../../../schema';
 import { useAccountUpdates } from '../../data/account-data';
+import { styles } from '../../styles';
 
 type Errors = Partial<Record<keyof ProfileFormValues, string>>;
 
@@ -88,7 +89,7 @@ export function ProfileSection({ account }: { account: Account }) {
 
   return (
     <Card title="Profile" aria-label="Profile">
-      <form onSubmit={submit} noValidate aria-label="Profile">
+      <form onSubmit={submit} noValidate aria-label="Profile" style={styles.form}>
         <FormErrors messages={general} />
         <Field label="Full name" error={errors.full_name} required>
           <Input value={values.full_name} onChange={set('full_name')} autoComplete="name" />
@@ -102,7 +103,7 @@ export function ProfileSection({ account }: { account: Account }) {
         <Field label="Phone" error={errors.phone}>
           <Input value={values.phone} onChange={set('phone')} autoComplete="tel" />
         </Field>
-        <fieldset>
+        <fieldset style={styles.fieldset}>
           <legend>Change password</legend>
           <Field label="Old password" error={errors.old_password}>
             <Input

@@ -4,6 +4,7 @@ import { ApiError } from '@storeroom/core/client';
 import { Badge, Card, EmptyState, Spinner, StatusPill } from '@storeroom/ui';
 import { ACCOUNT_MESSAGES, ACCOUNT_PAGE_PATH, INVOICE_STATUS_LABELS } from '../../../schema';
 import { useInvoice } from '../../data/account-data';
+import { styles } from '../../styles';
 
 /** `/admin/site/invoice/:id`: the billing invoice page (GET /invoices/{id}); owner only. */
 export function BillingInvoicePage() {
@@ -36,28 +37,28 @@ export function BillingInvoicePage() {
       </p>
       <h1 id="invoice-title">Invoice {i.number}</h1>
       <Card title="Details" aria-label="Details">
-        <dl>
-          <dt>Date</dt>
-          <dd>{format.date(i.date)}</dd>
-          <dt>Description</dt>
-          <dd>{i.description}</dd>
-          <dt>Amount</dt>
-          <dd>{format.money(i.amount / 100, i.currency)}</dd>
-          <dt>Status</dt>
-          <dd>
+        <dl style={styles.details}>
+          <dt style={styles.term}>Date</dt>
+          <dd style={styles.value}>{format.date(i.date)}</dd>
+          <dt style={styles.term}>Description</dt>
+          <dd style={styles.value}>{i.description}</dd>
+          <dt style={styles.term}>Amount</dt>
+          <dd style={styles.value}>{format.money(i.amount / 100, i.currency)}</dd>
+          <dt style={styles.term}>Status</dt>
+          <dd style={styles.value}>
             <StatusPill status={i.status} labels={INVOICE_STATUS_LABELS} />
             {i.overdue ? <Badge tone="danger">Overdue</Badge> : null}
           </dd>
           {i.due_date ? (
             <>
-              <dt>Due date</dt>
-              <dd>{format.date(i.due_date)}</dd>
+              <dt style={styles.term}>Due date</dt>
+              <dd style={styles.value}>{format.date(i.due_date)}</dd>
             </>
           ) : null}
           {i.card ? (
             <>
-              <dt>Paid with</dt>
-              <dd>{i.card}</dd>
+              <dt style={styles.term}>Paid with</dt>
+              <dd style={styles.value}>{i.card}</dd>
             </>
           ) : null}
         </dl>

@@ -5,6 +5,7 @@ import { fieldErrors, useToast } from '@storeroom/core';
 import { Button, Card, Field, Input, Textarea } from '@storeroom/ui';
 import { ACCOUNT_MESSAGES, feedbackSchema } from '../../../schema';
 import { useSendFeedback } from '../../data/account-data';
+import { styles } from '../../styles';
 
 /** The contact/feedback page (spec 1 §2): POST /admin/contact/create with the feedback model. */
 export function ContactPage() {
@@ -42,7 +43,7 @@ export function ContactPage() {
     <section aria-labelledby="contact-title">
       <h1 id="contact-title">Contact us</h1>
       <Card title="Send feedback" aria-label="Send feedback">
-        <form onSubmit={submit} noValidate aria-label="Feedback">
+        <form onSubmit={submit} noValidate aria-label="Feedback" style={styles.form}>
           <Field label="Subject" error={errors.subject} required>
             <Input value={subject} onChange={(e) => setSubject(e.target.value)} />
           </Field>
