@@ -1,10 +1,9 @@
 /**
- * The access subject of the Transfers area. One declaration, every gate: the admin hides the
- * menu entry and guards the route with it; the server checks every endpoint against it;
- * employees and private-app tokens get rules for it. It sits in a module of its own, free of
- * zod, because the admin manifest needs it at start-up: the shell's first load stays small.
+ * The access subject of the Transfers area: the standard `products_and_collections` subject
+ * (spec 1 §3: it covers products, collections and transfers), not a subject of our own. It
+ * sits in a module free of zod because the admin manifest needs it at start-up.
  * `src/schema.ts` re-exports it.
  */
-import { defineSubject } from '@storeroom/core/access';
+import { SUBJECTS } from '@storeroom/core/access';
 
-export const TRANSFERS_SUBJECT = defineSubject({ id: 'transfers', label: 'Transfers' });
+export const TRANSFERS_SUBJECT = SUBJECTS.products_and_collections;

@@ -1,25 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryHttpClient } from '@storeroom/core';
-import { createTransfersClient, TRANSFERS_PATH } from './client';
+import { createTransfersClient } from './client';
+import { createFakeTransfersHttp } from './admin/test-support';
 
 describe('Transfers client', () => {
-  it('lists, searches and creates through the resource contract', async () => {
-    const http = createMemoryHttpClient({
-      resources: {
-        [TRANSFERS_PATH]: [
-          { id: 1, title: 'First', status: 'active', notes: '', created_at: '2026-01-01T00:00:00Z' },
-          { id: 2, title: 'Second', status: 'archived', notes: '', created_at: '2026-01-02T00:00:00Z' },
-        ],
-      },
-    });
+  it('reads transfers, locations and items with a sku from the inventory search', async () => {
+    const http = createFakeTransfersHttp();
     const client = createTransfersClient(http);
-    const all = await client.list({ sort: '!id' });
-    expect(all.items.map((i) => i.title)).toEqual(['Second', 'First']);
-    expect(all._meta.totalCount).toBe(2);
-    const archived = await client.search({ status: 'archived' });
-    expect(archived.items.map((i) => i.id)).toEqual([2]);
-    const created = await client.create({ title: 'Third' });
-    expect(created).toMatchObject({ title: 'Third' });
-    expect(http.rows(TRANSFERS_PATH)).toHaveLength(3);
+    const page = await client.transfers.list({ sort: '!id' });
+    expect(page.items.map((t) => t.id)).toEqual([3, 2, 1]);
+    const { warehouses, vendors } = await client.locations();
+    expect(warehouses.map((w) => w.title)).toEqual(['East Coast Depot', 'Main Warehouse']);
+    expect(vendors).toHaveLength(1);
+    const tees = await client.searchItems({ text: 'tee' }, 200);
+    expect(tees.map((i) => [i.sku, i.available[1]])).toEqual([
+      ['TEE-S', 12],
+      ['TEE-M', 5],
+    ]);
+    expect(http.log).toContain('POST /inventory/search');
+    const bySku = await client.searchItems({ skus: ['tote'] }, 200);
+    expect(bySku.map((i) => i.sku)).toEqual(['TOTE']);
+  });
+
+  it('receives through PATCH with sku and received', async () => {
+    const http = createFakeTransfersHttp();
+    const { transfers } = createTransfersClient(http);
+    const received = await transfers.update(1, { products: [{ sku: 'TEE-S', received: 10 }] });
+    expect(received.products!.find((p) => p.sku === 'TEE-S')!.received).toBe(4);
+    expect(received.status).toBe(1);
   });
 });

@@ -6,4 +6,6 @@ import type { TransfersClient } from '../client';
 export const transfersApiRef = createApiRef<TransfersClient>('plugin.transfers');
 
 /** Builds the client on the admin's HTTP transport (bearer token, refresh, errors). */
-export const transfersApi = createApiFactory(transfersApiRef, ({ get }) => createTransfersClient(get(httpApiRef)));
+export const transfersApi = createApiFactory(transfersApiRef, ({ get }) =>
+  createTransfersClient(get(httpApiRef)),
+);

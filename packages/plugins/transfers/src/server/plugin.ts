@@ -1,68 +1,380 @@
 /**
- * The Transfers plugin's server part: its table, versioned migrations, the resource (list,
- * search, get, create, update, delete, bulk delete, saved views — each checked against the
- * subject) and deterministic demo data.
+ * The Transfers plugin's server part (spec 2 §7 Transfers): transfers from a warehouse or a
+ * vendor to a warehouse or a vendor, their product lines, receiving (stock moves through the
+ * inventory plugin's `INVENTORY_STOCK` in the same transaction, under a row lock on the
+ * transfer, so concurrent receives never over-receive), archive/unarchive, saved views and
+ * demo data. Every door is checked against the standard `products_and_collections` subject.
  */
-import { integer, pgTable, serial, text, timestamp } from '@storeroom/server/drizzle';
-import { defineServerPlugin, resource } from '@storeroom/server';
-import { transfersInputSchema, TRANSFERS_STATUSES, TRANSFERS_SUBJECT } from '../schema';
-import type { TransfersItem } from '../schema';
+import {
+  INVENTORY_STOCK,
+  action,
+  defineServerPlugin,
+  invalid,
+  notFound,
+  parseId,
+  parseOr422,
+  resource,
+} from '@storeroom/server';
+import type { ActionContext, StockMove } from '@storeroom/server';
+import { asc, eq, inArray } from '@storeroom/server/drizzle';
+import {
+  TRANSFERS_MESSAGES,
+  TRANSFERS_SUBJECT,
+  TRANSFER_STATUS,
+  transferArchiveSchema,
+  transferInputSchema,
+  transferReceiveSchema,
+} from '../schema';
+import type { Transfer, TransferLine, TransferStatus } from '../schema';
+import { TRANSFERS_MIGRATIONS, transferLines, transfers } from './tables';
 
-export const transfersTable = pgTable('transfers_items', {
-  id: serial('id').primaryKey(),
-  store_id: integer('store_id').notNull(),
-  title: text('title').notNull(),
-  status: text('status', { enum: TRANSFERS_STATUSES }).notNull().default('active'),
-  notes: text('notes').notNull().default(''),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+export { transferLines, transfers } from './tables';
+
+type TransferRow = typeof transfers.$inferSelect;
+type LineRow = typeof transferLines.$inferSelect;
+type Errors = Record<string, string[]>;
+
+function toTransfer(row: TransferRow): Transfer {
+  return {
+    id: row.id,
+    from_warehouse: row.from_warehouse,
+    from_vendor: row.from_vendor,
+    to_warehouse: row.to_warehouse,
+    to_vendor: row.to_vendor,
+    archived: row.archived,
+    status: row.status as TransferStatus,
+    quantity: row.quantity,
+    received: row.received,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+function toLine(row: LineRow): TransferLine {
+  return {
+    id: row.id,
+    sku: row.sku,
+    title: row.title,
+    variant: row.variant,
+    image: row.image,
+    product_id: row.product_id,
+    variant_id: row.variant_id,
+    quantity: row.quantity,
+    received: row.received,
+  };
+}
+
+async function linesOf(ctx: ActionContext, ids: readonly number[]): Promise<LineRow[]> {
+  if (ids.length === 0) return [];
+  return ctx.db
+    .select()
+    .from(transferLines)
+    .where(ctx.scope(transferLines).where(inArray(transferLines.transfer_id, [...ids])))
+    .orderBy(asc(transferLines.id));
+}
+
+async function withProducts(ctx: ActionContext, row: TransferRow): Promise<Transfer> {
+  return { ...toTransfer(row), products: (await linesOf(ctx, [row.id])).map(toLine) };
+}
+
+/** spec 2 §4: in transit until something arrives, received when every line is complete. */
+function statusOf(lines: readonly { quantity: number; received: number }[]): TransferStatus {
+  const received = lines.reduce((n, l) => n + l.received, 0);
+  if (received === 0) return TRANSFER_STATUS.inTransit;
+  return lines.every((l) => l.received >= l.quantity)
+    ? TRANSFER_STATUS.received
+    : TRANSFER_STATUS.partiallyReceived;
+}
+
+/**
+ * Checks a whole transfer (spec 2 §5): one origin and one destination that exist, lines with
+ * a sku (each once), and quantities within the source warehouse's available stock. Lines take
+ * their product, variant and image from inventory when it knows the sku.
+ */
+async function checkTransfer(ctx: ActionContext, body: unknown) {
+  const input = parseOr422(transferInputSchema, body);
+  const errors: Errors = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const from = { warehouse: input.from_warehouse ?? null, vendor: input.from_vendor ?? null };
+  const to = { warehouse: input.to_warehouse ?? null, vendor: input.to_vendor ?? null };
+  if ((from.warehouse === null) === (from.vendor === null))
+    add('from_warehouse', TRANSFERS_MESSAGES.fromRequired);
+  if ((to.warehouse === null) === (to.vendor === null)) add('to_warehouse', TRANSFERS_MESSAGES.toRequired);
+  if (from.warehouse !== null && from.warehouse === to.warehouse)
+    add('to_warehouse', TRANSFERS_MESSAGES.sameWarehouse);
+  const stock = ctx.use(INVENTORY_STOCK);
+  const skus = input.products.map((p) => p.sku);
+  input.products.forEach((p, i) => {
+    if (skus.indexOf(p.sku) !== i) add(`products.${i}.sku`, TRANSFERS_MESSAGES.skuTwice);
+  });
+  let products = input.products;
+  if (stock) {
+    const warehouses = await stock.warehouses();
+    const vendors = stock.vendors ? await stock.vendors() : undefined;
+    for (const [field, id] of [
+      ['from_warehouse', from.warehouse],
+      ['to_warehouse', to.warehouse],
+    ] as const)
+      if (id !== null && !warehouses.some((w) => w.id === id))
+        add(field, TRANSFERS_MESSAGES.warehouseUnknown);
+    for (const [field, id] of [
+      ['from_vendor', from.vendor],
+      ['to_vendor', to.vendor],
+    ] as const)
+      if (id !== null && vendors && !vendors.some((v) => v.id === id))
+        add(field, TRANSFERS_MESSAGES.vendorUnknown);
+    if (from.warehouse !== null && warehouses.some((w) => w.id === from.warehouse)) {
+      const levels = await stock.levels(skus, from.warehouse);
+      input.products.forEach((p, i) => {
+        const available = levels.find((l) => l.sku === p.sku)?.available ?? 0;
+        if (p.quantity > available)
+          add(`products.${i}.quantity`, TRANSFERS_MESSAGES.quantityOverStock(available));
+      });
+    }
+    if (stock.items) {
+      const known = await stock.items({ skus });
+      products = input.products.map((p) => {
+        const item = known.find((k) => k.sku === p.sku);
+        return item
+          ? {
+              ...p,
+              title: item.product_title,
+              variant: item.variant,
+              image: item.image,
+              product_id: item.product_id,
+              variant_id: item.variant_id,
+            }
+          : p;
+      });
+    }
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  return {
+    values: {
+      from_warehouse: from.warehouse,
+      from_vendor: from.vendor,
+      to_warehouse: to.warehouse,
+      to_vendor: to.vendor,
+      quantity: products.reduce((n, p) => n + p.quantity, 0),
+      received: 0,
+      status: TRANSFER_STATUS.inTransit,
+    },
+    products,
+  };
+}
+
+async function createWith(ctx: ActionContext, body: unknown): Promise<Transfer> {
+  const { values, products } = await checkTransfer(ctx, body);
+  const row = await ctx.scope(transfers).insert(values);
+  await ctx
+    .scope(transferLines)
+    .insertMany(products.map((p) => ({ ...p, transfer_id: row.id, received: 0 })));
+  return withProducts(ctx, row);
+}
+
+/** The transfer, locked for this transaction: concurrent receives wait here. */
+async function lockTransfer(ctx: ActionContext, id: number): Promise<TransferRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(transfers)
+    .where(ctx.scope(transfers).where(eq(transfers.id, id)))
+    .for('update');
+  if (!row) throw notFound('Transfer not found.');
+  return row;
+}
+
+/**
+ * Receiving (spec 2 §4, §5): each line's received becomes earlier received plus the amount
+ * received now, capped at quantity − received; the stock moves (source warehouse −q, the
+ * destination warehouse +q) go through INVENTORY_STOCK in this same transaction.
+ */
+async function receive(ctx: ActionContext, row: TransferRow, body: unknown): Promise<Transfer> {
+  const input = parseOr422(transferReceiveSchema, body);
+  const lines = await linesOf(ctx, [row.id]);
+  const errors: Errors = {};
+  const amounts = new Map<number, number>();
+  input.products.forEach((p, i) => {
+    const line = lines.find((l) => l.sku === p.sku);
+    if (!line) {
+      errors[`products.${i}.sku`] = [TRANSFERS_MESSAGES.lineUnknown];
+      return;
+    }
+    const already = amounts.get(line.id) ?? 0;
+    amounts.set(line.id, already + Math.min(p.received, line.quantity - line.received - already));
+  });
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  const moves: StockMove[] = [];
+  for (const line of lines) {
+    const q = amounts.get(line.id) ?? 0;
+    if (q === 0) continue;
+    if (row.from_warehouse !== null)
+      moves.push({ sku: line.sku, warehouse_id: row.from_warehouse, on_hand: -q });
+    if (row.to_warehouse !== null) moves.push({ sku: line.sku, warehouse_id: row.to_warehouse, on_hand: q });
+    await ctx.scope(transferLines).update(line.id, { received: line.received + q });
+  }
+  await ctx.use(INVENTORY_STOCK)?.move(moves);
+  const updated = lines.map((l) => ({
+    quantity: l.quantity,
+    received: l.received + (amounts.get(l.id) ?? 0),
+  }));
+  const [saved] = await ctx.scope(transfers).update(row.id, {
+    received: updated.reduce((n, l) => n + l.received, 0),
+    status: statusOf(updated),
+  });
+  return withProducts(ctx, saved!);
+}
+
+/** Which kind of PATCH a body is (spec 2 §7: archived; or products with sku and received; or the full transfer). */
+function patchKind(body: unknown): 'archive' | 'receive' | 'full' {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return 'full';
+  const keys = Object.keys(body);
+  if (keys.length === 1 && keys[0] === 'archived') return 'archive';
+  const products = (body as { products?: unknown }).products;
+  const locations = ['from_warehouse', 'from_vendor', 'to_warehouse', 'to_vendor'];
+  if (
+    Array.isArray(products) &&
+    !keys.some((k) => locations.includes(k)) &&
+    products.every((p) => typeof p === 'object' && p !== null && 'received' in p && !('quantity' in p))
+  )
+    return 'receive';
+  return 'full';
+}
+
+const createTransfer = action<unknown>({
+  method: 'POST',
+  path: '/transfers',
+  subject: TRANSFERS_SUBJECT,
+  action: 'create',
+  async handler(ctx, { body }) {
+    const item = await createWith(ctx, body);
+    return new Response(JSON.stringify(item), {
+      status: 201,
+      headers: { 'content-type': 'application/json' },
+    });
+  },
+});
+
+const updateTransfer = action<unknown>({
+  method: 'PATCH',
+  path: '/transfers/:id{[0-9]+}',
+  subject: TRANSFERS_SUBJECT,
+  action: 'update',
+  async handler(ctx, { params, body }) {
+    const row = await lockTransfer(ctx, parseId(params.id));
+    const kind = patchKind(body);
+    if (kind === 'archive') {
+      const { archived } = parseOr422(transferArchiveSchema, body);
+      const [saved] = await ctx.scope(transfers).update(row.id, { archived });
+      return withProducts(ctx, saved!);
+    }
+    if (kind === 'receive') return receive(ctx, row, body);
+    // A full edit only while nothing has arrived: received stock has already moved.
+    if (row.received > 0) throw invalid({ products: [TRANSFERS_MESSAGES.receivedLocked] });
+    const { values, products } = await checkTransfer(ctx, body);
+    const [saved] = await ctx.scope(transfers).update(row.id, values);
+    await ctx.db
+      .delete(transferLines)
+      .where(ctx.scope(transferLines).where(eq(transferLines.transfer_id, row.id)));
+    await ctx
+      .scope(transferLines)
+      .insertMany(products.map((p) => ({ ...p, transfer_id: row.id, received: 0 })));
+    return withProducts(ctx, saved!);
+  },
 });
 
 export const transfersResource = resource({
   name: 'transfers',
-  table: transfersTable,
-  schema: transfersInputSchema,
+  table: transfers,
+  schema: transferInputSchema,
   subject: TRANSFERS_SUBJECT,
   defaultSort: '!id',
-  toItem: (row): TransfersItem => ({
-    id: row.id,
-    title: row.title,
-    status: row.status,
-    notes: row.notes,
-    created_at: row.created_at.toISOString(),
-  }),
+  toItem: toTransfer,
+  // Create and update are the actions above (lines, stock checks, receiving).
+  operations: { create: false, update: false },
+  expand: {
+    products: async (items, rows, ctx) => {
+      const lines = await linesOf(
+        ctx,
+        rows.map((r) => r.id),
+      );
+      for (const item of items) item.products = lines.filter((l) => l.transfer_id === item.id).map(toLine);
+    },
+  },
+  actions: {
+    archive: {
+      action: 'update',
+      run: (rows, ctx) =>
+        ctx
+          .scope(transfers)
+          .update(
+            rows.map((r) => r.id),
+            { archived: true },
+          )
+          .then((done) => ({ affected: done.length })),
+    },
+    unarchive: {
+      action: 'update',
+      run: (rows, ctx) =>
+        ctx
+          .scope(transfers)
+          .update(
+            rows.map((r) => r.id),
+            { archived: false },
+          )
+          .then((done) => ({ affected: done.length })),
+    },
+  },
 });
 
 export const transfersServerPlugin = defineServerPlugin({
   id: 'transfers',
-  tables: { transfersTable },
-  migrations: [
-    {
-      version: 1,
-      name: 'create transfers_items',
-      sql: [
-        `create table transfers_items (
-          id serial primary key,
-          store_id integer not null references stores(id) on delete cascade,
-          title text not null,
-          status text not null default 'active',
-          notes text not null default '',
-          created_at timestamptz not null default now()
-        )`,
-        'create index transfers_items_store_idx on transfers_items (store_id, id)',
-      ],
-    },
-  ],
+  tables: { transfers, transferLines },
+  migrations: TRANSFERS_MIGRATIONS,
   resources: [transfersResource],
-  async seed({ scope, storeIds }) {
-    const [main, second] = storeIds;
+  routes: [createTransfer, updateTransfer],
+  /** A few transfers between the seeded warehouses and from a vendor (runs after inventory). */
+  async seed({ storeIds, context }) {
+    const [main] = storeIds;
     if (main === undefined) return;
-    await scope(transfersTable, main).insertMany(
-      ['Welcome item', 'Second item', 'Archived item'].map((title, i) => ({
-        title,
-        status: i === 2 ? 'archived' : 'active',
-        notes: '',
-      })),
+    const ctx = await context(main);
+    const stock = ctx.use(INVENTORY_STOCK);
+    if (!stock?.items) return;
+    const [first, second] = await stock.warehouses();
+    const [vendor] = stock.vendors ? await stock.vendors() : [];
+    const items = (await stock.items({ limit: 12 })).filter((i) => i.linked);
+    if (!first || !second || items.length < 4) return;
+    const levels = await stock.levels(
+      items.map((i) => i.sku),
+      first.id,
     );
-    if (second !== undefined) await scope(transfersTable, second).insertMany([{ title: 'Other store item' }]);
+    const movable = items.filter((i) => (levels.find((l) => l.sku === i.sku)?.available ?? 0) >= 4);
+    const line = (sku: string, quantity: number) => ({ sku, quantity });
+    if (movable.length >= 2) {
+      await createWith(ctx, {
+        from_warehouse: first.id,
+        to_warehouse: second.id,
+        products: movable.slice(0, 2).map((i) => line(i.sku, 2)),
+      });
+      const partial = await createWith(ctx, {
+        from_warehouse: first.id,
+        to_warehouse: second.id,
+        products: movable.slice(2, 4).map((i) => line(i.sku, 4)),
+      }).catch(() => undefined);
+      if (partial) {
+        const row = await lockTransfer(ctx, partial.id);
+        await receive(ctx, row, {
+          products: partial.products!.slice(0, 1).map((p) => ({ sku: p.sku, received: 1 })),
+        });
+      }
+    }
+    if (vendor) {
+      const fromVendor = await createWith(ctx, {
+        from_vendor: vendor.id,
+        to_warehouse: first.id,
+        products: items.slice(0, 3).map((i) => line(i.sku, 10)),
+      });
+      const row = await lockTransfer(ctx, fromVendor.id);
+      await receive(ctx, row, { products: fromVendor.products!.map((p) => ({ sku: p.sku, received: 10 })) });
+      await ctx.scope(transfers).update(fromVendor.id, { archived: true });
+    }
   },
 });

@@ -1,26 +1,22 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createMemoryHttpClient } from '@storeroom/core';
-import { createResourceClient } from '@storeroom/core/client';
 import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
 import type { Account } from '@storeroom/core/client';
-import { TRANSFERS_PATH } from '../../../client';
+import { createTransfersClient } from '../../../client';
 import { TRANSFERS_MESSAGES } from '../../../schema';
 import { transfersApiRef } from '../../api';
+import { createFakeTransfersHttp, sampleTransfers } from '../../test-support';
 import { TransfersListPage } from './transfers-list';
 
 function setup(account?: Account) {
-  const http = createMemoryHttpClient({
-    resources: {
-      [TRANSFERS_PATH]: [
-        { id: 1, title: 'Blue ribbon', status: 'active', notes: '', created_at: '2026-01-01T00:00:00Z' },
-        { id: 2, title: 'Red ribbon', status: 'archived', notes: '', created_at: '2026-01-02T00:00:00Z' },
-      ],
-    },
-  });
+  const http = createFakeTransfersHttp(sampleTransfers(4));
   render(
-    <AdminTestProvider apis={[[transfersApiRef, createResourceClient(http, TRANSFERS_PATH)]]} account={account} initialPath="/admin/transfers">
+    <AdminTestProvider
+      apis={[[transfersApiRef, createTransfersClient(http)]]}
+      account={account}
+      initialPath="/admin/transfers"
+    >
       <TransfersListPage />
     </AdminTestProvider>,
   );
@@ -28,30 +24,43 @@ function setup(account?: Account) {
 }
 
 describe('Transfers list', () => {
-  it('lists the items newest first', async () => {
+  it('lists transfers newest first with their number, route, status and progress', async () => {
     setup();
     const grid = await screen.findByRole('grid', { name: 'Transfers' });
-    await within(grid).findByText('Red ribbon');
-    const titles = within(grid).getAllByText(/ribbon/).map((cell) => cell.textContent);
-    expect(titles).toEqual(['Red ribbon', 'Blue ribbon']);
+    const first = await within(grid).findByRole('link', { name: 'T4' });
+    expect(first).toHaveAttribute('href', '/admin/transfers/form?id=4');
+    const rowOf = (name: string) =>
+      within(grid).getByRole('link', { name }).closest('[role="row"]') as HTMLElement;
+    await waitFor(() => expect(rowOf('T4')).toHaveTextContent('Vendor: Northwind Textiles'));
+    const row = rowOf('T4');
+    expect(row).toHaveTextContent('East Coast Depot');
+    expect(row).toHaveTextContent('In transit');
+    expect(row).toHaveTextContent('0 of 6');
+    const second = within(grid).getByRole('link', { name: 'T3' }).closest('[role="row"]') as HTMLElement;
+    expect(second).toHaveTextContent('Received');
+    expect(second).toHaveTextContent('6 of 6');
+    expect(within(grid).getByRole('link', { name: 'Receive T1' })).toHaveAttribute(
+      'href',
+      '/admin/transfers/receive?id=1',
+    );
+    expect(screen.getByRole('button', { name: 'Create transfer' })).toBeInTheDocument();
   });
 
-  it('creates an item from the side panel, refusing a blank title first', async () => {
+  it('archives selected transfers', async () => {
     const http = setup();
-    await userEvent.click(await screen.findByRole('button', { name: 'Add item' }));
-    const form = await screen.findByRole('form', { name: 'Transfers item' });
-    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText(TRANSFERS_MESSAGES.titleRequired)).toBeInTheDocument();
-    expect(http.rows(TRANSFERS_PATH)).toHaveLength(2);
-    await userEvent.type(within(form).getByLabelText(/Title/), 'Green ribbon');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(TRANSFERS_MESSAGES.created)).toBeInTheDocument();
-    expect(http.rows(TRANSFERS_PATH).map((row) => row.title)).toContain('Green ribbon');
+    const grid = await screen.findByRole('grid', { name: 'Transfers' });
+    await within(grid).findByRole('link', { name: 'T2' });
+    await userEvent.click(within(grid).getByRole('checkbox', { name: /T2/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText(TRANSFERS_MESSAGES.archived)).toBeInTheDocument();
+    expect(http.log).toContain('POST /transfers/archive');
   });
 
-  it('is read-only under limited access', async () => {
-    setup(testEmployeeAccount([{ subject: 'transfers', rule: 1, options: [] }]));
-    await screen.findByRole('grid', { name: 'Transfers' });
-    expect(screen.queryByRole('button', { name: 'Add item' })).not.toBeInTheDocument();
+  it('offers no create, archive or delete under limited access', async () => {
+    setup(testEmployeeAccount([{ subject: 'products_and_collections', rule: 1, options: [] }]));
+    const grid = await screen.findByRole('grid', { name: 'Transfers' });
+    await within(grid).findByRole('link', { name: 'T1' });
+    expect(screen.queryByRole('button', { name: 'Create transfer' })).not.toBeInTheDocument();
+    expect(within(grid).queryByRole('link', { name: 'Receive T1' })).not.toBeInTheDocument();
   });
 });

@@ -1,53 +1,151 @@
-import { BULK_DELETE, GridPanel, can, useApi, usePrincipal } from '@storeroom/core';
+import { useNavigate } from 'react-router';
+import { BULK_DELETE, GridPanel, can, useFormat, usePrincipal, useApi, useToast } from '@storeroom/core';
 import type { GridFilterField } from '@storeroom/core';
-import { StatusPill, createDataGridColumnHelper } from '@storeroom/ui';
-import { TRANSFERS_PAGE_SIZE, TRANSFERS_STATUSES, TRANSFERS_STATUS_LABELS, TRANSFERS_SUBJECT } from '../../../schema';
-import type { TransfersItem } from '../../../schema';
+import { Badge, Button, Link, StatusPill, createDataGridColumnHelper } from '@storeroom/ui';
+import {
+  TRANSFERS_MESSAGES,
+  TRANSFERS_PAGE_SIZE,
+  TRANSFERS_SUBJECT,
+  TRANSFER_STATUS_LABELS,
+  transferNumber,
+} from '../../../schema';
+import type { Transfer } from '../../../schema';
 import { transfersApiRef } from '../../api';
-import { TransfersForm } from './transfers-form';
+import { locationName, useLocations } from '../../components/use-locations';
 
-const col = createDataGridColumnHelper<TransfersItem>();
+const col = createDataGridColumnHelper<Transfer>();
 
-const columns = [
-  col.accessor('id', { header: 'ID', meta: { width: 80 } }),
-  col.accessor('title', { header: 'Title' }),
-  col.accessor('status', {
-    header: 'Status',
-    cell: (info) => <StatusPill status={info.getValue()} labels={TRANSFERS_STATUS_LABELS} />,
-  }),
-];
+function LocationName({ transfer, side }: { transfer: Transfer; side: 'from' | 'to' }) {
+  const locations = useLocations();
+  return <>{locationName(transfer, side, locations.data)}</>;
+}
 
-const filterFields: GridFilterField[] = [
-  { name: 'title', label: 'Title', type: 'text' },
-  {
-    name: 'status',
-    label: 'Status',
-    type: 'select',
-    options: TRANSFERS_STATUSES.map((value) => ({ value, label: TRANSFERS_STATUS_LABELS[value] })),
-  },
-];
+const STATUS_TONES = { 0: 'info', 1: 'warning', 2: 'success' } as const;
 
-/** `/admin/transfers`: the Transfers list with its side panel (`?id=`; 0 creates). */
+/** `/admin/transfers` (spec 2 §2): the transfer list with filters, saved views and bulk archive. */
 export function TransfersListPage() {
-  const client = useApi(transfersApiRef);
-  // Limited access is read-only (ARCHITECTURE.md "Auth and permissions"); the server refuses too.
+  const { transfers } = useApi(transfersApiRef);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const format = useFormat();
   const principal = usePrincipal();
-  const canEdit = principal !== null && can(principal, TRANSFERS_SUBJECT, 'update');
   const canCreate = principal !== null && can(principal, TRANSFERS_SUBJECT, 'create');
+  const canUpdate = principal !== null && can(principal, TRANSFERS_SUBJECT, 'update');
   const canDelete = principal !== null && can(principal, TRANSFERS_SUBJECT, 'delete');
+  const locations = useLocations();
+  const open = (path: string) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    void navigate(path);
+  };
+
+  const columns = [
+    col.accessor('id', {
+      header: 'Transfer',
+      meta: { width: 110 },
+      cell: (info) => (
+        <Link
+          href={`/admin/transfers/form?id=${info.getValue()}`}
+          onClick={open(`/admin/transfers/form?id=${info.getValue()}`)}
+        >
+          {transferNumber(info.getValue())}
+        </Link>
+      ),
+    }),
+    // A cell reads the locations itself, so it updates when they arrive after the rows.
+    col.display({
+      id: 'from',
+      header: 'From',
+      cell: (info) => <LocationName transfer={info.row.original} side="from" />,
+    }),
+    col.display({
+      id: 'to',
+      header: 'To',
+      cell: (info) => <LocationName transfer={info.row.original} side="to" />,
+    }),
+    col.accessor('status', {
+      header: 'Status',
+      meta: { width: 160 },
+      cell: (info) => (
+        <span>
+          <StatusPill status={String(info.getValue())} labels={TRANSFER_STATUS_LABELS} tones={STATUS_TONES} />{' '}
+          {info.row.original.archived ? <Badge>Archived</Badge> : null}
+        </span>
+      ),
+    }),
+    col.accessor('received', {
+      header: 'Received',
+      meta: { width: 120 },
+      cell: (info) => `${info.getValue()} of ${info.row.original.quantity}`,
+    }),
+    col.accessor('created_at', {
+      header: 'Created',
+      meta: { width: 140 },
+      cell: (info) => format.date(info.getValue()),
+    }),
+    col.display({
+      id: 'receive',
+      header: 'Receive',
+      meta: { width: 110 },
+      cell: (info) =>
+        info.row.original.status !== 2 && canUpdate ? (
+          <Link
+            href={`/admin/transfers/receive?id=${info.row.original.id}`}
+            onClick={open(`/admin/transfers/receive?id=${info.row.original.id}`)}
+            aria-label={`Receive ${transferNumber(info.row.original.id)}`}
+          >
+            Receive
+          </Link>
+        ) : null,
+    }),
+  ];
+
+  const warehouseOptions = (locations.data?.warehouses ?? []).map((w) => ({
+    value: String(w.id),
+    label: w.title,
+  }));
+  const filterFields: GridFilterField[] = [
+    {
+      name: 'status',
+      label: 'Status',
+      type: 'select',
+      options: Object.entries(TRANSFER_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+    },
+    { name: 'archived', label: 'Archived', type: 'boolean' },
+    { name: 'from_warehouse', label: 'From warehouse', type: 'select', options: warehouseOptions },
+    { name: 'to_warehouse', label: 'To warehouse', type: 'select', options: warehouseOptions },
+  ];
+
   return (
-    <GridPanel<TransfersItem>
-      resource={client}
-      label="Transfers"
-      columns={columns}
-      getRowLabel={(item) => item.title}
-      filterFields={filterFields}
-      defaultPageSize={TRANSFERS_PAGE_SIZE}
-      defaultSort="!id"
-      newLabel={canCreate ? 'Add item' : undefined}
-      bulkActions={canDelete ? [BULK_DELETE] : []}
-      panelTitle={(item, isNew) => (isNew ? 'New item' : (item?.title ?? 'Item'))}
-      renderPanel={(panel) => <TransfersForm panel={panel} readOnly={panel.isNew ? !canCreate : !canEdit} />}
-    />
+    <>
+      {canCreate ? (
+        <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
+          <Button variant="primary" onClick={() => void navigate('/admin/transfers/form')}>
+            Create transfer
+          </Button>
+        </div>
+      ) : null}
+      <GridPanel<Transfer>
+        resource={transfers}
+        label="Transfers"
+        columns={columns}
+        getRowLabel={(t) => transferNumber(t.id)}
+        filterFields={filterFields}
+        defaultPageSize={TRANSFERS_PAGE_SIZE}
+        defaultSort="!id"
+        bulkActions={[
+          ...(canUpdate
+            ? [
+                { action: 'archive', label: 'Archive' },
+                { action: 'unarchive', label: 'Unarchive' },
+              ]
+            : []),
+          ...(canDelete ? [BULK_DELETE] : []),
+        ]}
+        onBulkDone={(action) => {
+          if (action === 'archive') toast.success(TRANSFERS_MESSAGES.archived);
+          if (action === 'unarchive') toast.success(TRANSFERS_MESSAGES.unarchived);
+        }}
+      />
+    </>
   );
 }

@@ -1,0 +1,1 @@
+export { TransferFormPage } from './transfer-form';

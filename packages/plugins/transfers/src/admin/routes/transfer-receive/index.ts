@@ -1,0 +1,1 @@
+export { TransferReceivePage } from './transfer-receive';
