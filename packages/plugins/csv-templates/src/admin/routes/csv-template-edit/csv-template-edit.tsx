@@ -189,7 +189,12 @@ function TemplateForm({ item }: { item: CsvTemplateItem | undefined }) {
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="CSV template">
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label="CSV template"
+      style={{ display: 'grid', gap: 16 }}
+    >
       <p>
         <RouterLink to="/admin/csv">All CSV templates</RouterLink>
       </p>
@@ -240,7 +245,13 @@ function TemplateForm({ item }: { item: CsvTemplateItem | undefined }) {
           disabled={readOnly}
           renderItem={(column, index) => (
             <div
-              style={{ display: 'grid', gap: 8, gridTemplateColumns: 'minmax(10rem, 1fr) 2fr auto', flex: 1 }}
+              style={{
+                display: 'grid',
+                gap: 8,
+                gridTemplateColumns: 'minmax(10rem, 1fr) 2fr auto',
+                alignItems: 'end',
+                flex: 1,
+              }}
             >
               <Field label={`Column ${index + 1} title`} error={errors[`columns.${index}.title`]}>
                 <Input

@@ -30,6 +30,8 @@ import { CustomerPicker } from './customer-picker';
 import { EmailDialog } from './email-dialog';
 import { PayDialog } from './pay-dialog';
 
+const CELL = { textAlign: 'left', padding: '6px 8px' } as const;
+
 /** The last path segment is the invoice id; `new` or 0 creates one (spec 2 §2). */
 function useInvoiceId(): string {
   const { pathname } = useLocation();
@@ -189,8 +191,12 @@ function InvoiceForm({ invoice: loaded }: { invoice: InvoiceOrderItem | undefine
   };
 
   return (
-    <div aria-label={isNew ? 'New invoice order' : `Invoice order #${invoice.id}`} role="region">
-      <p>
+    <div
+      aria-label={isNew ? 'New invoice order' : `Invoice order #${invoice.id}`}
+      role="region"
+      style={{ display: 'grid', gap: 16 }}
+    >
+      <p style={{ margin: 0 }}>
         <RouterLink to="/admin/orders/invoice">All invoice orders</RouterLink>
       </p>
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
@@ -232,10 +238,18 @@ function InvoiceForm({ invoice: loaded }: { invoice: InvoiceOrderItem | undefine
           <table aria-label="Items" style={{ width: '100%', borderCollapse: 'collapse' }}>
             <thead>
               <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Price</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Total</th>
+                <th scope="col" style={CELL}>
+                  Item
+                </th>
+                <th scope="col" style={CELL}>
+                  Price
+                </th>
+                <th scope="col" style={CELL}>
+                  Quantity
+                </th>
+                <th scope="col" style={CELL}>
+                  Total
+                </th>
                 {editable ? (
                   <th scope="col">
                     <span className="sr-visually-hidden">Actions</span>
@@ -246,13 +260,13 @@ function InvoiceForm({ invoice: loaded }: { invoice: InvoiceOrderItem | undefine
             <tbody>
               {draft.items.map((item, index) => (
                 <tr key={index}>
-                  <td>
+                  <td style={CELL}>
                     {item.title}
                     {item.variant ? <div>{item.variant}</div> : null}
                   </td>
-                  <td>{format.money(item.price)}</td>
-                  <td>{item.quantity}</td>
-                  <td>{format.money(Math.round(item.price * 100 * item.quantity) / 100)}</td>
+                  <td style={CELL}>{format.money(item.price)}</td>
+                  <td style={CELL}>{item.quantity}</td>
+                  <td style={CELL}>{format.money(Math.round(item.price * 100 * item.quantity) / 100)}</td>
                   {editable ? (
                     <td>
                       <Button
@@ -307,11 +321,18 @@ function InvoiceForm({ invoice: loaded }: { invoice: InvoiceOrderItem | undefine
             readOnly={!editable}
           />
         </Field>
-        <dl aria-label="Invoice totals">
+        <dl
+          aria-label="Invoice totals"
+          style={{ display: 'grid', gridTemplateColumns: 'max-content max-content', gap: '4px 24px' }}
+        >
           <dt>Subtotal</dt>
-          <dd>{format.money(totals.subtotal)}</dd>
-          <dt>Total</dt>
-          <dd>{format.money(totals.total)}</dd>
+          <dd style={{ margin: 0 }}>{format.money(totals.subtotal)}</dd>
+          <dt>
+            <strong>Total</strong>
+          </dt>
+          <dd style={{ margin: 0 }}>
+            <strong>{format.money(totals.total)}</strong>
+          </dd>
         </dl>
       </Card>
 
