@@ -149,7 +149,7 @@ export async function updateAddress(ctx: ActionContext, orderId: number, body: A
  * prefix/suffix or `#` around the number is ignored.
  */
 export async function findByIdOrNumber(ctx: ActionContext, raw: string, by?: string) {
-  const digits = /^[^0-9]*([0-9]{1,10})[^0-9]*$/.exec(decodeURIComponent(raw))?.[1];
+  const digits = /^[^0-9]*([0-9]{1,10})[^0-9]*$/.exec(raw)?.[1];
   const n = digits ? Number(digits) : NaN;
   if (!Number.isSafeInteger(n) || n <= 0 || n > 2_147_483_647)
     throw new HttpError(404, ORDERS_MESSAGES.orderNotFound);

@@ -201,5 +201,14 @@ describe('Orders resource', () => {
     );
     expect(byId.order.id).toBe(order.id);
     expect((await t.request('GET', '/orders/999999/page?by=number', { token: owner })).status).toBe(404);
+    // "#1001" names a display number; junk is a 404, never a server error.
+    const hash = await json<{ order: Order }>(
+      await t.request('GET', `/orders/${encodeURIComponent(`#${order.display_number}`)}/page`, {
+        token: owner,
+      }),
+    );
+    expect(hash.order.id).toBe(order.id);
+    expect((await t.request('GET', '/orders/100%25/page', { token: owner })).status).toBe(404);
+    expect((await t.request('GET', '/orders/abc/page', { token: owner })).status).toBe(404);
   });
 });

@@ -230,4 +230,19 @@ export const ORDERS_MIGRATIONS = [
       'create index carriers_store_idx on carriers (store_id, title)',
     ],
   },
+  {
+    version: 2,
+    name: 'orders list indexes in the engine sort order',
+    // The resource engine sorts `!order_date` as `order_date desc nulls last, id asc` (the id
+    // breaks ties): indexes in exactly that order let a page of 20 be read from the index
+    // instead of sorting every matching order (bench/orders-api.bench.mjs).
+    sql: [
+      'drop index orders_store_date_idx',
+      'drop index orders_store_status_date_idx',
+      'drop index orders_store_paid_date_idx',
+      'create index orders_store_date_idx on orders (store_id, order_date desc nulls last, id)',
+      'create index orders_store_status_date_idx on orders (store_id, status, order_date desc nulls last, id)',
+      'create index orders_store_paid_date_idx on orders (store_id, paid, order_date desc nulls last, id)',
+    ],
+  },
 ];
