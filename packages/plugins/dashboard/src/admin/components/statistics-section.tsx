@@ -1,32 +1,22 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useFormat } from '@storeroom/core';
-import type { Formatter } from '@storeroom/core';
 import { Card, DateRangePicker, EmptyState, Skeleton, dateRangeFromPreset } from '@storeroom/ui';
 import type { DateRangeValue } from '@storeroom/ui';
-import { FunnelChart, PieChart, TimeSeriesChart } from '@storeroom/ui/charts';
-import {
-  DASHBOARD_MESSAGES,
-  DIRECT_REFERRER_LABEL,
-  REFERRERS_PIE_TOP,
-  VISIT_STAGE_LABELS,
-} from '../../schema';
-import type { Bucket, SeriesPoint, StatisticsRange } from '../../schema';
+import { DASHBOARD_MESSAGES } from '../../schema';
+import type { StatisticsRange } from '../../schema';
 import { useStatistics } from '../data';
 import { statisticsRange } from '../period';
 import { StatFigure } from './stat-figure';
 import { layout } from './layout';
 
-function chartRows(series: SeriesPoint[] | undefined, bucket: Bucket | undefined, format: Formatter) {
-  // Hours show HH:mm, days MM/DD, both in the store's time zone (spec 2 §9).
-  return (series ?? []).map((p) => ({
-    time: bucket === 'hour' ? format.time(p.time).slice(0, 5) : format.date(p.time).slice(0, 5),
-    value: p.value,
-  }));
-}
-
 function Loading() {
   return <Skeleton lines={4} />;
 }
+
+// The charts (recharts) load in a chunk of their own, after the figures.
+const StatisticsCharts = lazy(() =>
+  import('./statistics-charts').then((m) => ({ default: m.StatisticsCharts })),
+);
 
 function Statistics({ range }: { range: StatisticsRange }) {
   const format = useFormat();
@@ -63,75 +53,15 @@ function Statistics({ range }: { range: StatisticsRange }) {
           value={conversion.data ? `${conversion.data.total}%` : null}
         />
       </div>
-      <div style={layout.charts}>
-        {sales.data ? (
-          <TimeSeriesChart
-            title="Sales"
-            variant="area"
-            data={chartRows(sales.data.series, sales.data.bucket, format)}
-            series={[{ key: 'value', label: 'Sales' }]}
-            formatValue={money}
-          />
-        ) : (
-          <Loading />
-        )}
-        {orders.data ? (
-          <TimeSeriesChart
-            title="Orders"
-            data={chartRows(orders.data.series, orders.data.bucket, format)}
-            series={[{ key: 'value', label: 'Orders' }]}
-          />
-        ) : (
-          <Loading />
-        )}
-        {visitors.data ? (
-          <TimeSeriesChart
-            title="Visitors"
-            data={chartRows(visitors.data.series, visitors.data.bucket, format)}
-            series={[{ key: 'value', label: 'Visitors' }]}
-          />
-        ) : (
-          <Loading />
-        )}
-        {conversion.data ? (
-          <TimeSeriesChart
-            title="Conversion rate"
-            data={chartRows(conversion.data.series, conversion.data.bucket, format)}
-            series={[{ key: 'value', label: 'Conversion' }]}
-            formatValue={(v) => `${v}%`}
-          />
-        ) : (
-          <Loading />
-        )}
-        {conversion.data ? (
-          <FunnelChart
-            title="Checkout funnel"
-            data={conversion.data.funnel.map((s) => ({
-              stage: s.stage,
-              label: VISIT_STAGE_LABELS[s.stage],
-              value: s.value,
-            }))}
-          />
-        ) : (
-          <Loading />
-        )}
-        {referrers.data ? (
-          referrers.data.items.length === 0 ? (
-            <EmptyState title="No visitors in this period" />
-          ) : (
-            <PieChart
-              title="Referrers"
-              top={REFERRERS_PIE_TOP}
-              data={referrers.data.items.map((r) => ({
-                name: r.referrer || DIRECT_REFERRER_LABEL,
-                value: r.value,
-              }))}
-            />
-          )
-        ) : (
-          <Loading />
-        )}
-      </div>
+      <Suspense fallback={<Skeleton lines={8} />}>
+        <StatisticsCharts
+          sales={sales.data}
+          orders={orders.data}
+          visitors={visitors.data}
+          conversion={conversion.data}
+          referrers={referrers.data}
+        />
+      </Suspense>
       <Card title="Top products" headingLevel={3} aria-label="Top products">
         {products.data ? (
           products.data.items.length === 0 ? (

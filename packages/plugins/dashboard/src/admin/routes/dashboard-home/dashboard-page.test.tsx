@@ -94,7 +94,7 @@ describe('Dashboard page', () => {
     const items = await within(products).findAllByRole('listitem');
     expect(items).toHaveLength(5);
     expect(items[0]).toHaveTextContent('Linen shirt');
-    const pie = screen.getByRole('figure', { name: 'Referrers' });
+    const pie = await screen.findByRole('figure', { name: 'Referrers' });
     // Top 4 plus Others (spec 4 §9): pinterest and bing are folded into Others (15).
     const rows = within(pie)
       .getAllByRole('row')
@@ -179,6 +179,6 @@ describe('Dashboard page', () => {
     expect(await within(figure(stats, 'Total orders')).findByText('0')).toBeInTheDocument();
     expect(within(figure(stats, 'Conversion rate')).getByText('0%')).toBeInTheDocument();
     expect(await screen.findByText('No sales in this period')).toBeInTheDocument();
-    expect(screen.getByText('No visitors in this period')).toBeInTheDocument();
+    expect(await screen.findByText('No visitors in this period')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,114 @@
+import { useFormat } from '@storeroom/core';
+import type { Formatter } from '@storeroom/core';
+import { EmptyState, Skeleton } from '@storeroom/ui';
+import { FunnelChart, PieChart, TimeSeriesChart } from '@storeroom/ui/charts';
+import { DIRECT_REFERRER_LABEL, REFERRERS_PIE_TOP, VISIT_STAGE_LABELS } from '../../schema';
+import type {
+  Bucket,
+  ConversionStatistics,
+  ReferrersStatistics,
+  SeriesPoint,
+  SeriesStatistics,
+} from '../../schema';
+import { layout } from './layout';
+
+function chartRows(series: SeriesPoint[] | undefined, bucket: Bucket | undefined, format: Formatter) {
+  // Hours show HH:mm, days MM/DD, both in the store's time zone (spec 2 §9).
+  return (series ?? []).map((p) => ({
+    time: bucket === 'hour' ? format.time(p.time).slice(0, 5) : format.date(p.time).slice(0, 5),
+    value: p.value,
+  }));
+}
+
+function Loading() {
+  return <Skeleton lines={4} />;
+}
+
+export interface StatisticsChartsProps {
+  sales?: SeriesStatistics;
+  orders?: SeriesStatistics;
+  visitors?: SeriesStatistics;
+  conversion?: ConversionStatistics;
+  referrers?: ReferrersStatistics;
+}
+
+/**
+ * The trends, the checkout funnel and the referrers pie (top 4 + Others, spec 4 §9). A chunk
+ * of its own (recharts), loaded after the figures: the greeting and the numbers do not wait
+ * for the drawing library.
+ */
+export function StatisticsCharts({ sales, orders, visitors, conversion, referrers }: StatisticsChartsProps) {
+  const format = useFormat();
+  const money = (v: number) => format.money(v);
+  return (
+    <div style={layout.charts}>
+      {sales ? (
+        <TimeSeriesChart
+          title="Sales"
+          variant="area"
+          data={chartRows(sales.series, sales.bucket, format)}
+          series={[{ key: 'value', label: 'Sales' }]}
+          formatValue={money}
+        />
+      ) : (
+        <Loading />
+      )}
+      {orders ? (
+        <TimeSeriesChart
+          title="Orders"
+          data={chartRows(orders.series, orders.bucket, format)}
+          series={[{ key: 'value', label: 'Orders' }]}
+        />
+      ) : (
+        <Loading />
+      )}
+      {visitors ? (
+        <TimeSeriesChart
+          title="Visitors"
+          data={chartRows(visitors.series, visitors.bucket, format)}
+          series={[{ key: 'value', label: 'Visitors' }]}
+        />
+      ) : (
+        <Loading />
+      )}
+      {conversion ? (
+        <TimeSeriesChart
+          title="Conversion rate"
+          data={chartRows(conversion.series, conversion.bucket, format)}
+          series={[{ key: 'value', label: 'Conversion' }]}
+          formatValue={(v) => `${v}%`}
+        />
+      ) : (
+        <Loading />
+      )}
+      {conversion ? (
+        <FunnelChart
+          title="Checkout funnel"
+          data={conversion.funnel.map((s) => ({
+            stage: s.stage,
+            label: VISIT_STAGE_LABELS[s.stage],
+            value: s.value,
+          }))}
+        />
+      ) : (
+        <Loading />
+      )}
+      {referrers ? (
+        referrers.items.length === 0 ? (
+          <EmptyState title="No visitors in this period" />
+        ) : (
+          <PieChart
+            title="Referrers"
+            top={REFERRERS_PIE_TOP}
+            data={referrers.items.map((r) => ({
+              name: r.referrer || DIRECT_REFERRER_LABEL,
+              value: r.value,
+            }))}
+          />
+        )
+      ) : (
+        <Loading />
+      )}
+    </div>
+  );
+}
