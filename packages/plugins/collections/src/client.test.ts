@@ -22,13 +22,13 @@ describe('Collections client', () => {
     expect(calls[0]![2]).toMatchObject({ query: { size: 200 } });
   });
 
-  it('searches products over HTTP by title (no filter for blank text)', async () => {
+  it('searches products over HTTP by title (no title filter for blank text), never templates', async () => {
     const { calls, client } = recording();
     await client.searchProducts('  tote ');
     await client.searchProducts('');
     expect(calls.map((c) => [c[0], c[1], (c[2] as { body: unknown }).body])).toEqual([
-      ['POST', PRODUCTS_SEARCH_PATH, { title: { operator: 'contains', value: 'tote' } }],
-      ['POST', PRODUCTS_SEARCH_PATH, {}],
+      ['POST', PRODUCTS_SEARCH_PATH, { is_template: false, title: { operator: 'contains', value: 'tote' } }],
+      ['POST', PRODUCTS_SEARCH_PATH, { is_template: false }],
     ]);
   });
 

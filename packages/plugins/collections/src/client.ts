@@ -37,7 +37,8 @@ export interface CollectionsClient extends ResourceClient<
     options?: { page?: number; size?: number; signal?: AbortSignal },
   ): Promise<ListResponse<CollectionProduct>>;
   /**
-   * The product picker's search: `POST /products/search` with a title filter, 200 at a time
+   * The product picker's search: `POST /products/search` with a title filter (templates left
+   * out), 200 at a time
    * (spec 1 §9). Answers an empty page when the store has no products API.
    */
   searchProducts(
@@ -63,7 +64,11 @@ export function createCollectionsClient(http: HttpClient): CollectionsClient {
     searchProducts: (text, options = {}) =>
       http.request<ListResponse<CollectionProduct>>('POST', PRODUCTS_SEARCH_PATH, {
         query: { page: options.page, size: options.size ?? COLLECTION_PRODUCTS_FETCH_SIZE },
-        body: text.trim() === '' ? {} : { title: { operator: 'contains', value: text.trim() } },
+        // Templates are not products of the catalogue (spec 2 §4): never offer them.
+        body: {
+          is_template: false,
+          ...(text.trim() === '' ? {} : { title: { operator: 'contains', value: text.trim() } }),
+        },
         signal: options.signal,
       }),
     uploadImages: (files, options = {}) => {

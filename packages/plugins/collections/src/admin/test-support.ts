@@ -29,6 +29,7 @@ export function sampleProducts(count = TITLES.length): CollectionProduct[] {
     title: TITLES[i % TITLES.length]! + (i >= TITLES.length ? ` ${i + 1}` : ''),
     price: 20 + i * 7,
     is_draft: false,
+    is_template: false,
     image: null,
   }));
 }
