@@ -83,3 +83,39 @@ test('the owner creates a product with two options, finds it, makes it a templat
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Product "E2E Road Runner" successfully created.').first()).toBeVisible();
 });
+
+test('product settings: a new description tab appears in the editor; a tab in use asks where its content goes', async ({
+  page,
+}) => {
+  await page.goto('/admin/user/login');
+  await logIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await signIfAsked(page);
+
+  await page.goto('/admin/settings/product');
+  await expect(page.getByRole('heading', { level: 1, name: 'Product settings' })).toBeVisible();
+  const tabs = page.getByRole('list', { name: 'Tab names' });
+  await expect(tabs.getByRole('textbox')).toHaveCount(3);
+  await page.getByRole('textbox', { name: 'New tab' }).fill('description');
+  await page.getByRole('button', { name: 'Add tab' }).click();
+  await expect(page.getByText('Tab with this name already exists.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'New tab' }).fill('Size guide');
+  await page.getByRole('button', { name: 'Add tab' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Product settings successfully updated.').first()).toBeVisible();
+
+  // Every seeded product has a Description text: deleting that tab asks first.
+  await page.getByRole('button', { name: 'Delete tab Description' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete tab "Description"' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/admin/products/create');
+  await expect(page.getByRole('tablist', { name: 'Description tabs' }).getByRole('tab')).toHaveText([
+    'Description',
+    'Materials & Care',
+    'Shipping',
+    'Size guide',
+  ]);
+});

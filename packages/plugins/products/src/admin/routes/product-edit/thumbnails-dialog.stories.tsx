@@ -39,3 +39,4 @@ export const WithImage: Story = {
 export const Empty: Story = {
   args: { option: { title: 'Size', values: [], changes_look: false, thumbnails: [] } },
 };
+export const Dark: Story = { ...Colours, globals: { theme: 'dark' } };

@@ -20,3 +20,4 @@ type Story = StoryObj<typeof meta>;
 export const MoveToExisting: Story = {};
 /** The only tab: its content can go to a new tab or be deleted. */
 export const OnlyTab: Story = { args: { others: [], usage: 1 } };
+export const Dark: Story = { ...MoveToExisting, globals: { theme: 'dark' } };

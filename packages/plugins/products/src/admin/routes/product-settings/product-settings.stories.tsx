@@ -51,3 +51,4 @@ export const PermissionLimited: Story = {
     account: testEmployeeAccount([{ subject: 'settings', rule: 1, options: [] }]),
   },
 };
+export const Dark: Story = { ...Filled, globals: { theme: 'dark' } };

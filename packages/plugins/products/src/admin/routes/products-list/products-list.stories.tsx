@@ -42,3 +42,4 @@ export const PermissionLimited: Story = {
     account: testEmployeeAccount([{ subject: 'products_and_collections', rule: 1, options: [] }]),
   },
 };
+export const Dark: Story = { ...Filled, globals: { theme: 'dark' } };
