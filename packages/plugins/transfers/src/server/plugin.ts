@@ -338,7 +338,8 @@ export const transfersServerPlugin = defineServerPlugin({
     const ctx = await context(main);
     const stock = ctx.use(INVENTORY_STOCK);
     if (!stock?.items) return;
-    const [first, second] = await stock.warehouses();
+    // The first two warehouses the inventory seed made (its main one holds the most stock).
+    const [first, second] = (await stock.warehouses()).sort((a, b) => a.id - b.id);
     const [vendor] = stock.vendors ? await stock.vendors() : [];
     const items = (await stock.items({ limit: 12 })).filter((i) => i.linked);
     if (!first || !second || items.length < 4) return;
