@@ -207,9 +207,11 @@ export function AddCardDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             <Field label="Security code" error={errors.cvc} required>
               <Input value={values.cvc} onChange={set('cvc')} inputMode="numeric" autoComplete="cc-csc" />
             </Field>
-            <Button type="submit" variant="primary" loading={actions.add.isPending}>
-              Save card
-            </Button>
+            <div style={styles.row}>
+              <Button type="submit" variant="primary" loading={actions.add.isPending}>
+                Save card
+              </Button>
+            </div>
           </form>
         )}
       </Dialog.Content>

@@ -125,10 +125,11 @@ export function CancelFlowDialog({
               onValueChange={(value) => setReason(value as CancelReason)}
               error={reasonError}
             />
-            {reasonError ? <p role="alert">{reasonError}</p> : null}
-            <Button variant="primary" onClick={next}>
-              Next
-            </Button>
+            <div style={styles.row}>
+              <Button variant="primary" onClick={next}>
+                Next
+              </Button>
+            </div>
           </div>
         ) : (
           <div style={styles.page}>
@@ -150,9 +151,11 @@ export function CancelFlowDialog({
                     autoComplete="current-password"
                   />
                 </Field>
-                <Button type="submit" loading={updates.pause.isPending}>
-                  Pause account
-                </Button>
+                <div style={styles.row}>
+                  <Button type="submit" loading={updates.pause.isPending}>
+                    Pause account
+                  </Button>
+                </div>
               </form>
             </section>
             <section aria-labelledby="cancel-delete">
@@ -161,9 +164,11 @@ export function CancelFlowDialog({
                 Delete account
               </Button>
             </section>
-            <Button variant="ghost" onClick={() => setStep(1)}>
-              Back
-            </Button>
+            <div style={styles.row}>
+              <Button variant="ghost" onClick={() => setStep(1)}>
+                Back
+              </Button>
+            </div>
           </div>
         )}
       </Dialog.Content>

@@ -130,9 +130,11 @@ export function ProfileSection({ account }: { account: Account }) {
             />
           </Field>
         </fieldset>
-        <Button type="submit" variant="primary" loading={profile.isPending}>
-          Save profile
-        </Button>
+        <div style={styles.row}>
+          <Button type="submit" variant="primary" loading={profile.isPending}>
+            Save profile
+          </Button>
+        </div>
       </form>
     </Card>
   );

@@ -50,9 +50,11 @@ export function ContactPage() {
           <Field label="Message" error={errors.message} required>
             <Textarea value={message} onChange={(e) => setMessage(e.target.value)} rows={6} />
           </Field>
-          <Button type="submit" variant="primary" loading={send.isPending}>
-            Send feedback
-          </Button>
+          <div style={styles.row}>
+            <Button type="submit" variant="primary" loading={send.isPending}>
+              Send feedback
+            </Button>
+          </div>
         </form>
       </Card>
     </section>
