@@ -47,69 +47,80 @@ interface CatalogueEntry {
   is_giftcard?: boolean;
 }
 
+// Titles, variants and skus follow the products plugin's demo catalogue (skus
+// `PREFIX-VALUE-VALUE`), so the inventory plugin has stock for them and demo orders can be
+// fulfilled and shipped from its warehouses; product ids are the demo products' (by seed order).
 const CATALOGUE: CatalogueEntry[] = [
   {
     product_id: 1,
-    title: 'Classic Cotton Tee',
-    variants: ['Black / S', 'Black / M', 'White / L'],
+    title: 'Classic Cotton T-Shirt',
+    variants: ['Black / S', 'Black / M', 'White / L', 'Navy / XL'],
     sku: 'TEE',
-    price: 24,
-    track_inventory: true,
-  },
-  {
-    product_id: 2,
-    title: 'Everyday Hoodie',
-    variants: ['Grey / M', 'Navy / L'],
-    sku: 'HOOD',
-    price: 59,
+    price: 19.99,
     track_inventory: true,
   },
   {
     product_id: 3,
-    title: 'Canvas Tote Bag',
-    variants: [''],
-    sku: 'TOTE',
-    price: 18.5,
-    track_inventory: false,
-  },
-  {
-    product_id: 4,
-    title: 'Ceramic Coffee Mug',
-    variants: ['White', 'Black'],
-    sku: 'MUG',
-    price: 14.99,
+    title: 'Everyday Hoodie',
+    variants: ['Black / M', 'Navy / L'],
+    sku: 'HOOD',
+    price: 54.5,
     track_inventory: true,
   },
   {
-    product_id: 5,
-    title: 'Wool Beanie',
-    variants: ['Red', 'Charcoal'],
-    sku: 'BEANIE',
-    price: 22,
-    track_inventory: false,
-  },
-  {
     product_id: 6,
-    title: 'Leather Wallet',
-    variants: ['Brown', 'Black'],
-    sku: 'WALLET',
-    price: 45,
-    track_inventory: false,
+    title: 'Wool Beanie',
+    variants: ['Grey', 'Mustard'],
+    sku: 'BEA',
+    price: 24,
+    track_inventory: true,
   },
   {
     product_id: 7,
-    title: 'Stainless Water Bottle',
-    variants: ['750 ml', '1 l'],
-    sku: 'BOTTLE',
-    price: 29.95,
+    title: 'Running Socks 3-Pack',
+    variants: ['S', 'M', 'L'],
+    sku: 'SOCK',
+    price: 15,
     track_inventory: true,
   },
   {
     product_id: 8,
-    title: 'Running Socks (3 pack)',
-    variants: ['S', 'M', 'L'],
-    sku: 'SOCKS',
+    title: 'Rain Shell Jacket',
+    variants: ['Yellow / M', 'Black / L'],
+    sku: 'RAIN',
+    price: 129,
+    track_inventory: true,
+  },
+  {
+    product_id: 10,
+    title: 'Leather Belt',
+    variants: ['Brown / 95', 'Black / 85'],
+    sku: 'BELT',
+    price: 39,
+    track_inventory: true,
+  },
+  {
+    product_id: 11,
+    title: 'Ceramic Pour-Over Dripper',
+    variants: [''],
+    sku: 'HOME-DRIP',
+    price: 28,
+    track_inventory: true,
+  },
+  {
+    product_id: 12,
+    title: 'Stoneware Mug 350 ml',
+    variants: [''],
+    sku: 'HOME-MUG',
     price: 16,
+    track_inventory: true,
+  },
+  {
+    product_id: null,
+    title: 'Canvas Tote Bag',
+    variants: [''],
+    sku: 'TOTE',
+    price: 18.5,
     track_inventory: false,
   },
   {
@@ -121,7 +132,7 @@ const CATALOGUE: CatalogueEntry[] = [
     track_inventory: false,
   },
   {
-    product_id: 9,
+    product_id: null,
     title: 'Gift Card',
     variants: ['$25', '$50'],
     sku: 'GIFT',
@@ -130,7 +141,7 @@ const CATALOGUE: CatalogueEntry[] = [
     is_giftcard: true,
   },
   {
-    product_id: 10,
+    product_id: null,
     title: 'Linen Throw Pillow with an Unusually Long Product Name for Layout Checks',
     variants: ['Sand / 45 x 45 cm'],
     sku: 'PILLOW',
@@ -138,6 +149,16 @@ const CATALOGUE: CatalogueEntry[] = [
     track_inventory: false,
   },
 ];
+
+/** `PREFIX-VALUE-VALUE` (the products plugin's variant skus), or the prefix for a single product. */
+function skuOf(prefix: string, variant: string): string {
+  if (!prefix) return '';
+  const values = variant
+    .split(' / ')
+    .map((v) => v.toUpperCase().replace(/[^A-Z0-9]+/g, ''))
+    .filter(Boolean);
+  return [prefix, ...values].join('-');
+}
 
 const FIRST = [
   'Olivia',
@@ -260,7 +281,7 @@ function buildOrder(
       variant_id: entry.product_id === null ? null : entry.product_id * 10 + v,
       title: entry.title,
       variant,
-      sku: entry.sku ? `${entry.sku}-${variant.replace(/[^A-Za-z0-9]+/g, '').toUpperCase() || 'ONE'}` : '',
+      sku: skuOf(entry.sku, variant),
       price,
       quantity,
       image: null,

@@ -1,0 +1,181 @@
+// The orders API on loopback with 100,000 seeded orders (`db:seed --orders 100000`, the orders
+// plugin's scale seed): POST /orders/search, a page of 20 sorted newest first (`!order_date`)
+// and filtered by fulfilment status, median and p95 over 200 requests (pages 1-50 and the six
+// statuses in turn); plus the same page of the unfiltered list and one order with every expand.
+// The server runs as `npm start` runs it (examples/admin/server.ts, PGlite in a temporary data
+// folder). Bounded: the seed, then 3 × 200 sequential requests. `BENCH_ORDERS` changes the
+// count for a quick look (e.g. 5000).
+//
+// Seen on a busy 2-core machine (2026-11-22, 100,000 orders): search median 20 ms, p95 75 ms;
+// list median 55 ms, p95 91 ms (the unfiltered count reads every order of the store); one
+// order with every expand median 21 ms; the whole demo seed with the orders 7-8 minutes.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const name = 'orders-api';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const SAMPLES = 200;
+const CONCURRENCY = 1;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+/** One HTTP call on the keep-alive agent; resolves { status, body }. */
+function call(port, method, path, { token, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: `/api/v1${path}`,
+        agent,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const round = (ms) => Math.round(ms * 100) / 100;
+
+async function timed(n, fn) {
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const started = performance.now();
+    const res = await fn(i);
+    times.push(performance.now() - started);
+    if (res.status !== 200) throw new Error(`unexpected ${res.status}: ${res.body.slice(0, 200)}`);
+  }
+  times.sort((a, b) => a - b);
+  return { median: round(percentile(times, 50)), p95: round(percentile(times, 95)) };
+}
+
+export async function run({ root }) {
+  const app = join(root, 'examples', 'admin');
+  const data = mkdtempSync(join(tmpdir(), 'storeroom-bench-orders-'));
+  const env = { ...process.env, STOREROOM_DATA_DIR: data, STOREROOM_API_ONLY: '1', NODE_ENV: 'production' };
+  delete env.DATABASE_URL;
+  const node = [process.execPath, ['--conditions=@storeroom/source', '--import', 'tsx', 'server.ts']];
+  let server;
+  try {
+    const seedStarted = Date.now();
+    const seed = spawnSync(node[0], [...node[1], 'db:seed', '--orders', String(ORDERS)], {
+      cwd: app,
+      env,
+      stdio: 'inherit',
+    });
+    if (seed.status !== 0) throw new Error('seeding failed');
+    const seedMs = Date.now() - seedStarted;
+
+    const port = await freePort();
+    server = spawn(node[0], node[1], {
+      cwd: app,
+      env: { ...env, PORT: String(port) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const ok = await call(port, 'GET', '/health').then(
+        (r) => r.status === 200,
+        () => false,
+      );
+      if (ok) break;
+      if (Date.now() > deadline || server.exitCode !== null) throw new Error('the server did not start');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const login = await call(port, 'POST', '/auth/login', {
+      body: { email: 'owner@storeroom.test', password: 'storeroom-owner' },
+    });
+    const token = JSON.parse(login.body).access_token;
+    const first = JSON.parse((await call(port, 'GET', '/orders?size=1', { token })).body);
+    if (first._meta.totalCount < ORDERS)
+      throw new Error(`expected ${ORDERS} orders, got ${first._meta.totalCount}`);
+
+    const searchOf = (i) =>
+      call(port, 'POST', `/orders/search?size=20&page=${(i % 50) + 1}&sort=!order_date`, {
+        token,
+        body: { status: i % 6 },
+      });
+    // Warm up (JIT, PGlite caches) before measuring.
+    for (let i = 0; i < 20; i++) await searchOf(i);
+
+    const search = await timed(SAMPLES, searchOf);
+    const list = await timed(SAMPLES, (i) =>
+      call(port, 'GET', `/orders?size=20&page=${(i % 50) + 1}&sort=!order_date`, { token }),
+    );
+    const ids = JSON.parse((await call(port, 'GET', '/orders?size=200', { token })).body).items.map(
+      (o) => o.id,
+    );
+    const detail = await timed(SAMPLES, (i) =>
+      call(
+        port,
+        'GET',
+        `/orders/${ids[i % ids.length]}?expand=items,fulfilments,shipments,restocks,refunds,customer`,
+        {
+          token,
+        },
+      ),
+    );
+
+    return [
+      { metric: `seed ${ORDERS} orders (whole demo seed)`, value: seedMs, unit: 'ms' },
+      {
+        metric: 'search median (POST /orders/search, status, !order_date, 20)',
+        value: search.median,
+        unit: 'ms',
+        target: 50,
+      },
+      { metric: 'search p95', value: search.p95, unit: 'ms', target: 100 },
+      { metric: 'list median (GET /orders, !order_date, 20)', value: list.median, unit: 'ms', target: 50 },
+      { metric: 'list p95', value: list.p95, unit: 'ms', target: 100 },
+      {
+        metric: 'detail median (GET /orders/{id}, every expand)',
+        value: detail.median,
+        unit: 'ms',
+        target: 50,
+      },
+      { metric: 'detail p95', value: detail.p95, unit: 'ms', target: 100 },
+    ];
+  } finally {
+    agent.destroy();
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+    rmSync(data, { recursive: true, force: true });
+  }
+}
