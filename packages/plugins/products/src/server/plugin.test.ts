@@ -374,6 +374,15 @@ describe('Product settings', () => {
     });
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({ errors: { 'textareas.values': [PRODUCTS_MESSAGES.tabDuplicate] } });
+    const unknown = await t.request('PATCH', '/product-settings', {
+      token: owner,
+      body: { removed: [{ tab: 'Nope', action: 'delete' }] },
+    });
+    expect(await unknown.json()).toEqual({ errors: { removed: [PRODUCTS_MESSAGES.tabUnknown] } });
+    expect(
+      (await json<ProductSettings>(await t.request('GET', '/product-settings', { token: owner }))).textareas
+        .values,
+    ).toEqual(['Description', 'Materials & Care', 'Shipping']);
   });
 
   it('refuses to drop a tab in use without a choice, then moves, creates or deletes content in every product', async () => {
@@ -467,6 +476,10 @@ describe('Access', () => {
       ['GET', '/products/settings', undefined],
       ['GET', '/product-settings', undefined],
       ['PATCH', '/product-settings', { sku: false }],
+      ['GET', '/product-settings/tabusage?tab=Description', undefined],
+      ['PATCH', '/product-settings/tabname', { oldTab: 'Description', newTab: 'About' }],
+      ['GET', '/products/saved-views', undefined],
+      ['POST', '/products/delete', { ids: [1] }],
     ] as const) {
       const res = await t.request(method, path, { token: employee, body });
       expect(res.status, `${method} ${path}`).toBe(403);
@@ -484,6 +497,13 @@ describe('Access', () => {
       (await t.request('POST', '/products/delete', { token: employee, body: { ids: [1] } })).status,
     ).toBe(403);
     expect((await t.request('GET', '/product-settings', { token: employee })).status).toBe(403);
+    // Limited settings access reads the settings page but cannot change it.
+    await setAccess([{ subject: 'settings', rule: 1, options: [] }]);
+    expect((await t.request('GET', '/product-settings', { token: employee })).status).toBe(200);
+    expect(
+      (await t.request('PATCH', '/product-settings', { token: employee, body: { sku: true } })).status,
+    ).toBe(403);
+    expect((await t.request('GET', '/products', { token: employee })).status).toBe(403);
   });
 
   it('keeps stores apart', async () => {

@@ -122,7 +122,7 @@ export const patchProductSettings = action({
     for (const r of body.renamed)
       if (!known(r.from) || !kept(r.to)) errors.renamed = [PRODUCTS_MESSAGES.tabUnknown];
     for (const r of body.removed) {
-      if (kept(r.tab)) errors.removed = [PRODUCTS_MESSAGES.tabUnknown];
+      if (kept(r.tab) || !known(r.tab)) errors.removed = [PRODUCTS_MESSAGES.tabUnknown];
       if (r.action !== 'delete' && !kept(r.to)) errors.removed = [PRODUCTS_MESSAGES.tabUnknown];
     }
     // A dropped tab with content and no choice: refuse, changing nothing.
