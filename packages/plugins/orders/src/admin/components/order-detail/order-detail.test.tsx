@@ -9,6 +9,9 @@ import { OrdersListPage } from '../../routes/orders-list/orders-list';
 import { createFakeOrdersClient, sampleOrder } from '../../test-support';
 import type { FakeOrdersOptions } from '../../test-support';
 
+// Answers pass through Radix dialogs and query refetches; a busy 2-core machine needs more than 1 s.
+const SLOW = { timeout: 5000 };
+
 function setup(options: FakeOrdersOptions = {}, account?: Account, id = 1) {
   const client = createFakeOrdersClient({ orders: [sampleOrder(1), sampleOrder(2, 'shipped')], ...options });
   render(
@@ -52,13 +55,13 @@ describe('Order detail panel', () => {
     await userEvent.clear(shirt);
     await userEvent.type(shirt, '1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as fulfilled' }));
-    expect(await within(dialog).findByText(ORDERS_MESSAGES.warehouseRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText(ORDERS_MESSAGES.warehouseRequired, {}, SLOW)).toBeInTheDocument();
     expect(client.calls.filter((c) => c.startsWith('fulfil'))).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Warehouse' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Main warehouse' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as fulfilled' }));
-    expect(await screen.findByText(ORDERS_MESSAGES.fulfilled)).toBeInTheDocument();
-    await waitFor(() => expect(within(detail).getByText('Partially sent to fulfilment')).toBeInTheDocument());
+    expect(await screen.findByText(ORDERS_MESSAGES.fulfilled, {}, SLOW)).toBeInTheDocument();
+    expect(await within(detail).findByText('Partially sent to fulfilment', {}, SLOW)).toBeInTheDocument();
     const shirtLine = client.order(1).items!.find((it) => it.title === 'Linen shirt')!;
     expect(shirtLine.status).toMatchObject({ not_fulfilled: 1, fulfilled: 1 });
   });
@@ -70,11 +73,11 @@ describe('Order detail panel', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Mark as shipped' });
     await userEvent.type(within(dialog).getByLabelText('Tracking number'), '1Z999AA10123456784');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
-    expect(await within(dialog).findByText(ORDERS_MESSAGES.carrierRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText(ORDERS_MESSAGES.carrierRequired, {}, SLOW)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Carrier' }));
     await userEvent.click(await screen.findByRole('option', { name: 'UPS' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
-    expect(await screen.findByText(ORDERS_MESSAGES.shipped)).toBeInTheDocument();
+    expect(await screen.findByText(ORDERS_MESSAGES.shipped, {}, SLOW)).toBeInTheDocument();
     expect(await within(detail).findByText('Tracking 1Z999AA10123456784 (UPS)')).toBeInTheDocument();
     expect(client.order(1).shipments).toHaveLength(1);
   });
@@ -88,11 +91,11 @@ describe('Order detail panel', () => {
     expect(amount).toHaveValue(client.order(2).total.toFixed(2));
     await userEvent.clear(amount);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    expect(await within(dialog).findByText(ORDERS_MESSAGES.refundRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText(ORDERS_MESSAGES.refundRequired, {}, SLOW)).toBeInTheDocument();
     await userEvent.type(amount, String(client.order(2).total));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Restock shipped items' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    expect(await screen.findByText(ORDERS_MESSAGES.refunded)).toBeInTheDocument();
+    expect(await screen.findByText(ORDERS_MESSAGES.refunded, {}, SLOW)).toBeInTheDocument();
     expect(client.order(2).paid).toBe(PAID_STATUS.refunded);
     expect(client.order(2).restocks).toHaveLength(1);
     await waitFor(() =>
@@ -106,7 +109,7 @@ describe('Order detail panel', () => {
     await userEvent.click(within(detail).getByRole('button', { name: 'Un-mark shipped' }));
     let dialog = await screen.findByRole('dialog', { name: 'Un-mark shipped' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Un-mark shipped' }));
-    expect(await screen.findByText(ORDERS_MESSAGES.movedBack)).toBeInTheDocument();
+    expect(await screen.findByText(ORDERS_MESSAGES.movedBack, {}, SLOW)).toBeInTheDocument();
     expect(client.order(2).shipments).toHaveLength(0);
     await userEvent.click(await within(detail).findByRole('button', { name: 'Un-mark fulfilled' }));
     dialog = await screen.findByRole('dialog', { name: 'Un-mark fulfilled' });
@@ -124,7 +127,7 @@ describe('Order detail panel', () => {
     await userEvent.clear(input);
     await userEvent.type(input, 'NEW123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(ORDERS_MESSAGES.shipmentsModified)).toBeInTheDocument();
+    expect(await screen.findByText(ORDERS_MESSAGES.shipmentsModified, {}, SLOW)).toBeInTheDocument();
     expect(client.order(2).shipments![0]!.tracking_number).toBe('NEW123');
   });
 
@@ -137,13 +140,13 @@ describe('Order detail panel', () => {
     await userEvent.clear(email);
     await userEvent.type(email, 'not an email');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(ORDERS_MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(await within(dialog).findByText(ORDERS_MESSAGES.emailInvalid, {}, SLOW)).toBeInTheDocument();
     await userEvent.clear(email);
     await userEvent.type(email, ' New.Person@Example.com ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(ORDERS_MESSAGES.customerChoice)).toBeInTheDocument();
+    expect(await within(dialog).findByText(ORDERS_MESSAGES.customerChoice, {}, SLOW)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create new customer' }));
-    expect(await screen.findByText(ORDERS_MESSAGES.customerUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(ORDERS_MESSAGES.customerUpdated, {}, SLOW)).toBeInTheDocument();
     expect(client.order(1).email).toBe('new.person@example.com');
   });
 
@@ -174,7 +177,7 @@ describe('Order detail panel', () => {
     const client = setup();
     const detail = await panel();
     await userEvent.click(within(detail).getByRole('button', { name: 'Resend receipt' }));
-    expect(await screen.findByText(ORDERS_MESSAGES.receiptResent)).toBeInTheDocument();
+    expect(await screen.findByText(ORDERS_MESSAGES.receiptResent, {}, SLOW)).toBeInTheDocument();
     expect(client.calls).toContain('resendReceipt 1');
   });
 

@@ -10,6 +10,9 @@ import type { FakeOrdersClient } from '../../test-support';
 import { checkFulfilmentCsv } from './csv-fulfilment-dialog';
 import { OrdersListPage, orderIdFromPath } from './orders-list';
 
+// Answers pass through Radix dialogs and query refetches; a busy 2-core machine needs more than 1 s.
+const SLOW = { timeout: 5000 };
+
 function setup(
   path = '/admin/orders',
   account?: Account,
@@ -79,7 +82,7 @@ describe('Orders list', () => {
     await userEvent.click(await within(grid).findByRole('checkbox', { name: /Order #1001/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Fulfil all' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText(ORDERS_MESSAGES.allFulfilled)).toBeInTheDocument();
+    expect(await screen.findByText(ORDERS_MESSAGES.allFulfilled, {}, SLOW)).toBeInTheDocument();
     expect(client.order(1).status).toBe(FULFILMENT_STATUS.sent);
   });
 
@@ -119,11 +122,11 @@ describe('CSV mass fulfilment', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'CSV fulfilment' }));
     const dialog = await screen.findByRole('dialog', { name: 'CSV fulfilment' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    expect(await within(dialog).findByText(ORDERS_MESSAGES.csvNotProvided)).toBeInTheDocument();
+    expect(await within(dialog).findByText(ORDERS_MESSAGES.csvNotProvided, {}, SLOW)).toBeInTheDocument();
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, new File(['1001,1Z999\n'], 'two.csv', { type: 'text/csv' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    expect(await within(dialog).findByText(ORDERS_MESSAGES.csvColumns)).toBeInTheDocument();
+    expect(await within(dialog).findByText(ORDERS_MESSAGES.csvColumns, {}, SLOW)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove two.csv' }));
     await userEvent.upload(
       input,
@@ -132,7 +135,7 @@ describe('CSV mass fulfilment', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(await within(dialog).findByRole('table', { name: 'CSV preview' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    expect(await within(dialog).findByText(ORDERS_MESSAGES.csvWarnings)).toBeInTheDocument();
+    expect(await within(dialog).findByText(ORDERS_MESSAGES.csvWarnings, {}, SLOW)).toBeInTheDocument();
     expect(within(dialog).getByText('Line 3: order "9999" not found.')).toBeInTheDocument();
     expect(client.calls).toContain('uploadCsv csv');
   });

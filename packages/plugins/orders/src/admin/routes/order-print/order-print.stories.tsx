@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AdminTestProvider } from '@storeroom/core/testing';
+import { ordersApiRef } from '../../api';
+import { createFakeOrdersClient, sampleOrder } from '../../test-support';
+import { OrderPrintPage } from './order-print';
+
+function Print({ path }: { path: string }) {
+  return (
+    <AdminTestProvider
+      apis={[
+        [
+          ordersApiRef,
+          createFakeOrdersClient({ orders: [sampleOrder(3, 'shipped'), sampleOrder(4, 'refunded')] }),
+        ],
+      ]}
+      initialPath={path}
+    >
+      <OrderPrintPage autoPrint={false} />
+    </AdminTestProvider>
+  );
+}
+
+const meta = {
+  title: 'Plugins/Orders/Print view',
+  component: Print,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Print>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ByDisplayNumber: Story = { args: { path: '/admin/orders/print/1003' } };
+export const Refunded: Story = { args: { path: '/admin/orders/print/4' } };
+export const NotFound: Story = { args: { path: '/admin/orders/print/999999' } };
