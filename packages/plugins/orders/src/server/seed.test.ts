@@ -1,0 +1,89 @@
+/**
+ * The demo and scale seeds: every order's stored status agrees with its items, and its
+ * fulfilments, shipments and restocks add up to the item counters; `scale.orders` adds that
+ * many orders in batches.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, scopeTable } from '@storeroom/server';
+import type { StoreroomServer } from '@storeroom/server';
+import { openTestDatabase } from '@storeroom/server/testing';
+import { DEMO_ORDER_COUNT, seededRandom } from './seed';
+import { statusOfItems } from './orders';
+import { ordersServerPlugin } from './plugin';
+import { fulfilmentsTable, orderItemsTable, ordersTable, restocksTable, shipmentsTable } from './tables';
+
+const SCALE = 1200;
+let server: StoreroomServer;
+let dispose: () => Promise<void>;
+let storeIds: number[];
+
+beforeAll(async () => {
+  const opened = await openTestDatabase();
+  dispose = opened.dispose;
+  server = createServer({ plugins: [ordersServerPlugin], database: opened.database });
+  await server.ready();
+  storeIds = (await server.seed({ scale: { orders: SCALE } })).storeIds;
+});
+afterAll(async () => {
+  await server?.close();
+  await dispose?.();
+});
+
+describe('orders seed', () => {
+  it('adds the demo orders plus the scale orders to the main store, a few to the second', async () => {
+    const db = server.database().db;
+    const main = await scopeTable(db, ordersTable, storeIds[0]!).find();
+    expect(main).toHaveLength(DEMO_ORDER_COUNT + SCALE);
+    expect(new Set(main.map((o) => o.display_number)).size).toBe(main.length);
+    const second = await scopeTable(db, ordersTable, storeIds[1]!).find();
+    expect(second.length).toBeGreaterThan(0);
+    // The demo orders span the last ~100 days, the newest minutes old.
+    const demo = main.filter((o) => o.display_number < 1001 + DEMO_ORDER_COUNT);
+    const ages = demo.map((o) => (Date.now() - o.order_date.getTime()) / 86_400_000);
+    expect(Math.min(...ages)).toBeLessThan(1);
+    expect(Math.max(...ages)).toBeGreaterThan(95);
+    expect(Math.max(...ages)).toBeLessThan(101);
+  });
+
+  it('keeps every order consistent: status from items, documents add up to the counters', async () => {
+    const db = server.database().db;
+    const store = storeIds[0]!;
+    const orders = await scopeTable(db, ordersTable, store).find();
+    const items = await scopeTable(db, orderItemsTable, store).find();
+    const fulfilments = await scopeTable(db, fulfilmentsTable, store).find();
+    const shipments = await scopeTable(db, shipmentsTable, store).find();
+    const restocks = await scopeTable(db, restocksTable, store).find();
+    const sum = (lists: { items: { item_id: number; quantity: number }[] }[], itemId: number) =>
+      lists.reduce(
+        (s, d) => s + d.items.filter((l) => l.item_id === itemId).reduce((a, l) => a + l.quantity, 0),
+        0,
+      );
+    const byOrder = <T extends { order_id: number }>(rows: T[], id: number) =>
+      rows.filter((r) => r.order_id === id);
+    const seen = new Set<number>();
+    const paid = new Set<number>();
+    for (const order of orders) {
+      const lines = byOrder(items, order.id);
+      expect(lines.length).toBeGreaterThan(0);
+      expect(order.status).toBe(statusOfItems(lines));
+      for (const line of lines) {
+        expect(sum(byOrder(fulfilments, order.id), line.id)).toBe(line.sent_quantity);
+        expect(sum(byOrder(shipments, order.id), line.id)).toBe(line.shipped_quantity);
+        expect(sum(byOrder(restocks, order.id), line.id)).toBe(line.restocked_quantity);
+      }
+      expect(order.refunded).toBeLessThanOrEqual(order.total);
+      seen.add(order.status);
+      paid.add(order.paid);
+    }
+    expect([...seen].sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect([...paid].sort((x, y) => x - y)).toEqual([-2, -1, 0, 1]);
+  });
+
+  it('uses a seeded generator: the same sequence every time', () => {
+    const a = seededRandom(7);
+    const b = seededRandom(7);
+    const first = Array.from({ length: 5 }, () => a());
+    expect(Array.from({ length: 5 }, () => b())).toEqual(first);
+    expect(new Set(first).size).toBe(5);
+  });
+});
