@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addGroupImages,
   combinations,
+  lookGroups,
   ensureOneDefault,
   newVariant,
   normalizeLoadedVariants,
@@ -155,6 +157,35 @@ describe('new products and thumbnails', () => {
     ).toEqual([
       { value: 'Red', image: null, color: '#FF0000' },
       { value: 'Blue', image: null, color: '#FFFFFF' },
+    ]);
+  });
+});
+
+describe('image groups by look', () => {
+  const options = [
+    { title: 'Color', values: ['Red', 'Blue'], changes_look: true },
+    { title: 'Size', values: ['S', 'M'], changes_look: false },
+  ];
+
+  it('groups by the values of the options that change the look', () => {
+    expect(lookGroups(options)).toEqual([
+      { variant: ['Red'], positions: [0] },
+      { variant: ['Blue'], positions: [0] },
+    ]);
+    expect(lookGroups(options.map((o) => ({ ...o, changes_look: false })))).toEqual([]);
+  });
+
+  it('gives a group’s images to every variant of that look, once', () => {
+    const variants = recalculateVariants(options, []).map((v) => ({
+      ...v,
+      images: v.variant[1] === 'S' ? [7] : [],
+    }));
+    const next = addGroupImages(variants, lookGroups(options)[0]!, [7, 8]);
+    expect(next.map((v) => [v.variant.join('/'), v.images])).toEqual([
+      ['Red/S', [7, 8]],
+      ['Red/M', [7, 8]],
+      ['Blue/S', [7]],
+      ['Blue/M', []],
     ]);
   });
 });

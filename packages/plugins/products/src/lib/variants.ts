@@ -135,3 +135,33 @@ export function syncThumbnails(
       },
   );
 }
+
+/**
+ * Image groups by look (spec 2 §3 "Image-by-variant groups"): the combinations of the values
+ * of the options that change the look (e.g. Color), each naming the positions of those options
+ * in a variant. Images chosen for a group go to every variant of that look.
+ */
+export function lookGroups(options: readonly (OptionLike & { changes_look?: boolean })[]): {
+  variant: string[];
+  positions: number[];
+}[] {
+  const usable = usableOptions(options);
+  const positions = usable.flatMap((o, i) => (o.changes_look ? [i] : []));
+  if (positions.length === 0) return [];
+  return combinations(positions.map((i) => usable[i]!)).map((variant) => ({ variant, positions }));
+}
+
+/** Adds image ids to every variant whose values at `positions` equal the group's combination. */
+export function addGroupImages<TVariant extends VariantLike>(
+  variants: readonly TVariant[],
+  group: { variant: readonly string[]; positions: readonly number[] },
+  ids: readonly number[],
+): TVariant[] {
+  return variants.map((v) => {
+    const matches = group.positions.every((p, i) => v.variant[p] === group.variant[i]);
+    if (!matches) return v;
+    const images = [...(v.images ?? [])];
+    for (const id of ids) if (!images.includes(id)) images.push(id);
+    return { ...v, images };
+  });
+}

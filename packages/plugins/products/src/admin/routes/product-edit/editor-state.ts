@@ -14,6 +14,8 @@ export interface EditorState {
   variantFiles: Record<string, File[]>;
   /** New thumbnail images per option value (key: `thumbKey`). */
   thumbFiles: Record<string, File>;
+  /** New images for every variant of a look (key: `variantKey` of the look's values). */
+  groupFiles: Record<string, File[]>;
 }
 
 export const variantKey = (variant: readonly string[]) => variant.join('\u0000');
@@ -72,5 +74,5 @@ export function loadedValues(item: ProductItem, settings: ProductSettings | unde
 }
 
 export function emptyFiles(): Omit<EditorState, 'values'> {
-  return { productFiles: [], variantFiles: {}, thumbFiles: {} };
+  return { productFiles: [], variantFiles: {}, thumbFiles: {}, groupFiles: {} };
 }

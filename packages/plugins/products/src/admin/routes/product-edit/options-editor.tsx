@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Button, Checkbox, Input, MoneyInput, TagInput } from '@storeroom/ui';
 import type { OptionThumbnail, ProductOption, ProductVariant } from '../../../schema';
-import { recalculateVariants, setDefaultVariant, syncThumbnails, variantTitle } from '../../../lib/variants';
+import {
+  lookGroups,
+  recalculateVariants,
+  setDefaultVariant,
+  syncThumbnails,
+  variantTitle,
+} from '../../../lib/variants';
 import { variantKey } from './editor-state';
 import { ThumbnailsDialog } from './thumbnails-dialog';
 
@@ -17,6 +23,9 @@ export interface OptionsEditorProps {
   variantFiles: Record<string, File[]>;
   onVariantFiles: (key: string, files: File[]) => void;
   thumbFiles: Record<string, File>;
+  /** New images per look (options that change the look), for every variant of that look. */
+  groupFiles: Record<string, File[]>;
+  onGroupFiles: (key: string, files: File[]) => void;
   onThumbFiles: (optionIndex: number, files: Record<string, File | undefined>) => void;
   readOnly: boolean;
   error?: string;
@@ -120,6 +129,34 @@ export function OptionsEditor(props: OptionsEditorProps) {
             props.onThumbFiles(thumbsFor, chosen);
           }}
         />
+      ) : null}
+
+      {!readOnly && lookGroups(options).length > 0 ? (
+        <div role="group" aria-label="Images by look">
+          <h3>Images by look</h3>
+          <ul style={{ listStyle: 'none', padding: 0 }}>
+            {lookGroups(options).map((group) => {
+              const key = variantKey(group.variant);
+              const title = variantTitle(group.variant);
+              const pending = props.groupFiles[key] ?? [];
+              return (
+                <li key={key}>
+                  <span>{title}</span>{' '}
+                  {pending.length > 0 ? <span>{`${pending.length} new image(s)`}</span> : null}
+                  <input
+                    type="file"
+                    accept="image/*"
+                    multiple
+                    aria-label={`Images for every ${title} variant`}
+                    onChange={(event) =>
+                      props.onGroupFiles(key, [...pending, ...Array.from(event.target.files ?? [])])
+                    }
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       ) : null}
 
       <h3 id="variants-title">Variants</h3>

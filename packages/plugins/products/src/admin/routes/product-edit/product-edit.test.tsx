@@ -111,6 +111,32 @@ describe('Product editor', () => {
     expect(uploadIndex).toBeGreaterThan(-1);
   });
 
+  it('uploads images for every variant of a look first, then saves them on those variants', async () => {
+    const { api, user } = setup();
+    await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Look Tee');
+    await user.click(screen.getByRole('switch', { name: /has options/ }));
+    await addValues(user, 1, ['Red', 'Blue']);
+    await addValues(user, 2, ['S', 'M']);
+    await user.click(
+      within(screen.getByRole('group', { name: 'Option 1' })).getByRole('checkbox', { name: 'Changes look' }),
+    );
+    await user.upload(
+      screen.getByLabelText('Images for every Red variant'),
+      new File(['png'], 'red.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(PRODUCTS_MESSAGES.created('Look Tee'), {}, { timeout: 4000 });
+    expect(api.uploads).toEqual([{ type: 'variant_images', names: ['red.png'] }]);
+    const saved = api.rows().find((r) => r.title === 'Look Tee')!;
+    expect(saved.variants!.map((v) => [v.variant.join('/'), v.images.length])).toEqual([
+      ['Red/S', 1],
+      ['Red/M', 1],
+      ['Blue/S', 0],
+      ['Blue/M', 0],
+    ]);
+    expect(saved.options![0]).toMatchObject({ title: 'Color', changes_look: true });
+  });
+
   it('copies a chosen template, clearing title and SEO fields, dropping skus when the sku setting is off', async () => {
     const { user } = setup({
       settings: { sku: false, textareas: { enabled: true, values: ['Description'] } },

@@ -45,6 +45,7 @@ import {
   followTitle,
   prepareForSave,
 } from '../../../lib/product-rules';
+import { addGroupImages, lookGroups } from '../../../lib/variants';
 import { productsApiRef } from '../../api';
 import { emptyFiles, loadedValues, newProductValues, thumbKey, variantKey } from './editor-state';
 import type { EditorState } from './editor-state';
@@ -137,7 +138,8 @@ export function ProductEditor({
     (JSON.stringify(values) !== baseline ||
       state.productFiles.length > 0 ||
       Object.keys(state.variantFiles).length > 0 ||
-      Object.keys(state.thumbFiles).length > 0);
+      Object.keys(state.thumbFiles).length > 0 ||
+      Object.keys(state.groupFiles).length > 0);
   useUnsavedChangesGuard(dirty);
 
   // Navigation after a save or delete runs once the guard has seen `done`.
@@ -179,11 +181,23 @@ export function ProductEditor({
       const uploaded = await client.upload(state.productFiles, PRODUCT_UPLOAD_TYPES.product);
       out.images = [...out.images, ...uploaded.map((f) => f.id)];
     }
+    // A single product drops its options and variants on save: nothing of theirs to upload.
+    if (!out.is_multi) return out;
     for (const variant of out.variants) {
       const pending = state.variantFiles[variantKey(variant.variant)];
       if (!pending || pending.length === 0) continue;
       const uploaded = await client.upload(pending, PRODUCT_UPLOAD_TYPES.variant);
       variant.images = [...variant.images, ...uploaded.map((f) => f.id)];
+    }
+    for (const group of lookGroups(out.options)) {
+      const pending = state.groupFiles[variantKey(group.variant)];
+      if (!pending || pending.length === 0) continue;
+      const uploaded = await client.upload(pending, PRODUCT_UPLOAD_TYPES.variant);
+      out.variants = addGroupImages(
+        out.variants,
+        group,
+        uploaded.map((f) => f.id),
+      );
     }
     for (const [index, option] of out.options.entries()) {
       for (const thumb of option.thumbnails) {
@@ -207,9 +221,9 @@ export function ProductEditor({
   }
 
   async function save(mode: 'product' | 'template') {
-    const base = mode === 'template' ? { ...asTemplate(values, templateName) } : values;
-    const body = prepareForSave({ ...base, seo_url: slugify(base.seo_url) });
-    const found = errorsOf(body);
+    const raw = mode === 'template' ? asTemplate(values, templateName) : values;
+    const base = { ...raw, seo_url: slugify(raw.seo_url) };
+    const found = errorsOf(prepareForSave(base));
     if (Object.keys(found).length > 0) {
       refuse(found);
       return;
@@ -224,7 +238,8 @@ export function ProductEditor({
     try {
       let uploaded: ProductValues;
       try {
-        uploaded = await uploadAll(body);
+        // Uploads follow the editor's own option and variant positions; the save rules apply after.
+        uploaded = prepareForSave(await uploadAll(base));
       } catch (error) {
         toast.error(PRODUCTS_MESSAGES.filesError(error instanceof Error ? error.message : ''));
         return;
@@ -505,6 +520,10 @@ export function ProductEditor({
               variantFiles={state.variantFiles}
               onVariantFiles={(key, list) =>
                 setState((s) => ({ ...s, variantFiles: { ...s.variantFiles, [key]: list } }))
+              }
+              groupFiles={state.groupFiles}
+              onGroupFiles={(key, list) =>
+                setState((s) => ({ ...s, groupFiles: { ...s.groupFiles, [key]: list } }))
               }
               thumbFiles={state.thumbFiles}
               onThumbFiles={(index, chosen) =>
