@@ -188,6 +188,22 @@ describe('Orders resource', () => {
     expect(active.items.map((c) => c.title)).not.toContain('Pony Express');
   });
 
+  it('creates, renames and (softly) deletes a carrier', async () => {
+    const created = await t.request('POST', '/carriers', { token: owner, body: { title: 'Local Courier' } });
+    expect(created.status).toBe(201);
+    const { id } = await json<{ id: number }>(created);
+    const blank = await t.request('PATCH', `/carriers/${id}`, { token: owner, body: { title: ' ' } });
+    expect(await blank.json()).toEqual({ errors: { title: [ORDERS_MESSAGES.titleRequired] } });
+    expect((await t.request('DELETE', `/carriers/${id}`, { token: owner })).status).toBe(204);
+    expect(
+      await json<{ is_deleted: boolean }>(await t.request('GET', `/carriers/${id}`, { token: owner })),
+    ).toMatchObject({
+      title: 'Local Courier',
+      is_deleted: true,
+    });
+    expect((await t.request('DELETE', '/carriers/999999', { token: owner })).status).toBe(404);
+  });
+
   it('prints an order by id or display number', async () => {
     const page = await json<Page>(await t.request('GET', '/orders?size=1', { token: owner }));
     const order = page.items[0]!;

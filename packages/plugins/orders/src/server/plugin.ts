@@ -124,6 +124,19 @@ async function optionalBody<T>(request: Request, schema: z.ZodType<T>): Promise<
 }
 
 const routes = [
+  // Shipments keep naming their carrier: deleting one marks it deleted (spec 2 §3 Carrier
+  // is_deleted), the list of active carriers leaves it out.
+  action({
+    method: 'DELETE',
+    path: '/carriers/:id',
+    subject: ORDERS_SUBJECT,
+    action: 'delete',
+    async handler(ctx, { params }) {
+      const [row] = await ctx.scope(carriersTable).update(parseId(params.id), { is_deleted: true });
+      if (!row) throw new HttpError(404, 'Not found');
+      return undefined;
+    },
+  }),
   action({
     method: 'GET',
     path: '/orders/warehouses',
