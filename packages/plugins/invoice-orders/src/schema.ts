@@ -14,6 +14,8 @@ export const INVOICE_ORDERS_DEFAULT_SORT = '!id';
 /** Customer email suggestions: 10 results, only after more than 2 typed characters (spec 2 §9). */
 export const CUSTOMER_SUGGESTIONS_LIMIT = 10;
 export const CUSTOMER_SUGGESTIONS_MIN_CHARS = 3;
+/** Products offered by the "add product" search. */
+export const PRODUCT_SUGGESTIONS_LIMIT = 10;
 /** The largest amount one field takes (cents fit a 32-bit integer). */
 export const MAX_AMOUNT = 1_000_000;
 
@@ -46,6 +48,7 @@ export const INVOICE_ORDERS_MESSAGES = {
   amountTooLarge: `The amount can be at most ${MAX_AMOUNT}.`,
   emailInvalid: 'Please enter a valid email address.',
   customerNotFound: 'Customer not found.',
+  productNotFound: 'Product not found.',
   alreadyPaid: 'This invoice order is already paid.',
   paidLocked: 'A paid invoice order can not be changed.',
   addressLocked: 'The address of a paid invoice order can not be changed.',

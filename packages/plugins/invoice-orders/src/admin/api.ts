@@ -2,7 +2,7 @@ import { createApiFactory, createApiRef, httpApiRef } from '@storeroom/core';
 import type { HttpClient, ListResponse } from '@storeroom/core/client';
 import { createInvoiceOrdersClient } from '../client';
 import type { InvoiceOrdersClient } from '../client';
-import { CUSTOMER_SUGGESTIONS_LIMIT } from '../schema';
+import { CUSTOMER_SUGGESTIONS_LIMIT, PRODUCT_SUGGESTIONS_LIMIT } from '../schema';
 
 /** The Invoice orders client in the API registry; screens get it with `useApi(invoiceOrdersApiRef)`. */
 export const invoiceOrdersApiRef = createApiRef<InvoiceOrdersClient>('plugin.invoice-orders');
@@ -51,4 +51,46 @@ export const customerLookupApiRef = createApiRef<CustomerLookup>('plugin.invoice
 
 export const customerLookupApi = createApiFactory(customerLookupApiRef, ({ get }) =>
   createCustomerLookup(get(httpApiRef)),
+);
+
+/** A catalogue product as the "add product" modal needs it. */
+export interface ProductSummary {
+  id: number;
+  title: string;
+  price: number | null;
+  variants: { id: number; variant: string[]; price: number | null; sku: string }[];
+}
+
+/** Catalogue search over the products HTTP API (`POST /products/search`, expand variants). */
+export interface ProductLookup {
+  search(text: string, options?: { signal?: AbortSignal }): Promise<ProductSummary[]>;
+}
+
+export function createProductLookup(http: HttpClient): ProductLookup {
+  return {
+    search: async (text, options) => {
+      const page = await http.request<ListResponse<ProductSummary>>('POST', '/products/search', {
+        query: { size: PRODUCT_SUGGESTIONS_LIMIT, page: 1, expand: ['variants'] },
+        body: { query: text, is_template: false, is_giftcard: false },
+        signal: options?.signal,
+      });
+      return page.items.map(({ id, title, price, variants }) => ({
+        id,
+        title,
+        price,
+        variants: (variants ?? []).map(({ id: variantId, variant, price: variantPrice, sku }) => ({
+          id: variantId,
+          variant,
+          price: variantPrice,
+          sku,
+        })),
+      }));
+    },
+  };
+}
+
+export const productLookupApiRef = createApiRef<ProductLookup>('plugin.invoice-orders.products');
+
+export const productLookupApi = createApiFactory(productLookupApiRef, ({ get }) =>
+  createProductLookup(get(httpApiRef)),
 );

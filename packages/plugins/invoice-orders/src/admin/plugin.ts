@@ -1,12 +1,12 @@
 import { definePlugin } from '@storeroom/core';
 import { INVOICE_ORDERS_SUBJECT } from '../access';
-import { customerLookupApi, invoiceOrdersApi } from './api';
+import { customerLookupApi, invoiceOrdersApi, productLookupApi } from './api';
 
 /** Everything the Invoice orders plugin gives the shell; each screen loads lazily (its own chunk). */
 export const invoiceOrdersPlugin = definePlugin({
   id: 'invoice-orders',
   name: 'Invoice orders',
-  apis: [invoiceOrdersApi, customerLookupApi],
+  apis: [invoiceOrdersApi, customerLookupApi, productLookupApi],
   routes: [
     {
       path: '/admin/orders/invoice',

@@ -18,8 +18,8 @@ import {
   SANDBOX_CARDS,
 } from '../schema';
 import type { InvoiceOrderItem, PayResult } from '../schema';
-import { createCustomerLookup } from './api';
-import type { CustomerLookup, CustomerSummary } from './api';
+import { createCustomerLookup, createProductLookup } from './api';
+import type { CustomerLookup, CustomerSummary, ProductLookup, ProductSummary } from './api';
 
 const NAMES = ['Grace Hopper', 'Alan Turing', 'Ada Lovelace', 'Edsger Dijkstra', 'Barbara Liskov'];
 
@@ -28,6 +28,22 @@ export function sampleCustomers(count = 12): CustomerSummary[] {
     const name = `${NAMES[i % NAMES.length]!}${i >= NAMES.length ? ` ${i}` : ''}`;
     return { id: i + 1, full_name: name, email: `${name.toLowerCase().replace(/ /g, '.')}@example.com` };
   });
+}
+
+export function sampleProducts(): ProductSummary[] {
+  return [
+    {
+      id: 11,
+      title: 'Linen shirt',
+      price: 45,
+      variants: [
+        { id: 111, variant: ['White', 'M'], price: 45, sku: 'LS-W-M' },
+        { id: 112, variant: ['Navy', 'L'], price: 49, sku: 'LS-N-L' },
+      ],
+    },
+    { id: 12, title: 'Linen napkins (set of 4)', price: 18, variants: [] },
+    { id: 13, title: 'Ceramic vase', price: 42.99, variants: [] },
+  ];
 }
 
 /** `count` invoices; every third one paid, most with an address. */
@@ -92,6 +108,7 @@ export interface MemoryInvoices {
   http: MemoryHttpClient;
   client: InvoiceOrdersClient;
   customers: CustomerLookup;
+  products: ProductLookup;
   /** Every message the fake mailer sent. */
   sent: { to: string; invoice: number }[];
   rows(): Row[];
@@ -102,6 +119,7 @@ export function memoryInvoices(
   invoices: InvoiceOrderItem[],
   customerList = sampleCustomers(),
   latency = 0,
+  productList = sampleProducts(),
 ): MemoryInvoices {
   const memory = createMemoryHttpClient({
     resources: { [INVOICE_ORDERS_PATH]: invoices as Row[], '/customers': customerList as never },
@@ -142,6 +160,14 @@ export function memoryInvoices(
         );
         return {
           items: items.slice(0, Number(options.query?.size ?? 10)),
+          _meta: { currentPage: 1, pageCount: 1, perPage: 10, totalCount: items.length },
+        } as TResult;
+      }
+      if (method === 'POST' && path === '/products/search') {
+        const text = String(body.query ?? '').toLowerCase();
+        const items = productList.filter((p) => p.title.toLowerCase().includes(text));
+        return {
+          items,
           _meta: { currentPage: 1, pageCount: 1, perPage: 10, totalCount: items.length },
         } as TResult;
       }
@@ -266,6 +292,7 @@ export function memoryInvoices(
     http: memory,
     client: createInvoiceOrdersClient(http),
     customers: createCustomerLookup(http),
+    products: createProductLookup(http),
     sent,
     rows,
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBJECTS } from '@storeroom/core/access';
 import {
+  CATALOGUE,
   CUSTOMER_DIRECTORY,
   CUSTOMER_REFERENCES,
   DEMO_CREDENTIALS,
@@ -23,6 +24,27 @@ let nextCustomerId = 500;
 const fakeCustomers = defineServerPlugin({
   id: 'fake-customers',
   provides: [
+    // A stand-in catalogue with products 11 and 12.
+    provide(CATALOGUE, () => ({
+      find: async (ids) =>
+        ids
+          .filter((id) => id === 11 || id === 12)
+          .map((id) => ({
+            id,
+            title: `Product ${id}`,
+            seo_url: `product-${id}`,
+            type: '',
+            vendor: '',
+            tags: [],
+            price: 10,
+            is_draft: false,
+            track_inventory: false,
+            image: null,
+            variants: [],
+          })),
+      count: async () => 2,
+      match: async () => [],
+    })),
     provide(CUSTOMER_DIRECTORY, () => ({
       get: async (id) => customers.get(id),
       findByEmail: async (email) => [...customers.values()].find((c) => c.email === email.toLowerCase()),
@@ -164,6 +186,26 @@ describe('invoice orders: list, create, update', () => {
     expect(again.customer).toEqual({ id: made.id });
     const byId = await create({ customer: { id: made.id } });
     expect(byId).toMatchObject({ customer: { id: made.id }, email: 'new.client@example.com' });
+  });
+
+  it('takes catalogue lines of known products only (CATALOGUE)', async () => {
+    const ok = await create({
+      items: [
+        { product_id: 11, variant: 'Navy / L', title: 'Linen shirt', price: 49, quantity: 1 },
+        customItem,
+      ],
+    });
+    expect(ok.items[0]).toMatchObject({ product_id: 11, variant: 'Navy / L' });
+    const before = await total();
+    const res = await t.request('POST', '/invoice-orders', {
+      token: owner,
+      body: { items: [customItem, { product_id: 99, title: 'Gone', price: 1, quantity: 1 }] },
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      errors: { 'items.1.product_id': [INVOICE_ORDERS_MESSAGES.productNotFound] },
+    });
+    expect(await total()).toBe(before);
   });
 
   it('adds its invoice count to CUSTOMER_REFERENCES', async () => {

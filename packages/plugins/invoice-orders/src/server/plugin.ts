@@ -7,6 +7,7 @@
  * standard `invoice_orders` subject; each action is one transaction.
  */
 import {
+  CATALOGUE,
   CUSTOMER_DIRECTORY,
   CUSTOMER_REFERENCES,
   HttpError,
@@ -159,6 +160,23 @@ async function resolveCustomer(
   return { customer_id: found.id, email: email || found.email };
 }
 
+/**
+ * Catalogue lines must name products of the store (through the products plugin's CATALOGUE;
+ * without it the ids are kept as given). Custom items have no product id.
+ */
+async function checkProducts(ctx: ActionContext, items: readonly InvoiceItem[]): Promise<void> {
+  const catalogue = ctx.use(CATALOGUE);
+  const ids = [...new Set(items.map((i) => i.product_id).filter((id): id is number => id !== null))];
+  if (!catalogue || ids.length === 0) return;
+  const found = new Set((await catalogue.find(ids)).map((p) => p.id));
+  const errors: Record<string, string[]> = {};
+  items.forEach((item, index) => {
+    if (item.product_id !== null && !found.has(item.product_id))
+      errors[`items.${index}.product_id`] = [INVOICE_ORDERS_MESSAGES.productNotFound];
+  });
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -193,12 +211,14 @@ export const invoiceOrdersResource = resource({
   operations: { delete: false },
   toItem,
   async beforeCreate(input, ctx) {
+    await checkProducts(ctx, input.items);
     const customer = await resolveCustomer(ctx, input.customer, input.email);
     return { ...customer, ...priced(input.items, input.shipping.price, input.tax) };
   },
   async beforeUpdate(input, existing, ctx) {
     const body = input as z.output<typeof updateSchema>;
     if (existing.paid) throw invalidField('paid', INVOICE_ORDERS_MESSAGES.paidLocked);
+    if (body.items) await checkProducts(ctx, body.items);
     const values: Partial<InvoiceInsert> = {};
     if (body.customer !== undefined || body.email !== undefined) {
       Object.assign(

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AdminTestProvider } from '@storeroom/core/testing';
-import { customerLookupApiRef, invoiceOrdersApiRef } from '../../api';
+import { customerLookupApiRef, invoiceOrdersApiRef, productLookupApiRef } from '../../api';
 import { memoryInvoices, sampleInvoices } from '../../test-support';
 import { CustomItemDialog } from './custom-item-dialog';
 import { CustomerPicker } from './customer-picker';
 import { EmailDialog } from './email-dialog';
 import { PayDialog } from './pay-dialog';
+import { ProductItemDialog } from './product-item-dialog';
 
-type Which = 'custom-item' | 'pay' | 'authenticate' | 'email' | 'customer';
+type Which = 'custom-item' | 'product' | 'pay' | 'authenticate' | 'email' | 'customer';
 
 const invoice = sampleInvoices(1)[0]!;
 const pendingInvoice = {
@@ -28,10 +29,12 @@ function Dialogs({ which }: { which: Which }) {
       apis={[
         [invoiceOrdersApiRef, memory.client],
         [customerLookupApiRef, memory.customers],
+        [productLookupApiRef, memory.products],
       ]}
       initialPath="/admin/orders/invoice/1"
     >
       {which === 'custom-item' ? <CustomItemDialog open onOpenChange={noop} onAdd={noop} /> : null}
+      {which === 'product' ? <ProductItemDialog open onOpenChange={noop} onAdd={noop} /> : null}
       {which === 'pay' ? <PayDialog invoice={invoice} open onOpenChange={noop} onPaid={noop} /> : null}
       {which === 'authenticate' ? (
         <PayDialog
@@ -59,6 +62,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CreateCustomItem: Story = { args: { which: 'custom-item' } };
+export const AddProduct: Story = { args: { which: 'product' } };
 export const InvoicePayment: Story = { args: { which: 'pay' } };
 /** The card asked for extra authentication (sandbox card 4000 0027 6000 3184). */
 export const ExtraAuthentication: Story = { args: { which: 'authenticate' } };

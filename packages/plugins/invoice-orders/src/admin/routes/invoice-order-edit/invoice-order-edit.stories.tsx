@@ -4,7 +4,7 @@ import type { Account } from '@storeroom/core/client';
 import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
 import { createInvoiceOrdersClient } from '../../../client';
 import type { InvoiceOrdersClient } from '../../../client';
-import { customerLookupApiRef, invoiceOrdersApiRef } from '../../api';
+import { customerLookupApiRef, invoiceOrdersApiRef, productLookupApiRef } from '../../api';
 import type { CustomerLookup } from '../../api';
 import { memoryInvoices, sampleInvoices } from '../../test-support';
 import { InvoiceOrderEditPage } from './invoice-order-edit';
@@ -44,6 +44,7 @@ function Screen({
       apis={[
         [invoiceOrdersApiRef, client],
         [customerLookupApiRef, customers ?? memory().customers],
+        [productLookupApiRef, memory().products],
       ]}
       account={account}
       initialPath={path}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
 import type { Account } from '@storeroom/core/client';
 import { INVOICE_ORDERS_MESSAGES, SANDBOX_CARDS } from '../../../schema';
-import { customerLookupApiRef, invoiceOrdersApiRef } from '../../api';
+import { customerLookupApiRef, invoiceOrdersApiRef, productLookupApiRef } from '../../api';
 import { memoryInvoices, sampleInvoices } from '../../test-support';
 import { InvoiceOrderEditPage } from './invoice-order-edit';
 
@@ -17,6 +17,7 @@ function setup(path: string, account?: Account) {
       apis={[
         [invoiceOrdersApiRef, memory.client],
         [customerLookupApiRef, memory.customers],
+        [productLookupApiRef, memory.products],
       ]}
       account={account}
       initialPath={path}
@@ -74,6 +75,34 @@ describe('Invoice order editor', () => {
     });
     // Now on the saved invoice.
     expect(await screen.findByRole('heading', { name: 'Invoice #4' }, SLOW)).toBeInTheDocument();
+  });
+
+  it('adds a catalogue product with its variant and price', async () => {
+    const memory = setup('/admin/orders/invoice/1');
+    await screen.findByRole('heading', { name: 'Invoice #1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add product' });
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /Product/ }), 'linen');
+    await userEvent.click(await screen.findByRole('option', { name: 'Linen shirt' }, SLOW));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Variant' }));
+    await userEvent.click(await screen.findByRole('option', { name: /Navy \/ L/ }));
+    expect(within(dialog).getByRole('spinbutton', { name: /Price/ })).toHaveValue('49.00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add item' }));
+    expect(within(screen.getByRole('table', { name: 'Items' })).getByText('Linen shirt')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(INVOICE_ORDERS_MESSAGES.updated, {}, SLOW)).toBeInTheDocument();
+    expect(
+      memory
+        .rows()
+        .find((r) => r.id === 1)
+        ?.items.at(-1),
+    ).toEqual({
+      product_id: 11,
+      variant: 'Navy / L',
+      title: 'Linen shirt',
+      price: 49,
+      quantity: 1,
+    });
   });
 
   it('creates a customer from the modal', async () => {

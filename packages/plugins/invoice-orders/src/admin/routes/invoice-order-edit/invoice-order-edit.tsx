@@ -29,6 +29,7 @@ import { CustomItemDialog } from './custom-item-dialog';
 import { CustomerPicker } from './customer-picker';
 import { EmailDialog } from './email-dialog';
 import { PayDialog } from './pay-dialog';
+import { ProductItemDialog } from './product-item-dialog';
 
 const CELL = { textAlign: 'left', padding: '6px 8px' } as const;
 
@@ -116,7 +117,7 @@ function InvoiceForm({ invoice: loaded }: { invoice: InvoiceOrderItem | undefine
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string[]>([]);
   const [dirty, setDirty] = useState(false);
-  const [dialog, setDialog] = useState<'item' | 'pay' | 'email' | null>(null);
+  const [dialog, setDialog] = useState<'item' | 'product' | 'pay' | 'email' | null>(null);
   useEffect(() => setDirty(JSON.stringify(bodyOf(draft)) !== initial.current), [draft]);
   useUnsavedChangesGuard(dirty);
   // Navigate only once the cleared dirty flag has rendered, or the leave guard would ask.
@@ -230,10 +231,17 @@ function InvoiceForm({ invoice: loaded }: { invoice: InvoiceOrderItem | undefine
 
       <Card
         title="Items"
-        actions={editable ? <Button onClick={() => setDialog('item')}>Create custom item</Button> : null}
+        actions={
+          editable ? (
+            <div style={{ display: 'flex', gap: 8 }}>
+              <Button onClick={() => setDialog('product')}>Add product</Button>
+              <Button onClick={() => setDialog('item')}>Create custom item</Button>
+            </div>
+          ) : null
+        }
       >
         {draft.items.length === 0 ? (
-          <p>No items yet. Add a custom item.</p>
+          <p>No items yet. Add a product or a custom item.</p>
         ) : (
           <table aria-label="Items" style={{ width: '100%', borderCollapse: 'collapse' }}>
             <thead>
@@ -354,6 +362,12 @@ function InvoiceForm({ invoice: loaded }: { invoice: InvoiceOrderItem | undefine
       <CustomItemDialog
         open={dialog === 'item'}
         onOpenChange={(open) => setDialog(open ? 'item' : null)}
+        onAdd={(item) => change({ items: [...draft.items, item] })}
+        currency={format.currency}
+      />
+      <ProductItemDialog
+        open={dialog === 'product'}
+        onOpenChange={(open) => setDialog(open ? 'product' : null)}
         onAdd={(item) => change({ items: [...draft.items, item] })}
         currency={format.currency}
       />

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
 import type { Account } from '@storeroom/core/client';
 import { INVOICE_ORDERS_MESSAGES } from '../../../schema';
-import { customerLookupApiRef, invoiceOrdersApiRef } from '../../api';
+import { customerLookupApiRef, invoiceOrdersApiRef, productLookupApiRef } from '../../api';
 import { memoryInvoices, sampleInvoices } from '../../test-support';
 import { InvoiceOrdersListPage } from './invoice-orders-list';
 
@@ -15,6 +15,7 @@ function setup(account?: Account) {
       apis={[
         [invoiceOrdersApiRef, memory.client],
         [customerLookupApiRef, memory.customers],
+        [productLookupApiRef, memory.products],
       ]}
       account={account}
       initialPath="/admin/orders/invoice"
