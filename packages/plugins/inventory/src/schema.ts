@@ -17,6 +17,7 @@ export const INVENTORY_MESSAGES = {
   /** spec 2 §8: deleting when nothing selected is unlinked. */
   nothingUnlinked: "You don't have any unlinked products or products with unlinked variants in inventory.",
   deleted: 'Unlinked inventory deleted successfully.',
+  warehouseHasStock: 'This warehouse still holds stock: move or remove it first.',
   updated: 'Inventory updated successfully.',
   notFound: 'Inventory for update not found.',
   onHandInvalid: 'On hand must be a whole number of 0 or more.',

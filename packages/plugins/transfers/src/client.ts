@@ -54,7 +54,7 @@ export interface TransfersClient {
   transfers: TransfersResource;
   /** Warehouses and vendors, by title. */
   locations(signal?: AbortSignal): Promise<{ warehouses: TransferLocation[]; vendors: TransferLocation[] }>;
-  /** Items with a sku: by product title text, or by a list of skus (CSV import). */
+  /** Items with a sku: by text (product title or sku), or by a list of skus (CSV import). */
   searchItems(
     query: { text?: string; skus?: readonly string[] },
     size: number,
@@ -79,8 +79,7 @@ export function createTransfersClient(http: HttpClient): TransfersClient {
     },
     searchItems: async (query, size, signal) => {
       const body: SearchFilter = {};
-      if (query.text && query.text.trim() !== '')
-        body.product_title = { operator: 'contains', value: query.text.trim() };
+      if (query.text && query.text.trim() !== '') body.query = query.text.trim();
       if (query.skus) body['sku.title'] = [...query.skus];
       const page = await http.request<ListResponse<InventoryRow>>('POST', INVENTORY_SEARCH_PATH, {
         query: { size, page: 1 },

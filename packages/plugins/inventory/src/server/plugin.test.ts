@@ -354,6 +354,22 @@ describe('Inventory API', () => {
     }
   });
 
+  it('refuses to delete a warehouse that holds stock, and finds items by free text', async () => {
+    const [east] = await warehouses();
+    const refused = await t.request('DELETE', `/warehouses/${east!.id}`, { token: owner });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ message: INVENTORY_MESSAGES.warehouseHasStock });
+    expect((await warehouses()).map((w) => w.id)).toContain(east!.id);
+    const bySkuText = await json<Page<InventoryItem>>(
+      await t.request('POST', '/inventory/search', { token: owner, body: { query: 'lin-s' } }),
+    );
+    expect(bySkuText.items.map((i) => i.sku)).toEqual(['LIN-S']);
+    const byTitle = await json<Page<InventoryItem>>(
+      await t.request('POST', '/inventory/search?size=200', { token: owner, body: { query: 'LINEN' } }),
+    );
+    expect(byTitle.items.every((i) => /linen/i.test(i.product_title))).toBe(true);
+  });
+
   it('keeps saved views per user', async () => {
     const saved = await t.request('POST', '/inventory/saved-views', {
       token: owner,

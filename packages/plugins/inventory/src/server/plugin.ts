@@ -21,7 +21,7 @@ import {
   subscribe,
 } from '@storeroom/server';
 import type { ActionContext, CatalogueProduct } from '@storeroom/server';
-import { inArray, sql } from '@storeroom/server/drizzle';
+import { and, eq, inArray, sql } from '@storeroom/server/drizzle';
 import { INVENTORY_MESSAGES, INVENTORY_SUBJECT, inventoryUpdateSchema, locationInputSchema } from '../schema';
 import type { InventoryItem, Location } from '../schema';
 import { syncProduct, unlinkProducts } from './catalogue';
@@ -161,6 +161,19 @@ function locationResource(name: 'warehouses' | 'vendors', table: typeof warehous
     async beforeUpdate(input, existing, ctx) {
       if (input.title !== undefined) await checkTitle(ctx, table, input.title, existing.id);
       return input;
+    },
+    // Deleting a warehouse would silently drop its stock levels: refuse while it holds any.
+    async beforeDelete(row, ctx) {
+      if (name !== 'warehouses') return;
+      const held = await ctx
+        .scope(inventoryLevels)
+        .find(
+          and(
+            eq(inventoryLevels.warehouse_id, row.id),
+            sql`(${inventoryLevels.on_hand} > 0 or ${inventoryLevels.committed} > 0)`,
+          ),
+        );
+      if (held.length > 0) throw new HttpError(422, INVENTORY_MESSAGES.warehouseHasStock);
     },
   });
 }

@@ -1,11 +1,11 @@
 /**
  * Inventory queries (spec 2 §7 Inventory): items with their totals and per-warehouse status,
- * filtered by product_title, `sku.title` (a list), total_on_hand, total_committed and
- * warehouse, paged flat or grouped by product (`group=product`).
+ * filtered by product_title, `sku.title` (a list), total_on_hand, total_committed,
+ * warehouse and a free-text `query` (title or sku), paged flat or grouped by product (`group=product`).
  */
 import { invalid } from '@storeroom/server';
 import type { ActionContext } from '@storeroom/server';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, not, sql } from '@storeroom/server/drizzle';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, not, or, sql } from '@storeroom/server/drizzle';
 import type { AnyPgColumn, SQL } from '@storeroom/server/drizzle';
 import type { InventoryGroup, InventoryItem, InventoryStatus } from '../schema';
 import { inventoryItems, inventoryLevels, warehouses } from './tables';
@@ -185,6 +185,17 @@ function buildQuery(ctx: ActionContext, body: unknown) {
           const c = numberCondition(expr, f);
           if (typeof c === 'string') fail(field, c);
           else conditions.push(c);
+        }
+        break;
+      }
+      case 'query': {
+        // Free text over product title and sku (the transfers add-items search).
+        if (typeof value !== 'string') fail(field, 'Must be text.');
+        else if (value.trim() !== '') {
+          const pattern = likePattern(value.trim());
+          conditions.push(
+            or(ilike(inventoryItems.product_title, pattern), ilike(inventoryItems.sku, pattern))!,
+          );
         }
         break;
       }

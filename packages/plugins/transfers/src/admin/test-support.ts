@@ -108,11 +108,11 @@ export function createFakeTransfersHttp(
     log.push(`${method} ${path}`);
     const body = (opts.body ?? {}) as Record<string, unknown>;
     if (path === INVENTORY_SEARCH_PATH && method === 'POST') {
-      const text = (body.product_title as { value?: string } | undefined)?.value?.toLowerCase();
+      const text = (body.query as string | undefined)?.toLowerCase();
       const skus = body['sku.title'] as string[] | undefined;
       const found = items.filter(
         (i) =>
-          (!text || i.product_title.toLowerCase().includes(text)) &&
+          (!text || i.product_title.toLowerCase().includes(text) || i.sku.toLowerCase().includes(text)) &&
           (!skus || skus.some((s) => s.toLowerCase() === i.sku.toLowerCase())),
       );
       return {
