@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { action, invalid } from '@storeroom/server';
 import type { ActionContext } from '@storeroom/server';
 import { sql } from '@storeroom/server/drizzle';
+import type { SQL } from '@storeroom/server/drizzle';
 import {
   DEFAULT_PRODUCT_SETTINGS,
   duplicateNames,
@@ -178,13 +179,22 @@ export const productLookup = action({
   path: '/products/lookup',
   subject: PRODUCTS_SUBJECT,
   async handler(ctx): Promise<ProductLookup> {
-    const rows = await ctx.scope(productsTable).find();
-    const sorted = (values: Iterable<string>) =>
-      [...new Set(values)].filter((v) => v !== '').sort((a, b) => a.localeCompare(b));
+    // Distinct values in the database: the lookup stays small whatever the catalogue's size.
+    const where = ctx.scope(productsTable).where();
+    const distinct = async (column: SQL) =>
+      (
+        await ctx.db
+          .selectDistinct({ v: sql<string>`${column}` })
+          .from(productsTable)
+          .where(where)
+      )
+        .map((r) => r.v)
+        .filter((v) => typeof v === 'string' && v !== '')
+        .sort((a, b) => a.localeCompare(b));
     return {
-      tags: sorted(rows.flatMap((r) => r.tags)),
-      types: sorted(rows.map((r) => r.type)),
-      vendors: sorted(rows.map((r) => r.vendor)),
+      tags: await distinct(sql`jsonb_array_elements_text(${productsTable.tags})`),
+      types: await distinct(sql`${productsTable.type}`),
+      vendors: await distinct(sql`${productsTable.vendor}`),
     };
   },
 });
