@@ -90,7 +90,22 @@ export function fakeCollectionsApi(
       const members = /^\/collections\/(\d+)\/products$/.exec(path);
       if (method === 'GET' && members) {
         const row = memory.rows(COLLECTIONS_PATH).find((r) => r.id === Number(members[1]));
-        const ids = (row?.products as number[] | undefined) ?? [];
+        // By rules: the fake matches price rules only (enough for tests and stories).
+        const ids =
+          row?.type === 'rules'
+            ? memory
+                .rows('/products')
+                .filter((p) =>
+                  (row.rules as { field: string; operator: string; value: string }[]).every(
+                    (r) =>
+                      r.field !== 'price' ||
+                      (r.operator === '<'
+                        ? Number(p.price) < Number(r.value)
+                        : Number(p.price) > Number(r.value)),
+                  ),
+                )
+                .map((p) => p.id)
+            : ((row?.products as number[] | undefined) ?? []);
         const items = memory.rows('/products').filter((p) => ids.includes(p.id));
         return {
           items,

@@ -143,6 +143,18 @@ describe('Collection editor', () => {
     expect(api.uploads).toEqual(['cover.png']);
   });
 
+  it('shows what the saved rules match now', async () => {
+    setup('/admin/collections/create?id=2');
+    const section = await screen.findByRole('region', { name: 'Matching products' });
+    // Price below 50: the first five sample products (20, 27, 34, 41, 48).
+    expect(within(section).getByRole('heading')).toHaveTextContent('Products matching the saved rules (5)');
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Canvas Tote', 'Leather Wallet', 'Wool Scarf', 'Rain Jacket', 'Linen Shirt']);
+  });
+
   it('shows a missing collection as not found', async () => {
     setup('/admin/collections/create?id=99');
     expect(await screen.findByText('Collection not found')).toBeInTheDocument();

@@ -132,7 +132,8 @@ function CollectionEditor({ collection }: { collection?: CollectionItem }) {
   const members = useQuery({
     queryKey: ['collections.members', collection?.id],
     queryFn: ({ signal }) => client.products(collection!.id, { signal }),
-    enabled: collection !== undefined && collection.type === 'manual' && collection.products.length > 0,
+    // Manual: the picked products' names. By rules: what the saved rules match now.
+    enabled: collection !== undefined && (collection.type === 'rules' || collection.products.length > 0),
     retry: false,
   });
 
@@ -267,6 +268,20 @@ function CollectionEditor({ collection }: { collection?: CollectionItem }) {
             readOnly={readOnly}
           />
         )}
+        {type === 'rules' && collection?.type === 'rules' && members.data ? (
+          <section aria-label="Matching products">
+            <h3>Products matching the saved rules ({members.data._meta.totalCount})</h3>
+            {members.data.items.length === 0 ? (
+              <p>No products match these rules yet.</p>
+            ) : (
+              <ul>
+                {members.data.items.map((product) => (
+                  <li key={product.id}>{product.title}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ) : null}
       </Card>
       <Card title="Images">
         {images.length === 0 ? (
