@@ -109,7 +109,11 @@ export function OrderDetail({ order }: { order: Order }) {
 
   return (
     <div aria-label={`Order ${order.number}`} role="region">
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 12 }}>
+      <div
+        role="group"
+        aria-label="Statuses"
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 12 }}
+      >
         <PaidStatusPill paid={order.paid} />
         <FulfilmentStatusPill status={order.status} />
         <span className="sr-muted">{format.dateTime(order.order_date)}</span>
