@@ -327,6 +327,11 @@ describe('Inventory API', () => {
     expect(await json(bulk)).toEqual({ affected: 2 });
     expect((await t.request('GET', `/inventory/${m.id}`, { token: owner })).status).toBe(404);
     expect((await t.request('GET', `/inventory/${linked.id}`, { token: owner })).status).toBe(200);
+    // One unlinked item by id.
+    const lone = await bySku('NEW-SKU');
+    expect((await t.request('DELETE', `/inventory/${lone.id}`, { token: owner })).status).toBe(204);
+    expect((await t.request('GET', `/inventory/${lone.id}`, { token: owner })).status).toBe(404);
+    expect((await t.request('DELETE', `/inventory/${lone.id}`, { token: owner })).status).toBe(404);
   });
 
   it('creates, renames and deletes warehouses and vendors with unique titles', async () => {

@@ -358,6 +358,14 @@ describe('Transfers API', () => {
       body: { json: '{"name":"Open"}' },
     });
     expect(view.status).toBe(201);
+    const { id: viewId } = await json<{ id: number }>(view);
+    const views = await json<{ id: number; json: string }[]>(
+      await t.request('GET', '/transfers/saved-views', { token: owner }),
+    );
+    expect(views).toContainEqual({ id: viewId, json: '{"name":"Open"}' });
+    expect((await t.request('DELETE', `/transfers/saved-views/${viewId}`, { token: owner })).status).toBe(
+      204,
+    );
     const inTransit = await json<{ items: Transfer[] }>(
       await t.request('POST', '/transfers/search?expand=products&size=200', {
         token: owner,
