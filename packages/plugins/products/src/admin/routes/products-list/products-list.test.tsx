@@ -101,3 +101,21 @@ describe('bulk delete', () => {
     expect(api.rows().map((r) => r.id)).not.toContain(2);
   });
 });
+
+describe('templates', () => {
+  it('lists templates on demand, apart from the catalogue', async () => {
+    setup();
+    const grid = await screen.findByRole('grid', { name: 'Products' });
+    await within(grid).findByText('Gift Card');
+    expect(within(grid).queryByText('Apparel template')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Show templates' }));
+    const templates = await screen.findByRole('grid', { name: 'Products' });
+    await waitFor(() =>
+      expect(
+        within(templates)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['Apparel template']),
+    );
+  });
+});

@@ -148,6 +148,8 @@ export function ProductsListPage() {
   const navigate = useNavigate();
   const lookup = useProductLookup();
   useChqsearchPrefill();
+  // Templates are products too (spec 2 §4); they are listed on demand, apart from the catalogue.
+  const [templates, setTemplates] = useState(false);
   const principal = usePrincipal();
   const canCreate = principal !== null && can(principal, PRODUCTS_SUBJECT, 'create');
   const canEdit = principal !== null && can(principal, PRODUCTS_SUBJECT, 'update');
@@ -171,6 +173,7 @@ export function ProductsListPage() {
         style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 8 }}
       >
         <h1 id="products-list-title">All Products</h1>
+        <Switch label="Show templates" checked={templates} onCheckedChange={setTemplates} />
         {canCreate ? (
           <Button variant="primary" onClick={() => void navigate('/admin/products/create')}>
             Add product
@@ -183,7 +186,8 @@ export function ProductsListPage() {
         columns={columns}
         getRowLabel={(item) => item.title}
         filterFields={filterFields}
-        baseFilter={{ is_template: false }}
+        key={templates ? 'templates' : 'products'}
+        baseFilter={{ is_template: templates }}
         defaultPageSize={PRODUCTS_PAGE_SIZE}
         defaultSort="!id"
         bulkActions={bulkActions}
