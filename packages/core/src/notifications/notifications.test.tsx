@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Link, RouterProvider, createMemoryRouter } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../client/types';
 import { dialogApiRef, toastApiRef } from '../core-apis';
@@ -121,7 +121,8 @@ describe('confirm dialog', () => {
 describe('unsaved-changes guard', () => {
   function Editor() {
     const [text, setText] = useState('');
-    useUnsavedChangesGuard(text !== '');
+    const guard = useUnsavedChangesGuard(text !== '');
+    const navigate = useNavigate();
     return (
       <>
         <h1>Editor</h1>
@@ -130,6 +131,16 @@ describe('unsaved-changes guard', () => {
           <input value={text} onChange={(e) => setText(e.target.value)} />
         </label>
         <Link to="/other">Leave</Link>
+        <button
+          type="button"
+          onClick={() => {
+            // A save that succeeded: the flag clears and the editor goes back in one tick.
+            setText('');
+            guard.leave(() => void navigate('/other'));
+          }}
+        >
+          Save and close
+        </button>
       </>
     );
   }
@@ -170,6 +181,20 @@ describe('unsaved-changes guard', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Leave' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('heading', { name: 'Other' })).toBeInTheDocument();
+  });
+
+  it('a save that navigates itself leaves without asking; the next edit is guarded again', async () => {
+    const router = setup();
+    await userEvent.type(screen.getByLabelText('Title'), 'Draft');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and close' }));
+    expect(await screen.findByRole('heading', { name: 'Other' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await router.navigate('/edit');
+    await userEvent.type(await screen.findByLabelText('Title'), 'Again');
+    await userEvent.click(screen.getByRole('link', { name: 'Leave' }));
+    expect(await screen.findByRole('alertdialog', {}, { timeout: 5000 })).toHaveTextContent(
+      UNSAVED_CHANGES_MESSAGE,
+    );
   });
 
   it('lets a clean form go without asking, and guards tab close while dirty', async () => {
