@@ -50,6 +50,7 @@ interface CatalogueEntry {
 // Titles, variants and skus follow the products plugin's demo catalogue (skus
 // `PREFIX-VALUE-VALUE`), so the inventory plugin has stock for them and demo orders can be
 // fulfilled and shipped from its warehouses; product ids are the demo products' (by seed order).
+// The two single products are not tracked here: the inventory demo has no lines for them.
 const CATALOGUE: CatalogueEntry[] = [
   {
     product_id: 1,
@@ -105,7 +106,7 @@ const CATALOGUE: CatalogueEntry[] = [
     variants: [''],
     sku: 'HOME-DRIP',
     price: 28,
-    track_inventory: true,
+    track_inventory: false,
   },
   {
     product_id: 12,
@@ -113,7 +114,7 @@ const CATALOGUE: CatalogueEntry[] = [
     variants: [''],
     sku: 'HOME-MUG',
     price: 16,
-    track_inventory: true,
+    track_inventory: false,
   },
   {
     product_id: null,
