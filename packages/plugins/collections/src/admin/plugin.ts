@@ -1,6 +1,7 @@
 import { definePlugin } from '@storeroom/core';
 import { COLLECTIONS_SUBJECT } from '../access';
 import { collectionsApi } from './api';
+import { collectionsSearchProvider } from './search';
 
 /** Everything the Collections plugin gives the shell; each screen loads lazily (its own chunk). */
 export const collectionsPlugin = definePlugin({
@@ -23,4 +24,5 @@ export const collectionsPlugin = definePlugin({
     },
   ],
   menu: [{ group: 'manage', label: 'Collections', path: '/admin/collections', subject: COLLECTIONS_SUBJECT }],
+  search: [collectionsSearchProvider],
 });
