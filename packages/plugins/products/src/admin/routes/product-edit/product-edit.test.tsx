@@ -183,6 +183,19 @@ describe('Product editor', () => {
     expect(api.rows().find((r) => r.id === 2)?.title).toBe('Stoneware Mug 350 ml');
   });
 
+  it('edits a template: its name is on the form and required', async () => {
+    const { api, user } = setup({ path: '/admin/products/create?id=5' });
+    const name = await screen.findByRole('textbox', { name: /^Template name/ });
+    expect(name).toHaveValue('Apparel');
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(PRODUCTS_MESSAGES.templateNameRequired)).toBeInTheDocument();
+    expect(name).toHaveFocus();
+    await user.type(name, 'Apparel basics');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.rows().find((r) => r.id === 5)?.template_name).toBe('Apparel basics'));
+  });
+
   it('shows the print-on-demand warning 2 s after opening a POD product', async () => {
     setup({ path: '/admin/products/create?id=4' });
     await screen.findByRole('textbox', { name: /^Title/ });

@@ -324,6 +324,11 @@ export function ProductEditor({
         ) : null}
 
         <Card title="Product">
+          {values.is_template ? (
+            <Field label="Template name" required error={err('template_name')}>
+              <Input value={values.template_name} onChange={(e) => set({ template_name: e.target.value })} />
+            </Field>
+          ) : null}
           <Field label="Title" required error={err('title')}>
             <Input value={values.title} onChange={(e) => setTitle(e.target.value)} />
           </Field>
