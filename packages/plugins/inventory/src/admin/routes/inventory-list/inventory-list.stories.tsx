@@ -45,6 +45,10 @@ export const Error: Story = { args: { http: () => failing } };
 export const PanelOpen: Story = {
   args: { http: () => createFakeInventoryHttp(sampleLines(6)), path: '/admin/products/inventory?id=102' },
 };
+/** A product gone from the catalogue: its items may be deleted. */
+export const PanelUnlinked: Story = {
+  args: { http: () => createFakeInventoryHttp(sampleLines(6)), path: '/admin/products/inventory?id=105' },
+};
 export const LongContent: Story = {
   args: {
     http: () => createFakeInventoryHttp(sampleLines(12, { longTitles: true })),

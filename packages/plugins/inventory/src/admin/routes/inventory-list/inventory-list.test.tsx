@@ -91,6 +91,16 @@ describe('Inventory list', () => {
     expect(http.lines.some((l) => !l.linked)).toBe(false);
   });
 
+  it('deletes the unlinked items of the open product from its panel', async () => {
+    const http = setup({ path: '/admin/products/inventory?id=103' });
+    const form = await screen.findByRole('form', { name: 'Inventory of Linen Shirt' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Delete unlinked items' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(INVENTORY_MESSAGES.deleted)).toBeInTheDocument();
+    expect(http.lines.some((l) => l.product_id === 103)).toBe(false);
+    expect(screen.queryByRole('form', { name: 'Inventory of Linen Shirt' })).not.toBeInTheDocument();
+  });
+
   it('is read-only under limited access', async () => {
     setup({
       account: testEmployeeAccount([{ subject: 'inventory', rule: 1, options: [] }]),
@@ -101,5 +111,6 @@ describe('Inventory list', () => {
     expect(within(form).getAllByRole('row')[1]).toHaveTextContent('Main Warehouse10010');
     expect(within(form).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete unlinked' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete unlinked items' })).not.toBeInTheDocument();
   });
 });

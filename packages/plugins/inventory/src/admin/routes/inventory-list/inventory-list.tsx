@@ -82,7 +82,7 @@ export function InventoryListPage() {
           if (action === 'delete') toast.success(INVENTORY_MESSAGES.deleted);
         }}
         panelTitle={(group) => group?.product_title ?? 'Inventory'}
-        renderPanel={(panel) => <InventoryPanel panel={panel} readOnly={!canEdit} />}
+        renderPanel={(panel) => <InventoryPanel panel={panel} readOnly={!canEdit} canDelete={canDelete} />}
       />
     </>
   );

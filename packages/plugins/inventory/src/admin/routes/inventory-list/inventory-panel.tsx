@@ -1,16 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useToast } from '@storeroom/core';
+import { useApi, useBulkAction, useConfirm, useToast } from '@storeroom/core';
 import type { GridPanelContext } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
 import { Badge, Button, FormErrors, NumberInput } from '@storeroom/ui';
 import { INVENTORY_MESSAGES } from '../../../schema';
 import type { InventoryGroup } from '../../../schema';
 import type { InventoryGroupUpdate } from '../../../client';
+import { inventoryApiRef } from '../../api';
 
 export interface InventoryPanelProps {
   panel: GridPanelContext<InventoryGroup>;
   /** Limited access: counts are shown, not edited. */
   readOnly: boolean;
+  /** Whether the caller may delete (the unlinked items of this product). */
+  canDelete?: boolean;
 }
 
 type Drafts = Record<number, Record<number, number>>;
@@ -19,8 +22,11 @@ type Drafts = Record<number, Record<number, number>>;
  * The side panel of one product: for each inventory item (a sku), per warehouse on hand,
  * committed and uncommitted (spec 2 §3 Inventory status list); on hand is editable.
  */
-export function InventoryPanel({ panel, readOnly }: InventoryPanelProps) {
+export function InventoryPanel({ panel, readOnly, canDelete = false }: InventoryPanelProps) {
   const toast = useToast();
+  const confirm = useConfirm();
+  const client = useApi(inventoryApiRef);
+  const bulk = useBulkAction(client.groups);
   const group = panel.item;
   const [drafts, setDrafts] = useState<Drafts>({});
   const [errors, setErrors] = useState<string[]>([]);
@@ -53,6 +59,25 @@ export function InventoryPanel({ panel, readOnly }: InventoryPanelProps) {
       toast.success(INVENTORY_MESSAGES.updated);
     } catch (error) {
       setErrors(error instanceof ApiError ? error.messages : [String(error)]);
+    }
+  };
+
+  const unlinked = group.inventory_items.filter((i) => !i.linked);
+  // spec 2 §5: only unlinked products or variants are deleted.
+  const deleteUnlinked = async () => {
+    if (!(await confirm('Are you sure you want to delete it?'))) return;
+    setErrors([]);
+    // When every item goes, the product leaves the list: close first, so no one waits on
+    // a refetch of a product that no longer exists.
+    const all = unlinked.length === group.inventory_items.length;
+    if (all) panel.close();
+    try {
+      await bulk.mutateAsync({ action: 'delete', ids: [group.id] });
+      toast.success(INVENTORY_MESSAGES.deleted);
+    } catch (error) {
+      const messages = error instanceof ApiError ? error.messages : [String(error)];
+      if (all) toast.error(messages.join(' '));
+      else setErrors(messages);
     }
   };
 
@@ -107,11 +132,18 @@ export function InventoryPanel({ panel, readOnly }: InventoryPanelProps) {
         </section>
       ))}
       <FormErrors messages={errors} />
-      {readOnly ? null : (
-        <Button type="submit" variant="primary" loading={panel.saving} disabled={!dirty}>
-          Save
-        </Button>
-      )}
+      <div style={{ display: 'flex', gap: 8 }}>
+        {readOnly ? null : (
+          <Button type="submit" variant="primary" loading={panel.saving} disabled={!dirty}>
+            Save
+          </Button>
+        )}
+        {canDelete && unlinked.length > 0 ? (
+          <Button variant="danger" loading={bulk.isPending} onClick={() => void deleteUnlinked()}>
+            Delete unlinked items
+          </Button>
+        ) : null}
+      </div>
     </form>
   );
 }
