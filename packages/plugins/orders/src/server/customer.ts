@@ -2,7 +2,7 @@
  * The order's customer and addresses (spec 2 §4, spec 4 §4 customer-email change; spec 3 §7
  * address update), the receipt (GET/POST /orders/{id}/receipt) and the print view data.
  */
-import { and, eq } from '@storeroom/server/drizzle';
+import { and, count, eq } from '@storeroom/server/drizzle';
 import {
   CUSTOMER_DIRECTORY,
   CUSTOMER_REFERENCES,
@@ -25,11 +25,11 @@ export interface CustomerInput {
 
 /** How many orders of this store name the customer (this area's CUSTOMER_REFERENCES count). */
 export async function orderCountOf(ctx: ActionContext, customerId: number): Promise<number> {
-  const rows = await ctx.db
-    .select({ id: ordersTable.id })
+  const [row] = await ctx.db
+    .select({ n: count() })
     .from(ordersTable)
     .where(ctx.scope(ordersTable).where(eq(ordersTable.customer_id, customerId)));
-  return rows.length;
+  return Number(row?.n ?? 0);
 }
 
 async function referencesOf(ctx: ActionContext, customerId: number): Promise<number> {
