@@ -200,6 +200,25 @@ describe('Products API: writing', () => {
     expect(after.variants![2]!.id).not.toBe(ids[0]);
   });
 
+  it('clears the seo_url of a template (spec 2 §4), also when a product becomes one', async () => {
+    const named = await t.request('POST', '/products', {
+      token: owner,
+      body: { title: 'Tpl', is_template: true, template_name: 'Named', seo_url: 'tpl' },
+    });
+    expect(await json(named)).toMatchObject({ is_template: true, template_name: 'Named', seo_url: '' });
+    const { id } = await json<ProductItem>(
+      await t.request('POST', '/products', {
+        token: owner,
+        body: { title: 'Later template', seo_url: 'later' },
+      }),
+    );
+    const patched = await t.request('PATCH', `/products/${id}`, {
+      token: owner,
+      body: { is_template: true, template_name: 'Later' },
+    });
+    expect(await json(patched)).toMatchObject({ is_template: true, seo_url: '' });
+  });
+
   it('refuses variant rules with the spec’s messages and changes nothing', async () => {
     const before = (await json<Page>(await t.request('GET', '/products', { token: owner })))._meta.totalCount;
     const twoDefaults = await t.request('POST', '/products', {

@@ -230,7 +230,8 @@ export const productsResource = resource({
   },
   async beforeCreate(input, ctx) {
     const variants = await prepare(ctx, input);
-    return { ...input, variants };
+    // spec 2 §4: a template has no address of its own.
+    return { ...input, variants, ...(input.is_template ? { seo_url: '' } : {}) };
   },
   async afterCreate(row, ctx) {
     await publishSaved(ctx, [row]);
@@ -241,6 +242,7 @@ export const productsResource = resource({
     const variants = await prepare(ctx, merged, existing);
     const { variants: _sent, ...rest } = input;
     const values: Partial<ProductRow> = input.variants !== undefined ? { ...rest, variants } : rest;
+    if (merged.is_template) values.seo_url = '';
     await publishSaved(ctx, [{ ...existing, ...values }]);
     return values;
   },
