@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { createMemoryHttpClient, httpApiRef } from '@storeroom/core';
 import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
 import type { Account } from '@storeroom/core/client';
 import { FULFILMENT_STATUS, ORDERS_MESSAGES } from '../../../schema';
@@ -104,6 +105,41 @@ describe('Orders list', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
     expect(await within(dialog).findByText('Select a CSV template.')).toBeInTheDocument();
     expect(client.calls.filter((c) => c.startsWith('exportCsv'))).toHaveLength(0);
+  });
+});
+
+describe('Export', () => {
+  it('exports the selected orders through the chosen CSV template', async () => {
+    const client = createFakeOrdersClient({ orders: sampleOrders(3) });
+    const bodies: unknown[] = [];
+    const exportCsv = client.exportCsv;
+    client.exportCsv = (body, o) => {
+      bodies.push(body);
+      return exportCsv(body, o);
+    };
+    const http = createMemoryHttpClient({ resources: { '/csv': [{ id: 3, title: 'Shipping export' }] } });
+    render(
+      <AdminTestProvider
+        apis={[
+          [ordersApiRef, client],
+          [httpApiRef, http as never],
+        ]}
+        account={limited(['allow_export'])}
+        initialPath="/admin/orders"
+      >
+        <OrdersListPage />
+      </AdminTestProvider>,
+    );
+    const grid = await screen.findByRole('grid', { name: 'Orders' });
+    await userEvent.click(await within(grid).findByRole('checkbox', { name: /Order #1002/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export orders' });
+    expect(dialog).toHaveTextContent('1 selected order');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /CSV template/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Shipping export' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(bodies).toEqual([{ template_id: 3, order_ids: [2] }]);
   });
 });
 
