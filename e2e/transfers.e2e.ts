@@ -47,6 +47,12 @@ test('the owner creates a transfer, receives it in two parts and sees inventory 
   await form.getByRole('button', { name: 'Add items' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add items' });
   await dialog.getByRole('searchbox', { name: 'Search products' }).fill(product);
+  // The search runs 300 ms after typing: wait until only that product's items are listed.
+  await expect(async () => {
+    const rows = await dialog.getByRole('row').allTextContents();
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.slice(1).every((row) => row.includes(product))).toBe(true);
+  }).toPass();
   const pick = dialog.getByRole('checkbox', {
     name: new RegExp(`\\(${sku.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\)$`),
   });
@@ -54,6 +60,7 @@ test('the owner creates a transfer, receives it in two parts and sees inventory 
   const quantity = dialog.getByRole('spinbutton', { name: `Quantity of ${sku}` });
   await quantity.fill('4');
   await quantity.press('Tab');
+  await expect(quantity).toHaveValue('4');
   await expect(dialog.getByText('Selected: 1 products, 4 units')).toBeVisible();
   await dialog.getByRole('button', { name: 'Add to transfer' }).click();
   await expect(dialog).toBeHidden();
