@@ -1,28 +1,67 @@
 import { createHttpClient } from '@storeroom/core/client';
 import Papa from 'papaparse';
-import { createHelloClient } from '@storeroom/example-hello-plugin/client';
+import { createOrdersClient } from '@storeroom/plugin-orders/client';
+import {
+  FULFILMENT_STATUS,
+  FULFILMENT_STATUS_LABELS,
+  PAID_STATUS_LABELS,
+} from '@storeroom/plugin-orders/schema';
+import type { Order } from '@storeroom/plugin-orders/schema';
 import type { Config } from './config';
 
 /** Page size of the export: the API's largest page. */
 const PAGE_SIZE = 200;
 
 /**
- * Exports every Hello item to CSV, page by page, through the plugin's typed client with
- * the private app's token. Adapt the filter and columns to what you need.
+ * Orders with items still waiting to be sent to fulfilment (spec 2 §4 fulfilment status):
+ * not fulfilled, partially sent to fulfilment, partially sent and shipped.
  */
-export async function exportHelloCsv(config: Config, filter: Record<string, string> = {}): Promise<string> {
+export const UNFULFILLED = [
+  FULFILMENT_STATUS.notFulfilled,
+  FULFILMENT_STATUS.partiallySent,
+  FULFILMENT_STATUS.partiallySentAndShipped,
+];
+
+export const COLUMNS = [
+  'number',
+  'order_date',
+  'full_name',
+  'email',
+  'total',
+  'paid',
+  'status',
+  'ship_to',
+] as const;
+
+function row(order: Order): string[] {
+  const a = order.shipping_address;
+  return [
+    order.number,
+    order.order_date,
+    order.full_name,
+    order.email,
+    order.total.toFixed(2),
+    PAID_STATUS_LABELS[order.paid],
+    FULFILMENT_STATUS_LABELS[order.status],
+    [a.street, a.suite, a.city, a.state, a.zip, a.country].filter(Boolean).join(', '),
+  ];
+}
+
+/**
+ * Exports the store's unfulfilled orders to CSV, oldest first (the order to work them in),
+ * page by page through the orders plugin's typed client with the private app's token.
+ */
+export async function exportUnfulfilledOrdersCsv(config: Config): Promise<string> {
   const http = createHttpClient({ baseUrl: `${config.url}/api/v1`, tokens: config.token });
-  const client = createHelloClient(http);
-  const rows: Record<string, unknown>[] = [];
+  const orders = createOrdersClient(http);
+  const rows: string[][] = [];
   for (let page = 1; ; page++) {
-    const answer = await client.search(filter, { page, size: PAGE_SIZE, sort: 'id' });
-    rows.push(...answer.items);
+    const answer = await orders.search(
+      { status: UNFULFILLED },
+      { page, size: PAGE_SIZE, sort: 'order_date' },
+    );
+    rows.push(...answer.items.map(row));
     if (page >= answer._meta.pageCount) break;
   }
-  const columns =
-    rows.length > 0 ? Object.keys(rows[0]!).filter((key) => typeof rows[0]![key] !== 'object') : ['id'];
-  return Papa.unparse({
-    fields: columns,
-    data: rows.map((row) => columns.map((column) => row[column] ?? '')),
-  });
+  return Papa.unparse({ fields: [...COLUMNS], data: rows });
 }

@@ -12,6 +12,7 @@ describe('storeroom create private-app', () => {
     const exporter = await readFile(join(created.dir, 'src/export.ts'), 'utf8');
     expect(exporter).toContain('export async function exportUnfulfilledOrdersCsv');
     expect(exporter).toContain("from '@storeroom/plugin-orders/client';");
+    expect(exporter).toContain("from '@storeroom/plugin-orders/schema';");
     expect(await readFile(join(created.dir, 'src/main.ts'), 'utf8')).toContain('exportUnfulfilledOrdersCsv');
     expect(await readFile(join(created.dir, 'README.md'), 'utf8')).toContain('unfulfilled orders');
     const pkg = JSON.parse(await readFile(join(created.dir, 'package.json'), 'utf8'));

@@ -83,6 +83,8 @@ export async function createPrivateApp(options: CreatePrivateAppOptions, out: Ou
       '@types/node': VERSIONS.typesNode,
       '@types/papaparse': VERSIONS.typesPapaparse,
       typescript: VERSIONS.typescript,
+      // vitest.config.ts reads vite's default server conditions.
+      vite: VERSIONS.vite,
       vitest: VERSIONS.vitest,
     },
   };

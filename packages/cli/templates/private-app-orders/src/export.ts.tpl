@@ -1,7 +1,8 @@
 import { createHttpClient } from '@storeroom/core/client';
 import Papa from 'papaparse';
-import { FULFILMENT_STATUS, FULFILMENT_STATUS_LABELS, PAID_STATUS_LABELS, createOrdersClient } from '__PKG__/client';
-import type { Order } from '__PKG__/client';
+import { createOrdersClient } from '__PKG__/client';
+import { FULFILMENT_STATUS, FULFILMENT_STATUS_LABELS, PAID_STATUS_LABELS } from '__PKG__/schema';
+import type { Order } from '__PKG__/schema';
 import type { Config } from './config';
 
 /** Page size of the export: the API's largest page. */
