@@ -91,6 +91,9 @@ export function AddItemsDialog({ open, onOpenChange, fromWarehouse, existing, on
     queryFn: ({ signal }) =>
       client.searchItems({ text }, text === '' ? ADD_ITEMS_PAGE_SIZE : ADD_ITEMS_SEARCH_PAGE_SIZE, signal),
     enabled: open && csvItems === null,
+    // The last results stay while the next search runs: rows (and a quantity being typed)
+    // are not torn down and rebuilt on every search.
+    placeholderData: (previous) => previous,
   });
   const items = csvItems ?? search.data ?? [];
 
