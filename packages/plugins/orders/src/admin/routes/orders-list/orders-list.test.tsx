@@ -81,10 +81,13 @@ describe('Orders list', () => {
     );
     const grid = await screen.findByRole('grid', { name: 'Orders' });
     await userEvent.click(await within(grid).findByRole('checkbox', { name: /Order #1001/ }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Warehouse for Fulfil all' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'East depot' }));
     await userEvent.click(screen.getByRole('button', { name: 'Fulfil all' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(ORDERS_MESSAGES.allFulfilled, {}, SLOW)).toBeInTheDocument();
     expect(client.order(1).status).toBe(FULFILMENT_STATUS.sent);
+    expect(client.order(1).fulfilments![0]!.warehouse_id).toBe(2);
   });
 
   it('lists the orders a mass action skipped', async () => {

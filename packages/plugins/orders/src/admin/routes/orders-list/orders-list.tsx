@@ -11,7 +11,7 @@ import {
 } from '@storeroom/core';
 import type { GridBulkAction, GridFilterField } from '@storeroom/core';
 import { cleanSearchFilter } from '@storeroom/core/client';
-import { Button, SidePanel, createDataGridColumnHelper } from '@storeroom/ui';
+import { Button, Select, SidePanel, createDataGridColumnHelper } from '@storeroom/ui';
 import {
   FULFILMENT_STATUSES,
   FULFILMENT_STATUS_LABELS,
@@ -28,7 +28,7 @@ import type { OrdersClient } from '../../../client';
 import { ordersApiRef } from '../../api';
 import { FulfilmentStatusPill, PaidStatusPill } from '../../components/order-status';
 import { OrderDetail } from '../../components/order-detail/order-detail';
-import { useInvalidateOrders, useOrder } from '../../data/orders-data';
+import { useInvalidateOrders, useOrder, useWarehouses } from '../../data/orders-data';
 import { CsvFulfilmentDialog } from './csv-fulfilment-dialog';
 import { ExportDialog } from './export-dialog';
 
@@ -184,6 +184,12 @@ export function OrdersListPage() {
   // Mass actions answer per-order warnings (a tracked item without a warehouse, nothing
   // left, ...): the grid only reports failures, so the answers are collected here.
   const massAnswers = useRef<MassResult[]>([]);
+  const warehouses = useWarehouses(canFulfil).data ?? [];
+  const [warehouse, setWarehouse] = useState('');
+  const massWarehouse = useRef('');
+  useEffect(() => {
+    massWarehouse.current = warehouse;
+  }, [warehouse]);
   const [warnings, setWarnings] = useState<string[]>([]);
   const resource = useMemo<OrdersClient>(
     () => ({
@@ -195,7 +201,11 @@ export function OrdersListPage() {
       ) => {
         // Export is not a server bulk action: the ids go to the export dialog (onBulkDone).
         if (action === EXPORT_SELECTED_ACTION.action) return {} as TResult;
-        const answer = await client.bulk<MassResult>(action, ids, options);
+        // Fulfil all takes the chosen warehouse for items that track inventory.
+        const answer =
+          action === 'mass-fulfilment' && massWarehouse.current
+            ? await client.massFulfil(ids.map(Number), Number(massWarehouse.current), options)
+            : await client.bulk<MassResult>(action, ids, options);
         if (answer && Array.isArray(answer.warnings)) massAnswers.current.push(answer);
         return answer as TResult;
       },
@@ -212,6 +222,17 @@ export function OrdersListPage() {
     <section aria-label="Orders list">
       {canExport || canFulfil ? (
         <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginBottom: 8 }}>
+          {canFulfil && warehouses.length > 0 ? (
+            <div style={{ minWidth: 220 }}>
+              <Select
+                aria-label="Warehouse for Fulfil all"
+                placeholder="Warehouse for Fulfil all"
+                value={warehouse}
+                onValueChange={setWarehouse}
+                options={warehouses.map((w) => ({ value: String(w.id), label: w.title }))}
+              />
+            </div>
+          ) : null}
           {canFulfil ? <Button onClick={() => setDialog('csv')}>CSV fulfilment</Button> : null}
           {canExport ? (
             <Button
