@@ -4,12 +4,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recorder } from '../lib/output';
-import { createPlugin } from './create-plugin';
+import { createPlugin, formatJson } from './create-plugin';
 import { doctor } from './doctor';
 
 async function allText(dir: string, files: string[]): Promise<string> {
   return (await Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')))).join('\n');
 }
+
+describe('formatJson', () => {
+  it('writes lists of plain values on one line when they fit, as Prettier does', () => {
+    expect(formatJson({ include: ['src'], exclude: ['a.ts', 'b.ts'], deep: { list: [1, { x: 2 }] } })).toBe(
+      '{\n  "include": ["src"],\n  "exclude": ["a.ts", "b.ts"],\n  "deep": {\n    "list": [\n      1,\n      {\n        "x": 2\n      }\n    ]\n  }\n}',
+    );
+    const long = Array.from({ length: 12 }, (_, i) => `src/**/file-number-${i}.ts`);
+    expect(formatJson({ files: long }).split('\n')).toHaveLength(long.length + 4);
+  });
+});
 
 describe('storeroom create plugin', () => {
   it('writes a complete full-stack plugin with every placeholder filled', async () => {

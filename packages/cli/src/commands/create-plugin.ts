@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
@@ -220,8 +221,38 @@ if (!Element.prototype.hasPointerCapture) Element.prototype.hasPointerCapture = 
 if (!Element.prototype.releasePointerCapture) Element.prototype.releasePointerCapture = () => undefined;
 `;
 
+/**
+ * JSON as the repo's Prettier writes it (printWidth 110): objects expanded, a list of plain
+ * values on one line when it fits. A generated file must pass `prettier --check` as it is.
+ */
+export function formatJson(value: unknown, indent = '', prefix = 0): string {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    if (value.every((v) => v === null || typeof v !== 'object')) {
+      const inline = `[${value.map((v) => JSON.stringify(v)).join(', ')}]`;
+      if (prefix + inline.length + 1 <= 110) return inline;
+    }
+    const inner = `${indent}  `;
+    return `[\n${value.map((v) => `${inner}${formatJson(v, inner, inner.length)}`).join(',\n')}\n${indent}]`;
+  }
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return '{}';
+    const inner = `${indent}  `;
+    return `{\n${entries
+      .map(([k, v]) => {
+        const key = `${inner}${JSON.stringify(k)}: `;
+        return `${key}${formatJson(v, inner, key.length)}`;
+      })
+      .join(',\n')}\n${indent}}`;
+  }
+  return JSON.stringify(value);
+}
+
 async function writeJson(path: string, value: unknown): Promise<void> {
-  await writeFile(path, `${JSON.stringify(value, null, 2)}\n`);
+  // Prettier prints package.json like JSON.stringify (its json-stringify parser).
+  const text = path.endsWith('package.json') ? JSON.stringify(value, null, 2) : formatJson(value);
+  await writeFile(path, `${text}\n`);
 }
 
 /**
@@ -281,6 +312,17 @@ export async function createPlugin(
     });
     await writeFile(join(dir, 'tsup.config.ts'), TSUP_MONOREPO);
     files.push('package.json', 'tsconfig.json', 'tsup.config.ts');
+    // Line lengths depend on the id: format with the repo's own Prettier, so the new package
+    // passes the repo's `prettier --check` the moment it exists.
+    const prettier = join(monorepo, 'node_modules', '.bin', 'prettier');
+    if (existsSync(prettier)) {
+      const formatted = spawnSync(prettier, ['--write', '--log-level', 'warn', dir], {
+        cwd: monorepo,
+        encoding: 'utf8',
+      });
+      if (formatted.status !== 0)
+        out.warn(`Prettier could not format ${relative(cwd, dir)}: ${formatted.stderr}`);
+    }
   } else {
     await writeJson(join(dir, 'tsconfig.json'), standaloneTsconfig(Boolean(o.link)));
     await writeFile(join(dir, 'tsup.config.ts'), TSUP_STANDALONE);
