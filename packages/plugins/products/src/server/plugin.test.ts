@@ -373,6 +373,10 @@ describe('CATALOGUE service', () => {
       await t.request('POST', '/products/search', { token: owner, body: { title: 'Stoneware Mug 350 ml' } }),
     );
     expect(answer.matched).toEqual([mug.items[0]!.id]);
+    const single = await json<{ found: CatalogueProduct[] }>(
+      await t.request('POST', '/listener/catalogue', { token: owner, body: { ids: [mug.items[0]!.id] } }),
+    );
+    expect(single.found[0]).toMatchObject({ sku: 'HOME-MUG', variants: [] });
   });
 });
 
