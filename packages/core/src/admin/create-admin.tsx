@@ -14,6 +14,7 @@ import { createAccountApi, createAuthApi } from '../client/account';
 import { createHttpClient } from '../client/http';
 import type { SessionHttpClient } from '../client/http';
 import { storageTokenStore } from '../client/tokens';
+import { ApiError } from '../client/types';
 import type { KeyValueStorage } from '../client/tokens';
 import { accountApiRef, authApiRef, dialogApiRef, httpApiRef, toastApiRef } from '../core-apis';
 import { ConfirmHost } from '../notifications/confirm-host';
@@ -140,6 +141,16 @@ export function buildRoutes(model: AdminModel, productName?: string): RouteObjec
 }
 
 /**
+ * Whether a failed query is tried again: once, for a network failure or a server error. A
+ * refusal (4xx: not found after a deletion, no permission, bad input) answers the same the
+ * second time, and retrying it only delays the screen by the retry's back-off.
+ */
+export function retryQuery(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+/**
  * Assembles the admin from plugins: validates every manifest (throws `AdminConfigError`
  * naming the plugin), builds the routes (React Router data router, lazy pages), the menu,
  * the access subjects, the API registry (core's http, auth, account, toast and dialog APIs
@@ -161,7 +172,7 @@ export function createAdmin(options: CreateAdminOptions): Admin {
   const queryClient =
     options.queryClient ??
     new QueryClient({
-      defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
+      defaultOptions: { queries: { retry: retryQuery, refetchOnWindowFocus: false, staleTime: 30_000 } },
     });
 
   const http = createHttpClient({
