@@ -122,7 +122,7 @@ export interface StatsRange {
 }
 
 export interface OrderStatisticsService {
-  /** Orders placed in the range and their sales (total − refunded), paid orders only. */
+  /** Orders placed in the range and their sales (total − refunded, in currency units), paid orders only. */
   totals(range: StatsRange): Promise<{ orders: number; sales: number }>;
   /**
    * A series bucketed by hour or day in the store's time zone; `time` is the bucket start
@@ -142,7 +142,10 @@ export interface OrderStatisticsService {
       total: number;
     }[]
   >;
-  /** order_count, lifetime_spent and last_purchase (ISO) per customer (spec 1 §3 Customer). */
+  /**
+   * order_count, lifetime_spent and last_purchase (ISO) per customer (spec 1 §3 Customer).
+   * `lifetime_spent` is in integer cents (the customers area stores cents), unlike `sales`.
+   */
   customerStats(
     customerIds: readonly number[],
   ): Promise<Map<number, { order_count: number; lifetime_spent: number; last_purchase: string | null }>>;
