@@ -9,7 +9,7 @@
  */
 import { createResourceClient } from '@storeroom/core/client';
 import type { HttpClient, ListResponse, ResourceClient } from '@storeroom/core/client';
-import { COLLECTION_IMAGE_UPLOAD_TYPE, COLLECTION_PRODUCTS_FETCH_SIZE } from './schema';
+import { COLLECTION_IMAGE_UPLOAD_TYPE, COLLECTION_PRODUCTS_FETCH_SIZE } from './constants';
 import type { CollectionInput, CollectionItem, CollectionProduct } from './schema';
 
 /** Resource path under /api/v1. */

@@ -5,15 +5,10 @@
  */
 import { z } from 'zod';
 
+export * from './constants';
+import { COLLECTION_TYPES } from './constants';
+import type { CollectionType } from './constants';
 export { COLLECTIONS_SUBJECT } from './access';
-
-/** Collection types (spec 1 §3): manual (picked products) or by rules. */
-export const COLLECTION_TYPES = ['manual', 'rules'] as const;
-export type CollectionType = (typeof COLLECTION_TYPES)[number];
-export const COLLECTION_TYPE_LABELS: Record<CollectionType, string> = {
-  manual: 'Manual',
-  rules: 'By rules',
-};
 
 /** `rules_match_condition`: every rule must hold, or any one of them. */
 export const RULES_MATCH_CONDITIONS = ['all', 'any'] as const;
@@ -52,12 +47,8 @@ export function operatorsFor(field: RuleField): readonly RuleOperator[] {
 
 /** List page size (spec 1 §9: collections 20). */
 export const COLLECTIONS_PAGE_SIZE = 20;
-/** Products are fetched 200 at a time (spec 1 §9: collection products fetch 200). */
-export const COLLECTION_PRODUCTS_FETCH_SIZE = 200;
 /** Collection image maximum (spec 1 §5, §9). */
 export const COLLECTION_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-/** The upload type of collection images (`POST /files`, spec 1 §7 Files). */
-export const COLLECTION_IMAGE_UPLOAD_TYPE = 'collection_images';
 export const COLLECTION_MAX_IMAGES = 20;
 
 /** Messages shown to people, verbatim where the spec gives them (spec 1 §5, §8). */

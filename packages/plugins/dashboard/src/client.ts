@@ -8,7 +8,7 @@
  * const orders = await dashboard.statistics('orders', { from: 1767225600, to: 1769904000 });
  */
 import type { HttpClient } from '@storeroom/core/client';
-import { TOP_PRODUCTS_LIMIT } from './schema';
+import { TOP_PRODUCTS_LIMIT } from './constants';
 import type {
   DashboardInfo,
   DashboardOverview,

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 
+export * from './constants';
 export { DASHBOARD_SUBJECT } from './access';
 
 /** Messages shown to people, verbatim (spec 2 §5, §8). */
@@ -39,8 +40,6 @@ export const STATISTICS_KINDS = [
 ] as const;
 export type StatisticsKind = (typeof STATISTICS_KINDS)[number];
 
-/** Top products limit (spec 2 §9). */
-export const TOP_PRODUCTS_LIMIT = 5;
 /** Last orders shown by the orders plugin's widget (spec 2 §9); the widget is theirs. */
 export const LAST_ORDERS_LIMIT = 5;
 /** Referrers pie: the top 4 plus "Others" (spec 4 §9). */

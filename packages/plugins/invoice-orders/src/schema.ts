@@ -6,16 +6,13 @@
  */
 import { z } from 'zod';
 
+export * from './constants';
 export { INVOICE_ORDERS_SUBJECT } from './access';
 
 /** Page size of the list; newest first. */
 export const INVOICE_ORDERS_PAGE_SIZE = 20;
 export const INVOICE_ORDERS_DEFAULT_SORT = '!id';
-/** Customer email suggestions: 10 results, only after more than 2 typed characters (spec 2 §9). */
-export const CUSTOMER_SUGGESTIONS_LIMIT = 10;
 export const CUSTOMER_SUGGESTIONS_MIN_CHARS = 3;
-/** Products offered by the "add product" search. */
-export const PRODUCT_SUGGESTIONS_LIMIT = 10;
 /** The largest amount one field takes (cents fit a 32-bit integer). */
 export const MAX_AMOUNT = 1_000_000;
 

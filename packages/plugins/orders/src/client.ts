@@ -31,7 +31,7 @@ import type {
   UnshipBody,
   Warehouse,
 } from './schema';
-import { CARRIERS_PAGE_SIZE, ORDER_DETAIL_EXPAND } from './schema';
+import { CARRIERS_PAGE_SIZE, ORDER_DETAIL_EXPAND } from './constants';
 
 /** Resource path under /api/v1. */
 export const ORDERS_PATH = '/orders';

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 
+export * from './constants';
 export { ORDERS_SUBJECT } from './access';
 
 // ─── Enumerations ─────────────────────────────────────────────────────────────────────────
@@ -66,8 +67,6 @@ export const ORDERS_PAGE_SIZE = 20;
 export const ORDERS_PAGE_SIZES = [20, 50, 100, 150, 200] as const;
 /** Bulk actions fetch pages of 200. */
 export const ORDERS_BULK_PAGE_SIZE = 200;
-/** Carriers are fetched 200 at a time. */
-export const CARRIERS_PAGE_SIZE = 200;
 /** Default sort of the list: newest first. */
 export const ORDERS_DEFAULT_SORT = '!order_date';
 /** Last orders on the dashboard: 5, newest first. */
@@ -92,18 +91,6 @@ export const EXPORT_MIME = 'text/csv;charset=utf-8';
 export const EXPORT_INLINE_MAX_ORDERS = 200;
 /** Customer email suggestions: 10 results after more than 2 typed characters (spec 2 §9). */
 export const CUSTOMER_SUGGESTIONS = { size: 10, minChars: 3 } as const;
-/** `expand` names of an order. */
-export const ORDER_EXPANDS = [
-  'items',
-  'fulfilments',
-  'shipments',
-  'restocks',
-  'refunds',
-  'customer',
-] as const;
-export type OrderExpand = (typeof ORDER_EXPANDS)[number];
-/** Every expand the detail panel needs. */
-export const ORDER_DETAIL_EXPAND: readonly OrderExpand[] = ORDER_EXPANDS;
 
 // ─── Messages (verbatim) ──────────────────────────────────────────────────────────────────
 

@@ -9,7 +9,7 @@
  */
 import { createResourceClient } from '@storeroom/core/client';
 import type { HttpClient, ResourceClient } from '@storeroom/core/client';
-import { PRODUCT_EXPAND } from './schema';
+import { PRODUCT_EXPAND } from './constants';
 import type {
   ProductInput,
   ProductItem,

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 
+export * from './constants';
 export { PRODUCT_SETTINGS_SUBJECT, PRODUCTS_SUBJECT } from './access';
 
 /** Page size of the product list. */
@@ -208,9 +209,6 @@ export interface ProductItem extends Record<string, unknown> {
   options?: ProductOption[];
   variants?: (ProductVariant & { id: number })[];
 }
-
-/** All expansions the editor asks for (spec 2 §7). */
-export const PRODUCT_EXPAND = ['variants', 'options', 'textareas', 'images'] as const;
 
 /** Product settings of a store (spec 3 §3): sku flag, textareas enabled, tab names. */
 export interface ProductSettings {

@@ -2,7 +2,7 @@ import { createApiFactory, createApiRef, httpApiRef } from '@storeroom/core';
 import type { HttpClient, ListResponse } from '@storeroom/core/client';
 import { createInvoiceOrdersClient } from '../client';
 import type { InvoiceOrdersClient } from '../client';
-import { CUSTOMER_SUGGESTIONS_LIMIT, PRODUCT_SUGGESTIONS_LIMIT } from '../schema';
+import { CUSTOMER_SUGGESTIONS_LIMIT, PRODUCT_SUGGESTIONS_LIMIT } from '../constants';
 
 /** The Invoice orders client in the API registry; screens get it with `useApi(invoiceOrdersApiRef)`. */
 export const invoiceOrdersApiRef = createApiRef<InvoiceOrdersClient>('plugin.invoice-orders');
