@@ -9,3 +9,9 @@ export const CUSTOMER_SUGGESTIONS_LIMIT = 10;
 
 /** Products offered by the "add product" search. */
 export const PRODUCT_SUGGESTIONS_LIMIT = 10;
+
+/** Newest first: the list's and the global search's order. */
+export const INVOICE_ORDERS_DEFAULT_SORT = '!id';
+
+/** Paid status of an invoice order (spec 2 §4): not paid or paid. */
+export const INVOICE_PAID_LABELS = { false: 'Not paid', true: 'Paid' } as const;

@@ -11,13 +11,9 @@ export { INVOICE_ORDERS_SUBJECT } from './access';
 
 /** Page size of the list; newest first. */
 export const INVOICE_ORDERS_PAGE_SIZE = 20;
-export const INVOICE_ORDERS_DEFAULT_SORT = '!id';
 export const CUSTOMER_SUGGESTIONS_MIN_CHARS = 3;
 /** The largest amount one field takes (cents fit a 32-bit integer). */
 export const MAX_AMOUNT = 1_000_000;
-
-/** Paid status of an invoice order (spec 2 §4): not paid or paid. */
-export const INVOICE_PAID_LABELS = { false: 'Not paid', true: 'Paid' } as const;
 
 /** Payment types: `free` marks an invoice paid without a charge (spec 2 §4); `card` charges a card. */
 export const PAYMENT_TYPES = ['free', 'card'] as const;

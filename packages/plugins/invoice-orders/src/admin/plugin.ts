@@ -1,6 +1,7 @@
 import { definePlugin } from '@storeroom/core';
 import { INVOICE_ORDERS_SUBJECT } from '../access';
 import { customerLookupApi, invoiceOrdersApi, productLookupApi } from './api';
+import { invoiceOrdersSearchProvider } from './search';
 
 /** Everything the Invoice orders plugin gives the shell; each screen loads lazily (its own chunk). */
 export const invoiceOrdersPlugin = definePlugin({
@@ -22,6 +23,8 @@ export const invoiceOrdersPlugin = definePlugin({
       load: () => import('./routes/invoice-order-edit').then((m) => m.InvoiceOrderEditPage),
     },
   ],
+  // spec 4 §2: the header's global search finds invoices by number or email.
+  search: [invoiceOrdersSearchProvider],
   // spec 4 §2: /admin/orders/invoice sits in Manage after Orders.
   menu: [
     {
