@@ -16,4 +16,6 @@ export const ORDERS_ACTIONS = {
   ship: 'ship',
   refund: 'refund',
   export: 'export',
+  /** Renumber every order (no option grants it: owner and full access only). */
+  renumber: 'renumber',
 } as const;

@@ -41,6 +41,7 @@ describe('Orders client', () => {
     await orders.exportCsv({ template_id: 1, order_ids: [1] });
     await orders.warehouses();
     await orders.carriers.active();
+    await orders.updateDisplayNumbers(1001);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       `POST ${ORDERS_PATH}/search`,
       `GET ${ORDERS_PATH}/5`,
@@ -60,12 +61,14 @@ describe('Orders client', () => {
       `POST ${ORDERS_PATH}/exportcsv`,
       `GET ${ORDERS_PATH}/warehouses`,
       `POST ${CARRIERS_PATH}/search`,
+      `POST ${ORDERS_PATH}/update-display-numbers`,
     ]);
     // The search body is cleaned (spec 2 §5) and paging goes in the query.
     expect(calls[0]!.options?.body).toEqual({ status: [0, 1] });
     expect(calls[0]!.options?.query).toMatchObject({ size: 20, sort: '!order_date' });
     expect(calls[1]!.options?.query).toEqual({ expand: ORDER_DETAIL_EXPAND });
     expect(calls[13]!.options?.body).toEqual({ ids: [1, 2], warehouse_id: 3 });
+    expect(calls[18]!.options?.body).toEqual({ start: 1001 });
     expect(calls[17]!.options).toMatchObject({ query: { size: 200 }, body: { is_deleted: false } });
   });
 

@@ -16,6 +16,7 @@ import type {
   CarrierInput,
   CustomerBody,
   CustomerChangeResult,
+  DisplayNumbersResult,
   ExportBody,
   ExportResult,
   FulfilBody,
@@ -72,6 +73,8 @@ export interface OrdersClient extends ResourceClient<Order, never, OrderUpdate> 
   massFulfil(ids: readonly number[], warehouseId?: number | null, options?: Opts): Promise<MassResult>;
   /** `POST /orders/mass-shipment`: marks everything left of these orders shipped. */
   massShip(ids: readonly number[], options?: Opts): Promise<MassResult>;
+  /** `POST /orders/update-display-numbers`: renumbers every order from `start`, oldest first (full access). */
+  updateDisplayNumbers(start: number, options?: Opts): Promise<DisplayNumbersResult>;
   /** `POST /orders/csv` (multipart `file`, optional `template_id`): CSV mass fulfilment. */
   uploadCsv(file: Blob, options?: Opts & { templateId?: number; filename?: string }): Promise<MassResult>;
   /** `POST /orders/exportcsv`: CSV through a CSV template; small exports inline, large ones emailed. */
@@ -114,6 +117,7 @@ export function createOrdersClient(http: HttpClient): OrdersClient {
         o,
       ),
     massShip: (ids, o) => send('POST', `${ORDERS_PATH}/mass-shipment`, { ids: [...ids] }, o),
+    updateDisplayNumbers: (start, o) => send('POST', `${ORDERS_PATH}/update-display-numbers`, { start }, o),
     uploadCsv: (file, o) => {
       const form = new FormData();
       form.append('file', file, o?.filename ?? (file instanceof File ? file.name : 'orders.csv'));

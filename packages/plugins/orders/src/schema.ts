@@ -133,6 +133,8 @@ export const ORDERS_MESSAGES = {
   shipmentRestocked: 'Restocked products can not be moved back.',
   restockTooLarge: 'Restock quantity can not be more than {max}.',
   unknownWarehouse: 'Warehouse not found.',
+  displayNumberStart: 'Start number must be a whole number from 1 to 1000000000.',
+  displayNumbersUpdated: 'Order numbers updated successfully.',
   unknownCarrier: 'Carrier not found.',
   templateNotFound: 'CSV template not found.',
   templatesUnavailable: 'CSV templates are not available.',
@@ -508,6 +510,27 @@ export interface ExportResult {
   emailed: boolean;
   message?: string;
   csv?: string;
+}
+
+/**
+ * `POST /orders/update-display-numbers` (spec 2 §7): renumbers every order of the store from
+ * `start`, oldest first (order date, then id), so display numbers follow the order dates.
+ */
+export const displayNumbersBodySchema = z.object({
+  start: z
+    .number({ error: ORDERS_MESSAGES.displayNumberStart })
+    .int(ORDERS_MESSAGES.displayNumberStart)
+    .positive(ORDERS_MESSAGES.displayNumberStart)
+    .max(1_000_000_000, ORDERS_MESSAGES.displayNumberStart),
+});
+export type DisplayNumbersBody = z.input<typeof displayNumbersBodySchema>;
+
+/** Answer of `POST /orders/update-display-numbers`: how many orders, and the range they now hold. */
+export interface DisplayNumbersResult {
+  count: number;
+  first: number | null;
+  last: number | null;
+  message: string;
 }
 
 /** `POST /carriers`, `PATCH /carriers/{id}`. */

@@ -543,6 +543,21 @@ export function createFakeOrdersClient(options: FakeOrdersOptions = {}): FakeOrd
         }
         return { processed, warnings, message: ORDERS_MESSAGES.allShipped };
       }),
+    updateDisplayNumbers: (start) =>
+      answer('updateDisplayNumbers', start, () => {
+        const all = http.rows(ORDERS_PATH) as unknown as Order[];
+        [...all]
+          .sort((a, b) => a.order_date.localeCompare(b.order_date) || a.id - b.id)
+          .forEach((order, i) => {
+            order.display_number = start + i;
+          });
+        return {
+          count: all.length,
+          first: all.length > 0 ? start : null,
+          last: all.length > 0 ? start + all.length - 1 : null,
+          message: ORDERS_MESSAGES.displayNumbersUpdated,
+        };
+      }),
     uploadCsv: async (file) => {
       calls.push('uploadCsv csv');
       await wait();

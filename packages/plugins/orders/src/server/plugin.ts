@@ -26,6 +26,7 @@ import {
   CARRIERS_PAGE_SIZE,
   carrierInputSchema,
   customerBodySchema,
+  displayNumbersBodySchema,
   exportBodySchema,
   fulfilBodySchema,
   massBodySchema,
@@ -46,6 +47,7 @@ import type { Order } from '../schema';
 import { ORDERS_ACTIONS } from '../access';
 import { fulfil, refund, ship, unfulfil, unship, updateTracking } from './actions';
 import { csvMassFulfilment, exportOrders, massFulfil, massShip } from './bulk';
+import { updateDisplayNumbers } from './display-numbers';
 import { assertEmail, changeCustomer, orderCountOf, printPage, updateAddress } from './customer';
 import { queryFilter } from './filters';
 import { orderMail, sendOrderMail } from './mail';
@@ -160,6 +162,16 @@ const routes = [
     action: ORDERS_ACTIONS.ship,
     body: massBodySchema,
     handler: (ctx, { body }) => massShip(ctx, body.ids, body.warehouse_id ?? null),
+  }),
+  // spec 2 §7: renumbering touches every order of the store, so no limited option grants it
+  // (the `renumber` action is open to the owner and full access only).
+  action({
+    method: 'POST',
+    path: '/orders/update-display-numbers',
+    subject: ORDERS_SUBJECT,
+    action: ORDERS_ACTIONS.renumber,
+    body: displayNumbersBodySchema,
+    handler: (ctx, { body }) => updateDisplayNumbers(ctx, body.start),
   }),
   action({
     method: 'POST',
