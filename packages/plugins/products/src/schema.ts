@@ -50,6 +50,7 @@ export const PRODUCTS_MESSAGES = {
   oneDefault: 'Exactly one variant must be the default.',
   variantLength: 'Each variant must have one value per option.',
   imageNotFound: 'Image not found.',
+  collectionsFilter: 'Collections must be a list of collection ids.',
   created: (title: string) => `Product "${title}" successfully created.`,
   updated: (title: string) => `Product "${title}" successfully updated.`,
   templateCreated: (name: string) => `Template "${name}" successfully created.`,
@@ -253,6 +254,8 @@ export type ProductSettingsPatch = z.input<typeof productSettingsPatchSchema>;
 
 /** Lookup data for the list filters and the editor (spec 2 §3 "Lookup data"). */
 export interface ProductLookup {
+  /** The store's collections, auto ones hidden; empty without the collections plugin. */
+  collections: { id: number; title: string }[];
   tags: string[];
   types: string[];
   vendors: string[];

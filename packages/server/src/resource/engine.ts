@@ -143,8 +143,16 @@ export function mountResource(api: Api, def: AnyResource, runtime: Runtime): voi
       await runtime.authorize(c, read);
       const body = await readJson(c);
       const ctx = runtime.context(c);
+      // Custom filters may be async (a filter asking another area through a contract): each one
+      // named in the body is resolved first, then the body is turned into one condition.
+      const resolved = new Map<string, SQL | undefined>();
+      if (body !== null && typeof body === 'object' && !Array.isArray(body))
+        for (const [key, fn] of Object.entries(def.filters ?? {})) {
+          const value = (body as Record<string, unknown>)[key];
+          if (Object.hasOwn(body, key) && value !== undefined) resolved.set(key, await fn(value, ctx));
+        }
       const custom: Record<string, (value: unknown) => SQL | undefined> = {};
-      for (const [key, fn] of Object.entries(def.filters ?? {})) custom[key] = (value) => fn(value, ctx);
+      for (const key of Object.keys(def.filters ?? {})) custom[key] = () => resolved.get(key);
       return c.json(await listOf(c, buildFilter(body, columns, filterable, custom)));
     });
   }

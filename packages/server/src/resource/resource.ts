@@ -53,8 +53,14 @@ export interface ResourceDefinition<
   toItem?(row: InferSelectModel<TTable>, ctx: ActionContext): TItem;
   /** Columns a search body may filter on; default: every visible non-JSON column. */
   filterable?: readonly string[];
-  /** Filter keys that are not columns (a free-text `query`, a tag list): return a condition or nothing. */
-  filters?: Record<string, (value: unknown, ctx: ActionContext) => SQL | undefined>;
+  /**
+   * Filter keys that are not columns (a free-text `query`, a tag list): return a condition or
+   * nothing. May be async (e.g. a filter that asks another plugin's contract for ids).
+   */
+  filters?: Record<
+    string,
+    (value: unknown, ctx: ActionContext) => SQL | undefined | Promise<SQL | undefined>
+  >;
   /** Columns `sort` accepts; default: every visible non-JSON column. */
   sortable?: readonly string[];
   /** Sort when none is asked for, e.g. `!created_at`; default `id`. */

@@ -4,6 +4,8 @@ import { SUBJECTS } from '@storeroom/core/access';
 import {
   action,
   CATALOGUE,
+  COLLECTION_MEMBERS,
+  DASHBOARD_SETUP,
   DEMO_CREDENTIALS,
   defineServerPlugin,
   PRODUCTS_DELETED,
@@ -399,5 +401,86 @@ describe('Collections without a catalogue', () => {
     } finally {
       await alone.close();
     }
+  });
+});
+
+// Stand-ins for the consumers (the products list and the dashboard): routes that ask the
+// contracts the way those plugins do, without importing them.
+const probe = defineServerPlugin({
+  id: 'probe',
+  routes: [
+    action({
+      method: 'POST',
+      path: '/probe/members',
+      subject: SUBJECTS.products_and_collections,
+      body: z.object({ ids: z.array(z.number()) }),
+      async handler(ctx, { body }) {
+        const members = ctx.use(COLLECTION_MEMBERS)!;
+        return { products: await members.productIds(body.ids), collections: await members.list() };
+      },
+    }),
+    action({
+      method: 'GET',
+      path: '/probe/setup',
+      subject: SUBJECTS.dashboard,
+      async handler(ctx) {
+        const state = { done: new Set<string>(), installed_apps: new Set<string>() };
+        await ctx.emit(DASHBOARD_SETUP, state);
+        return { done: [...state.done] };
+      },
+    }),
+  ],
+});
+
+describe('Collections contracts', () => {
+  let s: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    s = await createTestServer({ plugins: [fakeCatalogue, collectionsServerPlugin, probe] });
+    token = await s.login(DEMO_CREDENTIALS.owner);
+  });
+  afterAll(() => s?.close());
+
+  const collectionId = async (title: string) =>
+    (
+      await json<Page<CollectionItem>>(
+        await s.request('POST', '/collections/search', { token, body: { title } }),
+      )
+    ).items[0]!.id;
+
+  it('COLLECTION_MEMBERS: products of several collections (manual and by rules), and the store’s collections by title', async () => {
+    const staff = await collectionId('Staff Picks'); // manual: products 1-4
+    const under50 = await collectionId('Under $50'); // rules: price < 50 → 1, 3, 6
+    const res = await s.request('POST', '/probe/members', { token, body: { ids: [under50, staff, 9999] } });
+    expect(res.status).toBe(200);
+    const body = await json<{ products: number[]; collections: { title: string; is_auto: boolean }[] }>(res);
+    expect(body.products).toEqual([1, 2, 3, 4, 6]);
+    // The second store's "Outlet" is not this store's.
+    expect(body.collections.map((c) => c.title)).toEqual([
+      'Accessories',
+      'Holiday Gift Guide',
+      'Staff Picks',
+      'Under $50',
+    ]);
+    expect(body.collections.every((c) => !c.is_auto)).toBe(true);
+    const none = await json<{ products: number[] }>(
+      await s.request('POST', '/probe/members', { token, body: { ids: [] } }),
+    );
+    expect(none.products).toEqual([]);
+  });
+
+  it('DASHBOARD_SETUP: the "collections" step is done while the store has a collection', async () => {
+    const done = async () =>
+      (await json<{ done: string[] }>(await s.request('GET', '/probe/setup', { token }))).done;
+    expect(await done()).toEqual(['collections']);
+    const all = await json<Page<CollectionItem>>(await s.request('GET', '/collections', { token }));
+    const deleted = await s.request('POST', '/collections/delete', {
+      token,
+      body: { ids: all.items.map((c) => c.id) },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await done()).toEqual([]);
+    await s.request('POST', '/collections', { token, body: { title: 'Back again' } });
+    expect(await done()).toEqual(['collections']);
   });
 });

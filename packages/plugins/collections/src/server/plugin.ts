@@ -11,16 +11,24 @@ import { z } from 'zod';
 import {
   action,
   CATALOGUE,
+  COLLECTION_MEMBERS,
   coreTables,
+  DASHBOARD_SETUP,
   defineServerPlugin,
   invalid,
   notFound,
   parseId,
   PRODUCTS_DELETED,
+  provide,
   resource,
   subscribe,
 } from '@storeroom/server';
-import type { ActionContext, CatalogueProduct } from '@storeroom/server';
+import type {
+  ActionContext,
+  CatalogueProduct,
+  CollectionMembersService,
+  DashboardSetupState,
+} from '@storeroom/server';
 import { and, eq, ilike, inArray, ne, sql } from '@storeroom/server/drizzle';
 import type { SQL } from '@storeroom/server/drizzle';
 import {
@@ -268,6 +276,40 @@ async function dropDeletedProducts(ctx: ActionContext, { ids }: { ids: number[] 
   }
 }
 
+/**
+ * `COLLECTION_MEMBERS` (the products list's collections filter and lookup, spec 2 §2–3):
+ * members of several collections at once, and the store's collections by title. Collections
+ * here are manual or by rules, never automatic (`is_auto` false).
+ */
+export function collectionMembersService(ctx: ActionContext): CollectionMembersService {
+  return {
+    async productIds(collectionIds) {
+      const ids = [...new Set(collectionIds)].filter((id) => Number.isInteger(id) && id > 0);
+      if (ids.length === 0) return [];
+      const rows = await ctx.scope(collectionsTable).find(inArray(collectionsTable.id, ids));
+      const members = new Set<number>();
+      for (const row of rows) for (const id of await memberIds(ctx, row)) members.add(id);
+      return [...members].sort((a, b) => a - b);
+    },
+    async list() {
+      const rows = await ctx.scope(collectionsTable).find();
+      return rows
+        .map((r) => ({ id: r.id, title: r.title, is_auto: false }))
+        .sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id);
+    },
+  };
+}
+
+/** The dashboard's setup checklist (spec 2 §2): "collections" is done once the store has one. */
+async function markSetupStep(ctx: ActionContext, state: DashboardSetupState): Promise<void> {
+  const [any] = await ctx.db
+    .select({ id: collectionsTable.id })
+    .from(collectionsTable)
+    .where(ctx.scope(collectionsTable).where())
+    .limit(1);
+  if (any) state.done.add('collections');
+}
+
 export const collectionsServerPlugin = defineServerPlugin({
   id: 'collections',
   tables: { collectionsTable },
@@ -299,7 +341,8 @@ export const collectionsServerPlugin = defineServerPlugin({
   ],
   resources: [collectionsResource],
   routes: [collectionProducts],
-  subscribes: [subscribe(PRODUCTS_DELETED, dropDeletedProducts)],
+  provides: [provide(COLLECTION_MEMBERS, collectionMembersService)],
+  subscribes: [subscribe(PRODUCTS_DELETED, dropDeletedProducts), subscribe(DASHBOARD_SETUP, markSetupStep)],
   async seed({ context, storeIds }) {
     const [main, second] = storeIds;
     if (main === undefined) return;

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CATALOGUE,
+  COLLECTION_MEMBERS,
   DEMO_CREDENTIALS,
   PRODUCT_SAVED,
   PRODUCTS_DELETED,
   action,
   defineServerPlugin,
+  provide,
   subscribe,
 } from '@storeroom/server';
 import type { CatalogueProduct } from '@storeroom/server';
@@ -156,6 +158,81 @@ describe('Products API: reading', () => {
     expect(lookup.types).toContain('Kitchen');
     expect(lookup.vendors).toContain('Kiln & Co.');
     expect(lookup.vendors).not.toContain('Other vendor');
+    // No collections plugin in this server: no collections to offer.
+    expect(lookup).toMatchObject({ collections: [] });
+  });
+
+  it('a collections filter matches nothing without the collections plugin; an empty list is no filter', async () => {
+    const search = async (body: Record<string, unknown>) =>
+      t.request('POST', '/products/search', { token: owner, body: { is_template: false, ...body } });
+    expect((await json<Page>(await search({ collections: [1] })))._meta.totalCount).toBe(0);
+    const all = (await json<Page>(await search({})))._meta.totalCount;
+    expect((await json<Page>(await search({ collections: [] })))._meta.totalCount).toBe(all);
+    const bad = await search({ collections: ['x'] });
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toEqual({ errors: { collections: [PRODUCTS_MESSAGES.collectionsFilter] } });
+  });
+});
+
+describe('Products with a collections area (COLLECTION_MEMBERS)', () => {
+  let s: TestServer;
+  let token: string;
+  const asked: number[][] = [];
+  // A stand-in collections plugin: collection 10 holds the first two seeded products, 11 the
+  // third; 12 is an automatic collection the lookup hides.
+  let byCollection: Record<number, number[]> = {};
+  const fakeCollections = defineServerPlugin({
+    id: 'fake-collections',
+    provides: [
+      provide(COLLECTION_MEMBERS, () => ({
+        async productIds(ids) {
+          asked.push([...ids]);
+          return [...new Set(ids.flatMap((id) => byCollection[id] ?? []))].sort((a, b) => a - b);
+        },
+        list: async () => [
+          { id: 12, title: 'All products', is_auto: true },
+          { id: 10, title: 'Kitchen picks', is_auto: false },
+          { id: 11, title: 'Staff picks', is_auto: false },
+        ],
+      })),
+    ],
+  });
+
+  beforeAll(async () => {
+    s = await createTestServer({ plugins: [productsServerPlugin, fakeCollections] });
+    token = await s.login(DEMO_CREDENTIALS.owner);
+    const page = await json<Page>(
+      await s.request('POST', '/products/search?sort=id', { token, body: { is_template: false } }),
+    );
+    const [a, b, c] = page.items.map((p) => p.id);
+    byCollection = { 10: [a!, b!], 11: [c!] };
+  });
+  afterAll(() => s?.close());
+
+  it('filters the list by collections (any of), combined with the other filters', async () => {
+    const search = async (body: Record<string, unknown>) =>
+      json<Page>(await s.request('POST', '/products/search?sort=id', { token, body }));
+    const first = (await search({ is_template: false })).items.slice(0, 3);
+    expect((await search({ collections: [10] })).items.map((p) => p.id)).toEqual([
+      first[0]!.id,
+      first[1]!.id,
+    ]);
+    expect((await search({ collections: [10, 11] })).items.map((p) => p.id)).toEqual(first.map((p) => p.id));
+    expect(asked.at(-1)).toEqual([10, 11]);
+    expect((await search({ collections: [10, 11], title: first[2]!.title })).items.map((p) => p.id)).toEqual([
+      first[2]!.id,
+    ]);
+    expect((await search({ collections: [99] }))._meta.totalCount).toBe(0);
+  });
+
+  it('the lookup offers the non-auto collections', async () => {
+    const lookup = await json<{ collections: unknown }>(
+      await s.request('GET', '/products/lookup', { token }),
+    );
+    expect(lookup.collections).toEqual([
+      { id: 10, title: 'Kitchen picks' },
+      { id: 11, title: 'Staff picks' },
+    ]);
   });
 });
 

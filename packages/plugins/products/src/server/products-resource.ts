@@ -7,7 +7,14 @@
  * every variant one value per option, images must be the store's files. Every save publishes
  * `PRODUCT_SAVED`, every delete `PRODUCTS_DELETED` (the inventory plugin keeps its lines).
  */
-import { coreTables, invalid, PRODUCT_SAVED, PRODUCTS_DELETED, resource } from '@storeroom/server';
+import {
+  COLLECTION_MEMBERS,
+  coreTables,
+  invalid,
+  PRODUCT_SAVED,
+  PRODUCTS_DELETED,
+  resource,
+} from '@storeroom/server';
 import type { ActionContext, CatalogueProduct } from '@storeroom/server';
 import { ilike, inArray, or, sql } from '@storeroom/server/drizzle';
 import type { SQL } from '@storeroom/server/drizzle';
@@ -47,6 +54,24 @@ function skuFilter(value: unknown): SQL | undefined {
         sql`(${ilike(productsTable.sku, likePattern(s.trim()))} or exists (select 1 from jsonb_array_elements(${productsTable.variants}) v where v->>'sku' ilike ${likePattern(s.trim())}))`,
     ),
   );
+}
+
+/**
+ * Products in any of the collections (spec 2 §2 filter "collections"): ids from the
+ * collections area through `COLLECTION_MEMBERS`. An empty list is no condition; without the
+ * collections plugin no product is in a collection, so the filter matches nothing.
+ */
+async function collectionsFilter(value: unknown, ctx: ActionContext): Promise<SQL | undefined> {
+  const ids = (Array.isArray(value) ? value : [value])
+    .map((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v))
+    .filter((v): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0);
+  if (ids.length === 0) {
+    if (Array.isArray(value) && value.length === 0) return undefined;
+    throw invalid({ collections: [PRODUCTS_MESSAGES.collectionsFilter] });
+  }
+  const members = ctx.use(COLLECTION_MEMBERS);
+  const productIds = members ? await members.productIds(ids) : [];
+  return productIds.length === 0 ? sql`false` : inArray(productsTable.id, productIds);
 }
 
 /** Free text over title and skus (global search, `chqsearch`). */
@@ -204,7 +229,7 @@ export const productsResource = resource({
     'created_at',
   ],
   sortable: ['id', 'title', 'template_name', 'type', 'vendor', 'price', 'is_draft', 'created_at'],
-  filters: { tags: tagsFilter, sku: skuFilter, query: queryFilter },
+  filters: { tags: tagsFilter, sku: skuFilter, query: queryFilter, collections: collectionsFilter },
   toItem,
   expand: {
     variants: async (items, rows) => {

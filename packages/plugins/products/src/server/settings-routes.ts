@@ -6,10 +6,11 @@
  *   a choice (move to an existing tab, to a new tab, or delete), applied to every product in the
  *   same transaction; a renamed tab carries its content,
  * - `GET /product-settings/tabusage?tab=` and `PATCH /product-settings/tabname {oldTab,newTab}`,
- * - `GET /products/lookup`: tags, types and vendors used by the store's products.
+ * - `GET /products/lookup`: the store's collections (through `COLLECTION_MEMBERS`, auto ones
+ *   hidden), and the tags, types and vendors used by the store's products.
  */
 import { z } from 'zod';
-import { action, invalid } from '@storeroom/server';
+import { action, COLLECTION_MEMBERS, invalid } from '@storeroom/server';
 import type { ActionContext } from '@storeroom/server';
 import { sql } from '@storeroom/server/drizzle';
 import type { SQL } from '@storeroom/server/drizzle';
@@ -191,7 +192,12 @@ export const productLookup = action({
         .map((r) => r.v)
         .filter((v) => typeof v === 'string' && v !== '')
         .sort((a, b) => a.localeCompare(b));
+    const members = ctx.use(COLLECTION_MEMBERS);
+    const collections = members
+      ? (await members.list()).filter((c) => !c.is_auto).map(({ id, title }) => ({ id, title }))
+      : [];
     return {
+      collections,
       tags: await distinct(sql`jsonb_array_elements_text(${productsTable.tags})`),
       types: await distinct(sql`${productsTable.type}`),
       vendors: await distinct(sql`${productsTable.vendor}`),
