@@ -122,6 +122,8 @@ export interface FakeProductsApi {
   /** Bodies of PATCH /product-settings calls. */
   settingsPatches: ProductSettingsPatch[];
   uploads: { type: string; names: string[] }[];
+  /** Bodies of POST /products/search calls. */
+  searches: Record<string, unknown>[];
 }
 
 /** The fake API; `pending` never answers (loading states), `failing` answers 500 to everything. */
@@ -131,6 +133,8 @@ export function fakeProductsApi(
     settings?: ProductSettings;
     latency?: number;
     mode?: 'pending' | 'failing';
+    /** The store's collections and their product ids (the server's COLLECTION_MEMBERS). */
+    collections?: { id: number; title: string; products: number[] }[];
   } = {},
 ): FakeProductsApi {
   const memory = createMemoryHttpClient({
@@ -140,6 +144,7 @@ export function fakeProductsApi(
   let settings: ProductSettings = structuredClone(options.settings ?? DEFAULT_PRODUCT_SETTINGS);
   const settingsPatches: ProductSettingsPatch[] = [];
   const uploads: { type: string; names: string[] }[] = [];
+  const searches: Record<string, unknown>[] = [];
   let nextFile = 9000;
   const rows = () => memory.rows(PRODUCTS_PATH) as unknown as ProductItem[];
 
@@ -150,6 +155,7 @@ export function fakeProductsApi(
     if (path === '/products/lookup') {
       const sorted = (list: string[]) => [...new Set(list)].filter(Boolean).sort();
       return {
+        collections: (options.collections ?? []).map(({ id, title }) => ({ id, title })),
         tags: sorted(rows().flatMap((r) => r.tags)),
         types: sorted(rows().map((r) => r.type)),
         vendors: sorted(rows().map((r) => r.vendor)),
@@ -184,7 +190,17 @@ export function fakeProductsApi(
       return files.map((f) => ({ id: nextFile++, path: `/uploads/${f.name}`, name: f.name }));
     }
     if (path === '/products/search' && method === 'POST') {
-      const { query, ...rest } = (opts.body ?? {}) as Record<string, unknown>;
+      searches.push({ ...(opts.body as Record<string, unknown>) });
+      const { collections, ...others } = (opts.body ?? {}) as Record<string, unknown>;
+      if (collections !== undefined) {
+        // Any of the collections (the server asks COLLECTION_MEMBERS): an id filter here.
+        const wanted = (Array.isArray(collections) ? collections : [collections]).map(Number);
+        const ids = (options.collections ?? [])
+          .filter((c) => wanted.includes(c.id))
+          .flatMap((c) => c.products);
+        return request(method, path, { ...opts, body: { ...others, id: ids.length > 0 ? ids : [-1] } });
+      }
+      const { query, ...rest } = others;
       if (typeof query === 'string') {
         const all = (await memory.request('POST', path, {
           ...opts,
@@ -227,5 +243,6 @@ export function fakeProductsApi(
     log: memory.log,
     settingsPatches,
     uploads,
+    searches,
   };
 }

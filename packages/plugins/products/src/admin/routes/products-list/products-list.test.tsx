@@ -8,8 +8,16 @@ import { productsApiRef } from '../../api';
 import { fakeProductsApi } from '../../test-support';
 import { ProductsListPage } from './products-list';
 
-function setup({ account, path = '/admin/products' }: { account?: Account; path?: string } = {}) {
-  const api = fakeProductsApi();
+function setup({
+  account,
+  path = '/admin/products',
+  collections,
+}: {
+  account?: Account;
+  path?: string;
+  collections?: NonNullable<Parameters<typeof fakeProductsApi>[0]>['collections'];
+} = {}) {
+  const api = fakeProductsApi({ collections });
   render(
     <AdminTestProvider apis={[[productsApiRef, api.products]]} account={account} initialPath={path}>
       <ProductsListPage />
@@ -38,6 +46,48 @@ describe('All Products', () => {
       'href',
       '/admin/products/create?id=2',
     );
+  });
+
+  it('filters by collections (several rows: any of) when the store has collections', async () => {
+    const api = setup({
+      collections: [
+        { id: 7, title: 'Kitchen', products: [2] },
+        { id: 8, title: 'Lighting', products: [3] },
+      ],
+    });
+    const grid = await screen.findByRole('grid', { name: 'Products' });
+    await within(grid).findByText('Gift Card');
+    const filters = screen.getByRole('form', { name: 'Filters' });
+    await userEvent.click(within(filters).getByRole('button', { name: 'Add filter' }));
+    await userEvent.click(within(filters).getByRole('button', { name: 'Add filter' }));
+    for (const [n, title] of [
+      [1, 'Kitchen'],
+      [2, 'Lighting'],
+    ] as const) {
+      const field = within(filters).getByRole('combobox', { name: `Field ${n}` });
+      expect(within(field).getByRole('option', { name: 'Collection' })).toBeInTheDocument();
+      await userEvent.selectOptions(field, 'Collection');
+      await userEvent.selectOptions(within(filters).getByRole('combobox', { name: `Value ${n}` }), title);
+    }
+    await userEvent.click(within(filters).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() =>
+      expect(
+        within(grid)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['Pendant Light Shade', 'Stoneware Mug']),
+    );
+    expect(api.searches.filter((b) => 'collections' in b).at(-1)).toMatchObject({ collections: ['7', '8'] });
+  });
+
+  it('offers no collection filter without collections', async () => {
+    setup();
+    const grid = await screen.findByRole('grid', { name: 'Products' });
+    await within(grid).findByText('Gift Card');
+    const filters = screen.getByRole('form', { name: 'Filters' });
+    await userEvent.click(within(filters).getByRole('button', { name: 'Add filter' }));
+    const field = within(filters).getByRole('combobox', { name: 'Field 1' });
+    expect(within(field).queryByRole('option', { name: 'Collection' })).toBeNull();
   });
 
   it('turns chqsearch into a title filter', async () => {

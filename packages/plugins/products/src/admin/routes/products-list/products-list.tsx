@@ -160,6 +160,19 @@ export function ProductsListPage() {
       (values ?? []).map((value) => ({ value, label: value }));
     return [
       { name: 'title', label: 'Title', type: 'text' },
+      // spec 2 §2: collections (from the collections area, when the store has it); several
+      // "is" rows mean any of them.
+      ...(lookup.data?.collections.length
+        ? [
+            {
+              name: 'collections',
+              label: 'Collection',
+              type: 'select' as const,
+              options: lookup.data.collections.map((c) => ({ value: String(c.id), label: c.title })),
+              operators: ['='] as const,
+            },
+          ]
+        : []),
       { name: 'tags', label: 'Tag', type: 'select', options: options(lookup.data?.tags), operators: ['='] },
       { name: 'type', label: 'Type', type: 'select', options: options(lookup.data?.types) },
       { name: 'vendor', label: 'Vendor', type: 'select', options: options(lookup.data?.vendors) },
