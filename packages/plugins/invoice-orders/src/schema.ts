@@ -257,6 +257,11 @@ export interface InvoicePage {
   id: number;
   store: { title: string; currency: string };
   paid: boolean;
+  /** When it was paid, and how (`null` while unpaid). */
+  paid_at: string | null;
+  payment: { type: PaymentType; last4?: string } | null;
+  /** The invoice's customer; name and email are empty when the customers area does not know it. */
+  customer: { id: number; full_name: string; email: string } | null;
   email: string;
   items: InvoiceItem[];
   shipping: { price: number };

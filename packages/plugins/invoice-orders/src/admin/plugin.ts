@@ -22,6 +22,14 @@ export const invoiceOrdersPlugin = definePlugin({
       title: 'Invoice order',
       load: () => import('./routes/invoice-order-edit').then((m) => m.InvoiceOrderEditPage),
     },
+    {
+      // spec 2 §7 `GET {id}/page`: the invoice itself, without the shell, ready to print.
+      path: '/admin/orders/invoice/:id/page',
+      subject: INVOICE_ORDERS_SUBJECT,
+      chromeless: true,
+      title: 'Invoice',
+      load: () => import('./routes/invoice-page').then((m) => m.InvoicePagePage),
+    },
   ],
   // spec 4 §2: the header's global search finds invoices by number or email.
   search: [invoiceOrdersSearchProvider],

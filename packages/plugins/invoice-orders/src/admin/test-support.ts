@@ -17,7 +17,7 @@ import {
   resolveAddresses,
   SANDBOX_CARDS,
 } from '../schema';
-import type { InvoiceOrderItem, PayResult } from '../schema';
+import type { InvoiceOrderItem, InvoicePage, PayResult } from '../schema';
 import { createCustomerLookup, createProductLookup } from './api';
 import type { CustomerLookup, CustomerSummary, ProductLookup, ProductSummary } from './api';
 
@@ -270,6 +270,32 @@ export function memoryInvoices(
           throw new ApiError(422, 'Validation failed', { email: [INVOICE_ORDERS_MESSAGES.noRecipient] });
         sent.push({ to, invoice: row.id });
         return { message: INVOICE_ORDERS_MESSAGES.emailed(to), email_log_id: sent.length } as TResult;
+      }
+      if (m && m[2] === 'page' && method === 'GET') {
+        const row = find(path);
+        const known = row.customer ? customerList.find((c) => c.id === row.customer!.id) : undefined;
+        const page: InvoicePage = {
+          id: row.id,
+          store: { title: 'Linen & Co.', currency: 'USD' },
+          paid: row.paid,
+          paid_at: row.paid_at,
+          payment:
+            row.payment?.status === 'succeeded'
+              ? { type: row.payment.type, ...(row.payment.last4 ? { last4: row.payment.last4 } : {}) }
+              : null,
+          customer: row.customer
+            ? { id: row.customer.id, full_name: known?.full_name ?? '', email: known?.email ?? '' }
+            : null,
+          email: row.email,
+          items: row.items,
+          shipping: row.shipping,
+          tax: row.tax,
+          subtotal: row.subtotal,
+          total: row.total,
+          address: row.address,
+          created_at: row.created_at,
+        };
+        return page as TResult;
       }
       if (m && m[2] === 'address') {
         const row = find(path);

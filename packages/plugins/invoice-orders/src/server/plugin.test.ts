@@ -387,8 +387,49 @@ describe('invoice orders: email, page, delete', () => {
     const page = (await (
       await t.request('GET', `/invoice-orders/${invoice.id}/page`, { token: owner })
     ).json()) as InvoicePage;
-    expect(page).toMatchObject({ id: invoice.id, paid: false, total: 38.5, store: { currency: 'USD' } });
+    expect(page).toMatchObject({
+      id: invoice.id,
+      paid: false,
+      paid_at: null,
+      payment: null,
+      customer: null,
+      total: 38.5,
+      store: { currency: 'USD' },
+    });
     expect((await t.request('GET', '/invoice-orders/999999/page', { token: owner })).status).toBe(404);
+  });
+
+  it('names the customer from the customers directory and shows how a paid invoice was paid', async () => {
+    const invoice = await create({
+      customer: { email: 'page.reader@example.com', full_name: 'Page Reader' },
+    });
+    const pageOf = async () =>
+      (await (
+        await t.request('GET', `/invoice-orders/${invoice.id}/page`, { token: owner })
+      ).json()) as InvoicePage;
+    expect((await pageOf()).customer).toEqual({
+      id: invoice.customer!.id,
+      full_name: 'Page Reader',
+      email: 'page.reader@example.com',
+    });
+    // An authentication still pending is not a payment: the page shows none, nor its intent id.
+    await t.request('POST', `/invoice-orders/${invoice.id}/pay`, {
+      token: owner,
+      body: { payment_type: 'card', card: card(SANDBOX_CARDS.requiresAction) },
+    });
+    expect(await pageOf()).toMatchObject({ paid: false, payment: null });
+    const paid = await t.request('POST', `/invoice-orders/${invoice.id}/pay`, {
+      token: owner,
+      body: { payment_type: 'card', card: card(SANDBOX_CARDS.succeeds) },
+    });
+    expect(paid.status).toBe(200);
+    const page = await pageOf();
+    expect(page).toMatchObject({ paid: true, payment: { type: 'card', last4: '4242' } });
+    expect(page.paid_at).toEqual(expect.any(String));
+    expect(JSON.stringify(page)).not.toContain('payment_intent_id');
+    // A customer the directory no longer knows keeps its id; name and email are empty.
+    customers.delete(invoice.customer!.id);
+    expect((await pageOf()).customer).toEqual({ id: invoice.customer!.id, full_name: '', email: '' });
   });
 
   it('deletes an unpaid invoice and refuses a paid one with the spec’s message', async () => {

@@ -381,10 +381,24 @@ export const invoicePage = action({
     const row = await ctx.scope(invoiceOrdersTable).get(parseId(params.id));
     if (!row) throw notFound();
     const item = toItem(row);
+    // The customer's name and email come from the customers area (CUSTOMER_DIRECTORY); without
+    // it, or once the customer is gone, the page still names the id it was made for.
+    const known =
+      row.customer_id === null ? undefined : await ctx.use(CUSTOMER_DIRECTORY)?.get(row.customer_id);
     return {
       id: item.id,
       store: { title: ctx.store.title, currency: ctx.store.currency },
       paid: item.paid,
+      paid_at: item.paid_at,
+      // Only what a printed invoice shows: never a payment intent id.
+      payment:
+        item.payment && item.payment.status === 'succeeded'
+          ? { type: item.payment.type, ...(item.payment.last4 ? { last4: item.payment.last4 } : {}) }
+          : null,
+      customer:
+        row.customer_id === null
+          ? null
+          : { id: row.customer_id, full_name: known?.full_name ?? '', email: known?.email ?? '' },
       email: item.email,
       items: item.items,
       shipping: item.shipping,

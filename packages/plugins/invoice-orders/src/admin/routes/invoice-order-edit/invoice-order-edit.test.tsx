@@ -77,6 +77,21 @@ describe('Invoice order editor', () => {
     expect(await screen.findByRole('heading', { name: 'Invoice #4' }, SLOW)).toBeInTheDocument();
   });
 
+  it('links a saved invoice to its invoice page', async () => {
+    setup('/admin/orders/invoice/2');
+    await screen.findByRole('heading', { name: 'Invoice #2' }, SLOW);
+    expect(screen.getByRole('link', { name: 'Invoice page' })).toHaveAttribute(
+      'href',
+      '/admin/orders/invoice/2/page',
+    );
+  });
+
+  it('offers no invoice page before the invoice is saved', async () => {
+    setup('/admin/orders/invoice/new');
+    await screen.findByRole('heading', { name: 'New invoice order' });
+    expect(screen.queryByRole('link', { name: 'Invoice page' })).not.toBeInTheDocument();
+  });
+
   it('adds a catalogue product with its variant and price', async () => {
     const memory = setup('/admin/orders/invoice/1');
     await screen.findByRole('heading', { name: 'Invoice #1' });

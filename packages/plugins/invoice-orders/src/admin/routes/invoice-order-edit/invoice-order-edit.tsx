@@ -210,7 +210,10 @@ function InvoiceForm({ invoice: loaded }: { invoice: InvoiceOrderItem | undefine
               : `Card ${invoice.payment.last4 ? `•••• ${invoice.payment.last4}` : ''}${invoice.payment.status === 'requires_action' ? ' (awaiting authentication)' : ''}`}
           </span>
         ) : null}
-        <div style={{ marginLeft: 'auto', display: 'flex', gap: 8 }}>
+        <div style={{ marginLeft: 'auto', display: 'flex', gap: 8, alignItems: 'center' }}>
+          {invoice ? (
+            <RouterLink to={`/admin/orders/invoice/${invoice.id}/page`}>Invoice page</RouterLink>
+          ) : null}
           {invoice && !paid && may('update') ? (
             <Button variant="primary" disabled={dirty} onClick={() => setDialog('pay')}>
               Pay

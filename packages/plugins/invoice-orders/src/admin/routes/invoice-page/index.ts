@@ -1,0 +1,1 @@
+export { InvoicePagePage } from './invoice-page';
