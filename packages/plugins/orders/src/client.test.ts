@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HttpClient, HttpMethod, RequestOptions } from '@storeroom/core/client';
-import { CARRIERS_PATH, createOrdersClient, ORDERS_PATH } from './client';
+import { CARRIERS_PATH, createOrdersClient, FULFILMENT_TEMPLATES_PATH, ORDERS_PATH } from './client';
 import { ORDER_DETAIL_EXPAND } from './schema';
 
 /** A transport that records each call and answers `{}`. */
@@ -42,6 +42,13 @@ describe('Orders client', () => {
     await orders.warehouses();
     await orders.carriers.active();
     await orders.updateDisplayNumbers(1001);
+    await orders.fulfilmentTemplates.create({
+      title: 'T',
+      order_column: 1,
+      tracking_column: 2,
+      carrier_column: 3,
+    });
+    await orders.fulfilmentTemplates.remove(7);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       `POST ${ORDERS_PATH}/search`,
       `GET ${ORDERS_PATH}/5`,
@@ -62,6 +69,8 @@ describe('Orders client', () => {
       `GET ${ORDERS_PATH}/warehouses`,
       `POST ${CARRIERS_PATH}/search`,
       `POST ${ORDERS_PATH}/update-display-numbers`,
+      `POST ${FULFILMENT_TEMPLATES_PATH}`,
+      `DELETE ${FULFILMENT_TEMPLATES_PATH}/7`,
     ]);
     // The search body is cleaned (spec 2 §5) and paging goes in the query.
     expect(calls[0]!.options?.body).toEqual({ status: [0, 1] });

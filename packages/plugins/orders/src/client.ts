@@ -20,6 +20,8 @@ import type {
   ExportBody,
   ExportResult,
   FulfilBody,
+  FulfilmentTemplate,
+  FulfilmentTemplateInput,
   MassResult,
   Order,
   OrderPrintPage,
@@ -38,6 +40,8 @@ import { CARRIERS_PAGE_SIZE, ORDER_DETAIL_EXPAND } from './constants';
 export const ORDERS_PATH = '/orders';
 /** Carriers resource path (spec 2 §7 "carriers size 200"). */
 export const CARRIERS_PATH = '/carriers';
+/** Mass-fulfilment templates (spec 2 §7): saved CSV column mappings for `POST /orders/csv`. */
+export const FULFILMENT_TEMPLATES_PATH = '/orders/mass-fulfilment-templates';
 
 type Opts = { signal?: AbortSignal };
 
@@ -81,6 +85,12 @@ export interface OrdersClient extends ResourceClient<Order, never, OrderUpdate> 
   exportCsv(body: ExportBody, options?: Opts): Promise<ExportResult>;
   /** `GET /orders/warehouses`: warehouses for the fulfilment modal (empty without inventory). */
   warehouses(options?: Opts): Promise<Warehouse[]>;
+  /** Mass-fulfilment templates (list, get, create, update, delete; writing needs full access). */
+  fulfilmentTemplates: ResourceClient<
+    FulfilmentTemplate,
+    FulfilmentTemplateInput,
+    Partial<FulfilmentTemplateInput>
+  >;
   /** Carriers (`/carriers`, 200 a page). */
   carriers: ResourceClient<Carrier, CarrierInput, Partial<CarrierInput>> & {
     /** Every carrier not deleted, by title (one page of 200). */
@@ -126,6 +136,11 @@ export function createOrdersClient(http: HttpClient): OrdersClient {
     },
     exportCsv: (body, o) => send('POST', `${ORDERS_PATH}/exportcsv`, body, o),
     warehouses: (o) => send('GET', `${ORDERS_PATH}/warehouses`, undefined, o),
+    fulfilmentTemplates: createResourceClient<
+      FulfilmentTemplate,
+      FulfilmentTemplateInput,
+      Partial<FulfilmentTemplateInput>
+    >(http, FULFILMENT_TEMPLATES_PATH),
     carriers: {
       ...carriers,
       active: async (o) => {

@@ -133,6 +133,10 @@ export const ORDERS_MESSAGES = {
   shipmentRestocked: 'Restocked products can not be moved back.',
   restockTooLarge: 'Restock quantity can not be more than {max}.',
   unknownWarehouse: 'Warehouse not found.',
+  templateColumn: 'Column must be a whole number from 1 to 50.',
+  templateColumnsDiffer: 'Order id, tracking number and carrier must be in different columns.',
+  fulfilmentTemplateNotFound: 'Mass fulfillment template not found.',
+  templateCsvColumns: 'CSV File must contain at least {count} columns for the template "{title}".',
   displayNumberStart: 'Start number must be a whole number from 1 to 1000000000.',
   displayNumbersUpdated: 'Order numbers updated successfully.',
   unknownCarrier: 'Carrier not found.',
@@ -531,6 +535,45 @@ export interface DisplayNumbersResult {
   first: number | null;
   last: number | null;
   message: string;
+}
+
+/** The highest CSV column a mass-fulfilment template may name (1-based). */
+export const FULFILMENT_TEMPLATE_MAX_COLUMN = 50;
+
+const templateColumn = z
+  .number({ error: ORDERS_MESSAGES.templateColumn })
+  .int(ORDERS_MESSAGES.templateColumn)
+  .min(1, ORDERS_MESSAGES.templateColumn)
+  .max(FULFILMENT_TEMPLATE_MAX_COLUMN, ORDERS_MESSAGES.templateColumn);
+
+/**
+ * A mass-fulfilment template (spec 2 §7): the CSV columns (1-based) of the order id, the
+ * tracking number and the carrier, and whether the first line is a header. The three columns
+ * must differ (checked on create and on the merged row of an update).
+ */
+export const fulfilmentTemplateSchema = z.object({
+  title: z.string().trim().min(1, ORDERS_MESSAGES.titleRequired).max(200),
+  order_column: templateColumn,
+  tracking_column: templateColumn,
+  carrier_column: templateColumn,
+  has_header: z.boolean().default(true),
+});
+export type FulfilmentTemplateInput = z.input<typeof fulfilmentTemplateSchema>;
+
+export interface FulfilmentTemplate {
+  id: number;
+  title: string;
+  order_column: number;
+  tracking_column: number;
+  carrier_column: number;
+  has_header: boolean;
+}
+
+/** The three columns of a template differ (a column cannot hold two things). */
+export function templateColumnsDiffer(
+  t: Pick<FulfilmentTemplate, 'order_column' | 'tracking_column' | 'carrier_column'>,
+): boolean {
+  return new Set([t.order_column, t.tracking_column, t.carrier_column]).size === 3;
 }
 
 /** `POST /carriers`, `PATCH /carriers/{id}`. */

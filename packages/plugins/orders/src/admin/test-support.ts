@@ -10,7 +10,7 @@ import { createMemoryHttpClient } from '@storeroom/core';
 import type { MemoryHttpClient } from '@storeroom/core';
 import { ApiError, createResourceClient } from '@storeroom/core/client';
 import type { FieldErrors } from '@storeroom/core/client';
-import { CARRIERS_PATH, ORDERS_PATH } from '../client';
+import { CARRIERS_PATH, FULFILMENT_TEMPLATES_PATH, ORDERS_PATH } from '../client';
 import type { OrdersClient } from '../client';
 import {
   FULFILMENT_STATUS,
@@ -23,6 +23,8 @@ import {
   roundMoney,
 } from '../schema';
 import type {
+  FulfilmentTemplate,
+  FulfilmentTemplateInput,
   Carrier,
   CustomerChangeResult,
   ItemQuantity,
@@ -193,6 +195,8 @@ export function sampleOrders(count: number): Order[] {
 export interface FakeOrdersOptions {
   orders?: Order[];
   carriers?: Carrier[];
+  /** Saved mass-fulfilment templates (spec 2 §7). */
+  fulfilmentTemplates?: FulfilmentTemplate[];
   /** Warehouses of `GET /orders/warehouses`; empty hides the warehouse select. */
   warehouses?: Warehouse[];
   /** Customers that already exist, by email (customer-email change, spec 2 §4). */
@@ -220,6 +224,7 @@ export function createFakeOrdersClient(options: FakeOrdersOptions = {}): FakeOrd
     resources: {
       [ORDERS_PATH]: (options.orders ?? sampleOrders(12)) as never,
       [CARRIERS_PATH]: (options.carriers ?? SAMPLE_CARRIERS) as never,
+      [FULFILMENT_TEMPLATES_PATH]: (options.fulfilmentTemplates ?? []) as never,
     },
     latency: options.latency,
   });
@@ -580,6 +585,11 @@ export function createFakeOrdersClient(options: FakeOrdersOptions = {}): FakeOrd
           : { count, filename: 'orders_export.csv', emailed: false, csv: 'Order,Total\n#1001,10.00\n' };
       }),
     warehouses: () => answer('warehouses', '', () => warehouses),
+    fulfilmentTemplates: createResourceClient<
+      FulfilmentTemplate,
+      FulfilmentTemplateInput,
+      Partial<FulfilmentTemplateInput>
+    >(http, FULFILMENT_TEMPLATES_PATH),
     carriers: {
       ...carriers,
       active: () =>

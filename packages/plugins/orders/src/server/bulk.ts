@@ -18,7 +18,7 @@ import {
   PAID_STATUS_LABELS,
   TEMPLATE_EXPORT_ID_OFFSET,
 } from '../schema';
-import type { ExportResult, MassResult, Order } from '../schema';
+import type { ExportResult, FulfilmentTemplate, MassResult, Order } from '../schema';
 import { fulfil, ship } from './actions';
 import { findByIdOrNumber } from './customer';
 import { exportFilter } from './filters';
@@ -123,9 +123,14 @@ export async function massShip(
  * `POST /orders/csv` (multipart `file`): each line names an order (display number or id), a
  * tracking number and a carrier (title or id). What is left of the order is sent to
  * fulfilment and shipped with that tracking number. A header line is recognised by a first
- * cell without digits. Lines that cannot be applied become warnings.
+ * cell without digits. Lines that cannot be applied become warnings. A mass-fulfilment
+ * template (spec 2 §7) says which columns hold what and whether there is a header line.
  */
-export async function csvMassFulfilment(ctx: ActionContext, file: File | string | null): Promise<MassResult> {
+export async function csvMassFulfilment(
+  ctx: ActionContext,
+  file: File | string | null,
+  template?: FulfilmentTemplate,
+): Promise<MassResult> {
   if (!file || typeof file === 'string' || file.size === 0)
     throw invalidField('file', ORDERS_MESSAGES.csvNotProvided);
   if (file.size > CSV_MAX_BYTES)
@@ -134,25 +139,38 @@ export async function csvMassFulfilment(ctx: ActionContext, file: File | string 
     skipEmptyLines: 'greedy',
   });
   const rows = parsed.data.map((r) => r.map((cell) => String(cell ?? '').trim()));
-  if (rows.length === 0 || rows.some((r) => r.length < CSV_MIN_COLUMNS))
-    throw invalidField('file', ORDERS_MESSAGES.csvColumns);
+  const columns = template
+    ? [template.order_column - 1, template.tracking_column - 1, template.carrier_column - 1]
+    : [0, 1, 2];
+  const needed = Math.max(CSV_MIN_COLUMNS, ...columns.map((c) => c + 1));
+  if (rows.length === 0 || rows.some((r) => r.length < needed))
+    throw invalidField(
+      'file',
+      template
+        ? formatMessage(ORDERS_MESSAGES.templateCsvColumns, { count: needed, title: template.title })
+        : ORDERS_MESSAGES.csvColumns,
+    );
   const first = rows[0]!;
-  const start = /[0-9]/.test(first[0]!) ? 0 : 1;
+  const start = template ? (template.has_header ? 1 : 0) : /[0-9]/.test(first[columns[0]!]!) ? 0 : 1;
   const carriers = await ctx.scope(carriersTable).find(eq(carriersTable.is_deleted, false));
   const warnings: string[] = [];
   let processed = 0;
   for (let i = start; i < rows.length; i += 1) {
     const line = i + 1;
-    const [orderRef, tracking, carrierRef] = rows[i]!;
+    const [orderRef, tracking, carrierRef] = columns.map((c) => rows[i]![c] ?? '') as [
+      string,
+      string,
+      string,
+    ];
     if (!orderRef || !tracking) {
       warnings.push(formatMessage(ORDERS_MESSAGES.csvLineEmpty, { line }));
       continue;
     }
     const carrier =
-      carriers.find((c) => c.title.toLowerCase() === carrierRef!.toLowerCase()) ??
+      carriers.find((c) => c.title.toLowerCase() === carrierRef.toLowerCase()) ??
       carriers.find((c) => String(c.id) === carrierRef);
     if (!carrier) {
-      warnings.push(formatMessage(ORDERS_MESSAGES.csvCarrierNotFound, { line, carrier: carrierRef! }));
+      warnings.push(formatMessage(ORDERS_MESSAGES.csvCarrierNotFound, { line, carrier: carrierRef }));
       continue;
     }
     let order: OrderRow;

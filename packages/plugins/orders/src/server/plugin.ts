@@ -14,6 +14,7 @@ import {
   defineServerPlugin,
   HttpError,
   INVENTORY_STOCK,
+  invalidField,
   ORDER_STATISTICS,
   parseId,
   parseOr422,
@@ -28,6 +29,7 @@ import {
   customerBodySchema,
   displayNumbersBodySchema,
   exportBodySchema,
+  fulfilmentTemplateSchema,
   fulfilBodySchema,
   massBodySchema,
   ORDER_EXPANDS,
@@ -39,11 +41,12 @@ import {
   addressBodySchema,
   refundBodySchema,
   shipBodySchema,
+  templateColumnsDiffer,
   trackingBodySchema,
   unfulfilBodySchema,
   unshipBodySchema,
 } from '../schema';
-import type { Order } from '../schema';
+import type { FulfilmentTemplate, Order } from '../schema';
 import { ORDERS_ACTIONS } from '../access';
 import { fulfil, refund, ship, unfulfil, unship, updateTracking } from './actions';
 import { csvMassFulfilment, exportOrders, massFulfil, massShip } from './bulk';
@@ -57,6 +60,7 @@ import { orderStatistics } from './statistics';
 import {
   carriersTable,
   fulfilmentsTable,
+  fulfilmentTemplatesTable,
   orderItemsTable,
   ordersTable,
   ORDERS_MIGRATIONS,
@@ -68,6 +72,7 @@ import {
 export {
   carriersTable,
   fulfilmentsTable,
+  fulfilmentTemplatesTable,
   orderItemsTable,
   ordersTable,
   refundsTable,
@@ -108,6 +113,37 @@ export const carriersResource = resource({
   subject: ORDERS_SUBJECT,
   defaultSort: 'title',
   pageSize: CARRIERS_PAGE_SIZE,
+});
+
+function assertColumnsDiffer(
+  template: Pick<FulfilmentTemplate, 'order_column' | 'tracking_column' | 'carrier_column'>,
+) {
+  if (!templateColumnsDiffer(template))
+    throw invalidField('order_column', ORDERS_MESSAGES.templateColumnsDiffer);
+}
+
+/**
+ * Mass-fulfilment templates (spec 2 §7 "mass-fulfilment templates GET, GET {id}, POST, PATCH,
+ * DELETE"): saved CSV column mappings for `POST /orders/csv`. Whoever reads orders reads them;
+ * saving, changing and deleting them needs full orders access (like carriers). Mounted before
+ * `/orders` so `GET /orders/{id}` never takes the path.
+ */
+export const fulfilmentTemplatesResource = resource({
+  name: 'orders/mass-fulfilment-templates',
+  table: fulfilmentTemplatesTable,
+  schema: fulfilmentTemplateSchema,
+  subject: ORDERS_SUBJECT,
+  defaultSort: 'title',
+  pageSize: CARRIERS_PAGE_SIZE,
+  operations: { savedViews: false },
+  beforeCreate(input) {
+    assertColumnsDiffer(input);
+    return input;
+  },
+  beforeUpdate(input, existing) {
+    assertColumnsDiffer({ ...existing, ...input });
+    return input;
+  },
 });
 
 const orderId = (params: Record<string, string>) => parseId(params.id, ORDERS_MESSAGES.orderNotFound);
@@ -307,6 +343,17 @@ const routes = [
   }),
 ];
 
+/** The mass-fulfilment template a CSV upload names (`template_id`), if any; 422 when unknown. */
+async function csvTemplateOf(ctx: ActionContext, form: FormData): Promise<FulfilmentTemplate | undefined> {
+  const raw = form.get('template_id');
+  if (raw === null || (typeof raw === 'string' && raw.trim() === '')) return undefined;
+  const id = typeof raw === 'string' && /^[0-9]{1,9}$/.test(raw.trim()) ? Number(raw.trim()) : 0;
+  const row = id > 0 ? await ctx.scope(fulfilmentTemplatesTable).get(id) : undefined;
+  if (!row) throw invalidField('template_id', ORDERS_MESSAGES.fulfilmentTemplateNotFound);
+  const { store_id: _store, ...template } = row;
+  return template;
+}
+
 /** `POST /orders/csv` (multipart): CSV mass fulfilment; marks shipped, so it needs `ship`. */
 export const csvRoute = action({
   method: 'POST',
@@ -322,7 +369,7 @@ export const csvRoute = action({
       throw new HttpError(422, { errors: { file: [ORDERS_MESSAGES.csvNotProvided] } });
     }
     const file = form.get('file');
-    return csvMassFulfilment(ctx, file instanceof File ? file : null);
+    return csvMassFulfilment(ctx, file instanceof File ? file : null, await csvTemplateOf(ctx, form));
   },
 });
 
@@ -336,9 +383,10 @@ export const ordersServerPlugin = defineServerPlugin({
     restocksTable,
     refundsTable,
     carriersTable,
+    fulfilmentTemplatesTable,
   },
   migrations: ORDERS_MIGRATIONS,
-  resources: [ordersResource, carriersResource],
+  resources: [fulfilmentTemplatesResource, ordersResource, carriersResource],
   routes: [...routes, csvRoute],
   provides: [provide(ORDER_STATISTICS, orderStatistics)],
   subscribes: [

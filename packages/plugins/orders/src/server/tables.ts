@@ -119,6 +119,20 @@ export const carriersTable = pgTable('carriers', {
   is_deleted: boolean('is_deleted').notNull().default(false),
 });
 
+/**
+ * Mass-fulfilment templates (spec 2 §7): which CSV column (1-based) holds the order id, the
+ * tracking number and the carrier, and whether the file starts with a header line.
+ */
+export const fulfilmentTemplatesTable = pgTable('order_fulfilment_templates', {
+  id: serial('id').primaryKey(),
+  store_id: integer('store_id').notNull(),
+  title: text('title').notNull(),
+  order_column: smallint('order_column').notNull(),
+  tracking_column: smallint('tracking_column').notNull(),
+  carrier_column: smallint('carrier_column').notNull(),
+  has_header: boolean('has_header').notNull().default(true),
+});
+
 const child = (name: string, extra = '') => `create table ${name} (
   id serial primary key,
   store_id integer not null references stores(id) on delete cascade,
@@ -243,6 +257,22 @@ export const ORDERS_MIGRATIONS = [
       'create index orders_store_date_idx on orders (store_id, order_date desc nulls last, id)',
       'create index orders_store_status_date_idx on orders (store_id, status, order_date desc nulls last, id)',
       'create index orders_store_paid_date_idx on orders (store_id, paid, order_date desc nulls last, id)',
+    ],
+  },
+  {
+    version: 3,
+    name: 'mass-fulfilment templates',
+    sql: [
+      `create table order_fulfilment_templates (
+        id serial primary key,
+        store_id integer not null references stores(id) on delete cascade,
+        title text not null,
+        order_column smallint not null check (order_column between 1 and 50),
+        tracking_column smallint not null check (tracking_column between 1 and 50),
+        carrier_column smallint not null check (carrier_column between 1 and 50),
+        has_header boolean not null default true
+      )`,
+      'create index order_fulfilment_templates_store_idx on order_fulfilment_templates (store_id, title)',
     ],
   },
 ];
