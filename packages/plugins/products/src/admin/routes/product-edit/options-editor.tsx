@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Input, MoneyInput, TagInput } from '@storeroom/ui';
+import { Button, Checkbox, Input, MoneyInput, Select, TagInput } from '@storeroom/ui';
 import type { OptionThumbnail, ProductOption, ProductVariant } from '../../../schema';
 import {
   lookGroups,
@@ -11,6 +11,9 @@ import {
 import { variantKey } from './editor-state';
 import { ThumbnailsDialog } from './thumbnails-dialog';
 
+/** The "None" choice of a front or back image (a select value cannot be empty). */
+const NO_IMAGE = 'none';
+
 export interface OptionsEditorProps {
   options: ProductOption[];
   variants: ProductVariant[];
@@ -20,6 +23,8 @@ export interface OptionsEditorProps {
   skuEnabled: boolean;
   currency?: string;
   files: Record<string, string>;
+  /** The product's saved images (file ids): a variant's front and back image come from them. */
+  productImages: readonly number[];
   variantFiles: Record<string, File[]>;
   onVariantFiles: (key: string, files: File[]) => void;
   thumbFiles: Record<string, File>;
@@ -34,7 +39,8 @@ export interface OptionsEditorProps {
 /**
  * Options and variants (spec 2 §4): changing an option recalculates the variants (combinations
  * of titled options with values, equal combinations kept, one default); thumbnails per value;
- * sku, price and images per variant.
+ * sku, price, images, and front and back image (picked from the product's and the variant's
+ * saved images, spec 2 §3 Variant) per variant.
  */
 export function OptionsEditor(props: OptionsEditorProps) {
   const { options, variants, onChange, onVariantsChange, skuEnabled, readOnly } = props;
@@ -48,6 +54,16 @@ export function OptionsEditor(props: OptionsEditorProps) {
     changeOptions(options.map((o, i) => (i === index ? { ...o, ...patch } : o)));
   const setVariant = (index: number, patch: Partial<ProductVariant>) =>
     onVariantsChange(variants.map((v, i) => (i === index ? { ...v, ...patch } : v)));
+
+  // Saved images only: a new upload has no file id until the product is saved.
+  const imageChoices = (variant: ProductVariant) => [
+    { value: NO_IMAGE, label: 'None' },
+    ...[...new Set([...props.productImages, ...variant.images])].map((id, i) => {
+      const path = props.files[String(id)];
+      return { value: String(id), label: `Image ${i + 1}${path ? ` (${path.split('/').pop()})` : ''}` };
+    }),
+  ];
+  const pickImage = (value: string) => (value === NO_IMAGE ? null : Number(value));
 
   const pendingThumbs = (index: number) =>
     Object.fromEntries(
@@ -180,6 +196,8 @@ export function OptionsEditor(props: OptionsEditorProps) {
               {skuEnabled ? <th scope="col">SKU</th> : null}
               <th scope="col">Price</th>
               <th scope="col">Images</th>
+              <th scope="col">Front image</th>
+              <th scope="col">Back image</th>
             </tr>
           </thead>
           <tbody>
@@ -236,6 +254,24 @@ export function OptionsEditor(props: OptionsEditorProps) {
                         }
                       />
                     )}
+                  </td>
+                  <td>
+                    <Select
+                      aria-label={`Front image of ${title}`}
+                      options={imageChoices(variant)}
+                      value={variant.front_image === null ? NO_IMAGE : String(variant.front_image)}
+                      disabled={readOnly}
+                      onValueChange={(value) => setVariant(index, { front_image: pickImage(value) })}
+                    />
+                  </td>
+                  <td>
+                    <Select
+                      aria-label={`Back image of ${title}`}
+                      options={imageChoices(variant)}
+                      value={variant.back_image === null ? NO_IMAGE : String(variant.back_image)}
+                      disabled={readOnly}
+                      onValueChange={(value) => setVariant(index, { back_image: pickImage(value) })}
+                    />
                   </td>
                 </tr>
               );

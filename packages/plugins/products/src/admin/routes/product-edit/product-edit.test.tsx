@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
 import type { Account } from '@storeroom/core/client';
 import { PRODUCTS_MESSAGES } from '../../../schema';
-import type { ProductSettings } from '../../../schema';
+import type { ProductItem, ProductSettings } from '../../../schema';
 import { productsApiRef } from '../../api';
-import { fakeProductsApi } from '../../test-support';
+import { fakeProductsApi, multiProduct } from '../../test-support';
 import { ProductEditPage } from './product-edit';
 import { deleteQuestion } from '../../../lib/product-rules';
 
@@ -14,8 +14,9 @@ function setup({
   path = '/admin/products/create',
   account,
   settings,
-}: { path?: string; account?: Account; settings?: ProductSettings } = {}) {
-  const api = fakeProductsApi({ settings });
+  products,
+}: { path?: string; account?: Account; settings?: ProductSettings; products?: ProductItem[] } = {}) {
+  const api = fakeProductsApi({ settings, products });
   const user = userEvent.setup();
   render(
     <AdminTestProvider apis={[[productsApiRef, api.products]]} account={account} initialPath={path}>
@@ -181,6 +182,35 @@ describe('Product editor', () => {
       await screen.findByText(PRODUCTS_MESSAGES.updated('Stoneware Mug 350 ml'), {}, { timeout: 4000 }),
     ).toBeInTheDocument();
     expect(api.rows().find((r) => r.id === 2)?.title).toBe('Stoneware Mug 350 ml');
+  });
+
+  it('picks a variant’s front and back image from the product’s images and saves them', async () => {
+    const shirt = multiProduct(40, 'Print Shirt', [{ title: 'Color', values: ['Red', 'Blue'] }], {
+      images: [701, 702],
+    });
+    shirt.files = { '701': '/uploads/front.png', '702': '/uploads/back.png' };
+    shirt.variants![1]!.front_image = 702;
+    const { api, user } = setup({ path: '/admin/products/create?id=40', products: [shirt] });
+    const redFront = await screen.findByRole('combobox', { name: 'Front image of Red' });
+    expect(redFront).toHaveTextContent('None');
+    expect(screen.getByRole('combobox', { name: 'Front image of Blue' })).toHaveTextContent(
+      'Image 2 (back.png)',
+    );
+    await user.click(redFront);
+    await user.click(await screen.findByRole('option', { name: 'Image 1 (front.png)' }));
+    await user.click(screen.getByRole('combobox', { name: 'Back image of Red' }));
+    await user.click(await screen.findByRole('option', { name: 'Image 2 (back.png)' }));
+    await user.click(screen.getByRole('combobox', { name: 'Front image of Blue' }));
+    await user.click(await screen.findByRole('option', { name: 'None' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(PRODUCTS_MESSAGES.updated('Print Shirt'), {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    const saved = api.rows().find((r) => r.id === 40)!;
+    expect(saved.variants!.map((v) => [v.variant.join('/'), v.front_image, v.back_image])).toEqual([
+      ['Red', 701, 702],
+      ['Blue', null, null],
+    ]);
   });
 
   it('edits a template: its name is on the form and required', async () => {

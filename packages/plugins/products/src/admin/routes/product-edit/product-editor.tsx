@@ -522,6 +522,7 @@ export function ProductEditor({
               skuEnabled={skuEnabled}
               currency={currency}
               files={files}
+              productImages={values.images}
               variantFiles={state.variantFiles}
               onVariantFiles={(key, list) =>
                 setState((s) => ({ ...s, variantFiles: { ...s.variantFiles, [key]: list } }))
