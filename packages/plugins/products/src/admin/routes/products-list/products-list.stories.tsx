@@ -43,3 +43,20 @@ export const PermissionLimited: Story = {
   },
 };
 export const Dark: Story = { ...Filled, globals: { theme: 'dark' } };
+/** Filtered by two collections (the store has the collections plugin): any of them. */
+export const ByCollections: Story = {
+  args: {
+    client: fakeProductsApi({
+      collections: [
+        { id: 7, title: 'Kitchen', products: [2] },
+        { id: 8, title: 'Lighting', products: [3] },
+      ],
+    }).products,
+    path: `/admin/products?filter=${encodeURIComponent(
+      JSON.stringify([
+        { field: 'collections', operator: '=', value: '7' },
+        { field: 'collections', operator: '=', value: '8' },
+      ]),
+    )}`,
+  },
+};
