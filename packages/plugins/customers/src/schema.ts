@@ -56,6 +56,35 @@ export function normalizePhone(phone: string, country: string): string | null {
   return `+${parsed.countryCallingCode}.${parsed.nationalNumber}`;
 }
 
+/**
+ * The customer's own phone (spec 1 §3 Customer): an international number, `+1 512 555 0147`
+ * or the stored `+1.5125550147`, checked for the country of its dial code like an address
+ * phone (spec 3 §5); returns `+dial.number`, or `null` when it is not a valid number there.
+ * The admin's phone box sends it already in that form, from a country and a national number.
+ */
+export function normalizeInternationalPhone(phone: string): string | null {
+  const text = phone.trim();
+  if (!text.startsWith('+')) return null;
+  const parsed = parsePhoneNumberFromString(text.replace('.', ''));
+  if (!parsed?.isValid()) return null;
+  return `+${parsed.countryCallingCode}.${parsed.nationalNumber}`;
+}
+
+/** `phone` of a create or update: empty, or a valid international number stored as `+dial.number`. */
+export const customerPhoneSchema = z
+  .string()
+  .trim()
+  .max(40, CUSTOMERS_MESSAGES.phoneTooLong)
+  .transform((phone, ctx) => {
+    if (phone === '') return phone;
+    const normalized = normalizeInternationalPhone(phone);
+    if (normalized === null) {
+      ctx.addIssue({ code: 'custom', message: CUSTOMERS_MESSAGES.phoneInvalid });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
 export const customerAddressSchema = z
   .object({
     company: z.string().trim().max(200).default(''),
@@ -94,8 +123,11 @@ export const customerInputSchema = z.object({
     .min(1, { message: CUSTOMERS_MESSAGES.emailRequired, abort: true })
     .regex(EMAIL_PATTERN, CUSTOMERS_MESSAGES.emailInvalid),
   full_name: z.string().trim().max(200, CUSTOMERS_MESSAGES.nameTooLong).default(''),
-  /** Contact phone (orders give it as they have it); address phones are checked by country. */
-  phone: z.string().trim().max(40, CUSTOMERS_MESSAGES.phoneTooLong).default(''),
+  /**
+   * The customer's own phone, checked like address phones and stored as `+dial.number`. (The
+   * server's CUSTOMER_DIRECTORY keeps what other areas give as they have it.)
+   */
+  phone: customerPhoneSchema.default(''),
   notes: z.string().max(5000, CUSTOMERS_MESSAGES.notesTooLong).default(''),
   tags: z
     .array(z.string().trim().min(1, CUSTOMERS_MESSAGES.tagInvalid).max(50, CUSTOMERS_MESSAGES.tagInvalid))

@@ -6,7 +6,7 @@
  * whenever it publishes `ORDERS_CHANGED` (spec 1 §3 Customer: order_count, lifetime_spent,
  * last_purchase). The columns stay on the row so the list sorts by last purchase (spec 1 §9).
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { invalid, notFound, ORDER_STATISTICS } from '@storeroom/server';
 import type { ActionContext, CustomerDirectoryService, DirectoryCustomer } from '@storeroom/server';
 import { and, eq, inArray, ne, sql } from '@storeroom/server/drizzle';
@@ -19,7 +19,11 @@ function toDirectory(row: CustomerRow): DirectoryCustomer {
   return { id: row.id, email: row.email, full_name: row.full_name, phone: row.phone };
 }
 
-const directoryInput = customerInputSchema.pick({ email: true, full_name: true, phone: true });
+// Orders and invoice orders give the phone as they have it (the directory contract); the
+// customers HTTP API checks and normalises it (`customerPhoneSchema`).
+const directoryInput = customerInputSchema.pick({ email: true, full_name: true }).extend({
+  phone: z.string().trim().max(40, CUSTOMERS_MESSAGES.phoneTooLong).default(''),
+});
 
 /** Validates a directory write like the resource does; 422 `{ errors }` on bad input. */
 function parseDirectoryInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {

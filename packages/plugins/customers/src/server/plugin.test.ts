@@ -67,6 +67,36 @@ describe('Customers API', () => {
     expect(byTag.items.every((c) => c.tags.includes('vip'))).toBe(true);
   });
 
+  it('stores the customer’s own phone as +dial.number and refuses one not valid for its country', async () => {
+    const created = await t.request('POST', '/customers', {
+      token: owner,
+      body: { email: 'phone.owner@example.com', phone: '+44 20 7946 0123' },
+    });
+    expect(created.status).toBe(201);
+    const item = await json<CustomerItem>(created);
+    expect(item.phone).toBe('+44.2079460123');
+
+    const changed = await t.request('PATCH', `/customers/${item.id}`, {
+      token: owner,
+      body: { phone: '+1.5125550147' },
+    });
+    expect((await json<CustomerItem>(changed)).phone).toBe('+1.5125550147');
+
+    // Too short for the UK, and a national number without its country: refused, nothing saved.
+    for (const phone of ['+44 123', '512 555 0147']) {
+      const bad = await t.request('PATCH', `/customers/${item.id}`, { token: owner, body: { phone } });
+      expect(bad.status).toBe(422);
+      expect((await json<{ errors: Record<string, string[]> }>(bad)).errors.phone).toEqual([
+        CUSTOMERS_MESSAGES.phoneInvalid,
+      ]);
+    }
+    const kept = await json<CustomerItem>(await t.request('GET', `/customers/${item.id}`, { token: owner }));
+    expect(kept.phone).toBe('+1.5125550147');
+
+    const cleared = await t.request('PATCH', `/customers/${item.id}`, { token: owner, body: { phone: '' } });
+    expect((await json<CustomerItem>(cleared)).phone).toBe('');
+  });
+
   it('normalises email and phone, and refuses bad input with messages, changing nothing', async () => {
     const created = await t.request('POST', '/customers', {
       token: owner,

@@ -86,6 +86,52 @@ describe('Customer profile', () => {
     await waitFor(() => expect(row(1).addresses.map((a) => a.city)).toEqual(['Dallas', 'Denver']));
   });
 
+  it('shows the customer’s own phone and saves a new one as +dial.number', async () => {
+    const { row } = setup({ id: 1 });
+    const contact = await screen.findByRole('region', { name: 'Contact' });
+    const phone = within(contact).getByRole('textbox', { name: 'Phone' });
+    // Stored +1.5125550147, shown the country's way.
+    expect(phone).toHaveValue('(512) 555-0147');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '(303) 555-0164');
+    await userEvent.click(within(contact).getByRole('button', { name: 'Save phone' }));
+    expect(await screen.findByText(CUSTOMERS_MESSAGES.updated)).toBeInTheDocument();
+    expect(row(1).phone).toBe('+1.3035550164');
+  });
+
+  it('refuses the customer’s phone when it is not valid for the chosen country, saving nothing', async () => {
+    const { row } = setup({ id: 1 });
+    const contact = await screen.findByRole('region', { name: 'Contact' });
+    const phone = within(contact).getByRole('textbox', { name: 'Phone' });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '555 01');
+    await userEvent.click(within(contact).getByRole('button', { name: 'Save phone' }));
+    expect((await within(contact).findAllByText(CUSTOMERS_MESSAGES.phoneInvalid)).length).toBeGreaterThan(0);
+    expect(row(1).phone).toBe('+1.5125550147');
+    expect(screen.queryByText(CUSTOMERS_MESSAGES.updated)).not.toBeInTheDocument();
+  });
+
+  it('refuses an invalid phone even when submitted without leaving the box', async () => {
+    const { row } = setup({ id: 1 });
+    const contact = await screen.findByRole('region', { name: 'Contact' });
+    const phone = within(contact).getByRole('textbox', { name: 'Phone' });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '555 01');
+    // Saving by keyboard from the box: no blur marks it first.
+    within(contact).getByRole('button', { name: 'Save phone' }).click();
+    expect((await within(contact).findAllByText(CUSTOMERS_MESSAGES.phoneInvalid)).length).toBeGreaterThan(0);
+    expect(row(1).phone).toBe('+1.5125550147');
+  });
+
+  it('clears the customer’s phone', async () => {
+    const { row } = setup({ id: 1 });
+    const contact = await screen.findByRole('region', { name: 'Contact' });
+    await userEvent.clear(within(contact).getByRole('textbox', { name: 'Phone' }));
+    await userEvent.click(within(contact).getByRole('button', { name: 'Save phone' }));
+    expect(await screen.findByText(CUSTOMERS_MESSAGES.updated)).toBeInTheDocument();
+    expect(row(1).phone).toBe('');
+  });
+
   it('stores a phone typed for the address country as +dial.number', async () => {
     const { row } = setup({ id: 2 });
     await userEvent.click(await screen.findByRole('button', { name: 'Add address' }));
@@ -131,5 +177,8 @@ describe('Customer profile', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add address' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit address/ })).not.toBeInTheDocument();
+    const contact = screen.getByRole('region', { name: 'Contact' });
+    expect(within(contact).queryByRole('textbox', { name: 'Phone' })).not.toBeInTheDocument();
+    expect(contact).toHaveTextContent('+1.5125550147');
   });
 });

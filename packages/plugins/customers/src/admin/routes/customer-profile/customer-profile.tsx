@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import {
   Slot,
@@ -14,10 +14,21 @@ import {
   useUpdateResource,
 } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
-import { Button, Card, EmptyState, Field, FormErrors, Spinner, TagInput, Textarea } from '@storeroom/ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Field,
+  FormErrors,
+  PhoneInput,
+  Spinner,
+  TagInput,
+  Textarea,
+} from '@storeroom/ui';
 import { CUSTOMERS_MESSAGES, CUSTOMERS_SUBJECT } from '../../../schema';
 import type { CustomerAddress, CustomerInput, CustomerItem } from '../../../schema';
 import { customersApiRef } from '../../api';
+import { phoneBoxHolds } from '../../phone-box';
 import { AddressForm, EMPTY_ADDRESS } from './address-form';
 
 const FALLBACK_ERROR = 'Something went wrong, please contact support or try again later.';
@@ -45,6 +56,60 @@ function Statistics({ customer }: { customer: CustomerItem }) {
         <dt>Last purchase</dt>
         <dd>{customer.last_purchase ? format.date(customer.last_purchase) : 'Never'}</dd>
       </dl>
+    </Card>
+  );
+}
+
+/** The customer's own phone (spec 1 §3 Customer): checked for its country, stored as `+dial.number`. */
+function ContactCard({
+  customer,
+  canEdit,
+  saving,
+  error,
+  onSave,
+}: {
+  customer: CustomerItem;
+  canEdit: boolean;
+  saving: boolean;
+  error?: string;
+  onSave(phone: string): void;
+}) {
+  const [phone, setPhone] = useState(customer.phone);
+  const [invalid, setInvalid] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const save = () => {
+    if (!phoneBoxHolds(input.current, phone)) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    onSave(phone);
+  };
+  return (
+    <Card title="Contact" aria-label="Contact">
+      {canEdit ? (
+        <>
+          <Field label="Phone" error={invalid ? CUSTOMERS_MESSAGES.phoneInvalid : error}>
+            <PhoneInput
+              ref={input}
+              value={phone}
+              invalidMessage={CUSTOMERS_MESSAGES.phoneInvalid}
+              onValueChange={(next) => {
+                setPhone(next);
+                setInvalid(false);
+              }}
+            />
+          </Field>
+          <Button loading={saving} onClick={save}>
+            Save phone
+          </Button>
+        </>
+      ) : (
+        <dl>
+          <dt>Phone</dt>
+          <dd>{customer.phone || 'No phone'}</dd>
+        </dl>
+      )}
     </Card>
   );
 }
@@ -129,7 +194,7 @@ function CustomerProfile({ customer }: { customer: CustomerItem }) {
       .map(([key, messages]) => [key.split('.').pop()!, messages[0]!]),
   );
   const otherErrors = Object.entries(errors)
-    .filter(([key]) => !key.startsWith('addresses.'))
+    .filter(([key]) => !key.startsWith('addresses.') && key !== 'phone')
     .flatMap(([, messages]) => messages);
 
   return (
@@ -138,6 +203,13 @@ function CustomerProfile({ customer }: { customer: CustomerItem }) {
       <h1 id="customer-title">{customer.full_name || customer.email}</h1>
       <p>{customer.email}</p>
       <Statistics customer={customer} />
+      <ContactCard
+        customer={customer}
+        canEdit={canEdit}
+        saving={update.isPending}
+        error={errors.phone?.[0]}
+        onSave={(phone) => void save({ phone })}
+      />
       <Card title="Notes and tags" aria-label="Notes and tags">
         <Field label="Notes">
           <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} readOnly={!canEdit} rows={4} />

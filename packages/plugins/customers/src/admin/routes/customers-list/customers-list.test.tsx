@@ -87,6 +87,27 @@ describe('Customers list', () => {
     });
   });
 
+  it('creates a customer with a phone stored as +dial.number, refusing one not valid for the country', async () => {
+    const api = setup();
+    await grid();
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'New customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New customer' });
+    await u.type(within(dialog).getByLabelText(/^Email/), 'ada@example.com');
+    const phone = within(dialog).getByRole('textbox', { name: 'Phone' });
+    await u.type(phone, '555 01');
+    await u.click(within(dialog).getByRole('button', { name: 'Create customer' }));
+    expect((await within(dialog).findAllByText(CUSTOMERS_MESSAGES.phoneInvalid)).length).toBeGreaterThan(0);
+    expect(api.http.rows(CUSTOMERS_PATH)).toHaveLength(6);
+    await u.clear(phone);
+    await u.type(phone, '(416) 555-0198');
+    await u.click(within(dialog).getByRole('button', { name: 'Create customer' }));
+    expect(await screen.findByText(CUSTOMERS_MESSAGES.created)).toBeInTheDocument();
+    expect(api.http.rows(CUSTOMERS_PATH).find((c) => c.email === 'ada@example.com')).toMatchObject({
+      phone: '+1.4165550198',
+    });
+  });
+
   it('exports the selected customers', async () => {
     const api = setup();
     const g = await grid();

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { applyServerErrors, useApi, useCreateResource, useToast, useZodForm } from '@storeroom/core';
-import { Button, Dialog, Field, FormErrors, Input, TagInput, Textarea } from '@storeroom/ui';
+import { Button, Dialog, Field, FormErrors, Input, PhoneInput, TagInput, Textarea } from '@storeroom/ui';
 import { CUSTOMERS_MESSAGES, customerInputSchema } from '../../../schema';
 import { customersApiRef } from '../../api';
+import { phoneBoxHolds } from '../../phone-box';
 
 const EMPTY = { email: '', full_name: '', phone: '', notes: '', tags: [] as string[], addresses: [] };
 
@@ -26,7 +28,8 @@ export function NewCustomerDialog({ defaultOpen = false }: NewCustomerDialogProp
   const form = useZodForm(customerInputSchema, { defaultValues: EMPTY });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
+  const phoneBox = useRef<HTMLInputElement>(null);
+  const send = form.handleSubmit(async (values) => {
     setOtherErrors([]);
     try {
       const customer = await create.mutateAsync(values);
@@ -39,6 +42,16 @@ export function NewCustomerDialog({ defaultOpen = false }: NewCustomerDialogProp
       setOtherErrors(applyServerErrors(form, error));
     }
   });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // A number the phone box did not accept is refused, not dropped (spec 3 §5).
+    if (!phoneBoxHolds(phoneBox.current, form.getValues('phone') ?? '')) {
+      event.preventDefault();
+      form.setError('phone', { message: CUSTOMERS_MESSAGES.phoneInvalid });
+      return;
+    }
+    void send(event);
+  };
 
   return (
     <Dialog.Root
@@ -72,7 +85,15 @@ export function NewCustomerDialog({ defaultOpen = false }: NewCustomerDialogProp
             <Input {...form.register('full_name')} />
           </Field>
           <Field label="Phone" error={errors.phone?.message}>
-            <Input type="tel" {...form.register('phone')} />
+            <PhoneInput
+              ref={phoneBox}
+              value={form.watch('phone') ?? ''}
+              invalidMessage={CUSTOMERS_MESSAGES.phoneInvalid}
+              onValueChange={(phone) => {
+                form.setValue('phone', phone, { shouldDirty: true });
+                form.clearErrors('phone');
+              }}
+            />
           </Field>
           <Field label="Tags" error={errors.tags?.message}>
             <TagInput
