@@ -137,6 +137,7 @@ export const ORDERS_MESSAGES = {
   templateColumnsDiffer: 'Order id, tracking number and carrier must be in different columns.',
   fulfilmentTemplateNotFound: 'Mass fulfillment template not found.',
   templateCsvColumns: 'CSV File must contain at least {count} columns for the template "{title}".',
+  giftCardNotShipped: '"{title}" is a gift card: gift cards are not shipped.',
   displayNumberStart: 'Start number must be a whole number from 1 to 1000000000.',
   displayNumbersUpdated: 'Order numbers updated successfully.',
   unknownCarrier: 'Carrier not found.',

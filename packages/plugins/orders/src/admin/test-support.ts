@@ -563,8 +563,8 @@ export function createFakeOrdersClient(options: FakeOrdersOptions = {}): FakeOrd
           message: ORDERS_MESSAGES.displayNumbersUpdated,
         };
       }),
-    uploadCsv: async (file) => {
-      calls.push('uploadCsv csv');
+    uploadCsv: async (file, o) => {
+      calls.push(o?.templateId === undefined ? 'uploadCsv csv' : `uploadCsv template ${o.templateId}`);
       await wait();
       // The server parses and applies the lines; the fake reports line 3 as unknown when present.
       const text = await file.text();

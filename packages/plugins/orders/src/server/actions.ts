@@ -179,7 +179,12 @@ export async function ship(
   await assertCarrier(ctx, input.shipping_carrier);
   const items = await itemsOf(ctx, orderId);
   const wanted = merge(input.items);
-  for (const itemId of wanted.keys()) itemOf(items, itemId);
+  for (const itemId of wanted.keys()) {
+    // Gift cards are delivered, never shipped (spec 2 §3 is_giftcard; the ship modal leaves them out).
+    const item = itemOf(items, itemId);
+    if (item.is_giftcard)
+      throw invalidField('items', formatMessage(ORDERS_MESSAGES.giftCardNotShipped, { title: item.title }));
+  }
   const fulfilments = (await ctx.scope(fulfilmentsTable).find(eq(fulfilmentsTable.order_id, orderId))).sort(
     (a, b) => a.id - b.id,
   );

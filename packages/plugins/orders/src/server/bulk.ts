@@ -49,16 +49,22 @@ async function fulfilAllLeft(
   return true;
 }
 
-/** Ships everything sent to fulfilment and not shipped; false when nothing was. */
+/**
+ * Ships everything sent to fulfilment and not shipped, gift cards left out (they are never
+ * shipped); false when nothing was.
+ */
 async function shipAllLeft(
   ctx: ActionContext,
   orderId: number,
   tracking: { tracking_number?: string; shipping_carrier?: number | null } = {},
 ): Promise<boolean> {
   const fulfilments = await ctx.scope(fulfilmentsTable).find(eq(fulfilmentsTable.order_id, orderId));
+  const giftCards = new Set((await itemsOf(ctx, orderId)).filter((i) => i.is_giftcard).map((i) => i.id));
   const left = new Map<number, number>();
   for (const f of fulfilments)
-    for (const l of f.items) left.set(l.item_id, (left.get(l.item_id) ?? 0) + l.quantity - (l.shipped ?? 0));
+    for (const l of f.items)
+      if (!giftCards.has(l.item_id))
+        left.set(l.item_id, (left.get(l.item_id) ?? 0) + l.quantity - (l.shipped ?? 0));
   const items = [...left].filter(([, q]) => q > 0).map(([item_id, quantity]) => ({ item_id, quantity }));
   if (items.length === 0) return false;
   await ship(ctx, orderId, { items, ...tracking });

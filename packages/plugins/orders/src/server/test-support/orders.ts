@@ -13,6 +13,7 @@ export interface LineInput {
   price: number;
   sku?: string;
   track_inventory?: boolean;
+  is_giftcard?: boolean;
 }
 
 let next = 90_000;
@@ -61,6 +62,7 @@ export async function placeOrder(
       price: l.price,
       sku: l.sku ?? '',
       track_inventory: l.track_inventory ?? false,
+      is_giftcard: l.is_giftcard ?? false,
     })),
   );
   return { id: order.id, itemIds: items.map((i) => i.id), total };

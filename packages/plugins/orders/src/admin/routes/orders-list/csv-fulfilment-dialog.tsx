@@ -1,19 +1,101 @@
 import { useState } from 'react';
 import Papa from 'papaparse';
-import { errorMessages, useApi } from '@storeroom/core';
-import { Dialog, FileUpload, FormErrors, Wizard } from '@storeroom/ui';
-import { CSV_MAX_BYTES, CSV_MIN_COLUMNS, ORDERS_MESSAGES } from '../../../schema';
-import type { MassResult } from '../../../schema';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessages, usePrincipal, useApi, useToast } from '@storeroom/core';
+import { can } from '@storeroom/core/access';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  Field,
+  FileUpload,
+  FormErrors,
+  Input,
+  NumberInput,
+  Select,
+  Wizard,
+} from '@storeroom/ui';
+import {
+  CSV_MAX_BYTES,
+  CSV_MIN_COLUMNS,
+  formatMessage,
+  FULFILMENT_TEMPLATE_MAX_COLUMN,
+  ORDERS_MESSAGES,
+  ORDERS_SUBJECT,
+  templateColumnsDiffer,
+} from '../../../schema';
+import type { FulfilmentTemplate, MassResult } from '../../../schema';
 import { ordersApiRef } from '../../api';
 import { useInvalidateOrders } from '../../data/orders-data';
 
-/** The first rows of a parsed CSV, or the spec's message why it cannot be used (spec 2 §5). */
-export function checkFulfilmentCsv(text: string): { rows: string[][]; error?: string } {
+/** No template: order id, tracking number and carrier in columns 1, 2, 3. */
+const DEFAULT_TEMPLATE = 'default';
+const TEMPLATES_KEY = ['/orders/mass-fulfilment-templates', 'choices'] as const;
+
+interface Mapping {
+  title: string;
+  order_column: number | null;
+  tracking_column: number | null;
+  carrier_column: number | null;
+  has_header: boolean;
+}
+
+const EMPTY_MAPPING: Mapping = {
+  title: '',
+  order_column: 1,
+  tracking_column: 2,
+  carrier_column: 3,
+  has_header: true,
+};
+
+/** Saved mass-fulfilment templates (spec 2 §7), one page of 200 by title. */
+function useFulfilmentTemplates(enabled: boolean) {
+  const client = useApi(ordersApiRef);
+  return useQuery({
+    queryKey: TEMPLATES_KEY,
+    queryFn: ({ signal }) =>
+      client.fulfilmentTemplates.list({ size: 200, sort: 'title', signal }).then((page) => page.items),
+    enabled,
+  });
+}
+
+/** The mapping's problem, or null when it can be saved. */
+function mappingError(m: Mapping): string | null {
+  if (m.title.trim() === '') return ORDERS_MESSAGES.titleRequired;
+  const columns = [m.order_column, m.tracking_column, m.carrier_column];
+  if (columns.some((c) => c === null || c < 1 || c > FULFILMENT_TEMPLATE_MAX_COLUMN))
+    return ORDERS_MESSAGES.templateColumn;
+  if (!templateColumnsDiffer(m as Mapping & FulfilmentTemplate)) return ORDERS_MESSAGES.templateColumnsDiffer;
+  return null;
+}
+
+/** The 0-based columns of the order id, tracking number and carrier (a template's, or 0, 1, 2). */
+function columnsOf(template?: FulfilmentTemplate): [number, number, number] {
+  return template
+    ? [template.order_column - 1, template.tracking_column - 1, template.carrier_column - 1]
+    : [0, 1, 2];
+}
+
+/**
+ * The first rows of a parsed CSV, or the spec's message why it cannot be used (spec 2 §5);
+ * with a mass-fulfilment template the file needs as many columns as its last mapped one.
+ */
+export function checkFulfilmentCsv(
+  text: string,
+  template?: FulfilmentTemplate,
+): { rows: string[][]; error?: string } {
   const parsed = Papa.parse<string[]>(text.trim(), { skipEmptyLines: true });
   const rows = parsed.data.filter((r) => r.some((cell) => cell.trim() !== ''));
   if (rows.length === 0) return { rows, error: ORDERS_MESSAGES.csvNotProvided };
   if (parsed.errors.length > 0 && parsed.errors[0]) return { rows, error: parsed.errors[0].message };
-  if (rows.some((r) => r.length < CSV_MIN_COLUMNS)) return { rows, error: ORDERS_MESSAGES.csvColumns };
+  const needed = Math.max(CSV_MIN_COLUMNS, ...columnsOf(template).map((c) => c + 1));
+  if (rows.some((r) => r.length < needed))
+    return {
+      rows,
+      error: template
+        ? formatMessage(ORDERS_MESSAGES.templateCsvColumns, { count: needed, title: template.title })
+        : ORDERS_MESSAGES.csvColumns,
+    };
   return { rows };
 }
 
@@ -31,6 +113,16 @@ export interface CsvFulfilmentDialogProps {
 export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogProps) {
   const client = useApi(ordersApiRef);
   const invalidate = useInvalidateOrders();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const principal = usePrincipal();
+  // Saving a template needs full orders access (the server's create check, spec 2 §7).
+  const canSaveTemplate = principal !== null && can(principal, ORDERS_SUBJECT, 'create');
+  const templates = useFulfilmentTemplates(open);
+  const [templateId, setTemplateId] = useState(DEFAULT_TEMPLATE);
+  const [mapping, setMapping] = useState<Mapping>(EMPTY_MAPPING);
+  const [saving, setSaving] = useState(false);
+  const [mappingErrors, setMappingErrors] = useState<string[]>([]);
   const [step, setStep] = useState(0);
   const [files, setFiles] = useState<File[]>([]);
   const [rows, setRows] = useState<string[][]>([]);
@@ -38,8 +130,42 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<MassResult | null>(null);
 
+  const chosen: FulfilmentTemplate | undefined = (templates.data ?? []).find(
+    (t) => String(t.id) === templateId,
+  );
+
+  const saveMapping = async () => {
+    setMappingErrors([]);
+    const problem = mappingError(mapping);
+    if (problem) {
+      setMappingErrors([problem]);
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await client.fulfilmentTemplates.create({
+        title: mapping.title.trim(),
+        order_column: mapping.order_column!,
+        tracking_column: mapping.tracking_column!,
+        carrier_column: mapping.carrier_column!,
+        has_header: mapping.has_header,
+      });
+      queryClient.setQueryData<FulfilmentTemplate[]>(TEMPLATES_KEY, (list) => [...(list ?? []), saved]);
+      setTemplateId(String(saved.id));
+      setMapping(EMPTY_MAPPING);
+      toast.success(`Template "${saved.title}" saved.`);
+    } catch (error) {
+      setMappingErrors(errorMessages(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
   const reset = () => {
     setStep(0);
+    setTemplateId(DEFAULT_TEMPLATE);
+    setMapping(EMPTY_MAPPING);
+    setMappingErrors([]);
     setFiles([]);
     setRows([]);
     setErrors([]);
@@ -54,7 +180,7 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
         setErrors([ORDERS_MESSAGES.csvNotProvided]);
         return false;
       }
-      const checked = checkFulfilmentCsv(await file.text());
+      const checked = checkFulfilmentCsv(await file.text(), chosen);
       if (checked.error) {
         setErrors([checked.error]);
         return false;
@@ -65,7 +191,10 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
     if (index === 1) {
       setBusy(true);
       try {
-        const answer = await client.uploadCsv(files[0]!, { filename: files[0]!.name });
+        const answer = await client.uploadCsv(files[0]!, {
+          filename: files[0]!.name,
+          templateId: chosen?.id,
+        });
         setResult(answer);
         void invalidate();
         return true;
@@ -84,17 +213,85 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
       id: 'file',
       label: 'Choose file',
       content: (
-        <FileUpload
-          label="CSV file (order id, tracking number, carrier)"
-          accept=".csv,text/csv"
-          maxFiles={1}
-          maxSize={CSV_MAX_BYTES}
-          value={files}
-          onValueChange={(next) => {
-            setFiles(next.slice(-1));
-            setErrors([]);
-          }}
-        />
+        <div style={{ display: 'grid', gap: 12 }}>
+          <FileUpload
+            label="CSV file (order id, tracking number, carrier)"
+            accept=".csv,text/csv"
+            maxFiles={1}
+            maxSize={CSV_MAX_BYTES}
+            value={files}
+            onValueChange={(next) => {
+              setFiles(next.slice(-1));
+              setErrors([]);
+            }}
+          />
+          <Field label="Column template">
+            <Select
+              options={[
+                { value: DEFAULT_TEMPLATE, label: 'Default: order id, tracking number, carrier' },
+                ...(templates.data ?? []).map((t) => ({ value: String(t.id), label: t.title })),
+              ]}
+              value={templateId}
+              onValueChange={setTemplateId}
+            />
+          </Field>
+          {chosen ? (
+            <p>
+              {`Order id in column ${chosen.order_column}, tracking number in column ${chosen.tracking_column}, carrier in column ${chosen.carrier_column}; ${chosen.has_header ? 'the first line is a header' : 'no header line'}.`}
+            </p>
+          ) : null}
+          {canSaveTemplate ? (
+            <fieldset style={{ display: 'grid', gap: 8, border: 0, padding: 0, margin: 0 }}>
+              <legend>Save a column mapping as a template</legend>
+              <Field label="Template name">
+                <Input
+                  value={mapping.title}
+                  onChange={(e) => setMapping({ ...mapping, title: e.target.value })}
+                />
+              </Field>
+              <div style={{ display: 'flex', gap: 8 }}>
+                <Field label="Order id column">
+                  <NumberInput
+                    decimals={0}
+                    min={1}
+                    max={FULFILMENT_TEMPLATE_MAX_COLUMN}
+                    value={mapping.order_column}
+                    onValueChange={(v) => setMapping({ ...mapping, order_column: v })}
+                  />
+                </Field>
+                <Field label="Tracking number column">
+                  <NumberInput
+                    decimals={0}
+                    min={1}
+                    max={FULFILMENT_TEMPLATE_MAX_COLUMN}
+                    value={mapping.tracking_column}
+                    onValueChange={(v) => setMapping({ ...mapping, tracking_column: v })}
+                  />
+                </Field>
+                <Field label="Carrier column">
+                  <NumberInput
+                    decimals={0}
+                    min={1}
+                    max={FULFILMENT_TEMPLATE_MAX_COLUMN}
+                    value={mapping.carrier_column}
+                    onValueChange={(v) => setMapping({ ...mapping, carrier_column: v })}
+                  />
+                </Field>
+              </div>
+              <Checkbox
+                label="The first line is a header"
+                checked={mapping.has_header}
+                onCheckedChange={(v) => setMapping({ ...mapping, has_header: v === true })}
+              />
+              <div>
+                <Button variant="default" loading={saving} onClick={() => void saveMapping()}>
+                  Save template
+                </Button>
+              </div>
+              <FormErrors messages={mappingErrors} />
+            </fieldset>
+          ) : null}
+        </div>
       ),
     },
     {
@@ -105,9 +302,9 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
           <tbody>
             {rows.slice(0, 6).map((r, i) => (
               <tr key={i}>
-                {r.slice(0, CSV_MIN_COLUMNS).map((cell, j) => (
+                {columnsOf(chosen).map((c, j) => (
                   <td key={j} style={{ paddingRight: 12 }}>
-                    {cell}
+                    {r[c] ?? ''}
                   </td>
                 ))}
               </tr>

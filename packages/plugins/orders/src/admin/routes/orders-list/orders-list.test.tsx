@@ -178,4 +178,91 @@ describe('CSV mass fulfilment', () => {
     expect(within(dialog).getByText('Line 3: order "9999" not found.')).toBeInTheDocument();
     expect(client.calls).toContain('uploadCsv csv');
   });
+
+  const TEMPLATE = {
+    id: 4,
+    title: 'Carrier first',
+    order_column: 4,
+    tracking_column: 2,
+    carrier_column: 1,
+    has_header: true,
+  };
+
+  it('checks and uploads through a chosen mass-fulfilment template', async () => {
+    const client = setup(
+      '/admin/orders',
+      undefined,
+      createFakeOrdersClient({ fulfilmentTemplates: [TEMPLATE] }),
+    );
+    expect(checkFulfilmentCsv('UPS,1Z999,x\n', TEMPLATE).error).toBe(
+      'CSV File must contain at least 4 columns for the template "Carrier first".',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'CSV fulfilment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'CSV fulfilment' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Column template' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Carrier first' }, SLOW));
+    expect(
+      within(dialog).getByText(
+        'Order id in column 4, tracking number in column 2, carrier in column 1; the first line is a header.',
+      ),
+    ).toBeInTheDocument();
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(
+      input,
+      new File(['carrier,tracking,note,order\nUPS,1Z999,gift,1001\n'], 'mapped.csv', { type: 'text/csv' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    const preview = await within(dialog).findByRole('table', { name: 'CSV preview' });
+    // The preview shows the mapped columns: order id, tracking number, carrier.
+    expect(within(preview).getAllByRole('row')[1]!.textContent).toBe('10011Z999UPS');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(client.calls).toContain('uploadCsv template 4'), SLOW);
+  });
+
+  it('saves the current column mapping as a template and selects it', async () => {
+    const client = setup();
+    await userEvent.click(await screen.findByRole('button', { name: 'CSV fulfilment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'CSV fulfilment' });
+    const group = within(dialog).getByRole('group', { name: 'Save a column mapping as a template' });
+    await userEvent.click(within(group).getByRole('button', { name: 'Save template' }));
+    expect(await within(group).findByText(ORDERS_MESSAGES.titleRequired)).toBeInTheDocument();
+    await userEvent.type(within(group).getByRole('textbox', { name: 'Template name' }), 'Warehouse file');
+    const carrier = within(group).getByRole('spinbutton', { name: 'Carrier column' });
+    await userEvent.clear(carrier);
+    await userEvent.type(carrier, '2');
+    await userEvent.tab();
+    await userEvent.click(within(group).getByRole('button', { name: 'Save template' }));
+    expect(await within(group).findByText(ORDERS_MESSAGES.templateColumnsDiffer)).toBeInTheDocument();
+    expect(client.http.log).not.toContain('POST /orders/mass-fulfilment-templates');
+    await userEvent.clear(carrier);
+    await userEvent.type(carrier, '5');
+    await userEvent.tab();
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'The first line is a header' }));
+    await userEvent.click(within(group).getByRole('button', { name: 'Save template' }));
+    await waitFor(() => expect(client.http.log).toContain('POST /orders/mass-fulfilment-templates'), SLOW);
+    expect(client.http.rows('/orders/mass-fulfilment-templates')).toEqual([
+      expect.objectContaining({
+        title: 'Warehouse file',
+        order_column: 1,
+        tracking_column: 2,
+        carrier_column: 5,
+        has_header: false,
+      }),
+    ]);
+    expect(
+      await within(dialog).findByText(
+        'Order id in column 1, tracking number in column 2, carrier in column 5; no header line.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('offers saving templates only with full access', async () => {
+    setup('/admin/orders', limited(['allow_fulfilments']));
+    await userEvent.click(await screen.findByRole('button', { name: 'CSV fulfilment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'CSV fulfilment' });
+    expect(within(dialog).getByRole('combobox', { name: 'Column template' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('group', { name: 'Save a column mapping as a template' })).toBeNull();
+  });
 });

@@ -1,13 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { AdminTestProvider } from '@storeroom/core/testing';
+import type { FulfilmentTemplate } from '../../../schema';
 import { ordersApiRef } from '../../api';
 import { createFakeOrdersClient } from '../../test-support';
 import { CsvFulfilmentDialog } from './csv-fulfilment-dialog';
 import { ExportDialog } from './export-dialog';
 
-function Host({ children }: { children: ReactNode }) {
-  return <AdminTestProvider apis={[[ordersApiRef, createFakeOrdersClient()]]}>{children}</AdminTestProvider>;
+function Host({ children, templates }: { children: ReactNode; templates?: FulfilmentTemplate[] }) {
+  return (
+    <AdminTestProvider apis={[[ordersApiRef, createFakeOrdersClient({ fulfilmentTemplates: templates })]]}>
+      {children}
+    </AdminTestProvider>
+  );
 }
 
 const meta = {
@@ -26,5 +31,29 @@ export const CsvFulfilment: Story = {
 /** Export with the CSV template picker (no templates server here: the error line shows). */
 export const Export: Story = {
   args: { children: <ExportDialog open onOpenChange={() => undefined} filter={{}} /> },
+};
+/** CSV mass fulfilment with saved mass-fulfilment templates to pick from. */
+export const CsvFulfilmentWithTemplates: Story = {
+  args: {
+    templates: [
+      {
+        id: 1,
+        title: 'Warehouse file',
+        order_column: 4,
+        tracking_column: 2,
+        carrier_column: 1,
+        has_header: true,
+      },
+      {
+        id: 2,
+        title: 'Carrier portal',
+        order_column: 1,
+        tracking_column: 3,
+        carrier_column: 2,
+        has_header: false,
+      },
+    ],
+    children: <CsvFulfilmentDialog open onOpenChange={() => undefined} />,
+  },
 };
 export const Dark: Story = { ...CsvFulfilment, globals: { theme: 'dark' } };

@@ -1,0 +1,98 @@
+/** Gift-card items are never shipped: refused by the ship call, left out by mass and CSV shipment. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import { createTestServer } from '@storeroom/server/testing';
+import type { TestServer } from '@storeroom/server/testing';
+import { formatMessage, ORDERS_MESSAGES } from '../schema';
+import type { MassResult } from '../schema';
+import { ordersServerPlugin } from './plugin';
+import { json, placeOrder } from './test-support/orders';
+import type { OrderAnswer } from './test-support/orders';
+
+let t: TestServer;
+let owner: string;
+
+beforeAll(async () => {
+  t = await createTestServer({ plugins: [ordersServerPlugin] });
+  owner = await t.login(DEMO_CREDENTIALS.owner);
+});
+afterAll(() => t?.close());
+
+const detail = async (id: number) =>
+  json<OrderAnswer>(
+    await t.request('GET', `/orders/${id}?expand=items,fulfilments,shipments`, { token: owner }),
+  );
+
+const lines = [
+  { title: 'Tee', quantity: 2, price: 10 },
+  { title: 'Gift card $50', quantity: 1, price: 50, is_giftcard: true },
+];
+
+describe('gift cards', () => {
+  it('refuses to ship a gift card with a clear 422 and changes nothing', async () => {
+    const order = await placeOrder(t, lines);
+    const [tee, card] = order.itemIds as [number, number];
+    const fulfilled = await t.request('POST', `/orders/${order.id}/fulfilments`, {
+      token: owner,
+      body: {
+        items: [
+          { item_id: tee, quantity: 2 },
+          { item_id: card, quantity: 1 },
+        ],
+      },
+    });
+    expect(fulfilled.status).toBe(200);
+    const res = await t.request('POST', `/orders/${order.id}/shipments`, {
+      token: owner,
+      body: {
+        items: [
+          { item_id: tee, quantity: 2 },
+          { item_id: card, quantity: 1 },
+        ],
+      },
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      errors: { items: [formatMessage(ORDERS_MESSAGES.giftCardNotShipped, { title: 'Gift card $50' })] },
+    });
+    const after = await detail(order.id);
+    expect(after.shipments).toEqual([]);
+    expect(after.items.map((i) => i.status.shipped)).toEqual([0, 0]);
+    // The other items still ship on their own.
+    const teeOnly = await t.request('POST', `/orders/${order.id}/shipments`, {
+      token: owner,
+      body: { items: [{ item_id: tee, quantity: 2 }] },
+    });
+    expect(teeOnly.status).toBe(200);
+  });
+
+  it('mass shipment ships everything but the gift cards', async () => {
+    const order = await placeOrder(t, lines);
+    const res = await json<MassResult>(
+      await t.request('POST', '/orders/mass-shipment', { token: owner, body: { ids: [order.id] } }),
+    );
+    expect(res).toEqual({ processed: 1, warnings: [], message: ORDERS_MESSAGES.allShipped });
+    const after = await detail(order.id);
+    const [tee, card] = after.items;
+    expect(tee!.status).toMatchObject({ shipped: 2, fulfilled: 0 });
+    expect(card!.is_giftcard).toBe(true);
+    expect(card!.status).toMatchObject({ shipped: 0, fulfilled: 1, not_fulfilled: 0 });
+    expect(after.shipments.flatMap((s) => s.items.map((l) => l.item_id))).toEqual([tee!.id]);
+  });
+
+  it('CSV fulfilment leaves gift cards out; an order of gift cards only has nothing to ship', async () => {
+    const cardsOnly = await placeOrder(t, [lines[1]!]);
+    const number = (await detail(cardsOnly.id)).display_number;
+    const form = new FormData();
+    form.append('file', new Blob([`${number},1ZGIFT,UPS\n`], { type: 'text/csv' }), 'tracking.csv');
+    const res = await json<MassResult>(await t.request('POST', '/orders/csv', { token: owner, body: form }));
+    expect(res).toEqual({
+      processed: 0,
+      warnings: [
+        formatMessage(ORDERS_MESSAGES.csvLineFailed, { line: 1, message: ORDERS_MESSAGES.nothingToShip }),
+      ],
+      message: ORDERS_MESSAGES.csvWarnings,
+    });
+    expect((await detail(cardsOnly.id)).shipments).toEqual([]);
+  });
+});
