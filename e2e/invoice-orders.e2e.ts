@@ -57,3 +57,27 @@ test('the owner creates an invoice with a custom item, marks it paid, and cannot
   await page.getByRole('link', { name: 'All invoice orders' }).click();
   await expect(grid.getByRole('link', { name: `#${id}` })).toBeVisible();
 });
+
+// The invoice page (spec 2 §7 `GET {id}/page`): opened from the editor, without the shell.
+test('the owner opens the invoice page of an invoice from its editor', async ({ page }) => {
+  await page.goto('/admin/orders/invoice');
+  await logIn(page);
+  await signIfAsked(page);
+  const grid = page.getByRole('grid', { name: 'Invoice orders' });
+  await grid
+    .getByRole('link', { name: /^#\d+$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/admin\/orders\/invoice\/\d+$/);
+  const id = Number(page.url().split('/').pop());
+  await page.getByRole('link', { name: 'Invoice page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/invoice/${id}/page$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Invoice #${id}` })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Items' })).toBeVisible();
+  await expect(page.getByLabel('Invoice totals')).toContainText('Total');
+  // No shell around it: neither the header nor its menu.
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to the invoice order' }).click();
+  await expect(page.getByRole('heading', { name: `Invoice #${id}` })).toBeVisible();
+});
