@@ -67,3 +67,30 @@ test('the owner finds a customer, fixes an address phone (a bad one is refused) 
   await dialog.getByRole('button', { name: 'Create customer' }).click();
   await expect(dialog.getByText('A customer with this email already exists.')).toBeVisible();
 });
+
+// The customer's own phone on the profile: checked for its country, stored as +dial.number.
+test('the owner changes a customer’s own phone (a bad one is refused)', async ({ page }) => {
+  await page.goto('/admin/user/login');
+  await logIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await signIfAsked(page);
+  await page.goto(`/admin/customers?chqsearch=${encodeURIComponent(OLIVIA.email)}`);
+  await page.getByRole('grid', { name: 'Customers' }).getByRole('link', { name: OLIVIA.name }).click();
+  const contact = page.getByRole('region', { name: 'Contact' });
+  const phone = contact.getByRole('textbox', { name: 'Phone' });
+  await expect(phone).toHaveValue('(512) 555-0147');
+
+  await phone.fill('555 01');
+  await contact.getByRole('button', { name: 'Save phone' }).click();
+  await expect(
+    contact.getByText('Please enter a valid phone number for the selected country.').first(),
+  ).toBeVisible();
+  await page.reload();
+  await expect(phone).toHaveValue('(512) 555-0147');
+
+  await phone.fill('(303) 555-0164');
+  await contact.getByRole('button', { name: 'Save phone' }).click();
+  await expect(page.getByText('Customer updated successfully.').first()).toBeVisible();
+  await page.reload();
+  await expect(phone).toHaveValue('(303) 555-0164');
+});
