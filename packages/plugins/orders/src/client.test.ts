@@ -37,7 +37,7 @@ describe('Orders client', () => {
     await orders.updateAddress(5, { shipping_address: { city: 'Austin' } });
     await orders.page('1001');
     await orders.massFulfil([1, 2], 3);
-    await orders.massShip([1, 2]);
+    await orders.massShip([1, 2], { warehouseId: 4 });
     await orders.exportCsv({ template_id: 1, order_ids: [1] });
     await orders.warehouses();
     await orders.carriers.active();
@@ -78,6 +78,7 @@ describe('Orders client', () => {
     expect(calls[1]!.options?.query).toEqual({ expand: ORDER_DETAIL_EXPAND });
     expect(calls[13]!.options?.body).toEqual({ ids: [1, 2], warehouse_id: 3 });
     expect(calls[18]!.options?.body).toEqual({ start: 1001 });
+    expect(calls[14]!.options?.body).toEqual({ ids: [1, 2], warehouse_id: 4 });
     expect(calls[17]!.options).toMatchObject({ query: { size: 200 }, body: { is_deleted: false } });
   });
 

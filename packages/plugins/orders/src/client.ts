@@ -75,8 +75,11 @@ export interface OrdersClient extends ResourceClient<Order, never, OrderUpdate> 
   page(idOrNumber: number | string, options?: Opts): Promise<OrderPrintPage>;
   /** `POST /orders/mass-fulfilment`: sends everything left of these orders to fulfilment. */
   massFulfil(ids: readonly number[], warehouseId?: number | null, options?: Opts): Promise<MassResult>;
-  /** `POST /orders/mass-shipment`: marks everything left of these orders shipped. */
-  massShip(ids: readonly number[], options?: Opts): Promise<MassResult>;
+  /**
+   * `POST /orders/mass-shipment`: marks everything left of these orders shipped; `warehouseId`
+   * is where items that track inventory are fulfilled from first (else they are skipped).
+   */
+  massShip(ids: readonly number[], options?: Opts & { warehouseId?: number | null }): Promise<MassResult>;
   /** `POST /orders/update-display-numbers`: renumbers every order from `start`, oldest first (full access). */
   updateDisplayNumbers(start: number, options?: Opts): Promise<DisplayNumbersResult>;
   /** `POST /orders/csv` (multipart `file`, optional `template_id`): CSV mass fulfilment. */
@@ -126,7 +129,13 @@ export function createOrdersClient(http: HttpClient): OrdersClient {
         { ids: [...ids], warehouse_id: warehouseId ?? undefined },
         o,
       ),
-    massShip: (ids, o) => send('POST', `${ORDERS_PATH}/mass-shipment`, { ids: [...ids] }, o),
+    massShip: (ids, o) =>
+      send(
+        'POST',
+        `${ORDERS_PATH}/mass-shipment`,
+        { ids: [...ids], warehouse_id: o?.warehouseId ?? undefined },
+        o,
+      ),
     updateDisplayNumbers: (start, o) => send('POST', `${ORDERS_PATH}/update-display-numbers`, { start }, o),
     uploadCsv: (file, o) => {
       const form = new FormData();

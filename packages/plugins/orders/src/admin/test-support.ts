@@ -510,13 +510,13 @@ export function createFakeOrdersClient(options: FakeOrdersOptions = {}): FakeOrd
         }
         return { processed, warnings, message: ORDERS_MESSAGES.allFulfilled };
       }),
-    massShip: (ids) =>
+    massShip: (ids, o) =>
       answer('massShip', ids.join(','), (): MassResult => {
         const warnings: string[] = [];
         let processed = 0;
         for (const id of ids) {
           const order = row(id);
-          fulfilAll(order, null);
+          fulfilAll(order, o?.warehouseId ?? null);
           const items = (order.items ?? [])
             .filter((it) => it.status.fulfilled > 0)
             .map((it) => ({ item_id: it.id, quantity: it.status.fulfilled }));

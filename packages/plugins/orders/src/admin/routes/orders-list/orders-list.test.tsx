@@ -81,7 +81,9 @@ describe('Orders list', () => {
     );
     const grid = await screen.findByRole('grid', { name: 'Orders' });
     await userEvent.click(await within(grid).findByRole('checkbox', { name: /Order #1001/ }));
-    await userEvent.click(await screen.findByRole('combobox', { name: 'Warehouse for Fulfil all' }));
+    await userEvent.click(
+      await screen.findByRole('combobox', { name: 'Warehouse for Fulfil all and Ship all' }),
+    );
     await userEvent.click(await screen.findByRole('option', { name: 'East depot' }));
     await userEvent.click(screen.getByRole('button', { name: 'Fulfil all' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
@@ -90,13 +92,47 @@ describe('Orders list', () => {
     expect(client.order(1).fulfilments![0]!.warehouse_id).toBe(2);
   });
 
+  it('asks for a warehouse before Ship all when none is chosen, so tracked items ship', async () => {
+    // sampleOrder(1): a fresh order whose first item tracks inventory.
+    const client = setup('/admin/orders', undefined, createFakeOrdersClient({ orders: [sampleOrder(1)] }));
+    expect(client.order(1).items!.some((it) => it.track_inventory)).toBe(true);
+    const grid = await screen.findByRole('grid', { name: 'Orders' });
+    await userEvent.click(await within(grid).findByRole('checkbox', { name: /Order #1001/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ship all' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    const ask = await screen.findByRole('dialog', { name: 'Choose a warehouse' }, SLOW);
+    expect(client.calls.some((c) => c.startsWith('massShip'))).toBe(false);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Use this warehouse' }));
+    expect(await within(ask).findByText(ORDERS_MESSAGES.warehouseRequired)).toBeInTheDocument();
+    await userEvent.click(within(ask).getByRole('combobox', { name: /Warehouse/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'East depot' }));
+    await userEvent.click(within(ask).getByRole('button', { name: 'Use this warehouse' }));
+    expect(await screen.findByText(ORDERS_MESSAGES.allShipped, {}, SLOW)).toBeInTheDocument();
+    expect(client.order(1).status).toBe(FULFILMENT_STATUS.shipped);
+    expect(client.order(1).fulfilments![0]!.warehouse_id).toBe(2);
+  });
+
+  it('lets Fulfil all go on without a warehouse when the user says so', async () => {
+    const client = setup('/admin/orders', undefined, createFakeOrdersClient({ orders: [sampleOrder(1)] }));
+    const grid = await screen.findByRole('grid', { name: 'Orders' });
+    await userEvent.click(await within(grid).findByRole('checkbox', { name: /Order #1001/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Fulfil all' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    const ask = await screen.findByRole('dialog', { name: 'Choose a warehouse' }, SLOW);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Continue without warehouse' }));
+    await waitFor(() => expect(client.calls).toContain('massFulfil 1'), SLOW);
+    expect(client.order(1).fulfilments![0]!.warehouse_id).toBeNull();
+  });
+
   it('lists the orders a mass action skipped', async () => {
     setup('/admin/orders', undefined, createFakeOrdersClient({ orders: [sampleOrder(1, 'shipped')] }));
     const grid = await screen.findByRole('grid', { name: 'Orders' });
     await userEvent.click(await within(grid).findByRole('checkbox', { name: /Order #1001/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Fulfil all' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
-    const skipped = await screen.findByRole('alert', { name: 'Skipped orders' });
+    const ask = await screen.findByRole('dialog', { name: 'Choose a warehouse' }, SLOW);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Continue without warehouse' }));
+    const skipped = await screen.findByRole('alert', { name: 'Skipped orders' }, SLOW);
     expect(skipped).toHaveTextContent(`Order #1001: ${ORDERS_MESSAGES.nothingToFulfil}`);
     expect(screen.queryByText(ORDERS_MESSAGES.allFulfilled)).not.toBeInTheDocument();
   });

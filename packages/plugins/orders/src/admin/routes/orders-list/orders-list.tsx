@@ -11,7 +11,7 @@ import {
 } from '@storeroom/core';
 import type { GridBulkAction, GridFilterField } from '@storeroom/core';
 import { cleanSearchFilter } from '@storeroom/core/client';
-import { Button, Select, SidePanel, createDataGridColumnHelper } from '@storeroom/ui';
+import { Button, Dialog, Field, Select, SidePanel, createDataGridColumnHelper } from '@storeroom/ui';
 import {
   FULFILMENT_STATUSES,
   FULFILMENT_STATUS_LABELS,
@@ -23,7 +23,7 @@ import {
   PAID_STATUSES,
   PAID_STATUS_LABELS,
 } from '../../../schema';
-import type { MassResult, Order } from '../../../schema';
+import type { MassResult, Order, Warehouse } from '../../../schema';
 import type { OrdersClient } from '../../../client';
 import { ordersApiRef } from '../../api';
 import { FulfilmentStatusPill, PaidStatusPill } from '../../components/order-status';
@@ -144,6 +144,55 @@ export const ORDERS_BULK_ACTIONS: readonly GridBulkAction[] = [
   },
 ];
 
+/**
+ * Asks where items that track inventory are fulfilled from before "Fulfil all" / "Ship all"
+ * (spec 2 §5 'Error. Warehouse can not be empty.'): without a warehouse the server skips
+ * those orders. Answers the chosen warehouse id, or null to go on without one.
+ */
+function MassWarehouseDialog({
+  warehouses,
+  onAnswer,
+}: {
+  warehouses: readonly Warehouse[];
+  onAnswer: (warehouseId: string | null) => void;
+}) {
+  const [choice, setChoice] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onAnswer(null))}>
+      <Dialog.Content
+        title="Choose a warehouse"
+        description="Items that track inventory are fulfilled from this warehouse. Without one, orders with such items are skipped."
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => onAnswer(null)}>
+              Continue without warehouse
+            </Button>
+            <Button
+              variant="primary"
+              onClick={() => (choice ? onAnswer(choice) : setError(ORDERS_MESSAGES.warehouseRequired))}
+            >
+              Use this warehouse
+            </Button>
+          </>
+        }
+      >
+        <Field label="Warehouse" required error={error}>
+          <Select
+            placeholder="Select a warehouse"
+            value={choice}
+            onValueChange={(v) => {
+              setChoice(v);
+              setError(undefined);
+            }}
+            options={warehouses.map((w) => ({ value: String(w.id), label: w.title }))}
+          />
+        </Field>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
 function OrderPanel({ id, onClose }: { id: number; onClose: () => void }) {
   const query = useOrder(id);
   const order = query.data;
@@ -184,12 +233,20 @@ export function OrdersListPage() {
   // Mass actions answer per-order warnings (a tracked item without a warehouse, nothing
   // left, ...): the grid only reports failures, so the answers are collected here.
   const massAnswers = useRef<MassResult[]>([]);
-  const warehouses = useWarehouses(canFulfil).data ?? [];
+  const warehousesData = useWarehouses(canFulfil).data;
+  const warehouses = useMemo(() => warehousesData ?? [], [warehousesData]);
   const [warehouse, setWarehouse] = useState('');
   const massWarehouse = useRef('');
   useEffect(() => {
     massWarehouse.current = warehouse;
   }, [warehouse]);
+  const warehousesRef = useRef<readonly Warehouse[]>([]);
+  useEffect(() => {
+    warehousesRef.current = warehouses;
+  }, [warehouses]);
+  // The pending question of MassWarehouseDialog (one per bulk run: later pages reuse the answer).
+  const [asking, setAsking] = useState<((warehouseId: string | null) => void) | null>(null);
+  const answered = useRef(false);
   const [warnings, setWarnings] = useState<string[]>([]);
   const resource = useMemo<OrdersClient>(
     () => ({
@@ -201,11 +258,25 @@ export function OrdersListPage() {
       ) => {
         // Export is not a server bulk action: the ids go to the export dialog (onBulkDone).
         if (action === EXPORT_SELECTED_ACTION.action) return {} as TResult;
-        // Fulfil all takes the chosen warehouse for items that track inventory.
+        const mass = action === 'mass-fulfilment' || action === 'mass-shipment';
+        // Fulfil all and Ship all take a warehouse for items that track inventory: asked when
+        // the store has warehouses and none is chosen yet, so those items are not skipped.
+        if (mass && !massWarehouse.current && !answered.current && warehousesRef.current.length > 0) {
+          const chosen = await new Promise<string | null>((resolve) => setAsking(() => resolve));
+          setAsking(null);
+          answered.current = true;
+          if (chosen) {
+            massWarehouse.current = chosen;
+            setWarehouse(chosen);
+          }
+        }
+        const warehouseId = massWarehouse.current ? Number(massWarehouse.current) : null;
         const answer =
-          action === 'mass-fulfilment' && massWarehouse.current
-            ? await client.massFulfil(ids.map(Number), Number(massWarehouse.current), options)
-            : await client.bulk<MassResult>(action, ids, options);
+          action === 'mass-fulfilment'
+            ? await client.massFulfil(ids.map(Number), warehouseId, options)
+            : action === 'mass-shipment'
+              ? await client.massShip(ids.map(Number), { ...options, warehouseId })
+              : await client.bulk<MassResult>(action, ids, options);
         if (answer && Array.isArray(answer.warnings)) massAnswers.current.push(answer);
         return answer as TResult;
       },
@@ -225,8 +296,8 @@ export function OrdersListPage() {
           {canFulfil && warehouses.length > 0 ? (
             <div style={{ minWidth: 220 }}>
               <Select
-                aria-label="Warehouse for Fulfil all"
-                placeholder="Warehouse for Fulfil all"
+                aria-label="Warehouse for Fulfil all and Ship all"
+                placeholder="Warehouse for Fulfil all and Ship all"
                 value={warehouse}
                 onValueChange={setWarehouse}
                 options={warehouses.map((w) => ({ value: String(w.id), label: w.title }))}
@@ -280,6 +351,7 @@ export function OrdersListPage() {
           }
           const answers = massAnswers.current;
           massAnswers.current = [];
+          answered.current = false;
           if (answers.length === 0 || answers.some((a) => a.processed > 0))
             toast.success(
               action === 'mass-fulfilment' ? ORDERS_MESSAGES.allFulfilled : ORDERS_MESSAGES.allShipped,
@@ -302,6 +374,7 @@ export function OrdersListPage() {
           orderIds={exportIds ?? undefined}
         />
       ) : null}
+      {asking ? <MassWarehouseDialog warehouses={warehouses} onAnswer={asking} /> : null}
       {dialog === 'csv' ? (
         <CsvFulfilmentDialog open onOpenChange={(open) => setDialog(open ? 'csv' : null)} />
       ) : null}
