@@ -15,6 +15,7 @@ import { Button, Dialog, Field, Select, SidePanel, createDataGridColumnHelper } 
 import {
   FULFILMENT_STATUSES,
   FULFILMENT_STATUS_LABELS,
+  ORDERS_BULK_PAGE_SIZE,
   ORDERS_DEFAULT_SORT,
   ORDERS_MESSAGES,
   ORDERS_PAGE_SIZE,
@@ -193,6 +194,21 @@ function MassWarehouseDialog({
   );
 }
 
+/** Whether any of these orders has an item that tracks inventory and is not sent to fulfilment yet. */
+async function leftTracked(
+  client: OrdersClient,
+  ids: readonly (number | string)[],
+  signal?: AbortSignal,
+): Promise<boolean> {
+  const page = await client.search(
+    { id: ids.map(Number) },
+    { size: ORDERS_BULK_PAGE_SIZE, expand: ['items'], signal },
+  );
+  return page.items.some((o) =>
+    (o.items ?? []).some((it) => it.track_inventory && it.status.not_fulfilled > 0),
+  );
+}
+
 function OrderPanel({ id, onClose }: { id: number; onClose: () => void }) {
   const query = useOrder(id);
   const order = query.data;
@@ -261,7 +277,13 @@ export function OrdersListPage() {
         const mass = action === 'mass-fulfilment' || action === 'mass-shipment';
         // Fulfil all and Ship all take a warehouse for items that track inventory: asked when
         // the store has warehouses and none is chosen yet, so those items are not skipped.
-        if (mass && !massWarehouse.current && !answered.current && warehousesRef.current.length > 0) {
+        if (
+          mass &&
+          !massWarehouse.current &&
+          !answered.current &&
+          warehousesRef.current.length > 0 &&
+          (await leftTracked(client, ids, options?.signal))
+        ) {
           const chosen = await new Promise<string | null>((resolve) => setAsking(() => resolve));
           setAsking(null);
           answered.current = true;
