@@ -254,9 +254,14 @@ export async function itemsOf(ctx: ActionContext, orderId: number): Promise<Item
     .orderBy(asc(orderItemsTable.position), asc(orderItemsTable.id));
 }
 
-/** Item quantity totals → the fulfilment status (spec 2 §4). */
+/**
+ * Item quantity totals → the fulfilment status (spec 2 §4). A gift card is delivered, never
+ * shipped: once sent to fulfilment it counts as shipped, so an order with one can be Shipped.
+ */
 export function statusOfItems(
-  items: readonly Pick<ItemRow, 'quantity' | 'sent_quantity' | 'shipped_quantity'>[],
+  items: readonly (Pick<ItemRow, 'quantity' | 'sent_quantity' | 'shipped_quantity'> & {
+    is_giftcard?: boolean;
+  })[],
 ) {
   let ordered = 0;
   let sent = 0;
@@ -264,7 +269,7 @@ export function statusOfItems(
   for (const item of items) {
     ordered += item.quantity;
     sent += item.sent_quantity;
-    shipped += item.shipped_quantity;
+    shipped += item.is_giftcard ? item.sent_quantity : item.shipped_quantity;
   }
   return fulfilmentStatusOf({ ordered, sent, shipped });
 }

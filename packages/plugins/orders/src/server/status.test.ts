@@ -21,6 +21,14 @@ describe('fulfilment status from item quantities (spec 2 §4, codes 0-5)', () =>
     expect(statusOfItems(items)).toBe(expected);
   });
 
+  it('a gift card counts as delivered once sent: the order can be Shipped', () => {
+    const card = { quantity: 1, sent_quantity: 1, shipped_quantity: 0, is_giftcard: true };
+    const tent = { quantity: 2, sent_quantity: 2, shipped_quantity: 2 };
+    expect(statusOfItems([card, tent])).toBe(5);
+    expect(statusOfItems([{ ...card, sent_quantity: 0 }, tent])).toBe(3);
+    expect(statusOfItems([card])).toBe(5);
+  });
+
   it('an order without lines is not fulfilled', () => {
     expect(fulfilmentStatusOf({ ordered: 0, sent: 0, shipped: 0 })).toBe(0);
   });
