@@ -4,7 +4,7 @@
 //
 // A benchmark module exports `name` and `run(context)`, which returns rows of
 // { metric, value, unit, target? }.
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,11 +17,16 @@ const files = readdirSync(benchDir)
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
 
+// `pnpm bench <name>` runs some benchmarks and keeps the others' last figures in latest.json
+// (each benchmark's entry says when it ran).
+const latestPath = join(benchDir, 'results', 'latest.json');
+const previous =
+  only.length > 0 && existsSync(latestPath) ? JSON.parse(readFileSync(latestPath, 'utf8')).benchmarks : {};
 const results = {
   date: new Date().toISOString(),
   node: process.version,
   cpus: cpus().length,
-  benchmarks: {},
+  benchmarks: { ...previous },
 };
 const rows = [];
 for (const file of files) {
@@ -29,12 +34,16 @@ for (const file of files) {
   console.log(`> ${mod.name}`);
   const started = Date.now();
   const figures = await mod.run({ root });
-  results.benchmarks[mod.name] = { seconds: (Date.now() - started) / 1000, figures };
+  results.benchmarks[mod.name] = {
+    date: new Date().toISOString(),
+    seconds: (Date.now() - started) / 1000,
+    figures,
+  };
   for (const f of figures) rows.push({ bench: mod.name, ...f });
 }
 
 mkdirSync(join(benchDir, 'results'), { recursive: true });
-writeFileSync(join(benchDir, 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(latestPath, `${JSON.stringify(results, null, 2)}\n`);
 
 const fmt = (v, unit) => (unit === 'bytes' ? `${(v / 1024).toFixed(1)} KB` : `${v} ${unit}`);
 const table = rows.map((r) => ({
