@@ -19,3 +19,4 @@ export {
   parseSavedView,
 } from './filters';
 export type { FilterCondition, GridFilterField, SavedViewContent } from './filters';
+export { usePrefillFilter } from './use-prefill-filter';

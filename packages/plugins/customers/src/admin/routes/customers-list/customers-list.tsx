@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
   BULK_DELETE,
@@ -9,6 +9,7 @@ import {
   useFormat,
   usePrincipal,
   useToast,
+  usePrefillFilter,
 } from '@storeroom/core';
 import type { GridBulkAction, GridFilterField } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
@@ -72,34 +73,6 @@ function useColumns() {
   );
 }
 
-/**
- * Turns `?chqsearch=` (links from elsewhere, spec 1 §2) into the list's `query` filter once,
- * so it shows in the filter builder and can be saved as a view.
- */
-function useChqsearchPrefill() {
-  const [params, setParams] = useSearchParams();
-  const chqsearch = params.get('chqsearch');
-  useEffect(() => {
-    if (chqsearch === null) return;
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete('chqsearch');
-        if (chqsearch.trim() !== '') {
-          const others = parseConditions(prev.get('filter')).filter((c) => c.field !== 'query');
-          next.set(
-            'filter',
-            JSON.stringify([{ field: 'query', operator: '=', value: chqsearch.trim() }, ...others]),
-          );
-          next.delete('page');
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  }, [chqsearch, setParams]);
-}
-
 function ExportButton() {
   const client = useApi(customersApiRef);
   const toast = useToast();
@@ -128,7 +101,7 @@ function ExportButton() {
 export function CustomersListPage() {
   const client = useApi(customersApiRef);
   const columns = useColumns();
-  useChqsearchPrefill();
+  usePrefillFilter('chqsearch', { field: 'query', operator: '=' });
   // The admin hides what the server refuses anyway (limited access: read, export only with allow_export).
   const principal = usePrincipal();
   const toast = useToast();

@@ -8,6 +8,7 @@ import {
   useFormat,
   usePermission,
   useToast,
+  usePrefillFilter,
 } from '@storeroom/core';
 import type { GridBulkAction, GridFilterField } from '@storeroom/core';
 import { cleanSearchFilter } from '@storeroom/core/client';
@@ -104,31 +105,6 @@ function useColumns() {
     ],
     [format, search],
   );
-}
-
-/** Turns `?chqsearch=` into the list's `query` filter once (spec 2 §2), then drops it. */
-function useChqsearchPrefill() {
-  const [params, setParams] = useSearchParams();
-  const chqsearch = params.get('chqsearch');
-  useEffect(() => {
-    if (chqsearch === null) return;
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete('chqsearch');
-        if (chqsearch.trim() !== '') {
-          const others = parseConditions(prev.get('filter')).filter((c) => c.field !== 'query');
-          next.set(
-            'filter',
-            JSON.stringify([{ field: 'query', operator: '=', value: chqsearch.trim() }, ...others]),
-          );
-          next.delete('page');
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  }, [chqsearch, setParams]);
 }
 
 /** Fulfil all / ship all (spec 2 §2 bulk actions; hidden without allow_fulfilments, spec 2 §6). */
@@ -240,7 +216,7 @@ export function OrdersListPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  useChqsearchPrefill();
+  usePrefillFilter('chqsearch', { field: 'query', operator: '=' });
   const orderId = orderIdFromPath(location.pathname);
   const canFulfil = usePermission(ORDERS_SUBJECT, 'allow_fulfilments');
   const canExport = usePermission(ORDERS_SUBJECT, 'allow_export');

@@ -1,14 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import {
   GridPanel,
   can,
-  parseConditions,
   useApi,
   useFormat,
   usePrincipal,
   useToast,
   useUpdateResource,
+  usePrefillFilter,
 } from '@storeroom/core';
 import type { GridBulkAction, GridFilterField } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
@@ -113,41 +113,13 @@ function useColumns(canEdit: boolean) {
   );
 }
 
-/**
- * Turns `?chqsearch=` into a title filter once and removes it from the address (spec 2 §2),
- * so it shows in the filter builder and can be saved as a view.
- */
-function useChqsearchPrefill() {
-  const [params, setParams] = useSearchParams();
-  const chqsearch = params.get('chqsearch');
-  useEffect(() => {
-    if (chqsearch === null) return;
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete('chqsearch');
-        if (chqsearch.trim() !== '') {
-          const others = parseConditions(prev.get('filter')).filter((c) => c.field !== 'title');
-          next.set(
-            'filter',
-            JSON.stringify([{ field: 'title', operator: 'contains', value: chqsearch.trim() }, ...others]),
-          );
-          next.delete('page');
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  }, [chqsearch, setParams]);
-}
-
 /** `/admin/products` "All Products" (spec 2 §2): filters, saved views, bulk actions, publish toggles. */
 export function ProductsListPage() {
   const client = useApi(productsApiRef);
   const toast = useToast();
   const navigate = useNavigate();
   const lookup = useProductLookup();
-  useChqsearchPrefill();
+  usePrefillFilter('chqsearch', { field: 'title', operator: 'contains' });
   // Templates are products too (spec 2 §4); they are listed on demand, apart from the catalogue.
   const [templates, setTemplates] = useState(false);
   const principal = usePrincipal();
