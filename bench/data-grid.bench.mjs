@@ -1,33 +1,16 @@
 // The DataGrid in Chromium: time to first render of 10,000 rows and the longest frame while
 // scrolling them top to bottom (target: under 16 ms per frame, issue 4). A tiny Vite page
 // (bench/fixtures/data-grid) is built into a temp dir and served on a local port.
-import { createReadStream, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { launchChromium, serveStatic } from './lib.mjs';
 
 export const name = 'data-grid';
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 const SCROLL_STEP_PX = 600;
 const RUNS = 5;
-
-function serve(dir) {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(
-      /^(\.\.[/\\])+/,
-      '',
-    );
-    const file = join(dir, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(dir)) return res.writeHead(403).end();
-    res.setHeader('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
-    createReadStream(file)
-      .on('error', () => res.writeHead(404).end())
-      .pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 // Runs in the page: scrolls the grid from top to bottom one step per animation frame and
 // measures each frame's main-thread work (scroll handling, React render of the new window,
@@ -69,7 +52,6 @@ const percentile = (values, p) =>
 export async function run({ root }) {
   const { build } = await import('vite');
   const { default: react } = await import('@vitejs/plugin-react');
-  const { chromium } = await import('@playwright/test');
   const { defaultClientConditions } = await import('vite');
 
   const outDir = mkdtempSync(join(tmpdir(), 'storeroom-grid-bench-'));
@@ -89,19 +71,9 @@ export async function run({ root }) {
     const pageJs = readdirSync(assets)
       .filter((f) => f.endsWith('.js'))
       .reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f)), { level: 9 }).length, 0);
-    server = await serve(outDir);
+    server = await serveStatic(outDir);
     const url = `http://127.0.0.1:${server.address().port}/`;
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
 
     const renders = [];
     const longest = [];

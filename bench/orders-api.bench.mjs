@@ -13,10 +13,9 @@
 // order with every expand median 21 ms; the whole demo seed with the orders 7-8 minutes.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { apiAgent, callApi, freePort, launchChromium, median, timed } from './lib.mjs';
 
 export const name = 'orders-api';
 
@@ -25,69 +24,8 @@ const UI_RUNS = 5;
 const SAMPLES = 200;
 const CONCURRENCY = 1;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-
-/** One HTTP call on the keep-alive agent; resolves { status, body }. */
-function call(port, method, path, { token, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: `/api/v1${path}`,
-        agent,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const round = (ms) => Math.round(ms * 100) / 100;
-
-async function timed(n, fn) {
-  const times = [];
-  for (let i = 0; i < n; i++) {
-    const started = performance.now();
-    const res = await fn(i);
-    times.push(performance.now() - started);
-    if (res.status !== 200) throw new Error(`unexpected ${res.status}: ${res.body.slice(0, 200)}`);
-  }
-  times.sort((a, b) => a - b);
-  return { median: round(percentile(times, 50)), p95: round(percentile(times, 95)) };
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const agent = apiAgent(CONCURRENCY);
+const call = (...args) => callApi(agent, ...args);
 
 /**
  * The orders list in Chromium against this server and its orders (issue 7): from navigation
@@ -96,18 +34,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * median of 5. The session is put in storage first, as a signed-in user returning.
  */
 async function measureUi(port, tokens) {
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const once = async (size, rows) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     try {

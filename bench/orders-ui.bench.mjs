@@ -7,35 +7,17 @@
 //
 // 1,000 rows: the list pages by number (spec 2 §9: 20, 50, 100, 150, 200 a page), so the most
 // rows one screen shows is 200; that is what the second figure measures.
-import { createReadStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { launchChromium, median, serveStatic } from './lib.mjs';
 
 export const name = 'orders-ui';
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 const RUNS = 5;
 
-function serve(dir) {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(
-      /^(\.\.[/\\])+/,
-      '',
-    );
-    const file = join(dir, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(dir)) return res.writeHead(403).end();
-    res.setHeader('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
-    createReadStream(file)
-      .on('error', () => res.writeHead(404).end())
-      .pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 const round = (n) => Math.round(n * 10) / 10;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function taskSeconds(cdp) {
   const { metrics } = await cdp.send('Performance.getMetrics');
@@ -78,7 +60,6 @@ async function measure(browser, url, rows) {
 export async function run({ root }) {
   const { build, defaultClientConditions } = await import('vite');
   const { default: react } = await import('@vitejs/plugin-react');
-  const { chromium } = await import('@playwright/test');
 
   const outDir = mkdtempSync(join(tmpdir(), 'storeroom-orders-ui-bench-'));
   let server;
@@ -120,19 +101,9 @@ export async function run({ root }) {
     // DataGrid, dialogs, papaparse); in the assembled admin other screens share those chunks.
     const withSharedGzip = [...files].reduce((sum, f) => sum + gzip(f), 0);
 
-    server = await serve(outDir);
+    server = await serveStatic(outDir);
     const base = `http://127.0.0.1:${server.address().port}/`;
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
     const at = (path) => `${base}?path=${encodeURIComponent(path)}`;
     // One warm-up run fills the HTTP cache like a returning user; then 5 measured runs each.
     await measure(browser, at('/admin/orders?size=50'), 25);

@@ -4,14 +4,13 @@
 // rows are on screen; the API is an in-memory fake, so this is the client's own cost).
 // A tiny page is written into a temporary folder inside the products package (so its imports
 // resolve like the package's own), built with Vite and served on a local port.
-import { createReadStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { launchChromium, median, serveStatic } from './lib.mjs';
 
 export const name = 'product-editor';
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 const RUNS = 5;
 
 const INDEX_HTML = `<!doctype html>
@@ -52,30 +51,12 @@ createRoot(document.getElementById('root')!).render(
 );
 `;
 
-function serve(dir) {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(
-      /^(\.\.[/\\])+/,
-      '',
-    );
-    const file = join(dir, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(dir)) return res.writeHead(403).end();
-    res.setHeader('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
-    createReadStream(file)
-      .on('error', () => res.writeHead(404).end())
-      .pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 const round = (n) => Math.round(n * 10) / 10;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 export async function run({ root }) {
   const { build, defaultClientConditions } = await import('vite');
   const { default: react } = await import('@vitejs/plugin-react');
-  const { chromium } = await import('@playwright/test');
 
   const pkg = join(root, 'packages', 'plugins', 'products');
   const src = mkdtempSync(join(pkg, '.bench-'));
@@ -115,19 +96,9 @@ export async function run({ root }) {
     walkLazy(editorKey);
     const editorJs = [...editorFiles].reduce((sum, f) => sum + gz(join(outDir, f)), 0);
 
-    server = await serve(outDir);
+    server = await serveStatic(outDir);
     const url = `http://127.0.0.1:${server.address().port}/`;
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
     const opened = [];
     for (let i = 0; i < RUNS; i += 1) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

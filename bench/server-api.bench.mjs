@@ -5,80 +5,20 @@
 // Bounded: 200 + 200 sequential requests, then at most 4,000 requests or 15 s.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { apiAgent, callApi, freePort, timed } from './lib.mjs';
 
 export const name = 'server-api';
 
 const EMPLOYEES = 10_000;
 const SAMPLES = 200;
 const CONCURRENCY = 50;
+
+const agent = apiAgent(CONCURRENCY);
+const call = (...args) => callApi(agent, ...args);
 const MAX_REQUESTS = 4_000;
 const MAX_MS = 15_000;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-
-/** One HTTP call on the keep-alive agent; resolves { status, body }. */
-function call(port, method, path, { token, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: `/api/v1${path}`,
-        agent,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const round = (ms) => Math.round(ms * 100) / 100;
-
-async function timed(n, fn) {
-  const times = [];
-  for (let i = 0; i < n; i++) {
-    const started = performance.now();
-    const res = await fn(i);
-    times.push(performance.now() - started);
-    if (res.status !== 200) throw new Error(`unexpected ${res.status}: ${res.body.slice(0, 200)}`);
-  }
-  times.sort((a, b) => a - b);
-  return { median: round(percentile(times, 50)), p95: round(percentile(times, 95)) };
-}
 
 export async function run({ root }) {
   const app = join(root, 'examples', 'admin');
