@@ -57,9 +57,7 @@ export function CollectionEditPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const client = useApi(collectionsApiRef);
-  const query = useResourceItem(client, id, {
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
-  });
+  const query = useResourceItem(client, id);
   if (id && id !== '0') {
     if (query.isPending)
       return (

@@ -88,9 +88,7 @@ export function CsvTemplateEditPage() {
   const id = useTemplateId();
   const client = useApi(csvTemplatesApiRef);
   const isNew = id === '0';
-  const query = useResourceItem(client, isNew ? null : id, {
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
-  });
+  const query = useResourceItem(client, isNew ? null : id);
   if (!isNew && query.isPending) {
     return (
       <div role="status" aria-label="Loading template">

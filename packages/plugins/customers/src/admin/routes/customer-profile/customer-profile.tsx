@@ -124,10 +124,7 @@ function formatAddress(a: CustomerAddress): string {
 export function CustomerProfilePage() {
   const id = useCustomerId();
   const client = useApi(customersApiRef);
-  // A missing or foreign customer (404) will not appear on a retry.
-  const query = useResourceItem(client, id, {
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
-  });
+  const query = useResourceItem(client, id);
   if (query.isPending) {
     return (
       <div role="status" aria-label="Loading customer">

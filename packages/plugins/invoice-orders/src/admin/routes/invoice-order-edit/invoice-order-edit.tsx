@@ -44,9 +44,7 @@ export function InvoiceOrderEditPage() {
   const id = useInvoiceId();
   const client = useApi(invoiceOrdersApiRef);
   const isNew = id === 'new' || id === '0';
-  const query = useResourceItem(client, isNew ? null : id, {
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
-  });
+  const query = useResourceItem(client, isNew ? null : id);
   if (!isNew && query.isPending) {
     return (
       <div role="status" aria-label="Loading invoice order">
