@@ -32,14 +32,23 @@ function zoned(value: DateInput, timeZone: string): TZDate {
   return new TZDate(toDate(value).getTime(), timeZone || DEFAULT_TIME_ZONE);
 }
 
+// Building an Intl formatter costs about a tenth of a millisecond: a list of 200 orders asked
+// for 400 of them (date and time of each row). Answers are kept per zone.
+const zoneValidity = new Map<string, boolean>();
+
 /** Whether a string is an IANA time zone this runtime knows. */
 export function isValidTimeZone(timeZone: string): boolean {
+  const known = zoneValidity.get(timeZone);
+  if (known !== undefined) return known;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
+    valid = true;
   } catch {
-    return false;
+    valid = false;
   }
+  if (zoneValidity.size < 1000) zoneValidity.set(timeZone, valid);
+  return valid;
 }
 
 function safeZone(timeZone: string | undefined): string {
@@ -64,7 +73,8 @@ export function formatTime(value: DateInput, timeZone?: string): string {
 export function formatDateTime(value: DateInput, timeZone?: string): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  return `${formatDate(date, timeZone)} ${formatTime(date, timeZone)}`;
+  const local = zoned(date, safeZone(timeZone));
+  return `${ymd(local)} ${hms(local)}`;
 }
 
 /**
@@ -104,6 +114,10 @@ export function currencySymbol(currency: string | null | undefined): string {
   }
 }
 
+let moneyFormat: Intl.NumberFormat | undefined;
+const moneyDigits = () =>
+  (moneyFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+
 /**
  * An amount with its currency symbol and two decimals: `$1,234.50`, `£9.99`; euros put the
  * symbol after the amount (`12.00 €`). Negative amounts lead with the minus sign.
@@ -111,10 +125,7 @@ export function currencySymbol(currency: string | null | undefined): string {
 export function formatMoney(amount: number | string | null | undefined, currency?: string | null): string {
   const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
   const safe = Number.isFinite(value) ? value : 0;
-  const digits = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Math.abs(safe));
+  const digits = moneyDigits().format(Math.abs(safe));
   const sign = safe < 0 ? '-' : '';
   const symbol = currencySymbol(currency);
   return (currency ?? '').toUpperCase() === 'EUR'

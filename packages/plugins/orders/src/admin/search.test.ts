@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiHolder } from '@storeroom/core';
 import type { ListOptions, SearchFilter } from '@storeroom/core/client';
-import { ORDERS_DEFAULT_SORT } from '../schema';
+import { ORDERS_DEFAULT_SORT } from '../model';
 import { ordersApiRef } from './api';
 import { searchOrders } from './search';
 import { createFakeOrdersClient, sampleOrders } from './test-support';

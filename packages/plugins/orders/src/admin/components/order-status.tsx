@@ -1,7 +1,7 @@
 import { StatusPill } from '@storeroom/ui';
 import type { BadgeTone } from '@storeroom/ui';
-import { FULFILMENT_STATUS_LABELS, PAID_STATUS_LABELS } from '../../schema';
-import type { FulfilmentStatus, PaidStatus } from '../../schema';
+import { FULFILMENT_STATUS_LABELS, PAID_STATUS_LABELS } from '../../model';
+import type { FulfilmentStatus, PaidStatus } from '../../model';
 
 const fulfilmentTones: Record<string, BadgeTone> = {
   '0': 'neutral',

@@ -7,8 +7,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { httpApiRef, replaceInLists, resourceKeys, useApi, useResourceItem } from '@storeroom/core';
 import type { ListResponse } from '@storeroom/core/client';
 import type { OrdersClient } from '../../client';
-import { ORDER_DETAIL_EXPAND } from '../../schema';
-import type { Order } from '../../schema';
+import { ORDER_DETAIL_EXPAND } from '../../model';
+import type { Order } from '../../model';
 import { ordersApiRef } from '../api';
 
 /** One order with everything the detail panel shows (items, fulfilments, shipments, ...). */

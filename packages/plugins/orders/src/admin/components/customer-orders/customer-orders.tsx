@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { useApi, useFormat, useResourceSearch } from '@storeroom/core';
 import { Card } from '@storeroom/ui';
-import { ORDERS_DEFAULT_SORT } from '../../../schema';
+import { ORDERS_DEFAULT_SORT } from '../../../model';
 import { ordersApiRef } from '../../api';
 import { FulfilmentStatusPill, PaidStatusPill } from '../order-status';
 

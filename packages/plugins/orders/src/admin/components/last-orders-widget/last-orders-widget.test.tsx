@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Slot } from '@storeroom/core';
 import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
 import type { Account } from '@storeroom/core/client';
-import { ORDERS_SUBJECT } from '../../../schema';
+import { ORDERS_SUBJECT } from '../../../model';
 import { ordersApiRef } from '../../api';
 import { ordersPlugin } from '../../plugin';
 import { createFakeOrdersClient, sampleOrders } from '../../test-support';

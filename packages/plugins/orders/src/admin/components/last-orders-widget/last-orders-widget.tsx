@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { useApi, useFormat, useResourceList } from '@storeroom/core';
 import { Card } from '@storeroom/ui';
-import { LAST_ORDERS_LIMIT, ORDERS_DEFAULT_SORT } from '../../../schema';
+import { LAST_ORDERS_LIMIT, ORDERS_DEFAULT_SORT } from '../../../model';
 import { ordersApiRef } from '../../api';
 import { FulfilmentStatusPill, PaidStatusPill } from '../order-status';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useToast } from '@storeroom/core';
 import { Field, Input } from '@storeroom/ui';
-import { ADDRESS_FIELDS, ORDERS_MESSAGES } from '../../../schema';
-import type { AddressField, Order, OrderAddress } from '../../../schema';
+import { ADDRESS_FIELDS, ORDERS_MESSAGES } from '../../../model';
+import type { AddressField, Order, OrderAddress } from '../../../model';
 import { useOrderAction } from '../../data/orders-data';
 import { ActionDialog } from './action-dialog';
 

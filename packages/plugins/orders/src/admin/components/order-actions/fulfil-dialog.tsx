@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useToast } from '@storeroom/core';
 import { Field, Select } from '@storeroom/ui';
-import { ORDERS_MESSAGES } from '../../../schema';
-import type { Order } from '../../../schema';
+import { ORDERS_MESSAGES } from '../../../model';
+import type { Order } from '../../../model';
 import { useOrderAction, useWarehouses } from '../../data/orders-data';
 import { ActionDialog } from './action-dialog';
 import { QuantityRows, chosenItems, fullQuantities } from './quantity-rows';

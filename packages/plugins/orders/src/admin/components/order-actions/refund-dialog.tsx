@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useFormat, useToast } from '@storeroom/core';
 import { Checkbox, Field, MoneyInput, NumberInput } from '@storeroom/ui';
-import { ORDERS_MESSAGES, defaultRefund, formatMessage, roundMoney } from '../../../schema';
-import type { Order } from '../../../schema';
+import { ORDERS_MESSAGES, defaultRefund, formatMessage, roundMoney } from '../../../model';
+import type { Order } from '../../../model';
 import { useOrderAction } from '../../data/orders-data';
 import { ActionDialog } from './action-dialog';
 import type { OrderDialogProps } from './fulfil-dialog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useToast } from '@storeroom/core';
-import { ORDERS_MESSAGES } from '../../../schema';
-import type { Order, OrderShipment } from '../../../schema';
+import { ORDERS_MESSAGES } from '../../../model';
+import type { Order, OrderShipment } from '../../../model';
 import { useOrderAction } from '../../data/orders-data';
 import { ActionDialog } from './action-dialog';
 import { TrackingFields } from './ship-dialog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useToast } from '@storeroom/core';
-import { ORDERS_MESSAGES } from '../../../schema';
-import type { ItemQuantity, Order, OrderFulfilment } from '../../../schema';
+import { ORDERS_MESSAGES } from '../../../model';
+import type { ItemQuantity, Order, OrderFulfilment } from '../../../model';
 import { useOrderAction } from '../../data/orders-data';
 import { ActionDialog } from './action-dialog';
 import { QuantityRows, chosenItems, fullQuantities } from './quantity-rows';

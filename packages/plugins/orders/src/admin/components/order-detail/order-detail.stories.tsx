@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Account } from '@storeroom/core/client';
 import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import type { Order } from '../../../schema';
+import type { Order } from '../../../model';
 import { ordersApiRef } from '../../api';
 import { createFakeOrdersClient, sampleOrder } from '../../test-support';
 import { OrderDetail } from './order-detail';

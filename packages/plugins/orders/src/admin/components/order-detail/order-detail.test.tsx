@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
 import type { Account } from '@storeroom/core/client';
-import { ORDERS_MESSAGES, PAID_STATUS } from '../../../schema';
+import { ORDERS_MESSAGES, PAID_STATUS } from '../../../model';
 import { ordersApiRef } from '../../api';
 import { OrdersListPage } from '../../routes/orders-list/orders-list';
 import { createFakeOrdersClient, sampleOrder } from '../../test-support';
@@ -26,8 +26,11 @@ function setup(options: FakeOrdersOptions = {}, account?: Account, id = 1) {
   return client;
 }
 
+/** The open panel once its content (loaded on demand) is shown. */
 async function panel(number = '#1001') {
-  return screen.findByRole('dialog', { name: `Order ${number}` });
+  const detail = await screen.findByRole('dialog', { name: `Order ${number}` });
+  await waitFor(() => expect(within(detail).queryByText('Loading…')).not.toBeInTheDocument(), SLOW);
+  return detail;
 }
 
 describe('Order detail panel', () => {

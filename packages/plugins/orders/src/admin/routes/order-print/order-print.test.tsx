@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminTestProvider } from '@storeroom/core/testing';
-import { ORDERS_MESSAGES } from '../../../schema';
+import { ORDERS_MESSAGES } from '../../../model';
 import { ordersApiRef } from '../../api';
 import { createFakeOrdersClient, sampleOrder } from '../../test-support';
 import { OrderPrintPage, printKeyFromPath } from './order-print';

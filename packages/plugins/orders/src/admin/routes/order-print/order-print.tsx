@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useApi, useFormat } from '@storeroom/core';
 import { Button } from '@storeroom/ui';
-import { ORDERS_MESSAGES } from '../../../schema';
+import { ORDERS_MESSAGES } from '../../../model';
 import { ordersApiRef } from '../../api';
 
 /** `{id or display number}` of `/admin/orders/print/{...}`. */

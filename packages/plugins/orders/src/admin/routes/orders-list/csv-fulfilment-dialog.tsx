@@ -23,8 +23,8 @@ import {
   ORDERS_MESSAGES,
   ORDERS_SUBJECT,
   templateColumnsDiffer,
-} from '../../../schema';
-import type { FulfilmentTemplate, MassResult } from '../../../schema';
+} from '../../../model';
+import type { FulfilmentTemplate, MassResult } from '../../../model';
 import { ordersApiRef } from '../../api';
 import { useInvalidateOrders } from '../../data/orders-data';
 

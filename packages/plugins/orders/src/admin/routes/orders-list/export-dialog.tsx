@@ -7,7 +7,7 @@ import {
   EXPORT_PROGRESS_INTERVAL_MS,
   EXPORT_PROGRESS_STEP,
   ORDERS_MESSAGES,
-} from '../../../schema';
+} from '../../../model';
 import { ordersApiRef } from '../../api';
 import { useCsvTemplates } from '../../data/orders-data';
 

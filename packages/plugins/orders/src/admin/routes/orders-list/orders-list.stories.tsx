@@ -85,3 +85,7 @@ export const Dark: Story = { ...DetailOpen, globals: { theme: 'dark' } };
 export const DetailNotFound: Story = {
   args: { client: createFakeOrdersClient({ orders: [sampleOrder(1)] }), path: '/admin/orders/order/404' },
 };
+/** `?view=scroll`: one list loading 200 orders at a time as its end is scrolled to. */
+export const Scrolling: Story = {
+  args: { client: createFakeOrdersClient({ orders: sampleOrders(450) }), path: '/admin/orders?view=scroll' },
+};

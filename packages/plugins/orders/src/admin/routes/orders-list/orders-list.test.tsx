@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryHttpClient, httpApiRef } from '@storeroom/core';
 import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
 import type { Account } from '@storeroom/core/client';
-import { FULFILMENT_STATUS, ORDERS_MESSAGES } from '../../../schema';
+import { FULFILMENT_STATUS, ORDERS_MESSAGES } from '../../../model';
 import { ordersApiRef } from '../../api';
 import { createFakeOrdersClient, sampleOrder, sampleOrders } from '../../test-support';
 import type { FakeOrdersClient } from '../../test-support';
@@ -48,6 +48,31 @@ describe('Orders list', () => {
     const client = setup('/admin/orders?chqsearch=Emma');
     await screen.findByRole('grid', { name: 'Orders' });
     await waitFor(() => expect(client.http.log).toContain('POST /orders/search'));
+  });
+
+  it('switches between pages and one scrolling list that loads 200 orders at a time', async () => {
+    setup('/admin/orders', undefined, createFakeOrdersClient({ orders: sampleOrders(450) }));
+    const grid = await screen.findByRole('grid', { name: 'Orders' });
+    await within(grid).findByText('#1450');
+    expect(screen.getByRole('navigation', { name: 'Orders pages' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pages' })).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Scroll' }));
+    expect(await screen.findByText('200 of 450 loaded', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Scroll' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('navigation', { name: 'Orders pages' })).not.toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: 'Orders' })).toHaveAttribute('aria-rowcount', '201');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pages' }));
+    expect(await screen.findByRole('navigation', { name: 'Orders pages' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('grid', { name: 'Orders' })).toHaveAttribute('aria-rowcount', '21'),
+    );
+  });
+
+  it('opens the scrolling list from its address', async () => {
+    setup('/admin/orders?view=scroll', undefined, createFakeOrdersClient({ orders: sampleOrders(30) }));
+    expect(await screen.findByText('30 of 30 loaded', undefined, SLOW)).toBeInTheDocument();
   });
 
   it('reads the order id from both detail addresses', () => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { AdminTestProvider } from '@storeroom/core/testing';
-import type { FulfilmentTemplate } from '../../../schema';
+import type { FulfilmentTemplate } from '../../../model';
 import { ordersApiRef } from '../../api';
 import { createFakeOrdersClient } from '../../test-support';
 import { CsvFulfilmentDialog } from './csv-fulfilment-dialog';
