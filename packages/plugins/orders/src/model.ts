@@ -152,6 +152,8 @@ export const ORDERS_MESSAGES = {
   csvCarrierNotFound: 'Line {line}: carrier "{carrier}" not found.',
   csvLineEmpty: 'Line {line}: order id or tracking number is empty.',
   csvLineFailed: 'Line {line}: {message}',
+  csvGiftCardsOnly:
+    'Line {line}: order "{order}" had only gift cards left. They are sent to fulfillment, but tracking number "{tracking}" was not used because gift cards are not shipped.',
   massFailed: 'Order #{number}: {message}',
 } as const;
 

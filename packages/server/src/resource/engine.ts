@@ -133,6 +133,7 @@ export function mountResource(api: Api, def: AnyResource, runtime: Runtime): voi
   };
 
   const read = { subject, action: 'read' } as const;
+  const writeAction = (op: 'create' | 'update' | 'delete') => def.access?.[op] ?? op;
 
   if (ops.list) {
     api.get(base, async (c) => {
@@ -223,7 +224,7 @@ export function mountResource(api: Api, def: AnyResource, runtime: Runtime): voi
 
   if (ops.create) {
     api.post(base, async (c) => {
-      await runtime.authorize(c, { subject, action: 'create' });
+      await runtime.authorize(c, { subject, action: writeAction('create') });
       const input = parseOr422(def.schema, await readJson(c));
       const item = await inTransaction(c, async (ctx) => {
         const values = (
@@ -240,7 +241,7 @@ export function mountResource(api: Api, def: AnyResource, runtime: Runtime): voi
   if (ops.update) {
     api.patch(`${base}/:id`, async (c) => {
       const id = parseId(c.req.param('id'));
-      await runtime.authorize(c, { subject, action: 'update' });
+      await runtime.authorize(c, { subject, action: writeAction('update') });
       const input = parseOr422(updateSchema, await readJson(c));
       const item = await inTransaction(c, async (ctx) => {
         const existing = await loadOr404(ctx, id);
@@ -265,14 +266,14 @@ export function mountResource(api: Api, def: AnyResource, runtime: Runtime): voi
   if (ops.delete) {
     api.delete(`${base}/:id`, async (c) => {
       const id = parseId(c.req.param('id'));
-      await runtime.authorize(c, { subject, action: 'delete' });
+      await runtime.authorize(c, { subject, action: writeAction('delete') });
       await inTransaction(c, async (ctx) => deleteRows(ctx, [await loadOr404(ctx, id)]));
       return c.body(null, 204);
     });
   }
 
   const bulk = {
-    ...(ops.delete ? { delete: { action: 'delete', run: null } } : {}),
+    ...(ops.delete ? { delete: { action: writeAction('delete'), run: null } } : {}),
     ...def.actions,
   } as Record<
     string,

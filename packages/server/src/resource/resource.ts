@@ -73,6 +73,12 @@ export interface ResourceDefinition<
     (items: TItem[], rows: InferSelectModel<TTable>[], ctx: ActionContext) => Promise<void>
   >;
   operations?: ResourceOperations;
+  /**
+   * The access action a write endpoint checks on `subject` instead of its own name (default
+   * `create`, `update`, `delete`; bulk delete follows `delete`). Lets a limited rule's option
+   * open the writes, e.g. `{ create: 'ship', update: 'ship', delete: 'ship' }`.
+   */
+  access?: Partial<Record<'create' | 'update' | 'delete', AccessAction>>;
   /** Turns validated create input into the row to insert (hash a password, fill defaults); runs in the transaction. */
   beforeCreate?(
     input: z.output<TSchema>,

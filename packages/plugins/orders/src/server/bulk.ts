@@ -129,8 +129,10 @@ export async function massShip(
  * `POST /orders/csv` (multipart `file`): each line names an order (display number or id), a
  * tracking number and a carrier (title or id). What is left of the order is sent to
  * fulfilment and shipped with that tracking number. A header line is recognised by a first
- * cell without digits. Lines that cannot be applied become warnings. A mass-fulfilment
- * template (spec 2 §7) says which columns hold what and whether there is a header line.
+ * cell without digits. Lines that cannot be applied become warnings; so does a line whose
+ * order had only gift cards left (they are sent, never shipped: its tracking number is not
+ * used). A mass-fulfilment template (spec 2 §7) says which columns hold what and whether
+ * there is a header line.
  */
 export async function csvMassFulfilment(
   ctx: ActionContext,
@@ -187,9 +189,17 @@ export async function csvMassFulfilment(
       continue;
     }
     try {
-      await fulfilAllLeft(ctx, order.id, null);
-      if (!(await shipAllLeft(ctx, order.id, { tracking_number: tracking, shipping_carrier: carrier.id })))
-        throw invalidField('items', ORDERS_MESSAGES.nothingToShip);
+      const fulfilled = await fulfilAllLeft(ctx, order.id, null);
+      const shipped = await shipAllLeft(ctx, order.id, {
+        tracking_number: tracking,
+        shipping_carrier: carrier.id,
+      });
+      if (!shipped && !fulfilled) throw invalidField('items', ORDERS_MESSAGES.nothingToShip);
+      // Sent to fulfilment but nothing shipped: what was left were gift cards only, delivered
+      // once sent and never shipped (spec 3 §4). The line is done, but its tracking number had
+      // no shipment to go on, so the result says so rather than dropping it silently.
+      if (!shipped)
+        warnings.push(formatMessage(ORDERS_MESSAGES.csvGiftCardsOnly, { line, order: orderRef, tracking }));
       processed += 1;
     } catch (error) {
       warnings.push(formatMessage(ORDERS_MESSAGES.csvLineFailed, { line, message: messageOf(error) }));

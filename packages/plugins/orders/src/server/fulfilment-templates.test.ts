@@ -80,19 +80,82 @@ describe('mass-fulfilment templates', () => {
     expect(await json(await t.request('GET', `${PATH}/${ok.id}`, { token: owner }))).toEqual(ok);
   });
 
-  it('lets limited access read templates but not change them; no orders rule reads nothing', async () => {
-    const ok = await json<FulfilmentTemplate>(
+  /** An employee with full orders access, signed in. */
+  const fullEmployee = async (email: string): Promise<string> => {
+    const made = await t.request('POST', '/employees', {
+      token: owner,
+      body: {
+        email,
+        full_name: 'Orders Manager',
+        password: 'clerk-password-1',
+        access: [{ subject: 'orders', rule: 2, options: [] }],
+      },
+    });
+    expect(made.status).toBe(201);
+    return t.login({ email, password: 'clerk-password-1' });
+  };
+
+  // spec 2 §6, spec 3 §6: allow_fulfilments runs CSV mass fulfilment, so it keeps its column
+  // mappings too; full access and the owner have every option.
+  it.each([
+    ['the owner', () => Promise.resolve(owner)],
+    ['an employee with full orders access', () => fullEmployee('templates.full@example.com')],
+    [
+      'a limited employee with allow_fulfilments',
+      () => limitedEmployee(t, owner, 'templates.clerk@example.com', ['allow_fulfilments']),
+    ],
+  ])('lets %s create, change and delete templates', async (_who, signIn) => {
+    const token = await signIn();
+    const res = await create(
+      { title: 'Courier file', order_column: 2, tracking_column: 3, carrier_column: 4 },
+      token,
+    );
+    expect(res.status).toBe(201);
+    const made = await json<FulfilmentTemplate>(res);
+    const patched = await t.request('PATCH', `${PATH}/${made.id}`, {
+      token,
+      body: { title: 'Courier file, no header', has_header: false },
+    });
+    expect(patched.status).toBe(200);
+    expect(await json(await t.request('GET', `${PATH}/${made.id}`, { token: owner }))).toEqual({
+      ...made,
+      title: 'Courier file, no header',
+      has_header: false,
+    });
+    expect((await t.request('DELETE', `${PATH}/${made.id}`, { token })).status).toBe(204);
+    expect((await t.request('GET', `${PATH}/${made.id}`, { token: owner })).status).toBe(404);
+  });
+
+  it('refuses template writes to limited access without allow_fulfilments and changes nothing', async () => {
+    const shared = await json<FulfilmentTemplate>(
       await create({ title: 'Shared', order_column: 1, tracking_column: 2, carrier_column: 3 }),
     );
-    const clerk = await limitedEmployee(t, owner, 'templates.clerk@example.com', ['allow_fulfilments']);
-    expect((await t.request('GET', `${PATH}/${ok.id}`, { token: clerk })).status).toBe(200);
-    expect(
-      (await create({ title: 'Mine', order_column: 1, tracking_column: 2, carrier_column: 3 }, clerk)).status,
-    ).toBe(403);
-    expect(
-      (await t.request('PATCH', `${PATH}/${ok.id}`, { token: clerk, body: { title: 'X' } })).status,
-    ).toBe(403);
-    expect((await t.request('DELETE', `${PATH}/${ok.id}`, { token: clerk })).status).toBe(403);
+    const listed = async () =>
+      (
+        await json<{ items: FulfilmentTemplate[] }>(
+          await t.request('GET', `${PATH}?size=200`, { token: owner }),
+        )
+      ).items;
+    const before = await listed();
+    // Every other orders option, but not allow_fulfilments.
+    const clerk = await limitedEmployee(t, owner, 'templates.editor@example.com', [
+      'allow_edit',
+      'allow_refunds',
+      'allow_export',
+    ]);
+    expect(await json(await t.request('GET', `${PATH}/${shared.id}`, { token: clerk }))).toEqual(shared);
+    const refusals = [
+      await create({ title: 'Mine', order_column: 1, tracking_column: 2, carrier_column: 3 }, clerk),
+      await t.request('PATCH', `${PATH}/${shared.id}`, { token: clerk, body: { title: 'X' } }),
+      await t.request('DELETE', `${PATH}/${shared.id}`, { token: clerk }),
+      await t.request('POST', `${PATH}/delete`, { token: clerk, body: { ids: [shared.id] } }),
+    ];
+    expect(refusals.map((r) => r.status)).toEqual([403, 403, 403, 403]);
+    expect(await listed()).toEqual(before);
+    expect(await json(await t.request('GET', `${PATH}/${shared.id}`, { token: owner }))).toEqual(shared);
+  });
+
+  it('reads nothing without an orders rule', async () => {
     const made = await t.request('POST', '/employees', {
       token: owner,
       body: {
@@ -105,7 +168,10 @@ describe('mass-fulfilment templates', () => {
     expect(made.status).toBe(201);
     const stranger = await t.login({ email: 'no.orders@example.com', password: 'clerk-password-1' });
     expect((await t.request('GET', PATH, { token: stranger })).status).toBe(403);
-    expect(await json(await t.request('GET', `${PATH}/${ok.id}`, { token: owner }))).toEqual(ok);
+    expect(
+      (await create({ title: 'Mine', order_column: 1, tracking_column: 2, carrier_column: 3 }, stranger))
+        .status,
+    ).toBe(403);
   });
 });
 

@@ -1,9 +1,13 @@
-/** Gift-card items are never shipped: refused by the ship call, left out by mass and CSV shipment. */
+/**
+ * Gift-card items are never shipped: refused by the ship call, left out by mass and CSV
+ * shipment; a CSV line whose order had only gift cards left is done but warns that its
+ * tracking number was not used.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
-import { formatMessage, ORDERS_MESSAGES } from '../schema';
+import { formatMessage, FULFILMENT_STATUS, ORDERS_MESSAGES } from '../schema';
 import type { MassResult } from '../schema';
 import { ordersServerPlugin } from './plugin';
 import { json, placeOrder } from './test-support/orders';
@@ -80,19 +84,58 @@ describe('gift cards', () => {
     expect(after.shipments.flatMap((s) => s.items.map((l) => l.item_id))).toEqual([tee!.id]);
   });
 
-  it('CSV fulfilment leaves gift cards out; an order of gift cards only has nothing to ship', async () => {
+  const uploadCsv = async (content: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([content], { type: 'text/csv' }), 'tracking.csv');
+    return json<MassResult>(await t.request('POST', '/orders/csv', { token: owner, body: form }));
+  };
+
+  it('CSV fulfilment sends an order of gift cards only and warns that its tracking number was not used', async () => {
     const cardsOnly = await placeOrder(t, [lines[1]!]);
     const number = (await detail(cardsOnly.id)).display_number;
-    const form = new FormData();
-    form.append('file', new Blob([`${number},1ZGIFT,UPS\n`], { type: 'text/csv' }), 'tracking.csv');
-    const res = await json<MassResult>(await t.request('POST', '/orders/csv', { token: owner, body: form }));
-    expect(res).toEqual({
+    expect(await uploadCsv(`${number},1ZGIFT,UPS\n`)).toEqual({
+      processed: 1,
+      warnings: [
+        formatMessage(ORDERS_MESSAGES.csvGiftCardsOnly, { line: 1, order: number, tracking: '1ZGIFT' }),
+      ],
+      message: ORDERS_MESSAGES.csvWarnings,
+    });
+    const after = await detail(cardsOnly.id);
+    expect(after.shipments).toEqual([]);
+    expect(after.fulfilments).toHaveLength(1);
+    expect(after.items[0]!.status).toMatchObject({ not_fulfilled: 0, fulfilled: 1, shipped: 0 });
+    // A gift card counts as delivered once sent (spec 3 §4): the order is complete.
+    expect(after.status).toBe(FULFILMENT_STATUS.shipped);
+    // The same line again has nothing left to do: a failure, and nothing more is written.
+    expect(await uploadCsv(`${number},1ZGIFT,UPS\n`)).toEqual({
       processed: 0,
       warnings: [
         formatMessage(ORDERS_MESSAGES.csvLineFailed, { line: 1, message: ORDERS_MESSAGES.nothingToShip }),
       ],
       message: ORDERS_MESSAGES.csvWarnings,
     });
-    expect((await detail(cardsOnly.id)).shipments).toEqual([]);
+    expect((await detail(cardsOnly.id)).fulfilments).toHaveLength(1);
+  });
+
+  it('CSV fulfilment ships the other items of a mixed order with the tracking number, without a warning', async () => {
+    const mixed = await placeOrder(t, lines);
+    const number = (await detail(mixed.id)).display_number;
+    expect(await uploadCsv(`${number},1ZMIXED,UPS\n`)).toEqual({
+      processed: 1,
+      warnings: [],
+      message: ORDERS_MESSAGES.allShipped,
+    });
+    const after = await detail(mixed.id);
+    const [tee, card] = after.items;
+    expect(after.shipments).toEqual([
+      expect.objectContaining({
+        tracking_number: '1ZMIXED',
+        carrier_title: 'UPS',
+        items: [{ item_id: tee!.id, quantity: 2 }],
+      }),
+    ]);
+    expect(tee!.status).toMatchObject({ shipped: 2, fulfilled: 0, not_fulfilled: 0 });
+    expect(card!.status).toMatchObject({ shipped: 0, fulfilled: 1, not_fulfilled: 0 });
+    expect(after.status).toBe(FULFILMENT_STATUS.shipped);
   });
 });

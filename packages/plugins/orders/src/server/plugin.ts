@@ -125,14 +125,17 @@ function assertColumnsDiffer(
 /**
  * Mass-fulfilment templates (spec 2 §7 "mass-fulfilment templates GET, GET {id}, POST, PATCH,
  * DELETE"): saved CSV column mappings for `POST /orders/csv`. Whoever reads orders reads them;
- * saving, changing and deleting them needs full orders access (like carriers). Mounted before
- * `/orders` so `GET /orders/{id}` never takes the path.
+ * saving, changing and deleting them needs what the CSV upload needs, `ship`: full access or a
+ * limited rule with allow_fulfilments (spec 2 §6, spec 3 §6: that option runs CSV mass
+ * fulfilment, so it keeps its own column mappings too). Mounted before `/orders` so
+ * `GET /orders/{id}` never takes the path.
  */
 export const fulfilmentTemplatesResource = resource({
   name: 'orders/mass-fulfilment-templates',
   table: fulfilmentTemplatesTable,
   schema: fulfilmentTemplateSchema,
   subject: ORDERS_SUBJECT,
+  access: { create: ORDERS_ACTIONS.ship, update: ORDERS_ACTIONS.ship, delete: ORDERS_ACTIONS.ship },
   defaultSort: 'title',
   pageSize: CARRIERS_PAGE_SIZE,
   operations: { savedViews: false },
