@@ -1,8 +1,15 @@
 import { useState } from 'react';
 import Papa from 'papaparse';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessages, usePrincipal, useApi, useToast } from '@storeroom/core';
-import { can } from '@storeroom/core/access';
+import {
+  CONFIRM_DELETE_ONE,
+  errorMessages,
+  toastError,
+  useApi,
+  useConfirm,
+  usePermission,
+  useToast,
+} from '@storeroom/core';
 import {
   Button,
   Checkbox,
@@ -115,13 +122,15 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
   const invalidate = useInvalidateOrders();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const principal = usePrincipal();
-  // Saving a template needs full orders access (the server's create check, spec 2 §7).
-  const canSaveTemplate = principal !== null && can(principal, ORDERS_SUBJECT, 'create');
+  const confirm = useConfirm();
+  // Whoever may run CSV mass fulfilment keeps its column mappings: full access or a limited
+  // rule with allow_fulfilments (spec 2 §6, spec 3 §6; the server checks `ship`).
+  const canManageTemplates = usePermission(ORDERS_SUBJECT, 'allow_fulfilments');
   const templates = useFulfilmentTemplates(open);
   const [templateId, setTemplateId] = useState(DEFAULT_TEMPLATE);
   const [mapping, setMapping] = useState<Mapping>(EMPTY_MAPPING);
   const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const [mappingErrors, setMappingErrors] = useState<string[]>([]);
   const [step, setStep] = useState(0);
   const [files, setFiles] = useState<File[]>([]);
@@ -158,6 +167,23 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
       setMappingErrors(errorMessages(error));
     } finally {
       setSaving(false);
+    }
+  };
+
+  const deleteChosen = async (template: FulfilmentTemplate) => {
+    if (!(await confirm({ message: CONFIRM_DELETE_ONE, danger: true }))) return;
+    setDeleting(true);
+    try {
+      await client.fulfilmentTemplates.remove(template.id);
+      queryClient.setQueryData<FulfilmentTemplate[]>(TEMPLATES_KEY, (list) =>
+        (list ?? []).filter((t) => t.id !== template.id),
+      );
+      setTemplateId(DEFAULT_TEMPLATE);
+      toast.success(`Template "${template.title}" deleted.`);
+    } catch (error) {
+      toastError(toast, error);
+    } finally {
+      setDeleting(false);
     }
   };
 
@@ -236,11 +262,23 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
             />
           </Field>
           {chosen ? (
-            <p>
-              {`Order id in column ${chosen.order_column}, tracking number in column ${chosen.tracking_column}, carrier in column ${chosen.carrier_column}; ${chosen.has_header ? 'the first line is a header' : 'no header line'}.`}
-            </p>
+            <div style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'space-between' }}>
+              <p>
+                {`Order id in column ${chosen.order_column}, tracking number in column ${chosen.tracking_column}, carrier in column ${chosen.carrier_column}; ${chosen.has_header ? 'the first line is a header' : 'no header line'}.`}
+              </p>
+              {canManageTemplates ? (
+                <Button
+                  variant="danger"
+                  loading={deleting}
+                  aria-label={`Delete template ${chosen.title}`}
+                  onClick={() => void deleteChosen(chosen)}
+                >
+                  Delete template
+                </Button>
+              ) : null}
+            </div>
           ) : null}
-          {canSaveTemplate ? (
+          {canManageTemplates ? (
             <fieldset style={{ display: 'grid', gap: 8, border: 0, padding: 0, margin: 0 }}>
               <legend>Save a column mapping as a template</legend>
               <Field label="Template name">

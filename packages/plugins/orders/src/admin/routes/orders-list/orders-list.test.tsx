@@ -1,14 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createMemoryHttpClient, httpApiRef } from '@storeroom/core';
+import { CONFIRM_DELETE_ONE, createMemoryHttpClient, httpApiRef } from '@storeroom/core';
 import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
 import type { Account } from '@storeroom/core/client';
 import { FULFILMENT_STATUS, ORDERS_MESSAGES } from '../../../model';
 import { ordersApiRef } from '../../api';
 import { createFakeOrdersClient, sampleOrder, sampleOrders } from '../../test-support';
 import type { FakeOrdersClient } from '../../test-support';
-import { checkFulfilmentCsv } from './csv-fulfilment-dialog';
+import { checkFulfilmentCsv, CsvFulfilmentDialog } from './csv-fulfilment-dialog';
 import { OrdersListPage, orderIdFromPath } from './orders-list';
 
 // Answers pass through Radix dialogs and query refetches; a busy 2-core machine needs more than 1 s.
@@ -319,11 +319,65 @@ describe('CSV mass fulfilment', () => {
     ).toBeInTheDocument();
   });
 
-  it('offers saving templates only with full access', async () => {
-    setup('/admin/orders', limited(['allow_fulfilments']));
+  it('offers saving and deleting templates with allow_fulfilments', async () => {
+    setup(
+      '/admin/orders',
+      limited(['allow_fulfilments']),
+      createFakeOrdersClient({ fulfilmentTemplates: [TEMPLATE] }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'CSV fulfilment' }));
     const dialog = await screen.findByRole('dialog', { name: 'CSV fulfilment' });
-    expect(within(dialog).getByRole('combobox', { name: 'Column template' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('group', { name: 'Save a column mapping as a template' }),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Column template' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Carrier first' }, SLOW));
+    expect(within(dialog).getByRole('button', { name: 'Delete template Carrier first' })).toBeInTheDocument();
+  });
+
+  it('hides the template controls from limited access without allow_fulfilments', async () => {
+    // The list offers CSV fulfilment only with the option; the dialog checks on its own too.
+    render(
+      <AdminTestProvider
+        apis={[[ordersApiRef, createFakeOrdersClient({ fulfilmentTemplates: [TEMPLATE] })]]}
+        account={limited(['allow_edit', 'allow_refunds', 'allow_export'])}
+      >
+        <CsvFulfilmentDialog open onOpenChange={() => undefined} />
+      </AdminTestProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'CSV fulfilment' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Column template' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Carrier first' }, SLOW));
+    expect(within(dialog).getByText(/^Order id in column 4/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('group', { name: 'Save a column mapping as a template' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /Delete template/ })).toBeNull();
+  });
+
+  it('deletes the chosen template after confirmation and goes back to the default columns', async () => {
+    const client = setup(
+      '/admin/orders',
+      undefined,
+      createFakeOrdersClient({ fulfilmentTemplates: [TEMPLATE] }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'CSV fulfilment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'CSV fulfilment' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Column template' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Carrier first' }, SLOW));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete template Carrier first' }));
+    const confirmation = await screen.findByRole('alertdialog');
+    expect(within(confirmation).getByText(CONFIRM_DELETE_ONE)).toBeInTheDocument();
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Yes' }));
+    await waitFor(
+      () => expect(client.http.log).toContain('DELETE /orders/mass-fulfilment-templates/4'),
+      SLOW,
+    );
+    expect(client.http.rows('/orders/mass-fulfilment-templates')).toEqual([]);
+    await waitFor(() => expect(within(dialog).queryByText(/^Order id in column 4/)).toBeNull(), SLOW);
+    expect(within(dialog).getByRole('combobox', { name: 'Column template' })).toHaveTextContent(
+      'Default: order id, tracking number, carrier',
+    );
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Column template' }));
+    expect(await screen.findByRole('option', { name: /^Default/ }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Carrier first' })).toBeNull();
   });
 });

@@ -1,15 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { AdminTestProvider } from '@storeroom/core/testing';
+import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
+import type { Account } from '@storeroom/core/client';
 import type { FulfilmentTemplate } from '../../../model';
 import { ordersApiRef } from '../../api';
 import { createFakeOrdersClient } from '../../test-support';
 import { CsvFulfilmentDialog } from './csv-fulfilment-dialog';
 import { ExportDialog } from './export-dialog';
 
-function Host({ children, templates }: { children: ReactNode; templates?: FulfilmentTemplate[] }) {
+function Host({
+  children,
+  templates,
+  account,
+}: {
+  children: ReactNode;
+  templates?: FulfilmentTemplate[];
+  account?: Account;
+}) {
   return (
-    <AdminTestProvider apis={[[ordersApiRef, createFakeOrdersClient({ fulfilmentTemplates: templates })]]}>
+    <AdminTestProvider
+      apis={[[ordersApiRef, createFakeOrdersClient({ fulfilmentTemplates: templates })]]}
+      account={account}
+    >
       {children}
     </AdminTestProvider>
   );
@@ -57,3 +69,13 @@ export const CsvFulfilmentWithTemplates: Story = {
   },
 };
 export const Dark: Story = { ...CsvFulfilment, globals: { theme: 'dark' } };
+/**
+ * A limited employee without allow_fulfilments (e.g. reached through a direct link): templates
+ * can be picked but not saved or deleted (spec 2 §6).
+ */
+export const CsvFulfilmentWithoutTemplateRights: Story = {
+  args: {
+    ...CsvFulfilmentWithTemplates.args,
+    account: testEmployeeAccount([{ subject: 'orders', rule: 1, options: ['allow_edit'] }]),
+  },
+};
