@@ -107,3 +107,76 @@ export async function timed(n, fn) {
   const r = (ms) => Math.round(ms * 100) / 100;
   return { median: r(percentile(times, 50)), p95: r(percentile(times, 95)) };
 }
+
+/**
+ * Resolves once the grid named `label` holds at least `rows` data rows (its `aria-rowcount`
+ * counts the header too) and its first data row is in the DOM. The check runs in the page on
+ * DOM mutations only (a MutationObserver), not on every animation frame: the wait must not
+ * add main-thread work of its own to the CPU it measures.
+ */
+export function waitForGridRows(page, label, rows) {
+  return page.evaluate(
+    ([name, n]) =>
+      new Promise((resolve) => {
+        const ready = () => {
+          const grid = document.querySelector(`[role="grid"][aria-label="${name}"]`);
+          return (
+            grid !== null &&
+            Number(grid.getAttribute('aria-rowcount')) >= n + 1 &&
+            grid.querySelector('[role="row"][aria-rowindex="2"]') !== null
+          );
+        };
+        if (ready()) return resolve();
+        const observer = new MutationObserver(() => {
+          if (!ready()) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document, { subtree: true, childList: true, attributes: true });
+      }),
+    [label, rows],
+  );
+}
+
+/**
+ * Scrolls the grid named `label` (the grid is its own scroll box) to its end, again each time
+ * more rows arrive, until data row `rows` is rendered: what a user does to see row 1,000 of a
+ * list that loads more as its end comes into view. Scrolls follow DOM mutations only.
+ */
+export function scrollGridToRow(page, label, rows) {
+  return page.evaluate(
+    ([name, n]) =>
+      new Promise((resolve) => {
+        const grid = document.querySelector(`[role="grid"][aria-label="${name}"]`);
+        if (grid === null) throw new Error(`no grid named ${name}`);
+        const done = () => grid.querySelector(`[role="row"][aria-rowindex="${n + 1}"]`) !== null;
+        let count = -1;
+        const step = () => {
+          if (done()) {
+            observer.disconnect();
+            resolve();
+            return;
+          }
+          const now = Number(grid.getAttribute('aria-rowcount'));
+          if (now !== count) {
+            count = now;
+            // At the next frame, as a wheel or a key press would be handled: the scroll then
+            // uses that frame's layout instead of forcing one of its own.
+            requestAnimationFrame(() => {
+              grid.scrollTop = grid.scrollHeight;
+            });
+          }
+        };
+        const observer = new MutationObserver(step);
+        observer.observe(grid, { subtree: true, childList: true, attributes: true });
+        step();
+      }),
+    [label, rows],
+  );
+}
+
+/** The renderer's main-thread CPU so far (CDP `Performance.getMetrics` TaskDuration), in ms. */
+export async function mainThreadMs(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+}

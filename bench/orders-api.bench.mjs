@@ -4,9 +4,8 @@
 // statuses in turn); plus the same page of the unfiltered list and one order with every expand.
 // The server runs as `npm start` runs it (examples/admin/server.ts, PGlite in a temporary data
 // folder). Bounded: the seed, then 3 × 200 sequential requests, then the orders list in
-// Chromium on the same server (first 25 rows; 200 rows, the largest page the list offers, so
-// "1,000 rows shown" is not reachable on one screen). `BENCH_ORDERS` changes the count for a
-// quick look (e.g. 5000).
+// Chromium on the same server (first 25 rows; 1,000 rows shown in the list's scrolling view).
+// `BENCH_ORDERS` changes the count for a quick look (e.g. 5000).
 //
 // Seen on a busy 2-core machine (2026-11-22, 100,000 orders): search median 20 ms, p95 75 ms;
 // list median 55 ms, p95 91 ms (the unfiltered count reads every order of the store); one
@@ -15,7 +14,17 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiAgent, callApi, freePort, launchChromium, median, timed } from './lib.mjs';
+import {
+  apiAgent,
+  callApi,
+  freePort,
+  launchChromium,
+  mainThreadMs,
+  median,
+  scrollGridToRow,
+  timed,
+  waitForGridRows,
+} from './lib.mjs';
 
 export const name = 'orders-api';
 
@@ -28,79 +37,106 @@ const agent = apiAgent(CONCURRENCY);
 const call = (...args) => callApi(agent, ...args);
 
 /**
- * The orders list in Chromium against this server and its orders (issue 7): from navigation
- * to the first 25 rows shown and to the largest page (200 rows, spec 2 §9) shown: the
- * renderer's main-thread CPU (CDP `Performance.getMetrics` TaskDuration) and the wall time,
- * median of 5. The session is put in storage first, as a signed-in user returning.
+ * The orders list in Chromium against this server and its orders (issue 7), median of 5, each
+ * run in a fresh browser context (nothing cached: the first visit of the day):
+ * - from navigation to the first 25 rows shown (`/admin/orders?size=50`);
+ * - 1,000 rows shown: the list's scrolling view (`?view=scroll`, 200 orders a load) is
+ *   scrolled to its end until row 1,000 is rendered. Its CPU is given from the first rows on
+ *   (loading and showing 800 more rows; target 150 ms) and from navigation.
+ * Figures: the renderer's main-thread CPU (CDP `Performance.getMetrics` TaskDuration) and the
+ * wall time. The owner is signed in (tokens in storage) and has signed the service agreement,
+ * as a returning merchant has: the signature dialog of a first visit is not part of the list.
  */
 async function measureUi(port, tokens) {
   const browser = await launchChromium();
-  const once = async (size, rows) => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const open = async (path, work) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
+      const page = await context.newPage();
       await page.addInitScript(
         (value) => localStorage.setItem('storeroom.tokens', value),
         JSON.stringify(tokens),
       );
-      const cdp = await page.context().newCDPSession(page);
+      const cdp = await context.newCDPSession(page);
       await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-      const task = async () =>
-        (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
-      const before = await task();
+      const before = await mainThreadMs(cdp);
       const started = Date.now();
-      await page.goto(`http://127.0.0.1:${port}/admin/orders?size=${size}`, {
-        waitUntil: 'commit',
-        timeout: 60_000,
-      });
-      await page.waitForFunction(
-        (n) => {
-          const grid = document.querySelector('[role="grid"][aria-label="Orders"]');
-          return (
-            grid !== null &&
-            Number(grid.getAttribute('aria-rowcount')) >= n + 1 &&
-            grid.querySelector('[role="row"][aria-rowindex="2"]') !== null
-          );
-        },
-        rows,
-        { timeout: 60_000, polling: 'raf' },
-      );
-      return { wall: Date.now() - started, cpu: ((await task()) - before) * 1000 };
+      await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'commit', timeout: 60_000 });
+      return await work(page, async () => ({
+        wall: Date.now() - started,
+        cpu: (await mainThreadMs(cdp)) - before,
+      }));
     } finally {
-      await page.close();
+      await context.close();
     }
   };
+  const firstRows = () =>
+    open('/admin/orders?size=50', async (page, mark) => {
+      await waitForGridRows(page, 'Orders', 25);
+      return mark();
+    });
+  const thousandRows = () =>
+    open('/admin/orders?view=scroll', async (page, mark) => {
+      await waitForGridRows(page, 'Orders', 25);
+      const first = await mark();
+      await scrollGridToRow(page, 'Orders', 1000);
+      const all = await mark();
+      return { ...all, more: all.cpu - first.cpu };
+    });
   try {
-    await once(50, 25); // warm-up: the HTTP cache filled, like a returning user
+    await firstRows(); // warm-up of the server (JIT, caches), not of the browser
     const first = [];
-    const full = [];
+    const thousand = [];
     for (let i = 0; i < UI_RUNS; i++) {
-      first.push(await once(50, 25));
-      full.push(await once(200, 200));
+      first.push(await firstRows());
+      thousand.push(await thousandRows());
     }
     const r = (n) => Math.round(n * 10) / 10;
+    const med = (list, key) => r(median(list.map((x) => x[key])));
     return [
       {
         metric: `Chromium, ${ORDERS} orders: main-thread CPU, navigation to the first 25 rows (median of 5)`,
-        value: r(median(first.map((x) => x.cpu))),
+        value: med(first, 'cpu'),
         unit: 'ms',
         target: 200,
       },
+      { metric: 'Chromium: wall time to the first 25 rows', value: med(first, 'wall'), unit: 'ms' },
       {
-        metric: 'Chromium: wall time to the first 25 rows',
-        value: median(first.map((x) => x.wall)),
-        unit: 'ms',
-      },
-      {
-        metric: 'Chromium: main-thread CPU, navigation to 200 rows, the largest page (median of 5)',
-        value: r(median(full.map((x) => x.cpu))),
+        metric: 'Chromium: main-thread CPU, 1,000 rows shown by scrolling, from the first rows (median of 5)',
+        value: med(thousand, 'more'),
         unit: 'ms',
         target: 150,
       },
-      { metric: 'Chromium: wall time to 200 rows', value: median(full.map((x) => x.wall)), unit: 'ms' },
+      {
+        metric: 'Chromium: main-thread CPU, navigation to 1,000 rows shown by scrolling',
+        value: med(thousand, 'cpu'),
+        unit: 'ms',
+      },
+      {
+        metric: 'Chromium: wall time to 1,000 rows shown (5 loads of 200, at most one per 800 ms)',
+        value: med(thousand, 'wall'),
+        unit: 'ms',
+      },
     ];
   } finally {
     await browser.close();
   }
+}
+
+/** Signs the owner's service agreement (spec 1: the dialog a profile without one gets). */
+async function signAgreement(port, token) {
+  const form = new FormData();
+  form.append(
+    'file',
+    new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'], { type: 'image/svg+xml' }),
+    'signature.svg',
+  );
+  const res = await fetch(`http://127.0.0.1:${port}/api/v1/account/signature`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (res.status !== 200) throw new Error(`signing failed: ${res.status} ${await res.text()}`);
 }
 
 export async function run({ root }) {
@@ -177,6 +213,7 @@ export async function run({ root }) {
       ),
     );
 
+    await signAgreement(port, token);
     const ui = await measureUi(port, {
       accessToken: session.access_token,
       refreshToken: session.refresh_token,

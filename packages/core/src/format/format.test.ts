@@ -28,6 +28,17 @@ describe('formatting', () => {
     expect(formatDate('garbage')).toBe('');
   });
 
+  it('writes midnight as 00, pads every field and follows daylight saving time', () => {
+    expect(formatDateTime('2026-07-04T04:00:00Z', 'America/New_York')).toBe('07/04/2026 00:00:00');
+    expect(formatDateTime('2026-01-05T05:04:03Z', 'America/New_York')).toBe('01/05/2026 00:04:03');
+    // New York leaves daylight saving time on 2026-11-01 at 06:00 UTC (02:00 → 01:00).
+    expect(formatTime('2026-11-01T05:30:00Z', 'America/New_York')).toBe('01:30:00');
+    expect(formatTime('2026-11-01T06:30:00Z', 'America/New_York')).toBe('01:30:00');
+    expect(formatDateTime('2026-12-31T23:59:59Z', 'Asia/Tokyo')).toBe('01/01/2027 08:59:59');
+    // A zone kept between calls gives the same answers (formatters are reused per zone).
+    expect(formatDate(instant, 'America/New_York')).toBe('02/28/2026');
+  });
+
   it('accepts unix seconds', () => {
     expect(formatDate(instant / 1000)).toBe('03/01/2026');
   });

@@ -47,6 +47,37 @@ describe('DataGrid', () => {
     expect(bodyRows()[2]).toHaveAttribute('aria-rowindex', '4');
   });
 
+  it('renders only new or changed rows when more rows arrive (infinite lists)', () => {
+    const rendered: number[] = [];
+    const counting = col.columns([
+      col.accessor('customer', {
+        header: 'Customer',
+        cell: (c) => {
+          rendered.push(c.row.original.id);
+          return c.getValue();
+        },
+      }),
+    ]);
+    const { rerender } = render(
+      <DataGrid label="Orders" columns={counting} data={orders} getRowId={getRowId} />,
+    );
+    expect(rendered.sort()).toEqual([1, 2, 3]);
+    rendered.length = 0;
+    // The next page: the rows already shown keep their items.
+    const more = [...orders, { id: 4, customer: 'Dan', total: 5 }];
+    rerender(<DataGrid label="Orders" columns={counting} data={more} getRowId={getRowId} />);
+    expect(rendered).toEqual([4]);
+    rendered.length = 0;
+    // A changed item (a new object) renders again; so do new column definitions.
+    const changed = more.map((o) => (o.id === 2 ? { ...o, customer: 'Alicia' } : o));
+    rerender(<DataGrid label="Orders" columns={counting} data={changed} getRowId={getRowId} />);
+    expect(rendered).toEqual([2]);
+    expect(screen.getByRole('gridcell', { name: 'Alicia' })).toBeInTheDocument();
+    rendered.length = 0;
+    rerender(<DataGrid label="Orders" columns={[...counting]} data={changed} getRowId={getRowId} />);
+    expect(rendered.sort()).toEqual([1, 2, 3, 4]);
+  });
+
   it('sorts in memory by clicking a header and reports aria-sort', async () => {
     const onSortingChange = vi.fn();
     render(

@@ -508,6 +508,7 @@ export function DataGrid<TItem extends RowData>(props: DataGridProps<TItem>) {
                 <GridRow
                   key={row.id}
                   row={row}
+                  columns={columns}
                   index={virtualRow.index}
                   start={virtualRow.start}
                   selected={selected}
@@ -564,6 +565,8 @@ export function DataGrid<TItem extends RowData>(props: DataGridProps<TItem>) {
 
 interface GridRowProps<TItem extends RowData> {
   row: Row<DataGridFeatures, TItem>;
+  /** The column definitions: only compared, so new cell renderers re-render the rows. */
+  columns: unknown;
   index: number;
   start: number;
   selected: boolean;
@@ -573,6 +576,19 @@ interface GridRowProps<TItem extends RowData> {
   rowLabel: string;
   onOpen: ((item: TItem) => void) | undefined;
   onFocusCell: (position: Position) => void;
+}
+
+/**
+ * A new page of an infinite list gives every row a new row object (the table rebuilds its row
+ * model when the data changes), while the rows already shown keep their item: those rows are
+ * the same and need no render. Any other prop change renders the row.
+ */
+function sameRow<TItem extends RowData>(prev: GridRowProps<TItem>, next: GridRowProps<TItem>): boolean {
+  for (const key of Object.keys(next) as (keyof GridRowProps<TItem>)[]) {
+    if (key === 'row') continue;
+    if (!Object.is(prev[key], next[key])) return false;
+  }
+  return prev.row === next.row || (prev.row.original === next.row.original && prev.row.id === next.row.id);
 }
 
 // Memoised: scrolling re-renders only the rows entering the window.
@@ -651,4 +667,4 @@ const GridRow = memo(function GridRow<TItem extends RowData>({
       })}
     </div>
   );
-}) as <TItem extends RowData>(props: GridRowProps<TItem>) => ReactNode;
+}, sameRow) as <TItem extends RowData>(props: GridRowProps<TItem>) => ReactNode;
