@@ -193,3 +193,40 @@ test('an employee with limited orders access and no options sees the order but n
   ];
   for (const answer of await Promise.all(attempts)) expect(answer.status()).toBe(403);
 });
+
+test('the owner scrolls through the orders in the scrolling view, 200 more at a time, and opens one', async ({
+  page,
+  request,
+}) => {
+  const headers = await ownerHeaders(request);
+  const count = await request.get('/api/v1/orders?size=1', { headers });
+  const total = ((await count.json()) as { _meta: { totalCount: number } })._meta.totalCount;
+  expect(total, 'the demo store has more than 200 orders').toBeGreaterThan(200);
+
+  await page.goto('/admin/user/login');
+  await logIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await signIfAsked(page);
+  await page.goto('/admin/orders');
+  await page.getByRole('group', { name: 'List view' }).getByRole('button', { name: 'Scroll' }).click();
+  await expect(page).toHaveURL(/view=scroll/);
+  await expect(page.getByText(`200 of ${total} loaded`)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Orders pages' })).toHaveCount(0);
+
+  // Scrolling to the end of the list loads the next 200.
+  const grid = page.getByRole('grid', { name: 'Orders' });
+  await grid.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await expect(page.getByText(`${Math.min(400, total)} of ${total} loaded`)).toBeVisible();
+  await expect(grid).toHaveAttribute('aria-rowcount', String(Math.min(400, total) + 1));
+
+  // A row far down the list opens its order like any other.
+  const row = grid
+    .getByRole('row')
+    .filter({ has: page.getByRole('link') })
+    .last();
+  const link = row.getByRole('link');
+  const number = (await link.textContent())!;
+  await link.click();
+  await expect(page).toHaveURL(/\/admin\/orders\/order\/\d+\?view=scroll/);
+  await expect(page.getByRole('dialog', { name: `Order ${number}` })).toBeVisible();
+});
