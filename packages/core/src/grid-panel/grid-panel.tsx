@@ -345,7 +345,7 @@ export function GridPanel<TItem extends Identified & Record<string, unknown>>(pr
   );
 
   // The panel's item: the row from the grid shows at once while the detail loads.
-  const rowFromGrid = items.find((i) => String(i.id) === String(panelId));
+  const rowFromGrid = panelId === null ? undefined : items.find((i) => String(i.id) === String(panelId));
   const itemQuery = useResourceItem(resource, panelId, {
     expand: itemExpand,
     enabled: !!renderPanel,
