@@ -63,4 +63,11 @@ export interface ActionContext {
   use<T>(ref: ServiceRef<T>): T | undefined;
   /** Publishes an event: subscribers run now, in this transaction (a throw rolls it back). */
   emit<T>(ref: EventRef<T>, payload: T): Promise<void>;
+  /**
+   * Runs `fn` in a savepoint of this action's transaction, with a context bound to it: when
+   * `fn` throws, only its own writes are undone and the error goes on to the caller, who may
+   * carry on with the rest of the action. One order of a mass action, one line of an import:
+   * each is all or nothing, while the others still apply.
+   */
+  savepoint<T>(fn: (ctx: ActionContext) => Promise<T>): Promise<T>;
 }

@@ -49,6 +49,11 @@ export function actionContext(
     can: (subject, action = 'read') => can(caller.principal, subject, action),
     use: (ref) => bus.use(ctx, ref),
     emit: (ref, payload) => bus.emit(ctx, ref, payload),
+    // Drizzle runs a transaction opened inside a transaction as a SAVEPOINT.
+    savepoint: (fn) =>
+      db.transaction((inner) =>
+        fn(actionContext(caller, store, inner as unknown as Executor, services, bus)),
+      ),
   };
   return ctx;
 }

@@ -88,6 +88,8 @@ export const EXPORT_MIME = 'text/csv;charset=utf-8';
  * is mailed to the caller ('Report will be sent to your email').
  */
 export const EXPORT_INLINE_MAX_ORDERS = 200;
+/** The longest tracking number a shipment takes (the API body and CSV lines alike). */
+export const TRACKING_NUMBER_MAX = 200;
 /** Customer email suggestions: 10 results after more than 2 typed characters (spec 2 §9). */
 export const CUSTOMER_SUGGESTIONS = { size: 10, minChars: 3 } as const;
 
@@ -155,6 +157,7 @@ export const ORDERS_MESSAGES = {
   csvGiftCardsOnly:
     'Line {line}: order "{order}" had only gift cards left. They are sent to fulfillment, but tracking number "{tracking}" was not used because gift cards are not shipped.',
   massFailed: 'Order #{number}: {message}',
+  trackingTooLong: 'Tracking number can not be longer than {max} characters.',
 } as const;
 
 /** Fills `{name}` placeholders of a message. */

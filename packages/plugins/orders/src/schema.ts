@@ -11,6 +11,8 @@ import {
   FULFILMENT_TEMPLATE_MAX_COLUMN,
   ORDERS_BULK_PAGE_SIZE,
   ORDERS_MESSAGES,
+  TRACKING_NUMBER_MAX,
+  formatMessage,
 } from './model';
 import type { AddressField } from './model';
 
@@ -76,7 +78,11 @@ export const unfulfilBodySchema = z.object({ items: itemsSchema.optional() });
 export type UnfulfilBody = z.input<typeof unfulfilBodySchema>;
 
 const trackingShape = {
-  tracking_number: z.string().trim().max(200).default(''),
+  tracking_number: z
+    .string()
+    .trim()
+    .max(TRACKING_NUMBER_MAX, formatMessage(ORDERS_MESSAGES.trackingTooLong, { max: TRACKING_NUMBER_MAX }))
+    .default(''),
   shipping_carrier: idNumber.nullable().optional(),
 };
 function carrierWithTracking(

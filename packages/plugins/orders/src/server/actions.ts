@@ -9,7 +9,14 @@
 import { and, eq, inArray } from '@storeroom/server/drizzle';
 import { HttpError, INVENTORY_STOCK, invalidField, ORDERS_CHANGED } from '@storeroom/server';
 import type { ActionContext, StockMove } from '@storeroom/server';
-import { formatMessage, ORDERS_MESSAGES, PAID_STATUS, paidStatusOf, roundMoney } from '../schema';
+import {
+  formatMessage,
+  ORDERS_MESSAGES,
+  PAID_STATUS,
+  paidStatusOf,
+  roundMoney,
+  TRACKING_NUMBER_MAX,
+} from '../schema';
 import type { ItemQuantity, ShipBody, TrackingBody } from '../schema';
 import { itemsOf, lockOrder, recomputeStatus } from './orders';
 import type { ItemRow, OrderRow } from './orders';
@@ -177,6 +184,12 @@ export async function ship(
 ): Promise<number[]> {
   await lockOrder(ctx, orderId);
   await assertCarrier(ctx, input.shipping_carrier);
+  // The body schema bounds it for the API; CSV lines and mass actions come here without it.
+  if ((input.tracking_number ?? '').trim().length > TRACKING_NUMBER_MAX)
+    throw invalidField(
+      'tracking_number',
+      formatMessage(ORDERS_MESSAGES.trackingTooLong, { max: TRACKING_NUMBER_MAX }),
+    );
   const items = await itemsOf(ctx, orderId);
   const wanted = merge(input.items);
   for (const itemId of wanted.keys()) {

@@ -136,6 +136,32 @@ describe('CSV mass fulfilment', () => {
     });
   });
 
+  it('applies each line all or nothing: a shipment that fails leaves its order unfulfilled', async () => {
+    const good = await placeOrder(t, [{ title: 'Mug', quantity: 1, price: 8 }]);
+    const bad = await placeOrder(t, [{ title: 'Bowl', quantity: 2, price: 12 }]);
+    const numberOf = async (id: number) => (await detail(id)).display_number;
+    // A tracking number over 200 characters passes the line checks but fails the shipment,
+    // after the line's fulfilment was written.
+    const longTracking = 'Z'.repeat(201);
+    const csv = [
+      'Orders ID,Tracking number,Shipping carrier',
+      `${await numberOf(bad.id)},${longTracking},UPS`,
+      `${await numberOf(good.id)},1ZGOOD,UPS`,
+    ].join('\n');
+    const answer = await json<MassResult>(await upload(csv));
+    expect(answer.processed).toBe(1);
+    expect(answer.warnings).toHaveLength(1);
+    expect(answer.warnings[0]).toMatch(/^Line 2: /);
+    const untouched = await detail(bad.id);
+    expect(untouched.status).toBe(0);
+    expect(untouched.fulfilments).toEqual([]);
+    expect(untouched.shipments).toEqual([]);
+    expect(untouched.items.map((i) => i.status.not_fulfilled)).toEqual([2]);
+    const shipped = await detail(good.id);
+    expect(shipped.status).toBe(5);
+    expect(shipped.shipments[0]).toMatchObject({ tracking_number: '1ZGOOD' });
+  });
+
   it('refuses a missing file, too few columns and files over 10 MB, with the spec’s messages', async () => {
     expect(await (await upload(null)).json()).toEqual({ errors: { file: [ORDERS_MESSAGES.csvNotProvided] } });
     expect(await (await upload('1001,1ZAAA\n')).json()).toEqual({

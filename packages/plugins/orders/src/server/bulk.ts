@@ -79,8 +79,8 @@ async function ordersByIds(ctx: ActionContext, ids: readonly number[]): Promise<
 /**
  * `POST /orders/mass-fulfilment`: everything left of each order is sent to fulfilment. An
  * order that cannot be (a tracked item without a warehouse, stock) is skipped with a warning;
- * every other one is done. Each order's step checks before it writes, so a skipped order
- * leaves nothing behind.
+ * every other one is done. Each order runs in its own savepoint, so a skipped order leaves
+ * nothing behind.
  */
 export async function massFulfil(
   ctx: ActionContext,
@@ -91,7 +91,7 @@ export async function massFulfil(
   let processed = 0;
   for (const row of await ordersByIds(ctx, ids)) {
     try {
-      if (await fulfilAllLeft(ctx, row.id, warehouseId)) processed += 1;
+      if (await ctx.savepoint((order) => fulfilAllLeft(order, row.id, warehouseId))) processed += 1;
     } catch (error) {
       warnings.push(
         formatMessage(ORDERS_MESSAGES.massFailed, { number: row.display_number, message: messageOf(error) }),
@@ -111,9 +111,13 @@ export async function massShip(
   let processed = 0;
   for (const row of await ordersByIds(ctx, ids)) {
     try {
-      const fulfilled = await fulfilAllLeft(ctx, row.id, warehouseId);
-      const shipped = await shipAllLeft(ctx, row.id);
-      if (fulfilled || shipped) processed += 1;
+      // All or nothing per order: a shipment that fails undoes its order's fulfilment too.
+      const done = await ctx.savepoint(async (order) => {
+        const fulfilled = await fulfilAllLeft(order, row.id, warehouseId);
+        const shipped = await shipAllLeft(order, row.id);
+        return fulfilled || shipped;
+      });
+      if (done) processed += 1;
     } catch (error) {
       warnings.push(
         formatMessage(ORDERS_MESSAGES.massFailed, { number: row.display_number, message: messageOf(error) }),
@@ -189,12 +193,16 @@ export async function csvMassFulfilment(
       continue;
     }
     try {
-      const fulfilled = await fulfilAllLeft(ctx, order.id, null);
-      const shipped = await shipAllLeft(ctx, order.id, {
-        tracking_number: tracking,
-        shipping_carrier: carrier.id,
+      // All or nothing per line: a shipment that fails undoes the line's fulfilment too.
+      const shipped = await ctx.savepoint(async (lineCtx) => {
+        const fulfilled = await fulfilAllLeft(lineCtx, order.id, null);
+        const done = await shipAllLeft(lineCtx, order.id, {
+          tracking_number: tracking,
+          shipping_carrier: carrier.id,
+        });
+        if (!done && !fulfilled) throw invalidField('items', ORDERS_MESSAGES.nothingToShip);
+        return done;
       });
-      if (!shipped && !fulfilled) throw invalidField('items', ORDERS_MESSAGES.nothingToShip);
       // Sent to fulfilment but nothing shipped: what was left were gift cards only, delivered
       // once sent and never shipped (spec 3 §4). The line is done, but its tracking number had
       // no shipment to go on, so the result says so rather than dropping it silently.
