@@ -259,7 +259,10 @@ export function DataGrid<TItem extends RowData>(props: DataGridProps<TItem>) {
   const focusCell = useCallback((target: Position) => {
     const root = scrollRef.current;
     if (!root) return false;
-    const cell = root.querySelector<HTMLElement>(`[data-row="${target.row}"][data-col="${target.col}"]`);
+    // Rows and cells are found by their ARIA positions (header row 1, data rows from 2).
+    const cell = root.querySelector<HTMLElement>(
+      `[role="row"][aria-rowindex="${target.row + 2}"] > [aria-colindex="${target.col + 1}"]`,
+    );
     if (!cell) return false;
     cell.focus({ preventScroll: target.row < 0 });
     return true;
@@ -436,8 +439,6 @@ export function DataGrid<TItem extends RowData>(props: DataGridProps<TItem>) {
               <div
                 role="columnheader"
                 aria-colindex={1}
-                data-row={-1}
-                data-col={0}
                 tabIndex={tabRow === -1 && safe.col === 0 ? 0 : -1}
                 className="sr-data-grid__cell sr-data-grid__cell--select"
                 onFocus={() => setPosition({ row: -1, col: 0 })}
@@ -466,8 +467,6 @@ export function DataGrid<TItem extends RowData>(props: DataGridProps<TItem>) {
                   role="columnheader"
                   aria-colindex={col + 1}
                   aria-sort={canSort ? ariaSort(sorted) : undefined}
-                  data-row={-1}
-                  data-col={col}
                   data-align={meta?.align}
                   data-hide-mobile={meta?.hideOnMobile || undefined}
                   tabIndex={tabRow === -1 && safe.col === col ? 0 : -1}
@@ -525,10 +524,9 @@ export function DataGrid<TItem extends RowData>(props: DataGridProps<TItem>) {
             <div role="row" aria-rowindex={2} className="sr-data-grid__row sr-data-grid__row--message">
               <div
                 role="gridcell"
+                aria-colindex={1}
                 aria-colspan={colCount}
                 className="sr-data-grid__message"
-                data-row={0}
-                data-col={0}
                 tabIndex={safe.row >= 0 ? 0 : -1}
                 onFocus={() => setPosition({ row: 0, col: 0 })}
               >
@@ -629,8 +627,6 @@ const GridRow = memo(function GridRow<TItem extends RowData>({
         <div
           role="gridcell"
           aria-colindex={1}
-          data-row={index}
-          data-col={0}
           tabIndex={focusCol === 0 ? 0 : -1}
           className="sr-data-grid__cell sr-data-grid__cell--select"
           onFocus={() => onFocusCell({ row: index, col: 0 })}
@@ -653,8 +649,6 @@ const GridRow = memo(function GridRow<TItem extends RowData>({
             key={cell.id}
             role="gridcell"
             aria-colindex={col + 1}
-            data-row={index}
-            data-col={col}
             data-align={meta?.align}
             data-hide-mobile={meta?.hideOnMobile || undefined}
             tabIndex={focusCol === col ? 0 : -1}
