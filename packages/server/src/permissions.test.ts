@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ACCESS_LEVEL, STANDARD_SUBJECTS, defineSubject, fullAccess } from '@storeroom/core/access';
+import { ACCESS_LEVEL, STANDARD_SUBJECTS, SUBJECTS, defineSubject, fullAccess } from '@storeroom/core/access';
 import type { AccessRule, AccessSubject } from '@storeroom/core/access';
 import { defineServerPlugin } from './plugin';
 import { resource } from './resource/resource';
@@ -46,6 +46,23 @@ const gadgetsPlugin = defineServerPlugin({
   ],
 });
 
+/**
+ * A resource whose writes check another action (`access`): here an option of a limited
+ * orders rule, the way mass-fulfilment templates follow `allow_fulfilments`.
+ */
+const shippingNotesPlugin = defineServerPlugin({
+  id: 'shipping-notes',
+  resources: [
+    resource({
+      name: 'shipping-notes',
+      table: widgets,
+      subject: SUBJECTS.orders,
+      schema: z.object({ title: z.string().min(1) }),
+      access: { create: 'ship', update: 'ship', delete: 'ship' },
+    }),
+  ],
+});
+
 let t: TestServer;
 let owner: string;
 let widgetId: number;
@@ -55,7 +72,7 @@ let appId: number;
 let appToken: string;
 
 beforeAll(async () => {
-  t = await createTestServer({ plugins: [widgetsPlugin, matrixPlugin, gadgetsPlugin] });
+  t = await createTestServer({ plugins: [widgetsPlugin, matrixPlugin, gadgetsPlugin, shippingNotesPlugin] });
   owner = await t.login(DEMO_CREDENTIALS.owner);
   widgetId = (await (await t.request('GET', '/widgets?size=1', { token: owner })).json()).items[0].id;
   const employee = await t.request('POST', '/employees', {
@@ -231,5 +248,64 @@ describe('plugin subjects', () => {
         .status,
     ).toBe(403);
     expect(t.server.subjects.map((s) => s.id)).toContain('gadgets');
+  });
+});
+
+describe('resource writes that check another action (access)', () => {
+  it('open create, update and delete to the option that grants that action, and to no other', async () => {
+    const write = async () => {
+      const created = await t.request('POST', '/shipping-notes', {
+        token: employeeToken,
+        body: { title: 'Note' },
+      });
+      if (created.status !== 201) return { create: created.status };
+      const id = (await created.json()).id as number;
+      const patched = await t.request('PATCH', `/shipping-notes/${id}`, {
+        token: employeeToken,
+        body: { title: 'Changed' },
+      });
+      const deleted = await t.request('DELETE', `/shipping-notes/${id}`, { token: employeeToken });
+      return { create: 201, update: patched.status, delete: deleted.status };
+    };
+    await setAccess('employee', [
+      { subject: 'orders', rule: ACCESS_LEVEL.limited, options: ['allow_fulfilments'] },
+    ]);
+    expect(await write()).toEqual({ create: 201, update: 200, delete: 204 });
+
+    // allow_edit grants `update` on orders, but these writes check `ship`.
+    await setAccess('employee', [
+      {
+        subject: 'orders',
+        rule: ACCESS_LEVEL.limited,
+        options: ['allow_edit', 'allow_refunds', 'allow_export'],
+      },
+    ]);
+    expect(await write()).toEqual({ create: 403 });
+    const victim = await (
+      await t.request('POST', '/shipping-notes', { token: owner, body: { title: 'Kept' } })
+    ).json();
+    expect(
+      (
+        await t.request('PATCH', `/shipping-notes/${victim.id}`, {
+          token: employeeToken,
+          body: { title: 'x' },
+        })
+      ).status,
+    ).toBe(403);
+    expect((await t.request('DELETE', `/shipping-notes/${victim.id}`, { token: employeeToken })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await t.request('POST', '/shipping-notes/delete', {
+          token: employeeToken,
+          body: { ids: [victim.id] },
+        })
+      ).status,
+    ).toBe(403);
+    const kept = await (await t.request('GET', `/shipping-notes/${victim.id}`, { token: owner })).json();
+    expect(kept.title).toBe('Kept');
+    // Reading follows the subject as usual.
+    expect((await t.request('GET', '/shipping-notes', { token: employeeToken })).status).toBe(200);
   });
 });
