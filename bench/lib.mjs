@@ -180,3 +180,61 @@ export async function mainThreadMs(cdp) {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
 }
+
+/**
+ * Opens `url` in a fresh browser context (nothing cached) and runs `work(page, mark)`; `mark()`
+ * answers the renderer's main-thread CPU and the wall time since navigation, in ms.
+ * `localStorage` entries are put in place before the page's own scripts run (e.g. a session).
+ */
+export async function measureFromNavigation(browser, url, work, { localStorage: entries = {} } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    if (Object.keys(entries).length > 0)
+      await page.addInitScript((pairs) => {
+        for (const [key, value] of Object.entries(pairs)) localStorage.setItem(key, value);
+      }, entries);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    const before = await mainThreadMs(cdp);
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+    return await work(page, async () => ({
+      cpu: (await mainThreadMs(cdp)) - before,
+      wall: Date.now() - started,
+    }));
+  } finally {
+    await context.close();
+  }
+}
+
+/** Navigation to the first `rows` rows of the grid named `label`: `{ cpu, wall }`. */
+export const firstGridRows = (browser, url, label, rows, options) =>
+  measureFromNavigation(
+    browser,
+    url,
+    async (page, mark) => {
+      await waitForGridRows(page, label, rows);
+      return mark();
+    },
+    options,
+  );
+
+/**
+ * Navigation to the first 25 rows, then scrolling until row `rows` is shown (a list that loads
+ * more as its end comes into view): `{ cpu, wall }` from navigation and `more`, the CPU from
+ * the first rows on.
+ */
+export const gridRowsByScrolling = (browser, url, label, rows, options) =>
+  measureFromNavigation(
+    browser,
+    url,
+    async (page, mark) => {
+      await waitForGridRows(page, label, 25);
+      const first = await mark();
+      await scrollGridToRow(page, label, rows);
+      const all = await mark();
+      return { ...all, more: all.cpu - first.cpu };
+    },
+    options,
+  );

@@ -17,13 +17,12 @@ import { join } from 'node:path';
 import {
   apiAgent,
   callApi,
+  firstGridRows,
   freePort,
+  gridRowsByScrolling,
   launchChromium,
-  mainThreadMs,
   median,
-  scrollGridToRow,
   timed,
-  waitForGridRows,
 } from './lib.mjs';
 
 export const name = 'orders-api';
@@ -49,40 +48,11 @@ const call = (...args) => callApi(agent, ...args);
  */
 async function measureUi(port, tokens) {
   const browser = await launchChromium();
-  const open = async (path, work) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    try {
-      const page = await context.newPage();
-      await page.addInitScript(
-        (value) => localStorage.setItem('storeroom.tokens', value),
-        JSON.stringify(tokens),
-      );
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-      const before = await mainThreadMs(cdp);
-      const started = Date.now();
-      await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'commit', timeout: 60_000 });
-      return await work(page, async () => ({
-        wall: Date.now() - started,
-        cpu: (await mainThreadMs(cdp)) - before,
-      }));
-    } finally {
-      await context.close();
-    }
-  };
-  const firstRows = () =>
-    open('/admin/orders?size=50', async (page, mark) => {
-      await waitForGridRows(page, 'Orders', 25);
-      return mark();
-    });
+  const options = { localStorage: { 'storeroom.tokens': JSON.stringify(tokens) } };
+  const url = (path) => `http://127.0.0.1:${port}${path}`;
+  const firstRows = () => firstGridRows(browser, url('/admin/orders?size=50'), 'Orders', 25, options);
   const thousandRows = () =>
-    open('/admin/orders?view=scroll', async (page, mark) => {
-      await waitForGridRows(page, 'Orders', 25);
-      const first = await mark();
-      await scrollGridToRow(page, 'Orders', 1000);
-      const all = await mark();
-      return { ...all, more: all.cpu - first.cpu };
-    });
+    gridRowsByScrolling(browser, url('/admin/orders?view=scroll'), 'Orders', 1000, options);
   try {
     await firstRows(); // warm-up of the server (JIT, caches), not of the browser
     const first = [];

@@ -9,42 +9,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import {
-  launchChromium,
-  mainThreadMs,
-  median,
-  scrollGridToRow,
-  serveStatic,
-  waitForGridRows,
-} from './lib.mjs';
+import { firstGridRows, gridRowsByScrolling, launchChromium, median, serveStatic } from './lib.mjs';
 
 export const name = 'orders-ui';
 
 const RUNS = 5;
 
 const round = (n) => Math.round(n * 10) / 10;
-
-/**
- * Opens `url` in a fresh browser context (nothing cached) and runs `work(page, mark)`; `mark()`
- * answers the main-thread CPU and the wall time since navigation, in ms.
- */
-async function measure(browser, url, work) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-    const before = await mainThreadMs(cdp);
-    const started = Date.now();
-    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-    return await work(page, async () => ({
-      cpu: (await mainThreadMs(cdp)) - before,
-      wall: Date.now() - started,
-    }));
-  } finally {
-    await context.close();
-  }
-}
 
 export async function run({ root }) {
   const { build, defaultClientConditions } = await import('vite');
@@ -94,19 +65,8 @@ export async function run({ root }) {
     const base = `http://127.0.0.1:${server.address().port}/`;
     browser = await launchChromium();
     const at = (path) => `${base}?path=${encodeURIComponent(path)}`;
-    const firstRows = () =>
-      measure(browser, at('/admin/orders?size=50'), async (page, mark) => {
-        await waitForGridRows(page, 'Orders', 25);
-        return mark();
-      });
-    const thousandRows = () =>
-      measure(browser, at('/admin/orders?view=scroll'), async (page, mark) => {
-        await waitForGridRows(page, 'Orders', 25);
-        const firstMark = await mark();
-        await scrollGridToRow(page, 'Orders', 1000);
-        const all = await mark();
-        return { ...all, more: all.cpu - firstMark.cpu };
-      });
+    const firstRows = () => firstGridRows(browser, at('/admin/orders?size=50'), 'Orders', 25);
+    const thousandRows = () => gridRowsByScrolling(browser, at('/admin/orders?view=scroll'), 'Orders', 1000);
     const first = [];
     const full = [];
     for (let i = 0; i < RUNS; i += 1) {
