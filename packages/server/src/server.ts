@@ -32,7 +32,12 @@ import { emailLogsResource } from './mail/email-logs';
 import { createMailer } from './mail/mailer';
 import type { MailTransport } from './mail/mailer';
 import type { ActionRoute, ServerPlugin } from './plugin';
-import { createPrivateAppToken, privateAppsResource, revokePrivateAppToken } from './private-apps/resource';
+import {
+  createPrivateAppToken,
+  privateAppsPeopleOnly,
+  privateAppsResource,
+  revokePrivateAppToken,
+} from './private-apps/resource';
 import { mountResource, validateResource } from './resource/engine';
 import type { AnyResource } from './resource/engine';
 import { actionContext, assertCan } from './runtime';
@@ -327,6 +332,7 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
   // Hono matches in registration order. The core's own doors come first, so a plugin route
   // such as `GET /apps/:slug` can never shadow `/apps/private-apps`; then each plugin's domain
   // actions before its resources, so `/orders/mass-fulfilment` is not taken for a bulk action.
+  api.use('/apps/private-apps/*', privateAppsPeopleOnly(runtime));
   for (const route of [createPrivateAppToken, revokePrivateAppToken] as ActionRoute<unknown>[])
     mountAction(api, runtime, route);
   for (const r of coreResources) mountResource(api, r, runtime);

@@ -44,6 +44,9 @@ export const PRIVATE_APP_MESSAGES = {
   tokenIssued: 'Token issued. Copy it now: it is shown only once.',
   tokenRevoked: 'Token revoked.',
   confirmRevoke: 'Revoke this token? Apps using it stop working at once.',
+  // Not in the spec: the server refuses these changes (SECURITY.md "Private apps and tokens").
+  beyondYourAccess:
+    'This app has more access than you have: only the store owner can change it, delete it or manage its tokens.',
 } as const;
 
 const accessRuleSchema = z.object({

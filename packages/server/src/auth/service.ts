@@ -3,6 +3,7 @@
  * and the database only, so any number of API instances can serve them.
  */
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { intersectAccess } from '../access';
 import type { Caller, StoreContext } from '../context';
 import type { Executor } from '../db/database';
 import {
@@ -229,13 +230,27 @@ export class AuthService {
           store: stores,
           tokenId: privateAppTokens.id,
           lastUsed: privateAppTokens.last_used_at,
+          mintedBy: privateAppTokens.created_by_employee_id,
+          minter: { enabled: employees.enabled, access: employees.access },
         })
         .from(privateAppTokens)
         .innerJoin(privateApps, eq(privateApps.id, privateAppTokens.app_id))
         .innerJoin(stores, eq(stores.id, privateApps.store_id))
+        .leftJoin(
+          employees,
+          and(eq(employees.id, privateAppTokens.created_by_employee_id), eq(employees.store_id, stores.id)),
+        )
         .where(and(eq(privateAppTokens.token_hash, hashToken(token)), isNull(privateAppTokens.revoked_at)))
         .limit(1);
       if (!row) throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
+      // A token an employee minted is theirs to hand out (SECURITY.md "Private apps and
+      // tokens"): it stops while they are disabled or gone, and never does more than they
+      // may do now, whatever the app's rules became since.
+      if (row.mintedBy !== null && (!row.minter || !row.minter.enabled))
+        throw new HttpError(401, AUTH_MESSAGES.unauthenticated);
+      const access = row.minter
+        ? intersectAccess(row.app.access_rules, row.minter.access)
+        : row.app.access_rules;
       // "Last used" to the nearest few minutes, without a write on every request.
       if (!row.lastUsed || Date.now() - row.lastUsed.getTime() > LAST_USED_PRECISION_MS)
         await db
@@ -249,7 +264,7 @@ export class AuthService {
           id: row.app.id,
           accountId: store.accountId,
           storeId: store.id,
-          principal: { kind: 'private_app', access: row.app.access_rules },
+          principal: { kind: 'private_app', access },
         },
         store,
       };

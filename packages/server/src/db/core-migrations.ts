@@ -128,4 +128,15 @@ export const coreMigrations: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 2,
+    name: 'private app token creators',
+    // Who minted a token (SECURITY.md "Private apps and tokens"); deleting the employee deletes
+    // their tokens. Tokens made before have none and are treated as the owner's.
+    sql: [
+      `alter table private_app_tokens add column created_by_employee_id integer
+        references employees(id) on delete cascade`,
+      `create index private_app_tokens_creator_idx on private_app_tokens (created_by_employee_id)`,
+    ],
+  },
 ];

@@ -93,6 +93,8 @@ export const privateAppTokens = pgTable('private_app_tokens', {
   app_id: integer('app_id').notNull(),
   token_hash: text('token_hash').notNull(),
   hint: text('hint').notNull(),
+  /** The employee who minted it (null: the owner): it works only while they are enabled (SECURITY.md). */
+  created_by_employee_id: integer('created_by_employee_id'),
   revoked_at: timestamp('revoked_at', { withTimezone: true }),
   last_used_at: timestamp('last_used_at', { withTimezone: true }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

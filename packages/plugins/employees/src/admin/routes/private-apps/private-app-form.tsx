@@ -4,12 +4,13 @@ import {
   useApi,
   useConfirm,
   useRemoveResource,
+  usePrincipal,
   useToast,
   useZodForm,
 } from '@storeroom/core';
 import type { GridPanelContext } from '@storeroom/core';
-import { fullAccess } from '@storeroom/core/access';
-import type { AccessRule } from '@storeroom/core/access';
+import { ACCESS_LEVEL, fullAccess, hasOption, levelOf } from '@storeroom/core/access';
+import type { AccessRule, Principal } from '@storeroom/core/access';
 import { Button, CopyButton, Field, FormErrors, Input } from '@storeroom/ui';
 import { ACCESS_AREAS, PRIVATE_APP_MESSAGES, knownAreaRules, privateAppInputSchema } from '../../../schema';
 import type { PrivateApp, PrivateAppFormValues, PrivateAppInput, PrivateAppToken } from '../../../schema';
@@ -35,7 +36,26 @@ function valuesOf(item: PrivateApp | undefined): PrivateAppFormValues {
   return { name: item.name, accessRules: knownAreaRules(item.accessRules) };
 }
 
-/** The private app's panel: name and access rules, its tokens (issue, revoke) and deletion. */
+/**
+ * Whether `principal` may change an app with `rules`, delete it and issue or revoke its tokens:
+ * the server allows it only when every rule is within the principal's own access (SECURITY.md
+ * "Private apps and tokens"). Every stored rule counts, known area or not, as on the server.
+ */
+export function mayManageApp(principal: Principal | null, rules: readonly AccessRule[]): boolean {
+  if (!principal || principal.kind === 'private_app') return false;
+  return rules.every((rule) => {
+    const area = { id: rule.subject, label: rule.subject };
+    if (levelOf(principal, area) < rule.rule) return false;
+    return (
+      rule.rule !== ACCESS_LEVEL.limited || (rule.options ?? []).every((o) => hasOption(principal, area, o))
+    );
+  });
+}
+
+/**
+ * The private app's panel: name and access rules, its tokens (issue, revoke) and deletion. An
+ * app broader than the user is shown read-only, without the actions the server would refuse.
+ */
 export function PrivateAppForm({ panel, revealed, onReveal, onDeleted }: PrivateAppFormProps) {
   const client = useApi(privateAppsApiRef);
   const toast = useToast();
@@ -50,6 +70,8 @@ export function PrivateAppForm({ panel, revealed, onReveal, onDeleted }: Private
   const { setDirty } = panel;
   useEffect(() => setDirty(isDirty), [isDirty, setDirty]);
   const appId = Number(panel.id);
+  const principal = usePrincipal();
+  const manageable = panel.isNew || mayManageApp(principal, panel.item?.accessRules ?? []);
   const secret = revealed && revealed.appId === appId ? revealed.token : undefined;
 
   const submit = form.handleSubmit(async (values) => {
@@ -108,7 +130,11 @@ export function PrivateAppForm({ panel, revealed, onReveal, onDeleted }: Private
   const accessRules = form.watch('accessRules') as AccessRule[];
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Private app">
+    <form
+      onSubmit={manageable ? submit : (event) => event.preventDefault()}
+      noValidate
+      aria-label="Private app"
+    >
       {secret ? (
         <div role="status" aria-label="New token" style={{ marginBottom: 16 }}>
           <p>Copy this token now: it is shown only once.</p>
@@ -119,12 +145,14 @@ export function PrivateAppForm({ panel, revealed, onReveal, onDeleted }: Private
           </Button>
         </div>
       ) : null}
+      {manageable ? null : <p role="note">{PRIVATE_APP_MESSAGES.beyondYourAccess}</p>}
       <Field label="Name" required error={errors.name?.message}>
-        <Input {...form.register('name')} />
+        <Input {...form.register('name')} readOnly={!manageable} />
       </Field>
       <AccessEditor
         label="Access rules"
         value={accessRules}
+        disabled={!manageable}
         onChange={(rules) => form.setValue('accessRules', rules, { shouldDirty: true })}
       />
       {panel.isNew ? null : (
@@ -137,28 +165,34 @@ export function PrivateAppForm({ panel, revealed, onReveal, onDeleted }: Private
             {tokens.map((token) => (
               <li key={token.id} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
                 <code>{token.hint}</code>
-                <Button type="button" variant="ghost" disabled={busy} onClick={() => void revoke(token.id)}>
-                  Revoke token {token.hint}
-                </Button>
+                {manageable ? (
+                  <Button type="button" variant="ghost" disabled={busy} onClick={() => void revoke(token.id)}>
+                    Revoke token {token.hint}
+                  </Button>
+                ) : null}
               </li>
             ))}
           </ul>
-          <Button type="button" disabled={busy} onClick={() => void issue()}>
-            Issue new token
-          </Button>
+          {manageable ? (
+            <Button type="button" disabled={busy} onClick={() => void issue()}>
+              Issue new token
+            </Button>
+          ) : null}
         </section>
       )}
       <FormErrors messages={otherErrors} />
-      <div style={{ display: 'flex', gap: 8, marginTop: 16 }}>
-        <Button type="submit" variant="primary" loading={panel.saving}>
-          Save
-        </Button>
-        {panel.isNew ? null : (
-          <Button type="button" variant="danger" disabled={busy} onClick={() => void remove()}>
-            Delete app
+      {manageable ? (
+        <div style={{ display: 'flex', gap: 8, marginTop: 16 }}>
+          <Button type="submit" variant="primary" loading={panel.saving}>
+            Save
           </Button>
-        )}
-      </div>
+          {panel.isNew ? null : (
+            <Button type="button" variant="danger" disabled={busy} onClick={() => void remove()}>
+              Delete app
+            </Button>
+          )}
+        </div>
+      ) : null}
     </form>
   );
 }

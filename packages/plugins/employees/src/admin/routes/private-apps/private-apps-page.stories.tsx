@@ -76,3 +76,17 @@ export const PermissionLimited: Story = {
     account: testEmployeeAccount([{ subject: 'apps', rule: 1, options: [] }]),
   },
 };
+/**
+ * Full access to apps, limited orders without fulfilments: the first app (with fulfilments) is
+ * beyond the employee, so it opens read-only, without token, save or delete buttons.
+ */
+export const BeyondYourAccess: Story = {
+  args: {
+    client: fakePrivateApps(apps(3)).client,
+    path: '/admin/apps/installed?id=1',
+    account: testEmployeeAccount([
+      { subject: 'apps', rule: 2, options: [] },
+      { subject: 'orders', rule: 1, options: [] },
+    ]),
+  },
+};

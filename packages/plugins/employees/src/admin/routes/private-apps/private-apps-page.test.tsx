@@ -24,8 +24,8 @@ const seed: PrivateApp[] = [
   },
 ];
 
-function setup(path = '/admin/apps/installed', account?: Account) {
-  const fake = fakePrivateApps(seed);
+function setup(path = '/admin/apps/installed', account?: Account, apps: PrivateApp[] = seed) {
+  const fake = fakePrivateApps(apps);
   render(
     <AdminTestProvider apis={[[privateAppsApiRef, fake.client]]} account={account} initialPath={path}>
       <PrivateAppsPage />
@@ -110,6 +110,63 @@ describe('Private apps', () => {
     expect(fake.memory.rows(PRIVATE_APPS_PATH)).toHaveLength(0);
     const grid = screen.getByRole('grid', { name: 'Private apps' });
     await waitFor(() => expect(within(grid).queryByText('Feed sync')).not.toBeInTheDocument());
+  });
+
+  describe('an employee with full Apps and limited Orders (SECURITY.md "Private apps and tokens")', () => {
+    const clerk = () =>
+      testEmployeeAccount([
+        { subject: 'apps', rule: 2, options: [] },
+        { subject: 'orders', rule: 1, options: [] },
+      ]);
+    const token = (id: number, hint: string) => ({
+      id,
+      hint,
+      created_at: '2026-11-01T00:00:00Z',
+      last_used_at: null,
+    });
+    const apps: PrivateApp[] = [
+      {
+        id: 2,
+        name: 'Warehouse bridge',
+        accessRules: [
+          { subject: 'orders', rule: 1, options: ['allow_fulfilments'] },
+          { subject: 'inventory', rule: 2, options: [] },
+        ],
+        tokens: [token(8, 'srp_wb…cd34')],
+        created_at: '2026-11-01T00:00:00Z',
+      },
+      {
+        id: 3,
+        name: 'Order reader',
+        accessRules: [{ subject: 'orders', rule: 1, options: [] }],
+        tokens: [token(9, 'srp_or…ef56')],
+        created_at: '2026-11-01T00:00:00Z',
+      },
+    ];
+
+    it('sees an app broader than them read-only: no token, save or delete buttons', async () => {
+      const fake = setup('/admin/apps/installed?id=2', clerk(), apps);
+      const form = await screen.findByRole('form', { name: 'Private app' });
+      expect(within(form).getByRole('note')).toHaveTextContent(PRIVATE_APP_MESSAGES.beyondYourAccess);
+      expect(within(form).getByText('srp_wb…cd34')).toBeInTheDocument();
+      for (const name of ['Issue new token', 'Revoke token srp_wb…cd34', 'Save', 'Delete app'])
+        expect(within(form).queryByRole('button', { name })).not.toBeInTheDocument();
+      expect(within(form).getByLabelText(/Name/)).toHaveAttribute('readonly');
+      expect(within(form).getByRole('switch', { name: /Full access/ })).toBeDisabled();
+      expect(fake.sent.filter((r) => r.method !== 'GET')).toEqual([]);
+    });
+
+    it('manages an app within their access: issues a token', async () => {
+      const user = userEvent.setup();
+      const fake = setup('/admin/apps/installed?id=3', clerk(), apps);
+      const form = await screen.findByRole('form', { name: 'Private app' });
+      expect(within(form).queryByRole('note')).not.toBeInTheDocument();
+      for (const name of ['Revoke token srp_or…ef56', 'Save', 'Delete app'])
+        expect(within(form).getByRole('button', { name })).toBeInTheDocument();
+      await user.click(within(form).getByRole('button', { name: 'Issue new token' }));
+      expect(await screen.findByRole('status', { name: 'New token' })).toBeInTheDocument();
+      expect(fake.sent.find((r) => r.method === 'POST')?.path).toBe(`${PRIVATE_APPS_PATH}/3/tokens`);
+    });
   });
 
   it('is read-only under limited apps access', async () => {
