@@ -53,13 +53,18 @@ export function directionViolation(from, to) {
       return null;
     case 'plugin': {
       if (to.kind === 'plugin') {
-        return to.id === from.id
+        // ARCHITECTURE.md "A plugin": another plugin's ./contract, and nothing else of it.
+        return to.id === from.id || to.subpath === '/contract'
           ? null
-          : `Plugins never import each other: plugin "${from.id}" imports @storeroom/plugin-${to.id}. Meet through API refs, slots or events in @storeroom/core.`;
+          : `Plugins never import each other: plugin "${from.id}" imports @storeroom/plugin-${to.id}${to.subpath}. Import its ./contract (@storeroom/plugin-${to.id}/contract) and nothing else of it.`;
       }
       if (to.kind === 'server') {
         const serverSide = /\/src\/server\//.test(`/${from.rel}`) || /\/dev\//.test(`/${from.rel}`);
-        return serverSide ? null : `Only a plugin's server entry (src/server/) may import @storeroom/server.`;
+        // Tests of the admin side run the real server in-process (@storeroom/server/testing).
+        const test = /\.test\.tsx?$/.test(from.rel);
+        return serverSide || test
+          ? null
+          : `Only a plugin's server entry (src/server/) and tests may import @storeroom/server.`;
       }
       if (to.kind === 'ui' || to.kind === 'core') return null;
       return `A plugin may import only @storeroom/core, @storeroom/ui and (server side) @storeroom/server (found @storeroom/${to.id}).`;

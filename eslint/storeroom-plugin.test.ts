@@ -24,6 +24,21 @@ describe('house lint rules', () => {
     ]);
   });
 
+  it('lets a plugin import another plugin’s ./contract and nothing else of it', async () => {
+    expect(
+      await messagesFor(
+        'packages/plugins/orders/src/server/bulk.ts',
+        "import { CSV_TEMPLATES } from '@storeroom/plugin-csv-templates/contract';\nexport const x = CSV_TEMPLATES;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await messagesFor(
+        'packages/plugins/orders/src/server/bulk.ts',
+        "import { x } from '@storeroom/plugin-csv-templates/client';\nexport const y = x;\n",
+      ),
+    ).toEqual([expect.stringContaining('Import its ./contract')]);
+  });
+
   it('lets a plugin import itself, core and ui', async () => {
     const messages = await messagesFor(
       'packages/plugins/orders/src/admin/plugin.ts',

@@ -5,6 +5,7 @@ export default definePackageConfig({
     index: 'src/index.ts',
     'client/index': 'src/client/index.ts',
     'access/index': 'src/access/index.ts',
+    'contract/index': 'src/contract/index.ts',
     'format/index': 'src/format/index.ts',
     'testing/index': 'src/testing/index.tsx',
     styles: 'src/styles/core.css',

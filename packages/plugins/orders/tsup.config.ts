@@ -3,6 +3,7 @@ import { definePackageConfig } from '@storeroom/build-config/tsup';
 export default definePackageConfig({
   entry: {
     index: 'src/index.ts',
+    contract: 'src/contract/index.ts',
     client: 'src/client.ts',
     schema: 'src/schema.ts',
     server: 'src/server/plugin.ts',

@@ -57,7 +57,7 @@ export interface ActionContext {
   can(subject: AccessSubject, action?: AccessAction): boolean;
   services: ServerServices;
   /**
-   * Another plugin's service (`INVENTORY_STOCK`, `ORDER_STATISTICS`, ...), bound to this
+   * Another plugin's service (declared in its contract), bound to this
    * context, or `undefined` when no registered plugin provides it.
    */
   use<T>(ref: ServiceRef<T>): T | undefined;

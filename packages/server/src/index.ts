@@ -16,15 +16,35 @@ export type { Migration, MigrationSet } from './db/migrate';
 export * as coreTables from './db/schema';
 
 // Plugins and the resource engine
-export { action, defineServerPlugin } from './plugin';
-export type { ActionInput, ActionRoute, RouteMethod, SeedContext, ServerPlugin } from './plugin';
+export { action, defineServerPlugin, implement } from './plugin';
+export type {
+  ActionInput,
+  ActionRoute,
+  ImplementInput,
+  ImplementResult,
+  RouteMethod,
+  SeedContext,
+  ServerPlugin,
+} from './plugin';
 export { resource } from './resource/resource';
+export type { CreateSchemaOf, ResourceImplementation } from './resource/resource';
+export { buildOpenApiDocument } from './openapi';
+export type { OpenApiOptions } from './openapi';
 export { createEventRef, createServiceRef, provide, subscribe } from './plugins/services';
 export type { EventRef, EventSubscription, ServiceProvision, ServiceRef } from './plugins/services';
-export * from './plugins/contracts';
 export type { BulkAction, ResourceDefinition, ResourceOperations } from './resource/resource';
 export type { AnyResource } from './resource/engine';
-export { MAX_PAGE_SIZE } from './resource/query';
+// The resource engine's parts, public so custom lists, exports and searches reuse them.
+export {
+  MAX_PAGE_SIZE,
+  buildFilter,
+  likePattern,
+  parseExpand,
+  parsePaging,
+  parseSort,
+  textSearch,
+} from './resource/query';
+export type { Paging } from './resource/query';
 export { scopeTable } from './tenancy';
 export type { ScopedTable, StoreInsert, StoreTable } from './tenancy';
 export type { ActionContext, Caller, ServerServices, StoreContext } from './context';

@@ -10,7 +10,7 @@ import type { AccessRule, AccessSubject } from '@storeroom/core/access';
 import { defineServerPlugin } from './plugin';
 import { resource } from './resource/resource';
 import { DEMO_CREDENTIALS } from './seed';
-import { widgets, widgetsPlugin } from './test-support/widgets';
+import { ordersOptionsPlugin, widgets, widgetsPlugin } from './test-support/widgets';
 import { createTestServer } from './testing';
 import type { TestServer } from './testing';
 
@@ -72,7 +72,9 @@ let appId: number;
 let appToken: string;
 
 beforeAll(async () => {
-  t = await createTestServer({ plugins: [widgetsPlugin, matrixPlugin, gadgetsPlugin, shippingNotesPlugin] });
+  t = await createTestServer({
+    plugins: [widgetsPlugin, matrixPlugin, gadgetsPlugin, shippingNotesPlugin, ordersOptionsPlugin],
+  });
   owner = await t.login(DEMO_CREDENTIALS.owner);
   widgetId = (await (await t.request('GET', '/widgets?size=1', { token: owner })).json()).items[0].id;
   const employee = await t.request('POST', '/employees', {

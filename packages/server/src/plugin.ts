@@ -1,6 +1,8 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { AccessAction, AccessSubject } from '@storeroom/core/access';
+import type { AccessAction, AccessRule, AccessSubject } from '@storeroom/core/access';
+import { endpointAction } from '@storeroom/core/contract';
+import type { EndpointContract, PathParamNames, PluginContract } from '@storeroom/core/contract';
 import type { ActionContext } from './context';
 import type { Executor } from './db/database';
 import type { Migration } from './db/migrate';
@@ -46,6 +48,10 @@ export interface ActionRoute<TBody = unknown> {
   multipart?: { maxBytes: number };
   /** Validates the JSON body (422 `{ errors }` on failure). */
   body?: z.ZodType<TBody>;
+  /** Validates the query parameters (422 `{ errors }` on failure); the handler gets the parsed value. */
+  query?: z.ZodType;
+  /** The contract endpoint this route implements (set by `implement`). */
+  endpoint?: EndpointContract;
   /** Returns the JSON answer (200), `undefined` (204) or a `Response`. Throw `HttpError` to refuse. */
   handler(ctx: ActionContext, input: ActionInput<TBody>): Promise<unknown>;
 }
@@ -73,6 +79,46 @@ export function action<TBody = Record<string, never>>(route: ActionRoute<TBody>)
   return route;
 }
 
+/** What a handler of a contract endpoint receives: params, query and body typed from the contract. */
+export interface ImplementInput<TEndpoint extends EndpointContract> {
+  /** Path parameters as sent (strings; `parseId` turns an id into a number or a 404). */
+  params: Record<PathParamNames<TEndpoint['path']>, string>;
+  /** The query, parsed by the contract's `query` schema (raw strings when it has none). */
+  query: TEndpoint['query'] extends z.ZodType ? z.output<TEndpoint['query']> : Record<string, string>;
+  /** The body, parsed by the contract's `body` schema (multipart: read `request.formData()`). */
+  body: TEndpoint['body'] extends z.ZodType ? z.output<TEndpoint['body']> : Record<string, never>;
+  request: Request;
+}
+
+/** What a handler of a contract endpoint may answer: its response (as sent), nothing (204) or a `Response`. */
+export type ImplementResult<TEndpoint extends EndpointContract> =
+  (TEndpoint['response'] extends z.ZodType ? z.input<TEndpoint['response']> : unknown) | Response | undefined;
+
+/**
+ * Implements a contract endpoint: method, path, subject, action, body and query checks come
+ * from the contract; only the handler is written. Runs in one transaction (GET: none).
+ *
+ * @example
+ * implement(ordersContract.endpoints.refund, async (ctx, { params, body }) => refund(ctx, parseId(params.id), body))
+ */
+export function implement<const TEndpoint extends EndpointContract>(
+  endpoint: TEndpoint,
+  handler: (ctx: ActionContext, input: ImplementInput<TEndpoint>) => Promise<ImplementResult<TEndpoint>>,
+): ActionRoute<unknown> {
+  return {
+    method: endpoint.method,
+    path: endpoint.path,
+    subject: endpoint.subject,
+    action: endpointAction(endpoint),
+    ...(endpoint.signedIn ? { signedIn: true } : {}),
+    ...(endpoint.multipart ? { multipart: endpoint.multipart } : {}),
+    ...(endpoint.body && !endpoint.multipart ? { body: endpoint.body } : {}),
+    ...(endpoint.query ? { query: endpoint.query } : {}),
+    endpoint,
+    handler: handler as unknown as ActionRoute<unknown>['handler'],
+  };
+}
+
 /** What a plugin's seed receives. */
 export interface SeedContext {
   db: Executor;
@@ -97,16 +143,32 @@ export interface SeedContext {
 export interface ServerPlugin {
   /** Unique id; also the owner of its migrations. */
   id: string;
+  /**
+   * The plugin's contract: its subjects (merged with every other plugin's), and the endpoints
+   * and resources this server part must implement (checked at start-up) and the OpenAPI
+   * document lists.
+   */
+  contract?: PluginContract;
   /** The plugin's Drizzle tables (for its own queries and drizzle-kit). */
   tables?: Record<string, PgTable>;
   /** Versioned migrations, applied once each in order at start-up. */
   migrations?: readonly Migration[];
   resources?: readonly AnyResource[];
   routes?: readonly ActionRoute<never>[] | readonly ActionRoute<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- routes with different bodies
-  /** Services this plugin offers the others (`provide(INVENTORY_STOCK, ...)`); one provider per service. */
+  /** Services this plugin offers the others (`provide(STOCK, ...)`); one provider per service. */
   provides?: readonly ServiceProvision[];
   /** Events this plugin reacts to (`subscribe(PRODUCT_SAVED, ...)`), run in the publisher's transaction. */
   subscribes?: readonly EventSubscription[];
+  /**
+   * Rules on this plugin's subjects that the demo seed gives its demo people: the demo
+   * employee (`employee@storeroom.test`), the second store's manager and the "Warehouse sync"
+   * private app. The core knows no plugin's options, so each plugin brings its own.
+   */
+  demoAccess?: {
+    employee?: readonly AccessRule[];
+    outletManager?: readonly AccessRule[];
+    privateApp?: readonly AccessRule[];
+  };
   /** Loads deterministic demo data; runs once when the demo seed runs (plugins in registration order). */
   seed?(ctx: SeedContext): Promise<void>;
 }

@@ -39,6 +39,7 @@ export function actionContext(
   db: Executor,
   services: ServerServices,
   bus: PluginBus = NO_PLUGINS,
+  subjects?: ReadonlyMap<string, AccessSubject>,
 ): ActionContext {
   const ctx: ActionContext = {
     caller,
@@ -46,13 +47,14 @@ export function actionContext(
     db,
     services,
     scope: (table) => scopeTable(db, table, store.id),
-    can: (subject, action = 'read') => can(caller.principal, subject, action),
+    // The assembled subject (every contract's options) answers, whichever copy the caller holds.
+    can: (subject, action = 'read') => can(caller.principal, subjects?.get(subject.id) ?? subject, action),
     use: (ref) => bus.use(ctx, ref),
     emit: (ref, payload) => bus.emit(ctx, ref, payload),
     // Drizzle runs a transaction opened inside a transaction as a SAVEPOINT.
     savepoint: (fn) =>
       db.transaction((inner) =>
-        fn(actionContext(caller, store, inner as unknown as Executor, services, bus)),
+        fn(actionContext(caller, store, inner as unknown as Executor, services, bus, subjects)),
       ),
   };
   return ctx;

@@ -17,10 +17,12 @@ export const DEMO_CREDENTIALS = {
   employee: { email: 'employee@storeroom.test', password: 'storeroom-employee' },
 } as const;
 
-/** The demo employee's access: limited orders with fulfilments, limited dashboard. */
+/**
+ * The demo employee's access before plugins add theirs (`ServerPlugin.demoAccess`): limited
+ * dashboard. The assembled demo adds limited orders with fulfilments (the orders plugin).
+ */
 export const DEMO_EMPLOYEE_ACCESS: AccessRule[] = [
   { subject: 'dashboard', rule: ACCESS_LEVEL.limited, options: [] },
-  { subject: 'orders', rule: ACCESS_LEVEL.limited, options: ['allow_fulfilments'] },
 ];
 
 export interface SeedOptions {
@@ -130,7 +132,7 @@ export async function seedDemo(
         email: DEMO_CREDENTIALS.employee.email,
         full_name: 'Eli Employee',
         phone: '+1.5555550101',
-        access: DEMO_EMPLOYEE_ACCESS,
+        access: [...DEMO_EMPLOYEE_ACCESS, ...plugins.flatMap((p) => p.demoAccess?.employee ?? [])],
         password_hash: await hashPassword(DEMO_CREDENTIALS.employee.password),
       },
       ...FIRST.slice(0, 4).map((first, i) => ({
@@ -145,15 +147,12 @@ export async function seedDemo(
       {
         email: 'outlet.manager@storeroom.test',
         full_name: 'Olive Manager',
-        access: [{ subject: 'orders', rule: ACCESS_LEVEL.full, options: [] }],
+        access: plugins.flatMap((p) => p.demoAccess?.outletManager ?? []),
       },
     ]);
     await scopeTable(db, privateApps, main).insert({
       name: 'Warehouse sync',
-      access_rules: [
-        { subject: 'orders', rule: ACCESS_LEVEL.limited, options: ['allow_fulfilments'] },
-        { subject: 'inventory', rule: ACCESS_LEVEL.full, options: [] },
-      ],
+      access_rules: plugins.flatMap((p) => p.demoAccess?.privateApp ?? []),
     });
     await mailer.send(db, main, {
       to: DEMO_CREDENTIALS.employee.email,

@@ -2,6 +2,7 @@
  * createServer: the reference back end (ARCHITECTURE.md "Reference server"): Hono routes
  * under /api/v1, the database with migrations, auth, the resource engine and plugins.
  */
+import { Buffer } from 'node:buffer';
 import { randomBytes } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { eq } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { z } from 'zod';
-import { STANDARD_SUBJECTS } from '@storeroom/core/access';
+import { STANDARD_SUBJECTS, mergeSubjects } from '@storeroom/core/access';
 import type { AccessSubject } from '@storeroom/core/access';
 import { DEFAULT_SUPPORT_INFO, mountAccountRoutes } from './account/routes';
 import type { SupportInfo } from './account/routes';
@@ -42,6 +43,7 @@ import { mountResource, validateResource } from './resource/engine';
 import type { AnyResource } from './resource/engine';
 import { actionContext, assertCan } from './runtime';
 import type { Api, AppEnv, RouteAccess, Runtime } from './runtime';
+import { buildOpenApiDocument } from './openapi';
 import { createPluginBus } from './plugins/services';
 import { seedDemo } from './seed';
 import type { SeedOptions, SeedResult } from './seed';
@@ -112,6 +114,7 @@ function validatePlugins(plugins: readonly ServerPlugin[], core: readonly AnyRes
       if (names.has(r.name)) throw new Error(`Resource "${r.name}" is declared twice.`);
       names.add(r.name);
     }
+    if (plugin.contract) checkImplementsContract(plugin);
     for (const route of plugin.routes ?? []) {
       if (!route.subject || typeof route.subject.id !== 'string')
         throw new Error(
@@ -120,6 +123,39 @@ function validatePlugins(plugins: readonly ServerPlugin[], core: readonly AnyRes
       if (!route.path.startsWith('/')) throw new Error(`Route path "${route.path}" must start with "/".`);
     }
   }
+}
+
+/**
+ * A plugin with a contract implements exactly it: each contract endpoint and resource once,
+ * and no route or resource the contract does not declare (so the client, the checks and the
+ * OpenAPI document can never disagree with what is mounted).
+ */
+function checkImplementsContract(plugin: ServerPlugin): void {
+  const contract = plugin.contract!;
+  const where = `Plugin "${plugin.id}"`;
+  if (contract.id !== plugin.id) throw new Error(`${where} carries the contract of "${contract.id}".`);
+  const routes = (plugin.routes ?? []) as ActionRoute<unknown>[];
+  for (const [name, endpoint] of Object.entries(contract.endpoints ?? {})) {
+    const n = routes.filter((r) => r.endpoint === endpoint).length;
+    if (n !== 1)
+      throw new Error(`${where}: contract endpoint "${name}" is implemented ${n} times (once expected).`);
+  }
+  const declared = new Set<unknown>(Object.values(contract.endpoints ?? {}));
+  for (const route of routes)
+    if (!route.endpoint || !declared.has(route.endpoint))
+      throw new Error(
+        `${where}: route ${route.method} ${route.path} is not in its contract (use implement()).`,
+      );
+  const resources = plugin.resources ?? [];
+  for (const [name, rc] of Object.entries(contract.resources ?? {})) {
+    const n = resources.filter((r) => r.contract === rc).length;
+    if (n !== 1)
+      throw new Error(`${where}: contract resource "${name}" is implemented ${n} times (once expected).`);
+  }
+  const declaredResources = new Set<unknown>(Object.values(contract.resources ?? {}));
+  for (const r of resources)
+    if (!r.contract || !declaredResources.has(r.contract))
+      throw new Error(`${where}: resource "${r.name}" is not in its contract (use resource(contract, ...)).`);
 }
 
 /** A small fixed-window limiter per key (auth endpoints), kept in memory per instance. */
@@ -162,16 +198,19 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
   const bus = createPluginBus(plugins);
   const auth = new AuthService(db, () => secretKey!, { ...DEFAULT_THROTTLE, ...options.throttle });
 
-  // Subjects: the standard 18, plus any a plugin declares on its resources or routes.
-  const subjectMap = new Map<string, AccessSubject>(STANDARD_SUBJECTS.map((s) => [s.id, s]));
-  for (const plugin of plugins) {
-    for (const s of [
-      ...(plugin.resources ?? []).map((r) => r.subject),
-      ...(plugin.routes ?? []).map((r) => r.subject),
-    ])
-      if (s && !subjectMap.has(s.id)) subjectMap.set(s.id, s);
-  }
-  const subjects = [...subjectMap.values()];
+  // Subjects: the standard 18 merged with what the plugins' contracts declare (the options a
+  // plugin owns), plus any subject a plugin uses on its resources or routes.
+  const subjects = mergeSubjects([
+    ...STANDARD_SUBJECTS,
+    ...plugins.flatMap((p) => Object.values(p.contract?.subjects ?? {})),
+    // (a door without a subject is refused below, with its own message)
+    ...plugins.flatMap((p) =>
+      [...(p.resources ?? []).map((r) => r.subject), ...(p.routes ?? []).map((r) => r.subject)].filter(
+        (s): s is AccessSubject => typeof s?.id === 'string',
+      ),
+    ),
+  ]);
+  const subjectById = new Map(subjects.map((s) => [s.id, s]));
   const coreResources: AnyResource[] = [
     employeesResource(() => subjects),
     privateAppsResource(() => subjects),
@@ -187,8 +226,13 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
         { owner: 'core', migrations: coreMigrations },
         ...plugins.map((p) => ({ owner: p.id, migrations: p.migrations ?? [] })),
       ]);
-      secretKey = new TextEncoder().encode(
-        options.secret ?? process.env.STOREROOM_JWT_SECRET ?? (await storedSecret(opened.db)),
+      // A Uint8Array of the global realm: the signing library checks the key's class, and in a
+      // test DOM (admin tests run this server in-process) encoders make arrays of another realm.
+      secretKey = new Uint8Array(
+        Buffer.from(
+          options.secret ?? process.env.STOREROOM_JWT_SECRET ?? (await storedSecret(opened.db)),
+          'utf8',
+        ),
       );
     })();
     return readyPromise;
@@ -209,9 +253,10 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
         if (caller.kind === 'private_app' && !access.privateApps) throw forbidden();
         return;
       }
-      assertCan(caller, access.subject, access.action);
+      assertCan(caller, subjectById.get(access.subject.id) ?? access.subject, access.action);
     },
-    context: (c, executor) => actionContext(c.get('caller'), c.get('store'), executor ?? db(), services, bus),
+    context: (c, executor) =>
+      actionContext(c.get('caller'), c.get('store'), executor ?? db(), services, bus, subjectById),
   };
 
   const onError = (error: unknown, c: Context) => {
@@ -287,6 +332,9 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
   const api: Api = new Hono<AppEnv>();
   api.onError(onError);
   api.get('/health', (c) => c.json({ status: 'ok' }));
+  // The reference for integrators, derived from the contracts (public: it describes, it grants nothing).
+  let openApi: Record<string, unknown> | undefined;
+  api.get('/openapi.json', (c) => c.json((openApi ??= buildOpenApiDocument(plugins, coreResources))));
 
   // Auth (auth-contract.md), rate-limited per IP.
   const limiter = windowLimiter(options.authRequestsPerMinute ?? 120);
@@ -373,7 +421,7 @@ function mountAction(api: Api, runtime: Runtime, route: ActionRoute<unknown>): v
     const body = route.body ? parseOr422(route.body, raw) : raw;
     const input = {
       params: c.req.param() as Record<string, string>,
-      query: c.req.query(),
+      query: (route.query ? parseOr422(route.query, c.req.query()) : c.req.query()) as Record<string, string>,
       body,
       request: c.req.raw,
     };

@@ -18,9 +18,18 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase } from './db/database';
 import type { Database } from './db/database';
+import type { AccessRule } from '@storeroom/core/access';
+import type { Account } from '@storeroom/core/client';
+import { ownerCredentials } from './seed';
 import type { SeedResult } from './seed';
 import { createServer } from './server';
 import type { CreateServerOptions, StoreroomServer } from './server';
+
+/** A signed-in session on a test server: tokens and the account as the server answers it. */
+export interface TestSession {
+  tokens: { accessToken: string; refreshToken: string };
+  account: Account;
+}
 
 export interface TestServer {
   server: StoreroomServer;
@@ -34,6 +43,19 @@ export interface TestServer {
   ): Promise<Response>;
   /** Signs in and returns the access token (throws unless 200). */
   login(credentials: { email: string; password: string }): Promise<string>;
+  /**
+   * A `fetch` that answers from this server in-process (any origin; the path and query are
+   * kept): give it to an admin test (`createTestAdmin({ fetch })`) or an HTTP client, so
+   * screens and clients meet the server's real rules.
+   */
+  fetch: typeof fetch;
+  /** Signs in and returns the tokens and the account as the server sees them (for admin tests). */
+  session(credentials: { email: string; password: string }): Promise<TestSession>;
+  /**
+   * A new employee of the main store with these access rules, signed in: what a limited or
+   * full employee sees and may do, on the server's real rules.
+   */
+  employeeSession(access: readonly AccessRule[]): Promise<TestSession>;
   close(): Promise<void>;
 }
 
@@ -112,15 +134,52 @@ export async function createTestServer(
     const url = path.startsWith('/api/') || path.startsWith('/uploads/') ? path : `/api/v1${path}`;
     return Promise.resolve(server.app.request(url, { method, headers, body }));
   };
+  const inProcessFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    return server.app.request(`${url.pathname}${url.search}`, {
+      method: request.method,
+      headers: request.headers,
+      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer(),
+      signal: request.signal,
+    });
+  }) as typeof fetch;
+  const login: TestServer['login'] = async (credentials) => {
+    const res = await request('POST', '/auth/login', { body: credentials });
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { access_token: string }).access_token;
+  };
+  const session: TestServer['session'] = async (credentials) => {
+    const res = await request('POST', '/auth/login', { body: credentials });
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+    const body = (await res.json()) as { access_token: string; refresh_token: string };
+    const accountRes = await request('GET', '/account', { token: body.access_token });
+    if (accountRes.status !== 200) throw new Error(`account failed: ${accountRes.status}`);
+    return {
+      tokens: { accessToken: body.access_token, refreshToken: body.refresh_token },
+      account: (await accountRes.json()) as Account,
+    };
+  };
   return {
     server,
     app: server.app,
     seeded,
     request,
-    async login(credentials) {
-      const res = await request('POST', '/auth/login', { body: credentials });
-      if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-      return ((await res.json()) as { access_token: string }).access_token;
+    fetch: inProcessFetch,
+    login,
+    session,
+    async employeeSession(access) {
+      const owner = await login(ownerCredentials());
+      const credentials = {
+        email: `employee-${randomBytes(5).toString('hex')}@storeroom.test`,
+        password: 'employee-pass-1',
+      };
+      const res = await request('POST', '/employees', {
+        token: owner,
+        body: { ...credentials, full_name: 'Test Employee', access },
+      });
+      if (res.status !== 201) throw new Error(`employee failed: ${res.status} ${await res.text()}`);
+      return session(credentials);
     },
     async close() {
       await server.close();

@@ -1,4 +1,5 @@
 import { definePlugin, fillSlot } from '@storeroom/core';
+import type { DASHBOARD_WIDGETS } from '@storeroom/plugin-dashboard/contract';
 import { HELLO_SUBJECT } from '../access';
 import { helloApi, helloSettingsApi } from './api';
 
@@ -30,6 +31,10 @@ export const helloPlugin = definePlugin({
     },
   ],
   slots: [
-    fillSlot('dashboard.widgets', { id: 'hello-summary', subject: HELLO_SUBJECT, component: HelloWidget }),
+    fillSlot<typeof DASHBOARD_WIDGETS>('dashboard.widgets', {
+      id: 'hello-summary',
+      subject: HELLO_SUBJECT,
+      component: HelloWidget,
+    }),
   ],
 });

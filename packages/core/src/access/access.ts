@@ -109,3 +109,31 @@ export function normalizeAccess(
 export function fullAccess(subjects: readonly AccessSubject[]): AccessRule[] {
   return subjects.map((s) => ({ subject: s.id, rule: ACCESS_LEVEL.full, options: [] }));
 }
+
+/**
+ * A subject with options added by the plugin that owns their actions: orders declares
+ * `allow_refunds` on the standard `orders` subject in its contract, not core.
+ *
+ * @example
+ * export const ordersSubject = withOptions(SUBJECTS.orders, [{ id: 'allow_refunds', label: 'Allow refunds', grants: ['refund'] }]);
+ */
+export function withOptions<TId extends string>(
+  subject: AccessSubject<TId>,
+  options: readonly SubjectOption[],
+): AccessSubject<TId> {
+  const known = new Set((subject.options ?? []).map((o) => o.id));
+  return { ...subject, options: [...(subject.options ?? []), ...options.filter((o) => !known.has(o.id))] };
+}
+
+/**
+ * One subject per id, with the options every declaration gave it (the assembled admin and
+ * server merge their plugins' contracts this way). The first declaration's label wins.
+ */
+export function mergeSubjects(subjects: readonly AccessSubject[]): AccessSubject[] {
+  const byId = new Map<string, AccessSubject>();
+  for (const subject of subjects) {
+    const seen = byId.get(subject.id);
+    byId.set(subject.id, seen ? withOptions(seen, subject.options ?? []) : subject);
+  }
+  return [...byId.values()];
+}

@@ -1,4 +1,14 @@
-export { ACCESS_LEVEL, can, defineSubject, fullAccess, hasOption, levelOf, normalizeAccess } from './access';
+export {
+  ACCESS_LEVEL,
+  can,
+  defineSubject,
+  fullAccess,
+  hasOption,
+  levelOf,
+  mergeSubjects,
+  normalizeAccess,
+  withOptions,
+} from './access';
 export type {
   AccessAction,
   AccessLevel,

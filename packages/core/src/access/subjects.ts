@@ -3,7 +3,9 @@ import type { AccessSubject } from './access';
 
 /**
  * The 18 employee access areas of the spec (spec 1 §3, labels from spec 4 §3): core's
- * standard subjects. Several plugins share one (products_and_collections covers products,
+ * standard subjects, ids and labels only. The options a limited rule can carry, and the
+ * actions they grant, are declared by the plugin that owns those actions, in its contract
+ * (`withOptions(SUBJECTS.orders, [...])`); the assembled admin and server merge them. Several plugins share one (products_and_collections covers products,
  * collections and transfers; gift_codes covers gift cards and coupons; settings covers the
  * settings pages and emails), so they live here; a plugin references one of these or
  * declares a subject of its own.
@@ -11,25 +13,12 @@ import type { AccessSubject } from './access';
 export const SUBJECTS = {
   apps: defineSubject({ id: 'apps', label: 'Apps' }),
   cms: defineSubject({ id: 'cms', label: 'CMS' }),
-  customers: defineSubject({
-    id: 'customers',
-    label: 'Customers',
-    options: [{ id: 'allow_export', label: 'Allow export', grants: ['export'] }],
-  }),
+  customers: defineSubject({ id: 'customers', label: 'Customers' }),
   dashboard: defineSubject({ id: 'dashboard', label: 'Dashboard' }),
   domains: defineSubject({ id: 'domains', label: 'Domains' }),
   gift_codes: defineSubject({ id: 'gift_codes', label: 'Gift codes' }),
   inventory: defineSubject({ id: 'inventory', label: 'Inventory' }),
-  orders: defineSubject({
-    id: 'orders',
-    label: 'Orders',
-    options: [
-      { id: 'allow_edit', label: 'Allow edit', grants: ['update'] },
-      { id: 'allow_fulfilments', label: 'Allow fulfilments', grants: ['fulfil', 'ship'] },
-      { id: 'allow_refunds', label: 'Allow refunds', grants: ['refund'] },
-      { id: 'allow_export', label: 'Allow export', grants: ['export'] },
-    ],
-  }),
+  orders: defineSubject({ id: 'orders', label: 'Orders' }),
   products_and_collections: defineSubject({
     id: 'products_and_collections',
     label: 'Products & Collections',

@@ -65,11 +65,21 @@ export function usePrincipal(): Principal | null {
   return useMemo(() => principalOf(account), [account]);
 }
 
+// The assembled subject (every plugin's options merged), whichever copy the caller holds.
 function useSubject(subject: AccessSubject | string): AccessSubject {
   const { model } = useAdmin();
-  return typeof subject === 'string'
-    ? (model.subjects.get(subject) ?? { id: subject, label: subject })
-    : subject;
+  const id = typeof subject === 'string' ? subject : subject.id;
+  return model.subjects.get(id) ?? (typeof subject === 'string' ? { id, label: id } : subject);
+}
+
+/**
+ * The subjects employees and private apps can get rules for: core's standard ones and every
+ * registered plugin's own, each with the options every plugin's contract declares on it
+ * (owner-only subjects left out). Access editors list these.
+ */
+export function useSubjects(): readonly AccessSubject[] {
+  const { model } = useAdmin();
+  return useMemo(() => [...model.subjects.values()].filter((s) => !s.ownerOnly), [model]);
 }
 
 /** Whether a principal may open something guarded by `subject` (limited or full access). */

@@ -3,7 +3,7 @@
  * menu, subjects, APIs, slots and search are built from the registered plugins alone.
  */
 import { matchPath } from 'react-router';
-import { ACCOUNT_OWNER_SUBJECT, STANDARD_SUBJECTS } from '../access';
+import { ACCOUNT_OWNER_SUBJECT, STANDARD_SUBJECTS, mergeSubjects } from '../access';
 import type { AccessSubject } from '../access';
 import type { ApiFactory } from '../plugin/api-ref';
 import type {
@@ -13,8 +13,8 @@ import type {
   SearchProvider,
   SubjectRef,
 } from '../plugin/define-plugin';
-import { CORE_SLOTS } from '../plugin/slots';
-import type { AnySlotFill, SlotName } from '../plugin/slots';
+import { CORE_SLOTS, slotId } from '../plugin/slots';
+import type { AnySlotFill } from '../plugin/slots';
 import { manifestShapeIssues } from './manifest-shape';
 import { isOwnerOnlyPath, normalisePath, subjectForPath } from '../permissions/path-subjects';
 
@@ -59,7 +59,7 @@ export interface AdminModel {
   menu: readonly ResolvedMenuEntry[];
   subjects: ReadonlyMap<string, AccessSubject>;
   apis: readonly ApiFactory<unknown>[];
-  slots: ReadonlyMap<SlotName, readonly ResolvedSlotFill[]>;
+  slots: ReadonlyMap<string, readonly ResolvedSlotFill[]>;
   search: readonly ResolvedSearchProvider[];
   warnings: readonly string[];
 }
@@ -130,7 +130,12 @@ export function assembleAdmin(plugins: readonly PluginManifest[], options: Assem
   for (const plugin of valid) {
     for (const s of plugin.subjects ?? []) {
       const owner = subjectOwner.get(s.id);
-      if (owner === 'core') continue; // re-declaring a standard subject is a reference to it
+      if (owner === 'core') {
+        // A standard subject re-declared by a plugin's contract: a reference to it, with the
+        // options whose actions that plugin owns (orders' allow_refunds on `orders`).
+        subjects.set(s.id, mergeSubjects([subjects.get(s.id)!, s])[0]!);
+        continue;
+      }
       if (owner && owner !== plugin.id) {
         problems.push(`Plugin "${plugin.id}": subject "${s.id}" is already declared by plugin "${owner}".`);
         continue;
@@ -272,8 +277,11 @@ export function assembleAdmin(plugins: readonly PluginManifest[], options: Assem
   }
 
   // 7. Slots: fills of undeclared slots are warnings (the slot may come with a later plugin).
-  const declaredSlots = new Set<string>([...CORE_SLOTS, ...valid.flatMap((p) => p.declaredSlots ?? [])]);
-  const slotLists = new Map<SlotName, ResolvedSlotFill[]>();
+  const declaredSlots = new Set<string>([
+    ...CORE_SLOTS,
+    ...valid.flatMap((p) => (p.declaredSlots ?? []).map((s) => (typeof s === 'string' ? s : slotId(s)))),
+  ]);
+  const slotLists = new Map<string, ResolvedSlotFill[]>();
   const orderOf = (fill: AnySlotFill) => fill.order ?? 0;
   for (const plugin of valid) {
     for (const fill of plugin.slots ?? []) {

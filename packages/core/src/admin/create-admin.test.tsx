@@ -8,6 +8,9 @@ import { definePlugin } from '../plugin/define-plugin';
 import { fillSlot } from '../plugin/slots';
 import { TEST_OWNER_ACCOUNT, createTestAdmin, testEmployeeAccount } from '../testing';
 import { Slot } from './slot';
+import { createSlotRef } from '../contract/refs';
+
+const WIDGETS = createSlotRef('dashboard.widgets');
 import { createAdmin, memoryStorage } from './create-admin';
 
 interface LoyaltyApi {
@@ -22,7 +25,7 @@ function LoyaltyPage() {
     <section>
       <h1>Loyalty</h1>
       <p>{api.points()} points</p>
-      <Slot name="dashboard.widgets" />
+      <Slot slot={WIDGETS} />
     </section>
   );
 }
@@ -38,10 +41,10 @@ const loyaltyPlugin = definePlugin({
   routes: [{ path: '/admin/loyalty', subject: loyaltySubject, load: async () => LoyaltyPage }],
   menu: [{ group: 'apps', label: 'Loyalty program', path: '/admin/loyalty' }],
   apis: [createApiFactory(loyaltyApiRef, () => ({ points: () => 42 }))],
-  declaredSlots: ['dashboard.widgets'],
+  declaredSlots: [WIDGETS],
   slots: [
-    fillSlot('dashboard.widgets', { id: 'broken', order: 1, component: Broken }),
-    fillSlot('dashboard.widgets', { id: 'tier', order: 2, component: () => <p>Gold tier</p> }),
+    fillSlot(WIDGETS, { id: 'broken', order: 1, component: Broken }),
+    fillSlot(WIDGETS, { id: 'tier', order: 2, component: () => <p>Gold tier</p> }),
   ],
 });
 

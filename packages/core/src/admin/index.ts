@@ -10,6 +10,7 @@ export type {
 export { AdminProviders, buildRoutes, createAdmin, memoryStorage } from './create-admin';
 export type { Admin, CreateAdminOptions } from './create-admin';
 export {
+  useSubjects,
   Can,
   hasAccess,
   useAccount,

@@ -136,7 +136,14 @@ const manifestShape = object({
       }),
     ),
   ),
-  declaredSlots: optional(array(string())),
+  // A slot ref of the plugin's contract, or a slot id.
+  declaredSlots: optional(
+    array((v, path, problems) =>
+      typeof v === 'string' || (isObject(v) && typeof v.id === 'string')
+        ? undefined
+        : problems.push({ path, message: 'must be a slot ref or a slot id' }),
+    ),
+  ),
   search: optional(
     array(object({ id: nonEmpty, label: nonEmpty, subject: optionalSubject, search: fn('search') })),
   ),

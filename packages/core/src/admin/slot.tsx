@@ -1,6 +1,7 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import type { SlotName, SlotProps } from '../plugin/slots';
+import { slotId } from '../plugin/slots';
+import type { AnySlot, PropsOfSlot } from '../plugin/slots';
 import { hasAccess, useAdmin, usePrincipal } from './admin-context';
 
 interface BoundaryProps {
@@ -35,30 +36,31 @@ export class SlotErrorBoundary extends Component<BoundaryProps, { error: Error |
   }
 }
 
-export type SlotElementProps<TName extends SlotName> = { name: TName } & (keyof SlotProps<TName> extends never
-  ? { props?: SlotProps<TName> }
-  : { props: SlotProps<TName> });
+export type SlotElementProps<TSlot extends AnySlot> = {
+  slot: TSlot;
+} & (keyof PropsOfSlot<TSlot> extends never ? { props?: PropsOfSlot<TSlot> } : { props: PropsOfSlot<TSlot> });
 
 /**
- * Declares an extension point on a screen: renders every plugin fill of `name` in a stable
- * order (by `order`, then plugin registration), each inside its own error boundary, and only
- * those the user has access to.
+ * Declares an extension point on a screen: renders every plugin fill of `slot` (a ref from
+ * the screen's plugin contract, or a core slot's name) in a stable order (by `order`, then
+ * plugin registration), each inside its own error boundary, and only those the user has
+ * access to.
  *
  * @example
- * <Slot name="orders.panel.sections" props={{ orderId: order.id }} />
+ * <Slot slot={REVIEW_PANEL_SECTIONS} props={{ reviewId: review.id }} />
  */
-export function Slot<TName extends SlotName>({ name, props }: SlotElementProps<TName>) {
+export function Slot<TSlot extends AnySlot>({ slot, props }: SlotElementProps<TSlot>) {
   const { model } = useAdmin();
   const principal = usePrincipal();
-  const fills = (model.slots.get(name) ?? []).filter((f) => hasAccess(principal, f.subject));
+  const fills = (model.slots.get(slotId(slot)) ?? []).filter((f) => hasAccess(principal, f.subject));
   if (fills.length === 0) return null;
   return (
     <>
       {fills.map(({ pluginId, fill }) => {
-        const FillComponent = fill.component as React.ComponentType<SlotProps<TName>>;
+        const FillComponent = fill.component as React.ComponentType<PropsOfSlot<TSlot>>;
         return (
           <SlotErrorBoundary key={`${pluginId}:${fill.id}`} label={`${pluginId}/${fill.id}`}>
-            <FillComponent {...((props ?? {}) as SlotProps<TName>)} />
+            <FillComponent {...((props ?? {}) as PropsOfSlot<TSlot>)} />
           </SlotErrorBoundary>
         );
       })}

@@ -16,5 +16,6 @@ export {
   useUpdateResource,
 } from './resource-hooks';
 export type { Identified } from './resource-hooks';
+export { resourceHooks } from './contract-hooks';
 export { createMemoryHttpClient } from './memory-http-client';
 export type { MemoryHttpClient, MemoryHttpClientOptions } from './memory-http-client';

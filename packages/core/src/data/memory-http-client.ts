@@ -24,7 +24,11 @@ export interface MemoryHttpClientOptions {
    */
   bulkItemError?: (action: string, row: Row) => string | undefined;
   /** Validation of create and update bodies: return field errors to answer 422. */
-  validate?: (path: string, body: Record<string, unknown>) => Record<string, string[]> | undefined;
+  validate?: (
+    path: string,
+    body: Record<string, unknown>,
+    method: 'POST' | 'PATCH',
+  ) => Record<string, string[]> | undefined;
 }
 
 /** The in-memory client, with its data for assertions. */
@@ -156,7 +160,7 @@ export function createMemoryHttpClient(options: MemoryHttpClientOptions): Memory
     if (!first) {
       if (method === 'GET') return page(rows, opts.query);
       if (method === 'POST') {
-        const errors = options.validate?.(base, body);
+        const errors = options.validate?.(base, body, 'POST');
         if (errors) throw new ApiError(422, 'Validation failed', errors, { errors });
         const row = { ...body, id: nextId++ } as Row;
         rows.push(row);
@@ -188,7 +192,7 @@ export function createMemoryHttpClient(options: MemoryHttpClientOptions): Memory
     if (!row) throw new ApiError(404, 'The requested item does not exist.');
     if (method === 'GET') return row;
     if (method === 'PATCH') {
-      const errors = options.validate?.(base, body);
+      const errors = options.validate?.(base, body, 'PATCH');
       if (errors) throw new ApiError(422, 'Validation failed', errors, { errors });
       Object.assign(row, body, { id: row.id });
       return { ...row };

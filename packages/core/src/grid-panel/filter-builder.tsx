@@ -100,7 +100,7 @@ export function FilterBuilder({ fields, value, onApply }: FilterBuilderProps) {
             ) : (
               <Input
                 aria-label={`Value ${n}`}
-                type={field?.type === 'number' ? 'number' : 'text'}
+                type={field?.type === 'number' ? 'number' : field?.type === 'date' ? 'date' : 'text'}
                 value={row.value}
                 onChange={(e) => change(index, { value: e.target.value })}
               />

@@ -1,4 +1,6 @@
 import { FILTER_OPERATORS } from '../client/types';
+import { operatorsForType } from '../contract/define';
+import type { ResourceContract } from '../contract/define';
 import type { FilterOperator, OperatorFilter, SearchFilter } from '../client/types';
 
 /** A field the filter builder offers (declared by the screen). */
@@ -7,7 +9,7 @@ export interface GridFilterField {
   name: string;
   label: string;
   /** Decides the value input, the value type in the body and the default operators. */
-  type?: 'text' | 'number' | 'boolean' | 'select';
+  type?: 'text' | 'number' | 'boolean' | 'select' | 'date';
   /** Choices of a `select` field. */
   options?: readonly { value: string; label: string }[];
   /** Operators offered; defaults by type. */
@@ -35,16 +37,30 @@ export const OPERATOR_LABELS: Record<FilterOperator, string> = {
 
 export function operatorsFor(field: GridFilterField | undefined): readonly FilterOperator[] {
   if (!field) return FILTER_OPERATORS;
-  if (field.operators) return field.operators;
-  switch (field.type) {
-    case 'number':
-      return ['=', '!=', '>', '<', '>=', '<='];
-    case 'boolean':
-    case 'select':
-      return ['=', '!='];
-    default:
-      return ['contains', 'notcontains', '=', '!='];
-  }
+  return field.operators ?? operatorsForType(field.type);
+}
+
+/**
+ * The filter builder's fields of a resource, DERIVED from its contract (hidden fields, such
+ * as a search box's `query`, stay out). `only` picks and orders a subset.
+ *
+ * @example
+ * <GridPanel filterFields={filterFieldsOf(ordersContract.resources.orders)} ... />
+ */
+export function filterFieldsOf(resource: ResourceContract, only?: readonly string[]): GridFilterField[] {
+  const filters = resource.filters ?? {};
+  const names = only ?? Object.keys(filters).filter((name) => !filters[name]!.hidden);
+  return names.map((name) => {
+    const f = filters[name];
+    if (!f) throw new Error(`Resource ${resource.path} has no filter field "${name}".`);
+    return {
+      name,
+      label: f.label,
+      ...(f.type ? { type: f.type } : {}),
+      ...(f.options ? { options: f.options } : {}),
+      ...(f.operators ? { operators: f.operators } : {}),
+    };
+  });
 }
 
 function typed(field: GridFilterField | undefined, value: string): string | number | boolean {

@@ -14,6 +14,7 @@ export type { SavedViewsProps } from './saved-views';
 export {
   OPERATOR_LABELS,
   conditionsToFilter,
+  filterFieldsOf,
   operatorsFor,
   parseConditions,
   parseSavedView,

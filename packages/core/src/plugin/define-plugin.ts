@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { AccessSubject } from '../access';
 import type { ApiFactory, ApiHolder } from './api-ref';
-import type { AnySlotFill, SlotName } from './slots';
+import type { SlotRef } from '../contract/refs';
+import type { AnySlotFill } from './slots';
 
 /** A subject as an object (preferred: one declaration, every gate) or its id. */
 export type SubjectRef = AccessSubject | string;
@@ -117,7 +118,7 @@ export interface PluginManifest {
   /** Components offered to other screens' slots. */
   slots?: readonly AnySlotFill[];
   /** Slots this plugin's screens declare (render with `<Slot>`), so fills can be checked. */
-  declaredSlots?: readonly SlotName[];
+  declaredSlots?: readonly (SlotRef<unknown> | string)[];
   search?: readonly SearchProvider[];
   settings?: readonly SettingsPage[];
   /** Apps that can be (un)installed (spec 4 §4). */

@@ -16,8 +16,9 @@ export type {
   SettingsPage,
   SubjectRef,
 } from './define-plugin';
-export { CORE_SLOTS, fillSlot } from './slots';
-export type { AnySlotFill, SlotFill, SlotName, SlotProps, SlotRegistry } from './slots';
+export { CORE_SLOTS, fillSlot, slotId } from './slots';
+export type { AnySlot, AnySlotFill, PropsOfSlot, SlotFill, SlotName, SlotProps, SlotRegistry } from './slots';
+export { useClient } from './use-client';
 export { createEventBus, createEventRef } from './events';
 export type { EventBus, EventRef } from './events';
 export { eventsApiRef, useEmit, useEvent } from './events-react';

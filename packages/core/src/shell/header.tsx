@@ -47,7 +47,7 @@ export function Header({ productName = 'Storeroom', mobile }: HeaderProps) {
         ) : (
           <GlobalSearch />
         )}
-        <Slot name="shell.header.actions" />
+        <Slot slot="shell.header.actions" />
         <UserMenu />
       </div>
       {isMobile && searchOpen ? (

@@ -8,6 +8,11 @@ import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import type { AccessRule } from '../access';
 import type { Account, AccountApi, AuthApi } from '../client/account';
 import { ApiError } from '../client/types';
+import type { HttpClient } from '../client/types';
+import type { PluginContract } from '../contract/define';
+import { createMemoryHttpClient } from '../data/memory-http-client';
+import type { MemoryHttpClient } from '../data/memory-http-client';
+import { httpApiRef } from '../core-apis';
 import { accountApiRef, authApiRef } from '../core-apis';
 import { AdminProviders, createAdmin, memoryStorage } from '../admin/create-admin';
 import type { Admin } from '../admin/create-admin';
@@ -102,6 +107,72 @@ export interface TestAdminOptions {
   initialPath?: string;
   /** Accepted logins for the fake auth (default: the demo owner). */
   credentials?: { email: string; password: string };
+  /**
+   * Where API requests go: a real server in-process (`createTestServer().fetch` of
+   * `@storeroom/server/testing`), so screens meet the server's actual rules. Default: none
+   * (every request answers 501).
+   */
+  fetch?: typeof fetch;
+  /** The signed-in session's tokens on that server (`createTestServer().session(...)`). */
+  tokens?: { accessToken: string; refreshToken?: string };
+  /** A transport that replaces the admin's (stories: `contractMemoryHttp`, `pendingHttp`, `failingHttp`). */
+  http?: HttpClient;
+}
+
+/** A transport that never answers: loading states in stories. */
+export function pendingHttp(): HttpClient {
+  return { request: () => new Promise(() => undefined) };
+}
+
+/** A transport whose every request fails (default: the server's 500 message): error states in stories. */
+export function failingHttp(
+  status = 500,
+  message = 'Something went wrong, please contact support or try again later.',
+): HttpClient {
+  return { request: () => Promise.reject(new ApiError(status, message)) };
+}
+
+/**
+ * An in-memory server of a contract's resources for stories: rows per resource name, create
+ * and update bodies checked by the contract's own schemas (never a restated rule), generic
+ * paging, sorting and filtering. Domain endpoints are not answered: tests use the real
+ * server in-process (`createTestServer` of `@storeroom/server/testing`).
+ *
+ * @example
+ * <AdminTestProvider http={contractMemoryHttp(csvTemplatesContract, { templates: rows })}>
+ */
+export function contractMemoryHttp<TContract extends PluginContract>(
+  contract: TContract,
+  rows: { [K in keyof NonNullable<TContract['resources']>]?: (Record<string, unknown> & { id: number })[] },
+  options: { latency?: number } = {},
+): MemoryHttpClient {
+  const resources = Object.entries(contract.resources ?? {});
+  return createMemoryHttpClient({
+    ...options,
+    resources: Object.fromEntries(
+      resources.map(([name, r]) => [r.path, [...((rows as Record<string, never[]>)[name] ?? [])]]),
+    ),
+    validate: (path, body, method) => {
+      const resource = resources.find(([, r]) => r.path === path)?.[1];
+      const schema = method === 'POST' ? resource?.create : (resource?.update ?? resource?.create);
+      if (!schema) return undefined;
+      type Checker = {
+        safeParse(body: unknown): {
+          success: boolean;
+          error?: { issues: { path: PropertyKey[]; message: string }[] };
+        };
+        partial?(): Checker;
+      };
+      const own = schema as unknown as Checker;
+      const checked = method === 'PATCH' && !resource?.update && own.partial ? own.partial() : own;
+      const result = checked.safeParse(body);
+      if (result.success) return undefined;
+      const errors: Record<string, string[]> = {};
+      for (const issue of result.error?.issues ?? [])
+        (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
+      return errors;
+    },
+  });
 }
 
 /**
@@ -114,7 +185,7 @@ export function createTestAdmin(options: TestAdminOptions = {}): Admin {
   if (account) {
     storage.setItem(
       'storeroom.tokens',
-      JSON.stringify({ accessToken: 'test-access', refreshToken: 'test-refresh' }),
+      JSON.stringify(options.tokens ?? { accessToken: 'test-access', refreshToken: 'test-refresh' }),
     );
     storage.setItem('storeroom.account', JSON.stringify({ savedAt: Date.now(), account }));
   }
@@ -149,9 +220,16 @@ export function createTestAdmin(options: TestAdminOptions = {}): Admin {
     apiBaseUrl: 'http://storeroom.test/api/v1',
     storage,
     initialEntries: [options.initialPath ?? '/admin'],
-    fetch: (async () =>
-      new Response(JSON.stringify({ message: 'No fake server' }), { status: 501 })) as typeof fetch,
-    apis: [[authApiRef, auth], [accountApiRef, accountApi], ...(options.apis ?? [])],
+    fetch:
+      options.fetch ??
+      ((async () =>
+        new Response(JSON.stringify({ message: 'No fake server' }), { status: 501 })) as typeof fetch),
+    apis: [
+      [authApiRef, auth],
+      [accountApiRef, accountApi],
+      ...(options.http ? [[httpApiRef, options.http] as const] : []),
+      ...(options.apis ?? []),
+    ],
     onWarning: () => undefined,
   });
   return admin;

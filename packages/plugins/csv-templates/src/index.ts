@@ -1,4 +1,3 @@
 /** @module @storeroom/plugin-csv-templates: the CSV templates plugin for the Storeroom admin. */
 export { csvTemplatesPlugin } from './admin/plugin';
-export { csvTemplatesApiRef } from './admin/api';
-export * from './schema';
+export * from './contract';

@@ -5,9 +5,15 @@
  * allow_refunds → `refund`, allow_export → `export`. It sits in a module free of zod because
  * the admin manifest needs it at start-up. `src/schema.ts` re-exports it.
  */
-import { SUBJECTS } from '@storeroom/core/access';
+import { SUBJECTS, withOptions } from '@storeroom/core/access';
 
-export const ORDERS_SUBJECT = SUBJECTS.orders;
+/** The standard subject with the options this plugin owns (labels from spec 4 §3). */
+export const ORDERS_SUBJECT = withOptions(SUBJECTS.orders, [
+  { id: 'allow_edit', label: 'Allow edit', grants: ['update'] },
+  { id: 'allow_fulfilments', label: 'Allow fulfilments', grants: ['fulfil', 'ship'] },
+  { id: 'allow_refunds', label: 'Allow refunds', grants: ['refund'] },
+  { id: 'allow_export', label: 'Allow export', grants: ['export'] },
+]);
 
 /** The access actions each orders call needs (what the server checks, what the admin hides). */
 export const ORDERS_ACTIONS = {

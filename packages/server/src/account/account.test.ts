@@ -3,11 +3,12 @@ import { EMAIL_STATUS, createMailer } from '../mail/mailer';
 import { PAUSE_PASSWORD_INCORRECT, PAUSE_PASSWORD_REQUIRED } from './routes';
 import { DEMO_CREDENTIALS } from '../seed';
 import { createTestServer } from '../testing';
+import { ordersOptionsPlugin } from '../test-support/widgets';
 import type { TestServer } from '../testing';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await createTestServer();
+  t = await createTestServer({ plugins: [ordersOptionsPlugin] });
 });
 afterAll(() => t?.close());
 

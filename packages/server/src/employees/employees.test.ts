@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STANDARD_SUBJECTS } from '@storeroom/core/access';
 import { DEMO_CREDENTIALS } from '../seed';
 import { createTestServer } from '../testing';
+import { ordersOptionsPlugin } from '../test-support/widgets';
 import type { TestServer } from '../testing';
 
 let t: TestServer;
 let owner: string;
 beforeAll(async () => {
-  t = await createTestServer();
+  t = await createTestServer({ plugins: [ordersOptionsPlugin] });
   owner = await t.login(DEMO_CREDENTIALS.owner);
 });
 afterAll(() => t?.close());

@@ -1,30 +1,12 @@
+import type { EventRef, ServiceRef } from '@storeroom/core/contract';
 import type { ActionContext } from '../context';
 
 /**
- * A typed name for a service one server plugin offers the others. Plugins never import each
- * other (ARCHITECTURE.md); they meet through refs like these, declared once in
- * `@storeroom/server` (`contracts.ts`) for the standard areas, or by any plugin for its own.
+ * Service and event refs are declared in the owning plugin's contract
+ * (`@storeroom/core/contract`): plugins never import each other, they meet through refs.
  */
-export interface ServiceRef<T> {
-  readonly id: string;
-  /** Phantom field carrying the service type; never set. */
-  readonly __service?: T;
-}
-
-/** A typed name for an event server plugins publish and subscribe to. */
-export interface EventRef<T> {
-  readonly id: string;
-  /** Phantom field carrying the payload type; never set. */
-  readonly __event?: T;
-}
-
-export function createServiceRef<T>(id: string): ServiceRef<T> {
-  return { id };
-}
-
-export function createEventRef<T>(id: string): EventRef<T> {
-  return { id };
-}
+export { createEventRef, createServiceRef } from '@storeroom/core/contract';
+export type { EventRef, ServiceRef } from '@storeroom/core/contract';
 
 /** What `provide()` returns: a service built per action context (so it runs in the caller's transaction and store). */
 export interface ServiceProvision {
@@ -43,7 +25,7 @@ export interface EventSubscription {
  * stay in the caller's store and transaction.
  *
  * @example
- * provides: [provide(INVENTORY_STOCK, (ctx) => ({ move: (moves) => applyMoves(ctx, moves), ... }))]
+ * provides: [provide(STOCK, (ctx) => ({ move: (moves) => applyMoves(ctx, moves), ... }))]
  */
 export function provide<T>(ref: ServiceRef<T>, factory: (ctx: ActionContext) => T): ServiceProvision {
   return { ref: ref as ServiceRef<unknown>, factory };

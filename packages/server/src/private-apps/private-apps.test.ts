@@ -12,6 +12,7 @@ import { PERMISSION_DENIED, notFound, parseId } from '../http/errors';
 import { action, defineServerPlugin } from '../plugin';
 import { resource } from '../resource/resource';
 import { DEMO_CREDENTIALS } from '../seed';
+import { ordersOptionsPlugin } from '../test-support/widgets';
 import { createTestServer } from '../testing';
 import type { TestServer } from '../testing';
 
@@ -109,7 +110,7 @@ let orderId: number;
 let employeeCount = 0;
 
 beforeAll(async () => {
-  t = await createTestServer({ plugins: [shopPlugin] });
+  t = await createTestServer({ plugins: [shopPlugin, ordersOptionsPlugin] });
   owner = await t.login(DEMO_CREDENTIALS.owner);
   stockId = (await body(await t.request('GET', '/pa-stock', { token: owner }))).items[0].id;
   orderId = (await body(await t.request('GET', '/pa-orders', { token: owner }))).items[0].id;

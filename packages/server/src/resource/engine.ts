@@ -53,6 +53,11 @@ export function validateResource(def: AnyResource): void {
   const columns = getTableColumns(def.table);
   if (!columns.id || !columns.store_id)
     throw new Error(`Resource "${def.name}": its table needs id and store_id columns.`);
+  for (const field of [...(def.filterable ?? []), ...(def.sortable ?? [])])
+    if (!(field in columns))
+      throw new Error(
+        `Resource "${def.name}": "${field}" is a filter or sort field but neither a column nor a custom filter.`,
+      );
   for (const [action, bulk] of Object.entries(def.actions ?? {})) {
     if (RESERVED_ACTIONS.has(action))
       throw new Error(`Resource "${def.name}": "${action}" cannot be a bulk action name.`);

@@ -3,7 +3,7 @@
  * filter body (spec 1 §3 operators). Every value goes in as a bound parameter; a value that
  * does not fit its column is a 422, never a database error.
  */
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, ne, not, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { Column, SQL } from 'drizzle-orm';
 import type { FieldErrors } from '@storeroom/core/client';
 import { invalid } from '../http/errors';
@@ -122,9 +122,27 @@ function coerce(
   }
 }
 
-/** `%` and `_` in a contains value are matched literally. */
-function likePattern(value: string): string {
+/**
+ * The LIKE pattern of a "contains" search: `%`, `_` and `\\` in the value are matched
+ * literally. The one LIKE escape of the repository: every search uses it (or `textSearch`).
+ */
+export function likePattern(value: string): string {
   return `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/**
+ * A free-text filter (a search box's `query`): the trimmed text, case-insensitive, in any of
+ * the columns (or expressions). Nothing for an empty or non-text value.
+ *
+ * @example
+ * filters: { query: (value) => textSearch(value, customers.full_name, customers.email) }
+ */
+export function textSearch(value: unknown, ...columns: (Column | SQL)[]): SQL | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const text = String(value).trim();
+  if (text === '' || columns.length === 0) return undefined;
+  const pattern = likePattern(text);
+  return or(...columns.map((column) => sql`${column}::text ilike ${pattern}`));
 }
 
 function operatorCondition(column: Column, operator: string, raw: unknown): SQL | string {

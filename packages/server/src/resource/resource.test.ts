@@ -3,7 +3,7 @@ import { SUBJECTS } from '@storeroom/core/access';
 import { z } from 'zod';
 import { DEMO_CREDENTIALS } from '../seed';
 import { createServer } from '../server';
-import { widgets, widgetsPlugin } from '../test-support/widgets';
+import { ordersOptionsPlugin, widgets, widgetsPlugin } from '../test-support/widgets';
 import { createTestServer } from '../testing';
 import type { TestServer } from '../testing';
 import { resource } from './resource';
@@ -12,7 +12,7 @@ let t: TestServer;
 let owner: string;
 let outletOwner: string;
 beforeAll(async () => {
-  t = await createTestServer({ plugins: [widgetsPlugin] });
+  t = await createTestServer({ plugins: [widgetsPlugin, ordersOptionsPlugin] });
   owner = await t.login(DEMO_CREDENTIALS.owner);
   const res = await t.request('POST', '/account/stores', {
     token: owner,

@@ -1,6 +1,8 @@
 import type { InferSelectModel, SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { z as zod } from 'zod';
 import type { AccessAction, AccessSubject } from '@storeroom/core/access';
+import type { ResourceContract } from '@storeroom/core/contract';
 import type { ActionContext } from '../context';
 import type { StoreInsert, StoreTable } from '../tenancy';
 
@@ -96,7 +98,43 @@ export interface ResourceDefinition<
   beforeDelete?(row: InferSelectModel<TTable>, ctx: ActionContext): Promise<void> | void;
   /** Bulk actions by name; `delete` is built in when deleting is allowed. */
   actions?: Record<string, BulkAction<TTable>>;
+  /** The contract this resource implements (set by `resource(contract, ...)`; the OpenAPI document reads it). */
+  contract?: ResourceContract;
 }
+
+/** The create schema a resource contract implies (an empty object for a read-only resource). */
+export type CreateSchemaOf<TContract extends ResourceContract> = TContract['create'] extends z.ZodObject
+  ? TContract['create']
+  : z.ZodObject;
+
+/** The bulk actions a contract names (other than the built-in `delete`), each with its `run`. */
+type ContractActions<TContract extends ResourceContract, TTable extends StoreTable> = {
+  [K in Exclude<keyof NonNullable<TContract['bulk']>, 'delete'> & string]: BulkAction<TTable>['run'];
+};
+
+/** What a resource implementing a contract still says: its table and how rows become items. */
+export type ResourceImplementation<
+  TContract extends ResourceContract,
+  TTable extends StoreTable,
+  TItem,
+> = Omit<
+  ResourceDefinition<TTable, CreateSchemaOf<TContract>, TItem>,
+  | 'name'
+  | 'schema'
+  | 'updateSchema'
+  | 'subject'
+  | 'filterable'
+  | 'sortable'
+  | 'defaultSort'
+  | 'pageSize'
+  | 'operations'
+  | 'access'
+  | 'actions'
+  | 'contract'
+> &
+  ([keyof ContractActions<TContract, TTable>] extends [never]
+    ? { actions?: never }
+    : { actions: ContractActions<TContract, TTable> });
 
 /**
  * Declares a resource: a store table and its zod schema become list, search, get, create,
@@ -124,8 +162,64 @@ export function resource<
   TTable extends StoreTable,
   TSchema extends z.ZodObject,
   TItem = Record<string, unknown>,
->(definition: ResourceDefinition<TTable, TSchema, TItem>): ResourceDefinition<TTable, TSchema, TItem> {
-  return definition;
+>(definition: ResourceDefinition<TTable, TSchema, TItem>): ResourceDefinition<TTable, TSchema, TItem>;
+/**
+ * Implements a resource of a contract: path, subject, schemas, filter and sort fields, page
+ * size, bulk action names and their access come from the contract; the table, `toItem`,
+ * custom filters, expands, hooks and each bulk action's `run` are written here. Filter fields
+ * of the contract that are not custom filters must be columns (checked at start-up).
+ *
+ * @example
+ * export const templatesResource = resource(csvTemplatesContract.resources.templates, {
+ *   table: csvTemplatesTable,
+ *   toItem: (row) => ({ ...row, created_at: row.created_at.toISOString() }),
+ *   filters: { query: (value) => containsFilter(csvTemplatesTable.title, value) },
+ * });
+ */
+export function resource<
+  const TContract extends ResourceContract,
+  TTable extends StoreTable,
+  TItem = z.output<TContract['item']>,
+>(
+  contract: TContract,
+  implementation: ResourceImplementation<TContract, TTable, TItem>,
+): ResourceDefinition<TTable, CreateSchemaOf<TContract>, TItem>;
+export function resource(
+  first: ResourceDefinition | ResourceContract,
+  implementation?: ResourceImplementation<ResourceContract, StoreTable, unknown>,
+): ResourceDefinition {
+  if (!implementation) return first as ResourceDefinition;
+  const contract = first as ResourceContract;
+  const custom = new Set(Object.keys(implementation.filters ?? {}));
+  const ops = contract.operations ?? {};
+  const actions: Record<string, BulkAction<StoreTable>> = {};
+  for (const [name, bulk] of Object.entries(contract.bulk ?? {})) {
+    if (name === 'delete') continue;
+    const run = (implementation.actions as Record<string, BulkAction<StoreTable>['run']> | undefined)?.[name];
+    if (!run)
+      throw new Error(`Resource "${contract.path}": the contract's bulk action "${name}" has no run.`);
+    actions[name] = { action: bulk.action, run };
+  }
+  const updateSchema = contract.update as z.ZodObject | undefined;
+  return {
+    ...(implementation as object),
+    name: contract.path.replace(/^\//, ''),
+    subject: contract.subject,
+    schema: (contract.create as z.ZodObject | undefined) ?? zod.object({}),
+    ...(updateSchema ? { updateSchema } : {}),
+    filterable: Object.keys(contract.filters ?? {}).filter((f) => !custom.has(f)),
+    sortable: contract.sort ?? ['id'],
+    defaultSort: contract.defaultSort ?? 'id',
+    pageSize: contract.pageSize ?? 20,
+    operations: {
+      ...ops,
+      ...(contract.create ? {} : { create: false }),
+      ...(contract.create || contract.update ? {} : { update: false }),
+    },
+    ...(contract.access ? { access: contract.access } : {}),
+    actions,
+    contract,
+  } as unknown as ResourceDefinition;
 }
 
 /** Names a bulk action may not take: they are other endpoints. */

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { SUBJECTS } from '@storeroom/core/access';
+import { SUBJECTS, withOptions } from '@storeroom/core/access';
 import { HttpError, notFound, parseId } from '../http/errors';
 import { action, defineServerPlugin } from '../plugin';
 import { resource } from '../resource/resource';
@@ -120,5 +120,33 @@ export const widgetsPlugin = defineServerPlugin({
       })),
     );
     await scope(widgets, storeIds[1]!).insertMany([{ title: 'Outlet only', price: 5, secret: 'outlet' }]);
+  },
+});
+
+/**
+ * What the orders and inventory plugins bring to a real admin, for core tests that run
+ * without them: the options orders declares on the standard `orders` subject, and the demo
+ * people's rules (the demo employee's orders rule, the "Warehouse sync" app's rules).
+ */
+export const ordersOptionsPlugin = defineServerPlugin({
+  id: 'test-orders-options',
+  contract: {
+    id: 'test-orders-options',
+    subjects: {
+      orders: withOptions(SUBJECTS.orders, [
+        { id: 'allow_edit', label: 'Allow edit', grants: ['update'] },
+        { id: 'allow_fulfilments', label: 'Allow fulfilments', grants: ['fulfil', 'ship'] },
+        { id: 'allow_refunds', label: 'Allow refunds', grants: ['refund'] },
+        { id: 'allow_export', label: 'Allow export', grants: ['export'] },
+      ]),
+    },
+  },
+  demoAccess: {
+    employee: [{ subject: 'orders', rule: 1, options: ['allow_fulfilments'] }],
+    outletManager: [{ subject: 'orders', rule: 2, options: [] }],
+    privateApp: [
+      { subject: 'orders', rule: 1, options: ['allow_fulfilments'] },
+      { subject: 'inventory', rule: 2, options: [] },
+    ],
   },
 });

@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SUBJECTS } from '@storeroom/core/access';
-import {
-  action,
-  CATALOGUE,
-  COLLECTION_MEMBERS,
-  DASHBOARD_SETUP,
-  DEMO_CREDENTIALS,
-  defineServerPlugin,
-  PRODUCTS_DELETED,
-  provide,
-} from '@storeroom/server';
-import type { CatalogueProduct, CollectionRule } from '@storeroom/server';
+import { action, DEMO_CREDENTIALS, defineServerPlugin, provide } from '@storeroom/server';
+import { COLLECTION_MEMBERS } from '../contract';
+import { DASHBOARD_SETUP } from '@storeroom/plugin-dashboard/contract';
+import { CATALOGUE, PRODUCTS_DELETED } from '@storeroom/plugin-products/contract';
+import type { CatalogueProduct, CollectionRule } from '@storeroom/plugin-products/contract';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
 import { COLLECTIONS_MESSAGES } from '../schema';

@@ -10,25 +10,22 @@
 import { z } from 'zod';
 import {
   action,
-  CATALOGUE,
-  COLLECTION_MEMBERS,
   coreTables,
-  DASHBOARD_SETUP,
   defineServerPlugin,
   invalid,
   notFound,
   parseId,
-  PRODUCTS_DELETED,
   provide,
   resource,
   subscribe,
 } from '@storeroom/server';
-import type {
-  ActionContext,
-  CatalogueProduct,
-  CollectionMembersService,
-  DashboardSetupState,
-} from '@storeroom/server';
+import { COLLECTION_MEMBERS } from '../contract';
+import { DASHBOARD_SETUP } from '@storeroom/plugin-dashboard/contract';
+import { CATALOGUE, PRODUCTS_DELETED } from '@storeroom/plugin-products/contract';
+import type { ActionContext } from '@storeroom/server';
+import type { CollectionMembersService } from '../contract';
+import type { DashboardSetupState } from '@storeroom/plugin-dashboard/contract';
+import type { CatalogueProduct } from '@storeroom/plugin-products/contract';
 import { and, eq, ilike, inArray, ne, sql } from '@storeroom/server/drizzle';
 import type { SQL } from '@storeroom/server/drizzle';
 import {

@@ -1,12 +1,11 @@
 import { definePlugin } from '@storeroom/core';
-import { CSV_TEMPLATES_SUBJECT } from '../access';
-import { csvTemplatesApi } from './api';
+import { CSV_TEMPLATES_SUBJECT } from '../contract/model';
 
 /** Everything the CSV templates plugin gives the shell; each screen loads lazily (its own chunk). */
 export const csvTemplatesPlugin = definePlugin({
   id: 'csv-templates',
   name: 'CSV templates',
-  apis: [csvTemplatesApi],
+  subjects: [CSV_TEMPLATES_SUBJECT],
   routes: [
     {
       path: '/admin/csv',

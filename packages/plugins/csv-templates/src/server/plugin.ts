@@ -1,31 +1,15 @@
 /**
- * The CSV templates plugin's server part (spec 1 §7 CSV templates: CRUD and search at /csv):
- * the `csv_templates` table, its migrations, the resource (list newest first, search, get,
- * create, update, delete, bulk delete, saved views — each checked against the standard `csv`
- * subject), the `CSV_TEMPLATES` service other plugins export through (orders), and demo data.
+ * The CSV templates plugin's server part: it implements the contract's `templates` resource
+ * (list newest first, search, get, create, update, delete, bulk delete, saved views, each
+ * checked against the standard `csv` subject by the engine), provides `CSV_TEMPLATES` to the
+ * orders export, and seeds demo templates.
  */
-import { CSV_TEMPLATES, defineServerPlugin, provide, resource } from '@storeroom/server';
-import type { CsvTemplate, CsvTemplateField as ContractField } from '@storeroom/server';
-import { ilike, integer, jsonb, pgTable, serial, text, timestamp } from '@storeroom/server/drizzle';
-import type { SQL } from '@storeroom/server/drizzle';
-import { csvTemplateInputSchema, CSV_TEMPLATES_DEFAULT_SORT, CSV_TEMPLATES_SUBJECT } from '../schema';
-import type { CsvLayoutType, CsvTemplateColumn, CsvTemplateField, CsvTemplateItem } from '../schema';
-
-// The shared schema repeats the contract's field list (the admin cannot import the server):
-// this fails to compile when the two lists drift apart.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const CSV_FIELDS_MATCH_CONTRACT: Same<CsvTemplateField, ContractField> = true;
-
-export const csvTemplatesTable = pgTable('csv_templates', {
-  id: serial('id').primaryKey(),
-  store_id: integer('store_id').notNull(),
-  title: text('title').notNull(),
-  columns: jsonb('columns').$type<CsvTemplateColumn[]>().notNull().default([]),
-  layout_type: integer('layout_type').$type<CsvLayoutType>().notNull().default(1),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-type CsvTemplateRow = typeof csvTemplatesTable.$inferSelect;
+import { defineServerPlugin, provide, resource, textSearch } from '@storeroom/server';
+import { CSV_TEMPLATES, csvTemplatesContract } from '../contract';
+import type { CsvTemplate, CsvTemplateItem } from '../contract';
+import { SEED_TEMPLATES } from './seed-data';
+import { csvTemplatesTable } from './tables';
+import type { CsvTemplateRow } from './tables';
 
 function toItem(row: CsvTemplateRow): CsvTemplateItem {
   return {
@@ -37,73 +21,16 @@ function toItem(row: CsvTemplateRow): CsvTemplateItem {
   };
 }
 
-/** Free text over the title (`%`, `_` and `\` are literal). */
-function queryFilter(value: unknown): SQL | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  return ilike(csvTemplatesTable.title, `%${value.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-}
-
-export const csvTemplatesResource = resource({
-  name: 'csv',
+export const csvTemplatesResource = resource(csvTemplatesContract.resources.templates, {
   table: csvTemplatesTable,
-  schema: csvTemplateInputSchema,
-  subject: CSV_TEMPLATES_SUBJECT,
-  // spec 1 §9: CSV list newest first.
-  defaultSort: CSV_TEMPLATES_DEFAULT_SORT,
-  filters: { query: queryFilter },
   toItem,
+  // The search box: free text over the title.
+  filters: { query: (value) => textSearch(value, csvTemplatesTable.title) },
 });
-
-/** Demo templates: useful starting points for the orders export (spec 1 §3 layout types). */
-export const SEED_TEMPLATES: { title: string; layout_type: CsvLayoutType; columns: CsvTemplateColumn[] }[] = [
-  {
-    title: 'Order lines (row per item)',
-    layout_type: 1,
-    columns: [
-      { title: 'Order', content: ['order.display_number'] },
-      { title: 'Date', content: ['order.order_date'] },
-      { title: 'Customer', content: ['customer.full_name'] },
-      { title: 'Product', content: ['item.title', 'item.variant'] },
-      { title: 'SKU', content: ['item.sku'] },
-      { title: 'Quantity', content: ['item.quantity'] },
-      { title: 'Price', content: ['item.price'] },
-    ],
-  },
-  {
-    title: 'Shipping labels (one cell)',
-    layout_type: 3,
-    columns: [
-      { title: 'Order', content: ['order.display_number'] },
-      { title: 'Name', content: ['shipping.full_name'] },
-      {
-        title: 'Address',
-        content: [
-          'shipping.street',
-          'shipping.suite',
-          'shipping.city',
-          'shipping.state',
-          'shipping.zip',
-          'shipping.country',
-        ],
-      },
-      { title: 'Items', content: ['item.quantity', 'item.title'] },
-    ],
-  },
-  {
-    title: 'Fulfilment sheet (column per item)',
-    layout_type: 2,
-    columns: [
-      { title: 'Order ID', content: ['order.id'] },
-      { title: 'Email', content: ['order.email'] },
-      { title: 'Item', content: ['item.sku', 'item.quantity'] },
-      { title: 'Tracking number', content: ['shipment.tracking_number'] },
-      { title: 'Carrier', content: ['shipment.carrier'] },
-    ],
-  },
-];
 
 export const csvTemplatesServerPlugin = defineServerPlugin({
   id: 'csv-templates',
+  contract: csvTemplatesContract,
   tables: { csvTemplatesTable },
   migrations: [
     {
@@ -124,7 +51,6 @@ export const csvTemplatesServerPlugin = defineServerPlugin({
   ],
   resources: [csvTemplatesResource],
   provides: [
-    // The orders export reads a template through this (spec 2 §7 exportcsv template_id).
     provide(CSV_TEMPLATES, (ctx) => ({
       async get(id: number): Promise<CsvTemplate | undefined> {
         if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return undefined;

@@ -1,4 +1,5 @@
 import { definePlugin } from '@storeroom/core';
+import { CUSTOMER_PROFILE_SECTIONS } from '../contract/model';
 import { CUSTOMERS_SUBJECT } from '../access';
 import { customersApi } from './api';
 import { customersSearchProvider } from './search';
@@ -9,7 +10,7 @@ export const customersPlugin = definePlugin({
   name: 'Customers',
   apis: [customersApi],
   // Other plugins (orders) add sections to the profile: the customer's orders.
-  declaredSlots: ['customers.profile.sections'],
+  declaredSlots: [CUSTOMER_PROFILE_SECTIONS],
   routes: [
     {
       path: '/admin/customers',

@@ -7,18 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SUBJECTS } from '@storeroom/core/access';
-import {
-  action,
-  CUSTOMER_DIRECTORY,
-  CUSTOMER_REFERENCES,
-  DEMO_CREDENTIALS,
-  defineServerPlugin,
-  ORDER_STATISTICS,
-  ORDERS_CHANGED,
-  parseId,
-  provide,
-  subscribe,
-} from '@storeroom/server';
+import { action, DEMO_CREDENTIALS, defineServerPlugin, parseId, provide, subscribe } from '@storeroom/server';
+import { CUSTOMER_DIRECTORY, CUSTOMER_REFERENCES } from '../contract';
+import { ORDER_STATISTICS, ORDERS_CHANGED } from '@storeroom/plugin-orders/contract';
 import type { ActionContext, ServerPlugin } from '@storeroom/server';
 import { eq, inArray, integer, pgTable, serial, timestamp } from '@storeroom/server/drizzle';
 import { createTestServer } from '@storeroom/server/testing';

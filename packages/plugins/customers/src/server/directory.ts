@@ -7,8 +7,10 @@
  * last_purchase). The columns stay on the row so the list sorts by last purchase (spec 1 §9).
  */
 import { z } from 'zod';
-import { invalid, notFound, ORDER_STATISTICS } from '@storeroom/server';
-import type { ActionContext, CustomerDirectoryService, DirectoryCustomer } from '@storeroom/server';
+import { invalid, notFound } from '@storeroom/server';
+import { ORDER_STATISTICS } from '@storeroom/plugin-orders/contract';
+import type { ActionContext } from '@storeroom/server';
+import type { CustomerDirectoryService, DirectoryCustomer } from '../contract';
 import { and, eq, inArray, ne, sql } from '@storeroom/server/drizzle';
 import { CUSTOMERS_MESSAGES, customerInputSchema } from '../schema';
 import { customersTable } from './table';

@@ -9,15 +9,14 @@ import { z } from 'zod';
 import {
   action,
   coreTables,
-  CUSTOMER_DIRECTORY,
-  CUSTOMER_REFERENCES,
   defineServerPlugin,
   HttpError,
-  ORDERS_CHANGED,
   provide,
   resource,
   subscribe,
 } from '@storeroom/server';
+import { CUSTOMER_DIRECTORY, CUSTOMER_REFERENCES } from '../contract';
+import { ORDERS_CHANGED } from '@storeroom/plugin-orders/contract';
 import type { ActionContext } from '@storeroom/server';
 import { and, eq, ilike, or, sql } from '@storeroom/server/drizzle';
 import type { SQL } from '@storeroom/server/drizzle';

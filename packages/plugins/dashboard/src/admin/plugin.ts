@@ -1,4 +1,5 @@
 import { definePlugin } from '@storeroom/core';
+import { DASHBOARD_WIDGETS } from '../contract/model';
 import { dashboardApi } from './api';
 
 /**
@@ -19,5 +20,5 @@ export const dashboardPlugin = definePlugin({
     },
   ],
   menu: [{ group: 'manage', label: 'Dashboard', path: '/admin', order: -100 }],
-  declaredSlots: ['dashboard.widgets'],
+  declaredSlots: [DASHBOARD_WIDGETS],
 });

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CATALOGUE,
-  DASHBOARD_SETUP,
-  DEMO_CREDENTIALS,
-  ORDER_STATISTICS,
-  defineServerPlugin,
-  provide,
-  subscribe,
-} from '@storeroom/server';
-import type { CatalogueProduct, StatsRange } from '@storeroom/server';
+import { DEMO_CREDENTIALS, defineServerPlugin, provide, subscribe } from '@storeroom/server';
+import { DASHBOARD_SETUP } from '../contract';
+import { ORDER_STATISTICS } from '@storeroom/plugin-orders/contract';
+import { CATALOGUE } from '@storeroom/plugin-products/contract';
+import type { StatsRange } from '@storeroom/plugin-orders/contract';
+import type { CatalogueProduct } from '@storeroom/plugin-products/contract';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
 import { DASHBOARD_MESSAGES, STATISTICS_KINDS } from '../schema';

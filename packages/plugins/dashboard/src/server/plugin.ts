@@ -3,15 +3,11 @@
  * table with deterministic demo sessions, `GET /dashboard`, `GET /dashboard/overview` and
  * `GET /statistics/{kind}`, each checked against the standard dashboard subject.
  */
-import {
-  CATALOGUE,
-  DASHBOARD_SETUP,
-  action,
-  coreTables,
-  defineServerPlugin,
-  parseOr422,
-} from '@storeroom/server';
-import type { ActionContext, ActionRoute, DashboardSetupState } from '@storeroom/server';
+import { action, coreTables, defineServerPlugin, parseOr422 } from '@storeroom/server';
+import { DASHBOARD_SETUP } from '../contract';
+import { CATALOGUE } from '@storeroom/plugin-products/contract';
+import type { ActionContext, ActionRoute } from '@storeroom/server';
+import type { DashboardSetupState } from '../contract';
 import { eq } from '@storeroom/server/drizzle';
 import {
   DASHBOARD_SUBJECT,

@@ -4,7 +4,8 @@
  * visitors, referrers and the funnel from this plugin's `visits`; conversion is orders per
  * visitor. Every series is bucketed in the store's time zone.
  */
-import { CATALOGUE, ORDER_STATISTICS } from '@storeroom/server';
+import { ORDER_STATISTICS } from '@storeroom/plugin-orders/contract';
+import { CATALOGUE } from '@storeroom/plugin-products/contract';
 import type { ActionContext } from '@storeroom/server';
 import { and, count, desc, gte, lt, sql } from '@storeroom/server/drizzle';
 import { VISIT_STAGES, conversionRate } from '../schema';

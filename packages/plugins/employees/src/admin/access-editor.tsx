@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { ACCESS_LEVEL, fullAccess } from '@storeroom/core/access';
+import { useSubjects } from '@storeroom/core';
 import type { AccessLevel, AccessRule, AccessSubject } from '@storeroom/core/access';
 import { Checkbox, RadioGroup, Switch } from '@storeroom/ui';
-import { ACCESS_AREAS, ACCESS_RULE_LABELS } from '../schema';
+import { ACCESS_RULE_LABELS } from '../schema';
 
 export interface AccessEditorProps {
   /** The rules; a subject without a rule has no access (spec 2 §6). */
@@ -40,10 +41,13 @@ const ruleOptions = (Object.keys(ACCESS_RULE_LABELS) as (keyof typeof ACCESS_RUL
 export function AccessEditor({
   value,
   onChange,
-  subjects = ACCESS_AREAS,
+  subjects: given,
   label = 'Access',
   disabled = false,
 }: AccessEditorProps) {
+  // Every registered subject with the options the plugins' contracts declare on it.
+  const registered = useSubjects();
+  const subjects = given ?? registered;
   const headingId = useId();
   const bySubject = new Map(value.map((rule) => [rule.subject, rule]));
   const allFull =
@@ -55,7 +59,10 @@ export function AccessEditor({
       const rule = s.id === subject.id ? next : bySubject.get(s.id);
       if (rule && rule.rule !== ACCESS_LEVEL.none) rules.push(rule);
     }
-    onChange(rules);
+    // A rule for a subject this screen does not list (a plugin not installed here) is kept:
+    // editing one area never erases another.
+    const listed = new Set(subjects.map((s) => s.id));
+    onChange([...rules, ...value.filter((r) => !listed.has(r.subject))]);
   };
 
   return (

@@ -5,7 +5,8 @@
  * when it stops tracking, become unlinked; `PRODUCTS_DELETED` unlinks the products' lines.
  * Unlinked lines keep their stock and may be deleted (spec 2 §5).
  */
-import type { ActionContext, CatalogueProduct } from '@storeroom/server';
+import type { ActionContext } from '@storeroom/server';
+import type { CatalogueProduct } from '@storeroom/plugin-products/contract';
 import { and, eq, inArray, notInArray } from '@storeroom/server/drizzle';
 import { inventoryItems } from './tables';
 

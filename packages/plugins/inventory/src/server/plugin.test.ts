@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_CREDENTIALS,
-  INVENTORY_STOCK,
-  PRODUCTS_DELETED,
-  PRODUCT_SAVED,
-  action,
-  defineServerPlugin,
-} from '@storeroom/server';
-import type { CatalogueProduct, StockMove } from '@storeroom/server';
+import { DEMO_CREDENTIALS, action, defineServerPlugin } from '@storeroom/server';
+import { INVENTORY_STOCK } from '../contract';
+import { PRODUCTS_DELETED, PRODUCT_SAVED } from '@storeroom/plugin-products/contract';
+import type { StockMove } from '../contract';
+import type { CatalogueProduct } from '@storeroom/plugin-products/contract';
 import { SUBJECTS } from '@storeroom/core/access';
 import { z } from 'zod';
 import { createTestServer } from '@storeroom/server/testing';

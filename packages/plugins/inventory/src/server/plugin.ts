@@ -7,9 +7,6 @@
 import { z } from 'zod';
 import {
   HttpError,
-  INVENTORY_STOCK,
-  PRODUCTS_DELETED,
-  PRODUCT_SAVED,
   action,
   defineServerPlugin,
   invalid,
@@ -20,7 +17,10 @@ import {
   resource,
   subscribe,
 } from '@storeroom/server';
-import type { ActionContext, CatalogueProduct } from '@storeroom/server';
+import { INVENTORY_STOCK } from '../contract';
+import { PRODUCTS_DELETED, PRODUCT_SAVED } from '@storeroom/plugin-products/contract';
+import type { ActionContext } from '@storeroom/server';
+import type { CatalogueProduct } from '@storeroom/plugin-products/contract';
 import { and, eq, inArray, sql } from '@storeroom/server/drizzle';
 import { INVENTORY_MESSAGES, INVENTORY_SUBJECT, inventoryUpdateSchema, locationInputSchema } from '../schema';
 import type { InventoryItem, Location } from '../schema';
@@ -209,6 +209,7 @@ const STANDALONE_PRODUCTS: CatalogueProduct[] = [
 
 export const inventoryServerPlugin = defineServerPlugin({
   id: 'inventory',
+  demoAccess: { privateApp: [{ subject: 'inventory', rule: 2, options: [] }] },
   tables: { inventoryItems, inventoryLevels, warehouses, vendors },
   migrations: INVENTORY_MIGRATIONS,
   resources: [inventoryResource, warehousesResource, vendorsResource],

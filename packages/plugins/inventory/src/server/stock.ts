@@ -4,13 +4,8 @@
  * The orders and transfers plugins use it; the inventory PATCH goes through it too.
  */
 import { HttpError } from '@storeroom/server';
-import type {
-  ActionContext,
-  InventoryStockService,
-  StockItem,
-  StockLevel,
-  StockMove,
-} from '@storeroom/server';
+import type { ActionContext } from '@storeroom/server';
+import type { InventoryStockService, StockItem, StockLevel, StockMove } from '../contract';
 import { and, asc, eq, inArray } from '@storeroom/server/drizzle';
 import { INVENTORY_MESSAGES } from '../schema';
 import { inventoryItems, inventoryLevels, vendors, warehouses } from './tables';

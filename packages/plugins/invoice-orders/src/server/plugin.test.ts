@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBJECTS } from '@storeroom/core/access';
-import {
-  CATALOGUE,
-  CUSTOMER_DIRECTORY,
-  CUSTOMER_REFERENCES,
-  DEMO_CREDENTIALS,
-  action,
-  defineServerPlugin,
-  parseId,
-  provide,
-} from '@storeroom/server';
-import type { DirectoryCustomer } from '@storeroom/server';
+import { DEMO_CREDENTIALS, action, defineServerPlugin, parseId, provide } from '@storeroom/server';
+import { CUSTOMER_DIRECTORY, CUSTOMER_REFERENCES } from '@storeroom/plugin-customers/contract';
+import { CATALOGUE } from '@storeroom/plugin-products/contract';
+import type { DirectoryCustomer } from '@storeroom/plugin-customers/contract';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
 import { INVOICE_ORDERS_MESSAGES, SANDBOX_CARDS } from '../schema';

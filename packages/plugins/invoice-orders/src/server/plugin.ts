@@ -7,9 +7,6 @@
  * standard `invoice_orders` subject; each action is one transaction.
  */
 import {
-  CATALOGUE,
-  CUSTOMER_DIRECTORY,
-  CUSTOMER_REFERENCES,
   HttpError,
   action,
   defineServerPlugin,
@@ -20,6 +17,8 @@ import {
   resource,
   subscribe,
 } from '@storeroom/server';
+import { CUSTOMER_DIRECTORY, CUSTOMER_REFERENCES } from '@storeroom/plugin-customers/contract';
+import { CATALOGUE } from '@storeroom/plugin-products/contract';
 import type { ActionContext, ServerPlugin } from '@storeroom/server';
 import {
   and,

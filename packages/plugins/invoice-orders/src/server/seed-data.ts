@@ -2,7 +2,7 @@
  * Deterministic demo invoice orders (paid and unpaid, with and without addresses), linked to
  * customers through the customers plugin's directory when it is registered.
  */
-import { CUSTOMER_DIRECTORY } from '@storeroom/server';
+import { CUSTOMER_DIRECTORY } from '@storeroom/plugin-customers/contract';
 import type { ActionContext } from '@storeroom/server';
 import type { Address, InvoiceItem, InvoicePayment } from '../schema';
 

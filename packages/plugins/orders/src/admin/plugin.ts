@@ -1,6 +1,9 @@
 import { Suspense, createElement, lazy } from 'react';
 import type { ComponentType } from 'react';
 import { definePlugin, fillSlot } from '@storeroom/core';
+import type { CUSTOMER_PROFILE_SECTIONS } from '@storeroom/plugin-customers/contract';
+import type { DASHBOARD_WIDGETS } from '@storeroom/plugin-dashboard/contract';
+import { ORDER_PANEL_SECTIONS } from '../contract/model';
 import { ORDERS_SUBJECT } from '../access';
 import { ordersApi } from './api';
 import { ordersSearchProvider } from './search';
@@ -44,14 +47,14 @@ export const ordersPlugin = definePlugin({
     },
   ],
   menu: [{ group: 'manage', label: 'Orders', path: '/admin/orders', subject: ORDERS_SUBJECT, order: 10 }],
-  declaredSlots: ['orders.panel.sections'],
+  declaredSlots: [ORDER_PANEL_SECTIONS],
   slots: [
-    fillSlot('dashboard.widgets', {
+    fillSlot<typeof DASHBOARD_WIDGETS>('dashboard.widgets', {
       id: 'last-orders',
       subject: ORDERS_SUBJECT,
       component: LastOrdersWidget,
     }),
-    fillSlot('customers.profile.sections', {
+    fillSlot<typeof CUSTOMER_PROFILE_SECTIONS>('customers.profile.sections', {
       id: 'customer-orders',
       subject: ORDERS_SUBJECT,
       component: CustomerOrders,

@@ -7,8 +7,11 @@
  * Stock moves go through `INVENTORY_STOCK` when the inventory plugin is there.
  */
 import { and, eq, inArray } from '@storeroom/server/drizzle';
-import { HttpError, INVENTORY_STOCK, invalidField, ORDERS_CHANGED } from '@storeroom/server';
-import type { ActionContext, StockMove } from '@storeroom/server';
+import { HttpError, invalidField } from '@storeroom/server';
+import { INVENTORY_STOCK } from '@storeroom/plugin-inventory/contract';
+import { ORDERS_CHANGED } from '../contract';
+import type { ActionContext } from '@storeroom/server';
+import type { StockMove } from '@storeroom/plugin-inventory/contract';
 import {
   formatMessage,
   ORDERS_MESSAGES,

@@ -6,8 +6,10 @@
 import Papa from 'papaparse';
 import { desc, eq, inArray } from '@storeroom/server/drizzle';
 import type { SQL } from '@storeroom/server/drizzle';
-import { coreTables, CSV_TEMPLATES, HttpError, invalidField } from '@storeroom/server';
-import type { ActionContext, CsvTemplate, CsvTemplateField } from '@storeroom/server';
+import { CSV_TEMPLATES } from '@storeroom/plugin-csv-templates/contract';
+import type { CsvTemplate, CsvTemplateField } from '@storeroom/plugin-csv-templates/contract';
+import { coreTables, HttpError, invalidField } from '@storeroom/server';
+import type { ActionContext } from '@storeroom/server';
 import {
   CSV_MAX_BYTES,
   CSV_MIN_COLUMNS,

@@ -3,14 +3,11 @@
  * address update), the receipt (GET/POST /orders/{id}/receipt) and the print view data.
  */
 import { and, count, eq } from '@storeroom/server/drizzle';
-import {
-  CUSTOMER_DIRECTORY,
-  CUSTOMER_REFERENCES,
-  HttpError,
-  invalidField,
-  ORDERS_CHANGED,
-} from '@storeroom/server';
-import type { ActionContext, DirectoryCustomer } from '@storeroom/server';
+import { HttpError, invalidField } from '@storeroom/server';
+import { CUSTOMER_DIRECTORY, CUSTOMER_REFERENCES } from '@storeroom/plugin-customers/contract';
+import { ORDERS_CHANGED } from '../contract';
+import type { ActionContext } from '@storeroom/server';
+import type { DirectoryCustomer } from '@storeroom/plugin-customers/contract';
 import { CUSTOMER_CHOICES, ORDERS_MESSAGES } from '../schema';
 import type { AddressBody, CustomerChangeResult, CustomerChoice, OrderPrintPage } from '../schema';
 import { fullAddress, lockOrder, ORDER_LOADERS, orderDetail, toOrder } from './orders';

@@ -3,7 +3,8 @@
  * lock every domain action starts with, and the status recomputation.
  */
 import { asc, eq, inArray } from '@storeroom/server/drizzle';
-import { CUSTOMER_DIRECTORY, formatOrderNumber, HttpError } from '@storeroom/server';
+import { formatOrderNumber, HttpError } from '@storeroom/server';
+import { CUSTOMER_DIRECTORY } from '@storeroom/plugin-customers/contract';
 import type { ActionContext } from '@storeroom/server';
 import { fulfilmentStatusOf, ORDER_EXPANDS, ORDERS_MESSAGES } from '../schema';
 import type {

@@ -10,18 +10,18 @@
 import type { z } from 'zod';
 import {
   action,
-  CUSTOMER_REFERENCES,
   defineServerPlugin,
   HttpError,
-  INVENTORY_STOCK,
   invalidField,
-  ORDER_STATISTICS,
   parseId,
   parseOr422,
   provide,
   resource,
   subscribe,
 } from '@storeroom/server';
+import { CUSTOMER_REFERENCES } from '@storeroom/plugin-customers/contract';
+import { INVENTORY_STOCK } from '@storeroom/plugin-inventory/contract';
+import { ORDER_STATISTICS } from '../contract';
 import type { ActionContext } from '@storeroom/server';
 import {
   CARRIERS_PAGE_SIZE,
@@ -378,6 +378,12 @@ export const csvRoute = action({
 
 export const ordersServerPlugin = defineServerPlugin({
   id: 'orders',
+  // The demo people's orders rules (the core's demo seed knows no plugin's options).
+  demoAccess: {
+    employee: [{ subject: 'orders', rule: 1, options: ['allow_fulfilments'] }],
+    outletManager: [{ subject: 'orders', rule: 2, options: [] }],
+    privateApp: [{ subject: 'orders', rule: 1, options: ['allow_fulfilments'] }],
+  },
   tables: {
     ordersTable,
     orderItemsTable,

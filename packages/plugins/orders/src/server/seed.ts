@@ -7,7 +7,8 @@
  * The orders seed runs before products and inventory, so nothing here relies on them: items
  * name no warehouse (fulfilments have none) and product ids are small numbers or null.
  */
-import { CUSTOMER_DIRECTORY, ORDERS_CHANGED } from '@storeroom/server';
+import { CUSTOMER_DIRECTORY } from '@storeroom/plugin-customers/contract';
+import { ORDERS_CHANGED } from '../contract';
 import { sql } from '@storeroom/server/drizzle';
 import type { ActionContext, SeedContext } from '@storeroom/server';
 import { FULFILMENT_STATUS, PAID_STATUS, roundMoney } from '../schema';

@@ -5,14 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBJECTS } from '@storeroom/core/access';
-import {
-  action,
-  coreTables,
-  defineServerPlugin,
-  DEMO_CREDENTIALS,
-  ORDER_STATISTICS,
-  scopeTable,
-} from '@storeroom/server';
+import { action, coreTables, defineServerPlugin, DEMO_CREDENTIALS, scopeTable } from '@storeroom/server';
+import { ORDER_STATISTICS } from '../contract';
 import { eq } from '@storeroom/server/drizzle';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';

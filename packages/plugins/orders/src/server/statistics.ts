@@ -7,7 +7,8 @@
  */
 import { sql } from '@storeroom/server/drizzle';
 import type { SQL } from '@storeroom/server/drizzle';
-import type { ActionContext, OrderStatisticsService } from '@storeroom/server';
+import type { ActionContext } from '@storeroom/server';
+import type { OrderStatisticsService } from '../contract';
 import { PAID_STATUS } from '../schema';
 
 async function rowsOf<T>(ctx: ActionContext, query: SQL): Promise<T[]> {

@@ -2,7 +2,8 @@
  * The CATALOGUE service other areas use (packages/server contracts): products by id, counts,
  * and the products matching collection rules (spec 1 §4–5).
  */
-import type { ActionContext, CatalogueService, CollectionRule } from '@storeroom/server';
+import type { ActionContext } from '@storeroom/server';
+import type { CatalogueService, CollectionRule } from '../contract';
 import { and, count, eq, inArray, sql } from '@storeroom/server/drizzle';
 import type { SQL } from '@storeroom/server/drizzle';
 import { filePaths, likePattern, toCatalogue } from './products-resource';

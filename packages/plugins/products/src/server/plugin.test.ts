@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CATALOGUE,
-  COLLECTION_MEMBERS,
-  DEMO_CREDENTIALS,
-  PRODUCT_SAVED,
-  PRODUCTS_DELETED,
-  action,
-  defineServerPlugin,
-  provide,
-  subscribe,
-} from '@storeroom/server';
-import type { CatalogueProduct } from '@storeroom/server';
+import { DEMO_CREDENTIALS, action, defineServerPlugin, provide, subscribe } from '@storeroom/server';
+import { COLLECTION_MEMBERS } from '@storeroom/plugin-collections/contract';
+import { CATALOGUE, PRODUCT_SAVED, PRODUCTS_DELETED } from '../contract';
+import type { CatalogueProduct } from '../contract';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
 import { SUBJECTS } from '@storeroom/core/access';

@@ -3,7 +3,8 @@
  * and migrations, the `/products` resource, product settings and lookup routes, the CATALOGUE
  * service, and the demo catalogue (published through PRODUCT_SAVED so inventory gets its lines).
  */
-import { CATALOGUE, defineServerPlugin, provide } from '@storeroom/server';
+import { defineServerPlugin, provide } from '@storeroom/server';
+import { CATALOGUE } from '../contract';
 import type { ActionContext } from '@storeroom/server';
 import { sql } from '@storeroom/server/drizzle';
 import { catalogueService } from './catalogue';

@@ -7,15 +7,11 @@
  * every variant one value per option, images must be the store's files. Every save publishes
  * `PRODUCT_SAVED`, every delete `PRODUCTS_DELETED` (the inventory plugin keeps its lines).
  */
-import {
-  COLLECTION_MEMBERS,
-  coreTables,
-  invalid,
-  PRODUCT_SAVED,
-  PRODUCTS_DELETED,
-  resource,
-} from '@storeroom/server';
-import type { ActionContext, CatalogueProduct } from '@storeroom/server';
+import { coreTables, invalid, resource } from '@storeroom/server';
+import { COLLECTION_MEMBERS } from '@storeroom/plugin-collections/contract';
+import { PRODUCT_SAVED, PRODUCTS_DELETED } from '../contract';
+import type { ActionContext } from '@storeroom/server';
+import type { CatalogueProduct } from '../contract';
 import { ilike, inArray, or, sql } from '@storeroom/server/drizzle';
 import type { SQL } from '@storeroom/server/drizzle';
 import { productInputSchema, productRuleErrors, PRODUCTS_MESSAGES, PRODUCTS_SUBJECT } from '../schema';

@@ -10,7 +10,8 @@
  *   hidden), and the tags, types and vendors used by the store's products.
  */
 import { z } from 'zod';
-import { action, COLLECTION_MEMBERS, invalid } from '@storeroom/server';
+import { action, invalid } from '@storeroom/server';
+import { COLLECTION_MEMBERS } from '@storeroom/plugin-collections/contract';
 import type { ActionContext } from '@storeroom/server';
 import { sql } from '@storeroom/server/drizzle';
 import type { SQL } from '@storeroom/server/drizzle';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS, HttpError, INVENTORY_STOCK, defineServerPlugin, provide } from '@storeroom/server';
-import type { StockItem, StockMove } from '@storeroom/server';
+import { DEMO_CREDENTIALS, HttpError, defineServerPlugin, provide } from '@storeroom/server';
+import { INVENTORY_STOCK } from '@storeroom/plugin-inventory/contract';
+import type { StockItem, StockMove } from '@storeroom/plugin-inventory/contract';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
 import { TRANSFERS_MESSAGES, TRANSFER_STATUS } from '../schema';

@@ -6,7 +6,6 @@
  * demo data. Every door is checked against the standard `products_and_collections` subject.
  */
 import {
-  INVENTORY_STOCK,
   action,
   defineServerPlugin,
   invalid,
@@ -15,7 +14,9 @@ import {
   parseOr422,
   resource,
 } from '@storeroom/server';
-import type { ActionContext, StockMove } from '@storeroom/server';
+import { INVENTORY_STOCK } from '@storeroom/plugin-inventory/contract';
+import type { ActionContext } from '@storeroom/server';
+import type { StockMove } from '@storeroom/plugin-inventory/contract';
 import { asc, eq, inArray } from '@storeroom/server/drizzle';
 import {
   TRANSFERS_MESSAGES,

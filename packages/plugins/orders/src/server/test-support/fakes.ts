@@ -5,16 +5,13 @@
  * beside the orders plugin, exactly as the real providers are.
  */
 import { SUBJECTS } from '@storeroom/core/access';
-import {
-  action,
-  CUSTOMER_DIRECTORY,
-  CSV_TEMPLATES,
-  defineServerPlugin,
-  HttpError,
-  INVENTORY_STOCK,
-  provide,
-} from '@storeroom/server';
-import type { CsvTemplate, DirectoryCustomer, StockMove } from '@storeroom/server';
+import { action, defineServerPlugin, HttpError, provide } from '@storeroom/server';
+import { CUSTOMER_DIRECTORY } from '@storeroom/plugin-customers/contract';
+import { INVENTORY_STOCK } from '@storeroom/plugin-inventory/contract';
+import type { DirectoryCustomer } from '@storeroom/plugin-customers/contract';
+import type { StockMove } from '@storeroom/plugin-inventory/contract';
+import { CSV_TEMPLATES } from '@storeroom/plugin-csv-templates/contract';
+import type { CsvTemplate } from '@storeroom/plugin-csv-templates/contract';
 import { and, eq, integer, pgTable, serial, sql, text } from '@storeroom/server/drizzle';
 
 export const FAKE_WAREHOUSES = [

@@ -1,37 +1,56 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import type { Account } from '@storeroom/core/client';
-import { CSV_TEMPLATES_PATH } from '../../../client';
-import { CSV_TEMPLATES_MESSAGES } from '../../../schema';
-import { csvTemplatesApiRef } from '../../api';
-import { memoryTemplates, sampleTemplates } from '../../test-support';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHttpClient } from '@storeroom/core/client';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer, TestSession } from '@storeroom/server/testing';
+import { AdminTestProvider } from '@storeroom/core/testing';
+import { createCsvTemplatesClient } from '../../../client';
+import { CSV_TEMPLATES_MESSAGES } from '../../../contract';
+import { csvTemplatesTestServer } from '../../../server/test-server';
 import { CsvTemplateEditPage } from './csv-template-edit';
 
-function setup(path: string, account?: Account) {
-  const memory = memoryTemplates(sampleTemplates(2));
+let t: TestServer;
+let owner: TestSession;
+let firstId: number;
+beforeAll(async () => {
+  t = await csvTemplatesTestServer();
+  owner = await t.session(DEMO_CREDENTIALS.owner);
+});
+afterAll(() => t.close());
+
+/** The templates as the server holds them (read as the owner). */
+const server = () =>
+  createCsvTemplatesClient(
+    createHttpClient({ baseUrl: 'http://t/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
+  ).templates;
+const all = async () => (await server().list({ size: 200, sort: 'id' })).items;
+beforeEach(async () => {
+  firstId = (await all())[0]!.id;
+});
+
+function setup(path: string, session: TestSession = owner) {
   render(
-    <AdminTestProvider apis={[[csvTemplatesApiRef, memory.client]]} account={account} initialPath={path}>
+    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
       <CsvTemplateEditPage />
     </AdminTestProvider>,
   );
-  return memory.http;
 }
 
 describe('CSV template editor', () => {
   it('refuses a template without columns with the spec’s message and creates nothing', async () => {
-    const http = setup('/admin/csv/0');
+    const before = await all();
+    setup('/admin/csv/0');
     const form = await screen.findByRole('form', { name: 'CSV template' });
-    await userEvent.type(within(form).getByRole('textbox', { name: /^Title/ }), 'Packing list');
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Title/ }), 'Empty list');
     await userEvent.click(within(form).getByRole('button', { name: 'Remove column 1' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText(CSV_TEMPLATES_MESSAGES.columnsEmpty)).toBeInTheDocument();
-    expect(http.rows(CSV_TEMPLATES_PATH)).toHaveLength(2);
+    expect(await all()).toHaveLength(before.length);
   });
 
   it('creates a template with ordered columns and their fields', async () => {
-    const http = setup('/admin/csv/0');
+    setup('/admin/csv/0');
     const form = await screen.findByRole('form', { name: 'CSV template' });
     await userEvent.type(within(form).getByRole('textbox', { name: /^Title/ }), 'Packing list');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
@@ -57,7 +76,7 @@ describe('CSV template editor', () => {
     expect(
       await screen.findByText(CSV_TEMPLATES_MESSAGES.created, {}, { timeout: 5000 }),
     ).toBeInTheDocument();
-    const created = http.rows(CSV_TEMPLATES_PATH).find((r) => r.title === 'Packing list');
+    const created = (await all()).find((r) => r.title === 'Packing list');
     expect(created).toMatchObject({
       layout_type: 1,
       columns: [
@@ -68,17 +87,17 @@ describe('CSV template editor', () => {
   });
 
   it('edits an existing template', async () => {
-    const http = setup('/admin/csv/1');
+    setup(`/admin/csv/${firstId}`);
     const form = await screen.findByRole('form', { name: 'CSV template' });
     const title = within(form).getByRole('textbox', { name: /^Title/ });
-    expect(title).toHaveValue('Order lines');
+    expect(title).toHaveValue('Order lines (row per item)');
     await userEvent.clear(title);
     await userEvent.type(title, 'Lines');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText(CSV_TEMPLATES_MESSAGES.updated, {}, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(http.rows(CSV_TEMPLATES_PATH).find((r) => r.id === 1)?.title).toBe('Lines');
+    expect((await server().get(firstId)).title).toBe('Lines');
   });
 
   it('shows a missing template as not found', async () => {
@@ -87,7 +106,7 @@ describe('CSV template editor', () => {
   });
 
   it('is read-only under limited access', async () => {
-    setup('/admin/csv/1', testEmployeeAccount([{ subject: 'csv', rule: 1, options: [] }]));
+    setup(`/admin/csv/${firstId}`, await t.employeeSession([{ subject: 'csv', rule: 1, options: [] }]));
     const form = await screen.findByRole('form', { name: 'CSV template' });
     expect(within(form).getByRole('textbox', { name: /^Title/ })).toHaveAttribute('readonly');
     expect(within(form).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();

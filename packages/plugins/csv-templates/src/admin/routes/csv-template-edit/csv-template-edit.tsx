@@ -4,13 +4,9 @@ import {
   can,
   errorMessages,
   fieldErrors,
-  useApi,
-  useCreateResource,
   usePrincipal,
-  useResourceItem,
   useToast,
   useUnsavedChangesGuard,
-  useUpdateResource,
 } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
 import {
@@ -33,9 +29,9 @@ import {
   CSV_TEMPLATE_FIELDS,
   CSV_TEMPLATES_MESSAGES,
   CSV_TEMPLATES_SUBJECT,
-} from '../../../schema';
-import type { CsvLayoutType, CsvTemplateField, CsvTemplateItem } from '../../../schema';
-import { csvTemplatesApiRef } from '../../api';
+} from '../../../contract';
+import type { CsvLayoutType, CsvTemplateField, CsvTemplateItem } from '../../../contract';
+import { templates } from '../../data';
 
 const layoutOptions = CSV_LAYOUT_TYPES.map((value) => ({
   value: String(value),
@@ -86,9 +82,8 @@ function useTemplateId(): string {
 /** `/admin/csv/{id}` (0 creates): title, layout type and the sortable list of columns. */
 export function CsvTemplateEditPage() {
   const id = useTemplateId();
-  const client = useApi(csvTemplatesApiRef);
   const isNew = id === '0';
-  const query = useResourceItem(client, isNew ? null : id);
+  const query = templates.useItem(isNew ? null : id);
   if (!isNew && query.isPending) {
     return (
       <div role="status" aria-label="Loading template">
@@ -112,14 +107,13 @@ export function CsvTemplateEditPage() {
 }
 
 function TemplateForm({ item }: { item: CsvTemplateItem | undefined }) {
-  const client = useApi(csvTemplatesApiRef);
   const toast = useToast();
   const navigate = useNavigate();
   const principal = usePrincipal();
   const isNew = item === undefined;
   const readOnly = principal === null || !can(principal, CSV_TEMPLATES_SUBJECT, isNew ? 'create' : 'update');
-  const create = useCreateResource(client);
-  const update = useUpdateResource(client);
+  const create = templates.useCreate();
+  const update = templates.useUpdate();
   const initial = useRef(JSON.stringify(bodyOf(draftOf(item))));
   const [draft, setDraft] = useState<Draft>(() => draftOf(item));
   const [errors, setErrors] = useState<Errors>({});

@@ -1,29 +1,19 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { BULK_DELETE, GridPanel, can, useApi, useFormat, usePrincipal } from '@storeroom/core';
-import type { GridFilterField } from '@storeroom/core';
+import { BULK_DELETE, GridPanel, can, filterFieldsOf, useFormat, usePrincipal } from '@storeroom/core';
 import { createDataGridColumnHelper } from '@storeroom/ui';
 import {
   CSV_LAYOUT_LABELS,
-  CSV_LAYOUT_TYPES,
   CSV_TEMPLATES_DEFAULT_SORT,
   CSV_TEMPLATES_PAGE_SIZE,
   CSV_TEMPLATES_SUBJECT,
-} from '../../../schema';
-import type { CsvTemplateItem } from '../../../schema';
-import { csvTemplatesApiRef } from '../../api';
+} from '../../../contract';
+import type { CsvTemplateItem } from '../../../contract';
+import { templates } from '../../data';
 
 const col = createDataGridColumnHelper<CsvTemplateItem>();
 
-const filterFields: GridFilterField[] = [
-  { name: 'title', label: 'Title', type: 'text' },
-  {
-    name: 'layout_type',
-    label: 'Layout',
-    type: 'select',
-    options: CSV_LAYOUT_TYPES.map((value) => ({ value: String(value), label: CSV_LAYOUT_LABELS[value] })),
-  },
-];
+const filterFields = filterFieldsOf(templates.contract);
 
 function useColumns() {
   const format = useFormat();
@@ -54,7 +44,7 @@ function useColumns() {
 
 /** `/admin/csv`: the CSV export templates, newest first (spec 1 §2, §9); a title opens `/admin/csv/{id}`. */
 export function CsvTemplatesListPage() {
-  const client = useApi(csvTemplatesApiRef);
+  const client = templates.useResource();
   const columns = useColumns();
   // Limited access is read-only (spec 1 §6); the server refuses writes too.
   const principal = usePrincipal();

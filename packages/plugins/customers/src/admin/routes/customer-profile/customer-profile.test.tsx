@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { definePlugin, fillSlot } from '@storeroom/core';
 import type { PluginManifest } from '@storeroom/core';
+import { CUSTOMER_PROFILE_SECTIONS } from '../../../contract/model';
 import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
 import type { Account } from '@storeroom/core/client';
 import { CUSTOMERS_PATH } from '../../../client';
@@ -161,7 +162,7 @@ describe('Customer profile', () => {
       id: 'fake-orders',
       name: 'Orders',
       slots: [
-        fillSlot('customers.profile.sections', {
+        fillSlot(CUSTOMER_PROFILE_SECTIONS, {
           id: 'customer-orders',
           component: ({ customerId }: { customerId: number }) => <p>Orders of customer {customerId}</p>,
         }),

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { CUSTOMER_PROFILE_SECTIONS } from '../../../contract/model';
 import {
   Slot,
   can,
@@ -282,7 +283,7 @@ function CustomerProfile({ customer }: { customer: CustomerItem }) {
       </Card>
       {/* The customer's orders (spec 1 §9: fetched 200 at a time) come from the orders plugin
           through this slot: plugins never import each other. */}
-      <Slot name="customers.profile.sections" props={{ customerId: customer.id }} />
+      <Slot slot={CUSTOMER_PROFILE_SECTIONS} props={{ customerId: customer.id }} />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Slot, useAccount, useFormat, usePermission } from '@storeroom/core';
 import { EmptyState, Skeleton } from '@storeroom/ui';
+import { DASHBOARD_WIDGETS } from '../../../contract/model';
 import { DASHBOARD_MESSAGES, DASHBOARD_SUBJECT } from '../../../schema';
 import { layout } from '../../components/layout';
 import { OverviewSection } from '../../components/overview-section';
@@ -56,7 +57,7 @@ export function DashboardPage({ now }: DashboardPageProps) {
         </>
       ) : null}
       {/* Widgets other plugins offer (spec 2 §2: last orders, the hello plugin's summary). */}
-      <Slot name="dashboard.widgets" />
+      <Slot slot={DASHBOARD_WIDGETS} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Slot } from '@storeroom/core';
 import { AdminTestProvider } from '@storeroom/core/testing';
+import { CUSTOMER_PROFILE_SECTIONS } from '@storeroom/plugin-customers/contract';
 import { ordersApiRef } from '../../api';
 import { ordersPlugin } from '../../plugin';
 import { createFakeOrdersClient, sampleOrder } from '../../test-support';
@@ -17,7 +18,7 @@ describe('Customer orders (customers.profile.sections)', () => {
     });
     render(
       <AdminTestProvider plugins={[ordersPlugin]} apis={[[ordersApiRef, client]]}>
-        <Slot name="customers.profile.sections" props={{ customerId: 77 }} />
+        <Slot slot={CUSTOMER_PROFILE_SECTIONS} props={{ customerId: 77 }} />
       </AdminTestProvider>,
     );
     const section = await screen.findByRole('region', { name: 'Orders of the customer' });
@@ -33,7 +34,7 @@ describe('Customer orders (customers.profile.sections)', () => {
         plugins={[ordersPlugin]}
         apis={[[ordersApiRef, createFakeOrdersClient({ orders: [] })]]}
       >
-        <Slot name="customers.profile.sections" props={{ customerId: 5 }} />
+        <Slot slot={CUSTOMER_PROFILE_SECTIONS} props={{ customerId: 5 }} />
       </AdminTestProvider>,
     );
     expect(await screen.findByText('This customer has no orders.')).toBeInTheDocument();

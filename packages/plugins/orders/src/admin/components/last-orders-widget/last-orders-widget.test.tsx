@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Slot } from '@storeroom/core';
+import { DASHBOARD_WIDGETS } from '@storeroom/plugin-dashboard/contract';
 import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
 import type { Account } from '@storeroom/core/client';
 import { ORDERS_SUBJECT } from '../../../model';
@@ -12,7 +13,7 @@ function renderSlot(account?: Account) {
   const client = createFakeOrdersClient({ orders: sampleOrders(9) });
   render(
     <AdminTestProvider plugins={[ordersPlugin]} apis={[[ordersApiRef, client]]} account={account}>
-      <Slot name="dashboard.widgets" />
+      <Slot slot={DASHBOARD_WIDGETS} />
     </AdminTestProvider>,
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Slot, toastError, useApi, useFormat, usePermission, useToast } from '@storeroom/core';
 import { Button, Textarea } from '@storeroom/ui';
+import { ORDER_PANEL_SECTIONS } from '../../../contract/model';
 import { ORDERS_MESSAGES, ORDERS_SUBJECT, PRINT_POPUP, defaultRefund, PAID_STATUS } from '../../../model';
 import type { Order, OrderAddress } from '../../../model';
 import { ordersApiRef } from '../../api';
@@ -308,7 +309,7 @@ export function OrderDetail({ order }: { order: Order }) {
         )}
       </Section>
 
-      <Slot name="orders.panel.sections" props={{ orderId: order.id }} />
+      <Slot slot={ORDER_PANEL_SECTIONS} props={{ orderId: order.id }} />
 
       {open?.kind === 'fulfil' ? <FulfilDialog order={order} open onOpenChange={close} /> : null}
       {open?.kind === 'ship' ? <ShipDialog order={order} open onOpenChange={close} /> : null}

@@ -1,13 +1,15 @@
 /**
- * The CSV templates area's schemas, enumerations, constants and messages (spec 1 §3 CSV
- * template, §5, §7 CSV templates, §9), shared by the admin plugin, the typed client and the
- * server part (no React here).
+ * The CSV templates area's zod-free half of its contract: the subject, enumerations,
+ * constants and messages (spec 1 §3 CSV template, §5, §9). The admin manifest reads only
+ * this, so the shell's first load carries no schema library; `./index.ts` re-exports it.
  */
-import { z } from 'zod';
+import { SUBJECTS } from '@storeroom/core/access';
 
-export { CSV_TEMPLATES_SUBJECT } from './access';
+/** The standard `csv` subject (spec 1 §3 "Employee access areas"): no options of its own. */
+export const CSV_TEMPLATES_SUBJECT = SUBJECTS.csv;
 
 /** Layout types (spec 1 §3 Enumerations): row per item 1, column per item 2, one cell 3. */
+export const CSV_LAYOUT = { rowPerItem: 1, columnPerItem: 2, oneCell: 3 } as const;
 export const CSV_LAYOUT_TYPES = [1, 2, 3] as const;
 export type CsvLayoutType = (typeof CSV_LAYOUT_TYPES)[number];
 export const CSV_LAYOUT_LABELS: Record<CsvLayoutType, string> = {
@@ -16,11 +18,7 @@ export const CSV_LAYOUT_LABELS: Record<CsvLayoutType, string> = {
   3: 'One cell',
 };
 
-/**
- * What a column's content list may name: order fields and item fields. The same list as
- * `CSV_TEMPLATE_FIELDS` of @storeroom/server's contracts (the server part checks they agree at
- * compile time); repeated here because the admin must not import the server package.
- */
+/** What a column's content list may name: order fields and item fields (the orders export fills them). */
 export const CSV_TEMPLATE_FIELDS = [
   'order.id',
   'order.display_number',
@@ -80,39 +78,15 @@ export const CSV_TEMPLATES_MESSAGES = {
   deleted: 'Template deleted successfully.',
 } as const;
 
-export const csvTemplateColumnSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, CSV_TEMPLATES_MESSAGES.columnTitleRequired)
-    .max(200, CSV_TEMPLATES_MESSAGES.titleTooLong),
-  content: z.array(z.enum(CSV_TEMPLATE_FIELDS)).min(1, CSV_TEMPLATES_MESSAGES.columnContentEmpty).max(20),
-});
-export type CsvTemplateColumn = z.output<typeof csvTemplateColumnSchema>;
-
-/** What a create or update sends. */
-export const csvTemplateInputSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, CSV_TEMPLATES_MESSAGES.titleRequired)
-    .max(200, CSV_TEMPLATES_MESSAGES.titleTooLong),
-  // spec 1 §5: a template needs at least one column.
-  columns: z
-    .array(csvTemplateColumnSchema, { error: CSV_TEMPLATES_MESSAGES.columnsEmpty })
-    .min(1, CSV_TEMPLATES_MESSAGES.columnsEmpty)
-    .max(100),
-  layout_type: z.union([z.literal(1), z.literal(2), z.literal(3)], {
-    error: CSV_TEMPLATES_MESSAGES.layoutInvalid,
-  }),
-});
-export type CsvTemplateInput = z.input<typeof csvTemplateInputSchema>;
-
-/** A CSV template as the API returns it (spec 1 §3). */
-export interface CsvTemplateItem extends Record<string, unknown> {
+/** A template as another area reads it (the orders export): each column joins its fields with a space. */
+export interface CsvTemplate {
   id: number;
   title: string;
-  columns: CsvTemplateColumn[];
   layout_type: CsvLayoutType;
-  created_at: string;
+  columns: { title: string; content: CsvTemplateField[] }[];
+}
+
+/** The service the server part provides: a template of the caller's store, or `undefined`. */
+export interface CsvTemplatesService {
+  get(id: number): Promise<CsvTemplate | undefined>;
 }

@@ -1,0 +1,49 @@
+/**
+ * What this plugin's server part offers the other plugins (ARCHITECTURE.md "A plugin"):
+ * service and event refs with their types. Zod-free and server-free: any plugin's server part
+ * imports them from this plugin's `./contract`. A consumer must behave sensibly when no
+ * provider is registered (`ctx.use(ref)` answers `undefined`).
+ */
+import { createEventRef, createServiceRef } from '@storeroom/core/contract';
+
+/** A half-open time range [from, to). */
+export interface StatsRange {
+  from: Date;
+  to: Date;
+}
+
+export interface OrderStatisticsService {
+  /** Orders placed in the range and their sales (total − refunded, in currency units), paid orders only. */
+  totals(range: StatsRange): Promise<{ orders: number; sales: number }>;
+  /**
+   * A series bucketed by hour or day in the store's time zone; `time` is the bucket start
+   * in unix seconds; empty buckets are present with value 0.
+   */
+  series(
+    range: StatsRange & { metric: 'orders' | 'sales'; bucket: 'hour' | 'day' },
+  ): Promise<{ time: number; value: number }[]>;
+  /** Best sellers in the range by quantity (spec 2 §9: top 5). */
+  topProducts(range: StatsRange & { limit: number }): Promise<
+    {
+      product_id: number | null;
+      title: string;
+      image: string | null;
+      quantity: number;
+      orders: number;
+      total: number;
+    }[]
+  >;
+  /**
+   * order_count, lifetime_spent and last_purchase (ISO) per customer (spec 1 §3 Customer).
+   * `lifetime_spent` is in integer cents (the customers area stores cents), unlike `sales`.
+   */
+  customerStats(
+    customerIds: readonly number[],
+  ): Promise<Map<number, { order_count: number; lifetime_spent: number; last_purchase: string | null }>>;
+}
+
+export const ORDER_STATISTICS = createServiceRef<OrderStatisticsService>('orders.statistics');
+/** Published when orders are placed, paid, refunded or change customer. */
+export const ORDERS_CHANGED = createEventRef<{ order_ids: number[]; customer_ids: number[] }>(
+  'orders.changed',
+);
