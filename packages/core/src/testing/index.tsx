@@ -8,7 +8,7 @@ import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import type { AccessRule } from '../access';
 import type { Account, AccountApi, AuthApi } from '../client/account';
 import { ApiError } from '../client/types';
-import type { HttpClient } from '../client/types';
+import type { HttpClient, HttpMethod, RequestOptions } from '../client/types';
 import type { PluginContract } from '../contract/define';
 import { createMemoryHttpClient } from '../data/memory-http-client';
 import type { MemoryHttpClient } from '../data/memory-http-client';
@@ -144,11 +144,31 @@ export function failingHttp(
 export function contractMemoryHttp<TContract extends PluginContract>(
   contract: TContract,
   rows: { [K in keyof NonNullable<TContract['resources']>]?: (Record<string, unknown> & { id: number })[] },
-  options: { latency?: number } = {},
+  options: {
+    latency?: number;
+    /**
+     * Canned answers of domain endpoints, by the contract's endpoint name (data for a story,
+     * never a rule); an endpoint left out answers 501.
+     */
+    endpoints?: {
+      [K in keyof NonNullable<TContract['endpoints']>]?: (input: {
+        params: Record<string, string>;
+        query: Record<string, unknown> | undefined;
+        body: unknown;
+      }) => unknown;
+    };
+  } = {},
 ): MemoryHttpClient {
   const resources = Object.entries(contract.resources ?? {});
-  return createMemoryHttpClient({
-    ...options,
+  const endpoints = Object.entries(contract.endpoints ?? {}).map(([name, e]) => ({
+    method: e.method,
+    pattern: new RegExp(`^${e.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '(?<$1>[^/]+)')}$`),
+    answer: (options.endpoints as Record<string, ((input: never) => unknown) | undefined> | undefined)?.[
+      name
+    ],
+  }));
+  const memory = createMemoryHttpClient({
+    latency: options.latency,
     resources: Object.fromEntries(
       resources.map(([name, r]) => [r.path, [...((rows as Record<string, never[]>)[name] ?? [])]]),
     ),
@@ -171,6 +191,24 @@ export function contractMemoryHttp<TContract extends PluginContract>(
       for (const issue of result.error?.issues ?? [])
         (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
       return errors;
+    },
+  });
+  const resourceRequest = memory.request.bind(memory);
+  return Object.assign(memory, {
+    async request<TResult>(method: HttpMethod, path: string, init?: RequestOptions): Promise<TResult> {
+      for (const endpoint of endpoints) {
+        const match = endpoint.method === method ? endpoint.pattern.exec(path) : null;
+        if (!match) continue;
+        memory.log.push(`${method} ${path}`);
+        if (!endpoint.answer) throw new ApiError(501, `No story answer for ${method} ${path}`);
+        if (options.latency) await new Promise((r) => setTimeout(r, options.latency));
+        return (await endpoint.answer({
+          params: { ...match.groups },
+          query: init?.query,
+          body: init?.body,
+        } as never)) as TResult;
+      }
+      return resourceRequest<TResult>(method, path, init);
     },
   });
 }
