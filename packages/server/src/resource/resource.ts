@@ -176,14 +176,10 @@ export function resource<
  *   filters: { query: (value) => containsFilter(csvTemplatesTable.title, value) },
  * });
  */
-export function resource<
-  const TContract extends ResourceContract,
-  TTable extends StoreTable,
-  TItem = z.output<TContract['item']>,
->(
+export function resource<const TContract extends ResourceContract, TTable extends StoreTable>(
   contract: TContract,
-  implementation: ResourceImplementation<TContract, TTable, TItem>,
-): ResourceDefinition<TTable, CreateSchemaOf<TContract>, TItem>;
+  implementation: ResourceImplementation<TContract, TTable, z.output<TContract['item']>>,
+): ResourceDefinition<TTable, CreateSchemaOf<TContract>, z.output<TContract['item']>>;
 export function resource(
   first: ResourceDefinition | ResourceContract,
   implementation?: ResourceImplementation<ResourceContract, StoreTable, unknown>,
