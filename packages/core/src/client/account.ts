@@ -1,68 +1,43 @@
+/**
+ * The session and account calls of the shell, DERIVED from the core contract: requests come
+ * from its zod-free route table (`core-model.ts`), types from its schemas (type-only, so the
+ * shell's first load carries no schema library). The function names are kept for the shell.
+ */
+import type { z } from 'zod';
+import { createClient } from '../contract/client';
+import type { ContractClient } from '../contract/client';
+import type {
+  accountProfileSchema,
+  accountSchema,
+  accountStoreSchema,
+  accountUpdateSchema,
+  coreContract,
+  storeContextSchema,
+  supportInfoSchema,
+} from '../contract/core-contract';
+import { CORE_ROUTES } from '../contract/core-model';
 import { tokensFromResponse } from './tokens';
-import type { TokenPair, TokenResponse } from './tokens';
-import type { AccessRule } from '../access';
+import type { TokenPair } from './tokens';
+import type { HttpClient } from './types';
 import type { SessionHttpClient } from './http';
 
 /** The account's profile (spec 1 §3 "Account"). */
-export interface AccountProfile {
-  full_name: string;
-  email: string;
-  photo: string | null;
-  signature: string | null;
-  address: string | null;
-  phone: string | null;
-}
+export type AccountProfile = z.output<typeof accountProfileSchema>;
 
 /** One store the account can open (spec 1 §3 `Account.stores`). */
-export interface AccountStore {
-  id: number;
-  title: string;
-  subdomain: string;
-  current: boolean;
-}
+export type AccountStore = z.output<typeof accountStoreSchema>;
 
 /** The current store's settings that change behaviour everywhere (ARCHITECTURE.md "Stores"). */
-export interface StoreContext {
-  id: number;
-  title: string;
-  subdomain: string;
-  /** IANA time zone; default "UTC" (spec 1 §9). */
-  timezone: string;
-  /** ISO currency code, e.g. "USD". */
-  currency: string;
-  weight_unit: string;
-}
+export type StoreContext = z.output<typeof storeContextSchema>;
 
-/** `GET /account`: the authenticated user (auth contract). */
-export interface Account {
-  id: number;
-  is_employee: boolean;
-  disabled: boolean;
-  is_paused: boolean;
-  plan_id: number | null;
-  created_at: string;
-  on_trial: boolean;
-  profile: AccountProfile;
-  /** `[]` for the owner; employees: one rule per subject. */
-  access: AccessRule[];
-  /** Admin paths of the header favourites (spec 4 §4). */
-  menu: { favourites: string[] };
-  stores: AccountStore[];
-  store: StoreContext;
-}
+/** `GET /account`: the authenticated user (the core contract's `getAccount`). */
+export type Account = z.output<typeof accountSchema>;
 
 /** `PATCH /account` body. */
-export interface AccountUpdate {
-  profile?: Partial<AccountProfile> & { password?: string; old_password?: string };
-  menu?: { favourites: string[] };
-}
+export type AccountUpdate = z.input<typeof accountUpdateSchema>;
 
 /** `GET /account/support-info`. */
-export interface SupportInfo {
-  email: string;
-  phone: string;
-  hours: string;
-}
+export type SupportInfo = z.output<typeof supportInfoSchema>;
 
 export interface LoginCredentials {
   email: string;
@@ -89,12 +64,20 @@ export interface AccountApi {
   supportInfo(): Promise<SupportInfo>;
 }
 
+/**
+ * The core contract's endpoints on a transport, from the route table: the same method and
+ * path the contract declares (it spreads the same rows), typed by the contract.
+ */
+function coreEndpoints(http: HttpClient): ContractClient<typeof coreContract> {
+  return createClient({ id: 'core', endpoints: CORE_ROUTES } as unknown as typeof coreContract, http);
+}
+
 /** The auth calls over an {@link SessionHttpClient}. */
 export function createAuthApi(http: SessionHttpClient): AuthApi {
+  const core = coreEndpoints(http);
   return {
     async login(credentials) {
-      const answer = await http.request<TokenResponse>('POST', '/auth/login', { body: credentials });
-      const tokens = tokensFromResponse(answer);
+      const tokens = tokensFromResponse(await core.login({ body: credentials }));
       http.tokens.set(tokens);
       return tokens;
     },
@@ -103,16 +86,13 @@ export function createAuthApi(http: SessionHttpClient): AuthApi {
       http.tokens.set(null);
       if (!refreshToken) return;
       try {
-        await http.request('POST', '/auth/logout', { body: { refresh_token: refreshToken } });
+        await core.logout({ body: { refresh_token: refreshToken } });
       } catch {
         // The local session is gone either way; a failed revoke only leaves a token to expire.
       }
     },
     async switchStore(storeId) {
-      const answer = await http.request<TokenResponse>('POST', '/account/stores', {
-        body: { store_id: storeId },
-      });
-      const tokens = tokensFromResponse(answer);
+      const tokens = tokensFromResponse(await core.switchStore({ body: { store_id: storeId } }));
       http.tokens.set(tokens);
       return tokens;
     },
@@ -121,15 +101,16 @@ export function createAuthApi(http: SessionHttpClient): AuthApi {
 
 /** The account calls over an {@link SessionHttpClient}. */
 export function createAccountApi(http: SessionHttpClient): AccountApi {
+  const core = coreEndpoints(http);
   return {
-    get: (options) => http.request<Account>('GET', '/account', { signal: options?.signal }),
-    update: (body) => http.request<Account>('PATCH', '/account', { body }),
+    get: (options) => core.getAccount({ signal: options?.signal }),
+    update: (body) => core.updateAccount({ body }),
     uploadSignature(file, filename = 'signature.png') {
       const form = new FormData();
       form.append('file', file, filename);
-      return http.request<Account>('POST', '/account/signature', { body: form });
+      return core.uploadSignature({ body: form });
     },
-    listStores: async () => (await http.request<{ items: AccountStore[] }>('GET', '/account/stores')).items,
-    supportInfo: () => http.request<SupportInfo>('GET', '/account/support-info'),
+    listStores: async () => (await core.listStores()).items,
+    supportInfo: () => core.supportInfo(),
   };
 }

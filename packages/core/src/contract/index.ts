@@ -35,3 +35,4 @@ export type {
 export { createEventRef, createServiceRef, createSlotRef } from './refs';
 export type { EventRef, ServiceRef, SlotRef } from './refs';
 export { mergeSubjects, withOptions } from '../access/access';
+export * from './core-contract';
