@@ -1,0 +1,112 @@
+/**
+ * The Invoice orders area's zod-free half of its contract: the subject, constants, labels and
+ * messages (spec 2 §3 Invoice order, §4, §5, §8, §9). The admin manifest and the global search
+ * provider read only this, so the shell's first load carries no schema library
+ * (scripts/manifest-weight.test.ts); `./index.ts` re-exports it.
+ */
+import { SUBJECTS } from '@storeroom/core/access';
+
+/** The standard `invoice_orders` subject (spec 1 §3 "Employee access areas"): no options of its own. */
+export const INVOICE_ORDERS_SUBJECT = SUBJECTS.invoice_orders;
+
+/** Page size of the list; newest first (the list's and the global search's order). */
+export const INVOICE_ORDERS_PAGE_SIZE = 20;
+export const INVOICE_ORDERS_DEFAULT_SORT = '!id';
+
+/** Customer email suggestions: 10 results, only after more than 2 typed characters (spec 2 §9). */
+export const CUSTOMER_SUGGESTIONS_LIMIT = 10;
+export const CUSTOMER_SUGGESTIONS_MIN_CHARS = 3;
+
+/** Products offered by the "add product" search. */
+export const PRODUCT_SUGGESTIONS_LIMIT = 10;
+
+/** The largest amount one field takes (cents fit a 32-bit integer). */
+export const MAX_AMOUNT = 1_000_000;
+
+/** Paid status of an invoice order (spec 2 §4): not paid or paid. */
+export const INVOICE_PAID_LABELS = { false: 'Not paid', true: 'Paid' } as const;
+
+/** Payment types: `free` marks an invoice paid without a charge (spec 2 §4); `card` charges a card. */
+export const PAYMENT_TYPES = ['free', 'card'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** States of a recorded payment: a card may wait for extra authentication (spec 2 §4). */
+export const PAYMENT_STATUSES = ['succeeded', 'requires_action'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * Test cards of the built-in sandbox card provider (deterministic, ARCHITECTURE.md "Reference
+ * server"): the first asks for extra authentication, then the repeat call with the payment
+ * intent id completes (spec 2 §4); the second is declined; any other valid number succeeds.
+ */
+export const SANDBOX_CARDS = {
+  requiresAction: '4000002760003184',
+  declined: '4000000000000002',
+  succeeds: '4242424242424242',
+} as const;
+
+/** Messages shown to people, verbatim where the spec gives them (spec 2 §5, §8). */
+export const INVOICE_ORDERS_MESSAGES = {
+  paidNotDeleted: (ids: readonly number[]) =>
+    `Paid Invoice Orders: ${ids.join(', ')} are not deleted. You can not delete paid invoice orders.`,
+  quantityRequired: 'Product quantity is required.',
+  itemsRequired: 'Add at least one item.',
+  titleRequired: 'Item title cannot be blank.',
+  amountInvalid: 'Enter an amount of 0 or more.',
+  amountTooLarge: `The amount can be at most ${MAX_AMOUNT}.`,
+  emailInvalid: 'Please enter a valid email address.',
+  customerNotFound: 'Customer not found.',
+  productNotFound: 'Product not found.',
+  alreadyPaid: 'This invoice order is already paid.',
+  paidLocked: 'A paid invoice order can not be changed.',
+  addressLocked: 'The address of a paid invoice order can not be changed.',
+  addressMissing: 'This invoice order has no address.',
+  addressExists: 'This invoice order already has an address.',
+  noRecipient: 'The invoice order has no email to send to.',
+  cardInvalid: 'Card number is invalid.',
+  cardExpiry: 'Card expiry is invalid.',
+  cardCvc: 'Card security code is invalid.',
+  cardRequired: 'Enter the card details.',
+  cardDeclined: 'Your card was declined.',
+  intentMismatch: 'The payment could not be confirmed. Please start the payment again.',
+  selectAtLeastOne: 'Select at least one item.',
+  created: 'Invoice order created successfully.',
+  updated: 'Invoice order updated successfully.',
+  paid: 'Invoice order marked as paid.',
+  deleted: 'Invoice order deleted successfully.',
+  emailed: (email: string) => `Invoice sent to ${email}`,
+  customerCreated: 'Customer created successfully.',
+  addressSaved: 'Address saved.',
+  addressDeleted: 'Address deleted.',
+} as const;
+
+/** Rounds money to cents. */
+export function roundMoney(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** Card numbers: 12 to 19 digits passing the Luhn check. */
+export function luhnValid(number: string): boolean {
+  if (!/^[0-9]{12,19}$/.test(number)) return false;
+  let sum = 0;
+  for (let i = 0; i < number.length; i++) {
+    let d = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** Subtotal and total of lines plus shipping and tax, computed in cents (the server's rule). */
+export function invoiceTotals(
+  items: readonly { price: number; quantity: number }[],
+  shipping: number,
+  tax: number,
+): { subtotal: number; total: number } {
+  const subtotalCents = items.reduce((sum, i) => sum + Math.round(i.price * 100) * i.quantity, 0);
+  const totalCents = subtotalCents + Math.round(shipping * 100) + Math.round(tax * 100);
+  return { subtotal: subtotalCents / 100, total: totalCents / 100 };
+}
