@@ -6,7 +6,8 @@ import type { ActionContext } from '@storeroom/server';
 import type { CatalogueService, CollectionRule } from '../contract';
 import { and, count, eq, inArray, sql } from '@storeroom/server/drizzle';
 import type { SQL } from '@storeroom/server/drizzle';
-import { filePaths, likePattern, toCatalogue } from './products-resource';
+import { likePattern } from '@storeroom/server';
+import { filePaths, toCatalogue } from './products-resource';
 import { productsTable } from './tables';
 
 const TEXT_FIELDS = {

@@ -4,7 +4,7 @@
  * service, and the demo catalogue (published through PRODUCT_SAVED so inventory gets its lines).
  */
 import { defineServerPlugin, provide } from '@storeroom/server';
-import { CATALOGUE } from '../contract';
+import { CATALOGUE, productsContract } from '../contract';
 import type { ActionContext } from '@storeroom/server';
 import { sql } from '@storeroom/server/drizzle';
 import { catalogueService } from './catalogue';
@@ -39,6 +39,7 @@ async function seedStore(ctx: ActionContext, products: ReturnType<typeof mainSto
 
 export const productsServerPlugin = defineServerPlugin({
   id: 'products',
+  contract: productsContract,
   tables: { productsTable, productSettingsTable },
   migrations: PRODUCTS_MIGRATIONS,
   resources: [productsResource],

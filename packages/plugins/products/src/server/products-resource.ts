@@ -1,28 +1,27 @@
 /**
- * The `/products` resource (spec 2 §7 Products): list, search (title, tags, type, vendor,
- * is_draft, is_template, is_giftcard, sku, free-text query), get with
+ * The contract's `products` resource (spec 2 §7 Products): list, search (the contract's filter
+ * fields; tags, sku, collections and the free-text query written here), get with
  * `expand=variants,options,textareas,images`, create, patch, delete, bulk publish / unpublish /
  * delete and saved views, all on the standard `products_and_collections` subject. Server-side
  * rules (spec 2 §4–5): a template needs a name, a multi product exactly one default variant,
  * every variant one value per option, images must be the store's files. Every save publishes
  * `PRODUCT_SAVED`, every delete `PRODUCTS_DELETED` (the inventory plugin keeps its lines).
  */
-import { coreTables, invalid, resource } from '@storeroom/server';
+import { coreTables, invalid, likePattern, resource, textSearch } from '@storeroom/server';
 import { COLLECTION_MEMBERS } from '@storeroom/plugin-collections/contract';
-import { PRODUCT_SAVED, PRODUCTS_DELETED } from '../contract';
+import {
+  PRODUCT_SAVED,
+  PRODUCTS_DELETED,
+  productRuleErrors,
+  productsContract,
+  PRODUCTS_MESSAGES,
+} from '../contract';
 import type { ActionContext } from '@storeroom/server';
-import type { CatalogueProduct } from '../contract';
-import { ilike, inArray, or, sql } from '@storeroom/server/drizzle';
+import type { CatalogueProduct, ProductItem, ProductValues } from '../contract';
+import { inArray, or, sql } from '@storeroom/server/drizzle';
 import type { SQL } from '@storeroom/server/drizzle';
-import { productInputSchema, productRuleErrors, PRODUCTS_MESSAGES, PRODUCTS_SUBJECT } from '../schema';
-import type { ProductItem, ProductValues } from '../schema';
 import { productsTable } from './tables';
 import type { ProductRow, StoredVariant } from './tables';
-
-/** `%`, `_` and `\` are literal in a free-text search. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function strings(value: unknown): string[] {
   return (Array.isArray(value) ? value : [value]).filter(
@@ -47,7 +46,7 @@ function skuFilter(value: unknown): SQL | undefined {
   return or(
     ...skus.map(
       (s) =>
-        sql`(${ilike(productsTable.sku, likePattern(s.trim()))} or exists (select 1 from jsonb_array_elements(${productsTable.variants}) v where v->>'sku' ilike ${likePattern(s.trim())}))`,
+        sql`(${textSearch(s, productsTable.sku)} or exists (select 1 from jsonb_array_elements(${productsTable.variants}) v where v->>'sku' ilike ${likePattern(s.trim())}))`,
     ),
   );
 }
@@ -73,7 +72,7 @@ async function collectionsFilter(value: unknown, ctx: ActionContext): Promise<SQ
 /** Free text over title and skus (global search, `chqsearch`). */
 function queryFilter(value: unknown): SQL | undefined {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
-  return or(ilike(productsTable.title, likePattern(value.trim())), skuFilter(value));
+  return or(textSearch(value, productsTable.title), skuFilter(value));
 }
 
 /** Every file id a product names (product, variant and thumbnail images). */
@@ -203,28 +202,8 @@ async function setDraft(rows: ProductRow[], ctx: ActionContext, is_draft: boolea
   return { affected: updated.length };
 }
 
-export const productsResource = resource({
-  name: 'products',
+export const productsResource = resource(productsContract.resources.products, {
   table: productsTable,
-  schema: productInputSchema,
-  subject: PRODUCTS_SUBJECT,
-  defaultSort: '!id',
-  filterable: [
-    'id',
-    'title',
-    'seo_url',
-    'type',
-    'vendor',
-    'price',
-    'is_draft',
-    'is_template',
-    'is_giftcard',
-    'is_pod',
-    'is_multi',
-    'track_inventory',
-    'created_at',
-  ],
-  sortable: ['id', 'title', 'template_name', 'type', 'vendor', 'price', 'is_draft', 'created_at'],
   filters: { tags: tagsFilter, sku: skuFilter, query: queryFilter, collections: collectionsFilter },
   toItem,
   expand: {
@@ -273,7 +252,7 @@ export const productsResource = resource({
     await ctx.emit(PRODUCTS_DELETED, { ids: [row.id] });
   },
   actions: {
-    publish: { action: 'update', run: (rows, ctx) => setDraft(rows, ctx, false) },
-    unpublish: { action: 'update', run: (rows, ctx) => setDraft(rows, ctx, true) },
+    publish: (rows, ctx) => setDraft(rows, ctx, false),
+    unpublish: (rows, ctx) => setDraft(rows, ctx, true),
   },
 });

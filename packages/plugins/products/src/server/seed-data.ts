@@ -3,8 +3,8 @@
  * and accessories; several with Color/Size options and skued variants; a few drafts; two
  * templates; a gift card; a print-on-demand product.
  */
-import { slugify } from '../schema';
-import type { ProductOption, ProductValues } from '../schema';
+import { slugify } from '../contract';
+import type { ProductOption, ProductValues } from '../contract';
 import { combinations } from '../lib/variants';
 
 type SeedProduct = Omit<ProductValues, 'variants'> & {

@@ -1,5 +1,5 @@
 /**
- * Product settings (spec 3 §3, §5, §7) and the lookup helper (spec 2 §7):
+ * The contract's product settings endpoints (spec 3 §3, §5, §7) and the lookup helper (spec 2 §7):
  * - `GET /products/settings` (products read: the editor needs the sku flag and tabs),
  * - `GET /product-settings`, `PATCH /product-settings` (settings subject), with the tab rules:
  *   names unique case-insensitively; a removed tab still holding content in some product needs
@@ -9,21 +9,15 @@
  * - `GET /products/lookup`: the store's collections (through `COLLECTION_MEMBERS`, auto ones
  *   hidden), and the tags, types and vendors used by the store's products.
  */
-import { z } from 'zod';
-import { action, invalid } from '@storeroom/server';
+import { implement, invalid } from '@storeroom/server';
 import { COLLECTION_MEMBERS } from '@storeroom/plugin-collections/contract';
 import type { ActionContext } from '@storeroom/server';
 import { sql } from '@storeroom/server/drizzle';
 import type { SQL } from '@storeroom/server/drizzle';
-import {
-  DEFAULT_PRODUCT_SETTINGS,
-  duplicateNames,
-  PRODUCT_SETTINGS_SUBJECT,
-  productSettingsPatchSchema,
-  PRODUCTS_MESSAGES,
-  PRODUCTS_SUBJECT,
-} from '../schema';
-import type { ProductLookup, ProductSettings, ProductTextarea, TabRemoval } from '../schema';
+import { DEFAULT_PRODUCT_SETTINGS, duplicateNames, productsContract, PRODUCTS_MESSAGES } from '../contract';
+import type { ProductSettings, ProductTextarea, TabRemoval } from '../contract';
+
+const { endpoints } = productsContract;
 import { productSettingsTable, productsTable } from './tables';
 
 export async function readSettings(ctx: ActionContext): Promise<ProductSettings> {
@@ -84,124 +78,92 @@ async function applyToProducts(
   for (const row of rows) await table.update(row.id, { textareas: applyTabChange(row.textareas, change) });
 }
 
-export const getProductSettingsForProducts = action({
-  method: 'GET',
-  path: '/products/settings',
-  subject: PRODUCTS_SUBJECT,
-  handler: readSettings,
-});
+export const getProductSettingsForProducts = implement(endpoints.editorSettings, readSettings);
 
-export const getProductSettings = action({
-  method: 'GET',
-  path: '/product-settings',
-  subject: PRODUCT_SETTINGS_SUBJECT,
-  handler: readSettings,
-});
+export const getProductSettings = implement(endpoints.settings, readSettings);
 
-export const patchProductSettings = action({
-  method: 'PATCH',
-  path: '/product-settings',
-  subject: PRODUCT_SETTINGS_SUBJECT,
-  body: productSettingsPatchSchema,
-  async handler(ctx, { body }) {
-    const current = await readSettings(ctx);
-    const next: ProductSettings = {
-      sku: body.sku ?? current.sku,
-      textareas: {
-        enabled: body.textareas?.enabled ?? current.textareas.enabled,
-        values: body.textareas?.values ?? current.textareas.values,
-      },
-    };
-    // "new tab" choices add their tab to the list (spec 3 §2 modal).
-    for (const r of body.removed) {
-      if (r.action === 'new' && !next.textareas.values.some((v) => same(v, r.to)))
-        next.textareas.values.push(r.to);
+export const patchProductSettings = implement(endpoints.updateSettings, async (ctx, { body }) => {
+  const current = await readSettings(ctx);
+  const next: ProductSettings = {
+    sku: body.sku ?? current.sku,
+    textareas: {
+      enabled: body.textareas?.enabled ?? current.textareas.enabled,
+      values: body.textareas?.values ?? current.textareas.values,
+    },
+  };
+  // "new tab" choices add their tab to the list (spec 3 §2 modal).
+  for (const r of body.removed) {
+    if (r.action === 'new' && !next.textareas.values.some((v) => same(v, r.to)))
+      next.textareas.values.push(r.to);
+  }
+  const errors: Record<string, string[]> = {};
+  if (duplicateNames(next.textareas.values).length > 0)
+    errors['textareas.values'] = [PRODUCTS_MESSAGES.tabDuplicate];
+  const kept = (name: string) => next.textareas.values.some((v) => same(v, name));
+  const known = (name: string) => current.textareas.values.some((v) => same(v, name));
+  for (const r of body.renamed)
+    if (!known(r.from) || !kept(r.to)) errors.renamed = [PRODUCTS_MESSAGES.tabUnknown];
+  for (const r of body.removed) {
+    if (kept(r.tab) || !known(r.tab)) errors.removed = [PRODUCTS_MESSAGES.tabUnknown];
+    if (r.action !== 'delete' && !kept(r.to)) errors.removed = [PRODUCTS_MESSAGES.tabUnknown];
+  }
+  // A dropped tab with content and no choice: refuse, changing nothing.
+  const renamedFrom = body.renamed.map((r) => r.from);
+  for (const tab of current.textareas.values) {
+    if (kept(tab) || renamedFrom.some((f) => same(f, tab)) || body.removed.some((r) => same(r.tab, tab)))
+      continue;
+    if ((await productsUsing(ctx, tab)).length > 0) {
+      errors.removed = [PRODUCTS_MESSAGES.tabInUse(tab)];
     }
-    const errors: Record<string, string[]> = {};
-    if (duplicateNames(next.textareas.values).length > 0)
-      errors['textareas.values'] = [PRODUCTS_MESSAGES.tabDuplicate];
-    const kept = (name: string) => next.textareas.values.some((v) => same(v, name));
-    const known = (name: string) => current.textareas.values.some((v) => same(v, name));
-    for (const r of body.renamed)
-      if (!known(r.from) || !kept(r.to)) errors.renamed = [PRODUCTS_MESSAGES.tabUnknown];
-    for (const r of body.removed) {
-      if (kept(r.tab) || !known(r.tab)) errors.removed = [PRODUCTS_MESSAGES.tabUnknown];
-      if (r.action !== 'delete' && !kept(r.to)) errors.removed = [PRODUCTS_MESSAGES.tabUnknown];
-    }
-    // A dropped tab with content and no choice: refuse, changing nothing.
-    const renamedFrom = body.renamed.map((r) => r.from);
-    for (const tab of current.textareas.values) {
-      if (kept(tab) || renamedFrom.some((f) => same(f, tab)) || body.removed.some((r) => same(r.tab, tab)))
-        continue;
-      if ((await productsUsing(ctx, tab)).length > 0) {
-        errors.removed = [`Tab "${tab}" is used by products: choose where its content goes.`];
-      }
-    }
-    if (Object.keys(errors).length > 0) throw invalid(errors);
-    for (const r of body.renamed)
-      await applyToProducts(ctx, r.from, { kind: 'rename', from: r.from, to: r.to });
-    for (const r of body.removed) await applyToProducts(ctx, r.tab, r);
-    await writeSettings(ctx, next);
-    return next;
-  },
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  for (const r of body.renamed)
+    await applyToProducts(ctx, r.from, { kind: 'rename', from: r.from, to: r.to });
+  for (const r of body.removed) await applyToProducts(ctx, r.tab, r);
+  await writeSettings(ctx, next);
+  return next;
 });
 
-export const getTabUsage = action({
-  method: 'GET',
-  path: '/product-settings/tabusage',
-  subject: PRODUCT_SETTINGS_SUBJECT,
-  async handler(ctx, { query }) {
-    const tab = query.tab ?? '';
-    return { tab, count: tab.trim() === '' ? 0 : (await productsUsing(ctx, tab)).length };
-  },
+export const getTabUsage = implement(endpoints.tabUsage, async (ctx, { query }) => {
+  const { tab } = query;
+  return { tab, count: tab.trim() === '' ? 0 : (await productsUsing(ctx, tab)).length };
 });
 
-export const renameTab = action({
-  method: 'PATCH',
-  path: '/product-settings/tabname',
-  subject: PRODUCT_SETTINGS_SUBJECT,
-  body: z.object({ oldTab: z.string(), newTab: z.string().trim().min(1, PRODUCTS_MESSAGES.tabRequired) }),
-  async handler(ctx, { body }) {
-    const current = await readSettings(ctx);
-    if (!current.textareas.values.some((v) => same(v, body.oldTab)))
-      throw invalid({ oldTab: [PRODUCTS_MESSAGES.tabUnknown] });
-    if (current.textareas.values.some((v) => same(v, body.newTab) && !same(v, body.oldTab))) {
-      throw invalid({ newTab: [PRODUCTS_MESSAGES.tabDuplicate] });
-    }
-    const values = current.textareas.values.map((v) => (same(v, body.oldTab) ? body.newTab : v));
-    await applyToProducts(ctx, body.oldTab, { kind: 'rename', from: body.oldTab, to: body.newTab });
-    const next = { ...current, textareas: { ...current.textareas, values } };
-    await writeSettings(ctx, next);
-    return next;
-  },
+export const renameTab = implement(endpoints.renameTab, async (ctx, { body }) => {
+  const current = await readSettings(ctx);
+  if (!current.textareas.values.some((v) => same(v, body.oldTab)))
+    throw invalid({ oldTab: [PRODUCTS_MESSAGES.tabUnknown] });
+  if (current.textareas.values.some((v) => same(v, body.newTab) && !same(v, body.oldTab))) {
+    throw invalid({ newTab: [PRODUCTS_MESSAGES.tabDuplicate] });
+  }
+  const values = current.textareas.values.map((v) => (same(v, body.oldTab) ? body.newTab : v));
+  await applyToProducts(ctx, body.oldTab, { kind: 'rename', from: body.oldTab, to: body.newTab });
+  const next = { ...current, textareas: { ...current.textareas, values } };
+  await writeSettings(ctx, next);
+  return next;
 });
 
-export const productLookup = action({
-  method: 'GET',
-  path: '/products/lookup',
-  subject: PRODUCTS_SUBJECT,
-  async handler(ctx): Promise<ProductLookup> {
-    // Distinct values in the database: the lookup stays small whatever the catalogue's size.
-    const where = ctx.scope(productsTable).where();
-    const distinct = async (column: SQL) =>
-      (
-        await ctx.db
-          .selectDistinct({ v: sql<string>`${column}` })
-          .from(productsTable)
-          .where(where)
-      )
-        .map((r) => r.v)
-        .filter((v) => typeof v === 'string' && v !== '')
-        .sort((a, b) => a.localeCompare(b));
-    const members = ctx.use(COLLECTION_MEMBERS);
-    const collections = members
-      ? (await members.list()).filter((c) => !c.is_auto).map(({ id, title }) => ({ id, title }))
-      : [];
-    return {
-      collections,
-      tags: await distinct(sql`jsonb_array_elements_text(${productsTable.tags})`),
-      types: await distinct(sql`${productsTable.type}`),
-      vendors: await distinct(sql`${productsTable.vendor}`),
-    };
-  },
+export const productLookup = implement(endpoints.lookup, async (ctx) => {
+  // Distinct values in the database: the lookup stays small whatever the catalogue's size.
+  const where = ctx.scope(productsTable).where();
+  const distinct = async (column: SQL) =>
+    (
+      await ctx.db
+        .selectDistinct({ v: sql<string>`${column}` })
+        .from(productsTable)
+        .where(where)
+    )
+      .map((r) => r.v)
+      .filter((v) => typeof v === 'string' && v !== '')
+      .sort((a, b) => a.localeCompare(b));
+  const members = ctx.use(COLLECTION_MEMBERS);
+  const collections = members
+    ? (await members.list()).filter((c) => !c.is_auto).map(({ id, title }) => ({ id, title }))
+    : [];
+  return {
+    collections,
+    tags: await distinct(sql`jsonb_array_elements_text(${productsTable.tags})`),
+    types: await distinct(sql`${productsTable.type}`),
+    vendors: await distinct(sql`${productsTable.vendor}`),
+  };
 });

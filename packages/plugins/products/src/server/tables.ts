@@ -14,7 +14,7 @@ import {
   text,
   timestamp,
 } from '@storeroom/server/drizzle';
-import type { ProductOption, ProductTextarea, ProductVariant } from '../schema';
+import type { ProductOption, ProductTextarea, ProductVariant } from '../contract';
 
 export type StoredVariant = ProductVariant & { id: number };
 
