@@ -3,7 +3,7 @@
  * services sit behind provider interfaces with a deterministic, labelled sandbox). A real
  * processor plugs in through `createInvoiceOrdersServerPlugin({ cardProvider })`.
  */
-import { SANDBOX_CARDS } from '../schema';
+import { SANDBOX_CARDS } from '../contract/model';
 
 export interface CardCharge {
   /** Amount in cents. */

@@ -6,8 +6,8 @@ import { CATALOGUE } from '@storeroom/plugin-products/contract';
 import type { DirectoryCustomer } from '@storeroom/plugin-customers/contract';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
-import { INVOICE_ORDERS_MESSAGES, SANDBOX_CARDS } from '../schema';
-import type { InvoiceOrderItem, InvoicePage, PayResult } from '../schema';
+import { INVOICE_ORDERS_MESSAGES, SANDBOX_CARDS } from '../contract';
+import type { InvoiceOrderItem, InvoicePage, PayResult } from '../contract';
 import { invoiceOrdersServerPlugin } from './plugin';
 
 // A stand-in customers plugin: the directory in memory, and a door that asks every area
@@ -512,7 +512,10 @@ describe('invoice orders: address', () => {
       token: owner,
       body: { same_billing: true, shipping: { city: 'Bath' } },
     });
-    expect(((await moved.json()) as NonNullable<InvoiceOrderItem['address']>).billing.city).toBe('Bath');
+    const bath = (await moved.json()) as NonNullable<InvoiceOrderItem['address']>;
+    expect(bath.billing.city).toBe('Bath');
+    // A PATCH changes only the fields it sends: the rest of the card stays.
+    expect(bath.shipping).toMatchObject({ first_name: 'Ada', street: '1 Main St', zip: 'N1', country: 'GB' });
 
     expect(
       (await t.request('DELETE', `/invoice-orders/${invoice.id}/address`, { token: owner })).status,
@@ -601,5 +604,37 @@ describe('invoice orders without the customers plugin', () => {
     } finally {
       await alone.close();
     }
+  });
+});
+
+describe('invoice orders: API reference', () => {
+  it('lists every endpoint of the contract in /openapi.json, with its schemas', async () => {
+    const doc = (await (await t.request('GET', '/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>>;
+    };
+    const ops = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/v1/invoice-orders'))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods).map((m) => `${m.toUpperCase()} ${path.slice('/api/v1'.length)}`),
+      );
+    for (const op of [
+      'GET /invoice-orders',
+      'POST /invoice-orders/search',
+      'POST /invoice-orders',
+      'GET /invoice-orders/{id}',
+      'PATCH /invoice-orders/{id}',
+      'DELETE /invoice-orders/{id}',
+      'POST /invoice-orders/delete',
+      'POST /invoice-orders/{id}/pay',
+      'POST /invoice-orders/{id}/email',
+      'GET /invoice-orders/{id}/page',
+      'POST /invoice-orders/{id}/address',
+      'PATCH /invoice-orders/{id}/address',
+      'DELETE /invoice-orders/{id}/address',
+    ])
+      expect(ops).toContain(op);
+    const pay = doc.paths['/api/v1/invoice-orders/{id}/pay']!.post!;
+    expect(JSON.stringify(pay.requestBody)).toContain('payment_type');
+    expect(JSON.stringify(pay.responses)).toContain('requires_action');
   });
 });

@@ -1,99 +1,48 @@
 /**
- * The Invoice orders plugin's server part (spec 2 §7 Invoice orders): the `invoice_orders`
- * table, its migrations, the resource (list newest first, search, get, create with a total
- * computed here, PATCH while unpaid), and the domain actions — pay (free or card through the
- * card provider; idempotent: a paid invoice is never paid twice), email, delete (paid ones
- * refused, spec 2 §8), the invoice page and the address while unpaid. Every door checks the
- * standard `invoice_orders` subject; each action is one transaction.
+ * The Invoice orders plugin's server part: it implements the contract's `invoices` resource
+ * (list newest first, search, get, create with a total computed here, PATCH while unpaid) and
+ * its endpoints — pay (free or card through the card provider; a paid invoice is never paid
+ * twice), email, the invoice page, delete (paid ones refused, spec 2 §8) and the address while
+ * unpaid. Every door is checked against the standard `invoice_orders` subject by the engine,
+ * from the contract; each action is one transaction. Customers are reached through the
+ * customers plugin's `CUSTOMER_DIRECTORY`, products through the products plugin's `CATALOGUE`;
+ * without them the ids are kept as given.
  */
 import {
   HttpError,
-  action,
   defineServerPlugin,
+  implement,
   invalid,
   invalidField,
   notFound,
   parseId,
   resource,
   subscribe,
+  textSearch,
 } from '@storeroom/server';
+import type { ActionContext, ServerPlugin, StoreInsert } from '@storeroom/server';
+import { and, count, eq, inArray, or } from '@storeroom/server/drizzle';
+import type { SQL } from '@storeroom/server/drizzle';
+import type { z } from 'zod';
 import { CUSTOMER_DIRECTORY, CUSTOMER_REFERENCES } from '@storeroom/plugin-customers/contract';
 import { CATALOGUE } from '@storeroom/plugin-products/contract';
-import type { ActionContext, ServerPlugin } from '@storeroom/server';
-import {
-  and,
-  boolean,
-  count,
-  eq,
-  ilike,
-  inArray,
-  integer,
-  jsonb,
-  or,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from '@storeroom/server/drizzle';
-import type { SQL } from '@storeroom/server/drizzle';
-import { z } from 'zod';
-import {
-  addressInputSchema,
-  emailInputSchema,
-  invoiceOrderInputSchema,
-  INVOICE_ORDERS_DEFAULT_SORT,
-  INVOICE_ORDERS_MESSAGES,
-  INVOICE_ORDERS_SUBJECT,
-  payInputSchema,
-  resolveAddresses,
-} from '../schema';
+import { addressInputSchema, invoiceOrdersContract, INVOICE_ORDERS_MESSAGES } from '../contract';
 import type {
   Address,
+  InvoiceAddress,
   InvoiceItem,
   InvoiceOrderItem,
-  InvoicePage,
   InvoicePayment,
-  PayResult,
-} from '../schema';
+  invoiceOrderInputSchema,
+  invoiceOrderUpdateSchema,
+} from '../contract';
 import { sandboxCardProvider } from './card-provider';
 import type { CardProvider } from './card-provider';
-import { seedInvoices } from './seed-data';
+import { SEED_INVOICE_COUNTS, seedInvoices } from './seed-data';
+import { invoiceOrdersTable } from './tables';
+import type { InvoiceInsert, InvoiceRow, StoredAddress } from './tables';
 
-/** A line as stored: the price in cents. */
-interface StoredItem {
-  product_id: number | null;
-  variant: string;
-  title: string;
-  price: number;
-  quantity: number;
-}
-
-interface StoredAddress {
-  shipping: Address;
-  billing: Address;
-  same_billing: boolean;
-}
-
-export const invoiceOrdersTable = pgTable('invoice_orders', {
-  id: serial('id').primaryKey(),
-  store_id: integer('store_id').notNull(),
-  paid: boolean('paid').notNull().default(false),
-  items: jsonb('items').$type<StoredItem[]>().notNull().default([]),
-  customer_id: integer('customer_id'),
-  email: text('email').notNull().default(''),
-  address: jsonb('address').$type<StoredAddress | null>(),
-  /** Cents. */
-  shipping_price: integer('shipping_price').notNull().default(0),
-  tax: integer('tax').notNull().default(0),
-  subtotal: integer('subtotal').notNull().default(0),
-  total: integer('total').notNull().default(0),
-  payment: jsonb('payment').$type<InvoicePayment | null>(),
-  paid_at: timestamp('paid_at', { withTimezone: true }),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-type InvoiceRow = typeof invoiceOrdersTable.$inferSelect;
-type InvoiceInsert = typeof invoiceOrdersTable.$inferInsert;
+const { endpoints } = invoiceOrdersContract;
 
 const cents = (value: number): number => Math.round(value * 100);
 const major = (value: number): number => value / 100;
@@ -105,7 +54,7 @@ export function toItem(row: InvoiceRow): InvoiceOrderItem {
     items: row.items.map((i) => ({ ...i, price: major(i.price) })),
     customer: row.customer_id === null ? null : { id: row.customer_id },
     email: row.email,
-    address: row.address ? { id: row.id, ...row.address } : null,
+    address: addressOf(row),
     shipping: { price: major(row.shipping_price) },
     tax: major(row.tax),
     subtotal: major(row.subtotal),
@@ -114,6 +63,11 @@ export function toItem(row: InvoiceRow): InvoiceOrderItem {
     paid_at: row.paid_at ? row.paid_at.toISOString() : null,
     created_at: row.created_at.toISOString(),
   };
+}
+
+/** The address as the API answers it: its id is the invoice's. */
+function addressOf(row: InvoiceRow): InvoiceAddress | null {
+  return row.address ? { id: row.id, ...row.address } : null;
 }
 
 /** Money columns and the total, computed here from the lines (never taken from a client). */
@@ -176,46 +130,26 @@ async function checkProducts(ctx: ActionContext, items: readonly InvoiceItem[]):
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Free text: the invoice number or the email. */
+/** The search box: the invoice number (`12`, `#12`) or part of the email. */
 function queryFilter(value: unknown): SQL | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  if (typeof value !== 'string') return undefined;
   const text = value.trim().replace(/^#/, '');
-  const byEmail = ilike(invoiceOrdersTable.email, likePattern(text));
+  const byEmail = textSearch(text, invoiceOrdersTable.email);
+  if (!byEmail) return undefined;
   return /^[0-9]{1,9}$/.test(text) ? or(eq(invoiceOrdersTable.id, Number(text)), byEmail) : byEmail;
 }
 
-const updateSchema = z.object({
-  items: invoiceOrderInputSchema.shape.items.optional(),
-  customer: invoiceOrderInputSchema.shape.customer.removeDefault().optional(),
-  email: invoiceOrderInputSchema.shape.email.removeDefault().optional(),
-  shipping: invoiceOrderInputSchema.shape.shipping.removeDefault().optional(),
-  tax: invoiceOrderInputSchema.shape.tax.removeDefault().optional(),
-});
-
-export const invoiceOrdersResource = resource({
-  name: 'invoice-orders',
+export const invoiceOrdersResource = resource(invoiceOrdersContract.resources.invoices, {
   table: invoiceOrdersTable,
-  schema: invoiceOrderInputSchema,
-  updateSchema,
-  subject: INVOICE_ORDERS_SUBJECT,
-  defaultSort: INVOICE_ORDERS_DEFAULT_SORT,
-  filterable: ['id', 'paid', 'customer_id', 'email', 'created_at'],
-  sortable: ['id', 'paid', 'email', 'total', 'created_at', 'paid_at'],
-  filters: { query: queryFilter },
-  // Deletes go through the routes below (paid ones are refused with the spec's message).
-  operations: { delete: false },
   toItem,
+  filters: { query: queryFilter },
   async beforeCreate(input, ctx) {
     await checkProducts(ctx, input.items);
     const customer = await resolveCustomer(ctx, input.customer, input.email);
     return { ...customer, ...priced(input.items, input.shipping.price, input.tax) };
   },
   async beforeUpdate(input, existing, ctx) {
-    const body = input as z.output<typeof updateSchema>;
+    const body = input as z.output<typeof invoiceOrderUpdateSchema>;
     if (existing.paid) throw invalidField('paid', INVOICE_ORDERS_MESSAGES.paidLocked);
     if (body.items) await checkProducts(ctx, body.items);
     const values: Partial<InvoiceInsert> = {};
@@ -273,54 +207,47 @@ async function markPaid(ctx: ActionContext, id: number, payment: InvoicePayment)
 }
 
 function payRoute(provider: CardProvider) {
-  return action({
-    method: 'POST',
-    path: '/invoice-orders/:id/pay',
-    subject: INVOICE_ORDERS_SUBJECT,
-    action: 'update',
-    body: payInputSchema,
-    async handler(ctx, { params, body }): Promise<PayResult> {
-      const invoice = await lockInvoice(ctx, params.id);
-      if (invoice.paid) throw new HttpError(409, INVOICE_ORDERS_MESSAGES.alreadyPaid);
-      if (body.payment_type === 'free') {
-        return {
-          status: 'succeeded',
-          invoice: toItem(await markPaid(ctx, invoice.id, { type: 'free', status: 'succeeded' })),
-        };
-      }
-      const pending = invoice.payment?.status === 'requires_action' ? invoice.payment : null;
-      if (body.payment_intent_id !== undefined) {
-        // The repeat call after extra authentication: it must confirm this invoice's intent.
-        if (!pending || pending.payment_intent_id !== body.payment_intent_id)
-          throw invalidField('payment_intent_id', INVOICE_ORDERS_MESSAGES.intentMismatch);
-      } else if (!body.card) {
-        throw invalidField('card', INVOICE_ORDERS_MESSAGES.cardRequired);
-      }
-      const result = await provider.charge({
-        amount: invoice.total,
-        currency: ctx.store.currency,
-        reference: `${ctx.store.id}_${invoice.id}`,
-        card: body.card,
-        payment_intent_id: body.payment_intent_id,
-      });
-      if (result.status === 'declined') throw new HttpError(402, result.message);
-      const payment: InvoicePayment = {
-        type: 'card',
-        status: result.status,
-        last4: result.last4 || pending?.last4,
-        payment_intent_id: result.payment_intent_id,
-        provider: provider.name,
+  return implement(endpoints.pay, async (ctx, { params, body }) => {
+    const invoice = await lockInvoice(ctx, params.id);
+    if (invoice.paid) throw new HttpError(409, INVOICE_ORDERS_MESSAGES.alreadyPaid);
+    if (body.payment_type === 'free') {
+      return {
+        status: 'succeeded' as const,
+        invoice: toItem(await markPaid(ctx, invoice.id, { type: 'free', status: 'succeeded' })),
       };
-      if (result.status === 'requires_action') {
-        const [row] = await ctx.scope(invoiceOrdersTable).update(invoice.id, { payment });
-        return {
-          status: 'requires_action',
-          payment_intent_id: result.payment_intent_id,
-          invoice: toItem(row!),
-        };
-      }
-      return { status: 'succeeded', invoice: toItem(await markPaid(ctx, invoice.id, payment)) };
-    },
+    }
+    const pending = invoice.payment?.status === 'requires_action' ? invoice.payment : null;
+    if (body.payment_intent_id !== undefined) {
+      // The repeat call after extra authentication: it must confirm this invoice's intent.
+      if (!pending || pending.payment_intent_id !== body.payment_intent_id)
+        throw invalidField('payment_intent_id', INVOICE_ORDERS_MESSAGES.intentMismatch);
+    } else if (!body.card) {
+      throw invalidField('card', INVOICE_ORDERS_MESSAGES.cardRequired);
+    }
+    const result = await provider.charge({
+      amount: invoice.total,
+      currency: ctx.store.currency,
+      reference: `${ctx.store.id}_${invoice.id}`,
+      card: body.card,
+      payment_intent_id: body.payment_intent_id,
+    });
+    if (result.status === 'declined') throw new HttpError(402, result.message);
+    const payment: InvoicePayment = {
+      type: 'card',
+      status: result.status,
+      last4: result.last4 || pending?.last4,
+      payment_intent_id: result.payment_intent_id,
+      provider: provider.name,
+    };
+    if (result.status === 'requires_action') {
+      const [row] = await ctx.scope(invoiceOrdersTable).update(invoice.id, { payment });
+      return {
+        status: 'requires_action' as const,
+        payment_intent_id: result.payment_intent_id,
+        invoice: toItem(row!),
+      };
+    }
+    return { status: 'succeeded' as const, invoice: toItem(await markPaid(ctx, invoice.id, payment)) };
   });
 }
 
@@ -349,65 +276,52 @@ function invoiceEmail(row: InvoiceRow, storeTitle: string, currency: string, mes
   ].join('\n');
 }
 
-export const emailInvoice = action({
-  method: 'POST',
-  path: '/invoice-orders/:id/email',
-  subject: INVOICE_ORDERS_SUBJECT,
-  action: 'update',
-  body: emailInputSchema,
-  async handler(ctx, { params, body }) {
-    const invoice = await ctx.scope(invoiceOrdersTable).get(parseId(params.id));
-    if (!invoice) throw notFound();
-    let to = body.email || invoice.email;
-    if (!to && invoice.customer_id !== null)
-      to = (await ctx.use(CUSTOMER_DIRECTORY)?.get(invoice.customer_id))?.email ?? '';
-    if (!to) throw invalidField('email', INVOICE_ORDERS_MESSAGES.noRecipient);
-    const email_log_id = await ctx.services.mail.send(ctx.db, ctx.store.id, {
-      to,
-      subject: `Invoice #${invoice.id} from ${ctx.store.title}`,
-      body: invoiceEmail(invoice, ctx.store.title, ctx.store.currency, body.message),
-    });
-    return { message: INVOICE_ORDERS_MESSAGES.emailed(to), email_log_id };
-  },
+export const emailInvoice = implement(endpoints.email, async (ctx, { params, body }) => {
+  const invoice = await ctx.scope(invoiceOrdersTable).get(parseId(params.id));
+  if (!invoice) throw notFound();
+  let to = body.email || invoice.email;
+  if (!to && invoice.customer_id !== null)
+    to = (await ctx.use(CUSTOMER_DIRECTORY)?.get(invoice.customer_id))?.email ?? '';
+  if (!to) throw invalidField('email', INVOICE_ORDERS_MESSAGES.noRecipient);
+  const email_log_id = await ctx.services.mail.send(ctx.db, ctx.store.id, {
+    to,
+    subject: `Invoice #${invoice.id} from ${ctx.store.title}`,
+    body: invoiceEmail(invoice, ctx.store.title, ctx.store.currency, body.message),
+  });
+  return { message: INVOICE_ORDERS_MESSAGES.emailed(to), email_log_id };
 });
 
-export const invoicePage = action({
-  method: 'GET',
-  path: '/invoice-orders/:id/page',
-  subject: INVOICE_ORDERS_SUBJECT,
-  action: 'read',
-  async handler(ctx, { params }): Promise<InvoicePage> {
-    const row = await ctx.scope(invoiceOrdersTable).get(parseId(params.id));
-    if (!row) throw notFound();
-    const item = toItem(row);
-    // The customer's name and email come from the customers area (CUSTOMER_DIRECTORY); without
-    // it, or once the customer is gone, the page still names the id it was made for.
-    const known =
-      row.customer_id === null ? undefined : await ctx.use(CUSTOMER_DIRECTORY)?.get(row.customer_id);
-    return {
-      id: item.id,
-      store: { title: ctx.store.title, currency: ctx.store.currency },
-      paid: item.paid,
-      paid_at: item.paid_at,
-      // Only what a printed invoice shows: never a payment intent id.
-      payment:
-        item.payment && item.payment.status === 'succeeded'
-          ? { type: item.payment.type, ...(item.payment.last4 ? { last4: item.payment.last4 } : {}) }
-          : null,
-      customer:
-        row.customer_id === null
-          ? null
-          : { id: row.customer_id, full_name: known?.full_name ?? '', email: known?.email ?? '' },
-      email: item.email,
-      items: item.items,
-      shipping: item.shipping,
-      tax: item.tax,
-      subtotal: item.subtotal,
-      total: item.total,
-      address: item.address,
-      created_at: item.created_at,
-    };
-  },
+export const invoicePage = implement(endpoints.page, async (ctx, { params }) => {
+  const row = await ctx.scope(invoiceOrdersTable).get(parseId(params.id));
+  if (!row) throw notFound();
+  const item = toItem(row);
+  // The customer's name and email come from the customers area (CUSTOMER_DIRECTORY); without
+  // it, or once the customer is gone, the page still names the id it was made for.
+  const known =
+    row.customer_id === null ? undefined : await ctx.use(CUSTOMER_DIRECTORY)?.get(row.customer_id);
+  return {
+    id: item.id,
+    store: { title: ctx.store.title, currency: ctx.store.currency },
+    paid: item.paid,
+    paid_at: item.paid_at,
+    // Only what a printed invoice shows: never a payment intent id.
+    payment:
+      item.payment && item.payment.status === 'succeeded'
+        ? { type: item.payment.type, ...(item.payment.last4 ? { last4: item.payment.last4 } : {}) }
+        : null,
+    customer:
+      row.customer_id === null
+        ? null
+        : { id: row.customer_id, full_name: known?.full_name ?? '', email: known?.email ?? '' },
+    email: item.email,
+    items: item.items,
+    shipping: item.shipping,
+    tax: item.tax,
+    subtotal: item.subtotal,
+    total: item.total,
+    address: item.address,
+    created_at: item.created_at,
+  };
 });
 
 /**
@@ -428,40 +342,35 @@ async function deleteInvoices(
   );
 }
 
-export const deleteInvoice = action({
-  method: 'DELETE',
-  path: '/invoice-orders/:id',
-  subject: INVOICE_ORDERS_SUBJECT,
-  action: 'delete',
-  async handler(ctx, { params }) {
-    const row = await lockInvoice(ctx, params.id);
-    const result = await deleteInvoices(ctx, [row]);
-    return result instanceof Response ? result : undefined;
-  },
+export const deleteInvoice = implement(endpoints.remove, async (ctx, { params }) => {
+  const result = await deleteInvoices(ctx, [await lockInvoice(ctx, params.id)]);
+  return result instanceof Response ? result : undefined;
 });
 
-const idsSchema = z.object({
-  ids: z
-    .array(z.coerce.number().int().positive().max(2_147_483_647))
-    .min(1, 'Select at least one item.')
-    .max(1000),
+export const bulkDeleteInvoices = implement(endpoints.bulkDelete, async (ctx, { body }) => {
+  const rows = await ctx.db
+    .select()
+    .from(invoiceOrdersTable)
+    .where(ctx.scope(invoiceOrdersTable).where(inArray(invoiceOrdersTable.id, body.ids)))
+    .for('update');
+  return deleteInvoices(ctx, rows);
 });
 
-export const bulkDeleteInvoices = action({
-  method: 'POST',
-  path: '/invoice-orders/delete',
-  subject: INVOICE_ORDERS_SUBJECT,
-  action: 'delete',
-  body: idsSchema,
-  async handler(ctx, { body }) {
-    const rows = await ctx.db
-      .select()
-      .from(invoiceOrdersTable)
-      .where(ctx.scope(invoiceOrdersTable).where(inArray(invoiceOrdersTable.id, body.ids)))
-      .for('update');
-    return deleteInvoices(ctx, rows);
-  },
-});
+/**
+ * The addresses to store: billing is a copy of shipping while same-billing is on; otherwise
+ * billing keeps its own fields, with the first and last name taken from shipping when left
+ * empty (spec 2 §5).
+ */
+export function resolveAddresses(body: z.output<typeof addressInputSchema>): StoredAddress {
+  const { shipping, same_billing } = body;
+  if (same_billing || !body.billing) return { shipping, billing: { ...shipping }, same_billing: true };
+  const billing: Address = {
+    ...body.billing,
+    first_name: body.billing.first_name || shipping.first_name,
+    last_name: body.billing.last_name || shipping.last_name,
+  };
+  return { shipping, billing, same_billing: false };
+}
 
 /** The address may change only while the invoice is unpaid (spec 2 §4). */
 async function unpaidForAddress(ctx: ActionContext, rawId: string | undefined): Promise<InvoiceRow> {
@@ -470,59 +379,33 @@ async function unpaidForAddress(ctx: ActionContext, rawId: string | undefined): 
   return row;
 }
 
-const addressPatchSchema = z.object({
-  shipping: addressInputSchema.shape.shipping.partial().optional(),
-  billing: addressInputSchema.shape.shipping.partial().optional(),
-  same_billing: z.boolean().optional(),
+export const createAddress = implement(endpoints.createAddress, async (ctx, { params, body }) => {
+  const row = await unpaidForAddress(ctx, params.id);
+  if (row.address) throw invalidField('address', INVOICE_ORDERS_MESSAGES.addressExists);
+  const [updated] = await ctx.scope(invoiceOrdersTable).update(row.id, { address: resolveAddresses(body) });
+  return addressOf(updated!)!;
 });
 
-export const createAddress = action({
-  method: 'POST',
-  path: '/invoice-orders/:id/address',
-  subject: INVOICE_ORDERS_SUBJECT,
-  action: 'update',
-  body: addressInputSchema,
-  async handler(ctx, { params, body }) {
-    const row = await unpaidForAddress(ctx, params.id);
-    if (row.address) throw invalidField('address', INVOICE_ORDERS_MESSAGES.addressExists);
-    const [updated] = await ctx.scope(invoiceOrdersTable).update(row.id, { address: resolveAddresses(body) });
-    return toItem(updated!).address;
-  },
+export const updateAddress = implement(endpoints.updateAddress, async (ctx, { params, body }) => {
+  const row = await unpaidForAddress(ctx, params.id);
+  if (!row.address) throw notFound(INVOICE_ORDERS_MESSAGES.addressMissing);
+  const merged = addressInputSchema.safeParse({
+    shipping: { ...row.address.shipping, ...body.shipping },
+    billing: { ...row.address.billing, ...body.billing },
+    same_billing: body.same_billing ?? row.address.same_billing,
+  });
+  if (!merged.success) throw invalid({ address: merged.error.issues.map((i) => i.message) });
+  const [updated] = await ctx
+    .scope(invoiceOrdersTable)
+    .update(row.id, { address: resolveAddresses(merged.data) });
+  return addressOf(updated!)!;
 });
 
-export const updateAddress = action({
-  method: 'PATCH',
-  path: '/invoice-orders/:id/address',
-  subject: INVOICE_ORDERS_SUBJECT,
-  action: 'update',
-  body: addressPatchSchema,
-  async handler(ctx, { params, body }) {
-    const row = await unpaidForAddress(ctx, params.id);
-    if (!row.address) throw notFound(INVOICE_ORDERS_MESSAGES.addressMissing);
-    const merged = addressInputSchema.safeParse({
-      shipping: { ...row.address.shipping, ...body.shipping },
-      billing: { ...row.address.billing, ...body.billing },
-      same_billing: body.same_billing ?? row.address.same_billing,
-    });
-    if (!merged.success) throw invalid({ address: merged.error.issues.map((i) => i.message) });
-    const [updated] = await ctx
-      .scope(invoiceOrdersTable)
-      .update(row.id, { address: resolveAddresses(merged.data) });
-    return toItem(updated!).address;
-  },
-});
-
-export const deleteAddress = action({
-  method: 'DELETE',
-  path: '/invoice-orders/:id/address',
-  subject: INVOICE_ORDERS_SUBJECT,
-  action: 'update',
-  async handler(ctx, { params }) {
-    const row = await unpaidForAddress(ctx, params.id);
-    if (!row.address) throw notFound(INVOICE_ORDERS_MESSAGES.addressMissing);
-    await ctx.scope(invoiceOrdersTable).update(row.id, { address: null });
-    return undefined;
-  },
+export const deleteAddress = implement(endpoints.deleteAddress, async (ctx, { params }) => {
+  const row = await unpaidForAddress(ctx, params.id);
+  if (!row.address) throw notFound(INVOICE_ORDERS_MESSAGES.addressMissing);
+  await ctx.scope(invoiceOrdersTable).update(row.id, { address: null });
+  return undefined;
 });
 
 export interface InvoiceOrdersServerOptions {
@@ -535,6 +418,7 @@ export function createInvoiceOrdersServerPlugin(options: InvoiceOrdersServerOpti
   const provider = options.cardProvider ?? sandboxCardProvider;
   return defineServerPlugin({
     id: 'invoice-orders',
+    contract: invoiceOrdersContract,
     tables: { invoiceOrdersTable },
     migrations: [
       {
@@ -589,10 +473,15 @@ export function createInvoiceOrdersServerPlugin(options: InvoiceOrdersServerOpti
     async seed({ storeIds, context }) {
       for (const [index, storeId] of storeIds.entries()) {
         const ctx = await context(storeId);
-        const rows = await seedInvoices(ctx, index === 0 ? 12 : 2);
-        await ctx.scope(invoiceOrdersTable).insertMany(
-          rows.map(({ customer_id, email, items, shipping, tax, paid, payment, address, created_at }) => ({
-            customer_id,
+        const directory = ctx.use(CUSTOMER_DIRECTORY);
+        const rows: StoreInsert<typeof invoiceOrdersTable>[] = [];
+        for (const invoice of seedInvoices(SEED_INVOICE_COUNTS[index === 0 ? 0 : 1])) {
+          const { customer, email, items, shipping, tax, paid, payment, address, created_at } = invoice;
+          const known = directory
+            ? ((await directory.findByEmail(customer.email)) ?? (await directory.create(customer)))
+            : undefined;
+          rows.push({
+            customer_id: known?.id ?? null,
             email,
             ...priced(items, shipping, tax),
             paid,
@@ -600,8 +489,9 @@ export function createInvoiceOrdersServerPlugin(options: InvoiceOrdersServerOpti
             payment,
             address,
             created_at,
-          })),
-        );
+          });
+        }
+        await ctx.scope(invoiceOrdersTable).insertMany(rows);
       }
     },
   });

@@ -1,10 +1,11 @@
 /**
- * Deterministic demo invoice orders (paid and unpaid, with and without addresses), linked to
- * customers through the customers plugin's directory when it is registered.
+ * Deterministic demo invoice orders: paid and unpaid, with and without addresses, custom
+ * items only (a catalogue product of one store is not another's). Data only: the seed links
+ * each to a customer through the customers plugin's directory when it is registered, and
+ * stories build their rows from the same data.
  */
-import { CUSTOMER_DIRECTORY } from '@storeroom/plugin-customers/contract';
-import type { ActionContext } from '@storeroom/server';
-import type { Address, InvoiceItem, InvoicePayment } from '../schema';
+import type { Address, InvoiceItem, InvoicePayment } from '../contract';
+import type { StoredAddress } from './tables';
 
 const PEOPLE = [
   ['Grace', 'Hopper'],
@@ -23,15 +24,19 @@ const LINES: InvoiceItem[] = [
   { product_id: null, variant: '', title: 'Gift wrapping', price: 4.25, quantity: 5 },
 ];
 
+/** Demo invoices per store: a dozen in the main store, two in the second. */
+export const SEED_INVOICE_COUNTS = [12, 2] as const;
+
 export interface SeedInvoice {
-  customer_id: number | null;
+  /** The customer the invoice is for (found or created in the customers directory). */
+  customer: { email: string; full_name: string };
   email: string;
   items: InvoiceItem[];
   shipping: number;
   tax: number;
   paid: boolean;
   payment: InvoicePayment | null;
-  address: { shipping: Address; billing: Address; same_billing: boolean } | null;
+  address: StoredAddress | null;
   created_at: Date;
 }
 
@@ -50,25 +55,16 @@ function addressOf(first: string, last: string, i: number): Address {
   };
 }
 
-/** `count` invoices: every third one paid (free or sandbox card), most with an address. */
-export async function seedInvoices(ctx: ActionContext, count: number): Promise<SeedInvoice[]> {
-  const directory = ctx.use(CUSTOMER_DIRECTORY);
-  const out: SeedInvoice[] = [];
+/** `count` invoices, oldest first: every third one paid (free or sandbox card), most with an address. */
+export function seedInvoices(count: number): SeedInvoice[] {
   const start = Date.UTC(2026, 9, 1, 12);
-  for (let i = 0; i < count; i++) {
+  return Array.from({ length: count }, (_, i) => {
     const [first, last] = PEOPLE[i % PEOPLE.length]!;
     const email = `${first.toLowerCase()}.${last.toLowerCase()}@invoices.example`;
-    let customerId: number | null = null;
-    if (directory) {
-      const found =
-        (await directory.findByEmail(email)) ??
-        (await directory.create({ email, full_name: `${first} ${last}` }));
-      customerId = found.id;
-    }
     const paid = i % 3 === 1;
     const shipping = addressOf(first, last, i);
-    out.push({
-      customer_id: customerId,
+    return {
+      customer: { email, full_name: `${first} ${last}` },
       email,
       items: [LINES[i % LINES.length]!, ...(i % 2 === 0 ? [LINES[(i + 2) % LINES.length]!] : [])],
       shipping: i % 4 === 0 ? 0 : 9.95,
@@ -87,7 +83,6 @@ export async function seedInvoices(ctx: ActionContext, count: number): Promise<S
         : null,
       address: i % 5 === 4 ? null : { shipping, billing: { ...shipping }, same_billing: true },
       created_at: new Date(start + i * 86_400_000),
-    });
-  }
-  return out;
+    };
+  });
 }
