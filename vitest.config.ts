@@ -34,6 +34,8 @@ function browserProject(
       // Interaction tests (userEvent through a whole screen) on a busy 2-core machine can take
       // several seconds; a timeout is for hangs, not for slowness.
       testTimeout: 30_000,
+      // Admin tests start the real server in-process (migrations and demo data) before they run.
+      hookTimeout: 120_000,
     },
   };
 }

@@ -15,7 +15,8 @@
  *   rows, then exits.
  */
 import { rmSync } from 'node:fs';
-import { isAbsolute, join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   DEMO_CREDENTIALS,
@@ -30,6 +31,7 @@ import type { ServerPlugin } from '@storeroom/server';
 import { serverPlugins } from './server-plugins';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
+const require = createRequire(import.meta.url);
 const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '127.0.0.1';
 const apiOnly = process.env.STOREROOM_API_ONLY === '1';
@@ -71,6 +73,10 @@ const server = createServer({
       }
     : {}),
   ...(apiOnly ? {} : { adminDist }),
+  // The integrators' API reference at /api/v1/reference (Scalar, served from here).
+  apiReference: {
+    script: join(dirname(require.resolve('@scalar/api-reference')), 'browser', 'standalone.js'),
+  },
   ...(process.env.STOREROOM_ADMIN_ORIGIN
     ? { adminOrigin: process.env.STOREROOM_ADMIN_ORIGIN.split(',') }
     : {}),

@@ -30,6 +30,7 @@ export { resource } from './resource/resource';
 export type { CreateSchemaOf, ResourceImplementation } from './resource/resource';
 export { buildOpenApiDocument } from './openapi';
 export type { OpenApiOptions } from './openapi';
+export type { ApiReferenceOptions } from './reference';
 export { createEventRef, createServiceRef, provide, subscribe } from './plugins/services';
 export type { EventRef, EventSubscription, ServiceProvision, ServiceRef } from './plugins/services';
 export type { BulkAction, ResourceDefinition, ResourceOperations } from './resource/resource';

@@ -261,6 +261,23 @@ function resourceOperations(tag: string, name: string, r: ResourceShape): Operat
 export interface OpenApiOptions {
   title?: string;
   version?: string;
+  /** The core server's own domain actions (private-app tokens, ...). */
+  coreRoutes?: readonly ActionRoute<unknown>[];
+}
+
+function routeEndpoint(route: ActionRoute<unknown>): EndpointContract {
+  return (
+    route.endpoint ?? {
+      method: route.method,
+      path: route.path,
+      subject: route.subject,
+      action: route.action,
+      signedIn: route.signedIn,
+      body: route.body as z.ZodType | undefined,
+      query: route.query,
+      multipart: route.multipart,
+    }
+  );
 }
 
 /** Builds the document from the server's plugins and core resources. */
@@ -276,6 +293,8 @@ export function buildOpenApiDocument(
   coreResources.forEach((def) =>
     operations.push(...resourceOperations('core', def.name.replace(/\//g, '.'), shapeOf(def))),
   );
+  for (const route of options.coreRoutes ?? [])
+    operations.push(endpointOperations('core', `${route.method} ${route.path}`, routeEndpoint(route)));
   for (const plugin of plugins) {
     tags.push({ name: plugin.id });
     const named = new Map<AnyResource, string>();
@@ -291,16 +310,7 @@ export function buildOpenApiDocument(
       Object.entries(plugin.contract?.endpoints ?? {}).map(([n, e]) => [e, n]),
     );
     for (const route of (plugin.routes ?? []) as ActionRoute<unknown>[]) {
-      const endpoint: EndpointContract = route.endpoint ?? {
-        method: route.method,
-        path: route.path,
-        subject: route.subject,
-        action: route.action,
-        signedIn: route.signedIn,
-        body: route.body as z.ZodType | undefined,
-        query: route.query,
-        multipart: route.multipart,
-      };
+      const endpoint = routeEndpoint(route);
       const name =
         (route.endpoint && contractEndpoints.get(route.endpoint)) ?? `${route.method} ${route.path}`;
       operations.push(endpointOperations(plugin.id, name, endpoint));

@@ -44,6 +44,8 @@ import type { AnyResource } from './resource/engine';
 import { actionContext, assertCan } from './runtime';
 import type { Api, AppEnv, RouteAccess, Runtime } from './runtime';
 import { buildOpenApiDocument } from './openapi';
+import { mountApiReference } from './reference';
+import type { ApiReferenceOptions } from './reference';
 import { createPluginBus } from './plugins/services';
 import { seedDemo } from './seed';
 import type { SeedOptions, SeedResult } from './seed';
@@ -81,6 +83,11 @@ export interface CreateServerOptions {
   uploadBodyLimit?: number;
   /** Where unexpected errors are reported (default console.error). */
   onError?(error: unknown): void;
+  /**
+   * Serves the API reference page at `/api/v1/reference` (the OpenAPI document rendered by
+   * Scalar's standalone script, served from here); without it only `/api/v1/openapi.json`.
+   */
+  apiReference?: ApiReferenceOptions;
 }
 
 export interface StoreroomServer {
@@ -334,7 +341,11 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
   api.get('/health', (c) => c.json({ status: 'ok' }));
   // The reference for integrators, derived from the contracts (public: it describes, it grants nothing).
   let openApi: Record<string, unknown> | undefined;
-  api.get('/openapi.json', (c) => c.json((openApi ??= buildOpenApiDocument(plugins, coreResources))));
+  const coreRoutes = [createPrivateAppToken, revokePrivateAppToken] as ActionRoute<unknown>[];
+  api.get('/openapi.json', (c) =>
+    c.json((openApi ??= buildOpenApiDocument(plugins, coreResources, { coreRoutes }))),
+  );
+  if (options.apiReference) mountApiReference(api as unknown as Hono<never>, options.apiReference);
 
   // Auth (auth-contract.md), rate-limited per IP.
   const limiter = windowLimiter(options.authRequestsPerMinute ?? 120);
@@ -381,8 +392,7 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
   // such as `GET /apps/:slug` can never shadow `/apps/private-apps`; then each plugin's domain
   // actions before its resources, so `/orders/mass-fulfilment` is not taken for a bulk action.
   api.use('/apps/private-apps/*', privateAppsPeopleOnly(runtime));
-  for (const route of [createPrivateAppToken, revokePrivateAppToken] as ActionRoute<unknown>[])
-    mountAction(api, runtime, route);
+  for (const route of coreRoutes) mountAction(api, runtime, route);
   for (const r of coreResources) mountResource(api, r, runtime);
   for (const route of plugins.flatMap((p) => p.routes ?? []) as ActionRoute<unknown>[])
     mountAction(api, runtime, route);
