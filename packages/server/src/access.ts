@@ -1,24 +1,12 @@
-import { z } from 'zod';
-import { ACCESS_LEVEL, defineSubject, levelOf, normalizeAccess } from '@storeroom/core/access';
+import { ACCESS_LEVEL, levelOf, normalizeAccess } from '@storeroom/core/access';
 import type { AccessLevel, AccessRule, AccessSubject, Principal } from '@storeroom/core/access';
 import { forbidden, invalid } from './http/errors';
 
 /**
- * Managing employees is the owner's alone: "Employee users never see Employees" (spec 4 §5),
- * and an employee who could edit access lists could give themselves anything.
+ * The owner-only employees subject and the access list schema are the core contract's
+ * (`@storeroom/core/contract`): the admin's Employees screens and this server read the same.
  */
-export const EMPLOYEES_SUBJECT = defineSubject({ id: 'employees', label: 'Employees', ownerOnly: true });
-
-/** An access list as the API accepts it (spec 2 §3 "Employee", spec 4 §3 "Private app"). */
-export const accessListSchema = z
-  .array(
-    z.object({
-      subject: z.string().min(1).max(100),
-      rule: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'Rule must be 0, 1 or 2.' }),
-      options: z.array(z.string().max(100)).max(50).optional(),
-    }),
-  )
-  .max(200);
+export { EMPLOYEES_SUBJECT, accessListSchema } from '@storeroom/core/contract';
 
 /**
  * Keeps rules for known, assignable subjects and their known options only (spec 4 §5). A

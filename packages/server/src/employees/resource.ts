@@ -1,14 +1,16 @@
-import { ilike, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { sql } from 'drizzle-orm';
 import type { AccessSubject } from '@storeroom/core/access';
-import { EMPLOYEES_SUBJECT, accessListSchema, cleanAccess } from '../access';
+import { CORE_MESSAGES, coreContract } from '@storeroom/core/contract';
+import type { EmployeeItem } from '@storeroom/core/contract';
+import { cleanAccess } from '../access';
 import { hashPassword } from '../auth/passwords';
 import type { Executor } from '../db/database';
 import { accounts, employees } from '../db/schema';
 import { invalidField } from '../http/errors';
+import { textSearch } from '../resource/query';
 import { resource } from '../resource/resource';
 
-export const EMAIL_TAKEN = 'This email address has already been taken.';
+export const EMAIL_TAKEN = CORE_MESSAGES.emailTaken;
 
 /** Whether an e-mail is used by any account or employee (sign-in looks both up by e-mail). */
 export async function emailTaken(db: Executor, email: string, exceptEmployeeId?: number): Promise<boolean> {
@@ -27,34 +29,24 @@ export async function emailTaken(db: Executor, email: string, exceptEmployeeId?:
   return !!employee && employee.id !== exceptEmployeeId;
 }
 
-const employeeSchema = z.object({
-  email: z.email('Email is not a valid email address.').max(255),
-  full_name: z.string().trim().min(1, 'Full name cannot be blank.').max(255),
-  phone: z.string().trim().max(50).nullable().optional(),
-  enabled: z.boolean().optional(),
-  access: accessListSchema.optional(),
-  password: z.string().min(8, 'Password should contain at least 8 characters.').max(200).optional(),
-});
-
-/** Employees of the store (spec 2 §3, §7): owner-only; default no access and enabled. */
+/**
+ * Employees of the store (the core contract's `employees`; spec 2 §3, §7): owner-only;
+ * default no access and enabled.
+ */
 export function employeesResource(subjects: () => readonly AccessSubject[]) {
-  return resource({
-    name: 'employees',
+  return resource(coreContract.resources.employees, {
     table: employees,
-    schema: employeeSchema,
-    subject: EMPLOYEES_SUBJECT,
-    hidden: ['password_hash', 'menu', 'photo', 'signature', 'address'],
-    defaultSort: 'id',
-    filters: {
-      // The list's search box: name or e-mail.
-      query: (value) =>
-        typeof value === 'string' && value.trim() !== ''
-          ? or(
-              ilike(employees.full_name, `%${value.replace(/[\\%_]/g, '\\$&')}%`),
-              ilike(employees.email, `%${value.replace(/[\\%_]/g, '\\$&')}%`),
-            )
-          : undefined,
-    },
+    toItem: (row): EmployeeItem => ({
+      id: row.id,
+      email: row.email,
+      full_name: row.full_name,
+      phone: row.phone,
+      enabled: row.enabled,
+      access: row.access,
+      created_at: row.created_at.toISOString(),
+    }),
+    // The list's search box: name or e-mail.
+    filters: { query: (value) => textSearch(value, employees.full_name, employees.email) },
     async beforeCreate(input, ctx) {
       if (await emailTaken(ctx.db, input.email)) throw invalidField('email', EMAIL_TAKEN);
       return {

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { bodyLimit } from 'hono/body-limit';
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import { SUBJECTS } from '@storeroom/core/access';
+import { coreContract } from '@storeroom/core/contract';
+import type { FileItem } from '@storeroom/core/contract';
+import type { Executor } from '../db/database';
 import { files } from '../db/schema';
 import { HttpError, invalid, notFound, parseId } from '../http/errors';
 import { resource } from '../resource/resource';
@@ -11,16 +13,21 @@ import { scopeTable } from '../tenancy';
 import type { FileStorage } from './storage';
 import { MAX_UPLOAD_BODY, UPLOAD_TYPES, isImageName, safeFileName, servedContentType } from './upload-types';
 
-/** The file-manager list (spec 3 §7 "Files": GET list, POST search); uploads and deletes are below. */
-export const filesResource = resource({
-  name: 'files',
+/**
+ * The file-manager list (the core contract's `files`; spec 3 §7 "Files": GET list, POST
+ * search); uploads and deletes are the contract's `uploadFiles` and `deleteFile`, below.
+ */
+export const filesResource = resource(coreContract.resources.files, {
   table: files,
-  schema: z.object({}),
-  subject: SUBJECTS.files,
-  hidden: ['storage_key'],
-  defaultSort: '!id',
-  pageSize: 30,
-  operations: { create: false, update: false, delete: false, savedViews: false },
+  toItem: (row): FileItem => ({
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    path: row.path,
+    content_type: row.content_type,
+    size: row.size,
+    created_at: row.created_at.toISOString(),
+  }),
 });
 
 /** Uploaded file as POST /files answers it. */
@@ -38,7 +45,7 @@ function filesOf(value: unknown): File[] {
 
 /** Stores uploaded bytes and records them (used by POST /files and the account photo/signature). */
 export async function storeUpload(
-  runtime: Runtime,
+  db: Executor,
   storage: FileStorage,
   storeId: number,
   type: string,
@@ -47,7 +54,7 @@ export async function storeUpload(
   const name = safeFileName(file.name);
   const key = `${storeId}/${randomBytes(12).toString('hex')}/${name}`;
   await storage.put(key, new Uint8Array(await file.arrayBuffer()), servedContentType(name).type);
-  const row = await scopeTable(runtime.db(), files, storeId).insert({
+  const row = await scopeTable(db, files, storeId).insert({
     type,
     name: file.name.slice(0, 255) || name,
     path: `/uploads/${key}`,
@@ -81,7 +88,7 @@ export function mountFileRoutes(
   maxBody = MAX_UPLOAD_BODY,
 ): void {
   api.post(
-    '/files',
+    coreContract.endpoints.uploadFiles.path,
     bodyLimit({
       maxSize: maxBody,
       onError: () => {
@@ -110,12 +117,12 @@ export function mountFileRoutes(
       if (store.subdomain === 'demo-store')
         throw new HttpError(403, 'Uploading files not allowed in demo mode');
       const out: UploadedFile[] = [];
-      for (const file of list) out.push(await storeUpload(runtime, storage, store.id, typeName, file));
+      for (const file of list) out.push(await storeUpload(runtime.db(), storage, store.id, typeName, file));
       return c.json(out, 201);
     },
   );
 
-  api.delete('/files/:id', async (c) => {
+  api.delete(coreContract.endpoints.deleteFile.path, async (c) => {
     const id = parseId(c.req.param('id'));
     await runtime.authorize(c, { signedIn: true, privateApps: true });
     const scoped = scopeTable(runtime.db(), files, c.get('store').id);

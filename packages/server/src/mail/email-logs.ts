@@ -1,24 +1,20 @@
-import { z } from 'zod';
-import { SUBJECTS } from '@storeroom/core/access';
+import { coreContract } from '@storeroom/core/contract';
+import type { EmailLogItem } from '@storeroom/core/contract';
 import { emailLogs } from '../db/schema';
 import { resource } from '../resource/resource';
 
 /**
- * The email log (spec 2 §3, §7): read-only; list and search by status and to_email,
+ * The email log (the core contract's `emailLogs`; spec 2 §3, §7): read-only; list and search by status and to_email,
  * `expand=body,events` for the message and its history.
  */
-export const emailLogsResource = resource({
-  name: 'email-logs',
+export const emailLogsResource = resource(coreContract.resources.emailLogs, {
   table: emailLogs,
-  schema: z.object({}),
-  subject: SUBJECTS.settings,
-  defaultSort: '!id',
-  toItem: (row): Record<string, unknown> => ({
+  toItem: (row): EmailLogItem => ({
     id: row.id,
     to_email: row.to_email,
     subject: row.subject,
     status: row.status,
-    created_at: row.created_at,
+    created_at: row.created_at.toISOString(),
   }),
   expand: {
     body: async (items, rows) => {
@@ -28,5 +24,4 @@ export const emailLogsResource = resource({
       items.forEach((item, i) => (item.events = rows[i]!.events));
     },
   },
-  operations: { create: false, update: false, delete: false, savedViews: false },
 });

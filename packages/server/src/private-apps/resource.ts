@@ -1,26 +1,17 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { z } from 'zod';
-import { SUBJECTS, fullAccess } from '@storeroom/core/access';
+import { fullAccess } from '@storeroom/core/access';
 import type { AccessRule, AccessSubject } from '@storeroom/core/access';
-import { accessListSchema, assertMayManageApp, assertWithinOwnAccess, cleanAccess } from '../access';
+import { coreContract } from '@storeroom/core/contract';
+import type { PrivateAppItem, PrivateAppTokenItem } from '@storeroom/core/contract';
+import { assertMayManageApp, assertWithinOwnAccess, cleanAccess } from '../access';
 import { hashToken, newPrivateAppToken } from '../auth/tokens';
 import type { ActionContext } from '../context';
 import { privateAppTokens, privateApps } from '../db/schema';
 import { notFound, parseId } from '../http/errors';
-import { action } from '../plugin';
+import { implement } from '../plugin';
 import { resource } from '../resource/resource';
 import type { AppEnv, Runtime } from '../runtime';
-
-/** A token as listed: never the secret, only a hint. */
-export interface PrivateAppTokenItem {
-  id: number;
-  hint: string;
-  created_at: Date;
-  last_used_at: Date | null;
-  /** Only in the answer that creates it: shown once (spec 4 §3). */
-  token?: string;
-}
 
 /**
  * Creates a token for an app; the plain secret is returned once and stored hashed. The
@@ -35,13 +26,9 @@ export async function createAppToken(ctx: ActionContext, appId: number): Promise
     hint: `${token.slice(0, 8)}…${token.slice(-4)}`,
     created_by_employee_id: ctx.caller.kind === 'employee' ? ctx.caller.id : null,
   });
-  return { id: row.id, hint: row.hint, created_at: row.created_at, last_used_at: null, token };
+  // Only in the answer that creates it: shown once (spec 4 §3).
+  return { id: row.id, hint: row.hint, created_at: row.created_at.toISOString(), last_used_at: null, token };
 }
-
-const appSchema = z.object({
-  name: z.string().trim().min(1, 'Name cannot be blank.').max(255),
-  accessRules: accessListSchema.optional(),
-});
 
 /**
  * Private apps are managed by people: a private-app token gets 403 on every
@@ -69,17 +56,13 @@ export function privateAppsResource(subjects: () => readonly AccessSubject[]) {
     assertWithinOwnAccess(ctx.caller.principal, cleaned, assignable(), 'accessRules');
     return cleaned;
   };
-  return resource({
-    name: 'apps/private-apps',
+  return resource(coreContract.resources.privateApps, {
     table: privateApps,
-    schema: appSchema,
-    subject: SUBJECTS.apps,
-    defaultSort: 'id',
-    toItem: (row): Record<string, unknown> => ({
+    toItem: (row): PrivateAppItem => ({
       id: row.id,
       name: row.name,
       accessRules: row.access_rules,
-      created_at: row.created_at,
+      created_at: row.created_at.toISOString(),
     }),
     expand: {
       // spec 4 §7: the list expands tokens and accessRules (accessRules are always present).
@@ -101,8 +84,8 @@ export function privateAppsResource(subjects: () => readonly AccessSubject[]) {
             .map((t): PrivateAppTokenItem => ({
               id: t.id,
               hint: t.hint,
-              created_at: t.created_at,
-              last_used_at: t.last_used_at,
+              created_at: t.created_at.toISOString(),
+              last_used_at: t.last_used_at?.toISOString() ?? null,
             }));
         }
       },
@@ -118,7 +101,7 @@ export function privateAppsResource(subjects: () => readonly AccessSubject[]) {
         id: row.id,
         name: row.name,
         accessRules: row.access_rules,
-        created_at: row.created_at,
+        created_at: row.created_at.toISOString(),
         tokens: [token],
       };
     },
@@ -148,24 +131,18 @@ async function manageableApp(ctx: ActionContext, id: string | undefined) {
  * POST /apps/private-apps/{id}/tokens: a new token, shown once. The app must be within the
  * caller's own access: a token acts with all of its app's rules.
  */
-export const createPrivateAppToken = action({
-  method: 'POST',
-  path: '/apps/private-apps/:id/tokens',
-  subject: SUBJECTS.apps,
-  action: 'update',
-  async handler(ctx, { params }) {
+export const createPrivateAppToken = implement(
+  coreContract.endpoints.createPrivateAppToken,
+  async (ctx, { params }) => {
     const app = await manageableApp(ctx, params.id);
     return createAppToken(ctx, app.id);
   },
-});
+);
 
 /** DELETE /apps/private-apps/{id}/tokens/{tokenId}: revokes a token at once (same rule as minting). */
-export const revokePrivateAppToken = action({
-  method: 'DELETE',
-  path: '/apps/private-apps/:id/tokens/:tokenId',
-  subject: SUBJECTS.apps,
-  action: 'update',
-  async handler(ctx, { params }) {
+export const revokePrivateAppToken = implement(
+  coreContract.endpoints.revokePrivateAppToken,
+  async (ctx, { params }) => {
     const app = await manageableApp(ctx, params.id);
     const tokens = ctx.scope(privateAppTokens);
     const [token] = await tokens.find(
@@ -179,4 +156,4 @@ export const revokePrivateAppToken = action({
     await tokens.update(token.id, { revoked_at: new Date() });
     return undefined;
   },
-});
+);

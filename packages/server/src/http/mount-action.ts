@@ -1,0 +1,33 @@
+/**
+ * Mounts a domain action (`action()` / `implement()`) on the API router: the access check,
+ * the body and query validation, then the handler in ONE transaction (GET: none).
+ */
+import type { Executor } from '../db/database';
+import type { ActionRoute } from '../plugin';
+import type { Api, Runtime } from '../runtime';
+import { parseOr422, readJson } from './errors';
+
+export function mountAction(api: Api, runtime: Runtime, route: ActionRoute<unknown>): void {
+  const action = route.action ?? (route.method === 'GET' ? 'read' : 'update');
+  api.on(route.method, route.path, async (c) => {
+    await runtime.authorize(c, route.signedIn ? { signedIn: true } : { subject: route.subject, action });
+    const raw =
+      route.method === 'GET' || route.method === 'DELETE' || route.multipart ? {} : await readJson(c);
+    const body = route.body ? parseOr422(route.body, raw) : raw;
+    const input = {
+      params: c.req.param() as Record<string, string>,
+      query: (route.query ? parseOr422(route.query, c.req.query()) : c.req.query()) as Record<string, string>,
+      body,
+      request: c.req.raw,
+    };
+    const result =
+      route.method === 'GET'
+        ? await route.handler(runtime.context(c), input)
+        : await runtime
+            .db()
+            .transaction((tx) => route.handler(runtime.context(c, tx as unknown as Executor), input));
+    if (result instanceof Response) return result;
+    if (result === undefined) return c.body(null, 204);
+    return c.json(result as object);
+  });
+}
