@@ -1,7 +1,8 @@
 /**
  * End to end for the generator: a plugin scaffolded as a standalone package (linked to this
- * checkout instead of the published packages) installs, typechecks and passes its own tests
- * — admin screens in jsdom and its server part against a real database.
+ * checkout instead of the published packages) installs and passes its own checks through its
+ * own scripts, as printed: tests (admin screens in jsdom and the server part, both on the real
+ * server in-process), typecheck (tests and stories included), lint and doctor.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,8 +17,8 @@ const repo = resolve(import.meta.dirname, '..', '..', '..', '..');
 const localPnpm = join(repo, '.tools', 'node_modules', '.bin', 'pnpm');
 const pnpm = existsSync(localPnpm) ? localPnpm : 'pnpm';
 
-function run(cwd: string, args: string[]) {
-  const result = spawnSync(pnpm, args, {
+function run(cwd: string, args: string[], command = pnpm) {
+  const result = spawnSync(command, args, {
     cwd,
     encoding: 'utf8',
     env: { ...process.env, CI: '', NO_COLOR: '1', FORCE_COLOR: '0' },
@@ -26,7 +27,7 @@ function run(cwd: string, args: string[]) {
 }
 
 describe('a scaffolded plugin, standalone', () => {
-  it('installs, typechecks and passes its own tests', { timeout: 300_000 }, async () => {
+  it('installs and passes its own tests, typecheck, lint and doctor', { timeout: 600_000 }, async () => {
     const cwd = await mkdtemp(join(tmpdir(), 'sr-scaffold-'));
     const created = await createPlugin({ id: 'gift-wrap', cwd, link: repo }, recorder());
 
@@ -37,12 +38,22 @@ describe('a scaffolded plugin, standalone', () => {
       '--reporter=append-only',
     ]);
     expect(install.status, install.output).toBe(0);
+    // The CLI's bin exists in a checkout too: no "Failed to create bin" warning.
+    expect(install.output).not.toMatch(/Failed to create bin/);
 
-    const typecheck = run(created.dir, ['exec', 'tsc', '--noEmit']);
+    const typecheck = run(created.dir, ['run', 'typecheck']);
     expect(typecheck.status, typecheck.output).toBe(0);
 
-    const tests = run(created.dir, ['exec', 'vitest', 'run']);
+    // `npm run` works as well as `pnpm run` (issue 21: the scripts run as the README prints them).
+    const lint = run(created.dir, ['run', 'lint'], 'npm');
+    expect(lint.status, lint.output).toBe(0);
+
+    const doctor = run(created.dir, ['run', 'doctor']);
+    expect(doctor.status, doctor.output).toBe(0);
+    expect(doctor.output).toContain('The plugin follows the conventions.');
+
+    const tests = run(created.dir, ['run', 'test']);
     expect(tests.status, tests.output).toBe(0);
-    expect(tests.output).toMatch(/Tests\s+\S*8 passed/);
+    expect(tests.output).toMatch(/Tests\s+\S*16 passed/);
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recorder } from '../lib/output';
-import { createPlugin, formatJson } from './create-plugin';
+import { createPlugin, formatJson, nextSteps } from './create-plugin';
 import { doctor } from './doctor';
 
 async function allText(dir: string, files: string[]): Promise<string> {
@@ -22,7 +22,7 @@ describe('formatJson', () => {
 });
 
 describe('storeroom create plugin', () => {
-  it('writes a complete full-stack plugin with every placeholder filled', async () => {
+  it('writes the full skeleton of the contract model with every placeholder filled', async () => {
     const cwd = await mkdtemp(join(tmpdir(), 'sr-create-'));
     const out = recorder();
     const created = await createPlugin({ id: 'gift-wrap', cwd }, out);
@@ -33,42 +33,116 @@ describe('storeroom create plugin', () => {
         'README.md',
         'dev/admin.ts',
         'dev/server.ts',
+        'eslint.config.js',
         'package.json',
-        'src/access.ts',
-        'src/admin/api.ts',
+        'src/admin/data/index.ts',
         'src/admin/plugin.ts',
+        'src/admin/routes/gift-wrap-edit/gift-wrap-edit.stories.tsx',
+        'src/admin/routes/gift-wrap-edit/gift-wrap-edit.test.tsx',
+        'src/admin/routes/gift-wrap-edit/gift-wrap-edit.tsx',
         'src/admin/routes/gift-wrap-list/gift-wrap-list.stories.tsx',
         'src/admin/routes/gift-wrap-list/gift-wrap-list.test.tsx',
         'src/admin/routes/gift-wrap-list/gift-wrap-list.tsx',
+        'src/admin/story-data.ts',
+        'src/client.test.ts',
         'src/client.ts',
-        'src/schema.ts',
+        'src/contract/index.ts',
+        'src/contract/model.ts',
+        'src/index.ts',
         'src/server/plugin.test.ts',
         'src/server/plugin.ts',
+        'src/server/seed-data.ts',
+        'src/server/tables.ts',
+        'src/server/test-server.ts',
         'tsconfig.json',
         'vitest.config.ts',
       ]),
     );
+    // The old skeleton's hand-written files are gone.
+    for (const old of ['src/schema.ts', 'src/access.ts', 'src/admin/api.ts'])
+      expect(created.files).not.toContain(old);
     const text = await allText(created.dir, created.files);
     expect(text).not.toMatch(/__[A-Z]+__/);
-    expect(text).toContain(
-      "export const GIFT_WRAP_SUBJECT = defineSubject({ id: 'gift_wrap', label: 'Gift wrap' });",
+    const file = (path: string) => readFile(join(created.dir, path), 'utf8');
+    expect(await file('src/contract/model.ts')).toContain(
+      "export const GIFT_WRAP_SUBJECT = defineSubject({\n  id: 'gift_wrap',\n  label: 'Gift wrap',",
+    );
+    const contract = await file('src/contract/index.ts');
+    expect(contract).toContain('export const giftWrapContract = defineContract({');
+    expect(contract).toContain("path: '/gift-wrap/:id/archive'");
+    expect(await file('src/client.ts')).toContain('return createClient(giftWrapContract, http);');
+    const server = await file('src/server/plugin.ts');
+    expect(server).toContain('resource(giftWrapContract.resources.items, {');
+    expect(server).toContain('implement(giftWrapContract.endpoints.archive,');
+    expect(server).toContain('contract: giftWrapContract,');
+    expect(await file('src/admin/data/index.ts')).toContain("resourceHooks(giftWrapContract, 'items')");
+    expect(await file('src/admin/routes/gift-wrap-list/gift-wrap-list.tsx')).toContain(
+      'filterFieldsOf(items.contract)',
     );
     expect(text).toContain("path: '/admin/gift-wrap'");
     expect(text).toContain('create table gift_wrap_items');
-    const pkg = JSON.parse(await readFile(join(created.dir, 'package.json'), 'utf8'));
-    expect(Object.keys(pkg.exports)).toEqual(['.', './client', './server', './package.json']);
-    expect(pkg.dependencies['@storeroom/core']).toMatch(/^\^\d+\.\d+\.\d+/);
+    // Screens never fetch; tests meet the real server; stories use the contract's memory server.
+    expect(text).not.toMatch(/http\.request\(|fetch\(|createApiRef|useApi\(/);
+    expect(await file('src/admin/routes/gift-wrap-edit/gift-wrap-edit.test.tsx')).toContain(
+      'fetch={t.fetch}',
+    );
+    expect(await file('src/admin/story-data.ts')).toContain('contractMemoryHttp(');
+    expect(await file('README.md')).not.toMatch(/\| `?(GET|POST|PATCH|DELETE) /);
+
+    const pkg = JSON.parse(await file('package.json'));
+    expect(Object.keys(pkg.exports)).toEqual(['.', './contract', './client', './server', './package.json']);
+    expect(Object.keys(pkg.peerDependencies).sort()).toEqual([
+      '@storeroom/core',
+      '@storeroom/server',
+      '@storeroom/ui',
+      '@tanstack/react-query',
+      'react',
+      'react-dom',
+      'react-router',
+      'zod',
+    ]);
+    expect(pkg.peerDependenciesMeta).toEqual({ '@storeroom/server': { optional: true } });
+    expect(pkg.dependencies).toBeUndefined();
+    expect(pkg.peerDependencies['@storeroom/core']).toMatch(/^\^\d+\.\d+\.\d+/);
+    expect(pkg.scripts).toMatchObject({
+      test: 'vitest run',
+      typecheck: 'tsc --noEmit',
+      lint: 'eslint . --max-warnings=0',
+      doctor: 'storeroom doctor',
+    });
+    const tsconfig = JSON.parse(await file('tsconfig.json'));
+    expect(tsconfig.include).toEqual(['src', 'dev', '*.ts']);
+    expect(tsconfig.exclude).toBeUndefined();
     expect(out.lines).toEqual([`✔ Created storeroom-plugin-gift-wrap in gift-wrap`]);
-    // The generated plugin passes the contract checks.
+    // The generated plugin passes the convention checks.
     expect(await doctor({ dir: created.dir, manifest: false }, recorder())).toEqual([]);
   });
 
-  it('reuses the standard subject when the id names a standard area', async () => {
+  it('prints next steps that run as printed (pnpm run doctor, not pnpm doctor)', async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'sr-create-'));
+    const created = await createPlugin({ id: 'gift-wrap', cwd }, recorder());
+    expect(nextSteps(created, cwd)).toEqual([
+      '',
+      'Next steps:',
+      '  cd gift-wrap && npm install',
+      '  npm run dev         # run it alone in the shell',
+      '  npm run test        # its admin and server tests',
+      '  npm run doctor      # check it against the plugin conventions',
+    ]);
+    const monorepo = nextSteps(
+      { ...created, mode: 'monorepo', dir: join(cwd, 'packages/plugins/gift-wrap') },
+      cwd,
+    );
+    expect(monorepo).toContain('  pnpm run doctor      # check it against the plugin conventions');
+    expect(monorepo.join('\n')).not.toMatch(/pnpm doctor/);
+  });
+
+  it('reuses the standard subject, with its own option, when the id names a standard area', async () => {
     const cwd = await mkdtemp(join(tmpdir(), 'sr-create-'));
     const created = await createPlugin({ id: 'inventory', cwd }, recorder());
-    const access = await readFile(join(created.dir, 'src/access.ts'), 'utf8');
-    expect(access).toContain('export const INVENTORY_SUBJECT = SUBJECTS.inventory;');
-    expect(access).not.toContain('defineSubject');
+    const model = await readFile(join(created.dir, 'src/contract/model.ts'), 'utf8');
+    expect(model).toContain('export const INVENTORY_SUBJECT = withOptions(SUBJECTS.inventory, [');
+    expect(model).not.toContain('defineSubject');
   });
 
   it('makes an installable app under /admin/apps/app/<id> in the Apps group', async () => {

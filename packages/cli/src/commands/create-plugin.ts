@@ -51,9 +51,38 @@ function exportsMap(withSource: boolean): Json {
   });
   return {
     '.': entry('./src/index.ts', 'index'),
+    './contract': entry('./src/contract/index.ts', 'contract'),
     './client': entry('./src/client.ts', 'client'),
     './server': entry('./src/server/plugin.ts', 'server'),
     './package.json': './package.json',
+  };
+}
+
+/**
+ * Scripts that run as printed with `npm run` and `pnpm run` inside the plugin folder
+ * (`pnpm doctor` is pnpm's own command: the guide says `pnpm run doctor`). In the monorepo
+ * they use the repo's tools (vitest projects `<id>` and `<id>:server`, the root ESLint
+ * config, the CLI from source); a standalone plugin has its own.
+ */
+function scripts(mode: 'monorepo' | 'standalone', o: { projectName: string; toRoot: string }) {
+  if (mode === 'standalone') {
+    return {
+      build: 'storeroom build',
+      dev: 'storeroom dev',
+      doctor: 'storeroom doctor',
+      lint: 'eslint . --max-warnings=0',
+      test: 'vitest run',
+      typecheck: 'tsc --noEmit',
+    };
+  }
+  const cli = `node ${o.toRoot}/scripts/storeroom.mjs`;
+  return {
+    build: 'tsup && publint --pack pnpm',
+    dev: `${cli} dev`,
+    doctor: `${cli} doctor`,
+    lint: 'eslint . --max-warnings=0',
+    test: `vitest run --root ${o.toRoot} --project ${o.projectName} --project ${o.projectName}:server`,
+    typecheck: 'tsc -p tsconfig.json --noEmit',
   };
 }
 
@@ -62,10 +91,74 @@ function packageJson(o: {
   title: string;
   mode: 'monorepo' | 'standalone';
   link?: string;
+  projectName: string;
+  toRoot: string;
 }): Json {
   const monorepo = o.mode === 'monorepo';
-  const ours = (pkg: string) =>
-    monorepo ? 'workspace:*' : o.link ? `link:${join(o.link, 'packages', pkg)}` : publishedRange();
+  const ours = (pkg: string, peer = false) =>
+    monorepo
+      ? peer
+        ? 'workspace:^'
+        : 'workspace:*'
+      : o.link
+        ? `link:${join(o.link, 'packages', pkg)}`
+        : publishedRange();
+  // One copy of each in an app (ARCHITECTURE.md "A plugin"): the framework, React and
+  // TanStack Query are peers; the server part is optional (a private app needs no server).
+  const peerDependencies: Json = {
+    '@storeroom/core': monorepo ? ours('core', true) : publishedRange(),
+    '@storeroom/server': monorepo ? ours('server', true) : publishedRange(),
+    '@storeroom/ui': monorepo ? ours('ui', true) : publishedRange(),
+    '@tanstack/react-query': VERSIONS.reactQuery,
+    react: '^19.0.0',
+    'react-dom': '^19.0.0',
+    'react-router': VERSIONS.reactRouter,
+    zod: VERSIONS.zod,
+  };
+  const devDependencies: Json = monorepo
+    ? {
+        '@storeroom/build-config': 'workspace:*',
+        '@storeroom/cli': 'workspace:*',
+        '@storeroom/core': 'workspace:*',
+        '@storeroom/server': 'workspace:*',
+        '@storeroom/ui': 'workspace:*',
+        '@tanstack/react-query': VERSIONS.reactQuery,
+        react: VERSIONS.react,
+        'react-dom': VERSIONS.react,
+        'react-router': VERSIONS.reactRouter,
+        zod: VERSIONS.zod,
+      }
+    : {
+        '@eslint/js': VERSIONS.eslint,
+        '@storeroom/cli': ours('cli'),
+        '@storeroom/core': ours('core'),
+        '@storeroom/server': ours('server'),
+        '@storeroom/ui': ours('ui'),
+        '@storybook/react-vite': VERSIONS.storybookReactVite,
+        '@tanstack/react-query': VERSIONS.reactQuery,
+        '@testing-library/dom': VERSIONS.testingLibraryDom,
+        '@testing-library/jest-dom': VERSIONS.testingLibraryJestDom,
+        '@testing-library/react': VERSIONS.testingLibraryReact,
+        '@testing-library/user-event': VERSIONS.testingLibraryUserEvent,
+        '@types/node': VERSIONS.typesNode,
+        '@types/react': VERSIONS.typesReact,
+        '@types/react-dom': VERSIONS.typesReactDom,
+        '@vitejs/plugin-react': VERSIONS.vitePluginReact,
+        eslint: VERSIONS.eslint,
+        'eslint-plugin-react-hooks': VERSIONS.eslintPluginReactHooks,
+        globals: VERSIONS.globals,
+        jsdom: VERSIONS.jsdom,
+        publint: VERSIONS.publint,
+        react: VERSIONS.react,
+        'react-dom': VERSIONS.react,
+        'react-router': VERSIONS.reactRouter,
+        tsup: VERSIONS.tsup,
+        typescript: VERSIONS.typescript,
+        'typescript-eslint': VERSIONS.typescriptEslint,
+        vite: VERSIONS.vite,
+        vitest: VERSIONS.vitest,
+        zod: VERSIONS.zod,
+      };
   const base: Json = {
     name: o.name,
     version: '0.1.0',
@@ -76,66 +169,38 @@ function packageJson(o: {
     exports: exportsMap(monorepo || Boolean(o.link)),
     publishConfig: { access: 'public', exports: exportsMap(false) },
     files: ['dist'],
-    scripts: monorepo
-      ? {
-          build: 'tsup && publint --pack pnpm',
-          dev: 'pnpm -w storeroom dev',
-          doctor: 'pnpm -w storeroom doctor',
-        }
-      : {
-          build: 'storeroom build',
-          dev: 'storeroom dev',
-          doctor: 'storeroom doctor',
-          typecheck: 'tsc --noEmit',
-          test: 'vitest run',
-        },
-    peerDependencies: { react: '^19.0.0', 'react-dom': '^19.0.0' },
-    dependencies: {
-      '@storeroom/core': ours('core'),
-      '@storeroom/server': ours('server'),
-      '@storeroom/ui': ours('ui'),
-      zod: VERSIONS.zod,
-    },
+    scripts: scripts(o.mode, o),
+    peerDependencies,
+    devDependencies,
+    peerDependenciesMeta: { '@storeroom/server': { optional: true } },
   };
-  base.devDependencies = monorepo
-    ? { '@storeroom/build-config': 'workspace:*', '@storeroom/cli': 'workspace:*' }
-    : {
-        '@storeroom/cli': ours('cli'),
-        '@storybook/react-vite': VERSIONS.storybookReactVite,
-        '@testing-library/dom': VERSIONS.testingLibraryDom,
-        '@testing-library/jest-dom': VERSIONS.testingLibraryJestDom,
-        '@testing-library/react': VERSIONS.testingLibraryReact,
-        '@testing-library/user-event': VERSIONS.testingLibraryUserEvent,
-        '@types/node': VERSIONS.typesNode,
-        '@types/react': VERSIONS.typesReact,
-        '@types/react-dom': VERSIONS.typesReactDom,
-        '@vitejs/plugin-react': VERSIONS.vitePluginReact,
-        jsdom: VERSIONS.jsdom,
-        react: VERSIONS.react,
-        'react-dom': VERSIONS.react,
-        tsup: VERSIONS.tsup,
-        publint: VERSIONS.publint,
-        typescript: VERSIONS.typescript,
-        vite: VERSIONS.vite,
-        vitest: VERSIONS.vitest,
-      };
   if (o.link) {
-    // A linked checkout brings its own React (through @storeroom/core's dependencies): use
-    // that one, so hooks see a single React.
+    // A linked checkout brings its own React, React Router and TanStack Query (through
+    // @storeroom/core): use those, so hooks and contexts see a single copy of each.
+    const core = join(o.link, 'packages', 'core', 'node_modules');
     base.pnpm = {
       overrides: {
         react: `link:${join(o.link, 'node_modules', 'react')}`,
         'react-dom': `link:${join(o.link, 'node_modules', 'react-dom')}`,
+        'react-router': `link:${join(core, 'react-router')}`,
+        '@tanstack/react-query': `link:${join(core, '@tanstack', 'react-query')}`,
       },
     };
   }
   return base;
 }
 
+const TSUP_ENTRIES = `{
+    index: 'src/index.ts',
+    contract: 'src/contract/index.ts',
+    client: 'src/client.ts',
+    server: 'src/server/plugin.ts',
+  }`;
+
 const TSUP_MONOREPO = `import { definePackageConfig } from '@storeroom/build-config/tsup';
 
 export default definePackageConfig({
-  entry: { index: 'src/index.ts', client: 'src/client.ts', server: 'src/server/plugin.ts' },
+  entry: ${TSUP_ENTRIES},
   platform: 'neutral',
 });
 `;
@@ -143,7 +208,7 @@ export default definePackageConfig({
 const TSUP_STANDALONE = `import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', client: 'src/client.ts', server: 'src/server/plugin.ts' },
+  entry: ${TSUP_ENTRIES},
   format: ['esm'],
   dts: true,
   clean: true,
@@ -152,6 +217,9 @@ export default defineConfig({
   external: [/^@storeroom\\//],
 });
 `;
+
+/** Types every test and story of a plugin needs (jest-dom's matchers on vitest's expect). */
+const TEST_TYPES = ['node', 'vite/client', '@testing-library/jest-dom/vitest'];
 
 function standaloneTsconfig(link: boolean): Json {
   return {
@@ -168,8 +236,9 @@ function standaloneTsconfig(link: boolean): Json {
       isolatedModules: true,
       skipLibCheck: true,
       noEmit: true,
-      types: ['node', 'vite/client'],
+      types: TEST_TYPES,
     },
+    // Tests and stories included: `npm run typecheck` finds their errors too.
     include: ['src', 'dev', '*.ts'],
   };
 }
@@ -183,19 +252,37 @@ function standaloneVitestConfig(link: boolean): string {
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+// Admin screens in jsdom, the server part in node; both meet the real server in-process.
 export default defineConfig({
   test: {
     projects: [
       {
         plugins: [react()],
-        // One React for the plugin and the linked or installed @storeroom packages.
-        resolve: { conditions: ${conditions}, dedupe: ['react', 'react-dom'] },
-        test: { name: 'admin', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], exclude: ['src/server/**'], setupFiles: ['./vitest.setup.ts'], testTimeout: 30000 },
+        // One React (and router, query client) for the plugin and the @storeroom packages.
+        resolve: {
+          conditions: ${conditions},
+          dedupe: ['react', 'react-dom', 'react-router', '@tanstack/react-query'],
+        },
+        test: {
+          name: 'admin',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/server/**'],
+          setupFiles: ['./vitest.setup.ts'],
+          testTimeout: 30000,
+          hookTimeout: 120000,
+        },
       },
       {
         resolve: { conditions: ${serverConditions} },
         ssr: { resolve: { conditions: ${serverConditions} } },
-        test: { name: 'server', environment: 'node', include: ['src/server/**/*.test.ts'], testTimeout: 60000, hookTimeout: 120000 },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['src/server/**/*.test.ts'],
+          testTimeout: 60000,
+          hookTimeout: 120000,
+        },
       },
     ],
   },
@@ -209,16 +296,67 @@ import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
 
+// Browser APIs jsdom lacks that the admin's accessible primitives expect.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 }
 if (!('ResizeObserver' in window)) {
-  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 if (!Element.prototype.hasPointerCapture) Element.prototype.hasPointerCapture = () => false;
 if (!Element.prototype.releasePointerCapture) Element.prototype.releasePointerCapture = () => undefined;
+`;
+
+const ESLINT_STANDALONE = `// ESLint for a Storeroom plugin: TypeScript, React hooks, and the plugin rule that another
+// plugin is reached through its ./contract entry only.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.storeroom/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs.flat.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@storeroom/plugin-|(@[^/]+/)?storeroom-plugin-)[^/]+(?!/contract$)(/.*)?$',
+              message: 'Another plugin is reached through its ./contract entry only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);
 `;
 
 /**
@@ -256,10 +394,13 @@ async function writeJson(path: string, value: unknown): Promise<void> {
 }
 
 /**
- * Scaffolds a complete full-stack plugin: schema, typed client, admin plugin with a GridPanel
- * list and side-panel form, server part with a resource, migration and seed, stories, a unit
- * test, a server test, a dev entry and a README. Inside the Storeroom monorepo it goes to
- * packages/plugins/<id> on workspace dependencies; elsewhere it is a standalone package.
+ * Scaffolds a complete full-stack plugin in the house skeleton (ARCHITECTURE.md "A plugin"):
+ * the contract (subject with an option, the \`items\` resource, the \`archive\` endpoint), the
+ * client derived from it, the admin plugin with data hooks, a list and an editor with their
+ * stories and tests on the real server in-process, the server part (tables, seed data,
+ * resource and endpoint implementing the contract) with its tests, a dev entry and a README.
+ * Inside the Storeroom monorepo it goes to packages/plugins/<id> on workspace dependencies;
+ * elsewhere it is a standalone package with its own test, typecheck and lint setup.
  */
 export async function createPlugin(
   options: CreatePluginOptions,
@@ -283,12 +424,34 @@ export async function createPlugin(
   const title = titleCase(o.id);
   const route = o.app ? `/admin/apps/app/${o.id}` : `/admin/${o.id}`;
 
+  const constName = `${snakeCase(o.id).toUpperCase()}_SUBJECT`;
   // An id naming one of the 18 standard areas (orders, customers, inventory, ...) reuses
-  // that standard subject: a second subject with the same id would clash (ARCHITECTURE.md).
+  // that standard subject with the option this plugin owns: a second subject with the same
+  // id would clash (ARCHITECTURE.md "Auth and permissions").
   const standard = snakeCase(o.id) in SUBJECTS;
   const subjectDeclaration = standard
-    ? `import { SUBJECTS } from '@storeroom/core/access';\n\n// A standard area: the plugin guards its screens and endpoints with the core's subject.\nexport const ${snakeCase(o.id).toUpperCase()}_SUBJECT = SUBJECTS.${snakeCase(o.id)};`
-    : `import { defineSubject } from '@storeroom/core/access';\n\nexport const ${snakeCase(o.id).toUpperCase()}_SUBJECT = defineSubject({ id: '${snakeCase(o.id)}', label: '${title}' });`;
+    ? `import { SUBJECTS, withOptions } from '@storeroom/core/access';
+
+/**
+ * The standard \`${snakeCase(o.id)}\` subject (core keeps its id and label) with the option this
+ * plugin owns: one declaration, every gate (menu, routes, buttons, every endpoint, employees'
+ * and private apps' rules). Limited access is read-only unless an option grants an action.
+ */
+export const ${constName} = withOptions(SUBJECTS.${snakeCase(o.id)}, [
+  { id: 'allow_archive', label: 'Allow archiving', grants: ['archive'] },
+]);`
+    : `import { defineSubject } from '@storeroom/core/access';
+
+/**
+ * The access subject of the ${title} area: one declaration, every gate (menu, routes,
+ * buttons, every endpoint, employees' and private apps' rules). Limited access is read-only
+ * unless an option grants an action: \`allow_archive\` grants \`archive\`.
+ */
+export const ${constName} = defineSubject({
+  id: '${snakeCase(o.id)}',
+  label: '${title}',
+  options: [{ id: 'allow_archive', label: 'Allow archiving', grants: ['archive'] }],
+});`;
   const files = await renderTemplate(join(templatesDir(), 'plugin'), dir, {
     SUBJECTDECL: subjectDeclaration,
     ID: o.id,
@@ -299,44 +462,54 @@ export async function createPlugin(
     TITLE: title,
     PKG: packageName,
     ROUTE: route,
+    ROUTERE: route.replace(/\//g, '\\/'),
     MENUGROUP: o.app ? 'apps' : 'manage',
+    RUN: monorepo ? 'pnpm run' : 'npm run',
   });
 
-  await writeJson(join(dir, 'package.json'), packageJson({ name: packageName, title, mode, link: o.link }));
+  const toRoot = monorepo ? relative(dir, monorepo).split('\\').join('/') || '.' : '.';
+  // The vitest project names of the repo's config: the folder name (admin) and `<name>:server`.
+  const projectName = dir.split(/[\\/]/).pop() ?? o.id;
+  await writeJson(
+    join(dir, 'package.json'),
+    packageJson({ name: packageName, title, mode, link: o.link, projectName, toRoot }),
+  );
   if (monorepo) {
-    const base = relative(dir, join(monorepo, 'tsconfig.base.json')).split('\\').join('/');
     await writeJson(join(dir, 'tsconfig.json'), {
-      extends: base,
-      include: ['src'],
-      exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/*.stories.tsx'],
+      extends: `${toRoot}/tsconfig.base.json`,
+      // Tests and stories included: `pnpm run typecheck` finds their errors too.
+      compilerOptions: { types: TEST_TYPES },
+      include: ['src', 'dev', '*.ts'],
     });
     await writeFile(join(dir, 'tsup.config.ts'), TSUP_MONOREPO);
     files.push('package.json', 'tsconfig.json', 'tsup.config.ts');
-    // Line lengths depend on the id: format with the repo's own Prettier, so the new package
-    // passes the repo's `prettier --check` the moment it exists.
-    const prettier = join(monorepo, 'node_modules', '.bin', 'prettier');
-    if (existsSync(prettier)) {
-      const formatted = spawnSync(prettier, ['--write', '--log-level', 'warn', dir], {
-        cwd: monorepo,
-        encoding: 'utf8',
-      });
-      if (formatted.status !== 0)
-        out.warn(`Prettier could not format ${relative(cwd, dir)}: ${formatted.stderr}`);
-    }
   } else {
     await writeJson(join(dir, 'tsconfig.json'), standaloneTsconfig(Boolean(o.link)));
     await writeFile(join(dir, 'tsup.config.ts'), TSUP_STANDALONE);
     await writeFile(join(dir, 'vitest.config.ts'), standaloneVitestConfig(Boolean(o.link)));
     await writeFile(join(dir, 'vitest.setup.ts'), VITEST_SETUP);
-    await writeFile(join(dir, '.gitignore'), 'node_modules/\ndist/\n');
+    await writeFile(join(dir, 'eslint.config.js'), ESLINT_STANDALONE);
+    await writeFile(join(dir, '.gitignore'), 'node_modules/\ndist/\n.storeroom/\n');
     files.push(
       'package.json',
       'tsconfig.json',
       'tsup.config.ts',
       'vitest.config.ts',
       'vitest.setup.ts',
+      'eslint.config.js',
       '.gitignore',
     );
+  }
+  // Line lengths depend on the id: format with Prettier (the repo's, or the CLI's own), so
+  // the new package passes \`prettier --check\` the moment it exists.
+  const prettier = monorepo ? join(monorepo, 'node_modules', '.bin', 'prettier') : null;
+  if (prettier && existsSync(prettier)) {
+    const formatted = spawnSync(prettier, ['--write', '--log-level', 'warn', dir], {
+      cwd: monorepo ?? dir,
+      encoding: 'utf8',
+    });
+    if (formatted.status !== 0)
+      out.warn(`Prettier could not format ${relative(cwd, dir)}: ${formatted.stderr}`);
   }
   await mkdir(dir, { recursive: true });
   out.success(`✔ Created ${packageName} in ${relative(cwd, dir) || '.'}`);
@@ -375,6 +548,21 @@ export async function registerInExampleAdmin(
   );
   await writeJson(pkgPath, pkg);
   return true;
+}
+
+/** What to type next, exactly as it runs (\`pnpm doctor\` is pnpm's own command: \`pnpm run doctor\`). */
+export function nextSteps(created: CreatedPlugin, cwd: string): string[] {
+  const folder = relative(cwd, created.dir) || '.';
+  const run = created.mode === 'monorepo' ? 'pnpm run' : 'npm run';
+  return [
+    '',
+    'Next steps:',
+    created.mode === 'monorepo' ? '  pnpm install' : `  cd ${folder} && npm install`,
+    ...(created.mode === 'monorepo' ? [`  cd ${folder}`] : []),
+    `  ${run} dev         # run it alone in the shell`,
+    `  ${run} test        # its admin and server tests`,
+    `  ${run} doctor      # check it against the plugin conventions`,
+  ];
 }
 
 export function registerCreatePlugin(create: Command): void {
@@ -428,13 +616,6 @@ export function registerCreatePlugin(create: Command): void {
           terminal.info('Registered in examples/admin.');
         }
       }
-      terminal.info('\nNext steps:');
-      terminal.info(
-        created.mode === 'monorepo'
-          ? '  pnpm install'
-          : `  cd ${relative(process.cwd(), created.dir)} && npm install`,
-      );
-      terminal.info('  storeroom dev      # run it alone in the shell');
-      terminal.info('  storeroom doctor   # check it against the plugin contract');
+      for (const line of nextSteps(created, process.cwd())) terminal.info(line);
     });
 }

@@ -16,7 +16,7 @@ export const doctorOptionsSchema = z.object({
 });
 export type DoctorOptions = z.input<typeof doctorOptionsSchema>;
 
-/** Checks a plugin package against the contract and prints what to fix. */
+/** Checks a plugin package against the plugin conventions and prints what to fix. */
 export async function doctor(options: DoctorOptions, out: Output = terminal): Promise<Finding[]> {
   const o = doctorOptionsSchema.parse(options);
   const dir = resolve(o.dir);
@@ -24,7 +24,7 @@ export async function doctor(options: DoctorOptions, out: Output = terminal): Pr
   if (o.manifest && findings.every((f) => f.check !== 'package'))
     findings.push(...(await checkManifest(dir)));
   if (findings.length === 0) {
-    out.success('✔ The plugin follows the contract.');
+    out.success('✔ The plugin follows the conventions.');
     return findings;
   }
   for (const f of findings) {
@@ -40,14 +40,14 @@ export async function doctor(options: DoctorOptions, out: Output = terminal): Pr
 export function registerDoctor(program: Command): void {
   program
     .command('doctor')
-    .description('Check a plugin package against the plugin contract and print fixes')
+    .description('Check a plugin package against the plugin conventions and print fixes')
     .option('-d, --dir <dir>', 'the plugin package folder', '.')
     .option('--no-manifest', 'skip loading and validating the admin manifest')
     .action(async (raw: unknown) => {
       await doctor(doctorOptionsSchema.parse(raw));
       console.log(
         pc.dim(
-          'Checked: exports, entry points, plugin imports, client without React, lazy routes, stories, manifest.',
+          'Checked: ./contract entry and file, entry points, other plugins only through ./contract (imports and raw HTTP), no hand client, client without React, peer dependencies, scripts, lazy routes, stories, manifest.',
         ),
       );
     });

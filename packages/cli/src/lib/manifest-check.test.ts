@@ -48,7 +48,7 @@ describe('doctor: manifest validation', () => {
       { cwd: repo, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
     );
     expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).toContain('✔ The plugin follows the contract.');
+    expect(result.stdout).toContain('✔ The plugin follows the conventions.');
     expect(result.stdout).toContain('manifest');
   });
 });

@@ -5,6 +5,12 @@
 export const VERSIONS = {
   react: '^19.3.1',
   zod: '^4.6.7',
+  reactRouter: '^7.18.5',
+  reactQuery: '^5.108.0',
+  eslint: '^9.39.5',
+  typescriptEslint: '^8.73.0',
+  eslintPluginReactHooks: '^7.1.1',
+  globals: '^16.0.0',
   typescript: '~5.9.3',
   vitest: '^4.1.12',
   jsdom: '29.1.1',

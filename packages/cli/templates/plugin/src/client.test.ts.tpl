@@ -1,25 +1,30 @@
-import { describe, expect, it } from 'vitest';
-import { createMemoryHttpClient } from '@storeroom/core';
-import { create__PASCAL__Client, __CONST___PATH } from './client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpClient } from '@storeroom/core/client';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer } from '@storeroom/server/testing';
+import { create__PASCAL__Client } from './client';
+import { SEED___CONST___ITEMS } from './server/seed-data';
+import { __CAMEL__TestServer } from './server/test-server';
 
-describe('__TITLE__ client', () => {
-  it('lists, searches and creates through the resource contract', async () => {
-    const http = createMemoryHttpClient({
-      resources: {
-        [__CONST___PATH]: [
-          { id: 1, title: 'First', status: 'active', notes: '', created_at: '2026-01-01T00:00:00Z' },
-          { id: 2, title: 'Second', status: 'archived', notes: '', created_at: '2026-01-02T00:00:00Z' },
-        ],
-      },
-    });
-    const client = create__PASCAL__Client(http);
-    const all = await client.list({ sort: '!id' });
-    expect(all.items.map((i) => i.title)).toEqual(['Second', 'First']);
-    expect(all._meta.totalCount).toBe(2);
-    const archived = await client.search({ status: 'archived' });
-    expect(archived.items.map((i) => i.id)).toEqual([2]);
-    const created = await client.create({ title: 'Third' });
-    expect(created).toMatchObject({ title: 'Third' });
-    expect(http.rows(__CONST___PATH)).toHaveLength(3);
+let t: TestServer;
+beforeAll(async () => {
+  t = await __CAMEL__TestServer();
+});
+afterAll(() => t.close());
+
+describe('__TITLE__ client (derived from the contract)', () => {
+  it('lists, searches, creates and archives on the server', async () => {
+    const token = await t.login(DEMO_CREDENTIALS.owner);
+    const client = create__PASCAL__Client(
+      createHttpClient({ baseUrl: 'http://x/api/v1', tokens: token, fetch: t.fetch }),
+    );
+    const all = await client.items.list();
+    expect(all.items.map((i) => i.title)).toEqual([...SEED___CONST___ITEMS].reverse().map((s) => s.title));
+    const archived = await client.items.search({ status: 'archived' });
+    expect(archived.items.map((i) => i.status)).toEqual(['archived']);
+    const created = await client.items.create({ title: 'From the client' });
+    expect(created).toMatchObject({ title: 'From the client', status: 'active' });
+    expect(await client.archive({ params: { id: created.id } })).toMatchObject({ status: 'archived' });
+    await expect(client.items.create({ title: ' ' })).rejects.toMatchObject({ status: 422 });
   });
 });

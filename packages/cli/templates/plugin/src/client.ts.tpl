@@ -1,19 +1,20 @@
 /**
- * The typed client of the __TITLE__ API. No React: private apps and scripts use it in Node.
+ * The typed client of the __TITLE__ API, DERIVED from the contract: `items` (the resource)
+ * and `archive` (the domain endpoint). No React: private apps and scripts use it in Node.
  *
  * @example
  * const http = createHttpClient({ baseUrl: `${process.env.STOREROOM_URL}/api/v1`, tokens: process.env.STOREROOM_TOKEN });
- * const items = await create__PASCAL__Client(http).list({ size: 50 });
+ * const client = create__PASCAL__Client(http);
+ * const { items } = await client.items.search({ status: 'active' }, { size: 50 });
+ * await client.archive({ params: { id: items[0]!.id } });
  */
-import { createResourceClient } from '@storeroom/core/client';
-import type { HttpClient, ResourceClient } from '@storeroom/core/client';
-import type { __PASCAL__Input, __PASCAL__Item } from './schema';
+import { createClient } from '@storeroom/core/contract';
+import type { ContractClient } from '@storeroom/core/contract';
+import type { HttpClient } from '@storeroom/core/client';
+import { __CAMEL__Contract } from './contract';
 
-/** Resource path under /api/v1. */
-export const __CONST___PATH = '/__ID__';
-
-export type __PASCAL__Client = ResourceClient<__PASCAL__Item, __PASCAL__Input, Partial<__PASCAL__Input>>;
+export type __PASCAL__Client = ContractClient<typeof __CAMEL__Contract>;
 
 export function create__PASCAL__Client(http: HttpClient): __PASCAL__Client {
-  return createResourceClient<__PASCAL__Item, __PASCAL__Input, Partial<__PASCAL__Input>>(http, __CONST___PATH);
+  return createClient(__CAMEL__Contract, http);
 }

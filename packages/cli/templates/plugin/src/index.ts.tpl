@@ -1,4 +1,3 @@
 /** @module __PKG__: the __TITLE__ plugin for the Storeroom admin. */
 export { __CAMEL__Plugin } from './admin/plugin';
-export { __CAMEL__ApiRef } from './admin/api';
-export * from './schema';
+export * from './contract';

@@ -1,39 +1,55 @@
 /**
- * The __TITLE__ plugin's server part: its table, versioned migrations, the resource (list,
- * search, get, create, update, delete, bulk delete, saved views — each checked against the
- * subject) and deterministic demo data.
+ * The __TITLE__ plugin's server part: it implements its contract. The `items` resource
+ * (list, search, get, create, update, delete, bulk delete, saved views: path, subject,
+ * schemas, filters and sorting from the contract) and the `archive` endpoint (method, path,
+ * subject, action from the contract; only the handler is written here). The server refuses
+ * to start if an endpoint of the contract is missing or one is added outside it.
  */
-import { integer, pgTable, serial, text, timestamp } from '@storeroom/server/drizzle';
-import { defineServerPlugin, resource } from '@storeroom/server';
-import { __CAMEL__InputSchema, __CONST___STATUSES, __CONST___SUBJECT } from '../schema';
-import type { __PASCAL__Item } from '../schema';
+import {
+  defineServerPlugin,
+  implement,
+  invalidField,
+  notFound,
+  parseId,
+  resource,
+  textSearch,
+} from '@storeroom/server';
+import { __CAMEL__Contract, __CONST___MESSAGES } from '../contract';
+import type { __PASCAL__Item } from '../contract';
+import { SEED___CONST___ITEMS } from './seed-data';
+import { __CAMEL__Table } from './tables';
+import type { __PASCAL__Row } from './tables';
 
-export const __CAMEL__Table = pgTable('__SNAKE___items', {
-  id: serial('id').primaryKey(),
-  store_id: integer('store_id').notNull(),
-  title: text('title').notNull(),
-  status: text('status', { enum: __CONST___STATUSES }).notNull().default('active'),
-  notes: text('notes').notNull().default(''),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const __CAMEL__Resource = resource({
-  name: '__ID__',
-  table: __CAMEL__Table,
-  schema: __CAMEL__InputSchema,
-  subject: __CONST___SUBJECT,
-  defaultSort: '!id',
-  toItem: (row): __PASCAL__Item => ({
+function toItem(row: __PASCAL__Row): __PASCAL__Item {
+  return {
     id: row.id,
     title: row.title,
     status: row.status,
     notes: row.notes,
     created_at: row.created_at.toISOString(),
-  }),
+  };
+}
+
+export const __CAMEL__Resource = resource(__CAMEL__Contract.resources.items, {
+  table: __CAMEL__Table,
+  toItem,
+  // The search box (`query`): free text over the title and the notes.
+  filters: { query: (value) => textSearch(value, __CAMEL__Table.title, __CAMEL__Table.notes) },
+});
+
+/** `POST /__ID__/:id/archive`: runs in one transaction, in the caller's store. */
+export const archiveItem = implement(__CAMEL__Contract.endpoints.archive, async (ctx, { params }) => {
+  const items = ctx.scope(__CAMEL__Table);
+  const row = await items.get(parseId(params.id));
+  if (!row) throw notFound();
+  if (row.status === 'archived') throw invalidField('status', __CONST___MESSAGES.alreadyArchived);
+  const [archived] = await items.update(row.id, { status: 'archived' });
+  return toItem(archived!);
 });
 
 export const __CAMEL__ServerPlugin = defineServerPlugin({
   id: '__ID__',
+  contract: __CAMEL__Contract,
   tables: { __CAMEL__Table },
   migrations: [
     {
@@ -53,16 +69,12 @@ export const __CAMEL__ServerPlugin = defineServerPlugin({
     },
   ],
   resources: [__CAMEL__Resource],
+  routes: [archiveItem],
   async seed({ scope, storeIds }) {
     const [main, second] = storeIds;
     if (main === undefined) return;
-    await scope(__CAMEL__Table, main).insertMany(
-      ['Welcome item', 'Second item', 'Archived item'].map((title, i) => ({
-        title,
-        status: i === 2 ? 'archived' : 'active',
-        notes: '',
-      })),
-    );
-    if (second !== undefined) await scope(__CAMEL__Table, second).insertMany([{ title: 'Other store item' }]);
+    await scope(__CAMEL__Table, main).insertMany(SEED___CONST___ITEMS);
+    if (second !== undefined)
+      await scope(__CAMEL__Table, second).insertMany([{ title: 'Other store item', status: 'active', notes: '' }]);
   },
 });

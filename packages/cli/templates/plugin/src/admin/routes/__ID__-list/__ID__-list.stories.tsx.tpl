@@ -1,38 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiError, createResourceClient } from '@storeroom/core/client';
-import type { HttpClient } from '@storeroom/core/client';
-import { createMemoryHttpClient } from '@storeroom/core';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import type { Account } from '@storeroom/core/client';
-import { __CONST___PATH } from '../../../client';
-import type { __PASCAL__Client } from '../../../client';
-import type { __PASCAL__Item } from '../../../schema';
-import { __CAMEL__ApiRef } from '../../api';
+import type { Account, HttpClient } from '@storeroom/core/client';
+import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { itemsHttp, sampleItems } from '../../story-data';
 import { __PASCAL__ListPage } from './__ID__-list';
 
-function items(count: number): __PASCAL__Item[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: i + 1,
-    title: `Item ${i + 1}`,
-    status: i % 4 === 0 ? 'archived' : 'active',
-    notes: i === 0 ? 'A note on the first item.' : '',
-    created_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
-  }));
-}
-
-function clientOf(http: HttpClient): __PASCAL__Client {
-  return createResourceClient(http, __CONST___PATH);
-}
-
-const memory = (count: number) => clientOf(createMemoryHttpClient({ resources: { [__CONST___PATH]: items(count) } }));
-const pending = clientOf({ request: () => new Promise(() => undefined) });
-const failing = clientOf({
-  request: () => Promise.reject(new ApiError(500, 'Something went wrong, please contact support or try again later.')),
-});
-
-function Screen({ client, account }: { client: __PASCAL__Client; account?: Account }) {
+function Screen({ http, account }: { http: HttpClient; account?: Account }) {
   return (
-    <AdminTestProvider apis={[[__CAMEL__ApiRef, client]]} account={account} initialPath="__ROUTE__">
+    <AdminTestProvider http={http} account={account} initialPath="__ROUTE__">
       <__PASCAL__ListPage />
     </AdminTestProvider>
   );
@@ -47,11 +21,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = { args: { client: memory(45) } };
-export const Empty: Story = { args: { client: memory(0) } };
-export const Loading: Story = { args: { client: pending } };
-export const Error: Story = { args: { client: failing } };
-/** An employee with limited (read-only) access: no add, no delete, a read-only panel. */
+export const Filled: Story = { args: { http: itemsHttp(sampleItems(45)) } };
+export const Empty: Story = { args: { http: itemsHttp([]) } };
+export const Loading: Story = { args: { http: pendingHttp() } };
+export const Error: Story = { args: { http: failingHttp() } };
+/** Limited (read-only) access: no "New item", no bulk delete. */
 export const PermissionLimited: Story = {
-  args: { client: memory(12), account: testEmployeeAccount([{ subject: '__SNAKE__', rule: 1, options: [] }]) },
+  args: {
+    http: itemsHttp(sampleItems(5)),
+    account: testEmployeeAccount([{ subject: '__SNAKE__', rule: 1, options: [] }]),
+  },
 };

@@ -1,0 +1,1 @@
+export { __PASCAL__EditPage } from './__ID__-edit';
