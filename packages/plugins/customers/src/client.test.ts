@@ -1,20 +1,35 @@
-import { describe, expect, it } from 'vitest';
-import type { HttpClient } from '@storeroom/core/client';
-import { createCustomersClient, CUSTOMERS_EXPORT_PATH } from './client';
-import { customerInputSchema, CUSTOMERS_MESSAGES, normalizePhone } from './schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpClient } from '@storeroom/core/client';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer } from '@storeroom/server/testing';
+import { createCustomersClient } from './client';
+import { customerInputSchema, CUSTOMERS_MESSAGES, normalizePhone } from './contract';
+import { mainStoreCustomers } from './server/seed-data';
+import { customersTestServer } from './server/test-server';
 
-describe('Customers client', () => {
-  it('posts the export with its filter and returns the server’s message', async () => {
-    const calls: unknown[][] = [];
-    const http: HttpClient = {
-      request: async <T>(...args: unknown[]) => {
-        calls.push(args);
-        return { message: CUSTOMERS_MESSAGES.exportQueued } as T;
-      },
-    };
-    const result = await createCustomersClient(http).exportCsv({ query: 'olivia' });
-    expect(result).toEqual({ message: 'Report will be sent to your email' });
-    expect(calls).toEqual([['POST', CUSTOMERS_EXPORT_PATH, { body: { filter: { query: 'olivia' } } }]]);
+let t: TestServer;
+beforeAll(async () => {
+  t = await customersTestServer();
+});
+afterAll(() => t.close());
+
+describe('Customers client (derived from the contract)', () => {
+  it('searches, creates and exports at /customers on the server', async () => {
+    const token = await t.login(DEMO_CREDENTIALS.owner);
+    const client = createCustomersClient(
+      createHttpClient({ baseUrl: 'http://x/api/v1', tokens: token, fetch: t.fetch }),
+    );
+    const seed = mainStoreCustomers();
+    const byEmail = await client.customers.search({ email: seed[3]!.email });
+    expect(byEmail.items.map((c) => c.full_name)).toEqual([seed[3]!.full_name]);
+    const created = await client.customers.create({ email: ' Lookup@Example.com ' });
+    expect(created).toMatchObject({ email: 'lookup@example.com', order_count: 0, last_purchase: null });
+    await expect(client.customers.create({ email: 'nope' })).rejects.toMatchObject({ status: 422 });
+    const result = await client.exportCsv({ body: { filter: { query: 'lookup@' } } });
+    expect(result).toEqual({ message: CUSTOMERS_MESSAGES.exportQueued });
+    await expect(client.exportCsv({ body: { filter: { secret: 1 } } })).rejects.toMatchObject({
+      status: 422,
+    });
   });
 });
 

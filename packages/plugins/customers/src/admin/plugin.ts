@@ -1,14 +1,12 @@
 import { definePlugin } from '@storeroom/core';
-import { CUSTOMER_PROFILE_SECTIONS } from '../contract/model';
-import { CUSTOMERS_SUBJECT } from '../access';
-import { customersApi } from './api';
+import { CUSTOMER_PROFILE_SECTIONS, CUSTOMERS_SUBJECT } from '../contract/model';
 import { customersSearchProvider } from './search';
 
 /** Everything the Customers plugin gives the shell; each screen loads lazily (its own chunk). */
 export const customersPlugin = definePlugin({
   id: 'customers',
   name: 'Customers',
-  apis: [customersApi],
+  subjects: [CUSTOMERS_SUBJECT],
   // Other plugins (orders) add sections to the profile: the customer's orders.
   declaredSlots: [CUSTOMER_PROFILE_SECTIONS],
   routes: [

@@ -14,8 +14,8 @@ import type { ActionContext, ServerPlugin } from '@storeroom/server';
 import { eq, inArray, integer, pgTable, serial, timestamp } from '@storeroom/server/drizzle';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
-import { CUSTOMERS_MESSAGES } from '../schema';
-import type { CustomerItem } from '../schema';
+import { CUSTOMERS_MESSAGES } from '../contract';
+import type { CustomerItem } from '../contract';
 import { customersServerPlugin } from './plugin';
 
 const fakeOrders = pgTable('fake_orders', {

@@ -1,5 +1,5 @@
 /**
- * What the Customers plugin offers the other areas on the server (packages/server contracts):
+ * What the Customers plugin offers the other areas on the server (its contract's services):
  * the customer directory (`CUSTOMER_DIRECTORY`, used by orders and invoice orders to find,
  * create, rename and remove a customer, spec 2 §4 "Customer-email change") and the order
  * statistics kept on each customer, recomputed from the orders plugin's `ORDER_STATISTICS`
@@ -7,15 +7,14 @@
  * last_purchase). The columns stay on the row so the list sorts by last purchase (spec 1 §9).
  */
 import { z } from 'zod';
-import { invalid, notFound } from '@storeroom/server';
+import { invalid, notFound, parseOr422 } from '@storeroom/server';
 import { ORDER_STATISTICS } from '@storeroom/plugin-orders/contract';
 import type { ActionContext } from '@storeroom/server';
-import type { CustomerDirectoryService, DirectoryCustomer } from '../contract';
 import { and, eq, inArray, ne, sql } from '@storeroom/server/drizzle';
-import { CUSTOMERS_MESSAGES, customerInputSchema } from '../schema';
-import { customersTable } from './table';
-
-type CustomerRow = typeof customersTable.$inferSelect;
+import { CUSTOMERS_MESSAGES, customerInputSchema } from '../contract';
+import type { CustomerDirectoryService, DirectoryCustomer } from '../contract';
+import { customersTable } from './tables';
+import type { CustomerRow } from './tables';
 
 function toDirectory(row: CustomerRow): DirectoryCustomer {
   return { id: row.id, email: row.email, full_name: row.full_name, phone: row.phone };
@@ -26,15 +25,6 @@ function toDirectory(row: CustomerRow): DirectoryCustomer {
 const directoryInput = customerInputSchema.pick({ email: true, full_name: true }).extend({
   phone: z.string().trim().max(40, CUSTOMERS_MESSAGES.phoneTooLong).default(''),
 });
-
-/** Validates a directory write like the resource does; 422 `{ errors }` on bad input. */
-function parseDirectoryInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
-  throw invalid(errors);
-}
 
 /** The store's customer with this email (compared lower-cased), other than `exceptId`. */
 export async function customerByEmail(
@@ -68,14 +58,14 @@ export function customerDirectory(ctx: ActionContext): CustomerDirectoryService 
       return row ? toDirectory(row) : undefined;
     },
     async create(input) {
-      const values = parseDirectoryInput(directoryInput, input);
+      const values = parseOr422(directoryInput, input);
       await assertEmailFree(ctx, values.email);
       return toDirectory(await table.insert(values));
     },
     async update(id, input) {
       const existing = await table.get(id);
       if (!existing) throw notFound();
-      const values = parseDirectoryInput(directoryInput.partial(), input);
+      const values = parseOr422(directoryInput.partial(), input);
       const patch = Object.fromEntries(
         Object.entries(values).filter(([key, value]) => value !== undefined && key in input),
       ) as Partial<z.output<typeof directoryInput>>;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
-import { CUSTOMERS_MESSAGES } from '../schema';
-import type { CustomerItem } from '../schema';
+import { CUSTOMERS_MESSAGES } from '../contract';
+import type { CustomerItem } from '../contract';
 import { customersServerPlugin } from './plugin';
 import { mainStoreCustomers } from './seed-data';
 
@@ -199,6 +199,50 @@ describe('Customers API', () => {
     const csv = logs.items[0]!.body.split('<pre>')[1]!.split('</pre>')[0]!.split('\n');
     expect(csv[0]).toBe('id,email,full_name,tags,order_count,lifetime_spent,last_purchase,created_at');
     expect(csv).toHaveLength(1 + mainStoreCustomers().filter((c) => c.tags.includes('vip')).length);
+  });
+
+  it('exports with any filter of the list (the same fields and compiler), refusing unknown ones', async () => {
+    const mails = async () =>
+      (await json<{ _meta: { totalCount: number } }>(await t.request('GET', '/email-logs', { token: owner })))
+        ._meta.totalCount;
+    const one = mainStoreCustomers()[4]!;
+    const res = await t.request('POST', '/customers/exportcsv', {
+      token: owner,
+      body: { filter: { email: { operator: 'contains', value: one.email.toUpperCase() } } },
+    });
+    expect(await res.json()).toEqual({ message: CUSTOMERS_MESSAGES.exportQueued });
+    const logs = await json<{ items: { body: string }[] }>(
+      await t.request('GET', '/email-logs?sort=!id&size=1&expand=body', { token: owner }),
+    );
+    const csv = logs.items[0]!.body.split('<pre>')[1]!.split('</pre>')[0]!.split('\n');
+    expect(csv.slice(1).map((line) => line.split(',')[1])).toEqual([one.email]);
+
+    const before = await mails();
+    const bad = await t.request('POST', '/customers/exportcsv', {
+      token: owner,
+      body: { filter: { password: 'x', order_count: 'many' } },
+    });
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toEqual({
+      errors: { password: ['Unknown filter field "password".'], order_count: ['Must be a number.'] },
+    });
+    expect(await mails()).toBe(before);
+  });
+
+  it('searches by the contract’s column filters and escapes LIKE wildcards in the free text', async () => {
+    const byCount = await json<Page>(
+      await t.request('POST', '/customers/search?size=200', {
+        token: owner,
+        body: { order_count: { operator: '>', value: 0 } },
+      }),
+    );
+    expect(byCount._meta.totalCount).toBe(0);
+    const wildcard = await json<Page>(
+      await t.request('POST', '/customers/search', { token: owner, body: { query: '%' } }),
+    );
+    expect(wildcard._meta.totalCount).toBe(0);
+    const unknown = await t.request('POST', '/customers/search', { token: owner, body: { store_id: 2 } });
+    expect(unknown.status).toBe(422);
   });
 
   it('exports the selected customers (bulk action) by email', async () => {

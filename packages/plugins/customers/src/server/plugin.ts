@@ -1,40 +1,35 @@
 /**
- * The Customers plugin's server part (spec 1 §7 Customers): the `customers` table, its
- * versioned migrations, the resource (list sorted by last purchase newest first, search with
- * a free-text `query` and `tags` filters, get, create, update, delete, bulk delete, saved
- * views — each checked against the standard `customers` subject), the CSV export and
- * deterministic demo data.
+ * The Customers plugin's server part (spec 1 §7 Customers): it implements the contract's
+ * `customers` resource (list sorted by last purchase newest first, search with a free-text
+ * `query` and `tags` besides the column filters, get, create, update, delete, bulk delete and
+ * export, saved views — each checked against the standard `customers` subject by the engine)
+ * and its `exportCsv` endpoint, provides `CUSTOMER_DIRECTORY`, keeps the order statistics in
+ * step with the orders plugin (`ORDERS_CHANGED` → `ORDER_STATISTICS`) and seeds demo data.
  */
-import { z } from 'zod';
 import {
-  action,
+  buildFilter,
   coreTables,
   defineServerPlugin,
   HttpError,
+  implement,
   provide,
   resource,
   subscribe,
+  textSearch,
 } from '@storeroom/server';
-import { CUSTOMER_DIRECTORY, CUSTOMER_REFERENCES } from '../contract';
-import { ORDERS_CHANGED } from '@storeroom/plugin-orders/contract';
 import type { ActionContext } from '@storeroom/server';
-import { and, eq, ilike, or, sql } from '@storeroom/server/drizzle';
-import type { SQL } from '@storeroom/server/drizzle';
-import {
-  customerInputSchema,
-  CUSTOMERS_DEFAULT_SORT,
-  CUSTOMERS_MESSAGES,
-  CUSTOMERS_SUBJECT,
-} from '../schema';
-import type { CustomerItem } from '../schema';
+import { eq, sql } from '@storeroom/server/drizzle';
+import type { PgColumn, SQL } from '@storeroom/server/drizzle';
+import { ORDERS_CHANGED } from '@storeroom/plugin-orders/contract';
+import { CUSTOMER_DIRECTORY, CUSTOMER_REFERENCES, CUSTOMERS_MESSAGES, customersContract } from '../contract';
+import type { CustomerItem } from '../contract';
 import { assertEmailFree, customerDirectory, recomputeOrderStatistics } from './directory';
 import { mainStoreCustomers, secondStoreCustomers } from './seed-data';
-import { customersTable } from './table';
+import { customersTable } from './tables';
+import type { CustomerRow } from './tables';
 
-export { customersTable } from './table';
+export { customersTable } from './tables';
 export { customerDirectory, recomputeOrderStatistics } from './directory';
-
-type CustomerRow = typeof customersTable.$inferSelect;
 
 function toItem(row: CustomerRow): CustomerItem {
   return {
@@ -52,18 +47,6 @@ function toItem(row: CustomerRow): CustomerItem {
   };
 }
 
-/** `%`, `_` and `\` are literal in a free-text search. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Free text over name and email (the `chqsearch` pre-fill, spec 1 §2). */
-function queryFilter(value: unknown): SQL | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  const pattern = likePattern(value.trim());
-  return or(ilike(customersTable.full_name, pattern), ilike(customersTable.email, pattern));
-}
-
 /** Customers carrying any of the given tags. */
 function tagsFilter(value: unknown): SQL | undefined {
   const tags = (Array.isArray(value) ? value : [value]).filter(
@@ -76,14 +59,28 @@ function tagsFilter(value: unknown): SQL | undefined {
   )}]::text[]`;
 }
 
-export const customersResource = resource({
-  name: 'customers',
+/** The filters that are not columns: free text over name and email (`chqsearch`, spec 1 §2) and tags. */
+const customFilters = {
+  query: (value: unknown) => textSearch(value, customersTable.full_name, customersTable.email),
+  tags: tagsFilter,
+};
+
+/**
+ * The list's search body → one condition, with the resource's own filter fields (the
+ * contract's) and compiler: the export accepts exactly what the list filters by.
+ */
+function searchCondition(filter: Record<string, unknown>): SQL | undefined {
+  const names = Object.keys(customersContract.resources.customers.filters).filter(
+    (name) => !Object.hasOwn(customFilters, name),
+  );
+  const table = customersTable as unknown as Record<string, PgColumn>;
+  const columns = Object.fromEntries(names.map((name) => [name, table[name]!]));
+  return buildFilter(filter, columns, new Set(names), customFilters);
+}
+
+export const customersResource = resource(customersContract.resources.customers, {
   table: customersTable,
-  schema: customerInputSchema,
-  subject: CUSTOMERS_SUBJECT,
-  // Spec 1 §9: customers sorted by last purchase, newest first (never-bought last).
-  defaultSort: CUSTOMERS_DEFAULT_SORT,
-  filters: { query: queryFilter, tags: tagsFilter },
+  filters: customFilters,
   toItem,
   // One customer per email in a store (the orders' customer-email change relies on it, spec 2 §4).
   async beforeCreate(input, ctx) {
@@ -105,18 +102,11 @@ export const customersResource = resource({
   },
   actions: {
     // Bulk export of the selected rows: emailed like POST /customers/exportcsv (spec 1 §7).
-    export: {
-      action: 'export',
-      async run(rows, ctx) {
-        await mailReport(ctx, customersCsvOf(rows));
-        return { message: CUSTOMERS_MESSAGES.exportQueued };
-      },
+    async export(rows, ctx) {
+      await mailReport(ctx, customersCsvOf(rows));
+      return { message: CUSTOMERS_MESSAGES.exportQueued };
     },
   },
-});
-
-const exportBody = z.object({
-  filter: z.object({ query: z.string().optional(), tags: z.array(z.string()).optional() }).default({}),
 });
 
 function csvCell(value: unknown): string {
@@ -144,16 +134,9 @@ async function callerEmail(ctx: ActionContext): Promise<string | undefined> {
   return row?.email;
 }
 
-/** Builds the CSV of the store's customers matching the filter (spec 1 §7). */
-export async function customersCsv(
-  ctx: ActionContext,
-  filter: { query?: string; tags?: string[] },
-): Promise<string> {
-  const conditions = [queryFilter(filter.query), tagsFilter(filter.tags)].filter(
-    (c): c is SQL => c !== undefined,
-  );
-  const rows = await ctx.scope(customersTable).find(conditions.length > 0 ? and(...conditions) : undefined);
-  return customersCsvOf(rows);
+/** Builds the CSV of the store's customers matching the list's search filter (spec 1 §7). */
+export async function customersCsv(ctx: ActionContext, filter: Record<string, unknown>): Promise<string> {
+  return customersCsvOf(await ctx.scope(customersTable).find(searchCondition(filter)));
 }
 
 /** The CSV of these customers, by last purchase newest first (spec 1 §9). */
@@ -194,16 +177,9 @@ export function customersCsvOf(list: readonly CustomerRow[]): string {
  * `POST /customers/exportcsv` (spec 1 §7): queues the report through the mailer (it lands in
  * the email log) and answers with the spec's message. Limited access needs `allow_export`.
  */
-export const exportCustomers = action({
-  method: 'POST',
-  path: '/customers/exportcsv',
-  subject: CUSTOMERS_SUBJECT,
-  action: 'export',
-  body: exportBody,
-  async handler(ctx, { body }) {
-    await mailReport(ctx, await customersCsv(ctx, body.filter));
-    return { message: CUSTOMERS_MESSAGES.exportQueued };
-  },
+export const exportCustomers = implement(customersContract.endpoints.exportCsv, async (ctx, { body }) => {
+  await mailReport(ctx, await customersCsv(ctx, body.filter));
+  return { message: CUSTOMERS_MESSAGES.exportQueued };
 });
 
 /** Sends the report to the caller's own address (it lands in the email log). */
@@ -219,6 +195,7 @@ async function mailReport(ctx: ActionContext, csv: string): Promise<void> {
 
 export const customersServerPlugin = defineServerPlugin({
   id: 'customers',
+  contract: customersContract,
   tables: { customersTable },
   migrations: [
     {

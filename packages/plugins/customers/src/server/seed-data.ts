@@ -3,7 +3,7 @@
  * so screenshots and tests can rely on them. Their order statistics start empty: they come
  * from the orders (the orders seed runs after this one and publishes ORDERS_CHANGED).
  */
-import type { CustomerAddress } from '../schema';
+import type { CustomerAddress } from '../contract';
 
 export interface SeedCustomer {
   email: string;
@@ -106,3 +106,19 @@ export function secondStoreCustomers(): SeedCustomer[] {
     },
   ];
 }
+
+/**
+ * Order statistics of a few demo customers (by their index in `mainStoreCustomers()`), as the
+ * orders would leave them: for stories and admin tests that run without the orders plugin.
+ * The demo itself gets them from the orders seed (ORDERS_CHANGED → ORDER_STATISTICS).
+ */
+export const SAMPLE_PURCHASES: readonly {
+  index: number;
+  order_count: number;
+  lifetime_spent: number;
+  last_purchase: string;
+}[] = [
+  { index: 0, order_count: 2, lifetime_spent: 24690, last_purchase: '2026-02-01T12:00:00.000Z' },
+  { index: 1, order_count: 1, lifetime_spent: 4000, last_purchase: '2026-02-03T12:00:00.000Z' },
+  { index: 2, order_count: 5, lifetime_spent: 61725, last_purchase: '2026-02-02T12:00:00.000Z' },
+];

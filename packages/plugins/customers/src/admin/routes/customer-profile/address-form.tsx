@@ -11,8 +11,8 @@ import {
   phoneCountries,
 } from '@storeroom/ui';
 import type { CountryCode } from '@storeroom/ui';
-import { CUSTOMERS_MESSAGES, DEFAULT_PHONE_COUNTRY } from '../../../schema';
-import type { CustomerAddress } from '../../../schema';
+import { CUSTOMERS_MESSAGES, DEFAULT_PHONE_COUNTRY } from '../../../contract';
+import type { CustomerAddress } from '../../../contract';
 
 export const EMPTY_ADDRESS: CustomerAddress = {
   company: '',

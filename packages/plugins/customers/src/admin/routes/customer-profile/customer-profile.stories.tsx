@@ -1,26 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiError } from '@storeroom/core/client';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import type { Account } from '@storeroom/core/client';
-import { createCustomersClient } from '../../../client';
-import type { CustomersClient } from '../../../client';
-import { customersApiRef } from '../../api';
-import { fakeCustomersApi, pendingCustomersClient, sampleCustomers } from '../../test-support';
-import type { CustomerItem } from '../../../schema';
+import type { Account, HttpClient } from '@storeroom/core/client';
+import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import type { CustomerItem } from '../../../contract';
+import { customersHttp, sampleCustomers } from '../../story-data';
 import { CustomerProfilePage } from './customer-profile';
 
-const failing = createCustomersClient({
-  request: () =>
-    Promise.reject(new ApiError(500, 'Something went wrong, please contact support or try again later.')),
-});
-
-function Screen({ client, account, id }: { client: CustomersClient; account?: Account; id?: number }) {
+function Screen({ http, account, id }: { http: HttpClient; account?: Account; id?: number }) {
   return (
-    <AdminTestProvider
-      apis={[[customersApiRef, client]]}
-      account={account}
-      initialPath={`/admin/customers/${id ?? 1}`}
-    >
+    <AdminTestProvider http={http} account={account} initialPath={`/admin/customers/${id ?? 1}`}>
       <CustomerProfilePage />
     </AdminTestProvider>
   );
@@ -35,17 +22,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two addresses, notes and a tag. */
-export const Filled: Story = { args: { client: fakeCustomersApi(sampleCustomers(3)).client } };
-/** A customer without addresses, notes, tags or purchases. */
-export const Empty: Story = { args: { client: fakeCustomersApi(sampleCustomers(4)).client, id: 4 } };
-export const Loading: Story = { args: { client: pendingCustomersClient } };
-export const Error: Story = { args: { client: failing } };
-export const NotFound: Story = { args: { client: fakeCustomersApi([]).client, id: 7 } };
+/** An address, notes, tags and order statistics. */
+export const Filled: Story = { args: { http: customersHttp(sampleCustomers(3)) } };
+/** A customer without addresses, phone or purchases (the third demo customer has none, stats aside). */
+export const Empty: Story = {
+  args: {
+    http: customersHttp(
+      sampleCustomers(6).map((c) =>
+        c.id === 6
+          ? { ...c, notes: '', tags: [], order_count: 0, lifetime_spent: 0, last_purchase: null }
+          : c,
+      ),
+    ),
+    id: 6,
+  },
+};
+export const Loading: Story = { args: { http: pendingHttp() } };
+export const Error: Story = { args: { http: failingHttp() } };
+export const NotFound: Story = { args: { http: customersHttp([]), id: 7 } };
 /** Limited access: everything shown, nothing editable. */
 export const PermissionLimited: Story = {
   args: {
-    client: fakeCustomersApi(sampleCustomers(3)).client,
+    http: customersHttp(sampleCustomers(3)),
     account: testEmployeeAccount([{ subject: 'customers', rule: 1, options: [] }]),
   },
 };
@@ -53,7 +51,7 @@ export const PermissionLimited: Story = {
 /** Long notes, many tags and addresses. */
 export const LongContent: Story = {
   args: {
-    client: fakeCustomersApi(
+    http: customersHttp(
       sampleCustomers(1).map((c): CustomerItem => ({
         ...c,
         notes: 'Called about a delayed parcel; prefers email over phone. '.repeat(12),
@@ -63,7 +61,7 @@ export const LongContent: Story = {
           street: `${i + 1} Long Avenue`,
         })),
       })),
-    ).client,
+    ),
   },
 };
 export const Dark: Story = { ...Filled, globals: { theme: 'dark' } };

@@ -1,18 +1,14 @@
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { CUSTOMER_PROFILE_SECTIONS } from '../../../contract/model';
 import {
   Slot,
   can,
   errorMessages,
   fieldErrors,
-  useApi,
   useConfirm,
   useFormat,
   usePrincipal,
-  useResourceItem,
   useToast,
-  useUpdateResource,
 } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
 import {
@@ -26,17 +22,11 @@ import {
   TagInput,
   Textarea,
 } from '@storeroom/ui';
-import { CUSTOMERS_MESSAGES, CUSTOMERS_SUBJECT } from '../../../schema';
-import type { CustomerAddress, CustomerInput, CustomerItem } from '../../../schema';
-import { customersApiRef } from '../../api';
+import { CUSTOMER_PROFILE_SECTIONS, CUSTOMERS_MESSAGES, CUSTOMERS_SUBJECT } from '../../../contract';
+import type { CustomerAddress, CustomerInput, CustomerItem } from '../../../contract';
+import { customers } from '../../data';
 import { phoneBoxHolds } from '../../phone-box';
 import { AddressForm, EMPTY_ADDRESS } from './address-form';
-
-const FALLBACK_ERROR = 'Something went wrong, please contact support or try again later.';
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : FALLBACK_ERROR;
-}
 
 /** The last path segment is the customer id (spec 1 §2). */
 function useCustomerId(): string {
@@ -124,8 +114,7 @@ function formatAddress(a: CustomerAddress): string {
 /** `/admin/customers/:id`: notes, tags, addresses and order statistics of one customer. */
 export function CustomerProfilePage() {
   const id = useCustomerId();
-  const client = useApi(customersApiRef);
-  const query = useResourceItem(client, id);
+  const query = customers.useItem(id);
   if (query.isPending) {
     return (
       <div role="status" aria-label="Loading customer">
@@ -139,7 +128,7 @@ export function CustomerProfilePage() {
       <EmptyState
         tone="error"
         title={notFound ? 'Customer not found' : 'Could not load the customer'}
-        description={messageOf(query.error)}
+        description={errorMessages(query.error).join(' ')}
       />
     );
   }
@@ -148,8 +137,7 @@ export function CustomerProfilePage() {
 }
 
 function CustomerProfile({ customer }: { customer: CustomerItem }) {
-  const client = useApi(customersApiRef);
-  const update = useUpdateResource(client);
+  const update = customers.useUpdate();
   const toast = useToast();
   const confirm = useConfirm();
   const principal = usePrincipal();

@@ -1,73 +1,139 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import type { Account } from '@storeroom/core/client';
-import { CUSTOMERS_PATH } from '../../../client';
-import { CUSTOMERS_MESSAGES } from '../../../schema';
-import { customersApiRef } from '../../api';
-import { fakeCustomersApi, sampleCustomers } from '../../test-support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpClient } from '@storeroom/core/client';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer, TestSession } from '@storeroom/server/testing';
+import { AdminTestProvider } from '@storeroom/core/testing';
+import { createCustomersClient } from '../../../client';
+import { CUSTOMERS_MESSAGES } from '../../../contract';
+import type { CustomerItem } from '../../../contract';
+import { SAMPLE_PURCHASES } from '../../../server/seed-data';
+import { customersTestServer } from '../../../server/test-server';
 import { CustomersListPage } from './customers-list';
 
-function setup(options: { account?: Account; path?: string } = {}) {
-  const api = fakeCustomersApi(sampleCustomers(6));
+// Screens wait on a real server in-process: on a loaded machine a round trip can outlast the
+// default 1 s of findBy*; waits end when the screen shows the answer, the limit only catches hangs.
+configure({ asyncUtilTimeout: 20_000 });
+
+let t: TestServer;
+let owner: TestSession;
+beforeAll(async () => {
+  t = await customersTestServer();
+  owner = await t.session(DEMO_CREDENTIALS.owner);
+});
+afterAll(() => t.close());
+
+/** The customers as the server holds them (read as the owner). */
+const server = () =>
+  createCustomersClient(
+    createHttpClient({ baseUrl: 'http://t/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
+  ).customers;
+const all = async (): Promise<CustomerItem[]> => (await server().list({ size: 200, sort: 'id' })).items;
+
+/** The CSV of the newest mail in the email log (the exports mail the report to the caller). */
+async function lastReport(): Promise<{ to: string; lines: string[] }> {
+  const res = await t.request('GET', '/email-logs?sort=!id&size=1&expand=body', {
+    token: owner.tokens.accessToken,
+  });
+  const { items } = (await res.json()) as { items: { to_email: string; body: string }[] };
+  const csv = items[0]!.body.split('<pre>')[1]!.split('</pre>')[0]!;
+  return { to: items[0]!.to_email, lines: csv.split('\n') };
+}
+const mailCount = async () =>
+  (
+    (await (await t.request('GET', '/email-logs?size=1', { token: owner.tokens.accessToken })).json()) as {
+      _meta: { totalCount: number };
+    }
+  )._meta.totalCount;
+
+function setup(session: TestSession = owner, path = '/admin/customers') {
   render(
-    <AdminTestProvider
-      apis={[[customersApiRef, api.client]]}
-      account={options.account}
-      initialPath={options.path ?? '/admin/customers'}
-    >
+    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
       <CustomersListPage />
     </AdminTestProvider>,
   );
-  return api;
 }
 
 const grid = () => screen.findByRole('grid', { name: 'Customers' });
 
-describe('Customers list', () => {
+describe('Customers list (on the real server)', () => {
   it('lists customers by last purchase, newest first, linking to their profiles', async () => {
-    const api = setup();
+    const rows = await all();
+    // The buyers by last purchase, newest first; those who never bought come after them.
+    const buyers = [...SAMPLE_PURCHASES]
+      .sort((a, b) => b.last_purchase.localeCompare(a.last_purchase))
+      .map((p) => rows[p.index]!);
+    setup();
     const g = await grid();
-    await within(g).findByRole('link', { name: 'Ava Smith' });
+    await within(g).findByRole('link', { name: buyers[0]!.full_name });
     const links = within(g).getAllByRole('link');
-    // Purchases on Feb 1–6 for ids 1..6, id 4 never bought.
-    expect(links.slice(0, 3).map((l) => l.textContent)).toEqual(['Elijah Brown', 'Ava Smith', 'Emma Nguyen']);
-    expect(links.find((l) => l.textContent === 'Ava Smith')).toHaveAttribute('href', '/admin/customers/5');
-    expect(api.http.log.some((l) => l.startsWith('GET /customers'))).toBe(true);
+    expect(links.slice(0, buyers.length).map((l) => l.textContent)).toEqual(buyers.map((c) => c.full_name));
+    expect(links[0]).toHaveAttribute('href', `/admin/customers/${buyers[0]!.id}`);
   });
 
-  it('pre-fills the search from chqsearch', async () => {
-    setup({ path: '/admin/customers?chqsearch=liam' });
+  it('pre-fills the name-or-email search from chqsearch', async () => {
+    const [first, second] = await all();
+    setup(owner, `/admin/customers?chqsearch=${encodeURIComponent(first!.email)}`);
     const g = await grid();
-    await within(g).findByRole('link', { name: 'Liam Garcia' });
-    expect(within(g).queryByRole('link', { name: 'Ava Smith' })).not.toBeInTheDocument();
+    await within(g).findByRole('link', { name: first!.full_name });
+    expect(within(g).getAllByRole('link')).toHaveLength(1);
+    expect(within(g).queryByText(second!.email)).not.toBeInTheDocument();
   });
 
-  it('exports and tells the user the report will be emailed', async () => {
-    const api = setup();
-    await grid();
+  it('exports what the list shows (every filter) and tells the user the report will be emailed', async () => {
+    const vip = (await all()).filter((c) => c.tags.includes('vip'));
+    const filter = JSON.stringify([{ field: 'tags', operator: '=', value: 'vip' }]);
+    setup(owner, `/admin/customers?filter=${encodeURIComponent(filter)}`);
+    await within(await grid()).findByText(vip[0]!.email);
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
-    expect(await screen.findByText('Report will be sent to your email')).toBeInTheDocument();
-    expect(api.exports).toEqual([{ filter: {} }]);
+    expect(await screen.findByText(CUSTOMERS_MESSAGES.exportQueued)).toBeInTheDocument();
+    const report = await lastReport();
+    expect(report.to).toBe(DEMO_CREDENTIALS.owner.email);
+    // The header, then exactly the tagged customers.
+    expect(
+      report.lines
+        .slice(1)
+        .map((line) => Number(line.split(',')[0]))
+        .sort((a, b) => a - b),
+    ).toEqual(vip.map((c) => c.id));
+  });
+
+  it('exports the selected customers', async () => {
+    const [first] = await all();
+    setup();
+    const g = await grid();
+    await within(g).findByText(first!.email);
+    await userEvent.click(within(g).getByRole('checkbox', { name: new RegExp(first!.full_name) }));
+    await userEvent.click(screen.getByRole('button', { name: 'Export selected' }));
+    expect(await screen.findByText(CUSTOMERS_MESSAGES.exportQueued)).toBeInTheDocument();
+    const report = await lastReport();
+    expect(report.lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual([first!.id]);
   });
 
   it('hides export and bulk delete under limited access without allow_export', async () => {
-    setup({ account: testEmployeeAccount([{ subject: 'customers', rule: 1, options: [] }]) });
+    const [first] = await all();
+    setup(await t.employeeSession([{ subject: 'customers', rule: 1, options: [] }]));
     const g = await grid();
-    await within(g).findByRole('link', { name: 'Ava Smith' });
+    await within(g).findByText(first!.email);
     expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
     expect(within(g).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New customer' })).not.toBeInTheDocument();
   });
 
-  it('shows export to limited access with allow_export', async () => {
-    setup({ account: testEmployeeAccount([{ subject: 'customers', rule: 1, options: ['allow_export'] }]) });
+  it('lets limited access with allow_export export (the server agrees), still without New customer', async () => {
+    const before = await mailCount();
+    setup(await t.employeeSession([{ subject: 'customers', rule: 1, options: ['allow_export'] }]));
     await grid();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument());
+    await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
+    expect(await screen.findByText(CUSTOMERS_MESSAGES.exportQueued)).toBeInTheDocument();
+    expect(await mailCount()).toBe(before + 1);
+    expect(screen.queryByRole('button', { name: 'New customer' })).not.toBeInTheDocument();
   });
 
   it('creates a customer from the New customer dialog, refusing a bad email first', async () => {
-    const api = setup();
+    const before = (await all()).length;
+    setup();
     await grid();
     const u = userEvent.setup();
     await u.click(screen.getByRole('button', { name: 'New customer' }));
@@ -75,20 +141,36 @@ describe('Customers list', () => {
     await u.type(within(dialog).getByLabelText(/^Email/), 'not-an-email');
     await u.click(within(dialog).getByRole('button', { name: 'Create customer' }));
     expect(await within(dialog).findByText(CUSTOMERS_MESSAGES.emailInvalid)).toBeInTheDocument();
-    expect(api.http.rows(CUSTOMERS_PATH)).toHaveLength(6);
+    expect(await all()).toHaveLength(before);
     const email = within(dialog).getByLabelText(/^Email/);
     await u.clear(email);
     await u.type(email, ' Grace.Hopper@Example.com');
     await u.type(within(dialog).getByLabelText('Full name'), 'Grace Hopper');
     await u.click(within(dialog).getByRole('button', { name: 'Create customer' }));
     expect(await screen.findByText(CUSTOMERS_MESSAGES.created)).toBeInTheDocument();
-    expect(api.http.rows(CUSTOMERS_PATH).find((c) => c.full_name === 'Grace Hopper')).toMatchObject({
+    expect((await all()).find((c) => c.full_name === 'Grace Hopper')).toMatchObject({
       email: 'grace.hopper@example.com',
     });
   });
 
+  it('shows the server’s refusal of a taken email under the field, keeping the input', async () => {
+    const [first] = await all();
+    const before = (await all()).length;
+    setup();
+    await grid();
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'New customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New customer' });
+    await u.type(within(dialog).getByLabelText(/^Email/), first!.email.toUpperCase());
+    await u.click(within(dialog).getByRole('button', { name: 'Create customer' }));
+    expect(await within(dialog).findByText(CUSTOMERS_MESSAGES.emailTaken)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Email/)).toHaveValue(first!.email.toUpperCase());
+    expect(await all()).toHaveLength(before);
+  });
+
   it('creates a customer with a phone stored as +dial.number, refusing one not valid for the country', async () => {
-    const api = setup();
+    const before = (await all()).length;
+    setup();
     await grid();
     const u = userEvent.setup();
     await u.click(screen.getByRole('button', { name: 'New customer' }));
@@ -98,29 +180,13 @@ describe('Customers list', () => {
     await u.type(phone, '555 01');
     await u.click(within(dialog).getByRole('button', { name: 'Create customer' }));
     expect((await within(dialog).findAllByText(CUSTOMERS_MESSAGES.phoneInvalid)).length).toBeGreaterThan(0);
-    expect(api.http.rows(CUSTOMERS_PATH)).toHaveLength(6);
+    expect(await all()).toHaveLength(before);
     await u.clear(phone);
     await u.type(phone, '(416) 555-0198');
     await u.click(within(dialog).getByRole('button', { name: 'Create customer' }));
     expect(await screen.findByText(CUSTOMERS_MESSAGES.created)).toBeInTheDocument();
-    expect(api.http.rows(CUSTOMERS_PATH).find((c) => c.email === 'ada@example.com')).toMatchObject({
+    expect((await all()).find((c) => c.email === 'ada@example.com')).toMatchObject({
       phone: '+1.4165550198',
     });
-  });
-
-  it('exports the selected customers', async () => {
-    const api = setup();
-    const g = await grid();
-    await within(g).findByRole('link', { name: 'Ava Smith' });
-    await userEvent.click(within(g).getByRole('checkbox', { name: /Ava Smith/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Export selected' }));
-    expect(await screen.findByText(CUSTOMERS_MESSAGES.exportQueued)).toBeInTheDocument();
-    expect(api.exports).toEqual([{ ids: [5] }]);
-  });
-
-  it('offers no New customer to limited access', async () => {
-    setup({ account: testEmployeeAccount([{ subject: 'customers', rule: 1, options: ['allow_export'] }]) });
-    await grid();
-    expect(screen.queryByRole('button', { name: 'New customer' })).not.toBeInTheDocument();
   });
 });

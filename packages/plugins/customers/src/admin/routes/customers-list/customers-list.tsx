@@ -4,24 +4,26 @@ import {
   BULK_DELETE,
   GridPanel,
   can,
+  conditionsToFilter,
+  errorMessages,
+  filterFieldsOf,
   parseConditions,
-  useApi,
   useFormat,
   usePrincipal,
   useToast,
   usePrefillFilter,
 } from '@storeroom/core';
-import type { GridBulkAction, GridFilterField } from '@storeroom/core';
-import { ApiError } from '@storeroom/core/client';
+import type { GridBulkAction } from '@storeroom/core';
+import { cleanSearchFilter } from '@storeroom/core/client';
 import { Button, createDataGridColumnHelper } from '@storeroom/ui';
 import {
   CUSTOMERS_DEFAULT_SORT,
   CUSTOMERS_MESSAGES,
   CUSTOMERS_PAGE_SIZE,
   CUSTOMERS_SUBJECT,
-} from '../../../schema';
-import type { CustomerItem } from '../../../schema';
-import { customersApiRef } from '../../api';
+} from '../../../contract';
+import type { CustomerItem } from '../../../contract';
+import { customers, useExportCustomers } from '../../data';
 import { NewCustomerDialog } from './new-customer-dialog';
 
 /** Exports the selected customers by email (`POST /customers/export` with `{ ids }`). */
@@ -29,13 +31,8 @@ const BULK_EXPORT: GridBulkAction = { action: 'export', label: 'Export selected'
 
 const col = createDataGridColumnHelper<CustomerItem>();
 
-/** Free text over name and email; `chqsearch` pre-fills it (spec 1 §2). */
-const filterFields: GridFilterField[] = [
-  { name: 'query', label: 'Name or email', type: 'text', operators: ['='] },
-  { name: 'tags', label: 'Tag', type: 'text', operators: ['='] },
-  { name: 'email', label: 'Email', type: 'text' },
-  { name: 'order_count', label: 'Orders', type: 'number' },
-];
+/** The contract's filters: free text over name and email (`chqsearch` pre-fills it, spec 1 §2), tag, email, ... */
+const filterFields = filterFieldsOf(customers.contract);
 
 function useColumns() {
   const format = useFormat();
@@ -73,25 +70,22 @@ function useColumns() {
   );
 }
 
+/** Exports what the list shows: the same search body as the grid's, every filter included. */
 function ExportButton() {
-  const client = useApi(customersApiRef);
+  const exportCsv = useExportCustomers();
   const toast = useToast();
   const [params] = useSearchParams();
   const exportNow = async () => {
-    const query = parseConditions(params.get('filter')).find((c) => c.field === 'query')?.value;
+    const filter = cleanSearchFilter(conditionsToFilter(parseConditions(params.get('filter')), filterFields));
     try {
-      const { message } = await client.exportCsv(query ? { query } : {});
+      const { message } = await exportCsv.mutateAsync({ body: { filter } });
       toast.success(message);
     } catch (error) {
-      toast.error(
-        error instanceof ApiError
-          ? error.message
-          : 'Something went wrong, please contact support or try again later.',
-      );
+      for (const message of errorMessages(error)) toast.error(message);
     }
   };
   return (
-    <Button variant="default" onClick={() => void exportNow()}>
+    <Button variant="default" loading={exportCsv.isPending} onClick={() => void exportNow()}>
       Export
     </Button>
   );
@@ -99,7 +93,7 @@ function ExportButton() {
 
 /** `/admin/customers`: customers by last purchase, newest first (spec 1 §7, §9). */
 export function CustomersListPage() {
-  const client = useApi(customersApiRef);
+  const client = customers.useResource();
   const columns = useColumns();
   usePrefillFilter('chqsearch', { field: 'query', operator: '=' });
   // The admin hides what the server refuses anyway (limited access: read, export only with allow_export).

@@ -1,15 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AdminTestProvider } from '@storeroom/core/testing';
-import { customersApiRef } from '../../api';
-import { fakeCustomersApi, sampleCustomers } from '../../test-support';
+import { customersHttp, sampleCustomers } from '../../story-data';
 import { NewCustomerDialog } from './new-customer-dialog';
 
 function Screen({ open }: { open: boolean }) {
   return (
-    <AdminTestProvider
-      apis={[[customersApiRef, fakeCustomersApi(sampleCustomers(3)).client]]}
-      initialPath="/admin/customers"
-    >
+    <AdminTestProvider http={customersHttp(sampleCustomers(3))} initialPath="/admin/customers">
       <NewCustomerDialog defaultOpen={open} />
     </AdminTestProvider>
   );

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { applyServerErrors, useApi, useCreateResource, useToast, useZodForm } from '@storeroom/core';
+import { applyServerErrors, useToast, useZodForm } from '@storeroom/core';
 import { Button, Dialog, Field, FormErrors, Input, PhoneInput, TagInput, Textarea } from '@storeroom/ui';
-import { CUSTOMERS_MESSAGES, customerInputSchema } from '../../../schema';
-import { customersApiRef } from '../../api';
+import { CUSTOMERS_MESSAGES, customerInputSchema } from '../../../contract';
+import { customers } from '../../data';
 import { phoneBoxHolds } from '../../phone-box';
 
 const EMPTY = { email: '', full_name: '', phone: '', notes: '', tags: [] as string[], addresses: [] };
@@ -19,8 +19,7 @@ export interface NewCustomerDialogProps {
  * name, phone, tags and notes; addresses are added on the profile it opens afterwards.
  */
 export function NewCustomerDialog({ defaultOpen = false }: NewCustomerDialogProps) {
-  const client = useApi(customersApiRef);
-  const create = useCreateResource(client);
+  const create = customers.useCreate();
   const toast = useToast();
   const navigate = useNavigate();
   const [open, setOpen] = useState(defaultOpen);

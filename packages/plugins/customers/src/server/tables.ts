@@ -1,6 +1,6 @@
 /** The `customers` table (spec 1 §3 Customer); column keys are the API's field names. */
 import { integer, jsonb, pgTable, serial, text, timestamp } from '@storeroom/server/drizzle';
-import type { CustomerAddress } from '../schema';
+import type { CustomerAddress } from '../contract';
 
 export const customersTable = pgTable('customers', {
   id: serial('id').primaryKey(),
@@ -18,3 +18,5 @@ export const customersTable = pgTable('customers', {
   lifetime_spent: integer('lifetime_spent').notNull().default(0),
   last_purchase: timestamp('last_purchase', { withTimezone: true }),
 });
+
+export type CustomerRow = typeof customersTable.$inferSelect;
