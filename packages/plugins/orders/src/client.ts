@@ -34,7 +34,7 @@ import type {
   UnshipBody,
   Warehouse,
 } from './schema';
-import { CARRIERS_PAGE_SIZE, ORDER_DETAIL_EXPAND } from './constants';
+import { CARRIERS_PAGE_SIZE, ORDER_DETAIL_EXPAND } from './contract/model';
 
 /** Resource path under /api/v1. */
 export const ORDERS_PATH = '/orders';

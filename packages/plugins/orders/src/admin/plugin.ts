@@ -4,7 +4,7 @@ import { definePlugin, fillSlot } from '@storeroom/core';
 import type { CUSTOMER_PROFILE_SECTIONS } from '@storeroom/plugin-customers/contract';
 import type { DASHBOARD_WIDGETS } from '@storeroom/plugin-dashboard/contract';
 import { ORDER_PANEL_SECTIONS } from '../contract/model';
-import { ORDERS_SUBJECT } from '../access';
+import { ORDERS_SUBJECT } from '../contract/model';
 import { ordersApi } from './api';
 import { ordersSearchProvider } from './search';
 

@@ -1,5 +1,5 @@
 import type { SearchContext, SearchHit, SearchProvider } from '@storeroom/core';
-import { ORDERS_SUBJECT } from '../access';
+import { ORDERS_SUBJECT } from '../contract/model';
 import { ordersApiRef } from './api';
 
 // `ORDERS_DEFAULT_SORT` of the schema, spelled out: the manifest (and this provider with it)

@@ -1,4 +1,716 @@
-/** The contract of this plugin: what other packages may know of it (ARCHITECTURE.md "A plugin"). */
+/**
+ * The Orders plugin's contract (spec 2 §7 Orders, carriers, mass-fulfilment templates; spec 3
+ * §7 order actions): what other packages may know of it. The typed client, the server's route
+ * wiring with its subject/action and body checks, the admin data hooks, the list's filter
+ * fields (and the export's, the same ones) and the API reference are derived from this.
+ */
+import { z } from 'zod';
+import { defineContract, defineEndpoint, defineResource } from '@storeroom/core/contract';
+import {
+  ADDRESS_FIELDS,
+  CARRIERS_PAGE_SIZE,
+  CSV_MAX_BYTES,
+  CUSTOMER_CHOICES,
+  FULFILMENT_STATUSES,
+  FULFILMENT_STATUS_LABELS,
+  FULFILMENT_TEMPLATE_MAX_COLUMN,
+  FULFILMENT_TEMPLATES_PAGE_SIZE,
+  ORDER_EXPANDS,
+  ORDER_PANEL_SECTIONS,
+  ORDERS_ACTIONS,
+  ORDERS_BULK_PAGE_SIZE,
+  ORDERS_DEFAULT_SORT,
+  ORDERS_MESSAGES,
+  ORDERS_PAGE_SIZE,
+  ORDERS_SUBJECT,
+  PAID_STATUSES,
+  PAID_STATUS_LABELS,
+  TRACKING_NUMBER_MAX,
+  formatMessage,
+} from './model';
+import type { AddressField } from './model';
+import { ORDER_STATISTICS, ORDERS_CHANGED } from './services';
+
 export * from './model';
-export * from '../access';
 export * from './services';
+
+// ─── Shapes the API answers ───────────────────────────────────────────────────────────────
+
+const int = z.number().int();
+const money = z.number();
+
+/** A whole address as the API answers it (spec 1 §3 Customer address). */
+export const orderAddressSchema = z.object(
+  Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, z.string()])) as Record<AddressField, z.ZodString>,
+);
+export type OrderAddress = z.output<typeof orderAddressSchema>;
+
+/** Per-item quantities (spec 3 §4 order-item flow; spec 2 §3 `status.not_fulfilled`). */
+export const orderItemStatusSchema = z.object({
+  /** Ordered, not yet sent to fulfilment. */
+  not_fulfilled: int,
+  /** Sent to fulfilment, not yet shipped. */
+  fulfilled: int,
+  shipped: int,
+  /** Shipped and returned to stock by a refund. */
+  restocked: int,
+});
+export type OrderItemStatus = z.output<typeof orderItemStatusSchema>;
+
+/** An order line (spec 2 §3 Order items). */
+export const orderItemSchema = z.object({
+  id: int,
+  product_id: int.nullable(),
+  variant_id: int.nullable(),
+  title: z.string(),
+  /** Variant title, e.g. "Red / M"; empty when the product has no variants. */
+  variant: z.string(),
+  sku: z.string(),
+  price: money,
+  quantity: int,
+  /** Public image path or null. */
+  image: z.string().nullable(),
+  track_inventory: z.boolean(),
+  /** Gift cards never offer shipped-item actions (spec 3 §4). */
+  is_giftcard: z.boolean(),
+  status: orderItemStatusSchema,
+});
+export type OrderItem = z.output<typeof orderItemSchema>;
+
+/** Quantity of one order item inside a fulfilment, shipment or restock. */
+export const itemQuantityOutSchema = z.object({ item_id: int, quantity: int });
+export type ItemQuantity = z.output<typeof itemQuantityOutSchema>;
+
+export const orderFulfilmentSchema = z.object({
+  id: int,
+  warehouse_id: int.nullable(),
+  items: z.array(itemQuantityOutSchema),
+  created_at: z.string(),
+});
+export type OrderFulfilment = z.output<typeof orderFulfilmentSchema>;
+
+export const orderShipmentSchema = z.object({
+  id: int,
+  fulfilment_id: int.nullable(),
+  items: z.array(itemQuantityOutSchema),
+  tracking_number: z.string(),
+  /** Carrier id, or null. */
+  shipping_carrier: int.nullable(),
+  /** The carrier's title (for display), or ''. */
+  carrier_title: z.string(),
+  created_at: z.string(),
+});
+export type OrderShipment = z.output<typeof orderShipmentSchema>;
+
+export const orderRestockSchema = z.object({
+  id: int,
+  shipment_id: int,
+  warehouse_id: int.nullable(),
+  items: z.array(itemQuantityOutSchema),
+  created_at: z.string(),
+});
+export type OrderRestock = z.output<typeof orderRestockSchema>;
+
+export const orderRefundSchema = z.object({
+  id: int,
+  amount: money,
+  notify: z.boolean(),
+  created_at: z.string(),
+});
+export type OrderRefund = z.output<typeof orderRefundSchema>;
+
+export const orderCustomerSchema = z.object({
+  id: int,
+  email: z.string(),
+  full_name: z.string(),
+  phone: z.string(),
+});
+export type OrderCustomer = z.output<typeof orderCustomerSchema>;
+
+/** An order as the API answers it (spec 2 §3 Order); expanded fields appear when asked for. */
+export const orderSchema = z.object({
+  id: int,
+  display_number: int,
+  /** The display number with the store's prefix and suffix, e.g. "#1001". */
+  number: z.string(),
+  status: z.literal(FULFILMENT_STATUSES),
+  paid: z.literal(PAID_STATUSES),
+  /** ISO date-time. */
+  order_date: z.string(),
+  customer_id: int.nullable(),
+  email: z.string(),
+  full_name: z.string(),
+  phone: z.string(),
+  notes: z.string(),
+  currency: z.string(),
+  payment_type: z.string(),
+  subtotal: money,
+  shipping_price: money,
+  tax: money,
+  total: money,
+  refunded: money,
+  items_count: int,
+  shipping_address: orderAddressSchema,
+  billing_address: orderAddressSchema,
+  items: z.array(orderItemSchema).optional(),
+  fulfilments: z.array(orderFulfilmentSchema).optional(),
+  shipments: z.array(orderShipmentSchema).optional(),
+  restocks: z.array(orderRestockSchema).optional(),
+  refunds: z.array(orderRefundSchema).optional(),
+  /** The customers area's copy (`expand=customer`); null when the order has no customer. */
+  customer: orderCustomerSchema.nullable().optional(),
+});
+export type Order = z.output<typeof orderSchema>;
+
+/** A shipping carrier (spec 2 §3 Carrier). */
+export const carrierSchema = z.object({ id: int, title: z.string(), is_deleted: z.boolean() });
+export type Carrier = z.output<typeof carrierSchema>;
+
+/** A warehouse the fulfilment modal offers (from the inventory area; none without it). */
+export const warehouseSchema = z.object({ id: int, title: z.string() });
+export type Warehouse = z.output<typeof warehouseSchema>;
+
+/** A mass-fulfilment template: the CSV columns (1-based) and whether there is a header line. */
+export const fulfilmentTemplateItemSchema = z.object({
+  id: int,
+  title: z.string(),
+  order_column: int,
+  tracking_column: int,
+  carrier_column: int,
+  has_header: z.boolean(),
+});
+export type FulfilmentTemplate = z.output<typeof fulfilmentTemplateItemSchema>;
+
+/** Print data (`GET /orders/{id or display number}/page`). */
+export const orderPrintPageSchema = z.object({
+  store: z.object({ title: z.string(), currency: z.string(), timezone: z.string() }),
+  order: orderSchema.extend({
+    items: z.array(orderItemSchema),
+    shipments: z.array(orderShipmentSchema),
+  }),
+});
+export type OrderPrintPage = z.output<typeof orderPrintPageSchema>;
+
+/** The receipt email (`GET /orders/{id}/receipt`). */
+export const orderReceiptSchema = z.object({ to: z.string(), subject: z.string(), body: z.string() });
+export type OrderReceipt = z.output<typeof orderReceiptSchema>;
+
+/**
+ * Answer of `PATCH /orders/{id}/customer`: the order, or (first call, when no customer has
+ * the new email and the order has one) a question: call again with `choice`.
+ */
+export const customerChangeResultSchema = z.discriminatedUnion('needs_choice', [
+  z.object({ needs_choice: z.literal(false), order: orderSchema, message: z.string() }),
+  z.object({
+    needs_choice: z.literal(true),
+    choices: z.array(z.enum(CUSTOMER_CHOICES)).readonly(),
+    message: z.string(),
+  }),
+]);
+export type CustomerChangeResult = z.output<typeof customerChangeResultSchema>;
+
+/** Answer of the mass actions and the CSV mass fulfilment. */
+export const massResultSchema = z.object({
+  /** Orders (mass) or CSV lines processed without a problem. */
+  processed: int,
+  /** One message per order or line that was skipped (spec 2 §8: shown per message). */
+  warnings: z.array(z.string()),
+  message: z.string(),
+});
+export type MassResult = z.output<typeof massResultSchema>;
+
+/**
+ * Answer of `POST /orders/exportcsv`: small exports (up to `EXPORT_INLINE_MAX_ORDERS`
+ * orders) come back as `csv`; larger ones are mailed to the caller (`emailed: true`,
+ * `message` 'Report will be sent to your email').
+ */
+export const exportResultSchema = z.object({
+  count: int,
+  filename: z.string(),
+  emailed: z.boolean(),
+  message: z.string().optional(),
+  csv: z.string().optional(),
+});
+export type ExportResult = z.output<typeof exportResultSchema>;
+
+/** Answer of `POST /orders/update-display-numbers`: how many orders, and the range they now hold. */
+export const displayNumbersResultSchema = z.object({
+  count: int,
+  first: int.nullable(),
+  last: int.nullable(),
+  message: z.string(),
+});
+export type DisplayNumbersResult = z.output<typeof displayNumbersResultSchema>;
+
+// ─── Request bodies (spec 2 §5 messages) ──────────────────────────────────────────────────
+
+const addressField = (max: number) => z.string().trim().max(max);
+const ADDRESS_LIMITS: Record<AddressField, number> = {
+  full_name: 200,
+  company: 200,
+  street: 300,
+  suite: 200,
+  city: 200,
+  state: 200,
+  zip: 40,
+  country: 100,
+  phone: 60,
+};
+
+/** A whole address (fields left out are empty). */
+export const addressSchema = z.object(
+  Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, addressField(ADDRESS_LIMITS[f]).default('')])) as Record<
+    AddressField,
+    z.ZodDefault<z.ZodString>
+  >,
+);
+
+/** Part of an address: fields left out keep their value. */
+export const addressPatchSchema = z.object(
+  Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, addressField(ADDRESS_LIMITS[f]).optional()])) as Record<
+    AddressField,
+    z.ZodOptional<z.ZodString>
+  >,
+);
+
+const idNumber = z.number().int().positive().max(2_147_483_647);
+
+/** `{ item_id, quantity }` with the spec's quantity messages. */
+export const itemQuantitySchema = z.object({
+  item_id: idNumber,
+  quantity: z
+    .number({ error: ORDERS_MESSAGES.quantityEmpty })
+    .int(ORDERS_MESSAGES.quantityEmpty)
+    .min(1, ORDERS_MESSAGES.quantityEmpty),
+});
+
+const itemsSchema = z
+  .array(itemQuantitySchema, { error: ORDERS_MESSAGES.quantityEmpty })
+  .min(1, ORDERS_MESSAGES.quantityEmpty)
+  .max(1000);
+
+/** `POST /orders/{id}/fulfilments`: mark sent to fulfilment. */
+export const fulfilBodySchema = z.object({
+  items: itemsSchema,
+  warehouse_id: idNumber.nullable().optional(),
+  notify: z.boolean().optional(),
+});
+export type FulfilBody = z.input<typeof fulfilBodySchema>;
+
+/** `DELETE /orders/{id}/fulfilments/{fid}` (optional body: move back only these quantities). */
+export const unfulfilBodySchema = z.object({ items: itemsSchema.optional() });
+export type UnfulfilBody = z.input<typeof unfulfilBodySchema>;
+
+const trackingShape = {
+  tracking_number: z
+    .string()
+    .trim()
+    .max(TRACKING_NUMBER_MAX, formatMessage(ORDERS_MESSAGES.trackingTooLong, { max: TRACKING_NUMBER_MAX }))
+    .default(''),
+  shipping_carrier: idNumber.nullable().optional(),
+};
+function carrierWithTracking(
+  value: { tracking_number?: string; shipping_carrier?: number | null },
+  ctx: z.RefinementCtx,
+) {
+  if (value.tracking_number && !value.shipping_carrier)
+    ctx.addIssue({ code: 'custom', path: ['shipping_carrier'], message: ORDERS_MESSAGES.carrierRequired });
+}
+
+/** `POST /orders/{id}/shipments`: mark shipped (carrier required with a tracking number). */
+export const shipBodySchema = z
+  .object({
+    fulfilment_id: idNumber.nullable().optional(),
+    items: itemsSchema,
+    ...trackingShape,
+    notify: z.boolean().optional(),
+  })
+  .superRefine(carrierWithTracking);
+export type ShipBody = z.input<typeof shipBodySchema>;
+
+/** `PATCH /orders/{id}/shipments/{sid}`: edit tracking. */
+export const trackingBodySchema = z.object(trackingShape).superRefine(carrierWithTracking);
+export type TrackingBody = z.input<typeof trackingBodySchema>;
+
+/** `DELETE /orders/{id}/shipments/{sid}` (optional body: move back only these quantities). */
+export const unshipBodySchema = z.object({ items: itemsSchema.optional() });
+export type UnshipBody = z.input<typeof unshipBodySchema>;
+
+/** `POST /orders/{id}/refund` (spec 2 §7: refund, notify, shipments). */
+export const refundBodySchema = z.object({
+  refund: z.number({ error: ORDERS_MESSAGES.refundRequired }).positive(ORDERS_MESSAGES.refundPositive),
+  notify: z.boolean().default(false),
+  /** Shipped items to restock, per shipment. */
+  shipments: z
+    .array(
+      z.object({
+        shipment_id: idNumber,
+        items: z.array(itemQuantitySchema).max(1000),
+      }),
+    )
+    .max(1000)
+    .default([]),
+});
+export type RefundBody = z.input<typeof refundBodySchema>;
+
+/** `PATCH /orders/{id}`: notes (customer and addresses have their own calls). */
+export const orderUpdateSchema = z.object({
+  notes: z.string().max(5000).optional(),
+});
+export type OrderUpdate = z.input<typeof orderUpdateSchema>;
+
+/** `PATCH /orders/{id}/address`. */
+export const addressBodySchema = z.object({
+  shipping_address: addressPatchSchema.optional(),
+  billing_address: addressPatchSchema.optional(),
+});
+export type AddressBody = z.input<typeof addressBodySchema>;
+
+/** Customer email (spec 2 §5): lower-cased, whitespace removed, standard address pattern. */
+export const customerEmailSchema = z
+  .string({ error: ORDERS_MESSAGES.emailRequired })
+  .transform((v) => v.replace(/\s+/g, '').toLowerCase())
+  .superRefine((value, ctx) => {
+    // One message at a time: empty, else malformed.
+    if (value === '') ctx.addIssue({ code: 'custom', message: ORDERS_MESSAGES.emailRequired });
+    else if (!z.email().safeParse(value).success)
+      ctx.addIssue({ code: 'custom', message: ORDERS_MESSAGES.emailInvalid });
+  });
+
+/** `PATCH /orders/{id}/customer` (spec 2 §4, spec 4 §4). */
+export const customerBodySchema = z.object({
+  email: customerEmailSchema,
+  full_name: z.string().trim().max(200).optional(),
+  phone: z.string().trim().max(60).optional(),
+  /** Second call after `{ needs_choice: true }`. */
+  choice: z.enum(CUSTOMER_CHOICES).optional(),
+});
+export type CustomerBody = z.input<typeof customerBodySchema>;
+
+/** `POST /orders/mass-fulfilment`, `POST /orders/mass-shipment`. */
+export const massBodySchema = z.object({
+  ids: z.array(idNumber).min(1, ORDERS_MESSAGES.noOrdersSelected).max(ORDERS_BULK_PAGE_SIZE),
+  /** Where items that track inventory are sent to fulfilment from (else those orders are skipped). */
+  warehouse_id: idNumber.nullable().optional(),
+});
+export type MassBody = z.input<typeof massBodySchema>;
+
+/**
+ * `POST /orders/exportcsv` (spec 2 §7: template_id plus order_ids or filter). `filter` is a
+ * search body of the orders list: the same fields (`ordersContract.resources.orders.filters`),
+ * read by the same parser, so an export takes exactly the orders the list shows.
+ */
+export const exportBodySchema = z.object({
+  template_id: idNumber,
+  order_ids: z.array(idNumber).max(100_000).optional(),
+  filter: z.record(z.string(), z.unknown()).optional(),
+});
+export type ExportBody = z.input<typeof exportBodySchema>;
+
+/**
+ * `POST /orders/update-display-numbers` (spec 2 §7): renumbers every order of the store from
+ * `start`, oldest first (order date, then id), so display numbers follow the order dates.
+ */
+export const displayNumbersBodySchema = z.object({
+  start: z
+    .number({ error: ORDERS_MESSAGES.displayNumberStart })
+    .int(ORDERS_MESSAGES.displayNumberStart)
+    .positive(ORDERS_MESSAGES.displayNumberStart)
+    .max(1_000_000_000, ORDERS_MESSAGES.displayNumberStart),
+});
+export type DisplayNumbersBody = z.input<typeof displayNumbersBodySchema>;
+
+const templateColumn = z
+  .number({ error: ORDERS_MESSAGES.templateColumn })
+  .int(ORDERS_MESSAGES.templateColumn)
+  .min(1, ORDERS_MESSAGES.templateColumn)
+  .max(FULFILMENT_TEMPLATE_MAX_COLUMN, ORDERS_MESSAGES.templateColumn);
+
+/**
+ * A mass-fulfilment template (spec 2 §7): the CSV columns (1-based) of the order id, the
+ * tracking number and the carrier, and whether the first line is a header. The three columns
+ * must differ (checked on create and on the merged row of an update).
+ */
+export const fulfilmentTemplateSchema = z.object({
+  title: z.string().trim().min(1, ORDERS_MESSAGES.titleRequired).max(200),
+  order_column: templateColumn,
+  tracking_column: templateColumn,
+  carrier_column: templateColumn,
+  has_header: z.boolean().default(true),
+});
+export type FulfilmentTemplateInput = z.input<typeof fulfilmentTemplateSchema>;
+
+/** `POST /carriers`, `PATCH /carriers/{id}`. */
+export const carrierInputSchema = z.object({
+  title: z.string().trim().min(1, ORDERS_MESSAGES.titleRequired).max(200),
+  is_deleted: z.boolean().default(false),
+});
+export type CarrierInput = z.input<typeof carrierInputSchema>;
+
+/** `GET /orders/{id or display number}/page?by=number`: read the key as a display number only. */
+export const printPageQuerySchema = z.object({ by: z.string().max(20).optional() });
+
+// ─── The contract ─────────────────────────────────────────────────────────────────────────
+
+const select = (values: readonly number[], labels: Record<number, string>) =>
+  values.map((value) => ({ value: String(value), label: labels[value]! }));
+
+const detail = { response: orderSchema } as const;
+
+export const ordersContract = defineContract({
+  id: 'orders',
+  subjects: { orders: ORDERS_SUBJECT },
+  resources: {
+    /**
+     * Orders are placed by the storefront, never created or deleted here (spec 2 §7); an
+     * update changes the notes. The filters are the list's AND the export's: one parser.
+     */
+    orders: defineResource({
+      path: '/orders',
+      subject: ORDERS_SUBJECT,
+      summary: 'Orders (spec 2 §3): list newest first, search, one order with its expands, notes.',
+      item: orderSchema,
+      update: orderUpdateSchema,
+      operations: { delete: false },
+      filters: {
+        // `chqsearch` pre-fills it (spec 2 §2): display number, name or email.
+        query: { label: 'Number, name or email', type: 'text', operators: ['='] },
+        display_number: { label: 'Order number', type: 'number' },
+        order_date: { label: 'Order date', type: 'date' },
+        status: {
+          label: 'Fulfilment status',
+          type: 'select',
+          options: select(FULFILMENT_STATUSES, FULFILMENT_STATUS_LABELS),
+        },
+        paid: { label: 'Paid status', type: 'select', options: select(PAID_STATUSES, PAID_STATUS_LABELS) },
+        full_name: { label: 'Customer name', type: 'text' },
+        email: { label: 'Email', type: 'text' },
+        phone: { label: 'Phone', type: 'text' },
+        payment_type: { label: 'Payment type', type: 'text' },
+        total: { label: 'Total', type: 'number' },
+        refunded: { label: 'Refunded', type: 'number' },
+        items_count: { label: 'Items', type: 'number' },
+        // Filters other screens send: the customer profile's orders, a page of selected ids.
+        customer_id: { label: 'Customer', type: 'number', hidden: true },
+        id: { label: 'Order id', type: 'number', hidden: true },
+      },
+      sort: [
+        'id',
+        'display_number',
+        'order_date',
+        'status',
+        'paid',
+        'full_name',
+        'email',
+        'total',
+        'refunded',
+        'items_count',
+      ],
+      defaultSort: ORDERS_DEFAULT_SORT,
+      pageSize: ORDERS_PAGE_SIZE,
+      expand: ORDER_EXPANDS,
+    }),
+    /**
+     * Mass-fulfilment templates (spec 2 §7): saved CSV column mappings for `POST /orders/csv`.
+     * Whoever reads orders reads them; writing needs what the CSV upload needs, `ship` (full
+     * access or allow_fulfilments: that option runs CSV mass fulfilment, spec 2 §6, spec 3 §6).
+     */
+    fulfilmentTemplates: defineResource({
+      path: '/orders/mass-fulfilment-templates',
+      subject: ORDERS_SUBJECT,
+      summary: 'Mass-fulfilment templates: which CSV columns hold the order id, tracking number and carrier.',
+      item: fulfilmentTemplateItemSchema,
+      create: fulfilmentTemplateSchema,
+      access: { create: ORDERS_ACTIONS.ship, update: ORDERS_ACTIONS.ship, delete: ORDERS_ACTIONS.ship },
+      operations: { savedViews: false },
+      filters: { title: { label: 'Title', type: 'text' } },
+      sort: ['id', 'title'],
+      defaultSort: 'title',
+      pageSize: FULFILMENT_TEMPLATES_PAGE_SIZE,
+    }),
+    /**
+     * Shipping carriers (spec 2 §3 Carrier): whoever reads orders reads them (the shipping
+     * modals); editing them needs full orders access. Deleting marks one deleted (`removeCarrier`),
+     * so shipments keep naming it.
+     */
+    carriers: defineResource({
+      path: '/carriers',
+      subject: ORDERS_SUBJECT,
+      summary: 'Shipping carriers (spec 2 §3).',
+      item: carrierSchema,
+      create: carrierInputSchema,
+      operations: { delete: false },
+      filters: {
+        title: { label: 'Title', type: 'text' },
+        is_deleted: { label: 'Deleted', type: 'boolean' },
+      },
+      sort: ['id', 'title'],
+      defaultSort: 'title',
+      pageSize: CARRIERS_PAGE_SIZE,
+    }),
+  },
+  endpoints: {
+    removeCarrier: defineEndpoint({
+      method: 'DELETE',
+      path: '/carriers/:id',
+      subject: ORDERS_SUBJECT,
+      action: 'delete',
+      summary: 'Marks a carrier deleted (spec 2 §3 is_deleted): shipments keep naming it.',
+    }),
+    warehouses: defineEndpoint({
+      method: 'GET',
+      path: '/orders/warehouses',
+      subject: ORDERS_SUBJECT,
+      response: z.array(warehouseSchema),
+      summary: 'Warehouses for the fulfilment modal (empty without the inventory area).',
+    }),
+    massFulfil: defineEndpoint({
+      method: 'POST',
+      path: '/orders/mass-fulfilment',
+      subject: ORDERS_SUBJECT,
+      action: ORDERS_ACTIONS.fulfil,
+      body: massBodySchema,
+      response: massResultSchema,
+      summary: 'Sends everything left of these orders to fulfilment; skipped orders become warnings.',
+    }),
+    massShip: defineEndpoint({
+      method: 'POST',
+      path: '/orders/mass-shipment',
+      subject: ORDERS_SUBJECT,
+      action: ORDERS_ACTIONS.ship,
+      body: massBodySchema,
+      response: massResultSchema,
+      summary: 'Sends to fulfilment (if needed) and ships everything left of these orders.',
+    }),
+    // spec 2 §7: renumbering touches every order of the store, so no limited option grants it.
+    updateDisplayNumbers: defineEndpoint({
+      method: 'POST',
+      path: '/orders/update-display-numbers',
+      subject: ORDERS_SUBJECT,
+      action: ORDERS_ACTIONS.renumber,
+      body: displayNumbersBodySchema,
+      response: displayNumbersResultSchema,
+      summary: 'Renumbers every order of the store from `start`, oldest first (owner and full access).',
+    }),
+    exportCsv: defineEndpoint({
+      method: 'POST',
+      path: '/orders/exportcsv',
+      subject: ORDERS_SUBJECT,
+      action: ORDERS_ACTIONS.export,
+      body: exportBodySchema,
+      response: exportResultSchema,
+      summary:
+        'Orders as CSV through a CSV template, by ids or by the list’s filter; large exports are mailed.',
+    }),
+    uploadCsv: defineEndpoint({
+      method: 'POST',
+      path: '/orders/csv',
+      subject: ORDERS_SUBJECT,
+      action: ORDERS_ACTIONS.ship,
+      // The file may be 10 MB (spec 2 §5); the form around it a little more.
+      multipart: { maxBytes: CSV_MAX_BYTES + 1024 * 1024 },
+      response: massResultSchema,
+      summary:
+        'CSV mass fulfilment (multipart `file`, optional `template_id`): each line ships an order with its tracking number and carrier.',
+    }),
+    fulfil: defineEndpoint({
+      method: 'POST',
+      path: '/orders/:id/fulfilments',
+      subject: ORDERS_SUBJECT,
+      action: ORDERS_ACTIONS.fulfil,
+      body: fulfilBodySchema,
+      ...detail,
+      summary: 'Marks items sent to fulfilment (a warehouse for items that track inventory).',
+    }),
+    unfulfil: defineEndpoint({
+      method: 'DELETE',
+      path: '/orders/:id/fulfilments/:fid',
+      subject: ORDERS_SUBJECT,
+      action: ORDERS_ACTIONS.fulfil,
+      body: unfulfilBodySchema,
+      ...detail,
+      summary: 'Un-marks fulfilled items: all not shipped, or only `items`.',
+    }),
+    ship: defineEndpoint({
+      method: 'POST',
+      path: '/orders/:id/shipments',
+      subject: ORDERS_SUBJECT,
+      action: ORDERS_ACTIONS.ship,
+      body: shipBodySchema,
+      ...detail,
+      summary: 'Marks items shipped, with a tracking number and carrier; may notify the customer.',
+    }),
+    updateTracking: defineEndpoint({
+      method: 'PATCH',
+      path: '/orders/:id/shipments/:sid',
+      subject: ORDERS_SUBJECT,
+      action: ORDERS_ACTIONS.ship,
+      body: trackingBodySchema,
+      ...detail,
+      summary: 'Edits the tracking number and carrier of a shipment.',
+    }),
+    unship: defineEndpoint({
+      method: 'DELETE',
+      path: '/orders/:id/shipments/:sid',
+      subject: ORDERS_SUBJECT,
+      action: ORDERS_ACTIONS.ship,
+      body: unshipBodySchema,
+      ...detail,
+      summary: 'Un-marks shipped items: all not restocked, or only `items`.',
+    }),
+    refund: defineEndpoint({
+      method: 'POST',
+      path: '/orders/:id/refund',
+      subject: ORDERS_SUBJECT,
+      action: ORDERS_ACTIONS.refund,
+      body: refundBodySchema,
+      ...detail,
+      summary: 'Refunds an amount, optionally restocking shipped items; may notify the customer.',
+    }),
+    changeCustomer: defineEndpoint({
+      method: 'PATCH',
+      path: '/orders/:id/customer',
+      subject: ORDERS_SUBJECT,
+      action: ORDERS_ACTIONS.edit,
+      body: customerBodySchema,
+      response: customerChangeResultSchema,
+      summary:
+        'Changes the order’s customer email (spec 2 §4); may ask to replace the email or create a customer.',
+    }),
+    updateAddress: defineEndpoint({
+      method: 'PATCH',
+      path: '/orders/:id/address',
+      subject: ORDERS_SUBJECT,
+      action: ORDERS_ACTIONS.edit,
+      body: addressBodySchema,
+      ...detail,
+      summary: 'Changes the shipping and/or billing address (fields left out keep their value).',
+    }),
+    receipt: defineEndpoint({
+      method: 'GET',
+      path: '/orders/:id/receipt',
+      subject: ORDERS_SUBJECT,
+      response: orderReceiptSchema,
+      summary: 'The receipt email as it would be sent.',
+    }),
+    resendReceipt: defineEndpoint({
+      method: 'POST',
+      path: '/orders/:id/receipt',
+      subject: ORDERS_SUBJECT,
+      action: ORDERS_ACTIONS.edit,
+      response: z.object({ message: z.string() }),
+      summary: 'Resends the receipt to the order’s email.',
+    }),
+    printPage: defineEndpoint({
+      method: 'GET',
+      path: '/orders/:id/page',
+      subject: ORDERS_SUBJECT,
+      query: printPageQuerySchema,
+      response: orderPrintPageSchema,
+      summary: 'Print view data of an order by id or display number (`?by=number`: display number only).',
+    }),
+  },
+  services: { statistics: ORDER_STATISTICS },
+  events: { changed: ORDERS_CHANGED },
+  slots: { panelSections: ORDER_PANEL_SECTIONS },
+});

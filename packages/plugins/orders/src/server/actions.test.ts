@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS, PERMISSION_DENIED } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
-import { formatMessage, ORDERS_MESSAGES } from '../schema';
+import { formatMessage, ORDERS_MESSAGES } from '../contract';
 import { ordersServerPlugin } from './plugin';
 import { fakeInventoryPlugin } from './test-support/fakes';
 import { json, limitedEmployee, placeOrder } from './test-support/orders';

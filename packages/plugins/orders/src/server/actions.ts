@@ -19,8 +19,8 @@ import {
   paidStatusOf,
   roundMoney,
   TRACKING_NUMBER_MAX,
-} from '../schema';
-import type { ItemQuantity, ShipBody, TrackingBody } from '../schema';
+} from '../contract';
+import type { ItemQuantity, ShipBody, TrackingBody } from '../contract';
 import { itemsOf, lockOrder, recomputeStatus } from './orders';
 import type { ItemRow, OrderRow } from './orders';
 import { sendOrderMail } from './mail';
@@ -111,10 +111,12 @@ export async function fulfil(ctx: ActionContext, orderId: number, input: FulfilI
     if (q > left) throw tooMany(left);
   }
   const warehouseId = input.warehouse_id ?? null;
-  // spec 2 §5: a warehouse is required when an item tracks inventory.
-  if (warehouseId === null && [...wanted.keys()].some((id) => itemOf(items, id).track_inventory))
-    throw invalidField('warehouse_id', ORDERS_MESSAGES.warehouseRequired);
   const stock = ctx.use(INVENTORY_STOCK);
+  // spec 2 §5: a warehouse is required when an item tracks inventory. Without the inventory
+  // area nothing is stocked and there is no warehouse to name (`GET /orders/warehouses` is
+  // empty), so the item is sent to fulfilment without one.
+  if (warehouseId === null && stock && [...wanted.keys()].some((id) => itemOf(items, id).track_inventory))
+    throw invalidField('warehouse_id', ORDERS_MESSAGES.warehouseRequired);
   if (warehouseId !== null && stock) {
     const known = await stock.warehouses();
     if (!known.some((w) => w.id === warehouseId))

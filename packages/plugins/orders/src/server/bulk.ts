@@ -19,8 +19,8 @@ import {
   ORDERS_MESSAGES,
   PAID_STATUS_LABELS,
   TEMPLATE_EXPORT_ID_OFFSET,
-} from '../schema';
-import type { ExportResult, FulfilmentTemplate, MassResult, Order } from '../schema';
+} from '../contract';
+import type { ExportResult, FulfilmentTemplate, MassResult, Order } from '../contract';
 import { fulfil, ship } from './actions';
 import { findByIdOrNumber } from './customer';
 import { exportFilter } from './filters';

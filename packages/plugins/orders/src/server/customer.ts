@@ -8,8 +8,8 @@ import { CUSTOMER_DIRECTORY, CUSTOMER_REFERENCES } from '@storeroom/plugin-custo
 import { ORDERS_CHANGED } from '../contract';
 import type { ActionContext } from '@storeroom/server';
 import type { DirectoryCustomer } from '@storeroom/plugin-customers/contract';
-import { CUSTOMER_CHOICES, ORDERS_MESSAGES } from '../schema';
-import type { AddressBody, CustomerChangeResult, CustomerChoice, OrderPrintPage } from '../schema';
+import { CUSTOMER_CHOICES, ORDERS_MESSAGES } from '../contract';
+import type { AddressBody, CustomerChangeResult, CustomerChoice, OrderPrintPage } from '../contract';
 import { fullAddress, lockOrder, ORDER_LOADERS, orderDetail, toOrder } from './orders';
 import { ordersTable } from './tables';
 

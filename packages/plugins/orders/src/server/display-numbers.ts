@@ -8,8 +8,8 @@
  */
 import { sql } from '@storeroom/server/drizzle';
 import type { ActionContext } from '@storeroom/server';
-import { ORDERS_MESSAGES } from '../schema';
-import type { DisplayNumbersResult } from '../schema';
+import { ORDERS_MESSAGES } from '../contract';
+import type { DisplayNumbersResult } from '../contract';
 
 export async function updateDisplayNumbers(ctx: ActionContext, start: number): Promise<DisplayNumbersResult> {
   const storeId = ctx.store.id;

@@ -1,74 +1,47 @@
 /**
- * Order filters outside the resource engine's column filters: the free-text `query`
- * (`chqsearch`: display number, full name or email, spec 2 §2) and the filter of an export
- * (`POST /orders/exportcsv` with `filter`, spec 2 §7), which takes the list's filter keys.
+ * The orders' filters, in one place for the list (`POST /orders/search`) and the export
+ * (`POST /orders/exportcsv` with `filter`, spec 2 §7): the fields are the contract's
+ * (`ordersContract.resources.orders.filters`), read by the server's one filter parser
+ * (`buildFilter`), so every filter of the list works in the export, with the same messages.
  */
-import { and, eq, gt, gte, ilike, inArray, lt, lte, ne, or } from '@storeroom/server/drizzle';
-import type { SQL } from '@storeroom/server/drizzle';
-import { invalidField } from '@storeroom/server';
+import { eq, getTableConfig, or } from '@storeroom/server/drizzle';
+import type { PgColumn, SQL } from '@storeroom/server/drizzle';
+import { buildFilter, HttpError, invalid, textSearch } from '@storeroom/server';
+import type { FieldErrors } from '@storeroom/core/client';
+import { ordersContract } from '../contract';
 import { ordersTable } from './tables';
 
-/** `%`, `_` and `\` are literal in a free-text search. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Free text: a display number (with or without `#`/prefix), or part of the name or email. */
+/**
+ * Free text (`chqsearch`, spec 2 §2): part of the name or email, or a display number (with or
+ * without `#` or the store's prefix and suffix).
+ */
 export function queryFilter(value: unknown): SQL | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  const text = value.trim();
-  const pattern = likePattern(text);
-  const conditions = [ilike(ordersTable.full_name, pattern), ilike(ordersTable.email, pattern)];
-  const digits = /^[^0-9]*([0-9]{1,9})[^0-9]*$/.exec(text)?.[1];
-  if (digits) conditions.push(eq(ordersTable.display_number, Number(digits)));
-  return or(...conditions);
+  const text = textSearch(value, ordersTable.full_name, ordersTable.email);
+  if (!text) return undefined;
+  const digits = /^[^0-9]*([0-9]{1,9})[^0-9]*$/.exec(String(value).trim())?.[1];
+  return digits ? or(text, eq(ordersTable.display_number, Number(digits))) : text;
 }
 
-const NUMERIC_KEYS = {
-  status: ordersTable.status,
-  paid: ordersTable.paid,
-  display_number: ordersTable.display_number,
-  customer_id: ordersTable.customer_id,
-} as const;
+/** Filters of the contract that are not columns. */
+export const ORDER_CUSTOM_FILTERS = { query: queryFilter };
 
-type Operator = '=' | '>' | '<' | '>=' | '<=' | '!=';
-const OPERATORS: Record<Operator, typeof eq> = { '=': eq, '>': gt, '<': lt, '>=': gte, '<=': lte, '!=': ne };
-
-function isOperatorFilter(value: unknown): value is { operator: string; value: unknown } {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'operator' in value;
-}
+const FILTERABLE = new Set(
+  Object.keys(ordersContract.resources.orders.filters).filter((key) => !(key in ORDER_CUSTOM_FILTERS)),
+);
+const COLUMNS: Record<string, PgColumn> = Object.fromEntries(
+  getTableConfig(ordersTable).columns.map((column) => [column.name, column]),
+);
 
 /**
- * The export's filter (the list's keys: status, paid, display_number, customer_id as a value
- * or list; order_date as operator filters; query). Unknown keys or bad values are 422.
+ * The export's filter: a search body of the list, turned into one condition by the same
+ * parser as the list's. Its messages are keyed under `filter.` (the body field they are in).
  */
 export function exportFilter(filter: Record<string, unknown>): SQL | undefined {
-  const conditions: SQL[] = [];
-  const bad = (key: string) => invalidField(`filter.${key}`, 'The filter is not valid.');
-  for (const [key, value] of Object.entries(filter)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (key === 'query') {
-      const c = queryFilter(value);
-      if (c) conditions.push(c);
-      continue;
-    }
-    if (key === 'order_date') {
-      for (const f of Array.isArray(value) ? value : [value]) {
-        if (!isOperatorFilter(f) || !(f.operator in OPERATORS)) throw bad(key);
-        const date = new Date(String(f.value));
-        if (Number.isNaN(date.getTime())) throw bad(key);
-        conditions.push(OPERATORS[f.operator as Operator](ordersTable.order_date, date));
-      }
-      continue;
-    }
-    if (Object.hasOwn(NUMERIC_KEYS, key)) {
-      const column = NUMERIC_KEYS[key as keyof typeof NUMERIC_KEYS];
-      const list = (Array.isArray(value) ? value : [value]).map(Number);
-      if (list.some((n) => !Number.isInteger(n))) throw bad(key);
-      if (list.length > 0) conditions.push(inArray(column, list));
-      continue;
-    }
-    throw bad(key);
+  try {
+    return buildFilter(filter, COLUMNS, FILTERABLE, ORDER_CUSTOM_FILTERS);
+  } catch (error) {
+    const errors = error instanceof HttpError ? (error.body as { errors?: FieldErrors }).errors : undefined;
+    if (!errors) throw error;
+    throw invalid(Object.fromEntries(Object.entries(errors).map(([key, m]) => [`filter.${key}`, m])));
   }
-  return conditions.length > 0 ? and(...conditions) : undefined;
 }

@@ -5,7 +5,7 @@
  */
 import { formatOrderNumber } from '@storeroom/server';
 import type { ActionContext } from '@storeroom/server';
-import type { OrderReceipt } from '../schema';
+import type { OrderReceipt } from '../contract';
 import { itemsOf } from './orders';
 import type { OrderRow } from './orders';
 

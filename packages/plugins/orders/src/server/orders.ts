@@ -6,7 +6,7 @@ import { asc, eq, inArray } from '@storeroom/server/drizzle';
 import { formatOrderNumber, HttpError } from '@storeroom/server';
 import { CUSTOMER_DIRECTORY } from '@storeroom/plugin-customers/contract';
 import type { ActionContext } from '@storeroom/server';
-import { fulfilmentStatusOf, ORDER_EXPANDS, ORDERS_MESSAGES } from '../schema';
+import { fulfilmentStatusOf, ORDER_EXPANDS, ORDERS_MESSAGES } from '../contract';
 import type {
   FulfilmentStatus,
   ItemQuantity,
@@ -16,7 +16,7 @@ import type {
   OrderExpand,
   OrderItem,
   PaidStatus,
-} from '../schema';
+} from '../contract';
 import {
   carriersTable,
   fulfilmentsTable,

@@ -1,17 +1,15 @@
 /**
- * The Orders plugin's server part (spec 2 §7 Orders, carriers; spec 3 §7 order actions):
- * the `/orders` resource (list, search, get, notes, saved views; expand items, fulfilments,
- * shipments, restocks, refunds, customer), `/carriers`, the domain actions (each one
- * transaction under the order's row lock, checked against the `orders` subject with the
- * action its option grants: fulfil/ship ← allow_fulfilments, refund ← allow_refunds,
- * update ← allow_edit, export ← allow_export), ORDER_STATISTICS, ORDERS_CHANGED,
- * CUSTOMER_REFERENCES, and the demo and scale seeds.
+ * The Orders plugin's server part: it implements the contract (`ordersContract`): the
+ * `orders`, `fulfilmentTemplates` and `carriers` resources and every domain endpoint (each a
+ * transaction under the order's row lock; the subject, the action its option grants and the
+ * body are checked from the contract), provides ORDER_STATISTICS, publishes ORDERS_CHANGED,
+ * counts CUSTOMER_REFERENCES, and seeds the demo (and scale) orders.
  */
 import type { z } from 'zod';
 import {
-  action,
   defineServerPlugin,
   HttpError,
+  implement,
   invalidField,
   parseId,
   parseOr422,
@@ -19,40 +17,22 @@ import {
   resource,
   subscribe,
 } from '@storeroom/server';
+import type { ActionContext } from '@storeroom/server';
 import { CUSTOMER_REFERENCES } from '@storeroom/plugin-customers/contract';
 import { INVENTORY_STOCK } from '@storeroom/plugin-inventory/contract';
-import { ORDER_STATISTICS } from '../contract';
-import type { ActionContext } from '@storeroom/server';
 import {
-  CARRIERS_PAGE_SIZE,
-  carrierInputSchema,
-  customerBodySchema,
-  displayNumbersBodySchema,
-  exportBodySchema,
-  fulfilmentTemplateSchema,
-  fulfilBodySchema,
-  massBodySchema,
   ORDER_EXPANDS,
-  ORDERS_DEFAULT_SORT,
+  ORDER_STATISTICS,
   ORDERS_MESSAGES,
-  ORDERS_PAGE_SIZE,
-  ORDERS_SUBJECT,
-  orderUpdateSchema,
-  addressBodySchema,
-  refundBodySchema,
-  shipBodySchema,
+  ordersContract,
   templateColumnsDiffer,
-  trackingBodySchema,
-  unfulfilBodySchema,
-  unshipBodySchema,
-} from '../schema';
-import type { FulfilmentTemplate, Order } from '../schema';
-import { ORDERS_ACTIONS } from '../access';
+} from '../contract';
+import type { FulfilmentTemplate, Order } from '../contract';
 import { fulfil, refund, ship, unfulfil, unship, updateTracking } from './actions';
 import { csvMassFulfilment, exportOrders, massFulfil, massShip } from './bulk';
 import { updateDisplayNumbers } from './display-numbers';
 import { assertEmail, changeCustomer, orderCountOf, printPage, updateAddress } from './customer';
-import { queryFilter } from './filters';
+import { ORDER_CUSTOM_FILTERS } from './filters';
 import { orderMail, sendOrderMail } from './mail';
 import { lockOrder, ORDER_LOADERS, orderDetail, toOrder } from './orders';
 import { seedOrders } from './seed';
@@ -89,30 +69,16 @@ const EXPAND_LOADERS = Object.fromEntries(
   ]),
 );
 
-export const ordersResource = resource({
-  name: 'orders',
+export const ordersResource = resource(ordersContract.resources.orders, {
   table: ordersTable,
-  // Orders are placed by the storefront, never created or deleted here (spec 2 §7).
-  schema: orderUpdateSchema,
-  updateSchema: orderUpdateSchema,
-  subject: ORDERS_SUBJECT,
-  defaultSort: ORDERS_DEFAULT_SORT,
-  pageSize: ORDERS_PAGE_SIZE,
-  operations: { create: false, delete: false },
-  filters: { query: (value) => queryFilter(value) },
+  filters: ORDER_CUSTOM_FILTERS,
   toItem: (row, ctx): Order => toOrder(row, ctx),
   expand: EXPAND_LOADERS,
 });
 
-export const carriersResource = resource({
-  name: 'carriers',
+export const carriersResource = resource(ordersContract.resources.carriers, {
   table: carriersTable,
-  schema: carrierInputSchema,
-  // Carriers serve the orders' shipping modals: whoever reads orders reads carriers; editing
-  // them needs full orders access.
-  subject: ORDERS_SUBJECT,
-  defaultSort: 'title',
-  pageSize: CARRIERS_PAGE_SIZE,
+  toItem: ({ id, title, is_deleted }) => ({ id, title, is_deleted }),
 });
 
 function assertColumnsDiffer(
@@ -123,22 +89,12 @@ function assertColumnsDiffer(
 }
 
 /**
- * Mass-fulfilment templates (spec 2 §7 "mass-fulfilment templates GET, GET {id}, POST, PATCH,
- * DELETE"): saved CSV column mappings for `POST /orders/csv`. Whoever reads orders reads them;
- * saving, changing and deleting them needs what the CSV upload needs, `ship`: full access or a
- * limited rule with allow_fulfilments (spec 2 §6, spec 3 §6: that option runs CSV mass
- * fulfilment, so it keeps its own column mappings too). Mounted before `/orders` so
- * `GET /orders/{id}` never takes the path.
+ * Mass-fulfilment templates (spec 2 §7): the three columns must differ, on create and on the
+ * merged row of an update. Mounted before `/orders`, so `GET /orders/{id}` never takes the path.
  */
-export const fulfilmentTemplatesResource = resource({
-  name: 'orders/mass-fulfilment-templates',
+export const fulfilmentTemplatesResource = resource(ordersContract.resources.fulfilmentTemplates, {
   table: fulfilmentTemplatesTable,
-  schema: fulfilmentTemplateSchema,
-  subject: ORDERS_SUBJECT,
-  access: { create: ORDERS_ACTIONS.ship, update: ORDERS_ACTIONS.ship, delete: ORDERS_ACTIONS.ship },
-  defaultSort: 'title',
-  pageSize: CARRIERS_PAGE_SIZE,
-  operations: { savedViews: false },
+  toItem: ({ store_id: _store, ...template }) => template,
   beforeCreate(input) {
     assertColumnsDiffer(input);
     return input;
@@ -149,9 +105,12 @@ export const fulfilmentTemplatesResource = resource({
   },
 });
 
-const orderId = (params: Record<string, string>) => parseId(params.id, ORDERS_MESSAGES.orderNotFound);
+const orderId = (params: { id: string }) => parseId(params.id, ORDERS_MESSAGES.orderNotFound);
 
-/** DELETE bodies are optional (`{ items }` moves back only some quantities). */
+/**
+ * The body of a DELETE that may move back only some quantities (`{ items }`): the server reads
+ * no body for DELETE, so the handler does, with the contract's schema (empty: the whole step).
+ */
 async function optionalBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
   const text = await request.text().catch(() => '');
   if (text.trim() === '') return parseOr422(schema, {});
@@ -164,188 +123,6 @@ async function optionalBody<T>(request: Request, schema: z.ZodType<T>): Promise<
   return parseOr422(schema, value);
 }
 
-const routes = [
-  // Shipments keep naming their carrier: deleting one marks it deleted (spec 2 §3 Carrier
-  // is_deleted), the list of active carriers leaves it out.
-  action({
-    method: 'DELETE',
-    path: '/carriers/:id',
-    subject: ORDERS_SUBJECT,
-    action: 'delete',
-    async handler(ctx, { params }) {
-      const [row] = await ctx.scope(carriersTable).update(parseId(params.id), { is_deleted: true });
-      if (!row) throw new HttpError(404, 'Not found');
-      return undefined;
-    },
-  }),
-  action({
-    method: 'GET',
-    path: '/orders/warehouses',
-    subject: ORDERS_SUBJECT,
-    async handler(ctx) {
-      return (await ctx.use(INVENTORY_STOCK)?.warehouses()) ?? [];
-    },
-  }),
-  action({
-    method: 'POST',
-    path: '/orders/mass-fulfilment',
-    subject: ORDERS_SUBJECT,
-    action: ORDERS_ACTIONS.fulfil,
-    body: massBodySchema,
-    handler: (ctx, { body }) => massFulfil(ctx, body.ids, body.warehouse_id ?? null),
-  }),
-  action({
-    method: 'POST',
-    path: '/orders/mass-shipment',
-    subject: ORDERS_SUBJECT,
-    action: ORDERS_ACTIONS.ship,
-    body: massBodySchema,
-    handler: (ctx, { body }) => massShip(ctx, body.ids, body.warehouse_id ?? null),
-  }),
-  // spec 2 §7: renumbering touches every order of the store, so no limited option grants it
-  // (the `renumber` action is open to the owner and full access only).
-  action({
-    method: 'POST',
-    path: '/orders/update-display-numbers',
-    subject: ORDERS_SUBJECT,
-    action: ORDERS_ACTIONS.renumber,
-    body: displayNumbersBodySchema,
-    handler: (ctx, { body }) => updateDisplayNumbers(ctx, body.start),
-  }),
-  action({
-    method: 'POST',
-    path: '/orders/exportcsv',
-    subject: ORDERS_SUBJECT,
-    action: ORDERS_ACTIONS.export,
-    body: exportBodySchema,
-    handler: (ctx, { body }) => exportOrders(ctx, body),
-  }),
-  action({
-    method: 'POST',
-    path: '/orders/:id/fulfilments',
-    subject: ORDERS_SUBJECT,
-    action: ORDERS_ACTIONS.fulfil,
-    body: fulfilBodySchema,
-    async handler(ctx, { params, body }) {
-      const id = orderId(params);
-      await fulfil(ctx, id, body);
-      return orderDetail(ctx, id);
-    },
-  }),
-  action({
-    method: 'DELETE',
-    path: '/orders/:id/fulfilments/:fid',
-    subject: ORDERS_SUBJECT,
-    action: ORDERS_ACTIONS.fulfil,
-    async handler(ctx, { params, request }) {
-      const id = orderId(params);
-      const body = await optionalBody(request, unfulfilBodySchema);
-      await unfulfil(ctx, id, parseId(params.fid, ORDERS_MESSAGES.fulfilmentNotFound), body.items);
-      return orderDetail(ctx, id);
-    },
-  }),
-  action({
-    method: 'POST',
-    path: '/orders/:id/shipments',
-    subject: ORDERS_SUBJECT,
-    action: ORDERS_ACTIONS.ship,
-    body: shipBodySchema,
-    async handler(ctx, { params, body }) {
-      const id = orderId(params);
-      await ship(ctx, id, body);
-      if (body.notify) {
-        const order = await lockOrder(ctx, id);
-        await sendOrderMail(ctx, order, 'shipping', { tracking_number: body.tracking_number });
-      }
-      return orderDetail(ctx, id);
-    },
-  }),
-  action({
-    method: 'PATCH',
-    path: '/orders/:id/shipments/:sid',
-    subject: ORDERS_SUBJECT,
-    action: ORDERS_ACTIONS.ship,
-    body: trackingBodySchema,
-    async handler(ctx, { params, body }) {
-      const id = orderId(params);
-      await updateTracking(ctx, id, parseId(params.sid, ORDERS_MESSAGES.shipmentNotFound), body);
-      return orderDetail(ctx, id);
-    },
-  }),
-  action({
-    method: 'DELETE',
-    path: '/orders/:id/shipments/:sid',
-    subject: ORDERS_SUBJECT,
-    action: ORDERS_ACTIONS.ship,
-    async handler(ctx, { params, request }) {
-      const id = orderId(params);
-      const body = await optionalBody(request, unshipBodySchema);
-      await unship(ctx, id, parseId(params.sid, ORDERS_MESSAGES.shipmentNotFound), body.items);
-      return orderDetail(ctx, id);
-    },
-  }),
-  action({
-    method: 'POST',
-    path: '/orders/:id/refund',
-    subject: ORDERS_SUBJECT,
-    action: ORDERS_ACTIONS.refund,
-    body: refundBodySchema,
-    async handler(ctx, { params, body }) {
-      const id = orderId(params);
-      await refund(ctx, id, body);
-      return orderDetail(ctx, id);
-    },
-  }),
-  action({
-    method: 'PATCH',
-    path: '/orders/:id/customer',
-    subject: ORDERS_SUBJECT,
-    action: ORDERS_ACTIONS.edit,
-    body: customerBodySchema,
-    handler: (ctx, { params, body }) => changeCustomer(ctx, orderId(params), body),
-  }),
-  action({
-    method: 'PATCH',
-    path: '/orders/:id/address',
-    subject: ORDERS_SUBJECT,
-    action: ORDERS_ACTIONS.edit,
-    body: addressBodySchema,
-    async handler(ctx, { params, body }) {
-      const id = orderId(params);
-      await updateAddress(ctx, id, body);
-      return orderDetail(ctx, id);
-    },
-  }),
-  action({
-    method: 'GET',
-    path: '/orders/:id/receipt',
-    subject: ORDERS_SUBJECT,
-    async handler(ctx, { params }) {
-      const row = await ctx.scope(ordersTable).get(orderId(params));
-      if (!row) throw new HttpError(404, ORDERS_MESSAGES.orderNotFound);
-      return orderMail(ctx, row, 'receipt');
-    },
-  }),
-  action({
-    method: 'POST',
-    path: '/orders/:id/receipt',
-    subject: ORDERS_SUBJECT,
-    action: ORDERS_ACTIONS.edit,
-    async handler(ctx, { params }) {
-      const row = await lockOrder(ctx, orderId(params));
-      assertEmail(row.email);
-      await sendOrderMail(ctx, row, 'receipt');
-      return { message: ORDERS_MESSAGES.receiptResent };
-    },
-  }),
-  action({
-    method: 'GET',
-    path: '/orders/:id/page',
-    subject: ORDERS_SUBJECT,
-    handler: (ctx, { params, query }) => printPage(ctx, params.id ?? '', query.by),
-  }),
-];
-
 /** The mass-fulfilment template a CSV upload names (`template_id`), if any; 422 when unknown. */
 async function csvTemplateOf(ctx: ActionContext, form: FormData): Promise<FulfilmentTemplate | undefined> {
   const raw = form.get('template_id');
@@ -357,27 +134,91 @@ async function csvTemplateOf(ctx: ActionContext, form: FormData): Promise<Fulfil
   return template;
 }
 
-/** `POST /orders/csv` (multipart): CSV mass fulfilment; marks shipped, so it needs `ship`. */
-export const csvRoute = action({
-  method: 'POST',
-  path: '/orders/csv',
-  subject: ORDERS_SUBJECT,
-  action: ORDERS_ACTIONS.ship,
-  multipart: { maxBytes: 11 * 1024 * 1024 },
-  async handler(ctx, { request }) {
+const { endpoints } = ordersContract;
+
+const routes = [
+  // Shipments keep naming their carrier: deleting one marks it deleted (spec 2 §3 Carrier
+  // is_deleted); the list of active carriers leaves it out.
+  implement(endpoints.removeCarrier, async (ctx, { params }) => {
+    const [row] = await ctx.scope(carriersTable).update(parseId(params.id), { is_deleted: true });
+    if (!row) throw new HttpError(404, 'Not found');
+    return undefined;
+  }),
+  implement(endpoints.warehouses, async (ctx) => (await ctx.use(INVENTORY_STOCK)?.warehouses()) ?? []),
+  implement(endpoints.massFulfil, (ctx, { body }) => massFulfil(ctx, body.ids, body.warehouse_id ?? null)),
+  implement(endpoints.massShip, (ctx, { body }) => massShip(ctx, body.ids, body.warehouse_id ?? null)),
+  implement(endpoints.updateDisplayNumbers, (ctx, { body }) => updateDisplayNumbers(ctx, body.start)),
+  implement(endpoints.exportCsv, (ctx, { body }) => exportOrders(ctx, body)),
+  // CSV mass fulfilment (multipart): marks shipped, so the contract asks for `ship`.
+  implement(endpoints.uploadCsv, async (ctx, { request }) => {
     let form: FormData;
     try {
       form = await request.formData();
     } catch {
-      throw new HttpError(422, { errors: { file: [ORDERS_MESSAGES.csvNotProvided] } });
+      throw invalidField('file', ORDERS_MESSAGES.csvNotProvided);
     }
     const file = form.get('file');
     return csvMassFulfilment(ctx, file instanceof File ? file : null, await csvTemplateOf(ctx, form));
-  },
-});
+  }),
+  implement(endpoints.fulfil, async (ctx, { params, body }) => {
+    const id = orderId(params);
+    await fulfil(ctx, id, body);
+    return orderDetail(ctx, id);
+  }),
+  implement(endpoints.unfulfil, async (ctx, { params, request }) => {
+    const id = orderId(params);
+    const body = await optionalBody(request, endpoints.unfulfil.body);
+    await unfulfil(ctx, id, parseId(params.fid, ORDERS_MESSAGES.fulfilmentNotFound), body.items);
+    return orderDetail(ctx, id);
+  }),
+  implement(endpoints.ship, async (ctx, { params, body }) => {
+    const id = orderId(params);
+    await ship(ctx, id, body);
+    if (body.notify) {
+      const order = await lockOrder(ctx, id);
+      await sendOrderMail(ctx, order, 'shipping', { tracking_number: body.tracking_number });
+    }
+    return orderDetail(ctx, id);
+  }),
+  implement(endpoints.updateTracking, async (ctx, { params, body }) => {
+    const id = orderId(params);
+    await updateTracking(ctx, id, parseId(params.sid, ORDERS_MESSAGES.shipmentNotFound), body);
+    return orderDetail(ctx, id);
+  }),
+  implement(endpoints.unship, async (ctx, { params, request }) => {
+    const id = orderId(params);
+    const body = await optionalBody(request, endpoints.unship.body);
+    await unship(ctx, id, parseId(params.sid, ORDERS_MESSAGES.shipmentNotFound), body.items);
+    return orderDetail(ctx, id);
+  }),
+  implement(endpoints.refund, async (ctx, { params, body }) => {
+    const id = orderId(params);
+    await refund(ctx, id, body);
+    return orderDetail(ctx, id);
+  }),
+  implement(endpoints.changeCustomer, (ctx, { params, body }) => changeCustomer(ctx, orderId(params), body)),
+  implement(endpoints.updateAddress, async (ctx, { params, body }) => {
+    const id = orderId(params);
+    await updateAddress(ctx, id, body);
+    return orderDetail(ctx, id);
+  }),
+  implement(endpoints.receipt, async (ctx, { params }) => {
+    const row = await ctx.scope(ordersTable).get(orderId(params));
+    if (!row) throw new HttpError(404, ORDERS_MESSAGES.orderNotFound);
+    return orderMail(ctx, row, 'receipt');
+  }),
+  implement(endpoints.resendReceipt, async (ctx, { params }) => {
+    const row = await lockOrder(ctx, orderId(params));
+    assertEmail(row.email);
+    await sendOrderMail(ctx, row, 'receipt');
+    return { message: ORDERS_MESSAGES.receiptResent };
+  }),
+  implement(endpoints.printPage, (ctx, { params, query }) => printPage(ctx, params.id, query.by)),
+];
 
 export const ordersServerPlugin = defineServerPlugin({
   id: 'orders',
+  contract: ordersContract,
   // The demo people's orders rules (the core's demo seed knows no plugin's options).
   demoAccess: {
     employee: [{ subject: 'orders', rule: 1, options: ['allow_fulfilments'] }],
@@ -396,7 +237,7 @@ export const ordersServerPlugin = defineServerPlugin({
   },
   migrations: ORDERS_MIGRATIONS,
   resources: [fulfilmentTemplatesResource, ordersResource, carriersResource],
-  routes: [...routes, csvRoute],
+  routes,
   provides: [provide(ORDER_STATISTICS, orderStatistics)],
   subscribes: [
     // This store's orders naming the customer (spec 2 §4 counts orders plus invoices).

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
-import type { Order } from '../schema';
+import type { Order } from '../contract';
 import { ordersServerPlugin } from './plugin';
 import { json, placeOrder } from './test-support/orders';
 

@@ -11,8 +11,8 @@ import { CUSTOMER_DIRECTORY } from '@storeroom/plugin-customers/contract';
 import { ORDERS_CHANGED } from '../contract';
 import { sql } from '@storeroom/server/drizzle';
 import type { ActionContext, SeedContext } from '@storeroom/server';
-import { FULFILMENT_STATUS, PAID_STATUS, roundMoney } from '../schema';
-import type { FulfilmentStatus, OrderAddress, PaidStatus } from '../schema';
+import { FULFILMENT_STATUS, PAID_STATUS, roundMoney } from '../contract';
+import type { FulfilmentStatus, OrderAddress, PaidStatus } from '../contract';
 import { statusOfItems } from './orders';
 import {
   carriersTable,

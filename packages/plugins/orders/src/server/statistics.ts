@@ -9,7 +9,7 @@ import { sql } from '@storeroom/server/drizzle';
 import type { SQL } from '@storeroom/server/drizzle';
 import type { ActionContext } from '@storeroom/server';
 import type { OrderStatisticsService } from '../contract';
-import { PAID_STATUS } from '../schema';
+import { PAID_STATUS } from '../contract';
 
 async function rowsOf<T>(ctx: ActionContext, query: SQL): Promise<T[]> {
   const result = (await ctx.db.execute(query)) as unknown as { rows: T[] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRefund, fulfilmentStatusOf, PAID_STATUS, paidStatusOf } from '../schema';
+import { defaultRefund, fulfilmentStatusOf, PAID_STATUS, paidStatusOf } from '../contract';
 import { statusOfItems } from './orders';
 
 const item = (quantity: number, sent: number, shipped: number) => ({

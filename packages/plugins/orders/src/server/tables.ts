@@ -16,7 +16,7 @@ import {
   text,
   timestamp,
 } from '@storeroom/server/drizzle';
-import type { OrderAddress } from '../schema';
+import type { OrderAddress } from '../contract';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 

@@ -4,7 +4,7 @@
  */
 import { scopeTable } from '@storeroom/server';
 import type { TestServer } from '@storeroom/server/testing';
-import type { Order } from '../../schema';
+import type { Order } from '../../contract';
 import { orderItemsTable, ordersTable } from '../tables';
 
 export interface LineInput {
