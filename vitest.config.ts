@@ -11,6 +11,9 @@ import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 const root = import.meta.dirname;
+// One id per test run: test servers share seeded database snapshots within a run only
+// (@storeroom/server/testing), so a changed seed is never served stale by a later run.
+process.env.STOREROOM_TEST_RUN ??= `${Date.now()}-${process.pid}`;
 const source = '@storeroom/source';
 const nodePackages = new Set(['server', 'cli']);
 

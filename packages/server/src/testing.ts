@@ -9,7 +9,7 @@
  * const owner = await t.login(DEMO_CREDENTIALS.owner);
  * const res = await t.request('GET', '/orders', { token: owner });
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -115,13 +115,53 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
   };
 }
 
+/**
+ * Seeded databases of this test run, by plugin set: the first test file that starts a server
+ * with a given set of plugins migrates and seeds it and leaves a snapshot; later files start
+ * from the snapshot (PGlite only). Kept per run (`STOREROOM_TEST_RUN`, set by the vitest
+ * config), so a changed migration or seed is never served stale by a later run.
+ */
+function seededSnapshotFile(plugins: CreateServerOptions['plugins']): string | undefined {
+  const run = process.env.STOREROOM_TEST_RUN;
+  if (!run || process.env.DATABASE_URL) return undefined;
+  const key = createHash('sha256')
+    .update(
+      JSON.stringify(
+        (plugins ?? []).map((p) => [p.id, p.migrations ?? [], p.demoAccess ?? {}, String(p.seed ?? '')]),
+      ),
+    )
+    .digest('hex')
+    .slice(0, 16);
+  return join(tmpdir(), `storeroom-seeded-${run.replace(/[^a-z0-9-]/gi, '')}-${key}.tar.gz`);
+}
+
+async function openSeededTestDatabase(
+  file: string | undefined,
+): Promise<{ database: Database; dispose(): Promise<void>; fromSnapshot: boolean }> {
+  if (file) {
+    try {
+      const database = await openDatabase({ snapshot: new Blob([await readFile(file)]) });
+      return { database, dispose: () => database.close(), fromSnapshot: true };
+    } catch {
+      // No snapshot yet (or an unreadable one): migrate and seed below.
+    }
+  }
+  return { ...(await openTestDatabase()), fromSnapshot: false };
+}
+
 export async function createTestServer(
   options: Omit<CreateServerOptions, 'database'> = {},
 ): Promise<TestServer> {
-  const { database, dispose } = await openTestDatabase();
+  const file = seededSnapshotFile(options.plugins);
+  const { database, dispose, fromSnapshot } = await openSeededTestDatabase(file);
   const server = createServer({ trustProxy: true, authRequestsPerMinute: 100_000, ...options, database });
   await server.ready();
-  const seeded = await server.seed();
+  const seeded = { ...(await server.seed()), created: true };
+  if (file && !fromSnapshot && database.dump) {
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    await writeFile(partial, new Uint8Array(await (await database.dump()).arrayBuffer()));
+    await rename(partial, file);
+  }
   const request: TestServer['request'] = (method, path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
     if (init.token) headers.authorization = `Bearer ${init.token}`;

@@ -18,6 +18,8 @@ export interface Database {
   /** `pglite` (embedded, the default) or `postgres` (DATABASE_URL). */
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the data folder as a snapshot (`snapshot` reopens it); tests cache seeded databases. */
+  dump?(): Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -79,6 +81,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     kind: 'pglite',
     close: async () => {
       if (!client.closed) await client.close();
+    },
+    dump: async () => {
+      const dump = await client.dumpDataDir('gzip');
+      return dump;
     },
   };
 }
