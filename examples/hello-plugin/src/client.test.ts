@@ -1,25 +1,30 @@
-import { describe, expect, it } from 'vitest';
-import { createMemoryHttpClient } from '@storeroom/core';
-import { createHelloClient, HELLO_PATH } from './client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpClient } from '@storeroom/core/client';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer } from '@storeroom/server/testing';
+import { createHelloClient } from './client';
+import { SEED_HELLO_ITEMS } from './server/seed-data';
+import { helloTestServer } from './server/test-server';
 
-describe('Hello client', () => {
-  it('lists, searches and creates through the resource contract', async () => {
-    const http = createMemoryHttpClient({
-      resources: {
-        [HELLO_PATH]: [
-          { id: 1, title: 'First', status: 'active', notes: '', created_at: '2026-01-01T00:00:00Z' },
-          { id: 2, title: 'Second', status: 'archived', notes: '', created_at: '2026-01-02T00:00:00Z' },
-        ],
-      },
-    });
-    const client = createHelloClient(http);
-    const all = await client.list({ sort: '!id' });
-    expect(all.items.map((i) => i.title)).toEqual(['Second', 'First']);
-    expect(all._meta.totalCount).toBe(2);
-    const archived = await client.search({ status: 'archived' });
-    expect(archived.items.map((i) => i.id)).toEqual([2]);
-    const created = await client.create({ title: 'Third' });
-    expect(created).toMatchObject({ title: 'Third' });
-    expect(http.rows(HELLO_PATH)).toHaveLength(3);
+let t: TestServer;
+beforeAll(async () => {
+  t = await helloTestServer();
+});
+afterAll(() => t.close());
+
+describe('Hello client (derived from the contract)', () => {
+  it('lists, searches, creates and archives on the server', async () => {
+    const token = await t.login(DEMO_CREDENTIALS.owner);
+    const client = createHelloClient(
+      createHttpClient({ baseUrl: 'http://x/api/v1', tokens: token, fetch: t.fetch }),
+    );
+    const all = await client.items.list();
+    expect(all.items.map((i) => i.title)).toEqual([...SEED_HELLO_ITEMS].reverse().map((s) => s.title));
+    const archived = await client.items.search({ status: 'archived' });
+    expect(archived.items.map((i) => i.status)).toEqual(['archived']);
+    const created = await client.items.create({ title: 'From the client' });
+    expect(created).toMatchObject({ title: 'From the client', status: 'active' });
+    expect(await client.archive({ params: { id: created.id } })).toMatchObject({ status: 'archived' });
+    await expect(client.items.create({ title: ' ' })).rejects.toMatchObject({ status: 422 });
   });
 });

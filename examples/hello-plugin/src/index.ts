@@ -1,4 +1,3 @@
 /** @module @storeroom/example-hello-plugin: the Hello plugin for the Storeroom admin. */
 export { helloPlugin } from './admin/plugin';
-export { helloApiRef } from './admin/api';
-export * from './schema';
+export * from './contract';

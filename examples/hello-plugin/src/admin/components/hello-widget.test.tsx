@@ -1,40 +1,31 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { createMemoryHttpClient } from '@storeroom/core';
-import { createResourceClient } from '@storeroom/core/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer } from '@storeroom/server/testing';
 import { AdminTestProvider } from '@storeroom/core/testing';
-import { HELLO_PATH } from '../../client';
-import type { HelloSettingsClient } from '../../client';
-import { helloApiRef, helloSettingsApiRef } from '../api';
+import { HELLO_DEFAULT_GREETING } from '../../contract';
+import { SEED_HELLO_ITEMS } from '../../server/seed-data';
+import { helloTestServer } from '../../server/test-server';
 import { HelloWidget } from './hello-widget';
 
-const settings: HelloSettingsClient = {
-  get: async () => ({ greeting: 'Good to see you' }),
-  save: async (s) => s,
-};
+let t: TestServer;
+beforeAll(async () => {
+  t = await helloTestServer();
+});
+afterAll(() => t.close());
 
-describe('Hello dashboard widget', () => {
+describe('Hello dashboard widget (on the real server)', () => {
   it('shows the store greeting and the number of active items', async () => {
-    const http = createMemoryHttpClient({
-      resources: {
-        [HELLO_PATH]: [
-          { id: 1, title: 'A', status: 'active', notes: '', created_at: '2026-01-01T00:00:00Z' },
-          { id: 2, title: 'B', status: 'active', notes: '', created_at: '2026-01-01T00:00:00Z' },
-          { id: 3, title: 'C', status: 'archived', notes: '', created_at: '2026-01-01T00:00:00Z' },
-        ],
-      },
-    });
     render(
-      <AdminTestProvider
-        apis={[
-          [helloApiRef, createResourceClient(http, HELLO_PATH)],
-          [helloSettingsApiRef, settings],
-        ]}
-      >
+      <AdminTestProvider fetch={t.fetch} {...await t.session(DEMO_CREDENTIALS.owner)}>
         <HelloWidget />
       </AdminTestProvider>,
     );
-    expect(await screen.findByText('Good to see you')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '2 active items' })).toHaveAttribute('href', '/admin/hello');
+    expect(await screen.findByText(HELLO_DEFAULT_GREETING)).toBeInTheDocument();
+    const active = SEED_HELLO_ITEMS.filter((i) => i.status === 'active').length;
+    expect(screen.getByRole('link', { name: `${active} active items` })).toHaveAttribute(
+      'href',
+      '/admin/hello',
+    );
   });
 });

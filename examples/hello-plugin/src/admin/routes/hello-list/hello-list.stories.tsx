@@ -1,40 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiError, createResourceClient } from '@storeroom/core/client';
-import type { HttpClient } from '@storeroom/core/client';
-import { createMemoryHttpClient } from '@storeroom/core';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import type { Account } from '@storeroom/core/client';
-import { HELLO_PATH } from '../../../client';
-import type { HelloClient } from '../../../client';
-import type { HelloItem } from '../../../schema';
-import { helloApiRef } from '../../api';
+import type { Account, HttpClient } from '@storeroom/core/client';
+import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { itemsHttp, sampleItems } from '../../story-data';
 import { HelloListPage } from './hello-list';
 
-function items(count: number): HelloItem[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: i + 1,
-    title: `Item ${i + 1}`,
-    status: i % 4 === 0 ? 'archived' : 'active',
-    notes: i === 0 ? 'A note on the first item.' : '',
-    created_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
-  }));
-}
-
-function clientOf(http: HttpClient): HelloClient {
-  return createResourceClient(http, HELLO_PATH);
-}
-
-const memory = (count: number) =>
-  clientOf(createMemoryHttpClient({ resources: { [HELLO_PATH]: items(count) } }));
-const pending = clientOf({ request: () => new Promise(() => undefined) });
-const failing = clientOf({
-  request: () =>
-    Promise.reject(new ApiError(500, 'Something went wrong, please contact support or try again later.')),
-});
-
-function Screen({ client, account }: { client: HelloClient; account?: Account }) {
+function Screen({ http, account }: { http: HttpClient; account?: Account }) {
   return (
-    <AdminTestProvider apis={[[helloApiRef, client]]} account={account} initialPath="/admin/hello">
+    <AdminTestProvider http={http} account={account} initialPath="/admin/hello">
       <HelloListPage />
     </AdminTestProvider>
   );
@@ -49,11 +21,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = { args: { client: memory(45) } };
-export const Empty: Story = { args: { client: memory(0) } };
-export const Loading: Story = { args: { client: pending } };
-export const Error: Story = { args: { client: failing } };
-/** An employee with limited (read-only) access: no add, no delete, a read-only panel. */
+export const Filled: Story = { args: { http: itemsHttp(sampleItems(45)) } };
+export const Empty: Story = { args: { http: itemsHttp([]) } };
+export const Loading: Story = { args: { http: pendingHttp() } };
+export const Error: Story = { args: { http: failingHttp() } };
+/** Limited (read-only) access: no "New item", no bulk delete. */
 export const PermissionLimited: Story = {
-  args: { client: memory(12), account: testEmployeeAccount([{ subject: 'hello', rule: 1, options: [] }]) },
+  args: {
+    http: itemsHttp(sampleItems(5)),
+    account: testEmployeeAccount([{ subject: 'hello', rule: 1, options: [] }]),
+  },
 };

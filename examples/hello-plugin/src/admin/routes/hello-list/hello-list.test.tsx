@@ -1,63 +1,43 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { createMemoryHttpClient } from '@storeroom/core';
-import { createResourceClient } from '@storeroom/core/client';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import type { Account } from '@storeroom/core/client';
-import { HELLO_PATH } from '../../../client';
-import { HELLO_MESSAGES } from '../../../schema';
-import { helloApiRef } from '../../api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer, TestSession } from '@storeroom/server/testing';
+import { AdminTestProvider } from '@storeroom/core/testing';
+import { SEED_HELLO_ITEMS } from '../../../server/seed-data';
+import { helloTestServer } from '../../../server/test-server';
 import { HelloListPage } from './hello-list';
 
-function setup(account?: Account) {
-  const http = createMemoryHttpClient({
-    resources: {
-      [HELLO_PATH]: [
-        { id: 1, title: 'Blue ribbon', status: 'active', notes: '', created_at: '2026-01-01T00:00:00Z' },
-        { id: 2, title: 'Red ribbon', status: 'archived', notes: '', created_at: '2026-01-02T00:00:00Z' },
-      ],
-    },
-  });
+// The real server in-process: the screen meets the server's own rules, not a fake.
+let t: TestServer;
+beforeAll(async () => {
+  t = await helloTestServer();
+});
+afterAll(() => t.close());
+
+function setup(session: TestSession) {
   render(
-    <AdminTestProvider
-      apis={[[helloApiRef, createResourceClient(http, HELLO_PATH)]]}
-      account={account}
-      initialPath="/admin/hello"
-    >
+    <AdminTestProvider fetch={t.fetch} {...session} initialPath="/admin/hello">
       <HelloListPage />
     </AdminTestProvider>,
   );
-  return http;
 }
 
-describe('Hello list', () => {
-  it('lists the items newest first', async () => {
-    setup();
+describe('Hello list (on the real server)', () => {
+  it('lists the items newest first, each linking to its editor', async () => {
+    setup(await t.session(DEMO_CREDENTIALS.owner));
     const grid = await screen.findByRole('grid', { name: 'Hello' });
-    await within(grid).findByText('Red ribbon');
-    const titles = within(grid)
-      .getAllByText(/ribbon/)
-      .map((cell) => cell.textContent);
-    expect(titles).toEqual(['Red ribbon', 'Blue ribbon']);
+    await within(grid).findByText(SEED_HELLO_ITEMS.at(-1)!.title);
+    const links = within(grid).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([...SEED_HELLO_ITEMS].reverse().map((s) => s.title));
+    expect(links[0]!.getAttribute('href')).toMatch(/^\/admin\/hello\/\d+$/);
+    expect(screen.getByRole('link', { name: 'New item' })).toHaveAttribute('href', '/admin/hello/0');
   });
 
-  it('creates an item from the side panel, refusing a blank title first', async () => {
-    const http = setup();
-    await userEvent.click(await screen.findByRole('button', { name: 'Add item' }));
-    const form = await screen.findByRole('form', { name: 'Hello item' });
-    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText(HELLO_MESSAGES.titleRequired)).toBeInTheDocument();
-    expect(http.rows(HELLO_PATH)).toHaveLength(2);
-    await userEvent.type(within(form).getByLabelText(/Title/), 'Green ribbon');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(HELLO_MESSAGES.created)).toBeInTheDocument();
-    expect(http.rows(HELLO_PATH).map((row) => row.title)).toContain('Green ribbon');
-  });
-
-  it('is read-only under limited access', async () => {
-    setup(testEmployeeAccount([{ subject: 'hello', rule: 1, options: [] }]));
-    await screen.findByRole('grid', { name: 'Hello' });
-    expect(screen.queryByRole('button', { name: 'Add item' })).not.toBeInTheDocument();
+  it('offers no new item and no bulk delete under limited access', async () => {
+    setup(await t.employeeSession([{ subject: 'hello', rule: 1, options: [] }]));
+    const grid = await screen.findByRole('grid', { name: 'Hello' });
+    await within(grid).findByText(SEED_HELLO_ITEMS[0]!.title);
+    expect(screen.queryByRole('link', { name: 'New item' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Select/ })).not.toBeInTheDocument();
   });
 });

@@ -1,53 +1,52 @@
-import { BULK_DELETE, GridPanel, can, useApi, usePrincipal } from '@storeroom/core';
-import type { GridFilterField } from '@storeroom/core';
+import { Link as RouterLink } from 'react-router';
+import { BULK_DELETE, GridPanel, can, filterFieldsOf, usePrincipal } from '@storeroom/core';
 import { StatusPill, createDataGridColumnHelper } from '@storeroom/ui';
-import { HELLO_PAGE_SIZE, HELLO_STATUSES, HELLO_STATUS_LABELS, HELLO_SUBJECT } from '../../../schema';
-import type { HelloItem } from '../../../schema';
-import { helloApiRef } from '../../api';
-import { HelloForm } from './hello-form';
+import { HELLO_DEFAULT_SORT, HELLO_PAGE_SIZE, HELLO_STATUS_LABELS, HELLO_SUBJECT } from '../../../contract';
+import type { HelloItem } from '../../../contract';
+import { items } from '../../data';
 
 const col = createDataGridColumnHelper<HelloItem>();
 
 const columns = [
-  col.accessor('id', { header: 'ID', meta: { width: 80 } }),
-  col.accessor('title', { header: 'Title' }),
+  col.accessor('title', {
+    header: 'Title',
+    cell: (info) => <RouterLink to={`/admin/hello/${info.row.original.id}`}>{info.getValue()}</RouterLink>,
+  }),
   col.accessor('status', {
     header: 'Status',
     cell: (info) => <StatusPill status={info.getValue()} labels={HELLO_STATUS_LABELS} />,
   }),
 ];
 
-const filterFields: GridFilterField[] = [
-  { name: 'title', label: 'Title', type: 'text' },
-  {
-    name: 'status',
-    label: 'Status',
-    type: 'select',
-    options: HELLO_STATUSES.map((value) => ({ value, label: HELLO_STATUS_LABELS[value] })),
-  },
-];
+// The filter builder offers exactly the filters the contract declares (and the server accepts).
+const filterFields = filterFieldsOf(items.contract);
 
-/** `/admin/hello`: the Hello list with its side panel (`?id=`; 0 creates). */
+/** `/admin/hello`: the Hello items, newest first; a title opens `/admin/hello/{id}`. */
 export function HelloListPage() {
-  const client = useApi(helloApiRef);
-  // Limited access is read-only (ARCHITECTURE.md "Auth and permissions"); the server refuses too.
+  const resource = items.useResource();
+  // Limited access is read-only; the server refuses the writes too.
   const principal = usePrincipal();
-  const canEdit = principal !== null && can(principal, HELLO_SUBJECT, 'update');
   const canCreate = principal !== null && can(principal, HELLO_SUBJECT, 'create');
   const canDelete = principal !== null && can(principal, HELLO_SUBJECT, 'delete');
   return (
-    <GridPanel<HelloItem>
-      resource={client}
-      label="Hello"
-      columns={columns}
-      getRowLabel={(item) => item.title}
-      filterFields={filterFields}
-      defaultPageSize={HELLO_PAGE_SIZE}
-      defaultSort="!id"
-      newLabel={canCreate ? 'Add item' : undefined}
-      bulkActions={canDelete ? [BULK_DELETE] : []}
-      panelTitle={(item, isNew) => (isNew ? 'New item' : (item?.title ?? 'Item'))}
-      renderPanel={(panel) => <HelloForm panel={panel} readOnly={panel.isNew ? !canCreate : !canEdit} />}
-    />
+    <section aria-label="Hello list">
+      {canCreate ? (
+        <p>
+          <RouterLink className="sr-button" data-variant="primary" to="/admin/hello/0">
+            New item
+          </RouterLink>
+        </p>
+      ) : null}
+      <GridPanel<HelloItem>
+        resource={resource}
+        label="Hello"
+        columns={columns}
+        getRowLabel={(item) => item.title}
+        filterFields={filterFields}
+        defaultPageSize={HELLO_PAGE_SIZE}
+        defaultSort={HELLO_DEFAULT_SORT}
+        bulkActions={canDelete ? [BULK_DELETE] : []}
+      />
+    </section>
   );
 }

@@ -1,29 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiError } from '@storeroom/core/client';
-import type { Account } from '@storeroom/core/client';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import type { HelloSettingsClient } from '../../../client';
-import { helloSettingsApiRef } from '../../api';
+import type { Account, HttpClient } from '@storeroom/core/client';
+import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { itemsHttp } from '../../story-data';
 import { HelloSettingsPage } from './hello-settings';
 
-const saving: HelloSettingsClient = {
-  get: async () => ({ greeting: 'Hello from the Hello plugin!' }),
-  save: async (s) => s,
-};
-const pending: HelloSettingsClient = { get: () => new Promise(() => undefined), save: async (s) => s };
-const failing: HelloSettingsClient = {
-  get: () =>
-    Promise.reject(new ApiError(500, 'Something went wrong, please contact support or try again later.')),
-  save: async (s) => s,
-};
-
-function Screen({ api, account }: { api: HelloSettingsClient; account?: Account }) {
+function Screen({ http, account }: { http: HttpClient; account?: Account }) {
   return (
-    <AdminTestProvider
-      apis={[[helloSettingsApiRef, api]]}
-      account={account}
-      initialPath="/admin/settings/hello"
-    >
+    <AdminTestProvider http={http} account={account} initialPath="/admin/settings/hello">
       <HelloSettingsPage />
     </AdminTestProvider>
   );
@@ -33,9 +16,14 @@ const meta = { title: 'Plugins/Hello/Settings', component: Screen } satisfies Me
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = { args: { api: saving } };
-export const Loading: Story = { args: { api: pending } };
-export const Error: Story = { args: { api: failing } };
+export const Filled: Story = { args: { http: itemsHttp([], 'Welcome back!') } };
+/** A store that never saved its own greeting: the default one. */
+export const Empty: Story = { args: { http: itemsHttp([]) } };
+export const Loading: Story = { args: { http: pendingHttp() } };
+export const Error: Story = { args: { http: failingHttp() } };
 export const PermissionLimited: Story = {
-  args: { api: saving, account: testEmployeeAccount([{ subject: 'hello', rule: 1, options: [] }]) },
+  args: {
+    http: itemsHttp([]),
+    account: testEmployeeAccount([{ subject: 'hello', rule: 1, options: [] }]),
+  },
 };

@@ -1,59 +1,57 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { ApiError } from '@storeroom/core/client';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import type { Account } from '@storeroom/core/client';
-import type { HelloSettingsClient } from '../../../client';
-import { helloSettingsApiRef } from '../../api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpClient } from '@storeroom/core/client';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer, TestSession } from '@storeroom/server/testing';
+import { AdminTestProvider } from '@storeroom/core/testing';
+import { createHelloClient } from '../../../client';
+import { HELLO_DEFAULT_GREETING, HELLO_SETTINGS_MESSAGES } from '../../../contract';
+import { helloTestServer } from '../../../server/test-server';
 import { HelloSettingsPage } from './hello-settings';
 
-function setup(account?: Account) {
-  const saved: string[] = [];
-  const api: HelloSettingsClient = {
-    get: async () => ({ greeting: 'Hello there' }),
-    save: async ({ greeting }) => {
-      if (greeting === 'taken') throw new ApiError(422, 'Invalid', { greeting: ['This greeting is taken.'] });
-      saved.push(greeting);
-      return { greeting };
-    },
-  };
+// The real server in-process: what the page shows and what the server then holds.
+let t: TestServer;
+let owner: TestSession;
+beforeAll(async () => {
+  t = await helloTestServer();
+  owner = await t.session(DEMO_CREDENTIALS.owner);
+});
+afterAll(() => t.close());
+
+const saved = async () =>
+  createHelloClient(
+    createHttpClient({ baseUrl: 'http://t/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
+  ).getSettings();
+
+function setup(session: TestSession = owner) {
   render(
-    <AdminTestProvider
-      apis={[[helloSettingsApiRef, api]]}
-      account={account}
-      initialPath="/admin/settings/hello"
-    >
+    <AdminTestProvider fetch={t.fetch} {...session} initialPath="/admin/settings/hello">
       <HelloSettingsPage />
     </AdminTestProvider>,
   );
-  return saved;
 }
 
-describe('Hello settings page', () => {
-  it('saves the greeting, refusing a blank one and showing server errors on the field', async () => {
-    const saved = setup();
+describe('Hello settings page (on the real server)', () => {
+  it('saves the greeting, refusing a blank one first', async () => {
+    setup();
     const form = await screen.findByRole('form', { name: 'Hello settings' });
-    const input = within(form).getByLabelText(/Greeting/);
-    expect(input).toHaveValue('Hello there');
+    const input = within(form).getByRole('textbox', { name: /Greeting/ });
+    expect(input).toHaveValue(HELLO_DEFAULT_GREETING);
     await userEvent.clear(input);
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText('Greeting cannot be blank.')).toBeInTheDocument();
-    await userEvent.type(input, 'taken');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText('This greeting is taken.')).toBeInTheDocument();
-    expect(input).toHaveValue('taken');
-    await userEvent.clear(input);
+    expect(await within(form).findByText(HELLO_SETTINGS_MESSAGES.greetingRequired)).toBeInTheDocument();
+    expect(await saved()).toEqual({ greeting: HELLO_DEFAULT_GREETING });
     await userEvent.type(input, 'Welcome back');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Hello settings saved successfully.')).toBeInTheDocument();
-    expect(saved).toEqual(['Welcome back']);
+    expect(await screen.findByText(HELLO_SETTINGS_MESSAGES.saved)).toBeInTheDocument();
+    expect(await saved()).toEqual({ greeting: 'Welcome back' });
   });
 
   it('is read-only with limited access', async () => {
-    setup(testEmployeeAccount([{ subject: 'hello', rule: 1, options: [] }]));
+    setup(await t.employeeSession([{ subject: 'hello', rule: 1, options: [] }]));
     const form = await screen.findByRole('form', { name: 'Hello settings' });
-    expect(within(form).getByLabelText(/Greeting/)).toHaveAttribute('readonly');
+    expect(within(form).getByRole('textbox', { name: /Greeting/ })).toHaveAttribute('readonly');
     expect(within(form).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 });

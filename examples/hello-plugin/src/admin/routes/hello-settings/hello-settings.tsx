@@ -1,36 +1,27 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { applyServerErrors, can, useApi, usePrincipal, useToast, useZodForm } from '@storeroom/core';
+import { useState } from 'react';
+import { applyServerErrors, can, usePrincipal, useToast, useZodForm } from '@storeroom/core';
 import { Button, Card, Field, FormErrors, Input, Skeleton } from '@storeroom/ui';
-import { HELLO_SUBJECT } from '../../../access';
-import { HELLO_SETTINGS_MESSAGES, helloSettingsSchema } from '../../../schema';
-import type { HelloSettings } from '../../../schema';
-import { helloSettingsApiRef } from '../../api';
-
-const settingsKey = ['plugin.hello', 'settings'] as const;
+import { HELLO_SETTINGS_MESSAGES, HELLO_SUBJECT, helloSettingsSchema } from '../../../contract';
+import type { HelloSettings } from '../../../contract';
+import { useHelloSettings, useSaveHelloSettings } from '../../data';
 
 function SettingsForm({ initial, readOnly }: { initial: HelloSettings; readOnly: boolean }) {
-  const api = useApi(helloSettingsApiRef);
-  const queryClient = useQueryClient();
   const toast = useToast();
+  const save = useSaveHelloSettings();
   const [other, setOther] = useState<string[]>([]);
   const form = useZodForm(helloSettingsSchema, { defaultValues: initial });
-  const save = useMutation({
-    mutationFn: (values: HelloSettings) => api.save(values),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(settingsKey, saved);
-      form.reset(saved);
+  const submit = form.handleSubmit(async (values) => {
+    setOther([]);
+    try {
+      form.reset(await save.mutateAsync(values));
       toast.success(HELLO_SETTINGS_MESSAGES.saved);
-    },
-    onError: (error) => setOther(applyServerErrors(form, error)),
+    } catch (error) {
+      // Server errors land on the field; the input is kept.
+      setOther(applyServerErrors(form, error));
+    }
   });
-  useEffect(() => form.reset(initial), [form, initial]);
   return (
-    <form
-      aria-label="Hello settings"
-      noValidate
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
-    >
+    <form aria-label="Hello settings" noValidate onSubmit={(event) => void submit(event)}>
       <Field
         label="Greeting"
         required
@@ -51,9 +42,8 @@ function SettingsForm({ initial, readOnly }: { initial: HelloSettings; readOnly:
 
 /** `/admin/settings/hello` (added by hand): the greeting the dashboard widget shows. */
 export function HelloSettingsPage() {
-  const api = useApi(helloSettingsApiRef);
   const principal = usePrincipal();
-  const settings = useQuery({ queryKey: settingsKey, queryFn: () => api.get() });
+  const settings = useHelloSettings();
   const readOnly = !(principal && can(principal, HELLO_SUBJECT, 'update'));
   return (
     <Card title="Hello settings">

@@ -1,0 +1,1 @@
+export { HelloEditPage } from './hello-edit';
