@@ -67,6 +67,8 @@ export function __PASCAL__EditPage() {
   return <ItemForm key={id} item={isNew ? undefined : query.data} />;
 }
 
+const formValues = (item: __PASCAL__Item) => ({ title: item.title, status: item.status, notes: item.notes });
+
 function ItemForm({ item }: { item: __PASCAL__Item | undefined }) {
   const toast = useToast();
   const navigate = useNavigate();
@@ -101,7 +103,7 @@ function ItemForm({ item }: { item: __PASCAL__Item | undefined }) {
         setCreatedId(created.id);
       } else {
         const saved = await update.mutateAsync({ id: item.id, body: values });
-        form.reset({ title: saved.title, status: saved.status, notes: saved.notes });
+        form.reset(formValues(saved));
         toast.success(__CONST___MESSAGES.updated);
       }
     } catch (error) {
@@ -110,13 +112,13 @@ function ItemForm({ item }: { item: __PASCAL__Item | undefined }) {
     }
   });
 
-  const onArchive = async () => {
+  // Runs one of the contract's item endpoints (a button each); the form shows the answer.
+  const run = async (endpoint: typeof archive, message: string) => {
     if (!item) return;
     setOther([]);
     try {
-      const archived = await archive.mutateAsync(item.id);
-      form.reset({ title: archived.title, status: archived.status, notes: archived.notes });
-      toast.success(__CONST___MESSAGES.archived);
+      form.reset(formValues(await endpoint.mutateAsync(item.id)));
+      toast.success(message);
     } catch (error) {
       setOther(errorMessages(error));
     }
@@ -126,11 +128,13 @@ function ItemForm({ item }: { item: __PASCAL__Item | undefined }) {
     <Card
       title={isNew ? 'New item' : item.title}
       actions={
-        canArchive ? (
-          <Button onClick={() => void onArchive()} loading={archive.isPending}>
-            Archive
-          </Button>
-        ) : null
+        <>
+          {canArchive ? (
+            <Button onClick={() => void run(archive, __CONST___MESSAGES.archived)} loading={archive.isPending}>
+              Archive
+            </Button>
+          ) : null}
+        </>
       }
     >
       <p>
