@@ -1,34 +1,56 @@
-import { describe, expect, it } from 'vitest';
-import { createInvoiceOrdersClient, INVOICE_ORDERS_PATH } from './client';
-import type { HttpMethod, RequestOptions } from '@storeroom/core/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpClient } from '@storeroom/core/client';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer } from '@storeroom/server/testing';
+import { createInvoiceOrdersClient } from './client';
+import { INVOICE_ORDERS_MESSAGES } from './contract';
+import { invoiceOrdersTestServer } from './server/test-server';
 
-describe('Invoice orders client', () => {
-  it('sends each call to its path', async () => {
-    const calls: string[] = [];
-    const http = {
-      request: async <T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> => {
-        calls.push(`${method} ${path} ${JSON.stringify(options.body ?? null)}`);
-        return {} as T;
-      },
-    };
-    const client = createInvoiceOrdersClient(http);
-    await client.create({ items: [{ title: 'Engraving', price: 15, quantity: 1 }] });
-    await client.pay(7, { payment_type: 'free' });
-    await client.email(7, { email: 'a@example.com' });
-    await client.page(7);
-    await client.address.create(7, { shipping: { city: 'Austin' } });
-    await client.address.update(7, { same_billing: false });
-    await client.address.remove(7);
-    await client.bulk('delete', [7, 8]);
-    expect(calls).toEqual([
-      `POST ${INVOICE_ORDERS_PATH} {"items":[{"title":"Engraving","price":15,"quantity":1}]}`,
-      'POST /invoice-orders/7/pay {"payment_type":"free"}',
-      'POST /invoice-orders/7/email {"email":"a@example.com"}',
-      'GET /invoice-orders/7/page null',
-      'POST /invoice-orders/7/address {"shipping":{"city":"Austin"}}',
-      'PATCH /invoice-orders/7/address {"same_billing":false}',
-      'DELETE /invoice-orders/7/address null',
-      'POST /invoice-orders/delete {"ids":[7,8]}',
-    ]);
+let t: TestServer;
+beforeAll(async () => {
+  t = await invoiceOrdersTestServer();
+});
+afterAll(() => t.close());
+
+describe('Invoice orders client (derived from the contract)', () => {
+  it('creates, pays, pages, addresses and deletes through the server', async () => {
+    const token = await t.login(DEMO_CREDENTIALS.owner);
+    const client = createInvoiceOrdersClient(
+      createHttpClient({ baseUrl: 'http://x/api/v1', tokens: token, fetch: t.fetch }),
+    );
+    const invoice = await client.invoices.create({
+      items: [{ title: 'Engraving', price: 15, quantity: 2 }],
+      email: 'buyer@example.com',
+      tax: 1.5,
+    });
+    expect(invoice).toMatchObject({ paid: false, subtotal: 30, total: 31.5 });
+
+    const address = await client.createAddress({
+      params: { id: invoice.id },
+      body: { shipping: { first_name: 'Ada', city: 'Austin' } },
+    });
+    expect(address).toMatchObject({ id: invoice.id, billing: { city: 'Austin' }, same_billing: true });
+    expect(
+      await client.updateAddress({ params: { id: invoice.id }, body: { shipping: { city: 'Dallas' } } }),
+    ).toMatchObject({ shipping: { first_name: 'Ada', city: 'Dallas' } });
+    await client.deleteAddress({ params: { id: invoice.id } });
+
+    const sent = await client.email({ params: { id: invoice.id }, body: {} });
+    expect(sent.message).toBe(INVOICE_ORDERS_MESSAGES.emailed('buyer@example.com'));
+
+    const paid = await client.pay({ params: { id: invoice.id }, body: { payment_type: 'free' } });
+    expect(paid).toMatchObject({ status: 'succeeded', invoice: { paid: true, address: null } });
+    const page = await client.page({ params: { id: invoice.id } });
+    expect(page).toMatchObject({ id: invoice.id, paid: true, payment: { type: 'free' }, total: 31.5 });
+
+    // Paid invoices stay (spec 2 §8); unpaid ones go.
+    await expect(client.remove({ params: { id: invoice.id } })).rejects.toMatchObject({
+      status: 422,
+      message: INVOICE_ORDERS_MESSAGES.paidNotDeleted([invoice.id]),
+    });
+    const unpaid = await client.invoices.create({ items: [{ title: 'Box', price: 1, quantity: 1 }] });
+    expect(await client.bulkDelete({ body: { ids: [unpaid.id] } })).toEqual({ affected: 1 });
+    const found = await client.invoices.search({ query: `#${invoice.id}` });
+    expect(found.items.map((i) => i.id)).toEqual([invoice.id]);
   });
 });

@@ -1,13 +1,12 @@
 import { definePlugin } from '@storeroom/core';
-import { INVOICE_ORDERS_SUBJECT } from '../access';
-import { customerLookupApi, invoiceOrdersApi, productLookupApi } from './api';
+import { INVOICE_ORDERS_SUBJECT } from '../contract/model';
 import { invoiceOrdersSearchProvider } from './search';
 
 /** Everything the Invoice orders plugin gives the shell; each screen loads lazily (its own chunk). */
 export const invoiceOrdersPlugin = definePlugin({
   id: 'invoice-orders',
   name: 'Invoice orders',
-  apis: [invoiceOrdersApi, customerLookupApi, productLookupApi],
+  subjects: [INVOICE_ORDERS_SUBJECT],
   routes: [
     {
       path: '/admin/orders/invoice',

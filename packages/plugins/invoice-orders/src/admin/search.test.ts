@@ -1,66 +1,67 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpApiRef } from '@storeroom/core';
 import type { ApiHolder } from '@storeroom/core';
-import type { ListOptions, SearchFilter } from '@storeroom/core/client';
-import { INVOICE_ORDERS_DEFAULT_SORT } from '../schema';
-import { invoiceOrdersApiRef } from './api';
+import { createHttpClient } from '@storeroom/core/client';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer } from '@storeroom/server/testing';
+import { createInvoiceOrdersClient } from '../client';
+import { invoiceOrdersTestServer } from '../server/test-server';
 import { invoiceOrdersSearchProvider, searchInvoiceOrders } from './search';
-import { memoryInvoices, sampleInvoices } from './test-support';
 
-function holder(client: unknown): ApiHolder {
-  return {
-    get: ((ref: unknown) => (ref === invoiceOrdersApiRef ? client : undefined)) as ApiHolder['get'],
+let t: TestServer;
+let apis: ApiHolder;
+beforeAll(async () => {
+  t = await invoiceOrdersTestServer();
+  const http = createHttpClient({
+    baseUrl: 'http://t/api/v1',
+    tokens: await t.login(DEMO_CREDENTIALS.owner),
+    fetch: t.fetch,
+  });
+  apis = {
+    get: ((ref: unknown) => (ref === httpApiRef ? http : undefined)) as ApiHolder['get'],
     has: () => true,
   };
-}
+});
+afterAll(() => t.close());
 
-describe('invoice orders global search', () => {
-  it('asks the server for number-or-email matches, newest first, and links each hit to its editor', async () => {
-    const { client } = memoryInvoices(sampleInvoices(8));
-    const seen: { filter: SearchFilter; options: ListOptions | undefined }[] = [];
-    const searching = {
-      ...client,
-      search: (filter: SearchFilter, options?: ListOptions) => {
-        seen.push({ filter, options });
-        // The server's `query` matches the number or the email; the memory API has no such
-        // filter, so every row stands in for a match here.
-        return client.search({}, options);
+const context = (limit = 5) => ({ apis, limit, signal: new AbortController().signal });
+
+describe('invoice orders global search (on the real server)', () => {
+  it('finds invoices by email, newest first, each linking to its editor', async () => {
+    const client = createInvoiceOrdersClient(apis.get(httpApiRef));
+    const older = await client.invoices.create({
+      items: [{ title: 'Box', price: 1, quantity: 1 }],
+      email: 'searchable.buyer@example.com',
+    });
+    const newer = await client.invoices.create({
+      items: [{ title: 'Crate', price: 2, quantity: 1 }],
+      email: 'searchable.buyer@example.com',
+    });
+    await client.pay({ params: { id: newer.id }, body: { payment_type: 'free' } });
+    const hits = await searchInvoiceOrders('searchable.buyer', context());
+    expect(hits).toEqual([
+      {
+        id: newer.id,
+        title: `Invoice #${newer.id}`,
+        description: 'searchable.buyer@example.com · Paid',
+        href: `/admin/orders/invoice/${newer.id}`,
       },
-    };
-    const hits = await searchInvoiceOrders('grace', {
-      apis: holder(searching),
-      limit: 5,
-      signal: new AbortController().signal,
-    });
-    expect(seen[0]!.filter).toEqual({ query: 'grace' });
-    expect(seen[0]!.options).toMatchObject({ size: 5, sort: INVOICE_ORDERS_DEFAULT_SORT });
-    expect(hits).toHaveLength(5);
-    // Newest first: invoice 8 (paid: every third from the second), then 7 (not paid).
-    expect(hits[0]).toEqual({
-      id: 8,
-      title: 'Invoice #8',
-      description: `${sampleInvoices(8)[7]!.email} · Paid`,
-      href: '/admin/orders/invoice/8',
-    });
-    expect(hits[1]!.description).toMatch(/· Not paid$/);
+      {
+        id: older.id,
+        title: `Invoice #${older.id}`,
+        description: 'searchable.buyer@example.com · Not paid',
+        href: `/admin/orders/invoice/${older.id}`,
+      },
+    ]);
   });
 
-  it('sends the typed number as it is (the server strips a leading #)', async () => {
-    const { client } = memoryInvoices(sampleInvoices(3));
-    const queries: unknown[] = [];
-    const searching = {
-      ...client,
-      search: (filter: SearchFilter, options?: ListOptions) => {
-        queries.push(filter.query);
-        return client.search({ id: 2 }, options);
-      },
-    };
-    const hits = await searchInvoiceOrders('#2', {
-      apis: holder(searching),
-      limit: 5,
-      signal: new AbortController().signal,
-    });
-    expect(queries).toEqual(['#2']);
-    expect(hits.map((h) => h.href)).toEqual(['/admin/orders/invoice/2']);
+  it('finds an invoice by its number, with or without #, and gives at most `limit` hits', async () => {
+    const [first] = (await createInvoiceOrdersClient(apis.get(httpApiRef)).invoices.list({ sort: 'id' }))
+      .items;
+    expect((await searchInvoiceOrders(`#${first!.id}`, context())).map((h) => h.id)).toContain(first!.id);
+    expect((await searchInvoiceOrders(String(first!.id), context())).map((h) => h.id)).toContain(first!.id);
+    // Every seeded email ends in @invoices.example: a dozen matches, two asked for.
+    expect(await searchInvoiceOrders('invoices.example', context(2))).toHaveLength(2);
   });
 
   it('is gated by the invoice_orders subject', () => {

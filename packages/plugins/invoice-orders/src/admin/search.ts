@@ -1,9 +1,9 @@
+import { httpApiRef } from '@storeroom/core';
 import type { SearchContext, SearchHit, SearchProvider } from '@storeroom/core';
-import { INVOICE_ORDERS_SUBJECT } from '../access';
-// constants.ts, not schema.ts: this provider is in the shell's first load, which must not
-// carry zod (scripts/manifest-weight.test.ts).
-import { INVOICE_ORDERS_DEFAULT_SORT, INVOICE_PAID_LABELS } from '../constants';
-import { invoiceOrdersApiRef } from './api';
+import { clientFor } from '@storeroom/core/contract';
+// model.ts, not the contract: this provider is in the shell's first load, which must not
+// carry zod (scripts/manifest-weight.test.ts). The contract loads on the first search.
+import { INVOICE_ORDERS_DEFAULT_SORT, INVOICE_ORDERS_SUBJECT, INVOICE_PAID_LABELS } from '../contract/model';
 
 /**
  * Global search (spec 4 §2): invoice orders by number (`12`, `#12`) or email, newest first,
@@ -13,9 +13,11 @@ export async function searchInvoiceOrders(
   query: string,
   { apis, signal, limit }: SearchContext,
 ): Promise<SearchHit[]> {
-  const page = await apis
-    .get(invoiceOrdersApiRef)
-    .search({ query }, { size: limit, sort: INVOICE_ORDERS_DEFAULT_SORT, signal });
+  const { invoiceOrdersContract } = await import('../contract');
+  const page = await clientFor(invoiceOrdersContract, apis.get(httpApiRef)).invoices.search(
+    { query },
+    { size: limit, sort: INVOICE_ORDERS_DEFAULT_SORT, signal },
+  );
   return page.items.slice(0, limit).map((invoice) => ({
     id: invoice.id,
     title: `Invoice #${invoice.id}`,

@@ -1,5 +1,5 @@
 import { StatusPill } from '@storeroom/ui';
-import { INVOICE_PAID_LABELS } from '../../schema';
+import { INVOICE_PAID_LABELS } from '../../contract/model';
 
 /** The paid status pill of an invoice order (spec 2 §4: not paid or paid). */
 export function PaidStatus({ paid }: { paid: boolean }) {

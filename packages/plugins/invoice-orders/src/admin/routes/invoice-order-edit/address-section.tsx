@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { errorMessages, useApi, useConfirm, useToast } from '@storeroom/core';
+import { errorMessages, useConfirm, useToast } from '@storeroom/core';
 import { Button, Card, Field, FormErrors, Input, Switch } from '@storeroom/ui';
-import { addressSchema, INVOICE_ORDERS_MESSAGES } from '../../../schema';
-import type { Address, InvoiceOrderItem } from '../../../schema';
-import { invoiceOrdersApiRef } from '../../api';
+import { addressSchema, INVOICE_ORDERS_MESSAGES } from '../../../contract';
+import type { Address, InvoiceOrderItem } from '../../../contract';
+import { useInvoiceOrdersApi } from '../../data';
 
 const FIELDS: [keyof Address, string][] = [
   ['first_name', 'First name'],
@@ -63,7 +63,7 @@ export interface AddressSectionProps {
 
 /** The address cards of a saved invoice: add, edit and delete while unpaid (spec 2 §5 same billing). */
 export function AddressSection({ invoice, editable, onChanged }: AddressSectionProps) {
-  const client = useApi(invoiceOrdersApiRef);
+  const api = useInvoiceOrdersApi();
   const toast = useToast();
   const confirm = useConfirm();
   const address = invoice.address;
@@ -87,9 +87,10 @@ export function AddressSection({ invoice, editable, onChanged }: AddressSectionP
     setGeneral([]);
     const body = { shipping, same_billing: same, ...(same ? {} : { billing }) };
     try {
+      const params = { id: invoice.id };
       const saved = address
-        ? await client.address.update(invoice.id, body)
-        : await client.address.create(invoice.id, body);
+        ? await api.updateAddress({ params, body })
+        : await api.createAddress({ params, body });
       toast.success(INVOICE_ORDERS_MESSAGES.addressSaved);
       setEditing(false);
       onChanged(saved);
@@ -103,7 +104,7 @@ export function AddressSection({ invoice, editable, onChanged }: AddressSectionP
   const remove = async () => {
     if (!(await confirm('Are you sure you want to delete it?'))) return;
     try {
-      await client.address.remove(invoice.id);
+      await api.deleteAddress({ params: { id: invoice.id } });
       toast.success(INVOICE_ORDERS_MESSAGES.addressDeleted);
       onChanged(null);
     } catch (error) {

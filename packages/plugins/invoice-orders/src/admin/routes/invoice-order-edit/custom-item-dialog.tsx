@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, Field, Input, MoneyInput, NumberInput } from '@storeroom/ui';
-import { invoiceItemSchema } from '../../../schema';
-import type { InvoiceItem } from '../../../schema';
+import { invoiceItemSchema } from '../../../contract';
+import type { InvoiceItem } from '../../../contract';
 
 export interface CustomItemDialogProps {
   open: boolean;

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorMessages, useApi, useToast } from '@storeroom/core';
+import { errorMessages, useToast } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
 import { Button, Combobox, Dialog, EmailInput, Field, FormErrors, Input } from '@storeroom/ui';
-import { CUSTOMER_SUGGESTIONS_MIN_CHARS, INVOICE_ORDERS_MESSAGES, emailSchema } from '../../../schema';
-import { customerLookupApiRef } from '../../api';
-import type { CustomerSummary } from '../../api';
+import { CUSTOMER_SUGGESTIONS_MIN_CHARS, INVOICE_ORDERS_MESSAGES, emailSchema } from '../../../contract';
+import { useCustomerLookup } from '../../data';
+import type { CustomerSummary } from '../../data';
 
 export interface CustomerPickerProps {
   value: CustomerSummary | null;
@@ -14,10 +14,10 @@ export interface CustomerPickerProps {
 
 /**
  * "Browse customers" (email suggestions once more than 2 characters are typed, 10 results,
- * spec 2 §9) and "create customer" (spec 2 §2), through the customers HTTP API.
+ * spec 2 §9) and "create customer" (spec 2 §2), through the customers' contract.
  */
 export function CustomerPicker({ value, onChange, disabled }: CustomerPickerProps) {
-  const lookup = useApi(customerLookupApiRef);
+  const lookup = useCustomerLookup();
   const [options, setOptions] = useState<CustomerSummary[]>([]);
   const [loading, setLoading] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -44,7 +44,7 @@ export function CustomerPicker({ value, onChange, disabled }: CustomerPickerProp
       const controller = new AbortController();
       pending.current = controller;
       lookup
-        .search(text.trim(), { signal: controller.signal })
+        .search(text.trim(), controller.signal)
         .then((found) => setOptions(found))
         .catch(() => setOptions([]))
         .finally(() => {
@@ -102,7 +102,7 @@ function CreateCustomerDialog({
   onOpenChange: (open: boolean) => void;
   onCreated: (customer: CustomerSummary) => void;
 }) {
-  const lookup = useApi(customerLookupApiRef);
+  const lookup = useCustomerLookup();
   const toast = useToast();
   const [email, setEmail] = useState('');
   const [fullName, setFullName] = useState('');

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AdminTestProvider } from '@storeroom/core/testing';
-import { customerLookupApiRef, invoiceOrdersApiRef, productLookupApiRef } from '../../api';
-import { memoryInvoices, sampleInvoices } from '../../test-support';
+import { invoicesHttp, sampleInvoices } from '../../story-data';
 import { CustomItemDialog } from './custom-item-dialog';
 import { CustomerPicker } from './customer-picker';
 import { EmailDialog } from './email-dialog';
@@ -22,17 +21,9 @@ const pendingInvoice = {
 };
 
 function Dialogs({ which }: { which: Which }) {
-  const memory = memoryInvoices([invoice]);
   const noop = () => undefined;
   return (
-    <AdminTestProvider
-      apis={[
-        [invoiceOrdersApiRef, memory.client],
-        [customerLookupApiRef, memory.customers],
-        [productLookupApiRef, memory.products],
-      ]}
-      initialPath="/admin/orders/invoice/1"
-    >
+    <AdminTestProvider http={invoicesHttp([invoice])} initialPath="/admin/orders/invoice/1">
       {which === 'custom-item' ? <CustomItemDialog open onOpenChange={noop} onAdd={noop} /> : null}
       {which === 'product' ? <ProductItemDialog open onOpenChange={noop} onAdd={noop} /> : null}
       {which === 'pay' ? <PayDialog invoice={invoice} open onOpenChange={noop} onPaid={noop} /> : null}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { errorMessages, useApi, useToast } from '@storeroom/core';
+import { errorMessages, useToast } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
 import { Button, Dialog, EmailInput, Field, FormErrors, Textarea } from '@storeroom/ui';
-import type { InvoiceOrderItem } from '../../../schema';
-import { invoiceOrdersApiRef } from '../../api';
+import type { InvoiceOrderItem } from '../../../contract';
+import { useInvoiceOrdersApi } from '../../data';
 
 export interface EmailDialogProps {
   invoice: InvoiceOrderItem;
@@ -13,7 +13,7 @@ export interface EmailDialogProps {
 
 /** "Invoice email" (spec 2 §2): sends the invoice; the email log records it. */
 export function EmailDialog({ invoice, open, onOpenChange }: EmailDialogProps) {
-  const client = useApi(invoiceOrdersApiRef);
+  const api = useInvoiceOrdersApi();
   const toast = useToast();
   const [email, setEmail] = useState(invoice.email);
   const [message, setMessage] = useState('');
@@ -26,7 +26,7 @@ export function EmailDialog({ invoice, open, onOpenChange }: EmailDialogProps) {
     setGeneral([]);
     setBusy(true);
     try {
-      const result = await client.email(invoice.id, { email, message });
+      const result = await api.email({ params: { id: invoice.id }, body: { email, message } });
       toast.success(result.message);
       onOpenChange(false);
     } catch (e) {

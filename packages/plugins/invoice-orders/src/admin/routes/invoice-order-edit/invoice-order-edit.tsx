@@ -6,23 +6,23 @@ import {
   errorMessages,
   fieldErrors,
   replaceInLists,
-  resourceKeys,
-  useApi,
   useConfirm,
-  useCreateResource,
   useFormat,
   usePrincipal,
-  useResourceItem,
   useToast,
   useUnsavedChangesGuard,
-  useUpdateResource,
 } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
 import { Button, Card, EmailInput, EmptyState, Field, FormErrors, MoneyInput, Spinner } from '@storeroom/ui';
-import { emailSchema, invoiceTotals, INVOICE_ORDERS_MESSAGES, INVOICE_ORDERS_SUBJECT } from '../../../schema';
-import type { InvoiceItem, InvoiceOrderItem } from '../../../schema';
-import { invoiceOrdersApiRef } from '../../api';
-import type { CustomerSummary } from '../../api';
+import {
+  emailSchema,
+  invoiceTotals,
+  INVOICE_ORDERS_MESSAGES,
+  INVOICE_ORDERS_SUBJECT,
+} from '../../../contract';
+import type { InvoiceItem, InvoiceOrderItem } from '../../../contract';
+import { invoices, useInvoiceOrdersApi } from '../../data';
+import type { CustomerSummary } from '../../data';
 import { PaidStatus } from '../../components/paid-status';
 import { AddressSection } from './address-section';
 import { CustomItemDialog } from './custom-item-dialog';
@@ -42,9 +42,8 @@ function useInvoiceId(): string {
 /** `/admin/orders/invoice/{id}`: one invoice order (`new` creates). */
 export function InvoiceOrderEditPage() {
   const id = useInvoiceId();
-  const client = useApi(invoiceOrdersApiRef);
   const isNew = id === 'new' || id === '0';
-  const query = useResourceItem(client, isNew ? null : id);
+  const query = invoices.useItem(isNew ? null : id);
   if (!isNew && query.isPending) {
     return (
       <div role="status" aria-label="Loading invoice order">
@@ -93,15 +92,15 @@ const bodyOf = (d: Draft) => ({
 });
 
 function InvoiceForm({ invoice: loaded }: { invoice: InvoiceOrderItem | undefined }) {
-  const client = useApi(invoiceOrdersApiRef);
+  const api = useInvoiceOrdersApi();
   const toast = useToast();
   const confirm = useConfirm();
   const format = useFormat();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const principal = usePrincipal();
-  const create = useCreateResource(client);
-  const update = useUpdateResource(client);
+  const create = invoices.useCreate();
+  const update = invoices.useUpdate();
   const [invoice, setInvoice] = useState(loaded);
   const isNew = invoice === undefined;
   const paid = invoice?.paid ?? false;
@@ -130,9 +129,9 @@ function InvoiceForm({ invoice: loaded }: { invoice: InvoiceOrderItem | undefine
   /** Keeps the item cache and the lists in step after a domain action (pay, address). */
   const remember = (next: InvoiceOrderItem) => {
     setInvoice(next);
-    queryClient.setQueryData(resourceKeys(client).detail(String(next.id)), next);
-    replaceInLists(queryClient, client, next);
-    void queryClient.invalidateQueries({ queryKey: resourceKeys(client).lists() });
+    queryClient.setQueryData(invoices.keys.detail(next.id), next);
+    replaceInLists(queryClient, invoices.contract, next);
+    void queryClient.invalidateQueries({ queryKey: invoices.keys.lists() });
   };
 
   const show = (fields: Record<string, string[]>) => {
@@ -177,10 +176,10 @@ function InvoiceForm({ invoice: loaded }: { invoice: InvoiceOrderItem | undefine
   const remove = async () => {
     if (!invoice || !(await confirm('Are you sure you want to delete it?'))) return;
     try {
-      await client.remove(invoice.id);
+      await api.remove({ params: { id: invoice.id } });
       setDirty(false);
       initial.current = JSON.stringify(bodyOf(draft));
-      await queryClient.invalidateQueries({ queryKey: resourceKeys(client).lists() });
+      await queryClient.invalidateQueries({ queryKey: invoices.keys.lists() });
       toast.success(INVOICE_ORDERS_MESSAGES.deleted);
       setRedirect('/admin/orders/invoice');
     } catch (error) {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { errorMessages, useApi } from '@storeroom/core';
+import { errorMessages } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
 import { Badge, Button, Dialog, Field, FormErrors, Input, RadioGroup } from '@storeroom/ui';
-import { INVOICE_ORDERS_MESSAGES } from '../../../schema';
-import type { InvoiceOrderItem, PaymentType } from '../../../schema';
-import { invoiceOrdersApiRef } from '../../api';
+import { INVOICE_ORDERS_MESSAGES } from '../../../contract';
+import type { InvoiceOrderItem, PayInput, PaymentType } from '../../../contract';
+import { useInvoiceOrdersApi } from '../../data';
 
 export interface PayDialogProps {
   invoice: InvoiceOrderItem;
@@ -30,7 +30,7 @@ const paymentOptions = [
  * payment intent id completes it. The built-in card provider is the sandbox.
  */
 export function PayDialog({ invoice, open, onOpenChange, onPaid, initialStep = 'form' }: PayDialogProps) {
-  const client = useApi(invoiceOrdersApiRef);
+  const api = useInvoiceOrdersApi();
   const [type, setType] = useState<PaymentType>('free');
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
@@ -71,7 +71,7 @@ export function PayDialog({ invoice, open, onOpenChange, onPaid, initialStep = '
   const submit = async () => {
     setErrors({});
     setGeneral([]);
-    let body: Parameters<typeof client.pay>[1];
+    let body: PayInput;
     if (type === 'free') body = { payment_type: 'free' };
     else {
       const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
@@ -92,7 +92,7 @@ export function PayDialog({ invoice, open, onOpenChange, onPaid, initialStep = '
     }
     setBusy(true);
     try {
-      const result = await client.pay(invoice.id, body);
+      const result = await api.pay({ params: { id: invoice.id }, body });
       if (result.status === 'requires_action') {
         setIntent(result.payment_intent_id);
         setStep('authenticate');
@@ -109,7 +109,10 @@ export function PayDialog({ invoice, open, onOpenChange, onPaid, initialStep = '
     setBusy(true);
     setGeneral([]);
     try {
-      const result = await client.pay(invoice.id, { payment_type: 'card', payment_intent_id: intent });
+      const result = await api.pay({
+        params: { id: invoice.id },
+        body: { payment_type: 'card', payment_intent_id: intent },
+      });
       if (result.status === 'succeeded') done(result.invoice);
     } catch (error) {
       setStep('form');

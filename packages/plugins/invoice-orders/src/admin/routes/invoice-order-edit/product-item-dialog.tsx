@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useApi } from '@storeroom/core';
 import { Button, Combobox, Dialog, Field, MoneyInput, NumberInput, Select } from '@storeroom/ui';
-import { INVOICE_ORDERS_MESSAGES } from '../../../schema';
-import type { InvoiceItem } from '../../../schema';
-import { productLookupApiRef } from '../../api';
-import type { ProductSummary } from '../../api';
+import { INVOICE_ORDERS_MESSAGES } from '../../../contract';
+import type { InvoiceItem } from '../../../contract';
+import { useProductLookup } from '../../data';
+import type { ProductSummary } from '../../data';
 
 export interface ProductItemDialogProps {
   open: boolean;
@@ -15,9 +14,9 @@ export interface ProductItemDialogProps {
 
 const variantLabel = (values: string[]) => values.join(' / ');
 
-/** Adds a catalogue product (and variant) as a line, through the products HTTP API. */
+/** Adds a catalogue product (and variant) as a line, found through the products' contract. */
 export function ProductItemDialog({ open, onOpenChange, onAdd, currency }: ProductItemDialogProps) {
-  const lookup = useApi(productLookupApiRef);
+  const lookup = useProductLookup();
   const [options, setOptions] = useState<ProductSummary[]>([]);
   const [loading, setLoading] = useState(false);
   const [product, setProduct] = useState<ProductSummary | null>(null);
@@ -57,7 +56,7 @@ export function ProductItemDialog({ open, onOpenChange, onAdd, currency }: Produ
       const controller = new AbortController();
       pending.current = controller;
       lookup
-        .search(text.trim(), { signal: controller.signal })
+        .search(text.trim(), controller.signal)
         .then(setOptions)
         .catch(() => setOptions([]))
         .finally(() => {

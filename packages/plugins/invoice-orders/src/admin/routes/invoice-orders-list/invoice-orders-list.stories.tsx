@@ -1,27 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiError } from '@storeroom/core/client';
-import type { Account } from '@storeroom/core/client';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import { createInvoiceOrdersClient } from '../../../client';
-import type { InvoiceOrdersClient } from '../../../client';
-import { invoiceOrdersApiRef } from '../../api';
-import { memoryInvoices, sampleInvoices } from '../../test-support';
+import type { Account, HttpClient } from '@storeroom/core/client';
+import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { invoicesHttp, sampleInvoices } from '../../story-data';
 import { InvoiceOrdersListPage } from './invoice-orders-list';
 
-const memory = (count: number) => memoryInvoices(sampleInvoices(count)).client;
-const pending = createInvoiceOrdersClient({ request: () => new Promise(() => undefined) });
-const failing = createInvoiceOrdersClient({
-  request: () =>
-    Promise.reject(new ApiError(500, 'Something went wrong, please contact support or try again later.')),
-});
-
-function Screen({ client, account }: { client: InvoiceOrdersClient; account?: Account }) {
+function Screen({ http, account }: { http: HttpClient; account?: Account }) {
   return (
-    <AdminTestProvider
-      apis={[[invoiceOrdersApiRef, client]]}
-      account={account}
-      initialPath="/admin/orders/invoice"
-    >
+    <AdminTestProvider http={http} account={account} initialPath="/admin/orders/invoice">
       <InvoiceOrdersListPage />
     </AdminTestProvider>
   );
@@ -36,14 +21,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = { args: { client: memory(45) } };
-export const Empty: Story = { args: { client: memory(0) } };
-export const Loading: Story = { args: { client: pending } };
-export const Error: Story = { args: { client: failing } };
+export const Filled: Story = { args: { http: invoicesHttp(sampleInvoices(45)) } };
+export const Empty: Story = { args: { http: invoicesHttp([]) } };
+export const Loading: Story = { args: { http: pendingHttp() } };
+export const Error: Story = { args: { http: failingHttp() } };
 /** Limited (read-only) access: no create, no bulk delete. */
 export const PermissionLimited: Story = {
   args: {
-    client: memory(12),
+    http: invoicesHttp(sampleInvoices(12)),
     account: testEmployeeAccount([{ subject: 'invoice_orders', rule: 1, options: [] }]),
   },
 };

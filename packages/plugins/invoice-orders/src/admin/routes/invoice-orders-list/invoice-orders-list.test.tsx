@@ -1,42 +1,52 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import type { Account } from '@storeroom/core/client';
-import { INVOICE_ORDERS_MESSAGES } from '../../../schema';
-import { customerLookupApiRef, invoiceOrdersApiRef, productLookupApiRef } from '../../api';
-import { memoryInvoices, sampleInvoices } from '../../test-support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpClient } from '@storeroom/core/client';
+import { AdminTestProvider } from '@storeroom/core/testing';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer, TestSession } from '@storeroom/server/testing';
+import { createInvoiceOrdersClient } from '../../../client';
+import { INVOICE_ORDERS_MESSAGES } from '../../../contract';
+import { invoiceOrdersTestServer } from '../../../server/test-server';
 import { InvoiceOrdersListPage } from './invoice-orders-list';
 
-function setup(account?: Account) {
-  const memory = memoryInvoices(sampleInvoices(3));
+const SLOW = { timeout: 5000 };
+
+let t: TestServer;
+let owner: TestSession;
+beforeAll(async () => {
+  t = await invoiceOrdersTestServer();
+  owner = await t.session(DEMO_CREDENTIALS.owner);
+});
+afterAll(() => t.close());
+
+/** The invoices as the server holds them (read as the owner). */
+const server = () =>
+  createInvoiceOrdersClient(
+    createHttpClient({ baseUrl: 'http://t/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
+  );
+
+function setup(session: TestSession = owner) {
   render(
-    <AdminTestProvider
-      apis={[
-        [invoiceOrdersApiRef, memory.client],
-        [customerLookupApiRef, memory.customers],
-        [productLookupApiRef, memory.products],
-      ]}
-      account={account}
-      initialPath="/admin/orders/invoice"
-    >
+    <AdminTestProvider fetch={t.fetch} {...session} initialPath="/admin/orders/invoice">
       <InvoiceOrdersListPage />
     </AdminTestProvider>,
   );
-  return memory;
 }
 
-describe('Invoice orders list', () => {
+describe('Invoice orders list (on the real server)', () => {
   it('lists invoices newest first with their paid status and total', async () => {
+    const newest = (await server().invoices.list({ sort: '!id', size: 20 })).items;
     setup();
     const grid = await screen.findByRole('grid', { name: 'Invoice orders' });
-    await within(grid).findByText('#3');
+    await within(grid).findByText(`#${newest[0]!.id}`, {}, SLOW);
     const links = within(grid).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['#3', '#2', '#1']);
-    expect(links[0]).toHaveAttribute('href', '/admin/orders/invoice/3');
-    // Invoice 2 is paid (every third from the second), the others not.
-    expect(within(grid).getAllByText('Paid')).toHaveLength(1);
-    expect(within(grid).getAllByText('Not paid')).toHaveLength(2);
+    expect(links.map((l) => l.textContent)).toEqual(newest.map((i) => `#${i.id}`));
+    expect(links[0]).toHaveAttribute('href', `/admin/orders/invoice/${newest[0]!.id}`);
+    expect(within(grid).getAllByText('Paid')).toHaveLength(newest.filter((i) => i.paid).length);
+    expect(within(grid).getAllByText('Not paid')).toHaveLength(newest.filter((i) => !i.paid).length);
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    expect(within(grid).getAllByText(usd.format(newest[0]!.total)).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Create invoice order' })).toHaveAttribute(
       'href',
       '/admin/orders/invoice/new',
@@ -44,23 +54,27 @@ describe('Invoice orders list', () => {
   });
 
   it('bulk deletes unpaid invoices and shows the spec’s refusal for paid ones', async () => {
-    const memory = setup();
+    const unpaid = await server().invoices.create({ items: [{ title: 'Box', price: 2, quantity: 1 }] });
+    const paid = await server().invoices.create({ items: [{ title: 'Crate', price: 3, quantity: 1 }] });
+    await server().pay({ params: { id: paid.id }, body: { payment_type: 'free' } });
+    setup();
     const grid = await screen.findByRole('grid', { name: 'Invoice orders' });
-    await within(grid).findByText('#3');
-    for (const row of ['Invoice #2', 'Invoice #3'])
-      await userEvent.click(within(grid).getByRole('checkbox', { name: new RegExp(row) }));
+    await within(grid).findByText(`#${paid.id}`, {}, SLOW);
+    for (const id of [unpaid.id, paid.id])
+      await userEvent.click(within(grid).getByRole('checkbox', { name: new RegExp(`Invoice #${id}\\b`) }));
     await userEvent.click(screen.getByRole('button', { name: /^Delete/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(
-      await screen.findByText(INVOICE_ORDERS_MESSAGES.paidNotDeleted([2]), {}, { timeout: 5000 }),
+      await screen.findByText(INVOICE_ORDERS_MESSAGES.paidNotDeleted([paid.id]), {}, SLOW),
     ).toBeInTheDocument();
-    expect(memory.rows().map((r) => r.id)).toEqual([1, 2]);
+    const left = (await server().invoices.search({ id: [unpaid.id, paid.id] })).items;
+    expect(left.map((i) => i.id)).toEqual([paid.id]);
   });
 
   it('offers no create and no delete under limited access', async () => {
-    setup(testEmployeeAccount([{ subject: 'invoice_orders', rule: 1, options: [] }]));
+    setup(await t.employeeSession([{ subject: 'invoice_orders', rule: 1, options: [] }]));
     const grid = await screen.findByRole('grid', { name: 'Invoice orders' });
-    await within(grid).findByText('#3');
+    await within(grid).findAllByRole('link', {}, SLOW);
     expect(screen.queryByRole('link', { name: 'Create invoice order' })).not.toBeInTheDocument();
     expect(within(grid).queryByRole('checkbox')).not.toBeInTheDocument();
   });

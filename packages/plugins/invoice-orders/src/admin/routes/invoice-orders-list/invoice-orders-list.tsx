@@ -1,33 +1,19 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { BULK_DELETE, GridPanel, can, useApi, useFormat, usePrincipal } from '@storeroom/core';
-import type { GridFilterField } from '@storeroom/core';
+import { BULK_DELETE, GridPanel, can, filterFieldsOf, useFormat, usePrincipal } from '@storeroom/core';
 import { createDataGridColumnHelper } from '@storeroom/ui';
 import {
   INVOICE_ORDERS_DEFAULT_SORT,
   INVOICE_ORDERS_PAGE_SIZE,
   INVOICE_ORDERS_SUBJECT,
-  INVOICE_PAID_LABELS,
-} from '../../../schema';
-import type { InvoiceOrderItem } from '../../../schema';
-import { invoiceOrdersApiRef } from '../../api';
+} from '../../../contract';
+import type { InvoiceOrderItem } from '../../../contract';
+import { invoices } from '../../data';
 import { PaidStatus } from '../../components/paid-status';
 
 const col = createDataGridColumnHelper<InvoiceOrderItem>();
 
-const filterFields: GridFilterField[] = [
-  { name: 'query', label: 'Number or email', type: 'text', operators: ['='] },
-  {
-    name: 'paid',
-    label: 'Paid status',
-    type: 'select',
-    options: [
-      { value: 'false', label: INVOICE_PAID_LABELS.false },
-      { value: 'true', label: INVOICE_PAID_LABELS.true },
-    ],
-  },
-  { name: 'email', label: 'Email', type: 'text' },
-];
+const filterFields = filterFieldsOf(invoices.contract);
 
 // Paid rows stay (the server refuses them, spec 2 §8), so no optimistic removal.
 const DELETE_UNPAID = { ...BULK_DELETE, optimistic: undefined };
@@ -54,7 +40,7 @@ function useColumns() {
 
 /** `/admin/orders/invoice`: invoice orders, newest first; a number opens `/admin/orders/invoice/{id}`. */
 export function InvoiceOrdersListPage() {
-  const client = useApi(invoiceOrdersApiRef);
+  const client = invoices.useResource();
   const columns = useColumns();
   // Limited access is read-only (spec 1 §6); the server refuses writes too.
   const principal = usePrincipal();

@@ -1,22 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AdminTestProvider } from '@storeroom/core/testing';
-import { ApiError } from '@storeroom/core/client';
-import { createInvoiceOrdersClient } from '../../../client';
-import type { InvoiceOrdersClient } from '../../../client';
-import { invoiceOrdersApiRef } from '../../api';
-import { memoryInvoices, sampleInvoices } from '../../test-support';
+import type { HttpClient } from '@storeroom/core/client';
+import { AdminTestProvider, failingHttp, pendingHttp } from '@storeroom/core/testing';
+import { invoicesHttp, sampleInvoices } from '../../story-data';
 import { InvoicePagePage } from './invoice-page';
 
-const samples = () => memoryInvoices(sampleInvoices(5)).client;
-const pending = createInvoiceOrdersClient({ request: () => new Promise(() => undefined) });
-const failing = createInvoiceOrdersClient({
-  request: () =>
-    Promise.reject(new ApiError(500, 'Something went wrong, please contact support or try again later.')),
-});
+// Invoice 1: not paid; 2: paid by card; 5: no address; 11: marked as paid (seed data).
+const samples = () => invoicesHttp(sampleInvoices(12));
 const separateBilling = () => {
   const [invoice] = sampleInvoices(1);
   const shipping = invoice!.address!.shipping;
-  return memoryInvoices([
+  return invoicesHttp([
     {
       ...invoice!,
       address: {
@@ -37,10 +30,10 @@ const separateBilling = () => {
         same_billing: false,
       },
     },
-  ]).client;
+  ]);
 };
 const longInvoice = () =>
-  memoryInvoices([
+  invoicesHttp([
     {
       ...sampleInvoices(1)[0]!,
       items: Array.from({ length: 14 }, (_, i) => ({
@@ -51,11 +44,11 @@ const longInvoice = () =>
         quantity: 1 + i,
       })),
     },
-  ]).client;
+  ]);
 
-function Page({ client, path }: { client: () => InvoiceOrdersClient; path: string }) {
+function Page({ http, path }: { http: () => HttpClient; path: string }) {
   return (
-    <AdminTestProvider apis={[[invoiceOrdersApiRef, client()]]} initialPath={path}>
+    <AdminTestProvider http={http()} initialPath={path}>
       <InvoicePagePage />
     </AdminTestProvider>
   );
@@ -69,17 +62,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const NotPaid: Story = { args: { client: samples, path: '/admin/orders/invoice/1/page' } };
-export const Paid: Story = { args: { client: samples, path: '/admin/orders/invoice/2/page' } };
+export const NotPaid: Story = { args: { http: samples, path: '/admin/orders/invoice/1/page' } };
+export const Paid: Story = { args: { http: samples, path: '/admin/orders/invoice/2/page' } };
+export const MarkedAsPaid: Story = { args: { http: samples, path: '/admin/orders/invoice/11/page' } };
 export const SeparateBilling: Story = {
-  args: { client: separateBilling, path: '/admin/orders/invoice/1/page' },
+  args: { http: separateBilling, path: '/admin/orders/invoice/1/page' },
 };
-export const NoAddress: Story = { args: { client: samples, path: '/admin/orders/invoice/5/page' } };
-export const LongContent: Story = { args: { client: longInvoice, path: '/admin/orders/invoice/1/page' } };
-export const Loading: Story = { args: { client: () => pending, path: '/admin/orders/invoice/1/page' } };
-export const NotFound: Story = { args: { client: samples, path: '/admin/orders/invoice/99/page' } };
-export const LoadError: Story = { args: { client: () => failing, path: '/admin/orders/invoice/1/page' } };
+export const NoAddress: Story = { args: { http: samples, path: '/admin/orders/invoice/5/page' } };
+export const LongContent: Story = { args: { http: longInvoice, path: '/admin/orders/invoice/1/page' } };
+export const Loading: Story = { args: { http: pendingHttp, path: '/admin/orders/invoice/1/page' } };
+export const NotFound: Story = { args: { http: samples, path: '/admin/orders/invoice/99/page' } };
+export const LoadError: Story = { args: { http: () => failingHttp(), path: '/admin/orders/invoice/1/page' } };
 export const Dark: Story = {
-  args: { client: samples, path: '/admin/orders/invoice/2/page' },
+  args: { http: samples, path: '/admin/orders/invoice/2/page' },
   globals: { theme: 'dark' },
 };

@@ -1,27 +1,69 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminTestProvider } from '@storeroom/core/testing';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from '@storeroom/core/client';
+import type { HttpClient } from '@storeroom/core/client';
+import { AdminTestProvider, failingHttp } from '@storeroom/core/testing';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer, TestSession } from '@storeroom/server/testing';
 import { createInvoiceOrdersClient } from '../../../client';
-import type { InvoiceOrdersClient } from '../../../client';
-import { ApiError } from '@storeroom/core/client';
-import { invoiceOrdersApiRef } from '../../api';
-import { memoryInvoices, sampleInvoices } from '../../test-support';
+import { SANDBOX_CARDS } from '../../../contract';
+import { invoiceOrdersTestServer } from '../../../server/test-server';
 import { InvoicePagePage, invoicePageIdFromPath } from './invoice-page';
 
 const SLOW = { timeout: 5000 };
 
-function setup(path: string, client: InvoiceOrdersClient = memoryInvoices(sampleInvoices(6)).client) {
+let t: TestServer;
+let owner: TestSession;
+beforeAll(async () => {
+  t = await invoiceOrdersTestServer();
+  owner = await t.session(DEMO_CREDENTIALS.owner);
+});
+afterAll(() => t.close());
+afterEach(() => vi.restoreAllMocks());
+
+/** The invoices as the server holds them (read as the owner). */
+const server = () =>
+  createInvoiceOrdersClient(
+    createHttpClient({ baseUrl: 'http://t/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
+  );
+
+function setup(path: string, http?: HttpClient) {
   render(
-    <AdminTestProvider apis={[[invoiceOrdersApiRef, client]]} initialPath={path}>
+    <AdminTestProvider fetch={t.fetch} {...owner} http={http} initialPath={path}>
       <InvoicePagePage />
     </AdminTestProvider>,
   );
 }
 
-afterEach(() => vi.restoreAllMocks());
+/** An unpaid invoice: 1 × 15 engraving + 24 × 8.50 T-shirts, free shipping, tax 1.25, an address. */
+async function unpaidInvoice(email = 'grace.hopper@example.com') {
+  const invoice = await server().invoices.create({
+    items: [
+      { title: 'Custom engraving', price: 15, quantity: 1 },
+      { title: 'Wholesale T-shirt', variant: 'Large / Blue', price: 8.5, quantity: 24 },
+    ],
+    email,
+    tax: 1.25,
+  });
+  await server().createAddress({
+    params: { id: invoice.id },
+    body: {
+      shipping: {
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        street: '100 Market Street',
+        city: 'San Francisco',
+        state: 'CA',
+        zip: '94103',
+        country: 'US',
+      },
+    },
+  });
+  return invoice;
+}
 
-describe('Invoice page', () => {
+describe('Invoice page (on the real server)', () => {
   it('reads the id from the path', () => {
     expect(invoicePageIdFromPath('/admin/orders/invoice/12/page')).toBe(12);
     expect(invoicePageIdFromPath('/admin/orders/invoice/12/page/')).toBe(12);
@@ -29,17 +71,17 @@ describe('Invoice page', () => {
     expect(invoicePageIdFromPath('/admin/orders/invoice/12')).toBeNull();
   });
 
-  it('shows the store, customer, addresses, lines and totals of an unpaid invoice', async () => {
-    // Invoice 1: unpaid, customer Grace Hopper, 1 × 15 engraving + 24 × 8.50 T-shirts, free shipping.
-    setup('/admin/orders/invoice/1/page');
-    expect(await screen.findByRole('heading', { name: 'Invoice #1' }, SLOW)).toBeInTheDocument();
-    expect(screen.getByText('Linen & Co.')).toBeInTheDocument();
+  it('shows the store, customer email, addresses, lines and totals of an unpaid invoice', async () => {
+    const invoice = await unpaidInvoice();
+    const { store } = await server().page({ params: { id: invoice.id } });
+    setup(`/admin/orders/invoice/${invoice.id}/page`);
+    expect(await screen.findByRole('heading', { name: `Invoice #${invoice.id}` }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(store.title)).toBeInTheDocument();
     expect(screen.getByText('Not paid')).toBeInTheDocument();
     expect(screen.queryByText(/^Paid|Marked as paid/)).not.toBeInTheDocument();
 
-    const customer = screen.getByRole('region', { name: 'Customer' });
-    expect(customer).toHaveTextContent('Grace Hopper');
-    expect(customer).toHaveTextContent('grace.hopper@example.com');
+    // Without the customers area the page names the invoice email.
+    expect(screen.getByRole('region', { name: 'Customer' })).toHaveTextContent('grace.hopper@example.com');
 
     const shipping = screen.getByRole('region', { name: 'Shipping address' });
     expect(shipping).toHaveTextContent('100 Market Street');
@@ -63,47 +105,50 @@ describe('Invoice page', () => {
 
     expect(screen.getByRole('link', { name: 'Back to the invoice order' })).toHaveAttribute(
       'href',
-      '/admin/orders/invoice/1',
+      `/admin/orders/invoice/${invoice.id}`,
     );
   });
 
   it('says how and when a paid invoice was paid', async () => {
-    setup('/admin/orders/invoice/2/page');
-    await screen.findByRole('heading', { name: 'Invoice #2' }, SLOW);
+    const invoice = await unpaidInvoice();
+    await server().pay({ params: { id: invoice.id }, body: { payment_type: 'free' } });
+    setup(`/admin/orders/invoice/${invoice.id}/page`);
+    await screen.findByRole('heading', { name: `Invoice #${invoice.id}` }, SLOW);
     expect(screen.getByText(/^Marked as paid on \d{2}\/\d{2}\/\d{4}$/)).toBeInTheDocument();
   });
 
   it('names the card of an invoice paid by card', async () => {
-    const memory = memoryInvoices(sampleInvoices(3));
-    await memory.client.pay(3, {
-      payment_type: 'card',
-      card: { number: '4242424242424242', exp_month: 1, exp_year: 2030, cvc: '123' },
+    const invoice = await unpaidInvoice();
+    await server().pay({
+      params: { id: invoice.id },
+      body: {
+        payment_type: 'card',
+        card: { number: SANDBOX_CARDS.succeeds, exp_month: 1, exp_year: 2030, cvc: '123' },
+      },
     });
-    setup('/admin/orders/invoice/3/page', memory.client);
-    await screen.findByRole('heading', { name: 'Invoice #3' }, SLOW);
+    setup(`/admin/orders/invoice/${invoice.id}/page`);
+    await screen.findByRole('heading', { name: `Invoice #${invoice.id}` }, SLOW);
     expect(screen.getByText(/^Paid by card ending in 4242 on /)).toBeInTheDocument();
   });
 
   it('shows the missing address and customer plainly', async () => {
-    // Invoice 5 has no address in the samples; drop its customer too.
-    const memory = memoryInvoices(
-      sampleInvoices(5).map((i) => (i.id === 5 ? { ...i, customer: null, email: '' } : i)),
-    );
-    setup('/admin/orders/invoice/5/page', memory.client);
-    await screen.findByRole('heading', { name: 'Invoice #5' }, SLOW);
+    const invoice = await server().invoices.create({ items: [{ title: 'Box', price: 1, quantity: 1 }] });
+    setup(`/admin/orders/invoice/${invoice.id}/page`);
+    await screen.findByRole('heading', { name: `Invoice #${invoice.id}` }, SLOW);
     expect(screen.getByRole('region', { name: 'Customer' })).toHaveTextContent('No customer');
     expect(screen.getByRole('region', { name: 'Shipping address' })).toHaveTextContent('No address');
   });
 
   it('prints on request', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    setup('/admin/orders/invoice/1/page');
+    const invoice = await unpaidInvoice();
+    setup(`/admin/orders/invoice/${invoice.id}/page`);
     await userEvent.click(await screen.findByRole('button', { name: 'Print' }, SLOW));
     expect(print).toHaveBeenCalledOnce();
   });
 
   it('says when the invoice does not exist', async () => {
-    setup('/admin/orders/invoice/99/page');
+    setup('/admin/orders/invoice/999999/page');
     expect(await screen.findByRole('heading', { name: 'Invoice order not found' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to invoice orders' })).toHaveAttribute(
       'href',
@@ -112,10 +157,7 @@ describe('Invoice page', () => {
   });
 
   it('shows the server’s message when loading fails', async () => {
-    const failing = createInvoiceOrdersClient({
-      request: () => Promise.reject(new ApiError(500, 'Something went wrong, please try again later.')),
-    });
-    setup('/admin/orders/invoice/1/page', failing);
+    setup('/admin/orders/invoice/1/page', failingHttp(500, 'Something went wrong, please try again later.'));
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
       'Something went wrong, please try again later.',
     );

@@ -1,10 +1,9 @@
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { errorMessages, useApi, useFormat } from '@storeroom/core';
+import { errorMessages, useFormat } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
 import { Button } from '@storeroom/ui';
-import type { Address, InvoicePage } from '../../../schema';
-import { invoiceOrdersApiRef } from '../../api';
+import type { Address, InvoicePage } from '../../../contract';
+import { useInvoicePage } from '../../data';
 import { PaidStatus } from '../../components/paid-status';
 
 /** `{id}` of `/admin/orders/invoice/{id}/page`, or null when the path has no numeric id. */
@@ -76,15 +75,9 @@ function paidText(page: InvoicePage, date: (value: string) => string): string {
  * lines, shipping, tax, total and whether it is paid. The editor links here.
  */
 export function InvoicePagePage() {
-  const client = useApi(invoiceOrdersApiRef);
   const format = useFormat();
   const id = invoicePageIdFromPath(useLocation().pathname);
-  const query = useQuery({
-    queryKey: ['/invoice-orders', 'page', id],
-    queryFn: () => client.page(id!),
-    enabled: id !== null,
-    retry: false,
-  });
+  const query = useInvoicePage(id);
 
   if (id === null || query.isError) {
     const missing = id === null || (query.error instanceof ApiError && query.error.status === 404);
