@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
 import type { TestServer } from '@storeroom/server/testing';
@@ -7,6 +7,10 @@ import { HELLO_DEFAULT_GREETING } from '../../contract';
 import { SEED_HELLO_ITEMS } from '../../server/seed-data';
 import { helloTestServer } from '../../server/test-server';
 import { HelloWidget } from './hello-widget';
+
+// The real server answers in-process, but a loaded machine may take seconds: wait for what the
+// user sees for up to 15 s (a timeout is for hangs, not for slowness).
+configure({ asyncUtilTimeout: 15_000 });
 
 let t: TestServer;
 beforeAll(async () => {

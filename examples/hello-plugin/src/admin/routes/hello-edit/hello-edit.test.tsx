@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '@storeroom/core/client';
@@ -11,6 +11,10 @@ import { createHelloClient } from '../../../client';
 import { HELLO_MESSAGES } from '../../../contract';
 import { helloTestServer } from '../../../server/test-server';
 import { HelloEditPage } from './hello-edit';
+
+// The real server answers in-process, but a loaded machine may take seconds: wait for what the
+// user sees for up to 15 s (a timeout is for hangs, not for slowness).
+configure({ asyncUtilTimeout: 15_000 });
 
 // The real server in-process: what the screen shows and what the server then holds.
 let t: TestServer;

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
 import type { TestServer, TestSession } from '@storeroom/server/testing';
@@ -6,6 +6,10 @@ import { AdminTestProvider } from '@storeroom/core/testing';
 import { SEED_HELLO_ITEMS } from '../../../server/seed-data';
 import { helloTestServer } from '../../../server/test-server';
 import { HelloListPage } from './hello-list';
+
+// The real server answers in-process, but a loaded machine may take seconds: wait for what the
+// user sees for up to 15 s (a timeout is for hangs, not for slowness).
+configure({ asyncUtilTimeout: 15_000 });
 
 // The real server in-process: the screen meets the server's own rules, not a fake.
 let t: TestServer;

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '@storeroom/core/client';
@@ -9,6 +9,10 @@ import { create__PASCAL__Client } from '../../../client';
 import { __CONST___MESSAGES } from '../../../contract';
 import { __CAMEL__TestServer } from '../../../server/test-server';
 import { __PASCAL__EditPage } from './__ID__-edit';
+
+// The real server answers in-process, but a loaded machine may take seconds: wait for what the
+// user sees for up to 15 s (a timeout is for hangs, not for slowness).
+configure({ asyncUtilTimeout: 15_000 });
 
 // The real server in-process: what the screen shows and what the server then holds.
 let t: TestServer;

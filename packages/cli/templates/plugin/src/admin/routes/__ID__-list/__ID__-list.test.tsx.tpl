@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
 import type { TestServer, TestSession } from '@storeroom/server/testing';
@@ -6,6 +6,10 @@ import { AdminTestProvider } from '@storeroom/core/testing';
 import { SEED___CONST___ITEMS } from '../../../server/seed-data';
 import { __CAMEL__TestServer } from '../../../server/test-server';
 import { __PASCAL__ListPage } from './__ID__-list';
+
+// The real server answers in-process, but a loaded machine may take seconds: wait for what the
+// user sees for up to 15 s (a timeout is for hangs, not for slowness).
+configure({ asyncUtilTimeout: 15_000 });
 
 // The real server in-process: the screen meets the server's own rules, not a fake.
 let t: TestServer;
