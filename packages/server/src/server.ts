@@ -389,14 +389,19 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
   mountFileRoutes(api, runtime, storage, options.uploadBodyLimit);
 
   // Hono matches in registration order. The core's own doors come first, so a plugin route
-  // such as `GET /apps/:slug` can never shadow `/apps/private-apps`; then each plugin's domain
-  // actions before its resources, so `/orders/mass-fulfilment` is not taken for a bulk action.
+  // such as `GET /apps/:slug` can never shadow `/apps/private-apps`; then the plugins'
+  // resources' fixed doors (list, search, saved views), so a domain route such as
+  // `GET /inventory/:id` does not take `/inventory/saved-views`; then each plugin's domain
+  // actions; then the resources' item doors, so `/orders/mass-fulfilment` is not taken for a
+  // bulk action.
   api.use('/apps/private-apps/*', privateAppsPeopleOnly(runtime));
   for (const route of coreRoutes) mountAction(api, runtime, route);
   for (const r of coreResources) mountResource(api, r, runtime);
+  const pluginResources = plugins.flatMap((p) => p.resources ?? []);
+  for (const r of pluginResources) mountResource(api, r, runtime, 'lists');
   for (const route of plugins.flatMap((p) => p.routes ?? []) as ActionRoute<unknown>[])
     mountAction(api, runtime, route);
-  for (const r of plugins.flatMap((p) => p.resources ?? [])) mountResource(api, r, runtime);
+  for (const r of pluginResources) mountResource(api, r, runtime, 'items');
 
   app.route('/api/v1', api);
   mountUploads(app, storage);

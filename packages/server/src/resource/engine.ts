@@ -66,8 +66,21 @@ export function validateResource(def: AnyResource): void {
   }
 }
 
-/** Mounts one resource on the API router. */
-export function mountResource(api: Api, def: AnyResource, runtime: Runtime): void {
+/**
+ * Which doors of a resource to mount: `lists` (list, search and saved views: fixed paths that
+ * a domain route such as `GET /x/:id` must not shadow), `items` (get, create, update, delete,
+ * bulk actions: `/x/:id` and `/x/:action`, which must not shadow a domain route such as
+ * `POST /x/mass-fulfilment`), or `all`.
+ */
+export type ResourceDoors = 'all' | 'lists' | 'items';
+
+/** Mounts one resource (or one part of its doors) on the API router. */
+export function mountResource(
+  api: Api,
+  def: AnyResource,
+  runtime: Runtime,
+  doors: ResourceDoors = 'all',
+): void {
   validateResource(def);
   const table: StoreTable = def.table;
   const columns = getTableColumns(table) as Record<string, Column>;
@@ -77,7 +90,7 @@ export function mountResource(api: Api, def: AnyResource, runtime: Runtime): voi
   const sortable = new Set(def.sortable ?? visible);
   const defaultSort = def.defaultSort ?? 'id';
   const pageSize = def.pageSize ?? 20;
-  const ops = {
+  const all = {
     list: true,
     get: true,
     create: true,
@@ -85,6 +98,16 @@ export function mountResource(api: Api, def: AnyResource, runtime: Runtime): voi
     delete: true,
     savedViews: true,
     ...def.operations,
+  };
+  const lists = doors !== 'items';
+  const itemDoors = doors !== 'lists';
+  const ops = {
+    list: lists && all.list,
+    savedViews: lists && all.savedViews,
+    get: itemDoors && all.get,
+    create: itemDoors && all.create,
+    update: itemDoors && all.update,
+    delete: itemDoors && all.delete,
   };
   const updateSchema = def.updateSchema ?? partialWithoutDefaults(def.schema);
   const base = `/${def.name}`;
@@ -279,7 +302,7 @@ export function mountResource(api: Api, def: AnyResource, runtime: Runtime): voi
 
   const bulk = {
     ...(ops.delete ? { delete: { action: writeAction('delete'), run: null } } : {}),
-    ...def.actions,
+    ...(itemDoors ? def.actions : {}),
   } as Record<
     string,
     { action: string; run: ((rows: Row[], ctx: ActionContext) => Promise<unknown>) | null }
