@@ -87,6 +87,14 @@ export const helloContract = defineContract({
       summary: 'Archives one item; answers the item.',
       response: helloItemSchema,
     }),
+    restore: defineEndpoint({
+      method: 'POST',
+      path: '/hello/:id/restore',
+      subject: HELLO_SUBJECT,
+      action: 'archive',
+      summary: 'Makes an archived item active again; answers the item.',
+      response: helloItemSchema,
+    }),
     // Added by hand: the store's settings, read by everyone with access and saved with `update`.
     getSettings: defineEndpoint({
       method: 'GET',

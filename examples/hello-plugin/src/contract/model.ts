@@ -36,6 +36,7 @@ export const HELLO_MESSAGES = {
   created: 'Item created successfully.',
   updated: 'Item updated successfully.',
   archived: 'Item archived.',
+  restored: 'Item restored.',
   alreadyArchived: 'This item is already archived.',
   notFound: 'Item not found',
   customerNotFound: 'Customer not found.',

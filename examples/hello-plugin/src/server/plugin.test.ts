@@ -138,4 +138,16 @@ describe('Hello API (/hello)', () => {
       (await t.request('PATCH', '/hello-settings', { token: limited, body: { greeting: 'x' } })).status,
     ).toBe(403);
   });
+
+  it('restores an archived item (the restore endpoint), with the archiving option', async () => {
+    const { id } = await create('To restore');
+    await t.request('POST', `/hello/${id}/archive`, { token: owner });
+    const limited = (await t.employeeSession([{ subject: 'hello', rule: 1, options: [] }])).tokens
+      .accessToken;
+    expect((await t.request('POST', `/hello/${id}/restore`, { token: limited })).status).toBe(403);
+    const archiver = (await t.employeeSession([{ subject: 'hello', rule: 1, options: ['allow_archive'] }]))
+      .tokens.accessToken;
+    const res = await t.request('POST', `/hello/${id}/restore`, { token: archiver });
+    expect(await res.json()).toMatchObject({ id, status: 'active' });
+  });
 });

@@ -72,6 +72,15 @@ export const archiveItem = implement(helloContract.endpoints.archive, async (ctx
   return toItem(archived!);
 });
 
+/** `POST /hello/:id/restore`: the archived item is active again. */
+export const restoreItem = implement(helloContract.endpoints.restore, async (ctx, { params }) => {
+  const items = ctx.scope(helloTable);
+  const row = await items.get(parseId(params.id));
+  if (!row) throw notFound();
+  const [restored] = await items.update(row.id, { status: 'active' });
+  return toItem(restored!);
+});
+
 // Added by hand: the store's settings (one row per store).
 export const getSettings = implement(helloContract.endpoints.getSettings, async (ctx) => {
   const [row] = await ctx.scope(helloSettingsTable).find();
@@ -127,7 +136,7 @@ export const helloServerPlugin = defineServerPlugin({
     },
   ],
   resources: [helloResource],
-  routes: [archiveItem, getSettings, saveSettings],
+  routes: [archiveItem, restoreItem, getSettings, saveSettings],
   async seed({ scope, storeIds }) {
     const [main, second] = storeIds;
     if (main === undefined) return;

@@ -84,6 +84,10 @@ describe('Hello editor (on the real server)', () => {
     expect(await screen.findByText(HELLO_MESSAGES.archived)).toBeInTheDocument();
     expect((await server().get(id)).status).toBe('archived');
     expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
+    // …and restores it through the restore endpoint.
+    await userEvent.click(await screen.findByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText(HELLO_MESSAGES.restored)).toBeInTheDocument();
+    expect((await server().get(id)).status).toBe('active');
   });
 
   it('shows a missing item as not found', async () => {

@@ -122,9 +122,12 @@ function ItemForm({ item }: { item: HelloItem | undefined }) {
   // A limited rule with the `allow_archive` option may archive without editing.
   const canArchive =
     !isNew && item.status !== 'archived' && principal !== null && can(principal, HELLO_SUBJECT, 'archive');
+  const canRestore =
+    !isNew && item.status === 'archived' && principal !== null && can(principal, HELLO_SUBJECT, 'archive');
   const create = items.useCreate();
   const update = items.useUpdate();
   const archive = useItemEndpoint((client, id) => client.archive({ params: { id } }));
+  const restore = useItemEndpoint((client, id) => client.restore({ params: { id } }));
   const [other, setOther] = useState<string[]>([]);
   const form = useZodForm(helloInputSchema, {
     defaultValues: {
@@ -181,6 +184,11 @@ function ItemForm({ item }: { item: HelloItem | undefined }) {
           {canArchive ? (
             <Button onClick={() => void run(archive, HELLO_MESSAGES.archived)} loading={archive.isPending}>
               Archive
+            </Button>
+          ) : null}
+          {canRestore ? (
+            <Button onClick={() => void run(restore, HELLO_MESSAGES.restored)} loading={restore.isPending}>
+              Restore
             </Button>
           ) : null}
         </>
