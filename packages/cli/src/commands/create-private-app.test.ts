@@ -1,7 +1,8 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { productionTree } from '../lib/dependency-tree';
 import { recorder } from '../lib/output';
 import { createPrivateApp } from './create-private-app';
 
@@ -57,5 +58,57 @@ describe('storeroom create private-app', () => {
     await expect(
       createPrivateApp({ name: 'order-export', plugin: '@storeroom/plugin-orders', cwd }, recorder()),
     ).rejects.toThrow('order-export already exists');
+  });
+});
+
+/**
+ * Issue 14 item 6: a private app that uses a plugin's ./contract and ./client installs no
+ * server stack. Packing and installing every workspace package from tarballs needs a build of
+ * each (minutes), so the test reads the resolved tree instead: the package.json metadata of
+ * the installed packages the app depends on, transitively (dependencies and non-optional
+ * peers, which npm 7+ installs) — what `npm install --omit=dev` brings.
+ */
+describe('a private app’s production dependency tree', () => {
+  const repo = resolve(import.meta.dirname, '..', '..', '..', '..');
+  const SERVER_STACK = [
+    'hono',
+    '@hono/node-server',
+    'drizzle-orm',
+    '@electric-sql/pglite',
+    'pg',
+    '@storeroom/server',
+  ];
+
+  it('examples/private-app and a freshly generated one bring no Hono, Drizzle, PGlite or pg', async () => {
+    const example = join(repo, 'examples', 'private-app');
+    const tree = productionTree(example);
+    expect([...tree.keys()]).toEqual(
+      expect.arrayContaining(['@storeroom/core', '@storeroom/plugin-orders', 'react', 'zod']),
+    );
+    for (const name of SERVER_STACK)
+      expect(tree.has(name), `${name} in ${[...tree.keys()].join(', ')}`).toBe(false);
+
+    const cwd = await mkdtemp(join(tmpdir(), 'sr-private-'));
+    const created = await createPrivateApp(
+      { name: 'order-export', cwd: repo, dir: join(cwd, 'app') },
+      recorder(),
+    );
+    const manifest = JSON.parse(await readFile(join(created.dir, 'package.json'), 'utf8'));
+    expect(Object.keys(manifest.dependencies)).not.toContain('@storeroom/server');
+    const generated = productionTree(example, manifest);
+    for (const name of SERVER_STACK) expect(generated.has(name), name).toBe(false);
+  });
+
+  it('would see the server stack if a package brought the server (the check can fail)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sr-tree-'));
+    await writeFile(
+      join(dir, 'package.json'),
+      JSON.stringify({ dependencies: { '@storeroom/server': '*' } }),
+    );
+    await mkdir(join(dir, 'node_modules', '@storeroom'), { recursive: true });
+    await symlink(join(repo, 'packages', 'server'), join(dir, 'node_modules', '@storeroom', 'server'));
+    const tree = productionTree(dir);
+    expect(tree.has('hono')).toBe(true);
+    expect(tree.has('drizzle-orm')).toBe(true);
   });
 });
