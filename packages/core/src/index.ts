@@ -26,3 +26,6 @@ export * from './grid-panel';
 
 // Forms: zod-validated react-hook-form forms, server errors onto fields — lead.
 export * from './forms';
+
+// Edit pages: load / not found / error / keyed form, and one form model for saving.
+export * from './resource-page';
