@@ -12,14 +12,25 @@ import * as previewAnnotations from './preview';
 
 type StoryModule = { default: Meta } & Record<string, unknown>;
 
-const modules = import.meta.glob<StoryModule>(
-  [
-    '../packages/ui/src/**/*.stories.tsx',
-    '../packages/core/src/**/*.stories.tsx',
-    '../packages/plugins/*/src/**/*.stories.tsx',
-    '../examples/*/src/**/*.stories.tsx',
-  ],
-  { eager: true },
+// Loaded lazily (dynamic imports, not an eager glob): a story file that fails to import (a work-in-progress
+// plugin) fails its own test instead of the whole run, and `STORIES=<substring>` narrows the
+// run to matching files (e.g. `STORIES=packages/ui pnpm vitest run --project stories`).
+const loaders = import.meta.glob<StoryModule>([
+  '../packages/ui/src/**/*.stories.tsx',
+  '../packages/core/src/**/*.stories.tsx',
+  '../packages/plugins/*/src/**/*.stories.tsx',
+  '../examples/*/src/**/*.stories.tsx',
+]);
+const only = process.env.STORIES;
+const selected = Object.entries(loaders).filter(([path]) => !only || path.includes(only));
+const modules = await Promise.all(
+  selected.map(async ([path, load]) => {
+    try {
+      return [path, { module: await load() }] as const;
+    } catch (error) {
+      return [path, { error }] as const;
+    }
+  }),
 );
 
 const annotations = setProjectAnnotations([previewAnnotations]);
@@ -34,8 +45,14 @@ async function axeViolations(container: HTMLElement) {
   );
 }
 
-describe.each(Object.entries(modules))('%s', (_path, module) => {
-  const stories = Object.entries(composeStories(module)) as Array<
+describe.each(modules)('%s', (_path, loaded) => {
+  if (!('module' in loaded)) {
+    it('imports', () => {
+      throw loaded.error;
+    });
+    return;
+  }
+  const stories = Object.entries(composeStories(loaded.module)) as Array<
     [string, StoryFn & { run: () => Promise<void> }]
   >;
   it.each(stories)('%s renders without errors or axe violations', async (_name, Story) => {
@@ -53,7 +70,7 @@ describe.each(Object.entries(modules))('%s', (_path, module) => {
 });
 
 it('finds stories to render', () => {
-  expect(Object.keys(modules).length).toBeGreaterThan(0);
+  expect(Object.keys(loaders).length).toBeGreaterThan(0);
   // keep `render` referenced for stories that need a custom container in the future
   expect(typeof render).toBe('function');
 });

@@ -42,6 +42,32 @@ export { Card } from './components/card';
 export type { CardProps } from './components/card';
 export { EmptyState } from './components/empty-state';
 export type { EmptyStateProps } from './components/empty-state';
+export { Page, PageHeader } from './components/page';
+export type { PageBackLink, PageHeaderProps, PageProps } from './components/page';
+export { Stack } from './components/stack';
+export type { StackProps } from './components/stack';
+export { Inline } from './components/inline';
+export type { InlineProps } from './components/inline';
+export { Grid } from './components/grid';
+export type { GridColumnCount, GridProps, GridResponsiveColumns } from './components/grid';
+export type { LayoutElement, SpaceStep } from './lib/layout';
+export { DescriptionList } from './components/description-list';
+export type {
+  DescriptionListEntry,
+  DescriptionListItemProps,
+  DescriptionListRootProps,
+} from './components/description-list';
+export { Table } from './components/table';
+export type {
+  TableCaptionProps,
+  TableCellAlign,
+  TableCellProps,
+  TableHeaderCellProps,
+  TableRootProps,
+  TableRowProps,
+} from './components/table';
+export { KeyValueTable } from './components/key-value-table';
+export type { KeyValueRow, KeyValueTableProps } from './components/key-value-table';
 export { Spinner, Skeleton } from './components/spinner';
 export type { SpinnerProps, SkeletonProps } from './components/spinner';
 export { Popover } from './components/popover';

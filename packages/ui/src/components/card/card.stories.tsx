@@ -16,6 +16,24 @@ export const Default: Story = {};
 export const WithActionsAndFooter: Story = {
   args: { actions: <Button>View all</Button>, footer: 'Updated a minute ago' },
 };
+/** A description under the title and several header actions. */
+export const WithDescription: Story = {
+  args: {
+    title: 'Shipping address',
+    description: 'Where the order goes; the label printer uses it.',
+    actions: (
+      <>
+        <Button>Copy</Button>
+        <Button>Edit</Button>
+      </>
+    ),
+    children: '12 Main St, Springfield',
+  },
+};
+/** A titled page section without the box. */
+export const Plain: Story = {
+  args: { variant: 'plain', title: 'Variants', description: 'Sizes and colours of this product.' },
+};
 export const Loading: Story = { args: { children: <Skeleton lines={4} /> } };
 export const LongContent: Story = {
   args: {
@@ -24,3 +42,4 @@ export const LongContent: Story = {
   },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
+export const WithDescriptionDark: Story = { ...WithDescription, globals: { theme: 'dark' } };

@@ -6,7 +6,10 @@ const meta = {
   title: 'UI/EmptyState',
   component: EmptyState,
   args: { title: 'No products yet', description: 'Add your first product to start selling.' },
-  argTypes: { tone: { control: 'inline-radio', options: ['default', 'error'] } },
+  argTypes: {
+    tone: { control: 'inline-radio', options: ['default', 'error'] },
+    size: { control: 'inline-radio', options: ['default', 'compact'] },
+  },
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;
@@ -22,7 +25,26 @@ export const Error: Story = {
     action: <Button>Try again</Button>,
   },
 };
+/** Inside a card or a panel, with two actions. */
+export const Compact: Story = {
+  args: {
+    size: 'compact',
+    title: 'No variants',
+    description: 'Add sizes or colours, or import them from a CSV file.',
+    action: (
+      <>
+        <Button>Import CSV</Button>
+        <Button variant="primary">Add variant</Button>
+      </>
+    ),
+  },
+};
+/** Standing in for a section's content: the title is a heading. */
+export const AsHeading: Story = {
+  args: { headingLevel: 2, action: <Button variant="primary">Add product</Button> },
+};
 export const LongContent: Story = {
   args: { description: 'A long explanation of why the list is empty. '.repeat(10) },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
+export const ErrorDark: Story = { ...Error, globals: { theme: 'dark' } };

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from '../button/button';
 import { EmptyState } from './empty-state';
 
 describe('EmptyState', () => {
@@ -9,5 +11,25 @@ describe('EmptyState', () => {
     expect(screen.getByText('No orders yet')).toBeInTheDocument();
     rerender(<EmptyState tone="error" title="Error happened while loading app." />);
     expect(screen.getByRole('alert')).toHaveTextContent('Error happened while loading app.');
+  });
+
+  it('offers its action and can title a section with a heading', async () => {
+    const onAdd = vi.fn();
+    const { container } = render(
+      <EmptyState
+        title="No products yet"
+        headingLevel={2}
+        size="compact"
+        action={
+          <Button variant="primary" onClick={onAdd}>
+            Add product
+          </Button>
+        }
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'No products yet' })).toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute('data-size', 'compact');
+    await userEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(onAdd).toHaveBeenCalledTimes(1);
   });
 });

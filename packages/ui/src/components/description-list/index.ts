@@ -1,0 +1,6 @@
+export { DescriptionList } from './description-list';
+export type {
+  DescriptionListEntry,
+  DescriptionListItemProps,
+  DescriptionListRootProps,
+} from './description-list';

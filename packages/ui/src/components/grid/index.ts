@@ -1,0 +1,2 @@
+export { Grid } from './grid';
+export type { GridColumnCount, GridProps, GridResponsiveColumns } from './grid';

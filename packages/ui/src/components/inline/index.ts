@@ -1,0 +1,2 @@
+export { Inline } from './inline';
+export type { InlineProps } from './inline';

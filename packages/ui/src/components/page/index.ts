@@ -1,0 +1,2 @@
+export { Page, PageHeader } from './page';
+export type { PageBackLink, PageHeaderProps, PageProps } from './page';

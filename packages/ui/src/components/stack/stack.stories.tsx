@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from '../button/button';
+import { Field } from '../field/field';
+import { Input } from '../input/input';
+import { Stack } from './stack';
+
+const meta = {
+  title: 'UI/Layout/Stack',
+  component: Stack,
+  args: {
+    gap: 3,
+    align: 'stretch',
+    children: (
+      <>
+        <Field label="Full name">
+          <Input defaultValue="Ada Lovelace" />
+        </Field>
+        <Field label="Email">
+          <Input type="email" defaultValue="ada@example.com" />
+        </Field>
+        <Button variant="primary">Save</Button>
+      </>
+    ),
+  },
+  argTypes: {
+    gap: { control: 'select', options: [0, 1, 2, 3, 4, 5, 6, 8, 10, 12] },
+    align: { control: 'inline-radio', options: ['stretch', 'start', 'center', 'end'] },
+  },
+} satisfies Meta<typeof Stack>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+/** Children keep their own width. */
+export const AlignStart: Story = { args: { align: 'start', gap: 4 } };
+/** A list without bullets or indent, still a list for screen readers. */
+export const AsList: Story = {
+  args: {
+    as: 'ul',
+    'aria-label': 'Recent orders',
+    gap: 1,
+    children: ['#1001 Ada Lovelace', '#1002 Grace Hopper', '#1003 Alan Turing'].map((order) => (
+      <li key={order}>{order}</li>
+    )),
+  },
+};
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,9 @@
+export { Table } from './table';
+export type {
+  TableCaptionProps,
+  TableCellAlign,
+  TableCellProps,
+  TableHeaderCellProps,
+  TableRootProps,
+  TableRowProps,
+} from './table';
