@@ -1,37 +1,65 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpClient } from '@storeroom/core/client';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer } from '@storeroom/server/testing';
 import { createInventoryClient } from './client';
-import { createFakeInventoryHttp, sampleLines } from './admin/test-support';
+import type { InventoryClient } from './client';
+import { INVENTORY_MESSAGES } from './contract';
+import { STANDALONE_PRODUCTS } from './server/seed-data';
+import { inventoryTestServer } from './server/test-server';
 
-describe('Inventory client', () => {
-  it('reads inventory grouped by product and flat, by the HTTP contract', async () => {
-    const http = createFakeInventoryHttp(sampleLines(3));
-    const client = createInventoryClient(http);
+let t: TestServer;
+let token: string;
+let client: InventoryClient;
+beforeAll(async () => {
+  t = await inventoryTestServer();
+  token = await t.login(DEMO_CREDENTIALS.owner);
+  client = createInventoryClient(
+    createHttpClient({ baseUrl: 'http://x/api/v1', tokens: token, fetch: t.fetch }),
+  );
+});
+afterAll(() => t.close());
+
+const [tee, tote, beanie] = STANDALONE_PRODUCTS.map((p) => p.id);
+
+describe('Inventory client (derived from the contract, plus the grouped view)', () => {
+  it('reads inventory grouped by product and flat', async () => {
     const groups = await client.groups.list({ size: 20 });
     expect(groups.items.map((g) => g.product_title)).toEqual(['Canvas Tote', 'Classic Tee', 'Wool Beanie']);
-    expect(http.log.at(-1)).toBe('POST /inventory/search');
-    const one = await client.groups.get(100);
-    expect(one.inventory_items.map((i) => i.sku)).toEqual(['CLA-1-S']);
-    const flat = await client.items.search({ 'sku.title': ['WOO-3-M'] });
-    expect(flat.items.map((i) => i.sku)).toEqual(['WOO-3-M']);
+    const one = await client.groups.get(beanie!);
+    expect(one.inventory_items.map((i) => i.sku)).toEqual(['DEMO-3-GREY', 'DEMO-3-NAVY']);
+    await expect(client.groups.get(123456)).rejects.toMatchObject({ status: 404 });
+    const flat = await client.items.search({ 'sku.title': ['demo-3-navy'] });
+    expect(flat.items.map((i) => i.sku)).toEqual(['DEMO-3-NAVY']);
+    const [warehouse] = (await client.warehouses.list()).items;
+    expect(warehouse!.title).toBe('East Coast Depot');
   });
 
   it('saves on hand of several items through one group update', async () => {
-    const http = createFakeInventoryHttp(sampleLines(3));
-    const client = createInventoryClient(http);
-    const wool = http.lines.filter((l) => l.product_id === 102);
-    const updated = await client.groups.update(102, {
-      items: wool.map((l) => ({ id: l.id, on_hand: { '1': 4, '2': 1 } })),
+    const [east, main] = (await client.warehouses.list()).items;
+    const beanies = await client.groups.get(beanie!);
+    const updated = await client.groups.update(beanie!, {
+      items: beanies.inventory_items.map((i) => ({ id: i.id, on_hand: { [main!.id]: 4, [east!.id]: 1 } })),
     });
-    expect(updated.inventory_items.every((i) => i.total_on_hand === 5)).toBe(true);
-    expect(http.log.filter((l) => l.startsWith('PATCH'))).toHaveLength(wool.length);
+    expect(updated.inventory_items.map((i) => i.total_on_hand)).toEqual([5, 5]);
+    await expect(
+      client.items.update(beanies.inventory_items[0]!.id, { on_hand: { [main!.id]: -1 } }),
+    ).rejects.toMatchObject({
+      status: 422,
+      errors: { [`on_hand.${main!.id}`]: [INVENTORY_MESSAGES.onHandInvalid] },
+    });
   });
 
   it('deletes only the unlinked items of the chosen products', async () => {
-    const http = createFakeInventoryHttp(sampleLines(3));
-    const client = createInventoryClient(http);
-    await expect(client.groups.bulk('delete', [100])).rejects.toMatchObject({ status: 422 });
-    await client.groups.bulk('delete', [100, 102]);
-    expect(http.lines.some((l) => l.product_id === 102)).toBe(false);
-    expect(http.lines.some((l) => l.product_id === 100)).toBe(true);
+    await expect(client.groups.bulk('delete', [tote!])).rejects.toMatchObject({
+      status: 422,
+      message: INVENTORY_MESSAGES.nothingUnlinked,
+    });
+    await t.request('POST', '/test-catalogue/delete', { token, body: { ids: [tee] } });
+    expect(await client.groups.bulk('delete', [tee!, tote!])).toEqual({ affected: 3 });
+    expect((await client.groups.list()).items.map((g) => g.product_title)).toEqual([
+      'Canvas Tote',
+      'Wool Beanie',
+    ]);
   });
 });

@@ -1,6 +1,5 @@
 import { definePlugin } from '@storeroom/core';
-import { INVENTORY_SUBJECT } from '../access';
-import { inventoryApi } from './api';
+import { INVENTORY_SUBJECT } from '../contract/model';
 
 /**
  * Everything the Inventory plugin gives the shell (spec 2 §2): the inventory list at
@@ -10,7 +9,7 @@ import { inventoryApi } from './api';
 export const inventoryPlugin = definePlugin({
   id: 'inventory',
   name: 'Inventory',
-  apis: [inventoryApi],
+  subjects: [INVENTORY_SUBJECT],
   routes: [
     {
       path: '/admin/products/inventory',

@@ -207,7 +207,8 @@ export const inventoryContract = defineContract({
       method: 'GET',
       path: '/inventory',
       subject: INVENTORY_SUBJECT,
-      summary: 'Inventory items with totals and status per warehouse, or products with their items (`group=product`).',
+      summary:
+        'Inventory items with totals and status per warehouse, or products with their items (`group=product`).',
       query: inventoryListQuerySchema,
       response: inventoryPageSchema,
     }),
@@ -250,7 +251,8 @@ export const inventoryContract = defineContract({
       path: '/inventory/delete',
       subject: INVENTORY_SUBJECT,
       action: 'delete',
-      summary: 'Deletes the unlinked items among `ids` (spec 2 §5); none unlinked: 422 with the spec message.',
+      summary:
+        'Deletes the unlinked items among `ids` (spec 2 §5); none unlinked: 422 with the spec message.',
       body: z.object({ ids: z.array(z.number().int().positive()).max(1000) }),
       response: z.object({ affected: z.number().int() }),
     }),

@@ -1,44 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS, action, defineServerPlugin } from '@storeroom/server';
-import { INVENTORY_STOCK } from '../contract';
-import { PRODUCTS_DELETED, PRODUCT_SAVED } from '@storeroom/plugin-products/contract';
-import type { StockMove } from '../contract';
 import type { CatalogueProduct } from '@storeroom/plugin-products/contract';
 import { SUBJECTS } from '@storeroom/core/access';
 import { z } from 'zod';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
-import { INVENTORY_MESSAGES } from '../schema';
-import type { InventoryGroup, InventoryItem, Location } from '../schema';
+import { INVENTORY_MESSAGES, INVENTORY_STOCK } from '../contract';
+import type { InventoryGroup, InventoryItem, Location, StockMove } from '../contract';
 import { inventoryServerPlugin } from './plugin';
+import { catalogueStandIn } from './test-server';
 
 /**
- * A stand-in catalogue and a stock consumer, as the products and orders plugins would be:
- * they publish PRODUCT_SAVED / PRODUCTS_DELETED and call INVENTORY_STOCK through the contract.
+ * A stock consumer, as the orders plugin would be: it calls INVENTORY_STOCK through the
+ * contract. The stand-in catalogue (test-server.ts) publishes the products contract's events.
  */
-const catalogueFake = defineServerPlugin({
-  id: 'catalogue-fake',
+const stockConsumer = defineServerPlugin({
+  id: 'stock-consumer',
   routes: [
-    action<CatalogueProduct>({
-      method: 'POST',
-      path: '/test-catalogue/save',
-      subject: SUBJECTS.products_and_collections,
-      body: z.custom<CatalogueProduct>(),
-      handler: async (ctx, { body }) => {
-        await ctx.emit(PRODUCT_SAVED, body);
-        return {};
-      },
-    }),
-    action<{ ids: number[] }>({
-      method: 'POST',
-      path: '/test-catalogue/delete',
-      subject: SUBJECTS.products_and_collections,
-      body: z.object({ ids: z.array(z.number()) }),
-      handler: async (ctx, { body }) => {
-        await ctx.emit(PRODUCTS_DELETED, body);
-        return {};
-      },
-    }),
     action<{ moves: StockMove[] }>({
       method: 'POST',
       path: '/test-stock/move',
@@ -86,7 +64,7 @@ const product = (over: Partial<CatalogueProduct> = {}): CatalogueProduct => ({
 });
 
 beforeAll(async () => {
-  t = await createTestServer({ plugins: [inventoryServerPlugin, catalogueFake] });
+  t = await createTestServer({ plugins: [inventoryServerPlugin, catalogueStandIn, stockConsumer] });
   owner = await t.login(DEMO_CREDENTIALS.owner);
   const created = await t.request('POST', '/employees', {
     token: owner,
@@ -200,7 +178,7 @@ describe('Inventory API', () => {
     const linen = await json<Page<InventoryGroup>>(
       await t.request('POST', '/inventory/search?group=product', {
         token: owner,
-        body: { product_title: 'linen' },
+        body: { product_title: { operator: 'contains', value: 'linen' } },
       }),
     );
     expect(linen.items.map((g) => g.product_title)).toEqual(['Linen Shirt II']);
@@ -228,13 +206,68 @@ describe('Inventory API', () => {
 
     const bad = await t.request('POST', '/inventory/search', {
       token: owner,
-      body: { total_on_hand: { operator: 'contains', value: 'x' }, colour: 'red' },
+      body: { total_on_hand: { operator: '>', value: 'x' }, colour: 'red' },
     });
     expect(bad.status).toBe(422);
     expect(Object.keys((await json<{ errors: object }>(bad)).errors).sort()).toEqual([
       'colour',
       'total_on_hand',
     ]);
+  });
+
+  it('sorts by totals, flat and grouped, and checks paging, sort and grouping with the engine’s messages', async () => {
+    const flat = await json<Page<InventoryItem>>(
+      await t.request('GET', '/inventory?size=200&sort=!total_on_hand', { token: owner }),
+    );
+    const totals = flat.items.map((i) => i.total_on_hand);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    const grouped = await json<Page<InventoryGroup>>(
+      await t.request(
+        'POST',
+        '/inventory/search?group=product&size=200&sort=total_committed,!total_on_hand',
+        {
+          token: owner,
+          body: {},
+        },
+      ),
+    );
+    const groupTotals = grouped.items.map((g) => g.total_on_hand);
+    expect(groupTotals).toEqual([...groupTotals].sort((a, b) => b - a));
+    const bad = await t.request('GET', '/inventory?page=0&size=500', { token: owner });
+    expect(await json(bad)).toEqual({
+      errors: {
+        page: ['Page must be a positive whole number.'],
+        size: ['Size must be a whole number from 1 to 200.'],
+      },
+    });
+    expect(await json(await t.request('GET', '/inventory?sort=colour', { token: owner }))).toEqual({
+      errors: { sort: ['Unknown sort field "colour".'] },
+    });
+    expect(await json(await t.request('GET', '/inventory?group=warehouse', { token: owner }))).toEqual({
+      errors: { group: [INVENTORY_MESSAGES.groupUnknown] },
+    });
+  });
+
+  it('finds skus in any case, by list or operator, and a plain title by equality', async () => {
+    const search = async (body: unknown) =>
+      (
+        await json<Page<InventoryItem>>(
+          await t.request('POST', '/inventory/search?size=200', { token: owner, body }),
+        )
+      ).items.map((i) => i.sku);
+    // By product title: the unlinked LIN-M keeps the old title "Linen Shirt".
+    expect(await search({ 'sku.title': ['lin-s', 'LIN-M ', 'nope'] })).toEqual(['LIN-M', 'LIN-S']);
+    expect(await search({ 'sku.title': { operator: '=', value: 'lin-s' } })).toEqual(['LIN-S']);
+    expect(await search({ sku: { operator: 'contains', value: 'lin-' } })).toEqual(['LIN-M', 'LIN-S']);
+    expect(await search({ product_title: 'linen' })).toEqual([]);
+    expect(await search({ product_title: 'Linen Shirt II', linked: true })).toEqual(['LIN-S']);
+    const bad = await t.request('POST', '/inventory/search', { token: owner, body: { warehouse: 'east' } });
+    expect(await json(bad)).toEqual({ errors: { warehouse: ['Must be a number.'] } });
+    const badSku = await t.request('POST', '/inventory/search', {
+      token: owner,
+      body: { 'sku.title': [{ nested: true }] },
+    });
+    expect(await json(badSku)).toEqual({ errors: { 'sku.title': ['Must be a text value.'] } });
   });
 
   it('sets on hand per warehouse, refusing negative numbers and unknown warehouses', async () => {

@@ -1,224 +1,149 @@
 /**
- * Inventory queries (spec 2 §7 Inventory): items with their totals and per-warehouse status,
- * filtered by product_title, `sku.title` (a list), total_on_hand, total_committed,
- * warehouse and a free-text `query` (title or sku), paged flat or grouped by product (`group=product`).
+ * The inventory list and search (spec 2 §7 Inventory): items with their totals and status
+ * per warehouse, flat or grouped by product (`group=product`), on the resource engine's own
+ * parts: `parsePaging`, `parseSort` and `buildFilter` (one parser, one set of messages) over
+ * the derived tables of the query, whose columns include the stock totals.
  */
-import { invalid } from '@storeroom/server';
+import { buildFilter, parsePaging, parseSort, textSearch } from '@storeroom/server';
 import type { ActionContext } from '@storeroom/server';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, not, or, sql } from '@storeroom/server/drizzle';
+import {
+  and,
+  asc,
+  boolean,
+  count,
+  eq,
+  inArray,
+  integer,
+  pgTable,
+  sql,
+  text,
+} from '@storeroom/server/drizzle';
 import type { AnyPgColumn, SQL } from '@storeroom/server/drizzle';
-import type { InventoryGroup, InventoryItem, InventoryStatus } from '../schema';
+import { INVENTORY_GROUP_BY_PRODUCT, inventoryContract } from '../contract';
+import type { InventoryGroup, InventoryItem, InventoryStatus } from '../contract';
 import { inventoryItems, inventoryLevels, warehouses } from './tables';
 
 type ItemRow = typeof inventoryItems.$inferSelect;
 
-const MAX_PAGE_SIZE = 200;
-const INT = /^[0-9]{1,9}$/;
-const NUMBER_OPERATORS = new Set(['=', '!=', '>', '<', '>=', '<=']);
-const TEXT_OPERATORS = new Set(['=', '!=', 'contains', 'notcontains']);
+/**
+ * An inventory line with its stock totals, as the list and search read it: the derived
+ * table `inventory_search` of their query (the store's lines with their levels summed).
+ * Never created in the database; it names the derived table's columns, so the engine's
+ * filter compiler and sort parser treat the totals like any column.
+ */
+export const inventorySearchRows = pgTable('inventory_search', {
+  id: integer('id').notNull(),
+  store_id: integer('store_id').notNull(),
+  product_id: integer('product_id').notNull(),
+  product_title: text('product_title').notNull(),
+  variant_id: integer('variant_id'),
+  sku: text('sku').notNull(),
+  /** The sku in lower case: skus are looked up in any case. */
+  sku_key: text('sku_key').notNull(),
+  linked: boolean('linked').notNull(),
+  total_on_hand: integer('total_on_hand').notNull(),
+  total_committed: integer('total_committed').notNull(),
+});
+const rows = inventorySearchRows;
 
-export interface InventoryQuery {
-  page: number;
-  size: number;
-  group: boolean;
-  sort: { field: SortField; descending: boolean };
+/** A product with the totals of its matching items: the derived table of the grouped list. */
+const inventoryGroupRows = pgTable('inventory_groups', {
+  /** The product id (a grouped row is a product). */
+  id: integer('id').notNull(),
+  product_id: integer('product_id').notNull(),
+  product_title: text('product_title').notNull(),
+  sku: text('sku').notNull(),
+  total_on_hand: integer('total_on_hand').notNull(),
+  total_committed: integer('total_committed').notNull(),
+});
+const groupRows = inventoryGroupRows;
+
+const SEARCH_COLUMNS: Record<string, AnyPgColumn> = {
+  id: rows.id,
+  product_id: rows.product_id,
+  product_title: rows.product_title,
+  sku: rows.sku,
+  linked: rows.linked,
+  total_on_hand: rows.total_on_hand,
+  total_committed: rows.total_committed,
+};
+const GROUP_COLUMNS: Record<string, AnyPgColumn> = {
+  id: groupRows.id,
+  product_id: groupRows.product_id,
+  product_title: groupRows.product_title,
+  sku: groupRows.sku,
+  total_on_hand: groupRows.total_on_hand,
+  total_committed: groupRows.total_committed,
+};
+
+/** The `warehouse` filter (ids, a list or operator filters) as a condition on stock levels. */
+function levelWarehouses(value: unknown): SQL | undefined {
+  if (value === undefined) return undefined;
+  return buildFilter(
+    { warehouse: value },
+    { warehouse: inventoryLevels.warehouse_id },
+    new Set(['warehouse']),
+    {},
+  );
 }
 
-const SORT_FIELDS = ['product_title', 'sku', 'total_on_hand', 'total_committed', 'id', 'product_id'] as const;
-type SortField = (typeof SORT_FIELDS)[number];
-
-/** `?page&size&sort&group`: 422 on bad values (never a database error). */
-export function parseInventoryQuery(query: Record<string, string | undefined>): InventoryQuery {
-  const errors: Record<string, string[]> = {};
-  let page = 1;
-  let size = 20;
-  if (query.page) {
-    if (!INT.test(query.page) || Number(query.page) < 1)
-      errors.page = ['Page must be a positive whole number.'];
-    else page = Number(query.page);
+/** Text values in lower case (plain, listed or in operator filters); anything else as given, for the compiler to judge. */
+function lowerCased(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim().toLowerCase();
+  if (Array.isArray(value)) return value.map(lowerCased);
+  if (value !== null && typeof value === 'object' && 'operator' in value) {
+    const filter = value as { operator: unknown; value?: unknown };
+    return { ...filter, value: lowerCased(filter.value) };
   }
-  if (query.size) {
-    if (!INT.test(query.size) || Number(query.size) < 1 || Number(query.size) > MAX_PAGE_SIZE)
-      errors.size = [`Size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`];
-    else size = Number(query.size);
-  }
-  const rawSort = (query.sort ?? '').split(',')[0]?.trim() || 'product_title';
-  const descending = rawSort.startsWith('!') || rawSort.startsWith('-');
-  const field = descending ? rawSort.slice(1) : rawSort;
-  if (!(SORT_FIELDS as readonly string[]).includes(field)) errors.sort = [`Unknown sort field "${field}".`];
-  if (query.group && query.group !== 'product') errors.group = ['Inventory can only be grouped by product.'];
-  if (Object.keys(errors).length > 0) throw invalid(errors);
-  return { page, size, group: query.group === 'product', sort: { field: field as SortField, descending } };
+  return value;
 }
 
-interface OperatorFilter {
-  operator: string;
-  value: unknown;
-}
+/** A sku filter: a sku, a list of skus (spec 2 §7 `sku.title` list) or operator filters, in any case. */
+const skuFilter = (field: string) => (value: unknown) =>
+  buildFilter({ [field]: lowerCased(value) }, { [field]: rows.sku_key }, new Set([field]), {});
 
-function isOperatorFilter(value: unknown): value is OperatorFilter {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'operator' in value;
-}
+/**
+ * The filter fields that are not columns of the search rows. The items resource names them
+ * as its custom filters; the search compiles them with the rest of the body.
+ */
+export const inventorySearchFilters: Record<string, (value: unknown) => SQL | undefined> = {
+  'sku.title': skuFilter('sku.title'),
+  sku: skuFilter('sku'),
+  // The free-text box of the transfers' add-items dialog: product title or sku.
+  query: (value) => textSearch(value, rows.product_title, rows.sku),
+  // Items with stock records in these warehouses (their totals then count those only).
+  warehouse: (value) => {
+    const condition = levelWarehouses(value);
+    return condition
+      ? sql`exists (select 1 from ${inventoryLevels} where ${inventoryLevels.item_id} = ${rows.id} and ${condition})`
+      : undefined;
+  },
+};
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+const items = inventoryContract.resources.items;
+const FILTERABLE = new Set(Object.keys(items.filters).filter((f) => !(f in inventorySearchFilters)));
+const SORTABLE = new Set<string>(items.sort);
 
-function textCondition(column: AnyPgColumn, f: OperatorFilter): SQL | string {
-  if (!TEXT_OPERATORS.has(f.operator)) return `Operator "${f.operator}" does not apply to text.`;
-  if (typeof f.value !== 'string' && typeof f.value !== 'number') return 'Must be text.';
-  const value = String(f.value);
-  switch (f.operator) {
-    case '=':
-      return sql`lower(${column}) = lower(${value})`;
-    case '!=':
-      return sql`lower(${column}) <> lower(${value})`;
-    case 'contains':
-      return ilike(column, likePattern(value));
-    default:
-      return not(ilike(column, likePattern(value)));
-  }
-}
-
-function numberCondition(expr: SQL, f: OperatorFilter): SQL | string {
-  if (!NUMBER_OPERATORS.has(f.operator)) return `Operator "${f.operator}" does not apply to numbers.`;
-  const n = typeof f.value === 'string' && f.value.trim() !== '' ? Number(f.value) : f.value;
-  if (typeof n !== 'number' || !Number.isFinite(n)) return 'Must be a number.';
-  const op = f.operator === '!=' ? '<>' : f.operator;
-  return sql`${expr} ${sql.raw(op)} ${n}`;
-}
-
-function ids(value: unknown): number[] | string {
-  const list = Array.isArray(value) ? value : [value];
-  const out: number[] = [];
-  for (const v of list) {
-    const n = typeof v === 'string' && INT.test(v) ? Number(v) : v;
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) return 'Must be an id or a list of ids.';
-    out.push(n);
-  }
-  return out;
-}
-
-/** Sums of the item's levels (all warehouses, or the filtered ones). */
-function levelSums(ctx: ActionContext, warehouseIds: number[] | undefined) {
+/** The store's lines with their levels summed (over these warehouses only, when given). */
+function lineTotals(ctx: ActionContext, warehouseCondition: SQL | undefined) {
   return ctx.db
     .select({
-      item_id: inventoryLevels.item_id,
-      on_hand: sql<number>`sum(${inventoryLevels.on_hand})::int`.as('sum_on_hand'),
-      committed: sql<number>`sum(${inventoryLevels.committed})::int`.as('sum_committed'),
+      id: inventoryItems.id,
+      store_id: inventoryItems.store_id,
+      product_id: inventoryItems.product_id,
+      product_title: inventoryItems.product_title,
+      variant_id: inventoryItems.variant_id,
+      sku: inventoryItems.sku,
+      sku_key: sql<string>`lower(${inventoryItems.sku})`.as('sku_key'),
+      linked: inventoryItems.linked,
+      total_on_hand: sql<number>`coalesce(sum(${inventoryLevels.on_hand}), 0)::int`.as('total_on_hand'),
+      total_committed: sql<number>`coalesce(sum(${inventoryLevels.committed}), 0)::int`.as('total_committed'),
     })
-    .from(inventoryLevels)
-    .where(
-      and(
-        eq(inventoryLevels.store_id, ctx.store.id),
-        warehouseIds ? inArray(inventoryLevels.warehouse_id, warehouseIds) : undefined,
-      ),
-    )
-    .groupBy(inventoryLevels.item_id)
-    .as('sums');
-}
-
-/** The filter body → conditions on items and their sums (422 `{ errors }` on bad input). */
-function buildQuery(ctx: ActionContext, body: unknown) {
-  if (body === null || typeof body !== 'object' || Array.isArray(body))
-    throw invalid({ _: ['The search filter must be an object.'] });
-  const filter = body as Record<string, unknown>;
-  const errors: Record<string, string[]> = {};
-  const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
-  let warehouseIds: number[] | undefined;
-  if (filter.warehouse !== undefined && filter.warehouse !== null && filter.warehouse !== '') {
-    const raw = isOperatorFilter(filter.warehouse) ? filter.warehouse.value : filter.warehouse;
-    const list = ids(raw);
-    if (typeof list === 'string') fail('warehouse', list);
-    else if (list.length > 0) warehouseIds = list;
-  }
-  const sums = levelSums(ctx, warehouseIds);
-  const onHand = sql<number>`coalesce(${sums.on_hand}, 0)`;
-  const committed = sql<number>`coalesce(${sums.committed}, 0)`;
-  const conditions: SQL[] = [];
-  if (warehouseIds) conditions.push(isNotNull(sums.item_id));
-  for (const [field, value] of Object.entries(filter)) {
-    if (value === undefined || value === null || value === '' || field === 'warehouse') continue;
-    if (Array.isArray(value) && value.length === 0) continue;
-    const operatorList =
-      Array.isArray(value) && value.every(isOperatorFilter) ? (value as OperatorFilter[]) : undefined;
-    switch (field) {
-      case 'product_title': {
-        const list = operatorList ?? [isOperatorFilter(value) ? value : { operator: 'contains', value }];
-        for (const f of list) {
-          const c = textCondition(inventoryItems.product_title, f);
-          if (typeof c === 'string') fail(field, c);
-          else conditions.push(c);
-        }
-        break;
-      }
-      case 'sku.title':
-      case 'sku': {
-        if (operatorList || isOperatorFilter(value)) {
-          for (const f of operatorList ?? [value as OperatorFilter]) {
-            const c = textCondition(inventoryItems.sku, f);
-            if (typeof c === 'string') fail(field, c);
-            else conditions.push(c);
-          }
-          break;
-        }
-        const skus = (Array.isArray(value) ? value : [value]).map((v) =>
-          typeof v === 'string' ? v.trim() : v,
-        );
-        if (skus.some((s) => typeof s !== 'string' || s === ''))
-          fail(field, 'Must be a sku or a list of skus.');
-        else if (skus.length > 1000) fail(field, 'Too many values.');
-        else
-          conditions.push(
-            inArray(
-              sql`lower(${inventoryItems.sku})`,
-              (skus as string[]).map((s) => s.toLowerCase()),
-            ),
-          );
-        break;
-      }
-      case 'total_on_hand':
-      case 'total_committed': {
-        const expr = field === 'total_on_hand' ? onHand : committed;
-        const list = operatorList ?? [isOperatorFilter(value) ? value : { operator: '=', value }];
-        for (const f of list) {
-          const c = numberCondition(expr, f);
-          if (typeof c === 'string') fail(field, c);
-          else conditions.push(c);
-        }
-        break;
-      }
-      case 'query': {
-        // Free text over product title and sku (the transfers add-items search).
-        if (typeof value !== 'string') fail(field, 'Must be text.');
-        else if (value.trim() !== '') {
-          const pattern = likePattern(value.trim());
-          conditions.push(
-            or(ilike(inventoryItems.product_title, pattern), ilike(inventoryItems.sku, pattern))!,
-          );
-        }
-        break;
-      }
-      case 'product_id':
-      case 'id': {
-        const list = ids(isOperatorFilter(value) ? value.value : value);
-        if (typeof list === 'string') fail(field, list);
-        else conditions.push(inArray(field === 'id' ? inventoryItems.id : inventoryItems.product_id, list));
-        break;
-      }
-      case 'linked': {
-        const v = isOperatorFilter(value) ? value.value : value;
-        if (v !== true && v !== false && v !== 'true' && v !== 'false') fail(field, 'Must be true or false.');
-        else conditions.push(eq(inventoryItems.linked, v === true || v === 'true'));
-        break;
-      }
-      default:
-        fail(field, `Unknown filter field "${field}".`);
-    }
-  }
-  if (Object.keys(errors).length > 0) throw invalid(errors);
-  const where = ctx.scope(inventoryItems).where(conditions.length > 0 ? and(...conditions) : undefined);
-  return { sums, onHand, committed, where };
+    .from(inventoryItems)
+    .leftJoin(inventoryLevels, and(eq(inventoryLevels.item_id, inventoryItems.id), warehouseCondition))
+    .where(ctx.scope(inventoryItems).where())
+    .groupBy(inventoryItems.id)
+    .as('inventory_search');
 }
 
 /** Per-warehouse status lists of the items, every warehouse of the store included. */
@@ -253,12 +178,12 @@ async function statusOf(ctx: ActionContext, itemIds: number[]): Promise<Map<numb
 }
 
 /** Items as the API answers them (totals over every warehouse, status per warehouse). */
-export async function toItems(ctx: ActionContext, rows: ItemRow[]): Promise<InventoryItem[]> {
+export async function toItems(ctx: ActionContext, lines: ItemRow[]): Promise<InventoryItem[]> {
   const status = await statusOf(
     ctx,
-    rows.map((r) => r.id),
+    lines.map((r) => r.id),
   );
-  return rows.map((row) => {
+  return lines.map((row) => {
     const list = status.get(row.id) ?? [];
     return {
       id: row.id,
@@ -276,81 +201,100 @@ export async function toItems(ctx: ActionContext, rows: ItemRow[]): Promise<Inve
   });
 }
 
+/** The items of these ids, in this order. */
+async function itemsByIds(ctx: ActionContext, ids: number[]): Promise<InventoryItem[]> {
+  if (ids.length === 0) return [];
+  const found = await ctx.scope(inventoryItems).find(inArray(inventoryItems.id, ids));
+  const byId = new Map(found.map((r) => [r.id, r]));
+  return toItems(
+    ctx,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
+}
+
 function meta(page: number, size: number, totalCount: number) {
   return { currentPage: page, pageCount: Math.ceil(totalCount / size), perPage: size, totalCount };
 }
 
+/** What the list and search take besides the filter: `?page&size&sort&group`. */
+export type InventoryQuery = {
+  page?: string;
+  size?: string;
+  sort?: string;
+  group?: typeof INVENTORY_GROUP_BY_PRODUCT;
+};
+
+type ListMeta = ReturnType<typeof meta>;
+/** A page of items, or of products with their items. */
+export type InventoryPage =
+  { items: InventoryItem[]; _meta: ListMeta } | { items: InventoryGroup[]; _meta: ListMeta };
+
 /** One page of items, or of products with their items (`group=product`). */
-export async function searchInventory(ctx: ActionContext, query: InventoryQuery, body: unknown) {
-  const { sums, onHand, committed, where } = buildQuery(ctx, body);
-  const direction = query.sort.descending ? desc : asc;
-  if (!query.group) {
-    const sortExpr = {
-      product_title: inventoryItems.product_title,
-      sku: inventoryItems.sku,
-      id: inventoryItems.id,
-      product_id: inventoryItems.product_id,
-      total_on_hand: onHand,
-      total_committed: committed,
-    }[query.sort.field];
-    const [total] = await ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(inventoryItems)
-      .leftJoin(sums, eq(sums.item_id, inventoryItems.id))
-      .where(where);
-    const rows = await ctx.db
-      .select({ item: inventoryItems })
-      .from(inventoryItems)
-      .leftJoin(sums, eq(sums.item_id, inventoryItems.id))
-      .where(where)
-      .orderBy(direction(sortExpr), asc(inventoryItems.variant_id), asc(inventoryItems.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size);
-    const items = await toItems(
-      ctx,
-      rows.map((r) => r.item),
-    );
-    return { items, _meta: meta(query.page, query.size, total?.n ?? 0) };
+export async function searchInventory(
+  ctx: ActionContext,
+  query: InventoryQuery,
+  body: Record<string, unknown>,
+): Promise<InventoryPage> {
+  const { page, size } = parsePaging(query, items.pageSize);
+  const lines = lineTotals(ctx, levelWarehouses(body.warehouse));
+  const filter = buildFilter(body, SEARCH_COLUMNS, FILTERABLE, inventorySearchFilters);
+
+  if (query.group !== INVENTORY_GROUP_BY_PRODUCT) {
+    const order = parseSort(query.sort, items.defaultSort, SEARCH_COLUMNS, SORTABLE);
+    const [total] = await ctx.db.select({ n: count() }).from(lines).where(filter);
+    const found = await ctx.db
+      .select({ id: rows.id })
+      .from(lines)
+      .where(filter)
+      .orderBy(...order)
+      .limit(size)
+      .offset((page - 1) * size);
+    return {
+      items: await itemsByIds(
+        ctx,
+        found.map((r) => r.id),
+      ),
+      _meta: meta(page, size, Number(total?.n ?? 0)),
+    };
   }
 
-  const groupSort = {
-    product_title: sql`min(${inventoryItems.product_title})`,
-    sku: sql`min(${inventoryItems.sku})`,
-    id: sql`min(${inventoryItems.id})`,
-    product_id: sql`${inventoryItems.product_id}`,
-    total_on_hand: sql`sum(${onHand})`,
-    total_committed: sql`sum(${committed})`,
-  }[query.sort.field];
-  const [total] = await ctx.db
-    .select({ n: sql<number>`count(distinct ${inventoryItems.product_id})::int` })
-    .from(inventoryItems)
-    .leftJoin(sums, eq(sums.item_id, inventoryItems.id))
-    .where(where);
+  const groups = ctx.db
+    .select({
+      id: sql<number>`${rows.product_id}`.as('id'),
+      product_id: rows.product_id,
+      product_title: sql<string>`min(${rows.product_title})`.as('product_title'),
+      sku: sql<string>`min(${rows.sku})`.as('sku'),
+      total_on_hand: sql<number>`sum(${rows.total_on_hand})::int`.as('total_on_hand'),
+      total_committed: sql<number>`sum(${rows.total_committed})::int`.as('total_committed'),
+    })
+    .from(lines)
+    .where(filter)
+    .groupBy(rows.product_id)
+    .as('inventory_groups');
+  const order = parseSort(query.sort, items.defaultSort, GROUP_COLUMNS, SORTABLE);
+  const [total] = await ctx.db.select({ n: count() }).from(groups);
   const products = await ctx.db
-    .select({ product_id: inventoryItems.product_id })
-    .from(inventoryItems)
-    .leftJoin(sums, eq(sums.item_id, inventoryItems.id))
-    .where(where)
-    .groupBy(inventoryItems.product_id)
-    .orderBy(direction(groupSort), asc(inventoryItems.product_id))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
+    .select({ product_id: groupRows.product_id })
+    .from(groups)
+    .orderBy(...order)
+    .limit(size)
+    .offset((page - 1) * size);
   const productIds = products.map((p) => p.product_id);
-  const rows =
+  // A group shows its items that match the filter, variants in order.
+  const matching =
     productIds.length === 0
       ? []
       : await ctx.db
-          .select({ item: inventoryItems })
-          .from(inventoryItems)
-          .leftJoin(sums, eq(sums.item_id, inventoryItems.id))
-          .where(and(where, inArray(inventoryItems.product_id, productIds)))
-          .orderBy(asc(inventoryItems.variant_id), asc(inventoryItems.id));
-  const items = await toItems(
+          .select({ id: rows.id })
+          .from(lines)
+          .where(and(filter, inArray(rows.product_id, productIds)))
+          .orderBy(asc(rows.variant_id), asc(rows.id));
+  const all = await itemsByIds(
     ctx,
-    rows.map((r) => r.item),
+    matching.map((r) => r.id),
   );
-  const groups: InventoryGroup[] = productIds.map((productId) => {
-    const own = items.filter((i) => i.product_id === productId);
+  const grouped: InventoryGroup[] = productIds.map((productId) => {
+    const own = all.filter((i) => i.product_id === productId);
     // A product's current title is on its linked lines (unlinked ones keep the old title).
     const first = own.find((i) => i.linked) ?? own[0]!;
     return {
@@ -364,5 +308,5 @@ export async function searchInventory(ctx: ActionContext, query: InventoryQuery,
       inventory_items: own,
     };
   });
-  return { items: groups, _meta: meta(query.page, query.size, total?.n ?? 0) };
+  return { items: grouped, _meta: meta(page, size, Number(total?.n ?? 0)) };
 }

@@ -1,5 +1,5 @@
 /**
- * `INVENTORY_STOCK` (packages/server contracts): warehouses, levels by sku, and moves applied
+ * `INVENTORY_STOCK` (this plugin's contract, `./services`): warehouses, levels by sku, and moves applied
  * all or nothing under row locks (`select ... for update`), refusing negative stock with 422.
  * The orders and transfers plugins use it; the inventory PATCH goes through it too.
  */
@@ -7,7 +7,7 @@ import { HttpError } from '@storeroom/server';
 import type { ActionContext } from '@storeroom/server';
 import type { InventoryStockService, StockItem, StockLevel, StockMove } from '../contract';
 import { and, asc, eq, inArray } from '@storeroom/server/drizzle';
-import { INVENTORY_MESSAGES } from '../schema';
+import { INVENTORY_MESSAGES } from '../contract';
 import { inventoryItems, inventoryLevels, vendors, warehouses } from './tables';
 
 async function listOf(ctx: ActionContext, table: typeof warehouses | typeof vendors) {
@@ -28,7 +28,7 @@ export async function applyMoves(ctx: ActionContext, moves: readonly StockMove[]
     if (!known.some((w) => w.id === m.warehouse_id))
       throw new HttpError(422, INVENTORY_MESSAGES.warehouseUnknown);
     if (!Number.isInteger(m.on_hand ?? 0) || !Number.isInteger(m.committed ?? 0))
-      throw new HttpError(422, 'Stock changes must be whole numbers.');
+      throw new HttpError(422, INVENTORY_MESSAGES.stockNotWhole);
   }
   const skus = [...new Set(wanted.map((m) => m.sku))];
   const items = ctx.scope(inventoryItems);

@@ -1,114 +1,165 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import type { Account } from '@storeroom/core/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpClient } from '@storeroom/core/client';
+import { AdminTestProvider } from '@storeroom/core/testing';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer, TestSession } from '@storeroom/server/testing';
 import { createInventoryClient } from '../../../client';
-import { INVENTORY_MESSAGES } from '../../../schema';
-import { inventoryApiRef } from '../../api';
-import { createFakeInventoryHttp, sampleLines } from '../../test-support';
+import { INVENTORY_MESSAGES } from '../../../contract';
+import { STANDALONE_PRODUCTS } from '../../../server/seed-data';
+import { inventoryTestServer } from '../../../server/test-server';
 import { InventoryListPage } from './inventory-list';
 
-function setup(options: { account?: Account; path?: string; products?: number } = {}) {
-  const http = createFakeInventoryHttp(sampleLines(options.products ?? 4));
+let t: TestServer;
+let owner: TestSession;
+beforeAll(async () => {
+  t = await inventoryTestServer();
+  owner = await t.session(DEMO_CREDENTIALS.owner);
+});
+afterAll(() => t.close());
+
+const [tee, tote, beanie] = STANDALONE_PRODUCTS.map((p) => p.id);
+
+/** The inventory as the server holds it (read as the owner). */
+const server = () =>
+  createInventoryClient(
+    createHttpClient({ baseUrl: 'http://t/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
+  );
+const itemsOf = async (productId: number) =>
+  (await server().items.search({ product_id: productId }, { size: 200 })).items;
+
+/** The catalogue drops these products: their inventory lines become unlinked (PRODUCTS_DELETED). */
+async function discontinue(...ids: number[]) {
+  const res = await t.request('POST', '/test-catalogue/delete', {
+    token: owner.tokens.accessToken,
+    body: { ids },
+  });
+  expect(res.status).toBe(200);
+}
+
+function setup(path = '/admin/products/inventory', session: TestSession = owner) {
   render(
-    <AdminTestProvider
-      apis={[[inventoryApiRef, createInventoryClient(http)]]}
-      account={options.account}
-      initialPath={options.path ?? '/admin/products/inventory'}
-    >
+    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
       <InventoryListPage />
     </AdminTestProvider>,
   );
-  return http;
 }
 
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('gridcell')
+    .map((c) => c.textContent?.trim());
+
 describe('Inventory list', () => {
-  it('shows one row per product with totals, grouped, sorted by title', async () => {
-    const http = setup();
+  it('shows one row per product with its skus and totals, sorted by title', async () => {
+    setup();
     const grid = await screen.findByRole('grid', { name: 'Inventory' });
     await within(grid).findByText('Canvas Tote');
-    const titles = within(grid)
-      .getAllByRole('row')
-      .slice(1)
-      .map((r) => within(r).getAllByRole('gridcell')[1]!.textContent?.trim());
-    expect(titles).toEqual(['Canvas Tote', 'Classic Tee', 'Linen Shirt Unlinked', 'Wool Beanie']);
-    expect(http.log.some((l) => l.startsWith('POST /inventory/search'))).toBe(true);
-    // The last product is unlinked.
-    expect(within(grid).getByText('Unlinked')).toBeInTheDocument();
+    const rows = within(grid).getAllByRole('row').slice(1);
+    expect(rows.map((r) => cellTexts(r)[1])).toEqual(['Canvas Tote', 'Classic Tee', 'Wool Beanie']);
+    // Classic Tee: the seed's stock of its three skus in the two stocked warehouses.
+    const teeItems = await itemsOf(tee!);
+    const onHand = teeItems.reduce((n, i) => n + i.total_on_hand, 0);
+    expect(onHand).toBeGreaterThan(0);
+    expect(cellTexts(rows[1]!)).toEqual(
+      expect.arrayContaining(['DEMO-1-BLACKS, DEMO-1-BLACKM, DEMO-1-WHITEM', String(onHand)]),
+    );
   });
 
-  it('shows every item of a grouped product in its panel', async () => {
-    setup({ path: '/admin/products/inventory?id=102' });
-    const form = await screen.findByRole('form', { name: 'Inventory of Wool Beanie' });
+  it('shows every item of a grouped product in its panel, warehouses by title', async () => {
+    setup(`/admin/products/inventory?id=${tee}`);
+    const form = await screen.findByRole('form', { name: 'Inventory of Classic Tee' });
     expect(
       within(form)
         .getAllByRole('heading')
         .map((h) => h.textContent?.trim()),
-    ).toEqual(['S · SKU WOO-3-S', 'M · SKU WOO-3-M', 'L · SKU WOO-3-L']);
-  });
-
-  it('opens a product, shows per-warehouse counts and saves a new on hand', async () => {
-    const http = setup({ path: '/admin/products/inventory?id=100' });
-    const form = await screen.findByRole('form', { name: 'Inventory of Classic Tee' });
-    const input = within(form).getByRole('spinbutton', { name: 'On hand of CLA-1-S in Main Warehouse' });
-    expect(input).toHaveValue('10');
-    const row = input.closest('tr')!;
+    ).toEqual([
+      'Black / S · SKU DEMO-1-BLACKS',
+      'Black / M · SKU DEMO-1-BLACKM',
+      'White / M · SKU DEMO-1-WHITEM',
+    ]);
+    const first = within(form).getAllByRole('table')[0]!;
     expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['', '0', '10']);
-    await userEvent.clear(input);
-    await userEvent.type(input, '25');
-    await userEvent.tab();
-    expect(within(row).getAllByRole('cell')[2]).toHaveTextContent('25');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(INVENTORY_MESSAGES.updated)).toBeInTheDocument();
-    expect(http.lines.find((l) => l.sku === 'CLA-1-S')!.levels[1]).toEqual([25, 0]);
-    expect(http.log).toContain('PATCH /inventory/1');
+      within(first)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['East Coast Depot', 'Main Warehouse', 'Returns Room']);
   });
 
-  it('refuses to delete linked products with the spec message', async () => {
+  it('saves a new on hand, and the server holds it', async () => {
+    const [item] = await itemsOf(tee!);
+    const main = item!.status.find((s) => s.warehouse === 'Main Warehouse')!;
+    setup(`/admin/products/inventory?id=${tee}`);
+    const form = await screen.findByRole('form', { name: 'Inventory of Classic Tee' });
+    const input = within(form).getByRole('spinbutton', { name: `On hand of ${item!.sku} in Main Warehouse` });
+    expect(input).toHaveValue(String(main.on_hand));
+    const row = input.closest('tr')!;
+    await userEvent.clear(input);
+    await userEvent.type(input, String(main.on_hand + 5));
+    await userEvent.tab();
+    // Uncommitted follows the draft at once.
+    expect(within(row).getAllByRole('cell')[2]).toHaveTextContent(String(main.on_hand + 5));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(INVENTORY_MESSAGES.updated, {}, { timeout: 10_000 })).toBeInTheDocument();
+    const saved = (await server().items.get(item!.id)).status.find((s) => s.warehouse === 'Main Warehouse');
+    expect(saved).toMatchObject({ on_hand: main.on_hand + 5, uncommitted: main.on_hand + 5 });
+  });
+
+  it('refuses to delete linked products with the spec message, and deletes nothing', async () => {
     setup();
     const grid = await screen.findByRole('grid', { name: 'Inventory' });
     await within(grid).findByText('Canvas Tote');
     await userEvent.click(within(grid).getByRole('checkbox', { name: /Canvas Tote/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete unlinked' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText(INVENTORY_MESSAGES.nothingUnlinked)).toBeInTheDocument();
+    expect(
+      await screen.findByText(INVENTORY_MESSAGES.nothingUnlinked, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(await itemsOf(tote!)).toHaveLength(1);
   });
 
   it('deletes the unlinked items of the selected products', async () => {
-    const http = setup();
+    await discontinue(beanie!);
+    setup();
     const grid = await screen.findByRole('grid', { name: 'Inventory' });
-    const unlinked = http.lines.find((l) => !l.linked)!;
-    await within(grid).findByText(unlinked.product_title);
-    await userEvent.click(within(grid).getByRole('checkbox', { name: new RegExp(unlinked.product_title) }));
+    const row = (await within(grid).findByText('Wool Beanie')).closest('[role="row"]') as HTMLElement;
+    expect(row).toHaveTextContent('Unlinked');
+    await userEvent.click(within(grid).getByRole('checkbox', { name: /Wool Beanie/ }));
+    await userEvent.click(within(grid).getByRole('checkbox', { name: /Canvas Tote/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete unlinked' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText(INVENTORY_MESSAGES.deleted)).toBeInTheDocument();
-    expect(http.lines.some((l) => !l.linked)).toBe(false);
+    expect(await screen.findByText(INVENTORY_MESSAGES.deleted, {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(within(grid).queryByText('Wool Beanie')).not.toBeInTheDocument());
+    expect(await itemsOf(beanie!)).toHaveLength(0);
+    // The linked product beside it stays.
+    expect(await itemsOf(tote!)).toHaveLength(1);
   });
 
   it('deletes the unlinked items of the open product from its panel', async () => {
-    const http = setup({ path: '/admin/products/inventory?id=103' });
-    const form = await screen.findByRole('form', { name: 'Inventory of Linen Shirt' });
+    await discontinue(tote!);
+    setup(`/admin/products/inventory?id=${tote}`);
+    const form = await screen.findByRole('form', { name: 'Inventory of Canvas Tote' });
     await userEvent.click(within(form).getByRole('button', { name: 'Delete unlinked items' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText(INVENTORY_MESSAGES.deleted)).toBeInTheDocument();
-    expect(http.lines.some((l) => l.product_id === 103)).toBe(false);
-    expect(screen.queryByRole('form', { name: 'Inventory of Linen Shirt' })).not.toBeInTheDocument();
+    expect(await screen.findByText(INVENTORY_MESSAGES.deleted, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Inventory of Canvas Tote' })).not.toBeInTheDocument();
+    expect(await itemsOf(tote!)).toHaveLength(0);
   });
 
   it('is read-only under limited access', async () => {
-    setup({
-      account: testEmployeeAccount([{ subject: 'inventory', rule: 1, options: [] }]),
-      path: '/admin/products/inventory?id=100',
-    });
+    const [, second] = await itemsOf(tee!);
+    const main = second!.status.find((s) => s.warehouse === 'Main Warehouse')!;
+    setup(
+      `/admin/products/inventory?id=${tee}`,
+      await t.employeeSession([{ subject: 'inventory', rule: 1, options: [] }]),
+    );
     const form = await screen.findByRole('form', { name: 'Inventory of Classic Tee' });
     expect(within(form).queryByRole('spinbutton')).not.toBeInTheDocument();
-    expect(within(form).getAllByRole('row')[1]).toHaveTextContent('Main Warehouse10010');
+    const section = within(form).getByRole('region', { name: `Black / M · SKU ${second!.sku}` });
+    expect(within(section).getByRole('row', { name: /Main Warehouse/ })).toHaveTextContent(
+      `Main Warehouse${main.on_hand}${main.committed}${main.uncommitted}`,
+    );
     expect(within(form).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete unlinked' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete unlinked items' })).not.toBeInTheDocument();

@@ -1,21 +1,27 @@
-import {
-  BULK_DELETE,
-  GridPanel,
-  can,
-  useApi,
-  usePrincipal,
-  useResourceList,
-  useToast,
-} from '@storeroom/core';
-import type { GridFilterField } from '@storeroom/core';
+import { BULK_DELETE, GridPanel, can, filterFieldsOf, usePrincipal, useToast } from '@storeroom/core';
 import { Badge, createDataGridColumnHelper } from '@storeroom/ui';
-import { INVENTORY_MESSAGES, INVENTORY_PAGE_SIZE, INVENTORY_SUBJECT } from '../../../schema';
-import type { InventoryGroup } from '../../../schema';
-import { inventoryApiRef } from '../../api';
+import {
+  INVENTORY_DEFAULT_SORT,
+  INVENTORY_MESSAGES,
+  INVENTORY_PAGE_SIZE,
+  INVENTORY_SUBJECT,
+  inventoryContract,
+} from '../../../contract';
+import type { InventoryGroup } from '../../../contract';
+import { useInventoryGroups, warehouses } from '../../data';
 import { InventoryNav } from '../../components/inventory-nav';
 import { InventoryPanel } from './inventory-panel';
 
 const col = createDataGridColumnHelper<InventoryGroup>();
+
+/** The filter builder's fields, from the contract; the warehouse choices are the store's warehouses. */
+const FILTER_FIELDS = filterFieldsOf(inventoryContract.resources.items, [
+  'product_title',
+  'sku.title',
+  'total_on_hand',
+  'total_committed',
+  'warehouse',
+]);
 
 const columns = [
   col.accessor('product_title', {
@@ -47,36 +53,27 @@ const columns = [
  * edits on hand; bulk delete removes only unlinked items (spec 2 §5).
  */
 export function InventoryListPage() {
-  const client = useApi(inventoryApiRef);
+  const groups = useInventoryGroups();
   const toast = useToast();
   const principal = usePrincipal();
   const canEdit = principal !== null && can(principal, INVENTORY_SUBJECT, 'update');
   const canDelete = principal !== null && can(principal, INVENTORY_SUBJECT, 'delete');
-  const warehouses = useResourceList(client.warehouses, { size: 200 });
-  const filterFields: GridFilterField[] = [
-    { name: 'product_title', label: 'Product title', type: 'text' },
-    { name: 'sku.title', label: 'SKU', type: 'text', operators: ['='] },
-    { name: 'total_on_hand', label: 'Total on hand', type: 'number' },
-    { name: 'total_committed', label: 'Total committed', type: 'number' },
-    {
-      name: 'warehouse',
-      label: 'Warehouse',
-      type: 'select',
-      operators: ['='],
-      options: (warehouses.data?.items ?? []).map((w) => ({ value: String(w.id), label: w.title })),
-    },
-  ];
+  const stores = warehouses.useList({ size: 200 });
+  const options = (stores.data?.items ?? []).map((w) => ({ value: String(w.id), label: w.title }));
+  const filterFields = FILTER_FIELDS.map((field) =>
+    field.name === 'warehouse' ? { ...field, options } : field,
+  );
   return (
     <>
       <InventoryNav />
       <GridPanel<InventoryGroup>
-        resource={client.groups}
+        resource={groups}
         label="Inventory"
         columns={columns}
         getRowLabel={(group) => group.product_title}
         filterFields={filterFields}
         defaultPageSize={INVENTORY_PAGE_SIZE}
-        defaultSort="product_title"
+        defaultSort={INVENTORY_DEFAULT_SORT}
         bulkActions={canDelete ? [{ ...BULK_DELETE, label: 'Delete unlinked', optimistic: undefined }] : []}
         onBulkDone={(action) => {
           if (action === 'delete') toast.success(INVENTORY_MESSAGES.deleted);

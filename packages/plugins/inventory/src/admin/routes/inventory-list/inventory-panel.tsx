@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useApi, useBulkAction, useConfirm, useToast } from '@storeroom/core';
+import { useBulkAction, useConfirm, useToast } from '@storeroom/core';
 import type { GridPanelContext } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
 import { Badge, Button, FormErrors, NumberInput } from '@storeroom/ui';
-import { INVENTORY_MESSAGES } from '../../../schema';
-import type { InventoryGroup } from '../../../schema';
+import { INVENTORY_MESSAGES } from '../../../contract';
+import type { InventoryGroup } from '../../../contract';
 import type { InventoryGroupUpdate } from '../../../client';
-import { inventoryApiRef } from '../../api';
+import { useInventoryGroups } from '../../data';
 
 export interface InventoryPanelProps {
   panel: GridPanelContext<InventoryGroup>;
@@ -25,8 +25,7 @@ type Drafts = Record<number, Record<number, number>>;
 export function InventoryPanel({ panel, readOnly, canDelete = false }: InventoryPanelProps) {
   const toast = useToast();
   const confirm = useConfirm();
-  const client = useApi(inventoryApiRef);
-  const bulk = useBulkAction(client.groups);
+  const bulk = useBulkAction(useInventoryGroups());
   const group = panel.item;
   const [drafts, setDrafts] = useState<Drafts>({});
   const [errors, setErrors] = useState<string[]>([]);

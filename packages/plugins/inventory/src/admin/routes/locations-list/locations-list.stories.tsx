@@ -1,18 +1,8 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiError } from '@storeroom/core/client';
 import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import { createInventoryClient } from '../../../client';
-import { inventoryApiRef } from '../../api';
-import { createFakeInventoryHttp } from '../../test-support';
+import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { inventoryHttp, sampleWarehouses } from '../../story-data';
 import { VendorsPage, WarehousesPage } from './locations-list';
-
-const failing: HttpClient = {
-  request: () =>
-    Promise.reject(new ApiError(500, 'Something went wrong, please contact support or try again later.')),
-};
-const pending: HttpClient = { request: () => new Promise(() => undefined) };
 
 function Screen({
   kind,
@@ -21,15 +11,14 @@ function Screen({
   path,
 }: {
   kind: 'warehouses' | 'vendors';
-  http: () => HttpClient;
+  http: HttpClient;
   account?: Account;
   path?: string;
 }) {
-  const [client] = useState(() => createInventoryClient(http()));
   const Page = kind === 'warehouses' ? WarehousesPage : VendorsPage;
   return (
     <AdminTestProvider
-      apis={[[inventoryApiRef, client]]}
+      http={http}
       account={account}
       initialPath={path ?? `/admin/products/inventory/${kind}`}
     >
@@ -47,42 +36,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const many = (prefix: string) =>
-  Array.from({ length: 26 }, (_, i) => ({ id: i + 1, title: `${prefix} ${String.fromCharCode(65 + i)}` }));
+const empty = { items: [], groups: [] };
+const demo = () => inventoryHttp(empty);
 
-export const Warehouses: Story = { args: { kind: 'warehouses', http: () => createFakeInventoryHttp([]) } };
-export const Vendors: Story = { args: { kind: 'vendors', http: () => createFakeInventoryHttp([]) } };
+export const Warehouses: Story = { args: { kind: 'warehouses', http: demo() } };
+export const Vendors: Story = { args: { kind: 'vendors', http: demo() } };
 export const ManyWarehouses: Story = {
-  args: { kind: 'warehouses', http: () => createFakeInventoryHttp([], { warehouses: many('Warehouse') }) },
+  args: { kind: 'warehouses', http: inventoryHttp(empty, { warehouses: sampleWarehouses(26) }) },
 };
-export const Empty: Story = {
-  args: { kind: 'vendors', http: () => createFakeInventoryHttp([], { vendors: [] }) },
-};
+export const Empty: Story = { args: { kind: 'vendors', http: inventoryHttp(empty, { vendors: [] }) } };
 export const EditPanel: Story = {
-  args: {
-    kind: 'warehouses',
-    http: () => createFakeInventoryHttp([]),
-    path: '/admin/products/inventory/warehouses?id=1',
-  },
+  args: { kind: 'warehouses', http: demo(), path: '/admin/products/inventory/warehouses?id=1' },
 };
 export const NewPanel: Story = {
-  args: {
-    kind: 'vendors',
-    http: () => createFakeInventoryHttp([]),
-    path: '/admin/products/inventory/vendors?id=0',
-  },
+  args: { kind: 'vendors', http: demo(), path: '/admin/products/inventory/vendors?id=0' },
 };
-export const Loading: Story = { args: { kind: 'warehouses', http: () => pending } };
-export const Error: Story = { args: { kind: 'warehouses', http: () => failing } };
+export const Loading: Story = { args: { kind: 'warehouses', http: pendingHttp() } };
+export const Error: Story = { args: { kind: 'warehouses', http: failingHttp() } };
 export const PermissionLimited: Story = {
   args: {
     kind: 'warehouses',
-    http: () => createFakeInventoryHttp([]),
+    http: demo(),
     account: testEmployeeAccount([{ subject: 'inventory', rule: 1, options: [] }]),
     path: '/admin/products/inventory/warehouses?id=1',
   },
 };
-export const Dark: Story = {
-  args: { kind: 'vendors', http: () => createFakeInventoryHttp([]) },
-  globals: { theme: 'dark' },
-};
+export const Dark: Story = { args: { kind: 'vendors', http: demo() }, globals: { theme: 'dark' } };

@@ -1,32 +1,42 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import type { Account } from '@storeroom/core/client';
-import { createInventoryClient, VENDORS_PATH, WAREHOUSES_PATH } from '../../../client';
-import { INVENTORY_MESSAGES } from '../../../schema';
-import type { Location } from '../../../schema';
-import { inventoryApiRef } from '../../api';
-import { createFakeInventoryHttp } from '../../test-support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpClient } from '@storeroom/core/client';
+import { AdminTestProvider } from '@storeroom/core/testing';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer, TestSession } from '@storeroom/server/testing';
+import { createInventoryClient } from '../../../client';
+import { INVENTORY_MESSAGES } from '../../../contract';
+import { inventoryTestServer } from '../../../server/test-server';
 import { VendorsPage, WarehousesPage } from './locations-list';
 
-function setup(Page: typeof WarehousesPage, path: string, account?: Account) {
-  const http = createFakeInventoryHttp([]);
+let t: TestServer;
+let owner: TestSession;
+beforeAll(async () => {
+  t = await inventoryTestServer();
+  owner = await t.session(DEMO_CREDENTIALS.owner);
+});
+afterAll(() => t.close());
+
+/** Warehouses and vendors as the server holds them (read as the owner). */
+const server = () =>
+  createInventoryClient(
+    createHttpClient({ baseUrl: 'http://t/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
+  );
+const titles = async (kind: 'warehouses' | 'vendors') =>
+  (await server()[kind].list({ size: 200 })).items.map((l) => l.title);
+
+function setup(Page: typeof WarehousesPage, path: string, session: TestSession = owner) {
   render(
-    <AdminTestProvider
-      apis={[[inventoryApiRef, createInventoryClient(http)]]}
-      account={account}
-      initialPath={path}
-    >
+    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
       <Page />
     </AdminTestProvider>,
   );
-  return http;
 }
 
 describe('Warehouses and vendors', () => {
-  it('lists warehouses and creates one, refusing a blank title first', async () => {
-    const http = setup(WarehousesPage, '/admin/products/inventory/warehouses');
+  it('lists warehouses by title and creates one, refusing a blank title first', async () => {
+    setup(WarehousesPage, '/admin/products/inventory/warehouses');
     const grid = await screen.findByRole('grid', { name: 'Warehouses' });
     await within(grid).findByText('Main Warehouse');
     expect(screen.getByRole('link', { name: 'Warehouses' })).toHaveAttribute('aria-current', 'page');
@@ -36,30 +46,47 @@ describe('Warehouses and vendors', () => {
     expect(await within(form).findByText(INVENTORY_MESSAGES.titleRequired)).toBeInTheDocument();
     await userEvent.type(within(form).getByLabelText(/Title/), 'Overflow Unit');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(INVENTORY_MESSAGES.warehouseCreated)).toBeInTheDocument();
-    const memory = await http.request<{ items: Location[] }>('GET', WAREHOUSES_PATH);
-    expect(memory.items.map((w) => w.title)).toContain('Overflow Unit');
+    expect(
+      await screen.findByText(INVENTORY_MESSAGES.warehouseCreated, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(await titles('warehouses')).toContain('Overflow Unit');
+  });
+
+  it('shows the server’s refusal of a title already used, and creates nothing', async () => {
+    const before = await titles('vendors');
+    setup(VendorsPage, '/admin/products/inventory/vendors?id=0');
+    const form = await screen.findByRole('form', { name: 'Vendor' });
+    await userEvent.type(within(form).getByLabelText(/Title/), 'acme supply co.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(INVENTORY_MESSAGES.titleTaken)).toBeInTheDocument();
+    expect(await titles('vendors')).toEqual(before);
   });
 
   it('renames a vendor', async () => {
-    const http = setup(VendorsPage, '/admin/products/inventory/vendors?id=1');
+    const [first] = (await server().vendors.list({ sort: 'id' })).items;
+    setup(VendorsPage, `/admin/products/inventory/vendors?id=${first!.id}`);
     const form = await screen.findByRole('form', { name: 'Vendor' });
     const title = within(form).getByLabelText(/Title/);
+    expect(title).toHaveValue(first!.title);
     await userEvent.clear(title);
     await userEvent.type(title, 'Northwind Mills');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(INVENTORY_MESSAGES.vendorUpdated)).toBeInTheDocument();
-    const vendor = await http.request<Location>('GET', `${VENDORS_PATH}/1`);
-    expect(vendor.title).toBe('Northwind Mills');
+    expect(
+      await screen.findByText(INVENTORY_MESSAGES.vendorUpdated, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect((await server().vendors.get(first!.id)).title).toBe('Northwind Mills');
   });
 
-  it('offers no add or delete under limited access', async () => {
+  it('offers no add or save under limited access', async () => {
+    const [first] = (await server().warehouses.list()).items;
     setup(
       WarehousesPage,
-      '/admin/products/inventory/warehouses',
-      testEmployeeAccount([{ subject: 'inventory', rule: 1, options: [] }]),
+      `/admin/products/inventory/warehouses?id=${first!.id}`,
+      await t.employeeSession([{ subject: 'inventory', rule: 1, options: [] }]),
     );
-    await screen.findByRole('grid', { name: 'Warehouses' });
+    const form = await screen.findByRole('form', { name: 'Warehouse' });
+    expect(within(form).getByLabelText(/Title/)).toHaveAttribute('readonly');
+    expect(within(form).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add warehouse' })).not.toBeInTheDocument();
   });
 });

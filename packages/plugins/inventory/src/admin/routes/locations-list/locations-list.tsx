@@ -4,7 +4,7 @@ import {
   GridPanel,
   applyServerErrors,
   can,
-  useApi,
+  filterFieldsOf,
   usePrincipal,
   useToast,
   useZodForm,
@@ -14,11 +14,12 @@ import { Button, Field, FormErrors, Input, createDataGridColumnHelper } from '@s
 import {
   INVENTORY_MESSAGES,
   INVENTORY_SUBJECT,
+  LOCATIONS_DEFAULT_SORT,
   LOCATIONS_PAGE_SIZE,
   locationInputSchema,
-} from '../../../schema';
-import type { Location } from '../../../schema';
-import { inventoryApiRef } from '../../api';
+} from '../../../contract';
+import type { Location } from '../../../contract';
+import { vendors, warehouses } from '../../data';
 import { InventoryNav } from '../../components/inventory-nav';
 
 const col = createDataGridColumnHelper<Location>();
@@ -28,7 +29,8 @@ const columns = [
 ];
 
 interface Kind {
-  key: 'warehouses' | 'vendors';
+  /** The data hooks of the resource. */
+  data: typeof warehouses | typeof vendors;
   label: string;
   one: string;
   created: string;
@@ -36,14 +38,14 @@ interface Kind {
 }
 
 const WAREHOUSES: Kind = {
-  key: 'warehouses',
+  data: warehouses,
   label: 'Warehouses',
   one: 'warehouse',
   created: INVENTORY_MESSAGES.warehouseCreated,
   updated: INVENTORY_MESSAGES.warehouseUpdated,
 };
 const VENDORS: Kind = {
-  key: 'vendors',
+  data: vendors,
   label: 'Vendors',
   one: 'vendor',
   created: INVENTORY_MESSAGES.vendorCreated,
@@ -91,7 +93,7 @@ function LocationForm({
 }
 
 function LocationsPage({ kind }: { kind: Kind }) {
-  const client = useApi(inventoryApiRef);
+  const resource = kind.data.useResource();
   const principal = usePrincipal();
   const canCreate = principal !== null && can(principal, INVENTORY_SUBJECT, 'create');
   const canEdit = principal !== null && can(principal, INVENTORY_SUBJECT, 'update');
@@ -100,13 +102,13 @@ function LocationsPage({ kind }: { kind: Kind }) {
     <>
       <InventoryNav />
       <GridPanel<Location>
-        resource={client[kind.key]}
+        resource={resource}
         label={kind.label}
         columns={columns}
         getRowLabel={(item) => item.title}
-        filterFields={[{ name: 'title', label: 'Title', type: 'text' }]}
+        filterFields={filterFieldsOf(kind.data.contract, ['title'])}
         defaultPageSize={LOCATIONS_PAGE_SIZE}
-        defaultSort="title"
+        defaultSort={LOCATIONS_DEFAULT_SORT}
         newLabel={canCreate ? `Add ${kind.one}` : undefined}
         bulkActions={canDelete ? [BULK_DELETE] : []}
         panelTitle={(item, isNew) => (isNew ? `New ${kind.one}` : (item?.title ?? kind.label))}

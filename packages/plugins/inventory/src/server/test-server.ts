@@ -1,0 +1,47 @@
+/**
+ * The real server in-process for this plugin's tests: screens and clients meet the server's
+ * actual rules (totals, grouping, validation, permissions), not a fake that restates them.
+ * Seeded with the plugin's demo data; no catalogue plugin runs, so the inventory seed makes
+ * its standalone demo lines (`STANDALONE_PRODUCTS`).
+ *
+ * A stand-in catalogue publishes the products contract's real events, as the products plugin
+ * would: `POST /test-catalogue/save` (a `CatalogueProduct`) and `POST /test-catalogue/delete`
+ * (`{ ids }`: the products leave the catalogue, their inventory lines become unlinked).
+ */
+import { z } from 'zod';
+import { SUBJECTS } from '@storeroom/core/access';
+import { action, defineServerPlugin } from '@storeroom/server';
+import { createTestServer } from '@storeroom/server/testing';
+import { PRODUCTS_DELETED, PRODUCT_SAVED } from '@storeroom/plugin-products/contract';
+import type { CatalogueProduct } from '@storeroom/plugin-products/contract';
+import { inventoryServerPlugin } from './plugin';
+
+export const catalogueStandIn = defineServerPlugin({
+  id: 'catalogue-stand-in',
+  routes: [
+    action<CatalogueProduct>({
+      method: 'POST',
+      path: '/test-catalogue/save',
+      subject: SUBJECTS.products_and_collections,
+      body: z.custom<CatalogueProduct>(),
+      handler: async (ctx, { body }) => {
+        await ctx.emit(PRODUCT_SAVED, body);
+        return {};
+      },
+    }),
+    action<{ ids: number[] }>({
+      method: 'POST',
+      path: '/test-catalogue/delete',
+      subject: SUBJECTS.products_and_collections,
+      body: z.object({ ids: z.array(z.number()) }),
+      handler: async (ctx, { body }) => {
+        await ctx.emit(PRODUCTS_DELETED, body);
+        return {};
+      },
+    }),
+  ],
+});
+
+export function inventoryTestServer() {
+  return createTestServer({ plugins: [inventoryServerPlugin, catalogueStandIn] });
+}
