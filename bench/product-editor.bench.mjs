@@ -18,19 +18,17 @@ const INDEX_HTML = `<!doctype html>
 <body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>
 `;
 
-// The page: the editor route as the admin loads it (a lazy chunk), on the fake API with a
+// The page: the editor route as the admin loads it (a lazy chunk), on the story memory server with a
 // product of 10 colours × 10 sizes.
 const MAIN_TSX = `import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AdminTestProvider } from '@storeroom/core/testing';
-import { productsApiRef } from '../src/admin/api';
-import { fakeProductsApi, multiProduct, sampleProducts } from '../src/admin/test-support';
+import { manyVariants, productsHttp, sampleProducts } from '../src/admin/story-data';
 
 const Editor = lazy(() => import('../src/admin/routes/product-edit').then((m) => ({ default: m.ProductEditPage })));
 const colors = ['Black', 'White', 'Navy', 'Red', 'Green', 'Blue', 'Grey', 'Sand', 'Olive', 'Rust'];
 const sizes = Array.from({ length: 10 }, (_, i) => String(36 + i));
-const product = multiProduct(77, 'Runner', [{ title: 'Color', values: colors }, { title: 'Size', values: sizes }]);
-const api = fakeProductsApi({ products: [...sampleProducts(), product] });
+const http = productsHttp([...sampleProducts(), manyVariants(77, colors, sizes)]);
 
 const observer = new MutationObserver(() => {
   if (document.querySelectorAll('table th[scope="row"]').length >= 100) {
@@ -42,7 +40,7 @@ observer.observe(document.body, { childList: true, subtree: true });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AdminTestProvider apis={[[productsApiRef, api.products]]} initialPath="/admin/products/create?id=77">
+    <AdminTestProvider http={http} initialPath="/admin/products/create?id=77">
       <Suspense fallback={null}>
         <Editor />
       </Suspense>

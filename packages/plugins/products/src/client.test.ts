@@ -1,65 +1,66 @@
-import { describe, expect, it } from 'vitest';
-import type { HttpClient, HttpMethod, RequestOptions } from '@storeroom/core/client';
-import { createProductSettingsClient, createProductsClient } from './client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpClient } from '@storeroom/core/client';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import { createTestServer } from '@storeroom/server/testing';
+import type { TestServer } from '@storeroom/server/testing';
+import { createProductsClient } from './client';
+import type { ProductsClient } from './client';
+import { PRODUCT_EXPAND, PRODUCTS_MESSAGES } from './contract';
+import { productsServerPlugin } from './server/plugin';
 
-function recorder(answer: unknown = {}) {
-  const calls: { method: HttpMethod; path: string; options?: RequestOptions }[] = [];
-  const http: HttpClient = {
-    request: async <T>(method: HttpMethod, path: string, options?: RequestOptions) => {
-      calls.push({ method, path, options });
-      return answer as T;
-    },
-  };
-  return { http, calls };
-}
+let t: TestServer;
+let client: ProductsClient;
+beforeAll(async () => {
+  t = await createTestServer({ plugins: [productsServerPlugin] });
+  const token = await t.login(DEMO_CREDENTIALS.owner);
+  client = createProductsClient(
+    createHttpClient({ baseUrl: 'http://x/api/v1', tokens: token, fetch: t.fetch }),
+  );
+});
+afterAll(() => t.close());
 
-describe('Products client', () => {
-  it('gets a product with every expansion the editor needs (spec 2 §7)', async () => {
-    const { http, calls } = recorder({ id: 3 });
-    await createProductsClient(http).getFull(3);
-    expect(calls[0]).toMatchObject({ method: 'GET', path: '/products/3' });
-    expect(calls[0]!.options?.query?.expand).toEqual(['variants', 'options', 'textareas', 'images']);
+describe('Products client (derived from the contract)', () => {
+  it('searches with the free-text query and gets a product with every expansion the editor needs', async () => {
+    const { items } = await client.products.search({ query: 'TEE-BLACK-XL', is_template: false });
+    expect(items.map((p) => p.title)).toEqual(['Classic Cotton T-Shirt']);
+    const full = await client.products.get(items[0]!.id, { expand: [...PRODUCT_EXPAND] });
+    expect(full.variants!.length).toBe(full.variant_count);
+    expect(full.options!.map((o) => o.title)).toEqual(['Color', 'Size']);
+    expect(full.textareas![0]).toMatchObject({ name: 'Description' });
+    expect(full.files).toEqual({});
   });
 
-  it('fetches templates by search with is_template true', async () => {
-    const { http, calls } = recorder({ items: [{ id: 1 }], _meta: {} });
-    const templates = await createProductsClient(http).templates();
-    expect(templates).toEqual([{ id: 1 }]);
-    expect(calls[0]).toMatchObject({
-      method: 'POST',
-      path: '/products/search',
-      options: { body: { is_template: true } },
+  it('finds products by id (the lookup other areas use)', async () => {
+    const { items } = await client.products.search({ query: 'HOME-' }, { size: 3, sort: 'id' });
+    const ids = items.map((p) => p.id);
+    const byId = await client.products.search({ id: ids }, { sort: 'id' });
+    expect(byId.items.map((p) => p.id)).toEqual(ids);
+  });
+
+  it('creates, refuses a blank title (422, the spec’s message) and publishes in bulk', async () => {
+    const created = await client.products.create({ title: 'Client Mug', price: 12, is_draft: true });
+    expect(created).toMatchObject({ title: 'Client Mug', seo_url: '', price: 12, skus: [] });
+    await expect(client.products.create({ title: ' ' })).rejects.toMatchObject({
+      status: 422,
+      errors: { title: [PRODUCTS_MESSAGES.titleRequired] },
     });
+    expect(await client.products.bulk('publish', [created.id])).toEqual({ affected: 1 });
+    expect((await client.products.get(created.id)).is_draft).toBe(false);
   });
 
-  it('uploads files as files[] with the upload type', async () => {
-    const { http, calls } = recorder([]);
-    await createProductsClient(http).upload([new File(['x'], 'a.png')], 'product_images');
-    const form = calls[0]!.options?.body as FormData;
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/files' });
-    expect(form.getAll('files[]')).toHaveLength(1);
-    expect(form.get('type')).toBe('product_images');
-  });
-
-  it('calls the lookup helper, editor settings and product settings paths', async () => {
-    const { http, calls } = recorder({});
-    const products = createProductsClient(http);
-    const settings = createProductSettingsClient(http);
-    await products.lookup();
-    await products.settings();
-    await settings.get();
-    await settings.update({ sku: false });
-    await settings.tabUsage('Care');
-    await settings.renameTab('Care', 'Materials');
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
-      'GET /products/lookup',
-      'GET /products/settings',
-      'GET /product-settings',
-      'PATCH /product-settings',
-      'GET /product-settings/tabusage',
-      'PATCH /product-settings/tabname',
-    ]);
-    expect(calls[4]!.options?.query).toEqual({ tab: 'Care' });
-    expect(calls[5]!.options?.body).toEqual({ oldTab: 'Care', newTab: 'Materials' });
+  it('answers the lookup, the editor settings and the product settings endpoints', async () => {
+    const lookup = await client.lookup();
+    expect(lookup.collections).toEqual([]);
+    expect(lookup.vendors).toContain('Kiln & Co.');
+    expect(lookup.tags).toContain('coffee');
+    const settings = await client.editorSettings();
+    expect(settings).toEqual(await client.settings());
+    expect(settings.textareas.values).toEqual(['Description', 'Materials & Care', 'Shipping']);
+    expect((await client.tabUsage({ query: { tab: 'Description' } })).count).toBeGreaterThan(30);
+    expect((await client.tabUsage({ query: { tab: 'Shipping' } })).count).toBe(0);
+    const renamed = await client.renameTab({ body: { oldTab: 'Shipping', newTab: 'Delivery' } });
+    expect(renamed.textareas.values).toEqual(['Description', 'Materials & Care', 'Delivery']);
+    const updated = await client.updateSettings({ body: { sku: false } });
+    expect(updated).toMatchObject({ sku: false, textareas: renamed.textareas });
   });
 });

@@ -1,5 +1,4 @@
 /** @module @storeroom/plugin-products: the Products plugin for the Storeroom admin. */
 export { productsPlugin } from './admin/plugin';
-export { productSettingsApiRef, productsApiRef } from './admin/api';
 export { productsSearchProvider } from './admin/search';
-export * from './schema';
+export * from './contract';

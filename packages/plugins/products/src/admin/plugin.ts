@@ -1,6 +1,5 @@
 import { definePlugin } from '@storeroom/core';
-import { PRODUCT_SETTINGS_SUBJECT, PRODUCTS_SUBJECT } from '../access';
-import { productSettingsApi, productsApi } from './api';
+import { PRODUCT_SETTINGS_SUBJECT, PRODUCTS_SUBJECT } from '../contract/model';
 import { productsSearchProvider } from './search';
 
 const loadEditor = () => import('./routes/product-edit').then((m) => m.ProductEditPage);
@@ -9,7 +8,7 @@ const loadEditor = () => import('./routes/product-edit').then((m) => m.ProductEd
 export const productsPlugin = definePlugin({
   id: 'products',
   name: 'Products',
-  apis: [productsApi, productSettingsApi],
+  subjects: [PRODUCTS_SUBJECT, PRODUCT_SETTINGS_SUBJECT],
   routes: [
     {
       path: '/admin/products',

@@ -1,22 +1,14 @@
 import type { SearchContext, SearchHit, SearchProvider } from '@storeroom/core';
-import { PRODUCTS_SUBJECT } from '../access';
-import { productsApiRef } from './api';
+import { PRODUCTS_SUBJECT } from '../contract/model';
 
 /**
- * Global search (spec 4 §2): products by title or sku, templates left out; each hit opens
- * `/admin/products/view?id={id}`, which the editor route answers.
+ * Global search (spec 4 §2): products by title or sku (the contract's free-text `query`),
+ * templates left out; each hit opens `/admin/products/view?id={id}`, which the editor route
+ * answers. The contract's client loads on the first search, not with the shell.
  */
-export async function searchProducts(
-  query: string,
-  { apis, signal, limit }: SearchContext,
-): Promise<SearchHit[]> {
-  const page = await apis.get(productsApiRef).search({ query, is_template: false }, { size: limit, signal });
-  return page.items.slice(0, limit).map((p) => ({
-    id: p.id,
-    title: p.title,
-    description: [p.type, p.skus.slice(0, 3).join(', ')].filter((s) => s !== '').join(' · ') || undefined,
-    href: `/admin/products/view?id=${p.id}`,
-  }));
+export async function searchProducts(query: string, context: SearchContext): Promise<SearchHit[]> {
+  const { searchProductsNow } = await import('./search-run');
+  return searchProductsNow(query, context);
 }
 
 export const productsSearchProvider: SearchProvider = {

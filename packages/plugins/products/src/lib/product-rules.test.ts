@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productInputSchema, productRuleErrors, PRODUCTS_MESSAGES } from '../schema';
+import { productInputSchema, productRuleErrors, PRODUCTS_MESSAGES } from '../contract';
 import { asTemplate, copyFromTemplate, followTitle, prepareForSave } from './product-rules';
 
 const template = {

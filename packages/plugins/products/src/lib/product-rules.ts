@@ -1,8 +1,8 @@
 /**
  * Template copy and save rules (spec 2 §4): pure functions over the editor's values.
  */
-import type { ProductValues } from '../schema';
-import { DELETE_CONFIRM_MAX_SKUS, PRODUCTS_MESSAGES, slugify } from '../schema';
+import type { ProductValues } from '../contract';
+import { DELETE_CONFIRM_MAX_SKUS, PRODUCTS_MESSAGES, slugify } from '../contract';
 
 /**
  * Choosing a template on a new product copies it but clears id, the template flags, title,

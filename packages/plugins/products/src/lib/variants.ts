@@ -4,8 +4,8 @@
  * at least one value; an existing variant with an equal combination is kept (with its sku,
  * price, images and id); exactly one variant is the default.
  */
-import { DEFAULT_THUMBNAIL_COLOR, NEW_PRODUCT_OPTION_TITLES } from '../schema';
-import type { OptionThumbnail, ProductOption, ProductVariant } from '../schema';
+import { DEFAULT_THUMBNAIL_COLOR, NEW_PRODUCT_OPTION_TITLES } from '../contract';
+import type { OptionThumbnail, ProductOption, ProductVariant } from '../contract';
 
 /** An option as the editor holds it. */
 export type OptionLike = Pick<ProductOption, 'title' | 'values'>;

@@ -6,8 +6,8 @@ import type { CatalogueProduct } from '../contract';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
 import { SUBJECTS } from '@storeroom/core/access';
-import { PRODUCTS_MESSAGES } from '../schema';
-import type { ProductItem, ProductSettings } from '../schema';
+import { PRODUCTS_MESSAGES } from '../contract';
+import type { ProductItem, ProductSettings } from '../contract';
 import { productsServerPlugin } from './plugin';
 import { mainStoreProducts } from './seed-data';
 

@@ -2,8 +2,8 @@
  * The editor's state: the product's values plus the files chosen but not uploaded yet (spec 2
  * §4: new product, variant and thumbnail images are uploaded first, then the product saved).
  */
-import { productInputSchema } from '../../../schema';
-import type { ProductItem, ProductSettings, ProductValues } from '../../../schema';
+import { productInputSchema } from '../../../contract';
+import type { ProductItem, ProductSettings, ProductValues } from '../../../contract';
 import { normalizeLoadedVariants, startingOptions, syncThumbnails } from '../../../lib/variants';
 
 export interface EditorState {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Input, MoneyInput, Select, TagInput } from '@storeroom/ui';
-import type { OptionThumbnail, ProductOption, ProductVariant } from '../../../schema';
+import type { OptionThumbnail, ProductOption, ProductVariant } from '../../../contract';
 import {
   lookGroups,
   recalculateVariants,

@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import type { Account } from '@storeroom/core/client';
-import type { ProductsClient } from '../../../client';
-import { productsApiRef } from '../../api';
-import { fakeProductsApi, multiProduct, sampleProducts } from '../../test-support';
+import type { Account, HttpClient } from '@storeroom/core/client';
+import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { manyVariants, productsHttp, sampleId, sampleProducts } from '../../story-data';
 import { ProductEditPage } from './product-edit';
 
-function Screen({ client, account, path }: { client: ProductsClient; account?: Account; path: string }) {
+function Screen({ http, account, path }: { http: HttpClient; account?: Account; path: string }) {
   return (
-    <AdminTestProvider apis={[[productsApiRef, client]]} account={account} initialPath={path}>
+    <AdminTestProvider http={http} account={account} initialPath={path}>
       <ProductEditPage />
     </AdminTestProvider>
   );
@@ -23,54 +21,45 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const rows = sampleProducts();
+const edit = (title: string) => `/admin/products/create?id=${sampleId(rows, title)}`;
 const sizes = Array.from({ length: 10 }, (_, i) => `${36 + i}`);
 const colors = ['Black', 'White', 'Navy', 'Red', 'Green', 'Blue', 'Grey', 'Sand', 'Olive', 'Rust'];
 /** A product with 100 variants (the editor benchmark's case). */
-const hundred = multiProduct(77, 'Runner with 100 variants', [
-  { title: 'Color', values: colors },
-  { title: 'Size', values: sizes },
-]);
+const hundred = manyVariants(500, colors, sizes);
 
-/** A new product: Color and Size options ready, a template to choose. */
-export const New: Story = { args: { client: fakeProductsApi().products, path: '/admin/products/create' } };
+/** A new product: Color and Size options ready, templates to choose. */
+export const New: Story = { args: { http: productsHttp(rows), path: '/admin/products/create' } };
 /** An existing multi product with its variants. */
-export const Filled: Story = {
-  args: { client: fakeProductsApi().products, path: '/admin/products/create?id=1' },
-};
+export const Filled: Story = { args: { http: productsHttp(rows), path: edit('Classic Cotton T-Shirt') } };
 export const SingleProduct: Story = {
-  args: { client: fakeProductsApi().products, path: '/admin/products/create?id=2' },
+  args: { http: productsHttp(rows), path: edit('Stoneware Mug 350 ml') },
 };
 /** Long content: 100 variants. */
 export const HundredVariants: Story = {
-  args: {
-    client: fakeProductsApi({ products: [...sampleProducts(), hundred] }).products,
-    path: '/admin/products/create?id=77',
-  },
+  args: { http: productsHttp([...rows, hundred]), path: `/admin/products/create?id=${hundred.id}` },
 };
 /** Print-on-demand product: the warning toast appears after 2 s. */
 export const PrintOnDemand: Story = {
-  args: { client: fakeProductsApi().products, path: '/admin/products/view?id=4' },
+  args: {
+    http: productsHttp(rows),
+    path: `/admin/products/view?id=${sampleId(rows, 'Custom Print Tee (POD)')}`,
+  },
 };
 export const SkuOff: Story = {
   args: {
-    client: fakeProductsApi({ settings: { sku: false, textareas: { enabled: false, values: [] } } }).products,
-    path: '/admin/products/create?id=1',
+    http: productsHttp(rows, { settings: { sku: false, textareas: { enabled: false, values: [] } } }),
+    path: edit('Classic Cotton T-Shirt'),
   },
 };
-export const Loading: Story = {
-  args: { client: fakeProductsApi({ mode: 'pending' }).products, path: '/admin/products/create?id=1' },
-};
-export const Error: Story = {
-  args: { client: fakeProductsApi({ mode: 'failing' }).products, path: '/admin/products/create?id=1' },
-};
-export const NotFound: Story = {
-  args: { client: fakeProductsApi().products, path: '/admin/products/create?id=999' },
-};
+export const Loading: Story = { args: { http: pendingHttp(), path: edit('Classic Cotton T-Shirt') } };
+export const Error: Story = { args: { http: failingHttp(), path: edit('Classic Cotton T-Shirt') } };
+export const NotFound: Story = { args: { http: productsHttp(rows), path: '/admin/products/create?id=999' } };
 /** Limited (read-only) access. */
 export const PermissionLimited: Story = {
   args: {
-    client: fakeProductsApi().products,
-    path: '/admin/products/create?id=1',
+    http: productsHttp(rows),
+    path: edit('Classic Cotton T-Shirt'),
     account: testEmployeeAccount([{ subject: 'products_and_collections', rule: 1, options: [] }]),
   },
 };

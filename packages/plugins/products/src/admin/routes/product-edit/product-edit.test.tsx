@@ -1,29 +1,56 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import type { Account } from '@storeroom/core/client';
-import { PRODUCTS_MESSAGES } from '../../../schema';
-import type { ProductItem, ProductSettings } from '../../../schema';
-import { productsApiRef } from '../../api';
-import { fakeProductsApi, multiProduct } from '../../test-support';
-import { ProductEditPage } from './product-edit';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from '@storeroom/core/client';
+import { coreContract, createClient } from '@storeroom/core/contract';
+import { AdminTestProvider } from '@storeroom/core/testing';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer, TestSession } from '@storeroom/server/testing';
+import { createProductsClient } from '../../../client';
+import { PRODUCTS_MESSAGES } from '../../../contract';
+import type { ProductItem } from '../../../contract';
 import { deleteQuestion } from '../../../lib/product-rules';
+import { productsTestServer } from '../../../server/test-server';
+import { ProductEditPage } from './product-edit';
+
+let t: TestServer;
+let owner: TestSession;
+beforeAll(async () => {
+  t = await productsTestServer();
+  owner = await t.session(DEMO_CREDENTIALS.owner);
+});
+afterAll(() => t.close());
+
+/** The products API as the owner sees it: what the server holds after a screen saved. */
+const http = () =>
+  createHttpClient({ baseUrl: 'http://t/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch });
+const api = () => createProductsClient(http());
+const EXPAND = ['variants', 'options', 'textareas', 'images'];
+async function find(title: string): Promise<ProductItem | undefined> {
+  const { items } = await api().products.search({ title }, { size: 5, expand: EXPAND });
+  return items.find((p) => p.title === title);
+}
+async function byTitle(title: string): Promise<ProductItem> {
+  const found = await find(title);
+  if (!found) throw new Error(`No product "${title}" on the server.`);
+  return found;
+}
+async function count(): Promise<number> {
+  return (await api().products.list({ size: 1 }))._meta.totalCount;
+}
 
 function setup({
   path = '/admin/products/create',
-  account,
-  settings,
-  products,
-}: { path?: string; account?: Account; settings?: ProductSettings; products?: ProductItem[] } = {}) {
-  const api = fakeProductsApi({ settings, products });
+  session = owner,
+  fetch = t.fetch,
+}: { path?: string; session?: TestSession; fetch?: typeof globalThis.fetch } = {}) {
   const user = userEvent.setup();
   render(
-    <AdminTestProvider apis={[[productsApiRef, api.products]]} account={account} initialPath={path}>
+    <AdminTestProvider fetch={fetch} {...session} initialPath={path}>
       <ProductEditPage />
     </AdminTestProvider>,
   );
-  return { api, user };
+  return { user };
 }
 
 async function addValues(user: ReturnType<typeof userEvent.setup>, option: number, values: string[]) {
@@ -31,12 +58,12 @@ async function addValues(user: ReturnType<typeof userEvent.setup>, option: numbe
   for (const v of values) await user.type(input, `${v}{Enter}`);
 }
 
-const restore: (() => void)[] = [];
-afterEach(() => {
-  while (restore.length > 0) restore.pop()!();
+const restore: (() => void | Promise<void>)[] = [];
+afterEach(async () => {
+  while (restore.length > 0) await restore.pop()!();
 });
 
-describe('Product editor', () => {
+describe('Product editor (on the real server)', () => {
   it('lets the title drive seo_url (as a slug) and seo_title until they are edited by hand', async () => {
     const { user } = setup();
     const title = await screen.findByRole('textbox', { name: /^Title/ });
@@ -52,17 +79,18 @@ describe('Product editor', () => {
   });
 
   it('refuses a blank title with the spec’s message and creates nothing', async () => {
-    const { api, user } = setup();
+    const before = await count();
+    const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText(PRODUCTS_MESSAGES.titleRequired)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAttribute('aria-invalid', 'true');
     // The first invalid field is brought into view and focused (spec 2 §5).
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveFocus();
-    expect(api.log.filter((l) => l === 'POST /products')).toEqual([]);
+    expect(await count()).toBe(before);
   });
 
   it('starts with Color and Size; values make variants; one default; saves the multi product', async () => {
-    const { api, user } = setup();
+    const { user } = setup();
     await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Test Tee');
     await user.click(screen.getByRole('switch', { name: /has options/ }));
     expect(screen.getByRole('textbox', { name: 'Option 1 name' })).toHaveValue('Color');
@@ -82,9 +110,9 @@ describe('Product editor', () => {
     await user.type(screen.getByRole('textbox', { name: 'SKU of Blue / M' }), 'TT-BLUE-M');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText(PRODUCTS_MESSAGES.created('Test Tee'), {}, { timeout: 4000 }),
+      await screen.findByText(PRODUCTS_MESSAGES.created('Test Tee'), {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    const saved = api.rows().find((r) => r.title === 'Test Tee')!;
+    const saved = await byTitle('Test Tee');
     expect(saved.price).toBeNull();
     expect(saved.seo_url).toBe('test-tee');
     expect(saved.variants!.map((v) => [v.variant.join('/'), v.default, v.sku])).toEqual([
@@ -96,24 +124,23 @@ describe('Product editor', () => {
   });
 
   it('a single product drops options and variants on save and uploads images first', async () => {
-    const { api, user } = setup();
+    const { user } = setup();
     await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Plain Mug');
     const file = new File(['png'], 'mug.png', { type: 'image/png' });
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, file);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText(PRODUCTS_MESSAGES.created('Plain Mug'), {}, { timeout: 4000 });
-    expect(api.uploads).toEqual([{ type: 'product_images', names: ['mug.png'] }]);
-    const saved = api.rows().find((r) => r.title === 'Plain Mug')!;
+    await screen.findByText(PRODUCTS_MESSAGES.created('Plain Mug'), {}, { timeout: 10_000 });
+    const saved = await byTitle('Plain Mug');
     expect(saved.options).toEqual([]);
     expect(saved.variants).toEqual([]);
     expect(saved.images).toHaveLength(1);
-    const uploadIndex = api.log.indexOf('POST /products');
-    expect(uploadIndex).toBeGreaterThan(-1);
+    // The image was stored as a product image before the product was saved.
+    expect(saved.files?.[String(saved.images![0])]).toMatch(/\/mug\.png$/);
   });
 
   it('uploads images for every variant of a look first, then saves them on those variants', async () => {
-    const { api, user } = setup();
+    const { user } = setup();
     await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Look Tee');
     await user.click(screen.getByRole('switch', { name: /has options/ }));
     await addValues(user, 1, ['Red', 'Blue']);
@@ -126,33 +153,34 @@ describe('Product editor', () => {
       new File(['png'], 'red.png', { type: 'image/png' }),
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText(PRODUCTS_MESSAGES.created('Look Tee'), {}, { timeout: 4000 });
-    expect(api.uploads).toEqual([{ type: 'variant_images', names: ['red.png'] }]);
-    const saved = api.rows().find((r) => r.title === 'Look Tee')!;
+    await screen.findByText(PRODUCTS_MESSAGES.created('Look Tee'), {}, { timeout: 10_000 });
+    const saved = await byTitle('Look Tee');
     expect(saved.variants!.map((v) => [v.variant.join('/'), v.images.length])).toEqual([
       ['Red/S', 1],
       ['Red/M', 1],
       ['Blue/S', 0],
       ['Blue/M', 0],
     ]);
+    expect(saved.files?.[String(saved.variants![0]!.images[0])]).toMatch(/\/red\.png$/);
     expect(saved.options![0]).toMatchObject({ title: 'Color', changes_look: true });
   });
 
   it('copies a chosen template, clearing title and SEO fields, dropping skus when the sku setting is off', async () => {
-    const { user } = setup({
-      settings: { sku: false, textareas: { enabled: true, values: ['Description'] } },
-    });
+    await api().updateSettings({ body: { sku: false } });
+    restore.push(async () => void (await api().updateSettings({ body: { sku: true } })));
+    const { user } = setup();
     await user.click(await screen.findByRole('combobox', { name: 'Template' }));
-    await user.click(await screen.findByRole('option', { name: 'Apparel' }));
+    await user.click(await screen.findByRole('option', { name: 'Apparel (Color × Size)' }));
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'SEO URL' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('Apparel');
-    expect(screen.getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['S', 'M', 'L']);
+    expect(screen.getAllByRole('rowheader').map((r) => r.textContent)).toHaveLength(12);
+    expect(screen.getAllByRole('rowheader')[0]).toHaveTextContent('Black / S');
     expect(screen.queryByRole('textbox', { name: /SKU/ })).not.toBeInTheDocument();
   });
 
   it('saves a template, stays on the screen and closes the template box', async () => {
-    const { api, user } = setup();
+    const { user } = setup();
     await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Base shirt');
     await user.click(screen.getByRole('button', { name: 'Save as template' }));
     await user.click(screen.getByRole('button', { name: 'Save template' }));
@@ -160,37 +188,54 @@ describe('Product editor', () => {
     await user.type(screen.getByRole('textbox', { name: /Template name/ }), 'Shirts');
     await user.click(screen.getByRole('button', { name: 'Save template' }));
     expect(
-      await screen.findByText(PRODUCTS_MESSAGES.templateCreated('Shirts'), {}, { timeout: 4000 }),
+      await screen.findByText(PRODUCTS_MESSAGES.templateCreated('Shirts'), {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Template name/ })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Base shirt');
-    const template = api.rows().find((r) => r.template_name === 'Shirts')!;
-    expect(template).toMatchObject({ is_template: true, seo_url: '' });
+    expect(await byTitle('Base shirt')).toMatchObject({
+      is_template: true,
+      template_name: 'Shirts',
+      seo_url: '',
+    });
   });
 
   it('edits an existing product by ?id= and updates it', async () => {
-    const { api, user } = setup({ path: '/admin/products/view?id=2' });
+    const mug = await byTitle('Stoneware Mug 350 ml');
+    const { user } = setup({ path: `/admin/products/view?id=${mug.id}` });
     const title = await screen.findByRole('textbox', { name: /^Title/ });
-    expect(title).toHaveValue('Stoneware Mug');
+    expect(title).toHaveValue('Stoneware Mug 350 ml');
     expect(screen.getByRole('textbox', { name: 'SKU' })).toHaveValue('HOME-MUG');
     await user.clear(title);
-    await user.type(title, 'Stoneware Mug 350 ml');
+    await user.type(title, 'Stoneware Mug 400 ml');
     // An existing product's SEO URL does not follow the title.
-    expect(screen.getByRole('textbox', { name: 'SEO URL' })).toHaveValue('stoneware-mug');
+    expect(screen.getByRole('textbox', { name: 'SEO URL' })).toHaveValue('stoneware-mug-350-ml');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText(PRODUCTS_MESSAGES.updated('Stoneware Mug 350 ml'), {}, { timeout: 4000 }),
+      await screen.findByText(PRODUCTS_MESSAGES.updated('Stoneware Mug 400 ml'), {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(api.rows().find((r) => r.id === 2)?.title).toBe('Stoneware Mug 350 ml');
+    expect((await api().products.get(mug.id)).title).toBe('Stoneware Mug 400 ml');
   });
 
   it('picks a variant’s front and back image from the product’s images and saves them', async () => {
-    const shirt = multiProduct(40, 'Print Shirt', [{ title: 'Color', values: ['Red', 'Blue'] }], {
-      images: [701, 702],
+    const files = createClient(coreContract, http());
+    const upload = async (name: string) => {
+      const body = new FormData();
+      body.append('files[]', new File(['png'], name, { type: 'image/png' }));
+      body.append('type', 'product_images');
+      return (await files.uploadFiles({ body }))[0]!.id;
+    };
+    const [front, back] = [await upload('front.png'), await upload('back.png')];
+    const shirt = await api().products.create({
+      title: 'Print Shirt',
+      is_multi: true,
+      images: [front, back],
+      options: [{ title: 'Color', values: ['Red', 'Blue'] }],
+      variants: [
+        { variant: ['Red'], default: true },
+        { variant: ['Blue'], front_image: back },
+      ],
     });
-    shirt.files = { '701': '/uploads/front.png', '702': '/uploads/back.png' };
-    shirt.variants![1]!.front_image = 702;
-    const { api, user } = setup({ path: '/admin/products/create?id=40', products: [shirt] });
+    const { user } = setup({ path: `/admin/products/create?id=${shirt.id}` });
     const redFront = await screen.findByRole('combobox', { name: 'Front image of Red' });
     expect(redFront).toHaveTextContent('None');
     expect(screen.getByRole('combobox', { name: 'Front image of Blue' })).toHaveTextContent(
@@ -204,44 +249,51 @@ describe('Product editor', () => {
     await user.click(await screen.findByRole('option', { name: 'None' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText(PRODUCTS_MESSAGES.updated('Print Shirt'), {}, { timeout: 4000 }),
+      await screen.findByText(PRODUCTS_MESSAGES.updated('Print Shirt'), {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    const saved = api.rows().find((r) => r.id === 40)!;
+    const saved = await api().products.get(shirt.id, { expand: ['variants'] });
     expect(saved.variants!.map((v) => [v.variant.join('/'), v.front_image, v.back_image])).toEqual([
-      ['Red', 701, 702],
+      ['Red', front, back],
       ['Blue', null, null],
     ]);
   });
 
   it('edits a template: its name is on the form and required', async () => {
-    const { api, user } = setup({ path: '/admin/products/create?id=5' });
+    const template = await byTitle('Kitchen basic template');
+    const { user } = setup({ path: `/admin/products/create?id=${template.id}` });
     const name = await screen.findByRole('textbox', { name: /^Template name/ });
-    expect(name).toHaveValue('Apparel');
+    expect(name).toHaveValue('Kitchen item');
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(PRODUCTS_MESSAGES.templateNameRequired)).toBeInTheDocument();
     expect(name).toHaveFocus();
-    await user.type(name, 'Apparel basics');
+    await user.type(name, 'Kitchen basics');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.rows().find((r) => r.id === 5)?.template_name).toBe('Apparel basics'));
+    await waitFor(async () =>
+      expect((await api().products.get(template.id)).template_name).toBe('Kitchen basics'),
+    );
   });
 
   it('shows the print-on-demand warning 2 s after opening a POD product', async () => {
-    setup({ path: '/admin/products/create?id=4' });
+    const pod = await byTitle('Custom Print Tee (POD)');
+    setup({ path: `/admin/products/create?id=${pod.id}` });
     await screen.findByRole('textbox', { name: /^Title/ });
     expect(screen.queryByText(PRODUCTS_MESSAGES.podWarning)).not.toBeInTheDocument();
-    expect(await screen.findByText(PRODUCTS_MESSAGES.podWarning, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(PRODUCTS_MESSAGES.podWarning, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
-  it('asks before deleting, listing the skus', async () => {
-    const { api, user } = setup({ path: '/admin/products/create?id=1' });
+  it('asks before deleting, listing the skus, then deletes it on the server', async () => {
+    const beanie = await byTitle('Wool Beanie');
+    const { user } = setup({ path: `/admin/products/create?id=${beanie.id}` });
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(
-      within(dialog).getByText(/CLA-Black-S, CLA-Black-M, CLA-White-S, CLA-White-M/),
+      within(dialog).getByText(`${PRODUCTS_MESSAGES.confirmDelete} SKUs: BEA-GREY, BEA-MUSTARD, BEA-FOREST`),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(api.rows().some((r) => r.id === 1)).toBe(false));
+    await waitFor(async () => expect(await find('Wool Beanie')).toBeUndefined());
   });
 
   it('limits the delete question to 15 skus', () => {
@@ -254,9 +306,10 @@ describe('Product editor', () => {
   });
 
   it('is read-only under limited access', async () => {
+    const mug = await byTitle('Chef Knife 20 cm');
     setup({
-      path: '/admin/products/create?id=2',
-      account: testEmployeeAccount([{ subject: 'products_and_collections', rule: 1, options: [] }]),
+      path: `/admin/products/create?id=${mug.id}`,
+      session: await t.employeeSession([{ subject: 'products_and_collections', rule: 1, options: [] }]),
     });
     expect(await screen.findByRole('textbox', { name: /^Title/ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
@@ -281,19 +334,17 @@ describe('Product editor', () => {
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolled.push(this);
     };
-    restore.push(() => (Element.prototype.scrollIntoView = original));
-    const api = fakeProductsApi();
-    // The create never answers: the save is still running.
-    const products = { ...api.products, create: () => new Promise<never>(() => undefined) };
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    restore.push(() => void (Element.prototype.scrollIntoView = original));
+    // The server never answers the create: the save is still running.
+    const slow = ((input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'POST' && new URL(String(input)).pathname === '/api/v1/products'
+        ? new Promise<Response>(() => undefined)
+        : t.fetch(input, init)) as typeof fetch;
+    const { user } = setup({ fetch: slow });
+    const title = await screen.findByRole('textbox', { name: /^Title/ });
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    restore.push(() => vi.useRealTimers());
-    render(
-      <AdminTestProvider apis={[[productsApiRef, products]]} initialPath="/admin/products/create">
-        <ProductEditPage />
-      </AdminTestProvider>,
-    );
-    await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Slow');
+    restore.push(() => void vi.useRealTimers());
+    await user.type(title, 'Slow');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const buttons = screen.getByTestId('editor-buttons');
     act(() => vi.advanceTimersByTime(5900));
@@ -303,8 +354,7 @@ describe('Product editor', () => {
   });
 
   it('says so when the product does not exist', async () => {
-    setup({ path: '/admin/products/create?id=999' });
+    setup({ path: '/admin/products/create?id=999999' });
     expect(await screen.findByText('Product not found.')).toBeInTheDocument();
-    await act(async () => undefined);
   });
 });

@@ -2,13 +2,8 @@ import { useSearchParams } from 'react-router';
 import { can, usePrincipal } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
 import { EmptyState, Spinner } from '@storeroom/ui';
-import { PRODUCTS_SUBJECT } from '../../../schema';
-import {
-  useEditorSettings,
-  useProduct,
-  useProductLookup,
-  useProductTemplates,
-} from '../../data/products-data';
+import { PRODUCTS_SUBJECT } from '../../../contract';
+import { useEditorSettings, useProduct, useProductLookup, useProductTemplates } from '../../data';
 import { ProductEditor } from './product-editor';
 
 /**

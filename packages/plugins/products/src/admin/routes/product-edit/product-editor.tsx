@@ -1,13 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  resourceKeys,
-  useApi,
-  useConfirm,
-  useStoreContext,
-  useToast,
-  useUnsavedChangesGuard,
-} from '@storeroom/core';
+import { useConfirm, useStoreContext, useToast, useUnsavedChangesGuard } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -36,8 +29,8 @@ import {
   productInputSchema,
   productRuleErrors,
   slugify,
-} from '../../../schema';
-import type { ProductItem, ProductLookup, ProductSettings, ProductValues } from '../../../schema';
+} from '../../../contract';
+import type { ProductItem, ProductLookup, ProductSettings, ProductValues } from '../../../contract';
 import {
   asTemplate,
   copyFromTemplate,
@@ -46,7 +39,7 @@ import {
   prepareForSave,
 } from '../../../lib/product-rules';
 import { addGroupImages, lookGroups } from '../../../lib/variants';
-import { productsApiRef } from '../../api';
+import { products, useUploadImages } from '../../data';
 import { emptyFiles, loadedValues, newProductValues, thumbKey, variantKey } from './editor-state';
 import type { EditorState } from './editor-state';
 import { OptionsEditor } from './options-editor';
@@ -100,7 +93,8 @@ export function ProductEditor({
   readOnly,
   canDelete,
 }: ProductEditorProps) {
-  const client = useApi(productsApiRef);
+  const client = products.useResource();
+  const upload = useUploadImages();
   const queryClient = useQueryClient();
   const toast = useToast();
   const confirm = useConfirm();
@@ -178,7 +172,7 @@ export function ProductEditor({
   async function uploadAll(v: ProductValues): Promise<ProductValues> {
     const out = structuredClone(v);
     if (state.productFiles.length > 0) {
-      const uploaded = await client.upload(state.productFiles, PRODUCT_UPLOAD_TYPES.product);
+      const uploaded = await upload(state.productFiles, PRODUCT_UPLOAD_TYPES.product);
       out.images = [...out.images, ...uploaded.map((f) => f.id)];
     }
     // A single product drops its options and variants on save: nothing of theirs to upload.
@@ -186,13 +180,13 @@ export function ProductEditor({
     for (const variant of out.variants) {
       const pending = state.variantFiles[variantKey(variant.variant)];
       if (!pending || pending.length === 0) continue;
-      const uploaded = await client.upload(pending, PRODUCT_UPLOAD_TYPES.variant);
+      const uploaded = await upload(pending, PRODUCT_UPLOAD_TYPES.variant);
       variant.images = [...variant.images, ...uploaded.map((f) => f.id)];
     }
     for (const group of lookGroups(out.options)) {
       const pending = state.groupFiles[variantKey(group.variant)];
       if (!pending || pending.length === 0) continue;
-      const uploaded = await client.upload(pending, PRODUCT_UPLOAD_TYPES.variant);
+      const uploaded = await upload(pending, PRODUCT_UPLOAD_TYPES.variant);
       out.variants = addGroupImages(
         out.variants,
         group,
@@ -203,7 +197,7 @@ export function ProductEditor({
       for (const thumb of option.thumbnails) {
         const file = state.thumbFiles[thumbKey(index, thumb.value)];
         if (!file) continue;
-        const [uploaded] = await client.upload([file], PRODUCT_UPLOAD_TYPES.thumbnail);
+        const [uploaded] = await upload([file], PRODUCT_UPLOAD_TYPES.thumbnail);
         if (uploaded) thumb.image = uploaded.id;
       }
     }
@@ -247,14 +241,14 @@ export function ProductEditor({
       if (mode === 'template') {
         await client.create(uploaded);
         toast.success(PRODUCTS_MESSAGES.templateCreated(uploaded.template_name));
-        await queryClient.invalidateQueries({ queryKey: resourceKeys(client).all });
+        await queryClient.invalidateQueries({ queryKey: products.keys.all });
         // spec 2 §4: saving a template closes the template box and stays on the screen.
         setTemplateOpen(false);
         setTemplateName('');
         return;
       }
       const saved = isNew ? await client.create(uploaded) : await client.update(product.id, uploaded);
-      await queryClient.invalidateQueries({ queryKey: resourceKeys(client).all });
+      await queryClient.invalidateQueries({ queryKey: products.keys.all });
       toast.success(isNew ? PRODUCTS_MESSAGES.created(saved.title) : PRODUCTS_MESSAGES.updated(saved.title));
       if (createAnother) {
         // spec 2 §4 "create another": a fresh new-product screen.
@@ -285,7 +279,7 @@ export function ProductEditor({
     if (!(await confirm({ message: deleteQuestion(skus), danger: true }))) return;
     try {
       await client.remove(product.id);
-      await queryClient.invalidateQueries({ queryKey: resourceKeys(client).all });
+      await queryClient.invalidateQueries({ queryKey: products.keys.all });
       toast.success(PRODUCTS_MESSAGES.deleted(product.title));
       setDone(true);
       setLeaveTo('/admin/products');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, ColorPicker, Dialog, RadioGroup } from '@storeroom/ui';
-import { DEFAULT_THUMBNAIL_COLOR, PRODUCT_THUMBNAIL_MAX_BYTES, PRODUCTS_MESSAGES } from '../../../schema';
-import type { OptionThumbnail, ProductOption } from '../../../schema';
+import { DEFAULT_THUMBNAIL_COLOR, PRODUCT_THUMBNAIL_MAX_BYTES, PRODUCTS_MESSAGES } from '../../../contract';
+import type { OptionThumbnail, ProductOption } from '../../../contract';
 import { syncThumbnails } from '../../../lib/variants';
 
 export interface ThumbnailsDialogProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, Field, Input, RadioGroup, Select } from '@storeroom/ui';
-import { PRODUCTS_MESSAGES } from '../../../schema';
-import type { TabRemoval } from '../../../schema';
+import { PRODUCTS_MESSAGES } from '../../../contract';
+import type { TabRemoval } from '../../../contract';
 
 export interface DeleteTabDialogProps {
   /** The tab being deleted. */

@@ -1,21 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import type { Account } from '@storeroom/core/client';
-import { productSettingsApiRef, productsApiRef } from '../../api';
-import { fakeProductsApi } from '../../test-support';
-import type { FakeProductsApi } from '../../test-support';
+import type { Account, HttpClient } from '@storeroom/core/client';
+import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { productsHttp, sampleProducts } from '../../story-data';
 import { ProductSettingsPage } from './product-settings';
 
-function Screen({ api, account }: { api: FakeProductsApi; account?: Account }) {
+function Screen({ http, account }: { http: HttpClient; account?: Account }) {
   return (
-    <AdminTestProvider
-      apis={[
-        [productsApiRef, api.products],
-        [productSettingsApiRef, api.settings],
-      ]}
-      account={account}
-      initialPath="/admin/settings/product"
-    >
+    <AdminTestProvider http={http} account={account} initialPath="/admin/settings/product">
       <ProductSettingsPage />
     </AdminTestProvider>
   );
@@ -32,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
   args: {
-    api: fakeProductsApi({
+    http: productsHttp(sampleProducts(), {
       settings: {
         sku: true,
         textareas: { enabled: true, values: ['Description', 'Materials & Care', 'Shipping'] },
@@ -41,13 +32,17 @@ export const Filled: Story = {
   },
 };
 export const Empty: Story = {
-  args: { api: fakeProductsApi({ settings: { sku: false, textareas: { enabled: false, values: [] } } }) },
+  args: {
+    http: productsHttp(sampleProducts(), {
+      settings: { sku: false, textareas: { enabled: false, values: [] } },
+    }),
+  },
 };
-export const Loading: Story = { args: { api: fakeProductsApi({ mode: 'pending' }) } };
-export const Error: Story = { args: { api: fakeProductsApi({ mode: 'failing' }) } };
+export const Loading: Story = { args: { http: pendingHttp() } };
+export const Error: Story = { args: { http: failingHttp() } };
 export const PermissionLimited: Story = {
   args: {
-    api: fakeProductsApi(),
+    http: productsHttp(sampleProducts()),
     account: testEmployeeAccount([{ subject: 'settings', rule: 1, options: [] }]),
   },
 };

@@ -1,92 +1,105 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import type { Account } from '@storeroom/core/client';
-import { PRODUCTS_MESSAGES } from '../../../schema';
-import { productSettingsApiRef, productsApiRef } from '../../api';
-import { fakeProductsApi } from '../../test-support';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHttpClient } from '@storeroom/core/client';
+import { AdminTestProvider } from '@storeroom/core/testing';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer, TestSession } from '@storeroom/server/testing';
+import { createProductsClient } from '../../../client';
+import { PRODUCTS_MESSAGES } from '../../../contract';
+import { productsTestServer } from '../../../server/test-server';
 import { ProductSettingsPage } from './product-settings';
 
-function setup(account?: Account) {
-  const api = fakeProductsApi({
-    settings: { sku: true, textareas: { enabled: true, values: ['Description', 'Care'] } },
-  });
+// Each test starts from the seeded settings: Description (used by every demo product),
+// Materials & Care and Shipping (used by none).
+let t: TestServer;
+let owner: TestSession;
+beforeEach(async () => {
+  await t?.close();
+  t = await productsTestServer();
+  owner = await t.session(DEMO_CREDENTIALS.owner);
+});
+afterAll(() => t?.close());
+
+const api = () =>
+  createProductsClient(
+    createHttpClient({ baseUrl: 'http://t/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
+  );
+
+function setup(session: TestSession = owner) {
   const user = userEvent.setup();
   render(
-    <AdminTestProvider
-      apis={[
-        [productsApiRef, api.products],
-        [productSettingsApiRef, api.settings],
-      ]}
-      account={account}
-      initialPath="/admin/settings/product"
-    >
+    <AdminTestProvider fetch={t.fetch} {...session} initialPath="/admin/settings/product">
       <ProductSettingsPage />
     </AdminTestProvider>,
   );
-  return { api, user };
+  return { user };
 }
 
-describe('Product settings page', () => {
+describe('Product settings page (on the real server)', () => {
   it('adds a tab, refusing a duplicate name case-insensitively, and saves the sku flag', async () => {
-    const { api, user } = setup();
+    const { user } = setup();
     await screen.findByRole('list', { name: 'Tab names' });
-    await user.type(screen.getByRole('textbox', { name: 'New tab' }), 'care');
+    await user.type(screen.getByRole('textbox', { name: 'New tab' }), 'shipping');
     await user.click(screen.getByRole('button', { name: 'Add tab' }));
     expect(await screen.findByText(PRODUCTS_MESSAGES.tabDuplicate)).toBeInTheDocument();
     await user.clear(screen.getByRole('textbox', { name: 'New tab' }));
-    await user.type(screen.getByRole('textbox', { name: 'New tab' }), 'Shipping');
+    await user.type(screen.getByRole('textbox', { name: 'New tab' }), 'Sizing');
     await user.click(screen.getByRole('button', { name: 'Add tab' }));
     await user.click(screen.getByRole('switch', { name: 'Use SKU' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText(PRODUCTS_MESSAGES.settingsSaved, {}, { timeout: 4000 }),
+      await screen.findByText(PRODUCTS_MESSAGES.settingsSaved, {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(api.settingsPatches[0]).toMatchObject({
+    expect(await api().settings()).toEqual({
       sku: false,
-      textareas: { enabled: true, values: ['Description', 'Care', 'Shipping'] },
-      removed: [],
-      renamed: [],
+      textareas: { enabled: true, values: ['Description', 'Materials & Care', 'Shipping', 'Sizing'] },
     });
   });
 
-  it('asks where the content of a tab in use goes, and sends the choice with the save', async () => {
-    const { api, user } = setup();
-    // The sample T-shirt has text under "Description".
+  it('asks where the content of a tab in use goes, and the server moves it into every product', async () => {
+    const used = (await api().tabUsage({ query: { tab: 'Description' } })).count;
+    expect(used).toBeGreaterThan(0);
+    const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Delete tab Description' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete tab "Description"' });
-    expect(within(dialog).getByText(/1 product\(s\) have content/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('radio', { name: 'Delete it' }));
+    expect(within(dialog).getByText(new RegExp(`^${used} product\\(s\\) have content`))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Move it to an existing tab' }));
     await user.click(within(dialog).getByRole('button', { name: 'Delete tab' }));
     expect(screen.queryByRole('textbox', { name: 'Tab name: Description' })).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Tabs to delete on save' })).toHaveTextContent(
+      'Description: content moves to Materials & Care',
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.settingsPatches).toHaveLength(1));
-    expect(api.settingsPatches[0]).toMatchObject({
-      textareas: { values: ['Care'] },
-      removed: [{ tab: 'Description', action: 'delete' }],
-    });
+    expect(
+      await screen.findByText(PRODUCTS_MESSAGES.settingsSaved, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect((await api().settings()).textareas.values).toEqual(['Materials & Care', 'Shipping']);
+    expect((await api().tabUsage({ query: { tab: 'Materials & Care' } })).count).toBe(used);
+    expect((await api().tabUsage({ query: { tab: 'Description' } })).count).toBe(0);
   });
 
-  it('deletes an unused tab without asking and sends renames', async () => {
-    const { api, user } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete tab Care' }));
+  it('deletes an unused tab without asking and renames a tab with its content', async () => {
+    const used = (await api().tabUsage({ query: { tab: 'Description' } })).count;
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete tab Shipping' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const description = screen.getByRole('textbox', { name: 'Tab name: Description' });
     await user.clear(description);
     await user.type(description, 'About');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.settingsPatches).toHaveLength(1));
-    expect(api.settingsPatches[0]).toMatchObject({
-      textareas: { values: ['About'] },
-      renamed: [{ from: 'Description', to: 'About' }],
-    });
+    expect(
+      await screen.findByText(PRODUCTS_MESSAGES.settingsSaved, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect((await api().settings()).textareas.values).toEqual(['About', 'Materials & Care']);
+    expect((await api().tabUsage({ query: { tab: 'About' } })).count).toBe(used);
   });
 
   it('is read-only without settings update access', async () => {
-    setup(testEmployeeAccount([{ subject: 'settings', rule: 1, options: [] }]));
+    setup(await t.employeeSession([{ subject: 'settings', rule: 1, options: [] }]));
     await screen.findByRole('list', { name: 'Tab names' });
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Use SKU' })).toBeDisabled();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Delete tab/ })).not.toBeInTheDocument());
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { can, useApi, usePrincipal, useToast, useUnsavedChangesGuard } from '@storeroom/core';
+import { can, usePrincipal, useToast, useUnsavedChangesGuard } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
 import {
   Button,
@@ -12,10 +12,9 @@ import {
   Spinner,
   Switch,
 } from '@storeroom/ui';
-import { PRODUCT_SETTINGS_SUBJECT, PRODUCTS_MESSAGES } from '../../../schema';
-import type { ProductSettings, TabRemoval } from '../../../schema';
-import { productSettingsApiRef } from '../../api';
-import { useProductSettings, useSaveProductSettings } from '../../data/products-data';
+import { PRODUCT_SETTINGS_SUBJECT, PRODUCTS_MESSAGES } from '../../../contract';
+import type { ProductSettings, TabRemoval } from '../../../contract';
+import { useProductSettings, useSaveProductSettings, useTabUsage } from '../../data';
 import { DeleteTabDialog } from './delete-tab-dialog';
 
 interface TabRow {
@@ -28,7 +27,7 @@ interface TabRow {
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function SettingsForm({ settings, readOnly }: { settings: ProductSettings; readOnly: boolean }) {
-  const client = useApi(productSettingsApiRef);
+  const tabUsage = useTabUsage();
   const save = useSaveProductSettings();
   const toast = useToast();
   const [sku, setSku] = useState(settings.sku);
@@ -65,7 +64,7 @@ function SettingsForm({ settings, readOnly }: { settings: ProductSettings; readO
 
   const deleteTab = async (row: TabRow) => {
     // A tab added here, or one without content anywhere, simply goes.
-    const usage = row.original ? (await client.tabUsage(row.original)).count : 0;
+    const usage = row.original ? (await tabUsage(row.original)).count : 0;
     if (usage === 0) {
       setTabs((list) => list.filter((t) => t.key !== row.key));
       return;

@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import type { Account } from '@storeroom/core/client';
-import type { ProductsClient } from '../../../client';
-import { productsApiRef } from '../../api';
-import { fakeProductsApi, sampleProducts } from '../../test-support';
+import type { Account, HttpClient } from '@storeroom/core/client';
+import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { productsHttp, sampleProducts } from '../../story-data';
 import { ProductsListPage } from './products-list';
 
-function Screen({ client, account, path }: { client: ProductsClient; account?: Account; path?: string }) {
+function Screen({ http, account, path }: { http: HttpClient; account?: Account; path?: string }) {
   return (
-    <AdminTestProvider
-      apis={[[productsApiRef, client]]}
-      account={account}
-      initialPath={path ?? '/admin/products'}
-    >
+    <AdminTestProvider http={http} account={account} initialPath={path ?? '/admin/products'}>
       <ProductsListPage />
     </AdminTestProvider>
   );
@@ -27,36 +21,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = { args: { client: fakeProductsApi({ products: sampleProducts(45) }).products } };
-export const Empty: Story = { args: { client: fakeProductsApi({ products: [] }).products } };
-export const Loading: Story = { args: { client: fakeProductsApi({ mode: 'pending' }).products } };
-export const Error: Story = { args: { client: fakeProductsApi({ mode: 'failing' }).products } };
+export const Filled: Story = { args: { http: productsHttp(sampleProducts(45)) } };
+export const Empty: Story = { args: { http: productsHttp([]) } };
+export const Loading: Story = { args: { http: pendingHttp() } };
+export const Error: Story = { args: { http: failingHttp() } };
 /** `?chqsearch=mug` becomes a title filter. */
 export const Chqsearch: Story = {
-  args: { client: fakeProductsApi().products, path: '/admin/products?chqsearch=mug' },
+  args: { http: productsHttp(sampleProducts()), path: '/admin/products?chqsearch=mug' },
 };
 /** Limited (read-only) access: no add, no bulk actions, switches disabled. */
 export const PermissionLimited: Story = {
   args: {
-    client: fakeProductsApi().products,
+    http: productsHttp(sampleProducts()),
     account: testEmployeeAccount([{ subject: 'products_and_collections', rule: 1, options: [] }]),
   },
 };
 export const Dark: Story = { ...Filled, globals: { theme: 'dark' } };
-/** Filtered by two collections (the store has the collections plugin): any of them. */
-export const ByCollections: Story = {
+/**
+ * The store has collections (the collections plugin is installed): the filter builder offers
+ * them, two "is" rows meaning any of them. The story's memory server does not know
+ * membership (the server asks the collections area), so it shows the builder, not a result.
+ */
+export const WithCollections: Story = {
   args: {
-    client: fakeProductsApi({
+    http: productsHttp(sampleProducts(), {
       collections: [
-        { id: 7, title: 'Kitchen', products: [2] },
-        { id: 8, title: 'Lighting', products: [3] },
+        { id: 7, title: 'Kitchen' },
+        { id: 8, title: 'Lighting' },
       ],
-    }).products,
-    path: `/admin/products?filter=${encodeURIComponent(
-      JSON.stringify([
-        { field: 'collections', operator: '=', value: '7' },
-        { field: 'collections', operator: '=', value: '8' },
-      ]),
-    )}`,
+    }),
   },
 };

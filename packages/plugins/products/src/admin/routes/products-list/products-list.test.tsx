@@ -1,154 +1,144 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import type { Account } from '@storeroom/core/client';
-import { PRODUCTS_MESSAGES } from '../../../schema';
-import { productsApiRef } from '../../api';
-import { fakeProductsApi } from '../../test-support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpClient } from '@storeroom/core/client';
+import { AdminTestProvider } from '@storeroom/core/testing';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer, TestSession } from '@storeroom/server/testing';
+import { createProductsClient } from '../../../client';
+import { PRODUCTS_MESSAGES } from '../../../contract';
+import type { ProductItem } from '../../../contract';
+import { productsTestServer } from '../../../server/test-server';
 import { ProductsListPage } from './products-list';
 
-function setup({
-  account,
-  path = '/admin/products',
-  collections,
-}: {
-  account?: Account;
-  path?: string;
-  collections?: NonNullable<Parameters<typeof fakeProductsApi>[0]>['collections'];
-} = {}) {
-  const api = fakeProductsApi({ collections });
+let t: TestServer;
+let owner: TestSession;
+beforeAll(async () => {
+  t = await productsTestServer();
+  owner = await t.session(DEMO_CREDENTIALS.owner);
+});
+afterAll(() => t.close());
+
+/** The products as the server holds them (read as the owner). */
+const server = () =>
+  createProductsClient(
+    createHttpClient({ baseUrl: 'http://t/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
+  ).products;
+async function byTitle(title: string): Promise<ProductItem> {
+  const { items } = await server().search({ title }, { size: 5 });
+  const found = items.find((p) => p.title === title);
+  if (!found) throw new Error(`No product "${title}" on the server.`);
+  return found;
+}
+
+function setup({ session = owner, path = '/admin/products' }: { session?: TestSession; path?: string } = {}) {
   render(
-    <AdminTestProvider apis={[[productsApiRef, api.products]]} account={account} initialPath={path}>
+    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
       <ProductsListPage />
     </AdminTestProvider>,
   );
-  return api;
 }
 
-describe('All Products', () => {
-  it('lists products without templates, newest first', async () => {
+const titlesIn = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('link')
+    .map((a) => a.textContent);
+
+describe('All Products (on the real server)', () => {
+  it('lists products without templates, newest first, each linking to its editor', async () => {
     setup();
     expect(await screen.findByRole('heading', { name: 'All Products' })).toBeInTheDocument();
     const grid = await screen.findByRole('grid', { name: 'Products' });
-    await within(grid).findByText('Gift Card');
-    const titles = within(grid)
-      .getAllByRole('link')
-      .map((a) => a.textContent);
-    expect(titles).toEqual([
+    await within(grid).findByRole('link', { name: 'Custom Print Tee (POD)' });
+    const titles = titlesIn(grid);
+    expect(titles.slice(0, 3)).toEqual([
+      'Custom Print Tee (POD)',
       'Gift Card',
-      'Custom Print Tee',
-      'Pendant Light Shade',
-      'Stoneware Mug',
-      'Classic Cotton T-Shirt',
+      'Digital Download: Recipe eBook',
     ]);
-    expect(within(grid).getByRole('link', { name: 'Stoneware Mug' })).toHaveAttribute(
+    expect(titles).not.toContain('Apparel template');
+    const pod = await byTitle('Custom Print Tee (POD)');
+    expect(within(grid).getByRole('link', { name: 'Custom Print Tee (POD)' })).toHaveAttribute(
       'href',
-      '/admin/products/create?id=2',
+      `/admin/products/create?id=${pod.id}`,
     );
   });
 
-  it('filters by collections (several rows: any of) when the store has collections', async () => {
-    const api = setup({
-      collections: [
-        { id: 7, title: 'Kitchen', products: [2] },
-        { id: 8, title: 'Lighting', products: [3] },
-      ],
-    });
-    const grid = await screen.findByRole('grid', { name: 'Products' });
-    await within(grid).findByText('Gift Card');
-    const filters = screen.getByRole('form', { name: 'Filters' });
-    await userEvent.click(within(filters).getByRole('button', { name: 'Add filter' }));
-    await userEvent.click(within(filters).getByRole('button', { name: 'Add filter' }));
-    for (const [n, title] of [
-      [1, 'Kitchen'],
-      [2, 'Lighting'],
-    ] as const) {
-      const field = within(filters).getByRole('combobox', { name: `Field ${n}` });
-      expect(within(field).getByRole('option', { name: 'Collection' })).toBeInTheDocument();
-      await userEvent.selectOptions(field, 'Collection');
-      await userEvent.selectOptions(within(filters).getByRole('combobox', { name: `Value ${n}` }), title);
-    }
-    await userEvent.click(within(filters).getByRole('button', { name: 'Apply filters' }));
-    await waitFor(() =>
-      expect(
-        within(grid)
-          .getAllByRole('link')
-          .map((a) => a.textContent),
-      ).toEqual(['Pendant Light Shade', 'Stoneware Mug']),
-    );
-    expect(api.searches.filter((b) => 'collections' in b).at(-1)).toMatchObject({ collections: ['7', '8'] });
-  });
-
-  it('offers no collection filter without collections', async () => {
+  it('offers the store’s tags, types and vendors as filters, and no collection filter without the collections area', async () => {
     setup();
     const grid = await screen.findByRole('grid', { name: 'Products' });
-    await within(grid).findByText('Gift Card');
+    await within(grid).findByRole('link', { name: 'Gift Card' });
     const filters = screen.getByRole('form', { name: 'Filters' });
     await userEvent.click(within(filters).getByRole('button', { name: 'Add filter' }));
     const field = within(filters).getByRole('combobox', { name: 'Field 1' });
     expect(within(field).queryByRole('option', { name: 'Collection' })).toBeNull();
+    await userEvent.selectOptions(field, 'Vendor');
+    const value = within(filters).getByRole('combobox', { name: 'Value 1' });
+    expect(within(value).getByRole('option', { name: 'Paper Mill' })).toBeInTheDocument();
+    await userEvent.selectOptions(value, 'Paper Mill');
+    await userEvent.click(within(filters).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(titlesIn(grid)).toEqual(['Fountain Pen', 'Notebook Dot Grid A5']));
   });
 
   it('turns chqsearch into a title filter', async () => {
-    const api = setup({ path: '/admin/products?chqsearch=mug' });
+    setup({ path: '/admin/products?chqsearch=mug' });
     const grid = await screen.findByRole('grid', { name: 'Products' });
-    await waitFor(() =>
-      expect(
-        within(grid)
-          .getAllByRole('link')
-          .map((a) => a.textContent),
-      ).toEqual(['Stoneware Mug']),
-    );
-    expect(api.log.some((l) => l === 'POST /products/search')).toBe(true);
+    await waitFor(() => expect(titlesIn(grid)).toEqual(['Stoneware Mug 350 ml']));
   });
 
-  it('unpublishes a product with its row switch and says so', async () => {
-    const api = setup();
-    const toggle = await screen.findByRole('switch', { name: 'Published: Stoneware Mug' });
+  it('unpublishes a product with its row switch, says so, and the server holds it as a draft', async () => {
+    setup();
+    const toggle = await screen.findByRole('switch', { name: 'Published: Yoga Mat' });
     expect(toggle).toBeChecked();
     await userEvent.click(toggle);
     expect(
-      await screen.findByText(PRODUCTS_MESSAGES.unpublished('Stoneware Mug'), {}, { timeout: 4000 }),
+      await screen.findByText(PRODUCTS_MESSAGES.unpublished('Yoga Mat'), {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(api.rows().find((r) => r.id === 2)?.is_draft).toBe(true);
+    expect((await byTitle('Yoga Mat')).is_draft).toBe(true);
   });
 
   it('publishes selected products in bulk with the spec’s message', async () => {
-    const api = setup();
+    expect((await byTitle('Pendant Light Shade')).is_draft).toBe(true);
+    setup();
     const grid = await screen.findByRole('grid', { name: 'Products' });
     await userEvent.click(await within(grid).findByRole('checkbox', { name: /Pendant Light Shade/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(
-      await screen.findByText(PRODUCTS_MESSAGES.bulkPublished, {}, { timeout: 4000 }),
+      await screen.findByText(PRODUCTS_MESSAGES.bulkPublished, {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(api.rows().find((r) => r.id === 3)?.is_draft).toBe(false);
+    expect((await byTitle('Pendant Light Shade')).is_draft).toBe(false);
   });
 
   it('limited access: no add button, no bulk actions, switches disabled', async () => {
-    setup({ account: testEmployeeAccount([{ subject: 'products_and_collections', rule: 1, options: [] }]) });
-    const toggle = await screen.findByRole('switch', { name: 'Published: Stoneware Mug' });
+    setup({
+      session: await t.employeeSession([{ subject: 'products_and_collections', rule: 1, options: [] }]),
+    });
+    const toggle = await screen.findByRole('switch', { name: 'Published: Fountain Pen' });
     expect(toggle).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Add product' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Fountain Pen/ })).not.toBeInTheDocument();
   });
 });
 
 describe('bulk delete', () => {
-  it('asks with the SKUs of the selected products, then deletes them', async () => {
-    const api = setup();
+  it('asks with the SKUs of the selected products, then deletes them on the server', async () => {
+    setup();
     const grid = await screen.findByRole('grid', { name: 'Products' });
-    await userEvent.click(await within(grid).findByRole('checkbox', { name: /Stoneware Mug/ }));
-    await userEvent.click(await within(grid).findByRole('checkbox', { name: /Classic Cotton T-Shirt/ }));
+    await userEvent.click(await within(grid).findByRole('checkbox', { name: /Fountain Pen/ }));
+    await userEvent.click(await within(grid).findByRole('checkbox', { name: /Polarised Sunglasses/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(
       await screen.findByText(
-        `${PRODUCTS_MESSAGES.confirmDeleteMany} SKUs: HOME-MUG, CLA-Black-S, CLA-Black-M, CLA-White-S, CLA-White-M`,
+        `${PRODUCTS_MESSAGES.confirmDeleteMany} SKUs: STA-PEN, SUN-TORTOISE, SUN-BLACK`,
       ),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText(PRODUCTS_MESSAGES.bulkDeleted, {}, { timeout: 4000 })).toBeInTheDocument();
-    expect(api.rows().map((r) => r.id)).not.toContain(2);
+    expect(
+      await screen.findByText(PRODUCTS_MESSAGES.bulkDeleted, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await expect(byTitle('Fountain Pen')).rejects.toThrow();
+    await expect(byTitle('Polarised Sunglasses')).rejects.toThrow();
   });
 });
 
@@ -156,16 +146,10 @@ describe('templates', () => {
   it('lists templates on demand, apart from the catalogue', async () => {
     setup();
     const grid = await screen.findByRole('grid', { name: 'Products' });
-    await within(grid).findByText('Gift Card');
+    await within(grid).findByRole('link', { name: 'Gift Card' });
     expect(within(grid).queryByText('Apparel template')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('switch', { name: 'Show templates' }));
     const templates = await screen.findByRole('grid', { name: 'Products' });
-    await waitFor(() =>
-      expect(
-        within(templates)
-          .getAllByRole('link')
-          .map((a) => a.textContent),
-      ).toEqual(['Apparel template']),
-    );
+    await waitFor(() => expect(titlesIn(templates)).toEqual(['Kitchen basic template', 'Apparel template']));
   });
 });

@@ -3,21 +3,24 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import {
   GridPanel,
   can,
-  useApi,
+  filterFieldsOf,
   useFormat,
   usePrincipal,
   useToast,
-  useUpdateResource,
   usePrefillFilter,
 } from '@storeroom/core';
 import type { GridBulkAction, GridFilterField } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
 import { Button, Switch, createDataGridColumnHelper } from '@storeroom/ui';
-import { PRODUCTS_MESSAGES, PRODUCTS_PAGE_SIZE, PRODUCTS_SUBJECT } from '../../../schema';
-import type { ProductItem } from '../../../schema';
+import {
+  PRODUCTS_DEFAULT_SORT,
+  PRODUCTS_MESSAGES,
+  PRODUCTS_PAGE_SIZE,
+  PRODUCTS_SUBJECT,
+} from '../../../contract';
+import type { ProductItem, ProductLookup } from '../../../contract';
 import { deleteQuestion } from '../../../lib/product-rules';
-import { productsApiRef } from '../../api';
-import { useProductLookup } from '../../data/products-data';
+import { products, useProductLookup } from '../../data';
 
 const col = createDataGridColumnHelper<ProductItem>();
 
@@ -44,8 +47,7 @@ const BULK_MESSAGES: Record<string, string> = {
 
 /** The publish toggle of a row: a silent PATCH of is_draft (spec 2 §7); failure shows the first error. */
 function PublishToggle({ product, disabled }: { product: ProductItem; disabled: boolean }) {
-  const client = useApi(productsApiRef);
-  const update = useUpdateResource(client);
+  const update = products.useUpdate();
   const toast = useToast();
   // The switch shows the asked-for state while the PATCH runs, then the server's again.
   const [pending, setPending] = useState<boolean | null>(null);
@@ -113,9 +115,35 @@ function useColumns(canEdit: boolean) {
   );
 }
 
+/** The builder's fields, from the contract; their choices come from the store's lookup data. */
+const FILTER_FIELDS = filterFieldsOf(products.contract, [
+  'title',
+  'collections',
+  'tags',
+  'type',
+  'vendor',
+  'is_draft',
+]);
+
+function filterFieldsWith(lookup: ProductLookup | undefined): GridFilterField[] {
+  const options = (values: string[] | undefined) => (values ?? []).map((value) => ({ value, label: value }));
+  const choices: Record<string, GridFilterField['options']> = {
+    collections: (lookup?.collections ?? []).map((c) => ({ value: String(c.id), label: c.title })),
+    tags: options(lookup?.tags),
+    type: options(lookup?.types),
+    vendor: options(lookup?.vendors),
+  };
+  return (
+    FILTER_FIELDS
+      // spec 2 §2: collections only when the store has some (several "is" rows: any of them).
+      .filter((field) => field.name !== 'collections' || (choices.collections?.length ?? 0) > 0)
+      .map((field) => (choices[field.name] ? { ...field, options: choices[field.name] } : field))
+  );
+}
+
 /** `/admin/products` "All Products" (spec 2 §2): filters, saved views, bulk actions, publish toggles. */
 export function ProductsListPage() {
-  const client = useApi(productsApiRef);
+  const client = products.useResource();
   const toast = useToast();
   const navigate = useNavigate();
   const lookup = useProductLookup();
@@ -127,30 +155,7 @@ export function ProductsListPage() {
   const canEdit = principal !== null && can(principal, PRODUCTS_SUBJECT, 'update');
   const canDelete = principal !== null && can(principal, PRODUCTS_SUBJECT, 'delete');
   const columns = useColumns(canEdit);
-  const filterFields = useMemo<GridFilterField[]>(() => {
-    const options = (values: string[] | undefined) =>
-      (values ?? []).map((value) => ({ value, label: value }));
-    return [
-      { name: 'title', label: 'Title', type: 'text' },
-      // spec 2 §2: collections (from the collections area, when the store has it); several
-      // "is" rows mean any of them.
-      ...(lookup.data?.collections.length
-        ? [
-            {
-              name: 'collections',
-              label: 'Collection',
-              type: 'select' as const,
-              options: lookup.data.collections.map((c) => ({ value: String(c.id), label: c.title })),
-              operators: ['='] as const,
-            },
-          ]
-        : []),
-      { name: 'tags', label: 'Tag', type: 'select', options: options(lookup.data?.tags), operators: ['='] },
-      { name: 'type', label: 'Type', type: 'select', options: options(lookup.data?.types) },
-      { name: 'vendor', label: 'Vendor', type: 'select', options: options(lookup.data?.vendors) },
-      { name: 'is_draft', label: 'Draft', type: 'boolean' },
-    ];
-  }, [lookup.data]);
+  const filterFields = useMemo(() => filterFieldsWith(lookup.data), [lookup.data]);
   const bulkActions = [...(canEdit ? [PUBLISH, UNPUBLISH] : []), ...(canDelete ? [DELETE] : [])];
   return (
     <section aria-labelledby="products-list-title">
@@ -174,7 +179,7 @@ export function ProductsListPage() {
         key={templates ? 'templates' : 'products'}
         baseFilter={{ is_template: templates }}
         defaultPageSize={PRODUCTS_PAGE_SIZE}
-        defaultSort="!id"
+        defaultSort={PRODUCTS_DEFAULT_SORT}
         bulkActions={bulkActions}
         onBulkDone={(action) => {
           const message = BULK_MESSAGES[action];

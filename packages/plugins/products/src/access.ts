@@ -1,1 +1,0 @@
-export { PRODUCT_SETTINGS_SUBJECT, PRODUCTS_SUBJECT } from './contract/model';

@@ -1,1 +1,0 @@
-export { PRODUCT_EXPAND } from './contract/model';

@@ -1,2 +1,0 @@
-/** Moved: the contract (temporary re-export while the plugin migrates). */
-export * from './contract';
