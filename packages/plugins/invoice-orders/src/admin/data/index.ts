@@ -1,14 +1,10 @@
 /**
- * The invoice orders' data hooks, DERIVED from the contracts: screens never fetch. Customers
- * and products are looked up through the customers' and products' own contracts (plugins
- * never import each other, only each other's `./contract`).
+ * The invoice orders' data hooks, DERIVED from the contract: screens never fetch. Customer and
+ * product lookups are in `./lookups` (only the editor loads the other areas' contracts).
  */
 import { useQuery } from '@tanstack/react-query';
 import { resourceHooks, useClient } from '@storeroom/core';
-import type { ItemOf } from '@storeroom/core/contract';
-import { customersContract } from '@storeroom/plugin-customers/contract';
-import { productsContract } from '@storeroom/plugin-products/contract';
-import { CUSTOMER_SUGGESTIONS_LIMIT, invoiceOrdersContract, PRODUCT_SUGGESTIONS_LIMIT } from '../../contract';
+import { invoiceOrdersContract } from '../../contract';
 
 export const invoices = resourceHooks(invoiceOrdersContract, 'invoices');
 
@@ -24,45 +20,4 @@ export function useInvoicePage(id: number | null) {
     enabled: id !== null,
     retry: false,
   });
-}
-
-/** A customer as the invoice editor shows it. */
-export type CustomerSummary = Pick<
-  ItemOf<typeof customersContract.resources.customers>,
-  'id' | 'email' | 'full_name'
->;
-
-type ProductItem = ItemOf<typeof productsContract.resources.products>;
-/** A catalogue product with its variants, as the "add product" modal offers it. */
-export type ProductSummary = ProductItem & { variants: NonNullable<ProductItem['variants']> };
-
-/**
- * "Browse customers" and "create customer" (spec 2 §2, §9) through the customers' contract:
- * free text over name and email, 10 results.
- */
-export function useCustomerLookup() {
-  const customers = useClient(customersContract).customers;
-  const pick = ({ id, email, full_name }: CustomerSummary): CustomerSummary => ({ id, email, full_name });
-  return {
-    search: async (text: string, signal?: AbortSignal): Promise<CustomerSummary[]> =>
-      (
-        await customers.search({ query: text }, { size: CUSTOMER_SUGGESTIONS_LIMIT, page: 1, signal })
-      ).items.map(pick),
-    create: async (input: { email: string; full_name: string }): Promise<CustomerSummary> =>
-      pick(await customers.create(input)),
-  };
-}
-
-/** Catalogue search (title or SKU) through the products' contract: real products with their variants. */
-export function useProductLookup() {
-  const products = useClient(productsContract).products;
-  return {
-    search: async (text: string, signal?: AbortSignal): Promise<ProductSummary[]> =>
-      (
-        await products.search(
-          { query: text, is_template: false, is_giftcard: false },
-          { size: PRODUCT_SUGGESTIONS_LIMIT, page: 1, expand: ['variants'], signal },
-        )
-      ).items.map((product) => ({ ...product, variants: product.variants ?? [] })),
-  };
 }

@@ -3,8 +3,8 @@ import { errorMessages, useToast } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
 import { Button, Combobox, Dialog, EmailInput, Field, FormErrors, Input } from '@storeroom/ui';
 import { CUSTOMER_SUGGESTIONS_MIN_CHARS, INVOICE_ORDERS_MESSAGES, emailSchema } from '../../../contract';
-import { useCustomerLookup } from '../../data';
-import type { CustomerSummary } from '../../data';
+import { useCustomerLookup } from '../../data/lookups';
+import type { CustomerSummary } from '../../data/lookups';
 
 export interface CustomerPickerProps {
   value: CustomerSummary | null;

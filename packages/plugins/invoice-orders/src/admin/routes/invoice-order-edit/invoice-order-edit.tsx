@@ -22,7 +22,7 @@ import {
 } from '../../../contract';
 import type { InvoiceItem, InvoiceOrderItem } from '../../../contract';
 import { invoices, useInvoiceOrdersApi } from '../../data';
-import type { CustomerSummary } from '../../data';
+import type { CustomerSummary } from '../../data/lookups';
 import { PaidStatus } from '../../components/paid-status';
 import { AddressSection } from './address-section';
 import { CustomItemDialog } from './custom-item-dialog';

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Combobox, Dialog, Field, MoneyInput, NumberInput, Select } from '@storeroom/ui';
 import { INVOICE_ORDERS_MESSAGES } from '../../../contract';
 import type { InvoiceItem } from '../../../contract';
-import { useProductLookup } from '../../data';
-import type { ProductSummary } from '../../data';
+import { useProductLookup } from '../../data/lookups';
+import type { ProductSummary } from '../../data/lookups';
 
 export interface ProductItemDialogProps {
   open: boolean;
