@@ -5,8 +5,8 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays, addHours, startOfDay, startOfHour } from 'date-fns';
-import { HOURLY_RANGE_SECONDS } from './schema';
-import type { Bucket, SeriesPoint, StatisticsRange } from './schema';
+import { HOURLY_RANGE_SECONDS } from './contract/model';
+import type { Bucket, SeriesPoint, StatisticsRange } from './contract/model';
 
 /** Hours for ranges up to 25 hours, days otherwise. */
 export function bucketOf(range: StatisticsRange): Bucket {

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 import { resolveDatePreset } from '@storeroom/ui';
 import type { DateRangeValue } from '@storeroom/ui';
-import type { StatisticsRange } from '../schema';
+import type { StatisticsRange } from '../contract';
 
 function startOfLocalDay(iso: string, timeZone: string): TZDate | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);

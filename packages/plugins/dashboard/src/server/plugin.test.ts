@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS, defineServerPlugin, provide, subscribe } from '@storeroom/server';
-import { DASHBOARD_SETUP } from '../contract';
 import { ORDER_STATISTICS } from '@storeroom/plugin-orders/contract';
 import { CATALOGUE } from '@storeroom/plugin-products/contract';
 import type { StatsRange } from '@storeroom/plugin-orders/contract';
 import type { CatalogueProduct } from '@storeroom/plugin-products/contract';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
-import { DASHBOARD_MESSAGES, STATISTICS_KINDS } from '../schema';
+import { DASHBOARD_MESSAGES, DASHBOARD_SETUP, STATISTICS_KINDS } from '../contract';
 import type {
   ConversionStatistics,
   DashboardInfo,
@@ -15,7 +14,7 @@ import type {
   ProductsStatistics,
   ReferrersStatistics,
   SeriesStatistics,
-} from '../schema';
+} from '../contract';
 import { dashboardServerPlugin, visitsTable } from './plugin';
 
 // ─── Hand-made fixtures, in January 2020 (long before the demo traffic of the last 100 days) ──
@@ -238,6 +237,13 @@ describe('Statistics (UTC store)', () => {
         expect(res.status).toBe(422);
         expect(await res.json()).toEqual({ errors: { from: [DASHBOARD_MESSAGES.dateOrder] } });
       }
+    }
+    for (const limit of ['0', '51', 'many']) {
+      const res = await t.request('GET', `/statistics/products?${range(JAN14, JAN16)}&limit=${limit}`, {
+        token: owner,
+      });
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({ errors: { limit: [DASHBOARD_MESSAGES.limitInvalid] } });
     }
     const missing = await t.request('GET', `/statistics/orders?from=${JAN14}`, { token: owner });
     expect(missing.status).toBe(422);

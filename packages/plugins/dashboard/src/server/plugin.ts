@@ -1,31 +1,25 @@
 /**
  * The Dashboard plugin's server part (spec 2 §7 "Dashboard" and "Statistics"): its `visits`
- * table with deterministic demo sessions, `GET /dashboard`, `GET /dashboard/overview` and
- * `GET /statistics/{kind}`, each checked against the standard dashboard subject.
+ * table with deterministic demo sessions, and the contract's endpoints (`GET /dashboard`,
+ * `GET /dashboard/overview`, `GET /statistics/{kind}`), each checked against the standard
+ * dashboard subject and its query validated by the framework from the contract. Orders, sales
+ * and best sellers come from the orders plugin's `ORDER_STATISTICS`, products from the
+ * products plugin's `CATALOGUE`; without them the answers are zeros and empty lists.
  */
-import { action, coreTables, defineServerPlugin, parseOr422 } from '@storeroom/server';
-import { DASHBOARD_SETUP } from '../contract';
-import { CATALOGUE } from '@storeroom/plugin-products/contract';
-import type { ActionContext, ActionRoute } from '@storeroom/server';
-import type { DashboardSetupState } from '../contract';
+import { coreTables, defineServerPlugin, implement } from '@storeroom/server';
+import type { ActionContext } from '@storeroom/server';
 import { eq } from '@storeroom/server/drizzle';
+import { CATALOGUE } from '@storeroom/plugin-products/contract';
 import {
-  DASHBOARD_SUBJECT,
+  DASHBOARD_SETUP,
   DONE_FOR_YOU_APP,
   SETUP_STEPS,
   TOP_PRODUCTS_LIMIT,
   TRIAL_PROMO_WINDOW_MS,
   conversionRate,
-  overviewQuerySchema,
-  statisticsQuerySchema,
-} from '../schema';
-import type {
-  DashboardInfo,
-  DashboardOverview,
-  OverviewPeriod,
-  StatisticsKind,
-  StatisticsRange,
-} from '../schema';
+  dashboardContract,
+} from '../contract';
+import type { DashboardSetupState, OverviewPeriod, StatisticsRange } from '../contract';
 import { localDays } from '../buckets';
 import { SEED_DAYS, seedVisits } from './seed-data';
 import { conversion, orderSeries, referrers, topProducts, visitorSeries } from './statistics';
@@ -33,6 +27,8 @@ import { visitsTable } from './tables';
 
 export { visitsTable } from './tables';
 export { bucketOf, bucketStarts, fillBuckets } from '../buckets';
+
+const { endpoints } = dashboardContract;
 
 async function greetingName(ctx: ActionContext): Promise<string> {
   const { caller } = ctx;
@@ -52,33 +48,28 @@ async function greetingName(ctx: ActionContext): Promise<string> {
 }
 
 /** `GET /dashboard`: greeting name, setup checklist (spec 2 §2) and trial state (spec 2 §9). */
-export const getDashboard = action({
-  method: 'GET',
-  path: '/dashboard',
-  subject: DASHBOARD_SUBJECT,
-  async handler(ctx): Promise<DashboardInfo> {
-    const [account] = await ctx.db
-      .select({ on_trial: coreTables.accounts.on_trial, created_at: coreTables.accounts.created_at })
-      .from(coreTables.accounts)
-      .where(eq(coreTables.accounts.id, ctx.caller.accountId));
-    const state: DashboardSetupState = { done: new Set(), installed_apps: new Set() };
-    const catalogue = ctx.use(CATALOGUE);
-    if (catalogue && (await catalogue.count()) > 0) state.done.add('products');
-    // Other areas (domains, payments, shipping, collections, apps) answer through the event.
-    await ctx.emit(DASHBOARD_SETUP, state);
-    const created = account?.created_at ?? new Date();
-    return {
-      greeting_name: await greetingName(ctx),
-      timezone: ctx.store.timezone,
-      checklist: SETUP_STEPS.map((step) => ({ ...step, done: state.done.has(step.id) })),
-      trial: {
-        on_trial: account?.on_trial ?? false,
-        created_at: created.toISOString(),
-        promo_ends_at: new Date(created.getTime() + TRIAL_PROMO_WINDOW_MS).toISOString(),
-        has_done_for_you: state.installed_apps.has(DONE_FOR_YOU_APP),
-      },
-    };
-  },
+export const getDashboard = implement(endpoints.info, async (ctx) => {
+  const [account] = await ctx.db
+    .select({ on_trial: coreTables.accounts.on_trial, created_at: coreTables.accounts.created_at })
+    .from(coreTables.accounts)
+    .where(eq(coreTables.accounts.id, ctx.caller.accountId));
+  const state: DashboardSetupState = { done: new Set(), installed_apps: new Set() };
+  const catalogue = ctx.use(CATALOGUE);
+  if (catalogue && (await catalogue.count()) > 0) state.done.add('products');
+  // Other areas (domains, payments, shipping, collections, apps) answer through the event.
+  await ctx.emit(DASHBOARD_SETUP, state);
+  const created = account?.created_at ?? new Date();
+  return {
+    greeting_name: await greetingName(ctx),
+    timezone: ctx.store.timezone,
+    checklist: SETUP_STEPS.map((step) => ({ ...step, done: state.done.has(step.id) })),
+    trial: {
+      on_trial: account?.on_trial ?? false,
+      created_at: created.toISOString(),
+      promo_ends_at: new Date(created.getTime() + TRIAL_PROMO_WINDOW_MS).toISOString(),
+      has_done_for_you: state.installed_apps.has(DONE_FOR_YOU_APP),
+    },
+  };
 });
 
 /** The overview periods in the store's time zone; each ends at the end of its last day. */
@@ -96,62 +87,39 @@ export function overviewRange(period: OverviewPeriod, now: number, timeZone: str
 }
 
 /** `GET /dashboard/overview?period=`: today, yesterday, last 30 or 90 days (default 30). */
-export const getOverview = action({
-  method: 'GET',
-  path: '/dashboard/overview',
-  subject: DASHBOARD_SUBJECT,
-  async handler(ctx, { query }): Promise<DashboardOverview> {
-    const { period } = parseOr422(overviewQuerySchema, query);
-    const range = overviewRange(period, Date.now(), ctx.store.timezone);
-    const [orders, sales, visitors] = await Promise.all([
-      orderSeries(ctx, range, 'orders'),
-      orderSeries(ctx, range, 'sales'),
-      visitorSeries(ctx, range),
-    ]);
-    return {
-      period,
-      ...range,
-      orders: orders.total,
-      sales: sales.total,
-      visitors: visitors.total,
-      conversion: conversionRate(orders.total, visitors.total),
-    };
-  },
+export const getOverview = implement(endpoints.overview, async (ctx, { query: { period } }) => {
+  const range = overviewRange(period, Date.now(), ctx.store.timezone);
+  const [orders, sales, visitors] = await Promise.all([
+    orderSeries(ctx, range, 'orders'),
+    orderSeries(ctx, range, 'sales'),
+    visitorSeries(ctx, range),
+  ]);
+  return {
+    period,
+    ...range,
+    orders: orders.total,
+    sales: sales.total,
+    visitors: visitors.total,
+    conversion: conversionRate(orders.total, visitors.total),
+  };
 });
 
-function statisticsRoute(kind: StatisticsKind): ActionRoute<Record<string, never>> {
-  return action({
-    method: 'GET',
-    path: `/statistics/${kind}`,
-    subject: DASHBOARD_SUBJECT,
-    async handler(ctx, { query }) {
-      const { from, to, limit, expand } = parseOr422(statisticsQuerySchema, query);
-      const range = { from, to };
-      switch (kind) {
-        case 'orders':
-        case 'sales':
-          return orderSeries(ctx, range, kind);
-        case 'visitors':
-          return visitorSeries(ctx, range);
-        case 'conversion':
-          return conversion(ctx, range);
-        case 'referrers':
-          return referrers(ctx, range);
-        case 'products': {
-          const expanded = (expand ?? '').split(',').map((s) => s.trim());
-          return topProducts(ctx, range, limit ?? TOP_PRODUCTS_LIMIT, expanded.includes('product'));
-        }
-      }
-    },
-  });
-}
-
-export const statisticsRoutes = (
-  ['conversion', 'sales', 'orders', 'visitors', 'products', 'referrers'] as const
-).map(statisticsRoute);
+/** `GET /statistics/{kind}?from&to` (spec 2 §7): the range is [from, to) in unix seconds. */
+export const statisticsRoutes = [
+  implement(endpoints.ordersStatistics, (ctx, { query }) => orderSeries(ctx, query, 'orders')),
+  implement(endpoints.salesStatistics, (ctx, { query }) => orderSeries(ctx, query, 'sales')),
+  implement(endpoints.visitorsStatistics, (ctx, { query }) => visitorSeries(ctx, query)),
+  implement(endpoints.conversionStatistics, (ctx, { query }) => conversion(ctx, query)),
+  implement(endpoints.referrersStatistics, (ctx, { query }) => referrers(ctx, query)),
+  implement(endpoints.productsStatistics, (ctx, { query: { from, to, limit, expand } }) => {
+    const expanded = (expand ?? '').split(',').map((s) => s.trim());
+    return topProducts(ctx, { from, to }, limit ?? TOP_PRODUCTS_LIMIT, expanded.includes('product'));
+  }),
+];
 
 export const dashboardServerPlugin = defineServerPlugin({
   id: 'dashboard',
+  contract: dashboardContract,
   tables: { visitsTable },
   migrations: [
     {

@@ -3,7 +3,7 @@
  * devices and funnel stages on every seed (a fixed pseudo-random sequence), placed relative to
  * the day the demo is seeded so the dashboard always has recent traffic.
  */
-import type { VisitDevice, VisitStage } from '../schema';
+import type { VisitDevice, VisitStage } from '../contract';
 
 export const SEED_DAYS = 100;
 
@@ -90,3 +90,23 @@ export function seedVisits(now: number, perDay: number, seed: number): SeedVisit
   }
   return visits;
 }
+
+/**
+ * Sessions at fixed times in February and March 2020, long before the demo traffic of the
+ * last `SEED_DAYS` days: admin tests and examples read figures they can count by hand.
+ */
+export const SAMPLE_VISITS: readonly SeedVisit[] = [
+  { at: '2020-02-20T12:00:00Z', referrer: '', reached: '' },
+  { at: '2020-03-05T12:00:00Z', referrer: 'facebook.com', reached: '' },
+  { at: '2020-03-09T08:15:00Z', referrer: 'google.com', reached: 'cart' },
+  { at: '2020-03-09T10:45:00Z', referrer: '', reached: 'purchased' },
+  { at: '2020-03-09T22:30:00Z', referrer: 'google.com', reached: 'checkout' },
+  // Before the 1-month period that ends on 03/10/2020.
+  { at: '2020-01-15T12:00:00Z', referrer: 'bing.com', reached: '' },
+].map(({ at, referrer, reached }) => ({
+  started_at: new Date(at),
+  referrer,
+  device: 'desktop' as const,
+  landing_route: '/',
+  reached: reached as SeedVisit['reached'],
+}));

@@ -8,7 +8,7 @@ import { ORDER_STATISTICS } from '@storeroom/plugin-orders/contract';
 import { CATALOGUE } from '@storeroom/plugin-products/contract';
 import type { ActionContext } from '@storeroom/server';
 import { and, count, desc, gte, lt, sql } from '@storeroom/server/drizzle';
-import { VISIT_STAGES, conversionRate } from '../schema';
+import { VISIT_STAGES, conversionRate } from '../contract';
 import type {
   ConversionStatistics,
   ProductsStatistics,
@@ -17,7 +17,7 @@ import type {
   StatisticsRange,
   TopProduct,
   VisitStage,
-} from '../schema';
+} from '../contract';
 import { bucketOf, bucketStarts, fillBuckets } from '../buckets';
 import { visitsTable } from './tables';
 

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from '@storeroom/server/drizzle';
-import type { VisitDevice, VisitStage } from '../schema';
+import type { VisitDevice, VisitStage } from '../contract';
 
 /**
  * Storefront sessions (what the visitors, referrers, funnel and conversion figures count):

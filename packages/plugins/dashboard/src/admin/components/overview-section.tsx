@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useFormat } from '@storeroom/core';
 import { Card, Select } from '@storeroom/ui';
-import { DEFAULT_OVERVIEW_PERIOD, OVERVIEW_PERIODS, OVERVIEW_PERIOD_LABELS } from '../../schema';
-import type { OverviewPeriod } from '../../schema';
+import { DEFAULT_OVERVIEW_PERIOD, OVERVIEW_PERIODS, OVERVIEW_PERIOD_LABELS } from '../../contract';
+import type { OverviewPeriod } from '../../contract';
 import { useOverview } from '../data';
 import { StatFigure } from './stat-figure';
 import { layout } from './layout';

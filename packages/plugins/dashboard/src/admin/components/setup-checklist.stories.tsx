@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AdminTestProvider } from '@storeroom/core/testing';
-import { SETUP_STEPS } from '../../schema';
+import { SETUP_STEPS } from '../../contract';
 import { SetupChecklist } from './setup-checklist';
 
 function Checklist({ done }: { done: number }) {

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { Badge, Card } from '@storeroom/ui';
-import type { DashboardInfo } from '../../schema';
+import type { DashboardInfo } from '../../contract';
 import { layout } from './layout';
 
 export interface SetupChecklistProps {

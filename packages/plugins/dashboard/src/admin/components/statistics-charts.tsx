@@ -2,14 +2,14 @@ import { useFormat } from '@storeroom/core';
 import type { Formatter } from '@storeroom/core';
 import { EmptyState, Skeleton } from '@storeroom/ui';
 import { FunnelChart, PieChart, TimeSeriesChart } from '@storeroom/ui/charts';
-import { DIRECT_REFERRER_LABEL, REFERRERS_PIE_TOP, VISIT_STAGE_LABELS } from '../../schema';
+import { DIRECT_REFERRER_LABEL, REFERRERS_PIE_TOP, VISIT_STAGE_LABELS } from '../../contract';
 import type {
   Bucket,
   ConversionStatistics,
   ReferrersStatistics,
   SeriesPoint,
   SeriesStatistics,
-} from '../../schema';
+} from '../../contract';
 import { layout } from './layout';
 
 function chartRows(series: SeriesPoint[] | undefined, bucket: Bucket | undefined, format: Formatter) {

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AdminTestProvider } from '@storeroom/core/testing';
-import { fakeInfo } from '../test-support';
+import { storyInfo } from '../story-data';
 import { TrialPromo } from './trial-promo';
 
 const NOW = Date.parse('2026-03-10T14:30:00Z');
 const clock = () => NOW;
 
 function Promo({ hoursLeft, hasDoneForYou = false }: { hoursLeft: number; hasDoneForYou?: boolean }) {
-  const trial = fakeInfo({
+  const trial = storyInfo({
     trial: {
       on_trial: true,
       has_done_for_you: hasDoneForYou,

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Card } from '@storeroom/ui';
-import { DONE_FOR_YOU_PATH, TRIAL_COUNTDOWN_TICK_MS } from '../../schema';
-import type { DashboardInfo } from '../../schema';
+import { DONE_FOR_YOU_PATH, TRIAL_COUNTDOWN_TICK_MS } from '../../contract';
+import type { DashboardInfo } from '../../contract';
 
 /** Whether the promo applies (spec 2 §9): on trial, no done-for-you app, within 24 h of sign-up. */
 export function trialPromoVisible(trial: DashboardInfo['trial'], now: number): boolean {

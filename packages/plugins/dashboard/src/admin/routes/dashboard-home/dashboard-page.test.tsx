@@ -1,129 +1,212 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminTestProvider, TEST_OWNER_ACCOUNT, testEmployeeAccount } from '@storeroom/core/testing';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Account } from '@storeroom/core/client';
-import { DONE_FOR_YOU_PATH, SETUP_STEPS } from '../../../schema';
-import { dashboardApiRef } from '../../api';
-import { fakeDashboardClient } from '../../test-support';
-import type { FakeDashboardOptions } from '../../test-support';
+import { AdminTestProvider, failingHttp } from '@storeroom/core/testing';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer, TestSession } from '@storeroom/server/testing';
+import { DASHBOARD_MESSAGES, DONE_FOR_YOU_PATH, SETUP_STEPS } from '../../../contract';
+import type { DashboardInfo } from '../../../contract';
+import { dashboardTestServer } from '../../../server/test-server';
 import { DashboardPage } from './dashboard-page';
 
-// 09:30 UTC on 03/10/2026: morning in the test store's time zone (UTC).
-const NOW = Date.parse('2026-03-10T09:30:00Z');
+// Screens wait on a real server in-process: on a loaded machine a round trip can outlast the
+// default 1 s of findBy*; waits end when the screen shows the answer, the limit only catches hangs.
+configure({ asyncUtilTimeout: 20_000 });
 
-function setup(options: FakeDashboardOptions = {}, account?: Account, now: () => number = () => NOW) {
-  const client = fakeDashboardClient(options);
-  render(
-    <AdminTestProvider apis={[[dashboardApiRef, client]]} account={account}>
+// 09:30 UTC on 03/10/2020: morning in the main store's time zone (UTC), after the sample
+// sessions (SAMPLE_VISITS) and long before the demo traffic of the last 100 days.
+const NOW = Date.parse('2020-03-10T09:30:00Z');
+const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 1000;
+
+let t: TestServer;
+let owner: TestSession;
+/** Every statistics or dashboard call the screen made, as `path?query`. */
+let calls: string[] = [];
+
+beforeAll(async () => {
+  t = await dashboardTestServer();
+  owner = await t.session(DEMO_CREDENTIALS.owner);
+});
+afterAll(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+  calls = [];
+});
+
+/** The real server's fetch, noting what the screen asks. */
+const recording: typeof fetch = (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  calls.push(`${url.pathname.replace('/api/v1', '')}${url.search}`);
+  return t.fetch(input, init);
+};
+
+/** The owner's session switched to the second demo store (Europe/Berlin). */
+async function outletSession(): Promise<TestSession> {
+  const switched = await t.request('POST', '/account/stores', {
+    token: owner.tokens.accessToken,
+    body: { store_id: t.seeded.storeIds[1] },
+  });
+  const tokens = (await switched.json()) as { access_token: string; refresh_token: string };
+  const account = (await (
+    await t.request('GET', '/account', { token: tokens.access_token })
+  ).json()) as Account;
+  return { tokens: { accessToken: tokens.access_token, refreshToken: tokens.refresh_token }, account };
+}
+
+function setup(session: TestSession = owner, now: () => number = () => NOW) {
+  return render(
+    <AdminTestProvider fetch={recording} {...session}>
       <DashboardPage now={now} />
     </AdminTestProvider>,
   );
-  return client;
 }
 
 const figure = (scope: HTMLElement, name: string) => within(scope).getByRole('region', { name });
 
-afterEach(() => vi.useRealTimers());
-
-describe('Dashboard page', () => {
+describe('Dashboard page (on the real server, without the orders plugin)', () => {
   it('greets the owner by the hour in the store’s time zone', async () => {
     setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    // The greeting comes from GET /dashboard (the fake answers the owner's name).
-    expect(await screen.findByText('Good morning, Olivia Owner. Welcome to Demo Store.')).toBeInTheDocument();
-    expect(screen.getByText("Today is 03/10/2026 in the store's time zone (UTC).")).toBeInTheDocument();
+    // The name comes from GET /dashboard (the owner's), the store from the session.
+    expect(
+      await screen.findByText('Good morning, Dana Owner. Welcome to Storeroom Demo.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Today is 03/10/2020 in the store's time zone (UTC).")).toBeInTheDocument();
   });
 
   it('picks the greeting by the hour of the store’s time zone, not the browser’s', async () => {
-    const berlin: Account = {
-      ...TEST_OWNER_ACCOUNT,
-      store: { ...TEST_OWNER_ACCOUNT.store, timezone: 'Europe/Berlin' },
-    };
-    const at = Date.parse('2026-03-10T04:30:00Z'); // 04:30 in UTC (night), 05:30 in Berlin (morning)
-    setup({ info: { greeting_name: 'Dana Owner' } }, berlin, () => at);
-    expect(await screen.findByText('Good morning, Dana Owner. Welcome to Demo Store.')).toBeInTheDocument();
+    const at = Date.parse('2020-03-10T04:30:00Z'); // 04:30 in UTC (night), 05:30 in Berlin (morning)
+    setup(await outletSession(), () => at);
+    expect(
+      await screen.findByText('Good morning, Dana Owner. Welcome to Storeroom Outlet.'),
+    ).toBeInTheDocument();
     cleanup();
-    setup({ info: { greeting_name: 'Dana Owner' } }, undefined, () => at);
-    expect(await screen.findByText('Good night, Dana Owner. Welcome to Demo Store.')).toBeInTheDocument();
+    setup(owner, () => at);
+    expect(await screen.findByText('Good night, Dana Owner. Welcome to Storeroom Demo.')).toBeInTheDocument();
     cleanup();
-    setup({ info: { greeting_name: 'Dana Owner' } }, undefined, () => Date.parse('2026-03-10T17:00:00Z'));
-    expect(await screen.findByText('Good evening, Dana Owner. Welcome to Demo Store.')).toBeInTheDocument();
+    setup(owner, () => Date.parse('2020-03-10T17:00:00Z'));
+    expect(
+      await screen.findByText('Good evening, Dana Owner. Welcome to Storeroom Demo.'),
+    ).toBeInTheDocument();
   });
 
-  it('shows the figures of the default period (1m) as the statistics calls answer them', async () => {
-    const client = setup({ perBucket: { orders: 2, sales: 10.25, visitors: 50 } });
+  it('shows the figures of the default period (1m) as the server counts them, zero orders without the orders plugin', async () => {
+    setup();
     const stats = await screen.findByRole('region', { name: 'Statistics' });
-    // 1m ending today: 02/10/2026 to 03/10/2026 in UTC, 29 days, so 29 daily buckets.
-    const from = Date.parse('2026-02-10T00:00:00Z') / 1000;
-    const to = Date.parse('2026-03-11T00:00:00Z') / 1000;
-    expect(client.calls).toContain(`GET /statistics/orders?from=${from}&to=${to}`);
-    expect(await within(figure(stats, 'Total orders')).findByText('58')).toBeInTheDocument();
-    expect(within(figure(stats, 'Total sales')).getByText('$297.25')).toBeInTheDocument();
-    expect(within(figure(stats, 'Total visitors')).getByText('1450')).toBeInTheDocument();
-    expect(within(figure(stats, 'Conversion rate')).getByText('4%')).toBeInTheDocument();
+    // 1m ending today: 02/10/2020 to 03/10/2020 in UTC; five sample sessions fall in it.
+    const range = `from=${day('2020-02-10')}&to=${day('2020-03-11')}`;
+    expect(await within(figure(stats, 'Total visitors')).findByText('5')).toBeInTheDocument();
+    expect(calls).toContain(`/statistics/visitors?${range}`);
+    expect(within(figure(stats, 'Total orders')).getByText('0')).toBeInTheDocument();
+    expect(within(figure(stats, 'Total sales')).getByText('$0.00')).toBeInTheDocument();
+    expect(within(figure(stats, 'Conversion rate')).getByText('0%')).toBeInTheDocument();
+    expect(await screen.findByText('No sales in this period')).toBeInTheDocument();
   });
 
   it('changes the period: Yesterday asks hourly statistics for that day', async () => {
-    const client = setup();
+    setup();
     const stats = await screen.findByRole('region', { name: 'Statistics' });
+    await within(figure(stats, 'Total visitors')).findByText('5');
     await userEvent.click(within(stats).getByRole('radio', { name: 'Yesterday' }));
-    const from = Date.parse('2026-03-09T00:00:00Z') / 1000;
-    expect(client.calls).toContain(`GET /statistics/visitors?from=${from}&to=${from + 86400}`);
-    // 24 hourly buckets of 40 visitors.
-    expect(await within(figure(stats, 'Total visitors')).findByText('960')).toBeInTheDocument();
+    // Three sample sessions on 03/09/2020.
+    expect(await within(figure(stats, 'Total visitors')).findByText('3')).toBeInTheDocument();
+    expect(calls).toContain(`/statistics/visitors?from=${day('2020-03-09')}&to=${day('2020-03-10')}`);
   });
 
   it('refuses a reversed custom range with the spec’s message and asks nothing', async () => {
-    const client = setup();
+    setup();
     const stats = await screen.findByRole('region', { name: 'Statistics' });
+    await within(figure(stats, 'Total visitors')).findByText('5');
     await userEvent.click(within(stats).getByRole('radio', { name: 'Custom' }));
-    const before = client.calls.length;
+    const before = calls.length;
     const dateFrom = within(stats).getByRole('textbox', { name: 'Date From' });
     await userEvent.clear(dateFrom);
-    await userEvent.type(dateFrom, '03/20/2026');
-    expect(await within(stats).findByRole('alert')).toHaveTextContent(
-      'Date From should be less than Date To',
-    );
-    expect(client.calls.length).toBe(before);
+    await userEvent.type(dateFrom, '03/20/2020');
+    expect(await within(stats).findByRole('alert')).toHaveTextContent(DASHBOARD_MESSAGES.dateOrder);
+    expect(calls.slice(before).filter((c) => c.startsWith('/statistics/'))).toEqual([]);
   });
 
-  it('lists the top 5 products and the referrers with Direct for an empty domain', async () => {
+  it('shows the referrers with Direct for an empty domain', async () => {
     setup();
-    const products = await screen.findByRole('region', { name: 'Top products' });
-    const items = await within(products).findAllByRole('listitem');
-    expect(items).toHaveLength(5);
-    expect(items[0]).toHaveTextContent('Linen shirt');
     const pie = await screen.findByRole('figure', { name: 'Referrers' });
-    // Top 4 plus Others (spec 4 §9): pinterest and bing are folded into Others (15).
     const rows = within(pie)
       .getAllByRole('row')
       .slice(1)
       .map((r) => r.textContent);
-    expect(rows).toEqual([
-      'Direct12041%',
-      'google.com9031%',
-      'facebook.com4014%',
-      'instagram.com259%',
-      'Others155%',
-    ]);
+    // The sample sessions of the period: two direct, two from google.com, one from facebook.com.
+    expect(rows).toEqual(['Direct240%', 'google.com240%', 'facebook.com120%']);
   });
 
-  it('shows the setup checklist with the spec’s shortcuts', async () => {
+  it('shows the setup checklist with the spec’s shortcuts, nothing done in a store without other areas', async () => {
     setup();
     const checklist = await screen.findByRole('region', { name: 'Set up your store' });
     const links = within(checklist).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(SETUP_STEPS.map((s) => s.path));
-    expect(within(checklist).getByText('2 of 5 done')).toBeInTheDocument();
+    expect(within(checklist).getByText('0 of 5 done')).toBeInTheDocument();
+    // The demo owner is not on trial.
+    expect(screen.queryByRole('region', { name: 'Trial offer' })).not.toBeInTheDocument();
   });
 
-  it('shows the trial promo on trial, within 24 h, with a countdown ticking every second', async () => {
+  it('shows an employee without the dashboard rule only the greeting (and the slots), asking nothing', async () => {
+    setup(await t.employeeSession([{ subject: 'orders', rule: 1, options: [] }]));
+    expect(
+      await screen.findByText('Good morning, Test Employee. Welcome to Storeroom Demo.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Statistics' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Set up your store' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.startsWith('/dashboard') || c.startsWith('/statistics'))).toEqual([]);
+  });
+
+  it('shows the statistics to an employee with a limited dashboard rule (the server agrees)', async () => {
+    setup(await t.employeeSession([{ subject: 'dashboard', rule: 1, options: [] }]));
+    const stats = await screen.findByRole('region', { name: 'Statistics' });
+    expect(await within(figure(stats, 'Total visitors')).findByText('5')).toBeInTheDocument();
+  });
+
+  it('shows an empty store without sales or visitors', async () => {
+    // The second store has no sessions in 2020.
+    setup(await outletSession());
+    const stats = await screen.findByRole('region', { name: 'Statistics' });
+    expect(await within(figure(stats, 'Total visitors')).findByText('0')).toBeInTheDocument();
+    expect(within(figure(stats, 'Conversion rate')).getByText('0%')).toBeInTheDocument();
+    expect(await screen.findByText('No sales in this period')).toBeInTheDocument();
+    expect(await screen.findByText('No visitors in this period')).toBeInTheDocument();
+  });
+
+  it('says so when the dashboard cannot be loaded', async () => {
+    render(
+      <AdminTestProvider http={failingHttp(500, 'Server is down.')} {...owner}>
+        <DashboardPage now={() => NOW} />
+      </AdminTestProvider>,
+    );
+    expect(await screen.findByText(DASHBOARD_MESSAGES.loadFailed)).toBeInTheDocument();
+    const stats = screen.getByRole('region', { name: 'Statistics' });
+    expect(await within(stats).findByRole('alert')).toHaveTextContent('Server is down.');
+  });
+});
+
+describe('Dashboard page of an account on trial (on the real server)', () => {
+  let trial: TestServer;
+  let session: TestSession;
+  beforeAll(async () => {
+    trial = await dashboardTestServer({ onTrial: true });
+    session = await trial.session(DEMO_CREDENTIALS.owner);
+  });
+  afterAll(() => trial.close());
+
+  it('shows the trial promo within 24 h of sign-up, with a countdown ticking every second', async () => {
+    const info = (await (
+      await trial.request('GET', '/dashboard', { token: session.tokens.accessToken })
+    ).json()) as DashboardInfo;
+    expect(info.trial).toMatchObject({ on_trial: true, has_done_for_you: false });
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    let clock = NOW;
-    setup(
-      { trial: { on_trial: true, promo_ends_at: new Date(NOW + 3600_000 + 5000).toISOString() } },
-      undefined,
-      () => clock,
+    // An hour and five seconds before the window the server answers closes.
+    let clock = Date.parse(info.trial.promo_ends_at) - 3600_000 - 5000;
+    render(
+      <AdminTestProvider fetch={trial.fetch} {...session}>
+        <DashboardPage now={() => clock} />
+      </AdminTestProvider>,
     );
     const promo = await screen.findByRole('region', { name: 'Trial offer' });
     expect(within(promo).getByRole('timer')).toHaveTextContent('01:00:05');
@@ -133,52 +216,16 @@ describe('Dashboard page', () => {
     expect(within(promo).getByRole('link')).toHaveAttribute('href', DONE_FOR_YOU_PATH);
   });
 
-  it('hides the trial promo with the done-for-you app, after 24 h, or when not on trial', async () => {
-    const later = new Date(NOW + 3600_000).toISOString();
-    for (const trial of [
-      { on_trial: true, has_done_for_you: true, promo_ends_at: later },
-      { on_trial: true, promo_ends_at: new Date(NOW - 1000).toISOString() },
-      { on_trial: false, promo_ends_at: later },
-    ]) {
-      const { unmount } = render(
-        <AdminTestProvider apis={[[dashboardApiRef, fakeDashboardClient({ trial })]]}>
-          <DashboardPage now={() => NOW} />
-        </AdminTestProvider>,
-      );
-      await screen.findByRole('region', { name: 'Set up your store' });
-      expect(screen.queryByRole('region', { name: 'Trial offer' })).not.toBeInTheDocument();
-      unmount();
-    }
-  });
-
-  it('shows an employee without the dashboard rule only the greeting (and the slots), asking nothing', async () => {
-    const client = setup({}, testEmployeeAccount([{ subject: 'orders', rule: 1, options: [] }]));
-    expect(
-      await screen.findByText('Good morning, Evan Employee. Welcome to Demo Store.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Statistics' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Set up your store' })).not.toBeInTheDocument();
-    expect(client.calls).toEqual([]);
-  });
-
-  it('shows the statistics to an employee with a limited dashboard rule', async () => {
-    setup({}, testEmployeeAccount([{ subject: 'dashboard', rule: 1, options: [] }]));
-    expect(await screen.findByRole('region', { name: 'Statistics' })).toBeInTheDocument();
-  });
-
-  it('says so when the dashboard cannot be loaded', async () => {
-    setup({ failWith: 'Server is down.' });
-    expect(await screen.findByText('The dashboard could not be loaded.')).toBeInTheDocument();
-    const stats = screen.getByRole('region', { name: 'Statistics' });
-    expect(await within(stats).findByRole('alert')).toHaveTextContent('Server is down.');
-  });
-
-  it('shows an empty store without sales or visitors', async () => {
-    setup({ perBucket: { orders: 0, sales: 0, visitors: 0 }, products: [], referrers: [] });
-    const stats = await screen.findByRole('region', { name: 'Statistics' });
-    expect(await within(figure(stats, 'Total orders')).findByText('0')).toBeInTheDocument();
-    expect(within(figure(stats, 'Conversion rate')).getByText('0%')).toBeInTheDocument();
-    expect(await screen.findByText('No sales in this period')).toBeInTheDocument();
-    expect(await screen.findByText('No visitors in this period')).toBeInTheDocument();
+  it('hides the promo once the 24 hours are over', async () => {
+    const info = (await (
+      await trial.request('GET', '/dashboard', { token: session.tokens.accessToken })
+    ).json()) as DashboardInfo;
+    render(
+      <AdminTestProvider fetch={trial.fetch} {...session}>
+        <DashboardPage now={() => Date.parse(info.trial.promo_ends_at) + 1000} />
+      </AdminTestProvider>,
+    );
+    await screen.findByRole('region', { name: 'Set up your store' });
+    expect(screen.queryByRole('region', { name: 'Trial offer' })).not.toBeInTheDocument();
   });
 });

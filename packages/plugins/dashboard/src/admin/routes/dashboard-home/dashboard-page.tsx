@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Slot, useAccount, useFormat, usePermission } from '@storeroom/core';
 import { EmptyState, Skeleton } from '@storeroom/ui';
 import { DASHBOARD_WIDGETS } from '../../../contract/model';
-import { DASHBOARD_MESSAGES, DASHBOARD_SUBJECT } from '../../../schema';
+import { DASHBOARD_MESSAGES, DASHBOARD_SUBJECT } from '../../../contract';
 import { layout } from '../../components/layout';
 import { OverviewSection } from '../../components/overview-section';
 import { SetupChecklist } from '../../components/setup-checklist';
