@@ -72,7 +72,7 @@ export default tseslint.config(
       '**/*.stories.tsx',
       '.storybook/**',
       '**/vite.config.ts',
-      'vitest.config.ts',
+      '**/vitest.config.ts',
       '**/tsup.config.ts',
       'e2e/playwright.config.ts',
       'eslint.config.js',

@@ -1,12 +1,13 @@
 import { createHttpClient } from '@storeroom/core/client';
+import { createClient } from '@storeroom/core/contract';
 import Papa from 'papaparse';
-import { createOrdersClient } from '@storeroom/plugin-orders/client';
 import {
   FULFILMENT_STATUS,
   FULFILMENT_STATUS_LABELS,
   PAID_STATUS_LABELS,
-} from '@storeroom/plugin-orders/schema';
-import type { Order } from '@storeroom/plugin-orders/schema';
+  ordersContract,
+} from '@storeroom/plugin-orders/contract';
+import type { Order } from '@storeroom/plugin-orders/contract';
 import type { Config } from './config';
 
 /** Page size of the export: the API's largest page. */
@@ -49,11 +50,13 @@ function row(order: Order): string[] {
 
 /**
  * Exports the store's unfulfilled orders to CSV, oldest first (the order to work them in),
- * page by page through the orders plugin's typed client with the private app's token.
+ * page by page through the client derived from the orders plugin's contract, with the
+ * private app's token.
  */
 export async function exportUnfulfilledOrdersCsv(config: Config): Promise<string> {
   const http = createHttpClient({ baseUrl: `${config.url}/api/v1`, tokens: config.token });
-  const orders = createOrdersClient(http);
+  // The client derived from the orders plugin's contract: typed items, filters and answers.
+  const orders = createClient(ordersContract, http).orders;
   const rows: string[][] = [];
   for (let page = 1; ; page++) {
     const answer = await orders.search(

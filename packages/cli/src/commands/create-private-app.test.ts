@@ -12,8 +12,10 @@ describe('storeroom create private-app', () => {
     const created = await createPrivateApp({ name: 'order-export', cwd }, recorder());
     const exporter = await readFile(join(created.dir, 'src/export.ts'), 'utf8');
     expect(exporter).toContain('export async function exportUnfulfilledOrdersCsv');
-    expect(exporter).toContain("from '@storeroom/plugin-orders/client';");
-    expect(exporter).toContain("from '@storeroom/plugin-orders/schema';");
+    // The client derived from the orders plugin's contract: its ./contract entry, no hand client.
+    expect(exporter).toContain("} from '@storeroom/plugin-orders/contract';");
+    expect(exporter).toContain('createClient(ordersContract, http).orders');
+    expect(exporter).not.toMatch(/plugin-orders\/(schema|client|server)/);
     expect(await readFile(join(created.dir, 'src/main.ts'), 'utf8')).toContain('exportUnfulfilledOrdersCsv');
     expect(await readFile(join(created.dir, 'README.md'), 'utf8')).toContain('unfulfilled orders');
     const pkg = JSON.parse(await readFile(join(created.dir, 'package.json'), 'utf8'));

@@ -31,6 +31,19 @@ export const createPrivateAppOptionsSchema = z.object({
 });
 export type CreatePrivateAppOptions = z.input<typeof createPrivateAppOptionsSchema>;
 
+/** The private app's vitest config: node, its own tests only, the server's conditions. */
+export function privateAppVitestConfig(conditions: string): string {
+  return `import { defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ${conditions} },
+  ssr: { resolve: { conditions: ${conditions} } },
+  test: { environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 60000, hookTimeout: 120000 },
+});
+`;
+}
+
 /**
  * Scaffolds a private app: a Node/TypeScript program using a plugin's typed client with
  * STOREROOM_URL and STOREROOM_TOKEN, an example CSV export with clear 401/403/422 handling,
@@ -71,7 +84,12 @@ export async function createPrivateApp(options: CreatePrivateAppOptions, out: Ou
     version: '0.1.0',
     private: true,
     type: 'module',
-    scripts: { export: 'tsx src/main.ts', test: 'vitest run', typecheck: 'tsc --noEmit' },
+    // Inside a checkout (or linked to one) the @storeroom packages run from their source.
+    scripts: {
+      export: monorepo || o.link ? 'tsx --conditions=@storeroom/source src/main.ts' : 'tsx src/main.ts',
+      test: 'vitest run',
+      typecheck: 'tsc --noEmit',
+    },
     dependencies: {
       '@storeroom/core': ours('core'),
       [pluginPkg]: pluginVersion ?? (monorepo ? 'workspace:*' : 'latest'),
@@ -90,11 +108,12 @@ export async function createPrivateApp(options: CreatePrivateAppOptions, out: Ou
   };
   await writeFile(join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
   const link = Boolean(o.link);
+  const source = Boolean(monorepo) || link;
   if (monorepo) {
     const base = relative(dir, join(monorepo, 'tsconfig.base.json')).split('\\').join('/');
     await writeFile(
       join(dir, 'tsconfig.json'),
-      `${JSON.stringify({ extends: base, include: ['src'] }, null, 2)}\n`,
+      `${JSON.stringify({ extends: base, include: ['src', '*.ts'] }, null, 2)}\n`,
     );
   } else {
     await writeFile(
@@ -120,22 +139,13 @@ export async function createPrivateApp(options: CreatePrivateAppOptions, out: Ou
         2,
       )}\n`,
     );
-    const conditions = link ? `['@storeroom/source', ...defaultServerConditions]` : 'defaultServerConditions';
-    await writeFile(
-      join(dir, 'vitest.config.ts'),
-      `import { defaultServerConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
-
-export default defineConfig({
-  resolve: { conditions: ${conditions} },
-  ssr: { resolve: { conditions: ${conditions} } },
-  test: { environment: 'node', testTimeout: 60000, hookTimeout: 120000 },
-});
-`,
-    );
     await writeFile(join(dir, '.gitignore'), 'node_modules/\n*.csv\n');
-    files.push('vitest.config.ts', '.gitignore');
+    files.push('.gitignore');
   }
+  // Its own vitest config, also inside the monorepo: `npm test` runs this app's tests only.
+  const conditions = source ? `['@storeroom/source', ...defaultServerConditions]` : 'defaultServerConditions';
+  await writeFile(join(dir, 'vitest.config.ts'), privateAppVitestConfig(conditions));
+  files.push('vitest.config.ts');
   files.push('package.json', 'tsconfig.json');
   out.success(`✔ Created the private app ${o.name} in ${relative(cwd, dir) || '.'}`);
   return { dir, files: files.sort() };

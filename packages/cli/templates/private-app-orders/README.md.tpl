@@ -3,7 +3,9 @@
 A Storeroom private app: an external program that reads the store through the API with a
 token limited by access rules. Its example command exports the store's unfulfilled orders
 (not fulfilled, partially sent to fulfilment, partially sent and shipped) to CSV, oldest
-first, through the orders plugin's typed client.
+first, through the client derived from the orders plugin's contract
+(`createClient(ordersContract, http)` with `@storeroom/plugin-orders/contract`). It installs
+no server stack: no Hono, Drizzle, PGlite or pg.
 
 ## Create the private app and its token
 

@@ -10,7 +10,7 @@ import { DEMO_CREDENTIALS, listen } from '@storeroom/server';
 import type { RunningServer } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
-import { FULFILMENT_STATUS_LABELS } from '__PKG__/schema';
+import { FULFILMENT_STATUS_LABELS } from '__PKG__/contract';
 import { ordersServerPlugin } from '__PKG__/server';
 import { explain } from './errors';
 import { COLUMNS, UNFULFILLED, exportUnfulfilledOrdersCsv } from './export';
