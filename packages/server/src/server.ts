@@ -269,8 +269,15 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
   const onError = (error: unknown, c: Context) => {
     if (error instanceof HttpError) return c.json(error.body, error.status as 400);
     // A unique index hit by a concurrent duplicate: the caller's input, not a server fault.
-    if (typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505')
+    if (databaseErrorCode(error) === '23505')
       return c.json({ errors: { _: ['This value is already taken.'] } }, 422);
+    // A value the database cannot take (out of range, malformed, too deep): the caller's
+    // input, refused with nothing changed (the transaction rolled back), never a 500.
+    const code = databaseErrorCode(error);
+    if (code && (code.startsWith('22') || code === '54001'))
+      return c.json({ errors: { _: ['A value is out of range or malformed.'] } }, 422);
+    // A path with broken percent-encoding.
+    if (error instanceof URIError) return c.json({ message: 'Malformed address.' }, 400);
     (options.onError ?? ((e: unknown) => console.error('[storeroom]', e)))(error);
     return c.json({ message: INTERNAL_ERROR_MESSAGE }, 500);
   };
@@ -450,6 +457,19 @@ function mountAction(api: Api, runtime: Runtime, route: ActionRoute<unknown>): v
     if (result === undefined) return c.body(null, 204);
     return c.json(result as object);
   });
+}
+
+/** The PostgreSQL error code of a failed query (Drizzle wraps the driver's error as `cause`). */
+function databaseErrorCode(error: unknown): string | undefined {
+  for (
+    let e: unknown = error, i = 0;
+    e && typeof e === 'object' && i < 4;
+    e = (e as { cause?: unknown }).cause, i++
+  ) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
 }
 
 /** The signing secret kept in the database, made on first start. */

@@ -69,7 +69,33 @@ export async function readJson(c: Context): Promise<unknown> {
   }
   if (value === null || typeof value !== 'object')
     throw new HttpError(400, 'The request body must be a JSON object.');
+  assertSafeInput(value);
   return value;
+}
+
+/** How deep a body may nest (a saved view, a filter, a template's columns are far shallower). */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * Refuses input the database cannot hold or a handler should never walk: NUL characters in
+ * any text (PostgreSQL text cannot store them) and nesting deeper than {@link MAX_INPUT_DEPTH}.
+ * One check at the door, for every body, instead of a 500 deep inside a handler.
+ */
+export function assertSafeInput(value: unknown): void {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (typeof node === 'string') {
+      if (node.includes('\u0000')) throw invalid({ _: ['Text can not contain NUL characters.'] });
+      continue;
+    }
+    if (node === null || typeof node !== 'object') continue;
+    if (depth >= MAX_INPUT_DEPTH) throw invalid({ _: ['The request is nested too deeply.'] });
+    for (const [key, child] of Object.entries(node)) {
+      if (key.includes('\u0000')) throw invalid({ _: ['Text can not contain NUL characters.'] });
+      stack.push([child, depth + 1]);
+    }
+  }
 }
 
 const ID = /^[1-9][0-9]{0,9}$/;

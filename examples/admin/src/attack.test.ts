@@ -1,0 +1,251 @@
+/**
+ * The attack suite (issue 17): every operation of the API reference — so every endpoint of
+ * every plugin, present and future, without a hand list — called by every kind of actor, and
+ * malformed input thrown at every body. It fails on any answer that disagrees with the
+ * subject and rule the operation declares (`x-storeroom-subject` / `x-storeroom-action`), on
+ * any row a refused write changed, and on any 5xx. It prints its counts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_LEVEL } from '@storeroom/core/access';
+import type { AccessRule, AccessSubject } from '@storeroom/core/access';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import { createTestServer } from '@storeroom/server/testing';
+import type { TestServer } from '@storeroom/server/testing';
+import { serverPlugins } from '../server-plugins';
+
+interface Operation {
+  method: string;
+  /** OpenAPI path, e.g. `/api/v1/orders/{id}/refund`. */
+  path: string;
+  subject: string;
+  action?: string;
+  signedIn: boolean;
+  hasBody: boolean;
+  multipart: boolean;
+}
+
+interface Actor {
+  name: string;
+  token: string;
+  /** Whether this actor may perform `action` on `subject`, by the access model. */
+  may(op: Operation): boolean;
+}
+
+let t: TestServer;
+let ops: Operation[];
+let subjects: Map<string, AccessSubject>;
+let owner: string;
+
+/** A value for a path parameter: an id that exists nowhere (checks run before any lookup). */
+const concrete = (path: string) => path.replace(/\{[^}]+\}/g, '999999').replace(/^\/api/, '/api');
+
+async function employeeToken(access: AccessRule[]): Promise<string> {
+  return (await t.employeeSession(access)).tokens.accessToken;
+}
+
+async function appToken(name: string, accessRules: AccessRule[]): Promise<string> {
+  const res = await t.request('POST', '/apps/private-apps', { token: owner, body: { name, accessRules } });
+  expect(res.status, `create private app ${name}`).toBe(201);
+  return ((await res.json()) as { tokens: { token: string }[] }).tokens[0]!.token;
+}
+
+/** What a rule set allows, by the same model the server enforces (the merged subjects). */
+function allows(kind: 'employee' | 'private_app', rules: readonly AccessRule[], op: Operation): boolean {
+  const subject = subjects.get(op.subject);
+  if (op.signedIn) return kind === 'employee';
+  if (!subject || subject.ownerOnly) return false;
+  const rule = rules.find((r) => r.subject === op.subject);
+  if (!rule || rule.rule === ACCESS_LEVEL.none) return false;
+  if (rule.rule === ACCESS_LEVEL.full) return true;
+  const action = op.action ?? 'read';
+  if (action === 'read') return true;
+  return (subject.options ?? []).some((o) => rule.options?.includes(o.id) && o.grants.includes(action));
+}
+
+/** Every row of every table of the main database, as one comparable text. */
+async function databaseFingerprint(): Promise<string> {
+  const db = t.server.database().db;
+  const tables = (await db.execute(
+    `select tablename from pg_tables where schemaname = current_schema() order by tablename` as never,
+  )) as unknown as { rows: { tablename: string }[] };
+  const parts: string[] = [];
+  for (const { tablename } of tables.rows) {
+    if (tablename === 'refresh_tokens' || tablename === 'login_attempts') continue; // sign-ins of the suite itself
+    // Bookkeeping of the suite's own calls (a token's last use) is not a change.
+    const rows = (await db.execute(
+      `select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as h, count(*) as n
+         from (select to_jsonb(t) - 'last_used_at' as r from "${tablename}" t) x` as never,
+    )) as unknown as { rows: { h: string; n: number }[] };
+    parts.push(`${tablename}:${rows.rows[0]!.n}:${rows.rows[0]!.h}`);
+  }
+  return parts.join('\n');
+}
+
+beforeAll(async () => {
+  t = await createTestServer({ plugins: serverPlugins });
+  owner = await t.login(DEMO_CREDENTIALS.owner);
+  subjects = new Map(t.server.subjects.map((s) => [s.id, s]));
+  const doc = (await (await t.request('GET', '/openapi.json')).json()) as {
+    paths: Record<string, Record<string, Record<string, unknown>>>;
+  };
+  ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      subject: String(op['x-storeroom-subject']),
+      action: op['x-storeroom-action'] as string | undefined,
+      signedIn: op['x-storeroom-signed-in'] === true,
+      hasBody: 'requestBody' in op,
+      multipart: JSON.stringify(op.requestBody ?? {}).includes('multipart/form-data'),
+    })),
+  );
+});
+afterAll(() => t?.close());
+
+describe('the attack suite', () => {
+  it('answers every operation exactly as its subject and rule allow, and refused writes change nothing', async () => {
+    const counts = { operations: ops.length, actors: 0, requests: 0 };
+    // The actors: no rules; per subject limited, each option, full; a private app scoped to
+    // another area; full everywhere else but this subject.
+    const bySubject = new Map<string, Actor[]>();
+    const noRules = await employeeToken([]);
+    const everySubject = [...subjects.values()].filter((s) => !s.ownerOnly);
+    for (const subject of new Set(ops.map((o) => o.subject))) {
+      const s = subjects.get(subject);
+      const actors: Actor[] = [
+        { name: 'employee without rules', token: noRules, may: (op) => allows('employee', [], op) },
+      ];
+      if (s && !s.ownerOnly) {
+        const variants: [string, AccessRule[]][] = [
+          ['limited', [{ subject, rule: 1, options: [] }]],
+          ['full', [{ subject, rule: 2, options: [] }]],
+          ...(s.options ?? []).map((o): [string, AccessRule[]] => [
+            `limited + ${o.id}`,
+            [{ subject, rule: 1, options: [o.id] }],
+          ]),
+          [
+            'full on every other area',
+            everySubject
+              .filter((x) => x.id !== subject)
+              .map((x) => ({ subject: x.id, rule: 2 as const, options: [] })),
+          ],
+        ];
+        for (const [name, rules] of variants)
+          actors.push({
+            name: `employee ${name}`,
+            token: await employeeToken(rules),
+            may: (op) => allows('employee', rules, op),
+          });
+        const otherArea = everySubject.find((x) => x.id !== subject)!;
+        const appRules: AccessRule[] = [{ subject: otherArea.id, rule: 2, options: [] }];
+        actors.push({
+          name: `private app with ${otherArea.id} only`,
+          token: await appToken(`attack ${subject}`, appRules),
+          may: (op) => allows('private_app', appRules, op),
+        });
+      }
+      bySubject.set(subject, actors);
+      counts.actors += actors.length;
+    }
+
+    const wrong: string[] = [];
+    const before = await databaseFingerprint();
+    for (const op of ops) {
+      for (const actor of bySubject.get(op.subject) ?? []) {
+        if (actor.may(op)) continue; // allowed calls run as the owner below (they may change rows)
+        const res = await t.request(op.method, concrete(op.path), {
+          token: actor.token,
+          ...(op.hasBody && !op.multipart ? { body: {} } : {}),
+          ...(op.multipart ? { body: new FormData() } : {}),
+        });
+        counts.requests++;
+        if (res.status !== 403)
+          wrong.push(`${op.method} ${op.path} as ${actor.name}: ${res.status}, expected 403`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await databaseFingerprint()).toBe(before);
+
+    // Allowed callers are let through (whatever the answer to this made-up input, never 401/403).
+    for (const op of ops) {
+      for (const actor of bySubject.get(op.subject) ?? []) {
+        if (!actor.may(op)) continue;
+        const res = await t.request(op.method, concrete(op.path), {
+          token: actor.token,
+          ...(op.hasBody && !op.multipart ? { body: {} } : {}),
+          ...(op.multipart ? { body: new FormData() } : {}),
+        });
+        counts.requests++;
+        if (res.status === 401 || res.status === 403 || res.status >= 500)
+          wrong.push(`${op.method} ${op.path} as ${actor.name}: ${res.status}, expected to be let through`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    console.log(
+      `attack suite, access: ${counts.operations} operations x ${counts.actors} actors (by subject) = ${counts.requests} requests`,
+    );
+    expect(counts.operations).toBeGreaterThan(100);
+  }, 900_000);
+
+  it('answers malformed input with a 4xx, never a server error', async () => {
+    const bodies: [string, unknown][] = [
+      [
+        'a NUL byte in every text',
+        { title: 'a\u0000b', name: '\u0000', email: 'x\u0000@y.z', query: '\u0000' },
+      ],
+      ['control characters', { title: '\u0007\u001b[31m', query: '\u202e' }],
+      ['an over-long text', { title: 'x'.repeat(300_000), name: 'x'.repeat(300_000) }],
+      [
+        'huge numbers',
+        { quantity: 1e308, amount: 9_999_999_999_999, id: Number.MAX_SAFE_INTEGER, ids: [1e20] },
+      ],
+      ['negative numbers', { quantity: -1, amount: -5, page: -1, ids: [-1] }],
+      ['out-of-range dates', { date: '99999-01-01', order_date: { operator: '>', value: '-271821-04-20' } }],
+      // Sent as text: nested thousands of levels deep (a saved view, a filter, a body).
+      ['deep nesting', `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`],
+      ['deep nesting in a list', `{"title":"x","columns":${'['.repeat(5000)}${']'.repeat(5000)}}`],
+      ['wrong types', { title: ['x'], ids: 'all', is_draft: 'maybe', rules: 7, columns: {} }],
+      ['unknown fields', { __proto__: { admin: true }, constructor: 1, zzz: 1 }],
+    ];
+    const server: string[] = [];
+    let requests = 0;
+    for (const op of ops.filter((o) => o.hasBody && !o.multipart)) {
+      for (const [name, body] of bodies) {
+        const res = await t.request(op.method, concrete(op.path), {
+          token: owner,
+          body: body as never,
+          headers: { 'content-type': 'application/json' },
+        });
+        requests++;
+        if (res.status >= 500) server.push(`${op.method} ${op.path} with ${name}: ${res.status}`);
+      }
+      const broken = await t.request(op.method, concrete(op.path), {
+        token: owner,
+        body: '{"title": ',
+        headers: { 'content-type': 'application/json' },
+      });
+      requests++;
+      if (broken.status >= 500) server.push(`${op.method} ${op.path} with malformed JSON: ${broken.status}`);
+    }
+    for (const op of ops.filter((o) => o.method === 'GET' && !o.path.includes('{'))) {
+      for (const query of ['page=-1&size=999999', 'sort=%00', 'expand=' + 'x,'.repeat(5000), 'page=1e400']) {
+        const res = await t.request('GET', `${op.path}?${query}`, { token: owner });
+        requests++;
+        if (res.status >= 500) server.push(`GET ${op.path}?${query.slice(0, 30)}: ${res.status}`);
+      }
+    }
+    for (const path of [
+      '/uploads/%E0%A4%A',
+      '/admin/%E0%A4%A',
+      '/assets/%E0%A4%A',
+      '/%E0%A4%A',
+      '/api/v1/%E0%A4%A',
+    ]) {
+      const res = await t.app.request(path);
+      requests++;
+      if (res.status >= 500) server.push(`GET ${path} (malformed percent-encoding): ${res.status}`);
+    }
+    console.log(`attack suite, malformed input: ${requests} requests`);
+    expect(server).toEqual([]);
+  }, 900_000);
+});
