@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HttpClient } from '@storeroom/core/client';
 import { createCollectionsClient, FILES_PATH, PRODUCTS_SEARCH_PATH } from './client';
-import { collectionInputSchema, COLLECTIONS_MESSAGES, operatorsFor, slugify } from './schema';
+import { collectionInputSchema, COLLECTIONS_MESSAGES, operatorsFor, slugify } from './contract';
 
 function recording() {
   const calls: unknown[][] = [];

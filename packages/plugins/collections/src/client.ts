@@ -9,8 +9,8 @@
  */
 import { createResourceClient } from '@storeroom/core/client';
 import type { HttpClient, ListResponse, ResourceClient } from '@storeroom/core/client';
-import { COLLECTION_IMAGE_UPLOAD_TYPE, COLLECTION_PRODUCTS_FETCH_SIZE } from './constants';
-import type { CollectionInput, CollectionItem, CollectionProduct } from './schema';
+import { COLLECTION_IMAGE_UPLOAD_TYPE, COLLECTION_PRODUCTS_FETCH_SIZE } from './contract/model';
+import type { CollectionInput, CollectionItem, CollectionProduct } from './contract';
 
 /** Resource path under /api/v1. */
 export const COLLECTIONS_PATH = '/collections';

@@ -2,4 +2,4 @@
 export { collectionsPlugin } from './admin/plugin';
 export { collectionsApiRef } from './admin/api';
 export { collectionsSearchProvider } from './admin/search';
-export * from './schema';
+export * from './contract';

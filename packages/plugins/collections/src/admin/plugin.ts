@@ -1,5 +1,5 @@
 import { definePlugin } from '@storeroom/core';
-import { COLLECTIONS_SUBJECT } from '../access';
+import { COLLECTIONS_SUBJECT } from '../contract/model';
 import { collectionsApi } from './api';
 import { collectionsSearchProvider } from './search';
 

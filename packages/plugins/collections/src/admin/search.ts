@@ -1,6 +1,6 @@
 import type { SearchContext, SearchHit, SearchProvider } from '@storeroom/core';
-import { COLLECTIONS_SUBJECT } from '../access';
-import { COLLECTION_TYPE_LABELS } from '../constants';
+import { COLLECTIONS_SUBJECT } from '../contract/model';
+import { COLLECTION_TYPE_LABELS } from '../contract/model';
 import { collectionsApiRef } from './api';
 
 /** Global search (spec 4 §2): collections whose title contains the text, each opening its editor. */

@@ -9,8 +9,8 @@ import { ApiError } from '@storeroom/core/client';
 import type { HttpClient, HttpMethod, RequestOptions } from '@storeroom/core/client';
 import { COLLECTIONS_PATH, createCollectionsClient, FILES_PATH, PRODUCTS_SEARCH_PATH } from '../client';
 import type { CollectionsClient } from '../client';
-import { slugify } from '../schema';
-import type { CollectionItem, CollectionProduct } from '../schema';
+import { slugify } from '../contract';
+import type { CollectionItem, CollectionProduct } from '../contract';
 
 const TITLES = [
   'Canvas Tote',

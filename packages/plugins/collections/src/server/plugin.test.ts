@@ -8,8 +8,8 @@ import { CATALOGUE, PRODUCTS_DELETED } from '@storeroom/plugin-products/contract
 import type { CatalogueProduct, CollectionRule } from '@storeroom/plugin-products/contract';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
-import { COLLECTIONS_MESSAGES } from '../schema';
-import type { CollectionItem, CollectionProduct } from '../schema';
+import { COLLECTIONS_MESSAGES } from '../contract';
+import type { CollectionItem, CollectionProduct } from '../contract';
 import { collectionsServerPlugin } from './plugin';
 
 // A stand-in catalogue (the products plugin's contract), registered BEFORE collections as in

@@ -1,47 +1,50 @@
 /**
  * The Collections plugin's server part (spec 1 §3 Collection, §4–5, §7 Collections): the
- * `collections` table and its migrations; the resource `/collections` (list, search, get,
- * create, update, delete, bulk publish / unpublish / delete, saved views — each checked
- * against the standard `products_and_collections` subject); `GET /collections/{id}/products`;
- * and demo data. Products come from the products plugin through the `CATALOGUE` contract
+ * `collections` table and its migrations; the contract's `collections` resource (list, search,
+ * get, create, update, delete, bulk publish / unpublish / delete, saved views — each checked
+ * against the standard `products_and_collections` subject) and its `products` endpoint
+ * (`GET /collections/{id}/products`); `COLLECTION_MEMBERS`; and demo data. Products come from the products plugin through the `CATALOGUE` contract
  * (plugins never import each other): manual ids are checked with `find`, by-rules members come
  * from `match`; without a catalogue both degrade to "no products".
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
-  action,
   coreTables,
   defineServerPlugin,
+  implement,
   invalid,
   notFound,
   parseId,
   provide,
   resource,
   subscribe,
+  textSearch,
 } from '@storeroom/server';
-import { COLLECTION_MEMBERS } from '../contract';
 import { DASHBOARD_SETUP } from '@storeroom/plugin-dashboard/contract';
 import { CATALOGUE, PRODUCTS_DELETED } from '@storeroom/plugin-products/contract';
 import type { ActionContext } from '@storeroom/server';
-import type { CollectionMembersService } from '../contract';
 import type { DashboardSetupState } from '@storeroom/plugin-dashboard/contract';
 import type { CatalogueProduct } from '@storeroom/plugin-products/contract';
-import { and, eq, ilike, inArray, ne, sql } from '@storeroom/server/drizzle';
-import type { SQL } from '@storeroom/server/drizzle';
+import { and, eq, inArray, ne } from '@storeroom/server/drizzle';
 import {
   COLLECTION_IMAGE_UPLOAD_TYPE,
-  COLLECTION_PRODUCTS_FETCH_SIZE,
+  COLLECTION_MEMBERS,
   COLLECTIONS_MESSAGES,
-  COLLECTIONS_PAGE_SIZE,
-  COLLECTIONS_SUBJECT,
-  collectionInputSchema,
+  collectionsContract,
   slugify,
-} from '../schema';
-import type { CollectionImage, CollectionItem, CollectionProduct } from '../schema';
-import { collectionsTable } from './table';
-import type { CollectionRow } from './table';
+} from '../contract';
+import type {
+  CollectionImage,
+  CollectionItem,
+  CollectionMembersService,
+  CollectionProduct,
+  collectionInputSchema,
+} from '../contract';
+import { seedCollections } from './seed-data';
+import { collectionsTable } from './tables';
+import type { CollectionRow } from './tables';
 
-export { collectionsTable } from './table';
+export { collectionsTable } from './tables';
 
 type CollectionValues = z.output<typeof collectionInputSchema>;
 
@@ -61,18 +64,6 @@ function toItem(row: CollectionRow): CollectionItem {
     sort: row.sort,
     created_at: row.created_at.toISOString(),
   };
-}
-
-/** `%`, `_` and `\` are literal in a free-text search. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Free text over title and url (the list's search box). */
-function queryFilter(value: unknown): SQL | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  const pattern = likePattern(value.trim());
-  return sql`(${ilike(collectionsTable.title, pattern)} or ${ilike(collectionsTable.seo_url, pattern)})`;
 }
 
 /** The collection's products now: manual ids in their order, or the catalogue's rule matches. */
@@ -166,16 +157,10 @@ function valuesOf(row: CollectionRow): CollectionValues {
   };
 }
 
-export const collectionsResource = resource({
-  name: 'collections',
+export const collectionsResource = resource(collectionsContract.resources.collections, {
   table: collectionsTable,
-  schema: collectionInputSchema,
-  subject: COLLECTIONS_SUBJECT,
-  defaultSort: '!id',
-  pageSize: COLLECTIONS_PAGE_SIZE,
-  filterable: ['id', 'title', 'seo_url', 'is_draft', 'type', 'sort', 'created_at'],
-  sortable: ['id', 'title', 'seo_url', 'is_draft', 'type', 'sort', 'created_at'],
-  filters: { query: queryFilter },
+  // The search box: free text over title and url.
+  filters: { query: (value) => textSearch(value, collectionsTable.title, collectionsTable.seo_url) },
   toItem,
   expand: {
     // The products a collection holds now (a by-rules collection asks the catalogue per row).
@@ -192,60 +177,34 @@ export const collectionsResource = resource({
     return rowValues(ctx, merged, input, existing);
   },
   actions: {
-    publish: {
-      action: 'update',
-      run: async (rows, ctx) => ({
-        affected: (
-          await ctx.scope(collectionsTable).update(
-            rows.map((r) => r.id),
-            { is_draft: false },
-          )
-        ).length,
-      }),
-    },
-    unpublish: {
-      action: 'update',
-      run: async (rows, ctx) => ({
-        affected: (
-          await ctx.scope(collectionsTable).update(
-            rows.map((r) => r.id),
-            { is_draft: true },
-          )
-        ).length,
-      }),
-    },
+    publish: (rows, ctx) => setDraft(rows, ctx, false),
+    unpublish: (rows, ctx) => setDraft(rows, ctx, true),
   },
 });
+
+async function setDraft(rows: CollectionRow[], ctx: ActionContext, is_draft: boolean) {
+  const updated = await ctx.scope(collectionsTable).update(
+    rows.map((r) => r.id),
+    { is_draft },
+  );
+  return { affected: updated.length };
+}
 
 function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
-
-const productsQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(COLLECTION_PRODUCTS_FETCH_SIZE)
-    .default(COLLECTION_PRODUCTS_FETCH_SIZE),
-});
 
 function toProduct(p: CatalogueProduct): CollectionProduct {
   return { id: p.id, title: p.title, price: p.price, is_draft: p.is_draft, image: p.image };
 }
 
 /** `GET /collections/{id}/products?page&size` (spec 1 §7): the members, 200 per page (spec 1 §9). */
-export const collectionProducts = action({
-  method: 'GET',
-  path: '/collections/:id/products',
-  subject: COLLECTIONS_SUBJECT,
-  async handler(ctx, { params, query }) {
+export const collectionProducts = implement(
+  collectionsContract.endpoints.products,
+  async (ctx, { params, query }) => {
     const row = await ctx.scope(collectionsTable).get(parseId(params.id));
     if (!row) throw notFound();
-    const parsed = productsQuery.safeParse(query);
-    if (!parsed.success) throw invalid({ size: ['Page size must be between 1 and 200.'] });
-    const { page, size } = parsed.data;
+    const { page, size } = query;
     const ids = await memberIds(ctx, row);
     const slice = ids.slice((page - 1) * size, page * size);
     const found = slice.length > 0 ? await ctx.use(CATALOGUE)!.find(slice) : [];
@@ -260,7 +219,7 @@ export const collectionProducts = action({
       },
     };
   },
-});
+);
 
 /** Deleted products leave the manual collections that held them. */
 async function dropDeletedProducts(ctx: ActionContext, { ids }: { ids: number[] }): Promise<void> {
@@ -309,6 +268,7 @@ async function markSetupStep(ctx: ActionContext, state: DashboardSetupState): Pr
 
 export const collectionsServerPlugin = defineServerPlugin({
   id: 'collections',
+  contract: collectionsContract,
   tables: { collectionsTable },
   migrations: [
     {
@@ -349,56 +309,8 @@ export const collectionsServerPlugin = defineServerPlugin({
     const someIds = catalogue
       ? await catalogue.match([{ field: 'title', operator: '!=', value: '' }], 'all')
       : [];
-    const table = ctx.scope(collectionsTable);
-    await table.insertMany([
-      {
-        title: 'Staff Picks',
-        seo_url: 'staff-picks',
-        seo_title: 'Staff Picks',
-        description: 'Products our team loves this season.',
-        is_draft: false,
-        type: 'manual',
-        products: someIds.slice(0, 4),
-        sort: 1,
-      },
-      {
-        title: 'Under $50',
-        seo_url: 'under-50',
-        description: 'Gifts and basics under fifty dollars.',
-        is_draft: false,
-        type: 'rules',
-        rules_match_condition: 'all',
-        rules: [{ field: 'price', operator: '<', value: '50' }],
-        sort: 2,
-      },
-      {
-        title: 'Accessories',
-        seo_url: 'accessories',
-        is_draft: false,
-        type: 'rules',
-        rules_match_condition: 'any',
-        rules: [
-          { field: 'type', operator: '=', value: 'Accessories' },
-          { field: 'tag', operator: '=', value: 'accessory' },
-        ],
-        sort: 3,
-      },
-      {
-        title: 'Holiday Gift Guide',
-        seo_url: 'holiday-gift-guide',
-        seo_title: 'Holiday Gift Guide',
-        description: 'Coming soon.',
-        is_draft: true,
-        type: 'manual',
-        products: someIds.slice(4, 7),
-        sort: 4,
-      },
-    ]);
-    if (second !== undefined)
-      await (
-        await context(second)
-      )
-        .scope(collectionsTable)
-        .insert({ title: 'Outlet', seo_url: 'outlet', is_draft: false });
+    const [mainRows, secondRows] = seedCollections(someIds);
+    await ctx.scope(collectionsTable).insertMany(mainRows);
+    if (second !== undefined) await (await context(second)).scope(collectionsTable).insertMany(secondRows);
   },
 });

@@ -38,14 +38,14 @@ import {
   COLLECTIONS_SUBJECT,
   collectionInputSchema,
   slugify,
-} from '../../../schema';
+} from '../../../contract';
 import type {
   CollectionImage,
   CollectionInput,
   CollectionItem,
   CollectionRuleInput,
   CollectionType,
-} from '../../../schema';
+} from '../../../contract';
 import { collectionsApiRef } from '../../api';
 import { ProductPicker } from './product-picker';
 import { RulesEditor } from './rules-editor';

@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessages, useApi } from '@storeroom/core';
 import { Button, Checkbox, EmptyState, Field, Input, Spinner } from '@storeroom/ui';
-import { COLLECTION_PRODUCTS_FETCH_SIZE } from '../../../schema';
-import type { CollectionProduct } from '../../../schema';
+import { COLLECTION_PRODUCTS_FETCH_SIZE } from '../../../contract';
+import type { CollectionProduct } from '../../../contract';
 import { collectionsApiRef } from '../../api';
 
 /** Typing pauses this long before the picker searches again. */

@@ -6,8 +6,8 @@ import {
   RULES_MATCH_CONDITIONS,
   RULES_MATCH_LABELS,
   operatorsFor,
-} from '../../../schema';
-import type { CollectionRuleInput, RuleField, RuleOperator, RulesMatchCondition } from '../../../schema';
+} from '../../../contract';
+import type { CollectionRuleInput, RuleField, RuleOperator, RulesMatchCondition } from '../../../contract';
 
 export interface RulesEditorProps {
   match: RulesMatchCondition;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
 import type { Account } from '@storeroom/core/client';
 import { COLLECTIONS_PATH } from '../../../client';
-import { COLLECTIONS_MESSAGES } from '../../../schema';
+import { COLLECTIONS_MESSAGES } from '../../../contract';
 import { collectionsApiRef } from '../../api';
 import { fakeCollectionsApi, sampleCollections } from '../../test-support';
 import { CollectionsListPage } from './collections-list';

@@ -18,8 +18,8 @@ import {
   COLLECTIONS_MESSAGES,
   COLLECTIONS_PAGE_SIZE,
   COLLECTIONS_SUBJECT,
-} from '../../../schema';
-import type { CollectionItem } from '../../../schema';
+} from '../../../contract';
+import type { CollectionItem } from '../../../contract';
 import { collectionsApiRef } from '../../api';
 
 const col = createDataGridColumnHelper<CollectionItem>();

@@ -1,6 +1,6 @@
 /** The `collections` table (spec 1 §3 Collection); column keys are the API's field names. */
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from '@storeroom/server/drizzle';
-import type { CollectionImage, CollectionRuleValue, CollectionType, RulesMatchCondition } from '../schema';
+import type { CollectionImage, CollectionRuleValue, CollectionType, RulesMatchCondition } from '../contract';
 
 export const collectionsTable = pgTable('collections', {
   id: serial('id').primaryKey(),
