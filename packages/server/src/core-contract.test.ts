@@ -26,7 +26,8 @@ async function answer(method: string, path: string, body?: unknown): Promise<unk
   return res.json();
 }
 
-const listOf = (item: z.ZodType) => z.object({ items: z.array(item), _meta: z.object({}).loose() });
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), _meta: z.object({}).loose() });
 
 describe('the core contract describes what the server sends', () => {
   it('resources: employees, private apps (with tokens), files, email log (with body and events)', async () => {

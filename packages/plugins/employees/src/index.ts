@@ -1,6 +1,5 @@
 /** @module @storeroom/plugin-employees: employees and private apps for the Storeroom admin. */
 export { employeesPlugin } from './admin/plugin';
-export { employeesApiRef, privateAppsApiRef } from './admin/api';
 export { AccessEditor } from './admin/access-editor';
 export type { AccessEditorProps } from './admin/access-editor';
-export * from './schema';
+export * from './contract';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ACCESS_LEVEL, fullAccess } from '@storeroom/core/access';
+import { ACCESS_LEVEL, STANDARD_SUBJECTS, fullAccess } from '@storeroom/core/access';
 import type { AccessRule } from '@storeroom/core/access';
-import { ACCESS_AREAS } from '../schema';
 import { AccessEditor } from './access-editor';
 
 function Editor({ initial, disabled }: { initial: AccessRule[]; disabled?: boolean }) {
@@ -22,7 +21,7 @@ export const LimitedOrders: Story = {
     ],
   },
 };
-export const FullAccess: Story = { args: { initial: fullAccess(ACCESS_AREAS) } };
+export const FullAccess: Story = { args: { initial: fullAccess(STANDARD_SUBJECTS) } };
 export const Disabled: Story = {
   args: { initial: [{ subject: 'customers', rule: ACCESS_LEVEL.limited, options: [] }], disabled: true },
 };

@@ -1,15 +1,18 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { ACCESS_LEVEL, fullAccess } from '@storeroom/core/access';
 import { useSubjects } from '@storeroom/core';
 import type { AccessLevel, AccessRule, AccessSubject } from '@storeroom/core/access';
 import { Checkbox, RadioGroup, Switch } from '@storeroom/ui';
-import { ACCESS_RULE_LABELS } from '../schema';
+import { ACCESS_RULE_LABELS } from '../contract/model';
 
 export interface AccessEditorProps {
   /** The rules; a subject without a rule has no access (spec 2 §6). */
   value: readonly AccessRule[];
   onChange: (value: AccessRule[]) => void;
-  /** The areas to edit; the 18 standard subjects by default (spec 4 §3). */
+  /**
+   * The areas to edit; by default every registered subject with the options the plugins'
+   * contracts declare on it (`useSubjects()`).
+   */
   subjects?: readonly AccessSubject[];
   /** Heading of the editor (its group name). */
   label?: string;
@@ -36,9 +39,11 @@ const ruleOptions = (Object.keys(ACCESS_RULE_LABELS) as (keyof typeof ACCESS_RUL
  * Per-area access of an employee or a private app (spec 2 §3, §6; spec 4 §3): each subject
  * none / limited (with its options) / full, and a "Full access" toggle that sets every subject
  * to full (off clears every rule). Rules with no access are left out of the value, so the
- * list only says what is granted, in the subjects' order.
+ * list only says what is granted, in the subjects' order. A rule for a subject the editor does
+ * not list (a plugin not installed in this admin) is never changed or dropped.
+ * Memoised: a form re-rendering as the user types elsewhere does not re-render every area.
  */
-export function AccessEditor({
+export const AccessEditor = memo(function AccessEditor({
   value,
   onChange,
   subjects: given,
@@ -50,6 +55,9 @@ export function AccessEditor({
   const subjects = given ?? registered;
   const headingId = useId();
   const bySubject = new Map(value.map((rule) => [rule.subject, rule]));
+  const listed = new Set(subjects.map((s) => s.id));
+  // Rules this editor does not show: kept as they are by every change.
+  const unlisted = value.filter((r) => !listed.has(r.subject));
   const allFull =
     subjects.length > 0 && subjects.every((s) => bySubject.get(s.id)?.rule === ACCESS_LEVEL.full);
 
@@ -59,10 +67,8 @@ export function AccessEditor({
       const rule = s.id === subject.id ? next : bySubject.get(s.id);
       if (rule && rule.rule !== ACCESS_LEVEL.none) rules.push(rule);
     }
-    // A rule for a subject this screen does not list (a plugin not installed here) is kept:
-    // editing one area never erases another.
-    const listed = new Set(subjects.map((s) => s.id));
-    onChange([...rules, ...value.filter((r) => !listed.has(r.subject))]);
+    // Editing one area never erases another, listed here or not.
+    onChange([...rules, ...unlisted]);
   };
 
   return (
@@ -75,7 +81,7 @@ export function AccessEditor({
         description="Every area with full access."
         checked={allFull}
         disabled={disabled}
-        onCheckedChange={(on) => onChange(on ? fullAccess(subjects) : [])}
+        onCheckedChange={(on) => onChange([...(on ? fullAccess(subjects) : []), ...unlisted])}
       />
       <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {subjects.map((subject) => {
@@ -135,4 +141,4 @@ export function AccessEditor({
       </ul>
     </section>
   );
-}
+});

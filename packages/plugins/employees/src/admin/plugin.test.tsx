@@ -1,20 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createMemoryHttpClient } from '@storeroom/core';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
+import { AdminTestProvider, contractMemoryHttp, testEmployeeAccount } from '@storeroom/core/testing';
 import type { Account } from '@storeroom/core/client';
-import { EMPLOYEES_PATH, createEmployeesClient } from '../client';
-import { employeesApiRef } from './api';
+import { coreContract } from '../contract';
 import { employeesPlugin } from './plugin';
 
 async function shell(account?: Account) {
-  const http = createMemoryHttpClient({ resources: { [EMPLOYEES_PATH]: [] } });
   render(
     <AdminTestProvider
       shell
       plugins={[employeesPlugin]}
-      apis={[[employeesApiRef, createEmployeesClient(http)]]}
+      http={contractMemoryHttp(coreContract, { employees: [] })}
       account={account}
       initialPath="/admin"
     />,

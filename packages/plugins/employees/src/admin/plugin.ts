@@ -1,17 +1,15 @@
 import { definePlugin } from '@storeroom/core';
 import { SUBJECTS } from '@storeroom/core/access';
-import { EMPLOYEES_SUBJECT } from '../access';
-import { employeesApi, privateAppsApi } from './api';
+import { EMPLOYEES_SUBJECT } from '../contract/model';
 
 /**
  * Employees (Settings → Employees, owner only) and private apps (Apps → Private apps);
- * each screen loads lazily (its own chunk).
+ * each screen loads lazily (its own chunk). The endpoints are the core server's.
  */
 export const employeesPlugin = definePlugin({
   id: 'employees',
   name: 'Employees',
   subjects: [EMPLOYEES_SUBJECT],
-  apis: [employeesApi, privateAppsApi],
   routes: [
     {
       path: '/admin/employees',

@@ -1,34 +1,30 @@
-import { useEffect, useState } from 'react';
-import {
-  applyServerErrors,
-  useApi,
-  useConfirm,
-  useRemoveResource,
-  useToast,
-  useZodForm,
-} from '@storeroom/core';
+import { useCallback, useEffect, useState } from 'react';
+import { applyServerErrors, useConfirm, useToast, useZodForm } from '@storeroom/core';
 import type { GridPanelContext } from '@storeroom/core';
 import type { AccessRule } from '@storeroom/core/access';
 import { Button, Field, FormErrors, Input, PhoneInput, Switch } from '@storeroom/ui';
-import { EMPLOYEES_MESSAGES, employeeInputSchema, knownAreaRules, newEmployeeValues } from '../../../schema';
-import type { Employee, EmployeeFormValues, EmployeeInput } from '../../../schema';
+import { EMPLOYEES_MESSAGES } from '../../../contract';
+import type { EmployeeInput, EmployeeItem } from '../../../contract';
 import { AccessEditor } from '../../access-editor';
-import { employeesApiRef } from '../../api';
+import { employees } from '../../data';
+import { employeeFormSchema, newEmployeeValues, storedRules } from '../../forms';
+import type { EmployeeFormValues } from '../../forms';
 
 export interface EmployeeFormProps {
-  panel: GridPanelContext<Employee>;
+  panel: GridPanelContext<EmployeeItem>;
   /** Called after the employee was deleted (the list reloads). */
   onDeleted: () => void;
 }
 
-function valuesOf(item: Employee | undefined): EmployeeFormValues {
+function valuesOf(item: EmployeeItem | undefined): EmployeeFormValues {
   if (!item) return newEmployeeValues();
   return {
     email: item.email,
     full_name: item.full_name,
     phone: item.phone ?? '',
     enabled: item.enabled,
-    access: knownAreaRules(item.access),
+    // Every stored rule, shown here or not: saving never erases another area's rule.
+    access: storedRules(item.access),
     password: '',
   };
 }
@@ -38,14 +34,13 @@ function valuesOf(item: Employee | undefined): EmployeeFormValues {
  * Server 422 errors land on their fields; a failed save keeps the input.
  */
 export function EmployeeForm({ panel, onDeleted }: EmployeeFormProps) {
-  const client = useApi(employeesApiRef);
   const toast = useToast();
   const confirm = useConfirm();
   // Through the shared query cache, so the grid's lists refetch after the deletion.
-  const removal = useRemoveResource(client);
+  const removal = employees.useRemove();
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const [deleting, setDeleting] = useState(false);
-  const form = useZodForm(employeeInputSchema, { defaultValues: valuesOf(panel.item) });
+  const form = useZodForm(employeeFormSchema, { defaultValues: valuesOf(panel.item) });
   const { errors, isDirty } = form.formState;
   const { setDirty } = panel;
   useEffect(() => setDirty(isDirty), [isDirty, setDirty]);
@@ -85,9 +80,16 @@ export function EmployeeForm({ panel, onDeleted }: EmployeeFormProps) {
     }
   };
 
+  const { setValue } = form;
   const phone = form.watch('phone');
   const enabled = form.watch('enabled');
   const access = form.watch('access') as AccessRule[];
+  // Stable, with the same rules array until they change: the (memoised) access editor does
+  // not re-render with every keystroke in another field.
+  const setAccess = useCallback(
+    (rules: AccessRule[]) => setValue('access', rules, { shouldDirty: true }),
+    [setValue],
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Employee">
@@ -115,10 +117,7 @@ export function EmployeeForm({ panel, onDeleted }: EmployeeFormProps) {
         checked={enabled}
         onCheckedChange={(on) => form.setValue('enabled', on, { shouldDirty: true })}
       />
-      <AccessEditor
-        value={access}
-        onChange={(rules) => form.setValue('access', rules, { shouldDirty: true })}
-      />
+      <AccessEditor value={access} onChange={setAccess} />
       {errors.access?.message ? (
         <p role="alert" className="sr-field__error">
           {errors.access.message}

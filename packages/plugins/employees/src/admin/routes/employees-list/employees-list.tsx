@@ -1,12 +1,11 @@
-import { GridPanel, useApi } from '@storeroom/core';
-import type { GridFilterField } from '@storeroom/core';
+import { GridPanel, filterFieldsOf } from '@storeroom/core';
 import { StatusPill, createDataGridColumnHelper } from '@storeroom/ui';
-import { EMPLOYEES_PAGE_SIZE } from '../../../schema';
-import type { Employee } from '../../../schema';
-import { employeesApiRef } from '../../api';
+import { EMPLOYEES_PAGE_SIZE } from '../../../contract';
+import type { EmployeeItem } from '../../../contract';
+import { employees } from '../../data';
 import { EmployeeForm } from './employee-form';
 
-const col = createDataGridColumnHelper<Employee>();
+const col = createDataGridColumnHelper<EmployeeItem>();
 
 const ENABLED_LABELS = { enabled: 'Enabled', disabled: 'Disabled' };
 
@@ -20,10 +19,7 @@ const columns = [
   }),
 ];
 
-const filterFields: GridFilterField[] = [
-  { name: 'full_name', label: 'Full name', type: 'text' },
-  { name: 'email', label: 'Email', type: 'text' },
-];
+const filterFields = filterFieldsOf(employees.contract, ['full_name', 'email']);
 
 /**
  * `/admin/employees` (spec 2 §2): the employees list, 100 a page, with the side panel
@@ -31,10 +27,9 @@ const filterFields: GridFilterField[] = [
  * refuses everyone else.
  */
 export function EmployeesListPage() {
-  const client = useApi(employeesApiRef);
   return (
-    <GridPanel<Employee>
-      resource={client}
+    <GridPanel<EmployeeItem>
+      resource={employees.useResource()}
       label="Employees"
       columns={columns}
       getRowLabel={(item) => item.full_name}

@@ -1,21 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   applyServerErrors,
-  useApi,
   useConfirm,
-  useRemoveResource,
   usePrincipal,
+  useSubjects,
   useToast,
   useZodForm,
 } from '@storeroom/core';
 import type { GridPanelContext } from '@storeroom/core';
 import { ACCESS_LEVEL, fullAccess, hasOption, levelOf } from '@storeroom/core/access';
-import type { AccessRule, Principal } from '@storeroom/core/access';
+import type { AccessRule, AccessSubject, Principal } from '@storeroom/core/access';
 import { Button, CopyButton, Field, FormErrors, Input } from '@storeroom/ui';
-import { ACCESS_AREAS, PRIVATE_APP_MESSAGES, knownAreaRules, privateAppInputSchema } from '../../../schema';
-import type { PrivateApp, PrivateAppFormValues, PrivateAppInput, PrivateAppToken } from '../../../schema';
+import { PRIVATE_APP_MESSAGES } from '../../../contract';
+import type { PrivateAppInput, PrivateAppItem, PrivateAppTokenItem } from '../../../contract';
 import { AccessEditor } from '../../access-editor';
-import { privateAppsApiRef } from '../../api';
+import { privateApps, usePrivateAppTokens } from '../../data';
+import { privateAppFormSchema, storedRules } from '../../forms';
+import type { PrivateAppFormValues } from '../../forms';
 
 /** A token secret just issued: shown once (spec 4 §3), kept by the page across the panel's remount. */
 export interface RevealedToken {
@@ -24,16 +25,21 @@ export interface RevealedToken {
 }
 
 export interface PrivateAppFormProps {
-  panel: GridPanelContext<PrivateApp>;
+  panel: GridPanelContext<PrivateAppItem>;
   revealed: RevealedToken | undefined;
   onReveal: (revealed: RevealedToken | undefined) => void;
   onDeleted: () => void;
 }
 
-function valuesOf(item: PrivateApp | undefined): PrivateAppFormValues {
-  // spec 4 §5: new apps default to full access on every area; existing rules keep known areas only.
-  if (!item) return { name: '', accessRules: fullAccess(ACCESS_AREAS) };
-  return { name: item.name, accessRules: knownAreaRules(item.accessRules) };
+function valuesOf(
+  item: PrivateAppItem | undefined,
+  subjects: readonly AccessSubject[],
+): PrivateAppFormValues {
+  // spec 4 §5: new apps default to full access on every area.
+  if (!item) return { name: '', accessRules: fullAccess(subjects) };
+  // Every stored rule, shown here or not (issue 21): renaming an app never erases the rules
+  // of a subject this admin does not list; the server keeps what it knows.
+  return { name: item.name, accessRules: storedRules(item.accessRules) };
 }
 
 /**
@@ -57,15 +63,16 @@ export function mayManageApp(principal: Principal | null, rules: readonly Access
  * app broader than the user is shown read-only, without the actions the server would refuse.
  */
 export function PrivateAppForm({ panel, revealed, onReveal, onDeleted }: PrivateAppFormProps) {
-  const client = useApi(privateAppsApiRef);
+  const tokenCalls = usePrivateAppTokens();
   const toast = useToast();
   const confirm = useConfirm();
   // Through the shared query cache, so the grid's lists refetch after the deletion.
-  const removal = useRemoveResource(client);
+  const removal = privateApps.useRemove();
+  const subjects = useSubjects();
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const [tokens, setTokens] = useState<PrivateAppToken[]>(panel.item?.tokens ?? []);
-  const form = useZodForm(privateAppInputSchema, { defaultValues: valuesOf(panel.item) });
+  const [tokens, setTokens] = useState<PrivateAppTokenItem[]>(panel.item?.tokens ?? []);
+  const form = useZodForm(privateAppFormSchema, { defaultValues: valuesOf(panel.item, subjects) });
   const { errors, isDirty } = form.formState;
   const { setDirty } = panel;
   useEffect(() => setDirty(isDirty), [isDirty, setDirty]);
@@ -113,7 +120,7 @@ export function PrivateAppForm({ panel, revealed, onReveal, onDeleted }: Private
 
   const issue = () =>
     run(async () => {
-      const token = await client.issueToken(appId);
+      const token = await tokenCalls.issue(appId);
       setTokens((list) => [...list, { ...token, token: undefined }]);
       if (token.token) onReveal({ appId, token: token.token });
       toast.success(PRIVATE_APP_MESSAGES.tokenIssued);
@@ -122,12 +129,17 @@ export function PrivateAppForm({ panel, revealed, onReveal, onDeleted }: Private
   const revoke = (tokenId: number) =>
     run(async () => {
       if (!(await confirm(PRIVATE_APP_MESSAGES.confirmRevoke))) return;
-      await client.revokeToken(appId, tokenId);
+      await tokenCalls.revoke(appId, tokenId);
       setTokens((list) => list.filter((t) => t.id !== tokenId));
       toast.success(PRIVATE_APP_MESSAGES.tokenRevoked);
     });
 
+  const { setValue } = form;
   const accessRules = form.watch('accessRules') as AccessRule[];
+  const setAccessRules = useCallback(
+    (rules: AccessRule[]) => setValue('accessRules', rules, { shouldDirty: true }),
+    [setValue],
+  );
 
   return (
     <form
@@ -153,7 +165,7 @@ export function PrivateAppForm({ panel, revealed, onReveal, onDeleted }: Private
         label="Access rules"
         value={accessRules}
         disabled={!manageable}
-        onChange={(rules) => form.setValue('accessRules', rules, { shouldDirty: true })}
+        onChange={setAccessRules}
       />
       {panel.isNew ? null : (
         <section aria-labelledby="private-app-tokens">

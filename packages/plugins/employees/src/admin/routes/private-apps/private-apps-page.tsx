@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { GridPanel, can, useApi, usePrincipal } from '@storeroom/core';
-import { SUBJECTS } from '@storeroom/core/access';
+import { GridPanel, can, usePrincipal } from '@storeroom/core';
 import { createDataGridColumnHelper } from '@storeroom/ui';
-import type { PrivateApp } from '../../../schema';
-import { privateAppsApiRef } from '../../api';
+import type { PrivateAppItem } from '../../../contract';
+import { privateApps } from '../../data';
 import { PrivateAppForm } from './private-app-form';
 import type { RevealedToken } from './private-app-form';
 
-const col = createDataGridColumnHelper<PrivateApp>();
+const col = createDataGridColumnHelper<PrivateAppItem>();
 
 const columns = [
   col.accessor('name', { header: 'Name' }),
@@ -19,13 +18,12 @@ const columns = [
  * apps beside them; `?id=` opens one (0 creates). Limited access to apps is read-only.
  */
 export function PrivateAppsPage() {
-  const client = useApi(privateAppsApiRef);
   const principal = usePrincipal();
-  const canEdit = principal !== null && can(principal, SUBJECTS.apps, 'update');
+  const canEdit = principal !== null && can(principal, privateApps.contract.subject, 'update');
   const [revealed, setRevealed] = useState<RevealedToken | undefined>(undefined);
   return (
-    <GridPanel<PrivateApp>
-      resource={client}
+    <GridPanel<PrivateAppItem>
+      resource={privateApps.useResource()}
       label="Private apps"
       columns={columns}
       getRowLabel={(item) => item.name}
