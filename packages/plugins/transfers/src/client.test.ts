@@ -1,31 +1,31 @@
-import { describe, expect, it } from 'vitest';
-import { createTransfersClient } from './client';
-import { createFakeTransfersHttp } from './admin/test-support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '@storeroom/server/testing';
+import { TRANSFER_STATUS } from './contract';
+import { createSampleTransfers, ownerTransfers, transfersTestServer } from './server/test-server';
 
-describe('Transfers client', () => {
-  it('reads transfers, locations and items with a sku from the inventory search', async () => {
-    const http = createFakeTransfersHttp();
-    const client = createTransfersClient(http);
-    const page = await client.transfers.list({ sort: '!id' });
-    expect(page.items.map((t) => t.id)).toEqual([3, 2, 1]);
-    const { warehouses, vendors } = await client.locations();
-    expect(warehouses.map((w) => w.title)).toEqual(['East Coast Depot', 'Main Warehouse']);
-    expect(vendors).toHaveLength(1);
-    const tees = await client.searchItems({ text: 'tee' }, 200);
-    expect(tees.map((i) => [i.sku, i.available[1]])).toEqual([
-      ['TEE-S', 12],
-      ['TEE-M', 5],
-    ]);
-    expect(http.log).toContain('POST /inventory/search');
-    const bySku = await client.searchItems({ skus: ['tote'] }, 200);
-    expect(bySku.map((i) => i.sku)).toEqual(['TOTE']);
-  });
+let t: TestServer;
+beforeAll(async () => {
+  t = await transfersTestServer();
+});
+afterAll(() => t.close());
 
-  it('receives through PATCH with sku and received', async () => {
-    const http = createFakeTransfersHttp();
-    const { transfers } = createTransfersClient(http);
-    const received = await transfers.update(1, { products: [{ sku: 'TEE-S', received: 10 }] });
+describe('Transfers client (derived from the contract)', () => {
+  it('creates, receives through PATCH with sku and received, archives and lists', async () => {
+    const sample = await createSampleTransfers(t);
+    const transfers = await ownerTransfers(t);
+    const page = await transfers.list({ sort: '!id' });
+    expect(page.items.map((x) => x.id)).toEqual(
+      [sample.fromVendor, sample.received, sample.partly, sample.inTransit].map((x) => x.id),
+    );
+    const received = await transfers.update(sample.partly.id, { products: [{ sku: 'TEE-S', received: 10 }] });
+    // Capped at what is left: 2 had arrived of 4.
     expect(received.products!.find((p) => p.sku === 'TEE-S')!.received).toBe(4);
-    expect(received.status).toBe(1);
+    expect(received.status).toBe(TRANSFER_STATUS.partiallyReceived);
+    expect(await transfers.bulk('archive', [sample.inTransit.id])).toEqual({ affected: 1 });
+    const archived = await transfers.search({ archived: true });
+    expect(archived.items.map((x) => x.id)).toEqual([sample.inTransit.id]);
+    await expect(transfers.update(sample.received.id, { archived: 'yes' } as never)).rejects.toMatchObject({
+      status: 422,
+    });
   });
 });

@@ -1,4 +1,3 @@
 /** @module @storeroom/plugin-transfers: the Transfers plugin for the Storeroom admin. */
 export { transfersPlugin } from './admin/plugin';
-export { transfersApiRef } from './admin/api';
-export * from './schema';
+export * from './contract';

@@ -1,6 +1,5 @@
 import { definePlugin } from '@storeroom/core';
-import { TRANSFERS_SUBJECT } from '../access';
-import { transfersApi } from './api';
+import { TRANSFERS_SUBJECT } from '../contract/model';
 
 /**
  * Everything the Transfers plugin gives the shell (spec 2 §2: transfer list, form and receive
@@ -9,7 +8,7 @@ import { transfersApi } from './api';
 export const transfersPlugin = definePlugin({
   id: 'transfers',
   name: 'Transfers',
-  apis: [transfersApi],
+  subjects: [TRANSFERS_SUBJECT],
   routes: [
     {
       path: '/admin/transfers',

@@ -4,8 +4,8 @@ import { INVENTORY_STOCK } from '@storeroom/plugin-inventory/contract';
 import type { StockItem, StockMove } from '@storeroom/plugin-inventory/contract';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
-import { TRANSFERS_MESSAGES, TRANSFER_STATUS } from '../schema';
-import type { Transfer } from '../schema';
+import { TRANSFERS_MESSAGES, TRANSFER_STATUS } from '../contract';
+import type { Transfer } from '../contract';
 import { transfersServerPlugin } from './plugin';
 
 /**
@@ -333,6 +333,29 @@ describe('Transfers API', () => {
       products: [{ sku: 'TEE-M', quantity: 5 }],
     });
     expect(await json(locked)).toEqual({ errors: { products: [TRANSFERS_MESSAGES.receivedLocked] } });
+  });
+
+  it('checks each kind of PATCH with its own messages, and changes nothing', async () => {
+    const transfer = await newTransfer([{ sku: 'MUG', quantity: 2 }]);
+    const errorsOf = async (body: unknown) =>
+      (await json<{ errors: Record<string, string[]> }>(await patch(transfer.id, body))).errors;
+    expect(
+      await errorsOf({
+        from_warehouse: 1,
+        to_warehouse: 2,
+        products: [{ sku: 'MUG', quantity: 0, received: 0 }],
+      }),
+    ).toEqual({ 'products.0.quantity': [TRANSFERS_MESSAGES.quantityInvalid] });
+    expect(await errorsOf({ products: [{ sku: 'MUG', received: 1.5 }] })).toEqual({
+      'products.0.received': [TRANSFERS_MESSAGES.receivedInvalid],
+    });
+    expect(await errorsOf({ products: [] })).toEqual({ products: [TRANSFERS_MESSAGES.productsRequired] });
+    expect(Object.keys(await errorsOf({ archived: 'yes' }))).toEqual(['archived']);
+    const after = await json<Transfer>(
+      await t.request('GET', `/transfers/${transfer.id}?expand=products`, { token: owner }),
+    );
+    expect(after).toMatchObject({ archived: false, received: 0, quantity: 2 });
+    expect(applied).toHaveLength(0);
   });
 
   it('archives and unarchives, singly and in bulk; filters and saved views', async () => {

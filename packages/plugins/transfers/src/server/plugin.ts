@@ -1,32 +1,21 @@
 /**
- * The Transfers plugin's server part (spec 2 §7 Transfers): transfers from a warehouse or a
- * vendor to a warehouse or a vendor, their product lines, receiving (stock moves through the
- * inventory plugin's `INVENTORY_STOCK` in the same transaction, under a row lock on the
- * transfer, so concurrent receives never over-receive), archive/unarchive, saved views and
- * demo data. Every door is checked against the standard `products_and_collections` subject.
+ * The Transfers plugin's server part (spec 2 §7 Transfers): it implements the transfers
+ * contract — transfers from a warehouse or a vendor to a warehouse or a vendor with their
+ * product lines (create and update endpoints; list, search, item, delete, archive/unarchive
+ * and saved views by the engine) — receiving with stock moves through the inventory plugin's
+ * `INVENTORY_STOCK` in the same transaction, under a row lock on the transfer (concurrent
+ * receives never over-receive), and demo data. Without an inventory plugin, transfers work
+ * without stock checks or moves. Every door is checked against the standard
+ * `products_and_collections` subject.
  */
-import {
-  action,
-  defineServerPlugin,
-  invalid,
-  notFound,
-  parseId,
-  parseOr422,
-  resource,
-} from '@storeroom/server';
-import { INVENTORY_STOCK } from '@storeroom/plugin-inventory/contract';
+import { defineServerPlugin, implement, invalid, notFound, parseId, resource } from '@storeroom/server';
 import type { ActionContext } from '@storeroom/server';
+import { INVENTORY_STOCK } from '@storeroom/plugin-inventory/contract';
 import type { StockMove } from '@storeroom/plugin-inventory/contract';
 import { asc, eq, inArray } from '@storeroom/server/drizzle';
-import {
-  TRANSFERS_MESSAGES,
-  TRANSFERS_SUBJECT,
-  TRANSFER_STATUS,
-  transferArchiveSchema,
-  transferInputSchema,
-  transferReceiveSchema,
-} from '../schema';
-import type { Transfer, TransferLine, TransferStatus } from '../schema';
+import type { z } from 'zod';
+import { TRANSFERS_MESSAGES, TRANSFER_STATUS, transferInputSchema, transfersContract } from '../contract';
+import type { Transfer, TransferLine, TransferStatus, transferReceiveSchema } from '../contract';
 import { TRANSFERS_MIGRATIONS, transferLines, transfers } from './tables';
 
 export { transferLines, transfers } from './tables';
@@ -34,6 +23,10 @@ export { transferLines, transfers } from './tables';
 type TransferRow = typeof transfers.$inferSelect;
 type LineRow = typeof transferLines.$inferSelect;
 type Errors = Record<string, string[]>;
+type TransferValues = z.output<typeof transferInputSchema>;
+type ReceiveValues = z.output<typeof transferReceiveSchema>;
+
+const { endpoints } = transfersContract;
 
 function toTransfer(row: TransferRow): Transfer {
   return {
@@ -73,7 +66,10 @@ async function linesOf(ctx: ActionContext, ids: readonly number[]): Promise<Line
     .orderBy(asc(transferLines.id));
 }
 
-async function withProducts(ctx: ActionContext, row: TransferRow): Promise<Transfer> {
+async function withProducts(
+  ctx: ActionContext,
+  row: TransferRow,
+): Promise<Transfer & { products: TransferLine[] }> {
   return { ...toTransfer(row), products: (await linesOf(ctx, [row.id])).map(toLine) };
 }
 
@@ -91,8 +87,7 @@ function statusOf(lines: readonly { quantity: number; received: number }[]): Tra
  * a sku (each once), and quantities within the source warehouse's available stock. Lines take
  * their product, variant and image from inventory when it knows the sku.
  */
-async function checkTransfer(ctx: ActionContext, body: unknown) {
-  const input = parseOr422(transferInputSchema, body);
+async function checkTransfer(ctx: ActionContext, input: TransferValues) {
   const errors: Errors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   const from = { warehouse: input.from_warehouse ?? null, vendor: input.from_vendor ?? null };
@@ -163,8 +158,11 @@ async function checkTransfer(ctx: ActionContext, body: unknown) {
   };
 }
 
-async function createWith(ctx: ActionContext, body: unknown): Promise<Transfer> {
-  const { values, products } = await checkTransfer(ctx, body);
+async function createWith(
+  ctx: ActionContext,
+  input: TransferValues,
+): Promise<Transfer & { products: TransferLine[] }> {
+  const { values, products } = await checkTransfer(ctx, input);
   const row = await ctx.scope(transfers).insert(values);
   await ctx
     .scope(transferLines)
@@ -179,7 +177,7 @@ async function lockTransfer(ctx: ActionContext, id: number): Promise<TransferRow
     .from(transfers)
     .where(ctx.scope(transfers).where(eq(transfers.id, id)))
     .for('update');
-  if (!row) throw notFound('Transfer not found.');
+  if (!row) throw notFound(TRANSFERS_MESSAGES.notFound);
   return row;
 }
 
@@ -188,8 +186,11 @@ async function lockTransfer(ctx: ActionContext, id: number): Promise<TransferRow
  * received now, capped at quantity − received; the stock moves (source warehouse −q, the
  * destination warehouse +q) go through INVENTORY_STOCK in this same transaction.
  */
-async function receive(ctx: ActionContext, row: TransferRow, body: unknown): Promise<Transfer> {
-  const input = parseOr422(transferReceiveSchema, body);
+async function receive(
+  ctx: ActionContext,
+  row: TransferRow,
+  input: ReceiveValues,
+): Promise<Transfer & { products: TransferLine[] }> {
   const lines = await linesOf(ctx, [row.id]);
   const errors: Errors = {};
   const amounts = new Map<number, number>();
@@ -224,73 +225,39 @@ async function receive(ctx: ActionContext, row: TransferRow, body: unknown): Pro
   return withProducts(ctx, saved!);
 }
 
-/** Which kind of PATCH a body is (spec 2 §7: archived; or products with sku and received; or the full transfer). */
-function patchKind(body: unknown): 'archive' | 'receive' | 'full' {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return 'full';
-  const keys = Object.keys(body);
-  if (keys.length === 1 && keys[0] === 'archived') return 'archive';
-  const products = (body as { products?: unknown }).products;
-  const locations = ['from_warehouse', 'from_vendor', 'to_warehouse', 'to_vendor'];
-  if (
-    Array.isArray(products) &&
-    !keys.some((k) => locations.includes(k)) &&
-    products.every((p) => typeof p === 'object' && p !== null && 'received' in p && !('quantity' in p))
-  )
-    return 'receive';
-  return 'full';
-}
-
-const createTransfer = action<unknown>({
-  method: 'POST',
-  path: '/transfers',
-  subject: TRANSFERS_SUBJECT,
-  action: 'create',
-  async handler(ctx, { body }) {
-    const item = await createWith(ctx, body);
-    return new Response(JSON.stringify(item), {
-      status: 201,
-      headers: { 'content-type': 'application/json' },
-    });
-  },
+const createTransfer = implement(endpoints.createTransfer, async (ctx, { body }) => {
+  const item = await createWith(ctx, body);
+  return new Response(JSON.stringify(item), {
+    status: 201,
+    headers: { 'content-type': 'application/json' },
+  });
 });
 
-const updateTransfer = action<unknown>({
-  method: 'PATCH',
-  path: '/transfers/:id{[0-9]+}',
-  subject: TRANSFERS_SUBJECT,
-  action: 'update',
-  async handler(ctx, { params, body }) {
-    const row = await lockTransfer(ctx, parseId(params.id));
-    const kind = patchKind(body);
-    if (kind === 'archive') {
-      const { archived } = parseOr422(transferArchiveSchema, body);
-      const [saved] = await ctx.scope(transfers).update(row.id, { archived });
-      return withProducts(ctx, saved!);
-    }
-    if (kind === 'receive') return receive(ctx, row, body);
-    // A full edit only while nothing has arrived: received stock has already moved.
-    if (row.received > 0) throw invalid({ products: [TRANSFERS_MESSAGES.receivedLocked] });
-    const { values, products } = await checkTransfer(ctx, body);
-    const [saved] = await ctx.scope(transfers).update(row.id, values);
-    await ctx.db
-      .delete(transferLines)
-      .where(ctx.scope(transferLines).where(eq(transferLines.transfer_id, row.id)));
-    await ctx
-      .scope(transferLines)
-      .insertMany(products.map((p) => ({ ...p, transfer_id: row.id, received: 0 })));
+/** Archive, receive, or the whole transfer: the body's kind decides (spec 2 §7). */
+const updateTransfer = implement(endpoints.updateTransfer, async (ctx, { params, body }) => {
+  const row = await lockTransfer(ctx, parseId(params.id));
+  if (body.kind === 'archive') {
+    const [saved] = await ctx.scope(transfers).update(row.id, { archived: body.archived });
     return withProducts(ctx, saved!);
-  },
+  }
+  if (body.kind === 'receive') return receive(ctx, row, body);
+  // A full edit only while nothing has arrived: received stock has already moved.
+  if (row.received > 0) throw invalid({ products: [TRANSFERS_MESSAGES.receivedLocked] });
+  const { values, products } = await checkTransfer(ctx, body);
+  const [saved] = await ctx.scope(transfers).update(row.id, values);
+  await ctx.db
+    .delete(transferLines)
+    .where(ctx.scope(transferLines).where(eq(transferLines.transfer_id, row.id)));
+  await ctx
+    .scope(transferLines)
+    .insertMany(products.map((p) => ({ ...p, transfer_id: row.id, received: 0 })));
+  return withProducts(ctx, saved!);
 });
 
-export const transfersResource = resource({
-  name: 'transfers',
+/** The engine's doors of the contract's resource; create and update are the endpoints above. */
+export const transfersResource = resource(transfersContract.resources.transfers, {
   table: transfers,
-  schema: transferInputSchema,
-  subject: TRANSFERS_SUBJECT,
-  defaultSort: '!id',
   toItem: toTransfer,
-  // Create and update are the actions above (lines, stock checks, receiving).
-  operations: { create: false, update: false },
   expand: {
     products: async (items, rows, ctx) => {
       const lines = await linesOf(
@@ -301,33 +268,28 @@ export const transfersResource = resource({
     },
   },
   actions: {
-    archive: {
-      action: 'update',
-      run: (rows, ctx) =>
-        ctx
-          .scope(transfers)
-          .update(
-            rows.map((r) => r.id),
-            { archived: true },
-          )
-          .then((done) => ({ affected: done.length })),
-    },
-    unarchive: {
-      action: 'update',
-      run: (rows, ctx) =>
-        ctx
-          .scope(transfers)
-          .update(
-            rows.map((r) => r.id),
-            { archived: false },
-          )
-          .then((done) => ({ affected: done.length })),
-    },
+    archive: (rows, ctx) =>
+      ctx
+        .scope(transfers)
+        .update(
+          rows.map((r) => r.id),
+          { archived: true },
+        )
+        .then((done) => ({ affected: done.length })),
+    unarchive: (rows, ctx) =>
+      ctx
+        .scope(transfers)
+        .update(
+          rows.map((r) => r.id),
+          { archived: false },
+        )
+        .then((done) => ({ affected: done.length })),
   },
 });
 
 export const transfersServerPlugin = defineServerPlugin({
   id: 'transfers',
+  contract: transfersContract,
   tables: { transfers, transferLines },
   migrations: TRANSFERS_MIGRATIONS,
   resources: [transfersResource],
@@ -350,13 +312,15 @@ export const transfersServerPlugin = defineServerPlugin({
     );
     const movable = items.filter((i) => (levels.find((l) => l.sku === i.sku)?.available ?? 0) >= 4);
     const line = (sku: string, quantity: number) => ({ sku, quantity });
+    const transfer = (body: z.input<typeof transferInputSchema>) =>
+      createWith(ctx, transferInputSchema.parse(body));
     if (movable.length >= 2) {
-      await createWith(ctx, {
+      await transfer({
         from_warehouse: first.id,
         to_warehouse: second.id,
         products: movable.slice(0, 2).map((i) => line(i.sku, 2)),
       });
-      const partial = await createWith(ctx, {
+      const partial = await transfer({
         from_warehouse: first.id,
         to_warehouse: second.id,
         products: movable.slice(2, 4).map((i) => line(i.sku, 4)),
@@ -369,7 +333,7 @@ export const transfersServerPlugin = defineServerPlugin({
       }
     }
     if (vendor) {
-      const fromVendor = await createWith(ctx, {
+      const fromVendor = await transfer({
         from_vendor: vendor.id,
         to_warehouse: first.id,
         products: items.slice(0, 3).map((i) => line(i.sku, 10)),

@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiError } from '@storeroom/core/client';
 import type { HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider } from '@storeroom/core/testing';
-import { createTransfersClient } from '../../client';
-import { transfersApiRef } from '../api';
-import { createFakeTransfersHttp } from '../test-support';
+import { AdminTestProvider, failingHttp, pendingHttp } from '@storeroom/core/testing';
+import { storyHttp } from '../story-data';
 import { AddItemsDialog } from './add-items-dialog';
 
-function Screen({ http, fromWarehouse }: { http: () => HttpClient; fromWarehouse: number | null }) {
-  const [client] = useState(() => createTransfersClient(http()));
+function Screen({ http, fromWarehouse }: { http: HttpClient; fromWarehouse: number | null }) {
   const [open, setOpen] = useState(true);
   return (
-    <AdminTestProvider apis={[[transfersApiRef, client]]} initialPath="/admin/transfers/form">
+    <AdminTestProvider http={http} initialPath="/admin/transfers/form">
       {open ? (
         <AddItemsDialog
           open
@@ -37,19 +33,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** From a warehouse: each item shows what that warehouse has available. */
-export const FromWarehouse: Story = { args: { http: () => createFakeTransfersHttp(), fromWarehouse: 1 } };
+export const FromWarehouse: Story = { args: { http: storyHttp([]), fromWarehouse: 1 } };
 /** From a vendor: no stock limit, no Available column. */
-export const FromVendor: Story = { args: { http: () => createFakeTransfersHttp(), fromWarehouse: null } };
-export const NoProducts: Story = {
-  args: { http: () => createFakeTransfersHttp([], { items: [] }), fromWarehouse: 1 },
-};
-export const Loading: Story = {
-  args: { http: () => ({ request: () => new Promise(() => undefined) }), fromWarehouse: 1 },
-};
-export const Error: Story = {
-  args: {
-    http: () => ({ request: () => Promise.reject(new ApiError(500, 'Search failed.')) }),
-    fromWarehouse: 1,
-  },
-};
-export const Dark: Story = { ...FromWarehouse, globals: { theme: 'dark' } };
+export const FromVendor: Story = { args: { http: storyHttp([]), fromWarehouse: null } };
+export const NoProducts: Story = { args: { http: storyHttp([], []), fromWarehouse: 1 } };
+export const Loading: Story = { args: { http: pendingHttp(), fromWarehouse: 1 } };
+export const Error: Story = { args: { http: failingHttp(500, 'Search failed.'), fromWarehouse: 1 } };
+export const Dark: Story = { args: { http: storyHttp([]), fromWarehouse: 1 }, globals: { theme: 'dark' } };

@@ -1,17 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Papa from 'papaparse';
-import { useApi } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
 import { Button, Checkbox, Dialog, Field, FormErrors, Input, NumberInput } from '@storeroom/ui';
-import type { PickerItem } from '../../client';
 import {
   ADD_ITEMS_PAGE_SIZE,
   ADD_ITEMS_SEARCH_PAGE_SIZE,
   ADD_ITEMS_TOTALS_DELAY_MS,
   TRANSFERS_MESSAGES,
-} from '../../schema';
-import { transfersApiRef } from '../api';
+} from '../../contract';
+import { useFindItems, useItemSearch } from '../data';
+import type { PickerItem } from '../data';
 
 /** An item picked in the dialog and how many of it. */
 export interface PickedItem {
@@ -72,30 +70,25 @@ function parseCsv(file: File): Promise<CsvRow[]> {
 }
 
 /**
- * The add-items dialog of the transfer form (spec 2 §9). Mount it while open: closing
- * unmounts it, so the next opening starts empty.
- *: a product search of 100 (200 when
- * searching by text or CSV), a quantity per picked item with totals that refresh after 300 ms,
- * and a CSV import (sku, quantity) parsed with papaparse.
+ * The add-items dialog of the transfer form (spec 2 §9): a search of the inventory plugin's
+ * items of 100 (200 when searching by text or CSV), a quantity per picked item with totals
+ * that refresh after 300 ms, and a CSV import (sku, quantity) parsed with papaparse. Mount it
+ * while open: closing unmounts it, so the next opening starts empty.
  */
 export function AddItemsDialog({ open, onOpenChange, fromWarehouse, existing, onAdd }: AddItemsDialogProps) {
-  const client = useApi(transfersApiRef);
+  const findItems = useFindItems();
   const [typed, setTyped] = useState('');
   const text = useDelayed(typed.trim(), 300);
   const [csvItems, setCsvItems] = useState<PickerItem[] | null>(null);
   const [csvError, setCsvError] = useState<string[]>([]);
   const [picked, setPicked] = useState<Record<string, PickedItem>>({});
 
-  const search = useQuery({
-    queryKey: ['transfers', 'add-items', text],
-    queryFn: ({ signal }) =>
-      client.searchItems({ text }, text === '' ? ADD_ITEMS_PAGE_SIZE : ADD_ITEMS_SEARCH_PAGE_SIZE, signal),
+  // The last results stay while the next search runs: rows (and a quantity being typed) are
+  // not torn down and rebuilt on every search.
+  const search = useItemSearch({ text }, text === '' ? ADD_ITEMS_PAGE_SIZE : ADD_ITEMS_SEARCH_PAGE_SIZE, {
     enabled: open && csvItems === null,
-    // The last results stay while the next search runs: rows (and a quantity being typed)
-    // are not torn down and rebuilt on every search.
-    placeholderData: (previous) => previous,
   });
-  const items = csvItems ?? search.data ?? [];
+  const items = csvItems ?? search.items ?? [];
 
   const totals = useMemo(() => {
     const list = Object.values(picked);
@@ -111,7 +104,7 @@ export function AddItemsDialog({ open, onOpenChange, fromWarehouse, existing, on
       const found =
         rows.length === 0
           ? []
-          : await client.searchItems({ skus: rows.map((r) => r.sku) }, ADD_ITEMS_SEARCH_PAGE_SIZE);
+          : await findItems({ skus: rows.map((r) => r.sku) }, ADD_ITEMS_SEARCH_PAGE_SIZE);
       if (found.length === 0) {
         setCsvError([TRANSFERS_MESSAGES.csvEmpty]);
         return;

@@ -1,15 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import {
-  can,
-  resourceKeys,
-  useApi,
-  useConfirm,
-  usePrincipal,
-  useResourceItem,
-  useToast,
-} from '@storeroom/core';
+import { can, useConfirm, usePrincipal, useToast } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
 import {
   Button,
@@ -23,18 +15,17 @@ import {
   Select,
   Spinner,
 } from '@storeroom/ui';
-import type { PickerItem } from '../../../client';
 import {
   TRANSFERS_MESSAGES,
   TRANSFERS_SUBJECT,
   TRANSFER_STATUS_LABELS,
   transferNumber,
-} from '../../../schema';
-import type { Transfer, TransferInput } from '../../../schema';
-import { transfersApiRef } from '../../api';
+} from '../../../contract';
+import type { Transfer, TransferInput } from '../../../contract';
 import { AddItemsDialog } from '../../components/add-items-dialog';
 import type { PickedItem } from '../../components/add-items-dialog';
-import { useLocations } from '../../components/use-locations';
+import { transfers, useItemSearch, useLocations } from '../../data';
+import type { PickerItem } from '../../data';
 
 interface DraftLine {
   sku: string;
@@ -100,8 +91,7 @@ function check(draft: Draft, available: (sku: string) => number | undefined): Pr
  * available stock, the add-items dialog, save, archive/unarchive and delete.
  */
 export function TransferFormPage() {
-  const client = useApi(transfersApiRef);
-  const { transfers } = client;
+  const client = transfers.useResource();
   const [params] = useSearchParams();
   const rawId = params.get('id');
   const id = rawId && /^\d+$/.test(rawId) && rawId !== '0' ? Number(rawId) : null;
@@ -114,7 +104,7 @@ export function TransferFormPage() {
   const canUpdate = principal !== null && can(principal, TRANSFERS_SUBJECT, 'update');
   const canDelete = principal !== null && can(principal, TRANSFERS_SUBJECT, 'delete');
   const locations = useLocations();
-  const existing = useResourceItem(transfers, id, { expand: ['products'], retry: false });
+  const existing = transfers.useItem(id, { expand: ['products'], retry: false });
   const transfer = existing.data;
 
   const [draft, setDraft] = useState<Draft>(() => draftOf(undefined));
@@ -132,20 +122,16 @@ export function TransferFormPage() {
 
   // Available stock of the lines already in the transfer (loaded ones come without it).
   const skus = draft.products.map((p) => p.sku).filter((sku) => !picked[sku]);
-  const stock = useQuery({
-    queryKey: ['transfers', 'stock', [...skus].sort()],
-    queryFn: ({ signal }) => client.searchItems({ skus }, 200, signal),
-    enabled: skus.length > 0,
-  });
+  const stock = useItemSearch({ skus: [...skus].sort() }, 200, { enabled: skus.length > 0 });
   const from = split(draft.from);
   const available = useMemo(() => {
     const known = new Map<string, PickerItem>([
-      ...(stock.data ?? []).map((i) => [i.sku, i] as const),
+      ...(stock.items ?? []).map((i) => [i.sku, i] as const),
       ...Object.entries(picked),
     ]);
     return (sku: string): number | undefined =>
       from.warehouse === null ? undefined : (known.get(sku)?.available[from.warehouse] ?? 0);
-  }, [stock.data, picked, from.warehouse]);
+  }, [stock.items, picked, from.warehouse]);
 
   const locked = transfer !== undefined && transfer.received > 0;
   const readOnly = !canSave || locked;
@@ -209,8 +195,8 @@ export function TransferFormPage() {
     };
     setBusy(true);
     try {
-      const saved = id === null ? await transfers.create(body) : await transfers.update(id, body);
-      await queries.invalidateQueries({ queryKey: resourceKeys(transfers).all });
+      const saved = id === null ? await client.create(body) : await client.update(id, body);
+      await queries.invalidateQueries({ queryKey: transfers.keys.all });
       toast.success(
         id === null ? TRANSFERS_MESSAGES.created(saved.id) : TRANSFERS_MESSAGES.updated(saved.id),
       );
@@ -228,8 +214,8 @@ export function TransferFormPage() {
     if (!transfer) return;
     setBusy(true);
     try {
-      await transfers.update(transfer.id, { archived });
-      await queries.invalidateQueries({ queryKey: resourceKeys(transfers).all });
+      await client.update(transfer.id, { archived });
+      await queries.invalidateQueries({ queryKey: transfers.keys.all });
       toast.success(archived ? TRANSFERS_MESSAGES.archived : TRANSFERS_MESSAGES.unarchived);
     } catch (error) {
       setServerErrors(error instanceof ApiError ? error.messages : [String(error)]);
@@ -242,8 +228,8 @@ export function TransferFormPage() {
     if (!transfer || !(await confirm('Are you sure you want to delete it?'))) return;
     setBusy(true);
     try {
-      await transfers.remove(transfer.id);
-      await queries.invalidateQueries({ queryKey: resourceKeys(transfers).all });
+      await client.remove(transfer.id);
+      await queries.invalidateQueries({ queryKey: transfers.keys.all });
       toast.success(TRANSFERS_MESSAGES.deleted(transfer.id));
       void navigate('/admin/transfers');
     } catch (error) {

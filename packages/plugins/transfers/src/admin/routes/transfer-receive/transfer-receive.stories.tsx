@@ -1,16 +1,12 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import { createTransfersClient } from '../../../client';
-import { transfersApiRef } from '../../api';
-import { createFakeTransfersHttp, sampleTransfers } from '../../test-support';
+import { AdminTestProvider, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { sampleTransfers, storyHttp } from '../../story-data';
 import { TransferReceivePage } from './transfer-receive';
 
-function Screen({ http, account, path }: { http: () => HttpClient; account?: Account; path: string }) {
-  const [client] = useState(() => createTransfersClient(http()));
+function Screen({ http, account, path }: { http: HttpClient; account?: Account; path: string }) {
   return (
-    <AdminTestProvider apis={[[transfersApiRef, client]]} account={account} initialPath={path}>
+    <AdminTestProvider http={http} account={account} initialPath={path}>
       <TransferReceivePage />
     </AdminTestProvider>
   );
@@ -25,23 +21,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fake = () => createFakeTransfersHttp(sampleTransfers(3));
+const demo = () => storyHttp(sampleTransfers(3));
 
-export const InTransit: Story = { args: { http: fake, path: '/admin/transfers/receive?id=1' } };
-export const PartlyReceived: Story = { args: { http: fake, path: '/admin/transfers/receive?id=2' } };
-export const Received: Story = { args: { http: fake, path: '/admin/transfers/receive?id=3' } };
-export const Loading: Story = {
-  args: {
-    http: () => ({ request: () => new Promise(() => undefined) }),
-    path: '/admin/transfers/receive?id=1',
-  },
-};
-export const NotFound: Story = { args: { http: fake, path: '/admin/transfers/receive?id=99' } };
+export const InTransit: Story = { args: { http: demo(), path: '/admin/transfers/receive?id=1' } };
+export const PartlyReceived: Story = { args: { http: demo(), path: '/admin/transfers/receive?id=2' } };
+export const Received: Story = { args: { http: demo(), path: '/admin/transfers/receive?id=3' } };
+export const Loading: Story = { args: { http: pendingHttp(), path: '/admin/transfers/receive?id=1' } };
+export const NotFound: Story = { args: { http: demo(), path: '/admin/transfers/receive?id=99' } };
 export const PermissionLimited: Story = {
   args: {
-    http: fake,
+    http: demo(),
     path: '/admin/transfers/receive?id=1',
     account: testEmployeeAccount([{ subject: 'products_and_collections', rule: 1, options: [] }]),
   },
 };
-export const Dark: Story = { ...InTransit, globals: { theme: 'dark' } };
+export const Dark: Story = {
+  args: { http: demo(), path: '/admin/transfers/receive?id=1' },
+  globals: { theme: 'dark' },
+};

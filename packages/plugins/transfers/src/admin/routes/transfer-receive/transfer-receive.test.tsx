@@ -1,51 +1,62 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import type { Account } from '@storeroom/core/client';
-import { createTransfersClient } from '../../../client';
-import { TRANSFERS_MESSAGES } from '../../../schema';
-import { transfersApiRef } from '../../api';
-import { createFakeTransfersHttp, sampleTransfers } from '../../test-support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminTestProvider } from '@storeroom/core/testing';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer, TestSession } from '@storeroom/server/testing';
+import { TRANSFERS_MESSAGES } from '../../../contract';
+import { createSampleTransfers, ownerTransfers, transfersTestServer } from '../../../server/test-server';
 import { TransferReceivePage } from './transfer-receive';
 
-function setup(path: string, account?: Account) {
-  const http = createFakeTransfersHttp(sampleTransfers(3));
+let t: TestServer;
+let owner: TestSession;
+let sample: Awaited<ReturnType<typeof createSampleTransfers>>;
+beforeAll(async () => {
+  t = await transfersTestServer();
+  owner = await t.session(DEMO_CREDENTIALS.owner);
+  sample = await createSampleTransfers(t);
+});
+afterAll(() => t.close());
+
+function setup(path: string, session: TestSession = owner) {
   render(
-    <AdminTestProvider
-      apis={[[transfersApiRef, createTransfersClient(http)]]}
-      account={account}
-      initialPath={path}
-    >
+    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
       <TransferReceivePage />
     </AdminTestProvider>,
   );
-  return http;
 }
 
+const receivedOf = async (id: number) =>
+  ((await (await ownerTransfers(t)).get(id, { expand: ['products'] })).products ?? []).map((p) => p.received);
+
 describe('Receive transfer', () => {
-  it('receives in two parts, adding to what arrived before', async () => {
-    const http = setup('/admin/transfers/receive?id=1');
-    const form = await screen.findByRole('form', { name: 'Receive transfer #T1' });
-    expect(form).toHaveTextContent('Main Warehouse → East Coast Depot');
+  it('receives in two parts, adding to what arrived before, and the server holds it', async () => {
+    const id = sample.inTransit.id;
+    setup(`/admin/transfers/receive?id=${id}`);
+    const form = await screen.findByRole('form', { name: `Receive transfer #T${id}` });
+    // No inventory plugin here: places show by id.
+    expect(form).toHaveTextContent('Warehouse #1 → Warehouse #2');
     const tee = within(form).getByRole('spinbutton', { name: 'Receive now of TEE-S' });
     await userEvent.clear(tee);
     await userEvent.type(tee, '3');
     await userEvent.tab();
     await userEvent.click(within(form).getByRole('button', { name: 'Receive' }));
-    expect(await screen.findByText(TRANSFERS_MESSAGES.received(1))).toBeInTheDocument();
+    expect(
+      await screen.findByText(TRANSFERS_MESSAGES.received(id), {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(form).toHaveTextContent('Partially received');
-    expect(http.transfers()[0]!.products!.map((p) => p.received)).toEqual([3, 0]);
+    expect(await receivedOf(id)).toEqual([3, 0]);
     await userEvent.click(within(form).getByRole('button', { name: 'Receive all' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Receive' }));
-    expect(await within(form).findByText(/Received 6 of 6/)).toBeInTheDocument();
-    expect(http.transfers()[0]!.products!.map((p) => p.received)).toEqual([4, 2]);
+    expect(await within(form).findByText(/Received 6 of 6/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await receivedOf(id)).toEqual([4, 2]);
     expect(within(form).queryByRole('button', { name: 'Receive' })).not.toBeInTheDocument();
   });
 
   it('caps what can be typed at quantity minus received', async () => {
-    setup('/admin/transfers/receive?id=2');
-    const form = await screen.findByRole('form', { name: 'Receive transfer #T2' });
+    const id = sample.partly.id;
+    setup(`/admin/transfers/receive?id=${id}`);
+    const form = await screen.findByRole('form', { name: `Receive transfer #T${id}` });
     const tee = within(form).getByRole('spinbutton', { name: 'Receive now of TEE-S' });
     await userEvent.clear(tee);
     await userEvent.type(tee, '9');
@@ -53,17 +64,19 @@ describe('Receive transfer', () => {
     expect(tee).toHaveValue('2');
   });
 
-  it('shows a missing transfer and limited access without receiving', async () => {
-    setup('/admin/transfers/receive?id=99');
+  it('shows a missing transfer', async () => {
+    setup('/admin/transfers/receive?id=9999');
     expect(await screen.findByText('Transfer not found')).toBeInTheDocument();
   });
 
   it('is read-only under limited access', async () => {
+    const id = sample.fromVendor.id;
     setup(
-      '/admin/transfers/receive?id=1',
-      testEmployeeAccount([{ subject: 'products_and_collections', rule: 1, options: [] }]),
+      `/admin/transfers/receive?id=${id}`,
+      await t.employeeSession([{ subject: 'products_and_collections', rule: 1, options: [] }]),
     );
-    const form = await screen.findByRole('form', { name: 'Receive transfer #T1' });
+    const form = await screen.findByRole('form', { name: `Receive transfer #T${id}` });
+    expect(form).toHaveTextContent('Vendor: #1 → Warehouse #2');
     expect(within(form).queryByRole('spinbutton')).not.toBeInTheDocument();
     expect(within(form).queryByRole('button', { name: 'Receive' })).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { can, resourceKeys, useApi, usePrincipal, useResourceItem, useToast } from '@storeroom/core';
+import { can, usePrincipal, useToast } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
 import { Button, Card, EmptyState, FormErrors, NumberInput, Spinner } from '@storeroom/ui';
 import {
@@ -9,10 +9,10 @@ import {
   TRANSFERS_SUBJECT,
   TRANSFER_STATUS_LABELS,
   transferNumber,
-} from '../../../schema';
-import type { Transfer } from '../../../schema';
-import { transfersApiRef } from '../../api';
-import { locationName, useLocations } from '../../components/use-locations';
+} from '../../../contract';
+import type { Transfer } from '../../../contract';
+import { locationName } from '../../components/location-name';
+import { transfers, useLocations } from '../../data';
 
 /**
  * Receiving a transfer (spec 2 §2 receive page, §4, §5; `/admin/transfers/receive?id=`): the
@@ -20,7 +20,7 @@ import { locationName, useLocations } from '../../components/use-locations';
  * before and moves the stock.
  */
 export function TransferReceivePage() {
-  const { transfers } = useApi(transfersApiRef);
+  const client = transfers.useResource();
   const [params] = useSearchParams();
   const rawId = params.get('id');
   const id = rawId && /^\d+$/.test(rawId) && rawId !== '0' ? Number(rawId) : null;
@@ -30,7 +30,7 @@ export function TransferReceivePage() {
   const principal = usePrincipal();
   const canReceive = principal !== null && can(principal, TRANSFERS_SUBJECT, 'update');
   const locations = useLocations();
-  const query = useResourceItem(transfers, id, { expand: ['products'], retry: false });
+  const query = transfers.useItem(id, { expand: ['products'], retry: false });
   const [latest, setLatest] = useState<Transfer | undefined>(undefined);
   const transfer = latest ?? query.data;
   const [now, setNow] = useState<Record<string, number>>({});
@@ -70,10 +70,10 @@ export function TransferReceivePage() {
     if (amounts.length === 0) return;
     setBusy(true);
     try {
-      const saved = await transfers.update(transfer.id, { products: amounts });
+      const saved = await client.update(transfer.id, { products: amounts });
       setLatest(saved);
       setNow({});
-      await queries.invalidateQueries({ queryKey: resourceKeys(transfers).all });
+      await queries.invalidateQueries({ queryKey: transfers.keys.all });
       toast.success(TRANSFERS_MESSAGES.received(transfer.id));
     } catch (error) {
       setErrors(error instanceof ApiError ? error.messages : [String(error)]);

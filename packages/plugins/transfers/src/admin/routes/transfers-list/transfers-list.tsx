@@ -1,17 +1,26 @@
 import { useNavigate } from 'react-router';
-import { BULK_DELETE, GridPanel, can, useFormat, usePrincipal, useApi, useToast } from '@storeroom/core';
-import type { GridFilterField } from '@storeroom/core';
+import {
+  BULK_DELETE,
+  GridPanel,
+  can,
+  filterFieldsOf,
+  useFormat,
+  usePrincipal,
+  useToast,
+} from '@storeroom/core';
 import { Badge, Button, Link, StatusPill, createDataGridColumnHelper } from '@storeroom/ui';
 import {
+  TRANSFERS_DEFAULT_SORT,
   TRANSFERS_MESSAGES,
   TRANSFERS_PAGE_SIZE,
   TRANSFERS_SUBJECT,
   TRANSFER_STATUS_LABELS,
   transferNumber,
-} from '../../../schema';
-import type { Transfer } from '../../../schema';
-import { transfersApiRef } from '../../api';
-import { locationName, useLocations } from '../../components/use-locations';
+  transfersContract,
+} from '../../../contract';
+import type { Transfer } from '../../../contract';
+import { locationName } from '../../components/location-name';
+import { transfers, useLocations } from '../../data';
 
 const col = createDataGridColumnHelper<Transfer>();
 
@@ -22,9 +31,17 @@ function LocationName({ transfer, side }: { transfer: Transfer; side: 'from' | '
 
 const STATUS_TONES = { 0: 'info', 1: 'warning', 2: 'success' } as const;
 
+/** The filter builder's fields, from the contract; the warehouse choices are the store's warehouses. */
+const FILTER_FIELDS = filterFieldsOf(transfersContract.resources.transfers, [
+  'status',
+  'archived',
+  'from_warehouse',
+  'to_warehouse',
+]);
+
 /** `/admin/transfers` (spec 2 §2): the transfer list with filters, saved views and bulk archive. */
 export function TransfersListPage() {
-  const { transfers } = useApi(transfersApiRef);
+  const resource = transfers.useResource();
   const navigate = useNavigate();
   const toast = useToast();
   const format = useFormat();
@@ -103,17 +120,9 @@ export function TransfersListPage() {
     value: String(w.id),
     label: w.title,
   }));
-  const filterFields: GridFilterField[] = [
-    {
-      name: 'status',
-      label: 'Status',
-      type: 'select',
-      options: Object.entries(TRANSFER_STATUS_LABELS).map(([value, label]) => ({ value, label })),
-    },
-    { name: 'archived', label: 'Archived', type: 'boolean' },
-    { name: 'from_warehouse', label: 'From warehouse', type: 'select', options: warehouseOptions },
-    { name: 'to_warehouse', label: 'To warehouse', type: 'select', options: warehouseOptions },
-  ];
+  const filterFields = FILTER_FIELDS.map((field) =>
+    field.name.endsWith('_warehouse') ? { ...field, options: warehouseOptions } : field,
+  );
 
   return (
     <>
@@ -125,13 +134,13 @@ export function TransfersListPage() {
         </div>
       ) : null}
       <GridPanel<Transfer>
-        resource={transfers}
+        resource={resource}
         label="Transfers"
         columns={columns}
         getRowLabel={(t) => transferNumber(t.id)}
         filterFields={filterFields}
         defaultPageSize={TRANSFERS_PAGE_SIZE}
-        defaultSort="!id"
+        defaultSort={TRANSFERS_DEFAULT_SORT}
         bulkActions={[
           ...(canUpdate
             ? [
