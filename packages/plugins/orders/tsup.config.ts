@@ -5,7 +5,6 @@ export default definePackageConfig({
     index: 'src/index.ts',
     contract: 'src/contract/index.ts',
     client: 'src/client.ts',
-    schema: 'src/schema.ts',
     server: 'src/server/plugin.ts',
   },
   platform: 'neutral',

@@ -3,9 +3,7 @@ import type { ComponentType } from 'react';
 import { definePlugin, fillSlot } from '@storeroom/core';
 import type { CUSTOMER_PROFILE_SECTIONS } from '@storeroom/plugin-customers/contract';
 import type { DASHBOARD_WIDGETS } from '@storeroom/plugin-dashboard/contract';
-import { ORDER_PANEL_SECTIONS } from '../contract/model';
-import { ORDERS_SUBJECT } from '../contract/model';
-import { ordersApi } from './api';
+import { ORDER_PANEL_SECTIONS, ORDERS_SUBJECT } from '../contract/model';
 import { ordersSearchProvider } from './search';
 
 // Slot components load lazily too: the shell's first load carries only this manifest
@@ -28,7 +26,7 @@ const CustomerOrders = lazySlot(() => import('./components/customer-orders').the
 export const ordersPlugin = definePlugin({
   id: 'orders',
   name: 'Orders',
-  apis: [ordersApi],
+  subjects: [ORDERS_SUBJECT],
   routes: [
     {
       // One route for the list and `/admin/orders/order/{id}` (and `/admin/orders/{id}`): the

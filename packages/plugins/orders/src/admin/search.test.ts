@@ -1,36 +1,49 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpApiRef } from '@storeroom/core';
 import type { ApiHolder } from '@storeroom/core';
-import type { ListOptions, SearchFilter } from '@storeroom/core/client';
-import { ORDERS_DEFAULT_SORT } from '../model';
-import { ordersApiRef } from './api';
+import { createHttpClient } from '@storeroom/core/client';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer } from '@storeroom/server/testing';
+import { ordersTestServer, placeOrder } from '../server/test-server';
 import { searchOrders } from './search';
-import { createFakeOrdersClient, sampleOrders } from './test-support';
 
-describe('orders global search', () => {
-  it('asks the server for number-or-name matches, newest first, and links to the detail panel', async () => {
-    const client = createFakeOrdersClient({ orders: sampleOrders(7) });
-    const seen: { filter: SearchFilter; options: ListOptions | undefined }[] = [];
-    const searching = {
-      ...client,
-      search: (filter: SearchFilter, options?: ListOptions) => {
-        seen.push({ filter, options });
-        // The server's `query` matches display number, name or email; all seven match here.
-        return client.search({}, options);
-      },
-    };
-    const apis: ApiHolder = {
-      get: ((ref: unknown) => (ref === ordersApiRef ? searching : undefined)) as ApiHolder['get'],
-      has: () => true,
-    };
-    const hits = await searchOrders('#1007', { apis, limit: 5, signal: new AbortController().signal });
-    expect(seen[0]!.filter).toEqual({ query: '#1007' });
-    expect(seen[0]!.options).toMatchObject({ size: 5, sort: ORDERS_DEFAULT_SORT });
-    expect(hits).toHaveLength(5);
-    expect(hits[0]).toEqual({
-      id: 7,
-      title: 'Order #1007',
-      description: client.order(7).full_name,
-      href: '/admin/orders/order/7',
+let t: TestServer;
+let apis: ApiHolder;
+beforeAll(async () => {
+  t = await ordersTestServer();
+  const http = createHttpClient({
+    baseUrl: 'http://x/api/v1',
+    tokens: await t.login(DEMO_CREDENTIALS.owner),
+    fetch: t.fetch,
+  });
+  apis = {
+    get: ((ref: unknown) => (ref === httpApiRef ? http : undefined)) as ApiHolder['get'],
+    has: () => true,
+  };
+});
+afterAll(() => t.close());
+
+describe('orders global search (on the real server)', () => {
+  it('finds orders by number or email, newest first, and links to the detail panel', async () => {
+    const line = [{ title: 'Wool Beanie', quantity: 1, price: 24 }];
+    const older = await placeOrder(t, line, {
+      email: 'quinn.searcher@example.com',
+      order_date: new Date('2026-01-01'),
     });
+    const newer = await placeOrder(t, line, {
+      email: 'quinn.searcher@example.com',
+      order_date: new Date('2026-02-01'),
+    });
+    const signal = new AbortController().signal;
+    const byEmail = await searchOrders('quinn.searcher', { apis, limit: 5, signal });
+    expect(byEmail.map((h) => h.id)).toEqual([newer.id, older.id]);
+    expect(byEmail[0]).toEqual({
+      id: newer.id,
+      title: `Order ${newer.number}`,
+      description: 'Test Buyer',
+      href: `/admin/orders/order/${newer.id}`,
+    });
+    const byNumber = await searchOrders(`#${older.display_number}`, { apis, limit: 5, signal });
+    expect(byNumber.map((h) => h.id)).toEqual([older.id]);
   });
 });

@@ -1,20 +1,21 @@
+import { httpApiRef } from '@storeroom/core';
 import type { SearchContext, SearchHit, SearchProvider } from '@storeroom/core';
-import { ORDERS_SUBJECT } from '../contract/model';
-import { ordersApiRef } from './api';
-
-// `ORDERS_DEFAULT_SORT` of the schema, spelled out: the manifest (and this provider with it)
-// is in the shell's first load, and the schema module brings zod along.
-const NEWEST_FIRST = '!order_date';
+import { clientFor } from '@storeroom/core/contract';
+import { ORDERS_DEFAULT_SORT, ORDERS_SUBJECT } from '../contract/model';
 
 /**
- * Global search (spec 4 §2): orders by display number or name, `limit` hits, each opening
- * the detail panel at `/admin/orders/order/{id}` (`/admin/orders/{id}` opens it too).
+ * Global search (spec 4 §2): orders by display number, name or email, `limit` hits, each
+ * opening the detail panel at `/admin/orders/order/{id}` (`/admin/orders/{id}` opens it too).
+ * The provider sits in the manifest (the shell's first load), so the contract and its schemas
+ * load with the first search only.
  */
 export async function searchOrders(
   query: string,
   { apis, signal, limit }: SearchContext,
 ): Promise<SearchHit[]> {
-  const page = await apis.get(ordersApiRef).search({ query }, { size: limit, sort: NEWEST_FIRST, signal });
+  const { ordersContract } = await import('../contract');
+  const client = clientFor(ordersContract, apis.get(httpApiRef));
+  const page = await client.orders.search({ query }, { size: limit, sort: ORDERS_DEFAULT_SORT, signal });
   return page.items.slice(0, limit).map((order) => ({
     id: order.id,
     title: `Order ${order.number}`,

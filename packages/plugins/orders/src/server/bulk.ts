@@ -78,10 +78,14 @@ async function ordersByIds(ctx: ActionContext, ids: readonly number[]): Promise<
   return rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
 }
 
+/** One skipped order of a mass action: 'Order #{number}: {message}'. */
+const massWarning = (row: OrderRow, message: string) =>
+  formatMessage(ORDERS_MESSAGES.massFailed, { number: row.display_number, message });
+
 /**
  * `POST /orders/mass-fulfilment`: everything left of each order is sent to fulfilment. An
- * order that cannot be (a tracked item without a warehouse, stock) is skipped with a warning;
- * every other one is done. Each order runs in its own savepoint, so a skipped order leaves
+ * order that cannot be (a tracked item without a warehouse, stock) or has nothing left is
+ * skipped with a warning; every other one is done. Each order runs in its own savepoint, so a skipped order leaves
  * nothing behind.
  */
 export async function massFulfil(
@@ -94,10 +98,10 @@ export async function massFulfil(
   for (const row of await ordersByIds(ctx, ids)) {
     try {
       if (await ctx.savepoint((order) => fulfilAllLeft(order, row.id, warehouseId))) processed += 1;
+      // Nothing left: the order is skipped, and the answer says so (the list shows it).
+      else warnings.push(massWarning(row, ORDERS_MESSAGES.nothingToFulfil));
     } catch (error) {
-      warnings.push(
-        formatMessage(ORDERS_MESSAGES.massFailed, { number: row.display_number, message: messageOf(error) }),
-      );
+      warnings.push(massWarning(row, messageOf(error)));
     }
   }
   return { processed, warnings, message: ORDERS_MESSAGES.allFulfilled };
@@ -120,10 +124,9 @@ export async function massShip(
         return fulfilled || shipped;
       });
       if (done) processed += 1;
+      else warnings.push(massWarning(row, ORDERS_MESSAGES.nothingToShip));
     } catch (error) {
-      warnings.push(
-        formatMessage(ORDERS_MESSAGES.massFailed, { number: row.display_number, message: messageOf(error) }),
-      );
+      warnings.push(massWarning(row, messageOf(error)));
     }
   }
   return { processed, warnings, message: ORDERS_MESSAGES.allShipped };

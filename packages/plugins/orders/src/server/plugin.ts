@@ -157,8 +157,9 @@ const routes = [
     } catch {
       throw invalidField('file', ORDERS_MESSAGES.csvNotProvided);
     }
+    // A part is a string or a file (no `instanceof File`: the global may be another realm's).
     const file = form.get('file');
-    return csvMassFulfilment(ctx, file instanceof File ? file : null, await csvTemplateOf(ctx, form));
+    return csvMassFulfilment(ctx, typeof file === 'string' ? null : file, await csvTemplateOf(ctx, form));
   }),
   implement(endpoints.fulfil, async (ctx, { params, body }) => {
     const id = orderId(params);

@@ -1,7 +1,7 @@
 import { StatusPill } from '@storeroom/ui';
 import type { BadgeTone } from '@storeroom/ui';
-import { FULFILMENT_STATUS_LABELS, PAID_STATUS_LABELS } from '../../model';
-import type { FulfilmentStatus, PaidStatus } from '../../model';
+import { FULFILMENT_STATUS_LABELS, PAID_STATUS_LABELS } from '../../contract';
+import type { FulfilmentStatus, PaidStatus } from '../../contract';
 
 const fulfilmentTones: Record<string, BadgeTone> = {
   '0': 'neutral',

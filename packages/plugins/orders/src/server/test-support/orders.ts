@@ -1,6 +1,7 @@
 /**
- * Test helpers: put an order with known lines straight into the database (orders are placed
- * by the storefront; the API has no create), read JSON answers, make a limited employee.
+ * Test data: put an order with known lines straight into the database (orders are placed by
+ * the storefront; the API has no create), read JSON answers, make a limited employee. Data
+ * only: every rule is the server's.
  */
 import { scopeTable } from '@storeroom/server';
 import type { TestServer } from '@storeroom/server/testing';
@@ -12,6 +13,8 @@ export interface LineInput {
   quantity: number;
   price: number;
   sku?: string;
+  variant?: string;
+  image?: string | null;
   track_inventory?: boolean;
   is_giftcard?: boolean;
 }
@@ -22,8 +25,14 @@ let next = 90_000;
 export async function placeOrder(
   t: TestServer,
   lines: LineInput[],
-  options: { storeId?: number; paid?: number; customer_id?: number | null; email?: string } = {},
-): Promise<{ id: number; itemIds: number[]; total: number }> {
+  options: {
+    storeId?: number;
+    paid?: number;
+    customer_id?: number | null;
+    email?: string;
+    order_date?: Date;
+  } = {},
+): Promise<{ id: number; display_number: number; number: string; itemIds: number[]; total: number }> {
   const db = t.server.database().db;
   const storeId = options.storeId ?? t.seeded.storeIds[0]!;
   const subtotal = lines.reduce((s, l) => s + l.price * l.quantity, 0);
@@ -42,6 +51,7 @@ export async function placeOrder(
   const order = await scopeTable(db, ordersTable, storeId).insert({
     display_number: next++,
     paid: options.paid ?? -1,
+    ...(options.order_date ? { order_date: options.order_date } : {}),
     email: options.email ?? 'test.buyer@example.com',
     full_name: 'Test Buyer',
     customer_id: options.customer_id ?? null,
@@ -61,11 +71,20 @@ export async function placeOrder(
       quantity: l.quantity,
       price: l.price,
       sku: l.sku ?? '',
+      variant: l.variant ?? '',
+      image: l.image ?? null,
       track_inventory: l.track_inventory ?? false,
       is_giftcard: l.is_giftcard ?? false,
     })),
   );
-  return { id: order.id, itemIds: items.map((i) => i.id), total };
+  // The main demo store numbers orders without a prefix or suffix.
+  return {
+    id: order.id,
+    display_number: order.display_number,
+    number: String(order.display_number),
+    itemIds: items.map((i) => i.id),
+    total,
+  };
 }
 
 export async function json<T>(res: Response): Promise<T> {

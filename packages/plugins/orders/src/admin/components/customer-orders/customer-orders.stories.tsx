@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AdminTestProvider } from '@storeroom/core/testing';
-import type { OrdersClient } from '../../../client';
-import { ordersApiRef } from '../../api';
-import { createFakeOrdersClient, sampleOrders } from '../../test-support';
+import type { HttpClient } from '@storeroom/core/client';
+import { AdminTestProvider, failingHttp, pendingHttp } from '@storeroom/core/testing';
+import { ordersHttp, sampleOrders } from '../../story-data';
 import { CustomerOrders } from './customer-orders';
 
-function Section({ client }: { client: OrdersClient }) {
+function Section({ http }: { http: HttpClient }) {
   return (
-    <AdminTestProvider apis={[[ordersApiRef, client]]}>
+    <AdminTestProvider http={http}>
       <CustomerOrders customerId={500} />
     </AdminTestProvider>
   );
@@ -18,12 +17,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  args: {
-    client: createFakeOrdersClient({ orders: sampleOrders(8).map((o) => ({ ...o, customer_id: 500 })) }),
-  },
+  args: { http: ordersHttp({ orders: sampleOrders(8).map((o) => ({ ...o, customer_id: 500 })) }) },
 };
-export const Empty: Story = { args: { client: createFakeOrdersClient({ orders: [] }) } };
-export const Loading: Story = {
-  args: { client: { ...createFakeOrdersClient(), search: () => new Promise(() => undefined) } },
-};
+export const Empty: Story = { args: { http: ordersHttp({ orders: [] }) } };
+export const Loading: Story = { args: { http: pendingHttp() } };
+export const Error: Story = { args: { http: failingHttp() } };
 export const Dark: Story = { ...Filled, globals: { theme: 'dark' } };

@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router';
-import { useApi, useFormat, useResourceSearch } from '@storeroom/core';
+import { useFormat } from '@storeroom/core';
 import { Card } from '@storeroom/ui';
-import { ORDERS_DEFAULT_SORT } from '../../../model';
-import { ordersApiRef } from '../../api';
+import { ORDERS_DEFAULT_SORT } from '../../../contract';
+import { orders as ordersData } from '../../data';
 import { FulfilmentStatusPill, PaidStatusPill } from '../order-status';
 
 /** Customer orders fetched for the profile (spec 1 §9: customer orders 200). */
@@ -10,10 +10,8 @@ export const CUSTOMER_ORDERS_SIZE = 200;
 
 /** The customer's orders on the customer profile (`customers.profile.sections`), newest first. */
 export function CustomerOrders({ customerId }: { customerId: number }) {
-  const client = useApi(ordersApiRef);
   const format = useFormat();
-  const query = useResourceSearch(
-    client,
+  const query = ordersData.useSearch(
     { customer_id: customerId },
     { page: 1, size: CUSTOMER_ORDERS_SIZE, sort: ORDERS_DEFAULT_SORT },
   );

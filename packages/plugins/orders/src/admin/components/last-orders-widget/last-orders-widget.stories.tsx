@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AdminTestProvider } from '@storeroom/core/testing';
-import type { OrdersClient } from '../../../client';
-import { ordersApiRef } from '../../api';
-import { createFakeOrdersClient, sampleOrders } from '../../test-support';
+import type { HttpClient } from '@storeroom/core/client';
+import { AdminTestProvider, failingHttp, pendingHttp } from '@storeroom/core/testing';
+import { ordersHttp, sampleOrders } from '../../story-data';
 import { LastOrdersWidget } from './last-orders-widget';
 
-function Widget({ client }: { client: OrdersClient }) {
+function Widget({ http }: { http: HttpClient }) {
   return (
-    <AdminTestProvider apis={[[ordersApiRef, client]]}>
+    <AdminTestProvider http={http}>
       <div style={{ maxWidth: 520 }}>
         <LastOrdersWidget />
       </div>
@@ -19,9 +18,8 @@ const meta = { title: 'Plugins/Orders/Last orders widget', component: Widget } s
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = { args: { client: createFakeOrdersClient({ orders: sampleOrders(9) }) } };
-export const Empty: Story = { args: { client: createFakeOrdersClient({ orders: [] }) } };
-export const Loading: Story = {
-  args: { client: { ...createFakeOrdersClient(), list: () => new Promise(() => undefined) } },
-};
+export const Filled: Story = { args: { http: ordersHttp({ orders: sampleOrders(9) }) } };
+export const Empty: Story = { args: { http: ordersHttp({ orders: [] }) } };
+export const Loading: Story = { args: { http: pendingHttp() } };
+export const Error: Story = { args: { http: failingHttp() } };
 export const Dark: Story = { ...Filled, globals: { theme: 'dark' } };

@@ -1,37 +1,56 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Slot } from '@storeroom/core';
+import { AdminTestProvider } from '@storeroom/core/testing';
 import { DASHBOARD_WIDGETS } from '@storeroom/plugin-dashboard/contract';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import type { Account } from '@storeroom/core/client';
-import { ORDERS_SUBJECT } from '../../../model';
-import { ordersApiRef } from '../../api';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer, TestSession } from '@storeroom/server/testing';
+import { ORDERS_SUBJECT } from '../../../contract';
+import type { Order } from '../../../contract';
+import { ordersTestServer } from '../../../server/test-server';
 import { ordersPlugin } from '../../plugin';
-import { createFakeOrdersClient, sampleOrders } from '../../test-support';
 
-function renderSlot(account?: Account) {
-  const client = createFakeOrdersClient({ orders: sampleOrders(9) });
-  render(
-    <AdminTestProvider plugins={[ordersPlugin]} apis={[[ordersApiRef, client]]} account={account}>
+let t: TestServer;
+let owner: TestSession;
+beforeAll(async () => {
+  t = await ordersTestServer();
+  owner = await t.session(DEMO_CREDENTIALS.owner);
+});
+afterAll(() => t.close());
+
+function renderSlot(session: TestSession) {
+  return render(
+    <AdminTestProvider plugins={[ordersPlugin]} fetch={t.fetch} {...session}>
       <Slot slot={DASHBOARD_WIDGETS} />
     </AdminTestProvider>,
   );
 }
 
-describe('Last orders widget (dashboard.widgets)', () => {
+describe('Last orders widget (dashboard.widgets, on the real server)', () => {
   it('shows the last 5 orders, newest first, linking to their panels', async () => {
-    renderSlot();
+    const res = await t.request('GET', '/orders?size=5&sort=!order_date', {
+      token: owner.tokens.accessToken,
+    });
+    const { items } = (await res.json()) as { items: Order[] };
+    renderSlot(owner);
     const widget = await screen.findByRole('region', { name: 'Last orders' });
-    const links = await within(widget).findAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual(['#1009', '#1008', '#1007', '#1006', '#1005']);
-    expect(links[0]).toHaveAttribute('href', '/admin/orders/order/9');
+    const links = await within(widget).findAllByRole('link', undefined, { timeout: 10_000 });
+    expect(links.map((a) => a.textContent)).toEqual(items.map((o) => o.number));
+    expect(links[0]).toHaveAttribute('href', `/admin/orders/order/${items[0]!.id}`);
   });
 
   it('is not shown without an orders rule (spec 2 §6)', async () => {
-    renderSlot(testEmployeeAccount([{ subject: 'customers', rule: 2, options: [] }]));
-    // The fill carries the orders subject, so the slot filters it out before loading it.
+    // The fill carries the orders subject, so the slot leaves it out before loading it.
     expect(ordersPlugin.slots.find((f) => f.id === 'last-orders')?.subject).toBe(ORDERS_SUBJECT);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(screen.queryByRole('region', { name: 'Last orders' })).not.toBeInTheDocument();
+    const employee = await t.employeeSession([{ subject: 'customers', rule: 2, options: [] }]);
+    const { container: theirs } = render(
+      <AdminTestProvider plugins={[ordersPlugin]} fetch={t.fetch} {...employee}>
+        <Slot slot={DASHBOARD_WIDGETS} />
+      </AdminTestProvider>,
+    );
+    // The owner's widget beside it: once it shows, the widget's chunk has loaded for both.
+    renderSlot(owner);
+    await screen.findByRole('region', { name: 'Last orders' }, { timeout: 10_000 });
+    expect(within(theirs).queryByRole('region', { name: 'Last orders' })).not.toBeInTheDocument();
   });
 });

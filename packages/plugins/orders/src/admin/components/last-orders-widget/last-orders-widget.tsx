@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router';
-import { useApi, useFormat, useResourceList } from '@storeroom/core';
+import { useFormat } from '@storeroom/core';
 import { Card } from '@storeroom/ui';
-import { LAST_ORDERS_LIMIT, ORDERS_DEFAULT_SORT } from '../../../model';
-import { ordersApiRef } from '../../api';
+import { LAST_ORDERS_LIMIT, ORDERS_DEFAULT_SORT } from '../../../contract';
+import { orders as ordersData } from '../../data';
 import { FulfilmentStatusPill, PaidStatusPill } from '../order-status';
 
 /**
@@ -10,9 +10,8 @@ import { FulfilmentStatusPill, PaidStatusPill } from '../order-status';
  * the orders subject, so it shows only to users with an orders rule (spec 2 §6).
  */
 export function LastOrdersWidget() {
-  const client = useApi(ordersApiRef);
   const format = useFormat();
-  const query = useResourceList(client, { page: 1, size: LAST_ORDERS_LIMIT, sort: ORDERS_DEFAULT_SORT });
+  const query = ordersData.useList({ page: 1, size: LAST_ORDERS_LIMIT, sort: ORDERS_DEFAULT_SORT });
   const orders = query.data?.items ?? [];
   return (
     <Card>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useToast } from '@storeroom/core';
 import { Field, Input } from '@storeroom/ui';
-import { ADDRESS_FIELDS, ORDERS_MESSAGES } from '../../../model';
-import type { AddressField, Order, OrderAddress } from '../../../model';
-import { useOrderAction } from '../../data/orders-data';
+import { ADDRESS_FIELDS, ORDERS_MESSAGES } from '../../../contract';
+import type { AddressField, Order, OrderAddress } from '../../../contract';
+import { useOrderAction } from '../../data';
 import { ActionDialog } from './action-dialog';
 
 export const ADDRESS_LABELS: Record<AddressField, string> = {
@@ -34,7 +34,7 @@ export function AddressDialog({ order, kind, open, onOpenChange }: AddressDialog
   const [value, setValue] = useState<OrderAddress>(() => ({ ...order[key] }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useOrderAction((client, address: OrderAddress) =>
-    client.updateAddress(order.id, { [key]: address }),
+    client.updateAddress({ params: { id: order.id }, body: { [key]: address } }),
   );
   const title = kind === 'shipping' ? 'Edit shipping address' : 'Edit billing address';
   return (

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useToast } from '@storeroom/core';
 import { Button, Field, Input } from '@storeroom/ui';
-import { ORDERS_MESSAGES, customerEmailSchema } from '../../../schema';
-import type { CustomerChoice } from '../../../schema';
-import { useOrderAction } from '../../data/orders-data';
+import { ORDERS_MESSAGES, customerEmailSchema } from '../../../contract';
+import type { CustomerChoice } from '../../../contract';
+import { useOrderAction } from '../../data';
 import { ActionDialog } from './action-dialog';
 import type { OrderDialogProps } from './fulfil-dialog';
 
@@ -21,11 +21,9 @@ export function CustomerDialog({ order, open, onOpenChange }: OrderDialogProps) 
   const [question, setQuestion] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const change = useOrderAction(async (client, choice: CustomerChoice | undefined) => {
-    const answer = await client.changeCustomer(order.id, {
-      email,
-      full_name: fullName.trim(),
-      phone: phone.trim(),
-      choice,
+    const answer = await client.changeCustomer({
+      params: { id: order.id },
+      body: { email, full_name: fullName.trim(), phone: phone.trim(), choice },
     });
     if (answer.needs_choice) throw new NeedsChoice(answer.message);
     return answer.order;

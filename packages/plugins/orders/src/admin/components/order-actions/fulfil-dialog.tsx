@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useToast } from '@storeroom/core';
 import { Field, Select } from '@storeroom/ui';
-import { ORDERS_MESSAGES } from '../../../model';
-import type { Order } from '../../../model';
-import { useOrderAction, useWarehouses } from '../../data/orders-data';
+import { ORDERS_MESSAGES } from '../../../contract';
+import type { FulfilBody, Order } from '../../../contract';
+import { useOrderAction, useWarehouses } from '../../data';
 import { ActionDialog } from './action-dialog';
 import { QuantityRows, chosenItems, fullQuantities } from './quantity-rows';
 import type { QuantityRow } from './quantity-rows';
@@ -33,8 +33,8 @@ export function FulfilDialog({ order, open, onOpenChange }: OrderDialogProps) {
   const [warehouse, setWarehouse] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const warehouses = useWarehouses(open).data ?? [];
-  const fulfil = useOrderAction((client, body: Parameters<typeof client.fulfil>[1]) =>
-    client.fulfil(order.id, body),
+  const fulfil = useOrderAction((client, body: FulfilBody) =>
+    client.fulfil({ params: { id: order.id }, body }),
   );
 
   const items = chosenItems(quantities);

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { AdminTestProvider } from '@storeroom/core/testing';
-import { ordersApiRef } from '../../api';
-import { createFakeOrdersClient, sampleOrder } from '../../test-support';
+import { ordersHttp, sampleOrder } from '../../story-data';
 import { AddressDialog } from './address-dialog';
 import { CustomerDialog } from './customer-dialog';
 import { FulfilDialog } from './fulfil-dialog';
@@ -17,11 +16,8 @@ const shipped = sampleOrder(3, 'shipped');
 const noop = () => undefined;
 
 function Host({ children, warehouses = true }: { children: ReactNode; warehouses?: boolean }) {
-  const client = createFakeOrdersClient({
-    orders: [fresh, partial, shipped],
-    ...(warehouses ? {} : { warehouses: [] }),
-  });
-  return <AdminTestProvider apis={[[ordersApiRef, client]]}>{children}</AdminTestProvider>;
+  const http = ordersHttp({ orders: [fresh, partial, shipped], ...(warehouses ? {} : { warehouses: [] }) });
+  return <AdminTestProvider http={http}>{children}</AdminTestProvider>;
 }
 
 const meta = {

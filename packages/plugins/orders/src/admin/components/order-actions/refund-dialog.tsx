@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useFormat, useToast } from '@storeroom/core';
 import { Checkbox, Field, MoneyInput, NumberInput } from '@storeroom/ui';
-import { ORDERS_MESSAGES, defaultRefund, formatMessage, roundMoney } from '../../../model';
-import type { Order } from '../../../model';
-import { useOrderAction } from '../../data/orders-data';
+import { ORDERS_MESSAGES, defaultRefund, formatMessage, roundMoney } from '../../../contract';
+import type { Order, RefundBody } from '../../../contract';
+import { useOrderAction } from '../../data';
 import { ActionDialog } from './action-dialog';
 import type { OrderDialogProps } from './fulfil-dialog';
 
@@ -58,8 +58,8 @@ export function RefundDialog({ order, open, onOpenChange }: OrderDialogProps) {
   );
   const [notify, setNotify] = useState(true);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const refund = useOrderAction((client, body: Parameters<typeof client.refund>[1]) =>
-    client.refund(order.id, body),
+  const refund = useOrderAction((client, body: RefundBody) =>
+    client.refund({ params: { id: order.id }, body }),
   );
 
   return (

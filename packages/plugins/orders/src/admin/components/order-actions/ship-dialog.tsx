@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useToast } from '@storeroom/core';
 import { Checkbox, Field, Input, Select } from '@storeroom/ui';
-import { ORDERS_MESSAGES } from '../../../model';
-import type { Order } from '../../../model';
-import { useCarriers, useOrderAction } from '../../data/orders-data';
+import { ORDERS_MESSAGES } from '../../../contract';
+import type { Order, ShipBody } from '../../../contract';
+import { useCarriers, useOrderAction } from '../../data';
 import { ActionDialog } from './action-dialog';
 import type { OrderDialogProps } from './fulfil-dialog';
 import { QuantityRows, chosenItems, fullQuantities } from './quantity-rows';
@@ -57,9 +57,7 @@ export function ShipDialog({ order, open, onOpenChange }: OrderDialogProps) {
   const [carrier, setCarrier] = useState('');
   const [notify, setNotify] = useState(true);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const ship = useOrderAction((client, body: Parameters<typeof client.ship>[1]) =>
-    client.ship(order.id, body),
-  );
+  const ship = useOrderAction((client, body: ShipBody) => client.ship({ params: { id: order.id }, body }));
 
   // One open fulfilment: the shipment belongs to it (un-mark fulfilled then knows it shipped).
   const fulfilments = order.fulfilments ?? [];

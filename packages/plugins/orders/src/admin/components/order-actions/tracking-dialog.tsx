@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useToast } from '@storeroom/core';
-import { ORDERS_MESSAGES } from '../../../model';
-import type { Order, OrderShipment } from '../../../model';
-import { useOrderAction } from '../../data/orders-data';
+import { ORDERS_MESSAGES } from '../../../contract';
+import type { Order, OrderShipment, TrackingBody } from '../../../contract';
+import { useOrderAction } from '../../data';
 import { ActionDialog } from './action-dialog';
 import { TrackingFields } from './ship-dialog';
 
@@ -19,8 +19,8 @@ export function TrackingDialog({ order, shipment, open, onOpenChange }: Shipment
   const [trackingNumber, setTrackingNumber] = useState(shipment.tracking_number);
   const [carrier, setCarrier] = useState(shipment.shipping_carrier ? String(shipment.shipping_carrier) : '');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const update = useOrderAction((client, body: Parameters<typeof client.updateTracking>[2]) =>
-    client.updateTracking(order.id, shipment.id, body),
+  const update = useOrderAction((client, body: TrackingBody) =>
+    client.updateTracking({ params: { id: order.id, sid: shipment.id }, body }),
   );
   return (
     <ActionDialog

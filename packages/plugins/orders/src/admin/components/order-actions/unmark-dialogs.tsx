@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useToast } from '@storeroom/core';
-import { ORDERS_MESSAGES } from '../../../model';
-import type { ItemQuantity, Order, OrderFulfilment } from '../../../model';
-import { useOrderAction } from '../../data/orders-data';
+import { ORDERS_MESSAGES } from '../../../contract';
+import type { ItemQuantity, Order, OrderFulfilment } from '../../../contract';
+import { useOrderAction } from '../../data';
 import { ActionDialog } from './action-dialog';
 import { QuantityRows, chosenItems, fullQuantities } from './quantity-rows';
 import type { QuantityRow } from './quantity-rows';
@@ -40,7 +40,7 @@ export function UnfulfilDialog({ order, fulfilment, open, onOpenChange }: Fulfil
   const rows = rowsOf(order, fulfilment.items);
   const [quantities, setQuantities] = useState(() => fullQuantities(rows));
   const unfulfil = useOrderAction((client, items: ItemQuantity[] | undefined) =>
-    client.unfulfil(order.id, fulfilment.id, items ? { items } : undefined),
+    client.unfulfil({ params: { id: order.id, fid: fulfilment.id }, body: items ? { items } : {} }),
   );
   return (
     <ActionDialog
@@ -67,7 +67,7 @@ export function UnshipDialog({ order, shipment, open, onOpenChange }: ShipmentDi
   const rows = rowsOf(order, shipment.items);
   const [quantities, setQuantities] = useState(() => fullQuantities(rows));
   const unship = useOrderAction((client, items: ItemQuantity[] | undefined) =>
-    client.unship(order.id, shipment.id, items ? { items } : undefined),
+    client.unship({ params: { id: order.id, sid: shipment.id }, body: items ? { items } : {} }),
   );
   return (
     <ActionDialog

@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Account } from '@storeroom/core/client';
 import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import type { Order } from '../../../model';
-import { ordersApiRef } from '../../api';
-import { createFakeOrdersClient, sampleOrder } from '../../test-support';
+import type { Order } from '../../../contract';
+import { ordersHttp, sampleOrder } from '../../story-data';
 import { OrderDetail } from './order-detail';
 
 function Panel({ order, account }: { order: Order; account?: Account }) {
   return (
-    <AdminTestProvider apis={[[ordersApiRef, createFakeOrdersClient({ orders: [order] })]]} account={account}>
+    <AdminTestProvider http={ordersHttp({ orders: [order] })} account={account}>
       <div style={{ maxWidth: 560, padding: 16 }}>
         <OrderDetail order={order} />
       </div>
@@ -31,7 +30,7 @@ export const Shipped: Story = { args: { order: sampleOrder(3, 'shipped') } };
 /** Refunded in full with one unit restocked. */
 export const Refunded: Story = { args: { order: sampleOrder(4, 'refunded') } };
 export const NotPaid: Story = { args: { order: sampleOrder(5, 'unpaid') } };
-/** Limited access, no options: read only (no fulfil, ship, refund, edit). */
+/** Limited access, no options: read only (no fulfil, ship, refund, edit, resend). */
 export const PermissionLimited: Story = {
   args: {
     order: sampleOrder(3, 'shipped'),

@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Slot, toastError, useApi, useFormat, usePermission, useToast } from '@storeroom/core';
+import { Slot, toastError, useFormat, useToast } from '@storeroom/core';
 import { Button, Textarea } from '@storeroom/ui';
-import { ORDER_PANEL_SECTIONS } from '../../../contract/model';
-import { ORDERS_MESSAGES, ORDERS_SUBJECT, PRINT_POPUP, defaultRefund, PAID_STATUS } from '../../../model';
-import type { Order, OrderAddress } from '../../../model';
-import { ordersApiRef } from '../../api';
-import { useOrderAction, useWarehouses } from '../../data/orders-data';
+import {
+  ORDER_PANEL_SECTIONS,
+  ORDERS_ACTIONS,
+  ORDERS_MESSAGES,
+  PRINT_POPUP,
+  defaultRefund,
+  PAID_STATUS,
+} from '../../../contract';
+import type { Order, OrderAddress } from '../../../contract';
+import { useOrderAction, useOrdersClient, useWarehouses } from '../../data';
+import { useCanOrders } from '../../use-can';
 import { AddressDialog } from '../order-actions/address-dialog';
 import type { AddressKind } from '../order-actions/address-dialog';
 import { CustomerDialog } from '../order-actions/customer-dialog';
@@ -78,15 +84,16 @@ export function openPrintView(order: Pick<Order, 'id'>) {
 export function OrderDetail({ order }: { order: Order }) {
   const format = useFormat();
   const toast = useToast();
-  const client = useApi(ordersApiRef);
-  const canFulfil = usePermission(ORDERS_SUBJECT, 'allow_fulfilments');
-  const canRefund = usePermission(ORDERS_SUBJECT, 'allow_refunds');
-  const canEdit = usePermission(ORDERS_SUBJECT, 'allow_edit');
+  const client = useOrdersClient();
+  const canFulfil = useCanOrders(ORDERS_ACTIONS.fulfil);
+  const canShip = useCanOrders(ORDERS_ACTIONS.ship);
+  const canRefund = useCanOrders(ORDERS_ACTIONS.refund);
+  const canEdit = useCanOrders(ORDERS_ACTIONS.edit);
   const warehouses = useWarehouses(canFulfil).data ?? [];
   const [open, setOpen] = useState<Open | null>(null);
   const [notes, setNotes] = useState(order.notes);
   const [resending, setResending] = useState(false);
-  const saveNotes = useOrderAction((c, value: string) => c.patch(order.id, { notes: value }));
+  const saveNotes = useOrderAction((c, value: string) => c.orders.update(order.id, { notes: value }));
   const close = (next: boolean) => {
     if (!next) setOpen(null);
   };
@@ -99,7 +106,7 @@ export function OrderDetail({ order }: { order: Order }) {
   const resend = async () => {
     setResending(true);
     try {
-      const answer = await client.resendReceipt(order.id);
+      const answer = await client.resendReceipt({ params: { id: order.id } });
       toast.success(answer.message || ORDERS_MESSAGES.receiptResent);
     } catch (error) {
       toastError(toast, error);
@@ -129,7 +136,7 @@ export function OrderDetail({ order }: { order: Order }) {
             Mark as fulfilled
           </Button>
         ) : null}
-        {canFulfil && shipRows(order).length > 0 ? (
+        {canShip && shipRows(order).length > 0 ? (
           <Button variant="primary" onClick={() => setOpen({ kind: 'ship' })}>
             Mark as shipped
           </Button>
@@ -140,9 +147,12 @@ export function OrderDetail({ order }: { order: Order }) {
           </Button>
         ) : null}
         <Button onClick={() => openPrintView(order)}>Print</Button>
-        <Button loading={resending} onClick={() => void resend()}>
-          Resend receipt
-        </Button>
+        {/* Resending is an edit of the order (the server checks `update`, allow_edit). */}
+        {canEdit ? (
+          <Button loading={resending} onClick={() => void resend()}>
+            Resend receipt
+          </Button>
+        ) : null}
       </div>
 
       <Section title="Items">
@@ -211,7 +221,7 @@ export function OrderDetail({ order }: { order: Order }) {
                   ? `Tracking ${s.tracking_number}${s.carrier_title ? ` (${s.carrier_title})` : ''}`
                   : 'No tracking number'}
               </div>
-              {canFulfil ? (
+              {canShip ? (
                 <div style={{ display: 'flex', gap: 8 }}>
                   <Button variant="ghost" onClick={() => setOpen({ kind: 'tracking', shipmentId: s.id })}>
                     Edit tracking

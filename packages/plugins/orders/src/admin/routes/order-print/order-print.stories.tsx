@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AdminTestProvider } from '@storeroom/core/testing';
-import { ordersApiRef } from '../../api';
-import { createFakeOrdersClient, sampleOrder } from '../../test-support';
+import { ordersHttp, sampleOrder } from '../../story-data';
 import { OrderPrintPage } from './order-print';
 
 function Print({ path }: { path: string }) {
   return (
     <AdminTestProvider
-      apis={[
-        [
-          ordersApiRef,
-          createFakeOrdersClient({ orders: [sampleOrder(3, 'shipped'), sampleOrder(4, 'refunded')] }),
-        ],
-      ]}
+      http={ordersHttp({ orders: [sampleOrder(3, 'shipped'), sampleOrder(4, 'refunded')] })}
       initialPath={path}
     >
       <OrderPrintPage autoPrint={false} />

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useApi, useFormat } from '@storeroom/core';
+import { useFormat } from '@storeroom/core';
 import { Button } from '@storeroom/ui';
-import { ORDERS_MESSAGES } from '../../../model';
-import { ordersApiRef } from '../../api';
+import { ORDERS_MESSAGES } from '../../../contract';
+import { useOrdersClient } from '../../data';
 
 /** `{id or display number}` of `/admin/orders/print/{...}`. */
 export function printKeyFromPath(pathname: string): string | null {
@@ -17,12 +17,12 @@ export function printKeyFromPath(pathname: string): string | null {
  * in a 670×900 popup; it opens the browser's print dialog once the order is shown.
  */
 export function OrderPrintPage({ autoPrint = true }: { autoPrint?: boolean }) {
-  const client = useApi(ordersApiRef);
+  const client = useOrdersClient();
   const format = useFormat();
   const key = printKeyFromPath(useLocation().pathname);
   const query = useQuery({
     queryKey: ['/orders', 'page', key],
-    queryFn: ({ signal }) => client.page(key!, { signal }),
+    queryFn: ({ signal }) => client.printPage({ params: { id: key! }, signal }),
     enabled: key !== null,
     retry: false,
   });

@@ -1,15 +1,6 @@
 import { useState } from 'react';
 import Papa from 'papaparse';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  CONFIRM_DELETE_ONE,
-  errorMessages,
-  toastError,
-  useApi,
-  useConfirm,
-  usePermission,
-  useToast,
-} from '@storeroom/core';
+import { CONFIRM_DELETE_ONE, errorMessages, toastError, useConfirm, useToast } from '@storeroom/core';
 import {
   Button,
   Checkbox,
@@ -27,17 +18,22 @@ import {
   CSV_MIN_COLUMNS,
   formatMessage,
   FULFILMENT_TEMPLATE_MAX_COLUMN,
+  ORDERS_ACTIONS,
   ORDERS_MESSAGES,
-  ORDERS_SUBJECT,
   templateColumnsDiffer,
-} from '../../../model';
-import type { FulfilmentTemplate, MassResult } from '../../../model';
-import { ordersApiRef } from '../../api';
-import { useInvalidateOrders } from '../../data/orders-data';
+} from '../../../contract';
+import type { FulfilmentTemplate, MassResult } from '../../../contract';
+import { csvUploadForm } from '../../../client';
+import {
+  fulfilmentTemplates,
+  useFulfilmentTemplates,
+  useInvalidateOrders,
+  useOrdersClient,
+} from '../../data';
+import { useCanOrders } from '../../use-can';
 
 /** No template: order id, tracking number and carrier in columns 1, 2, 3. */
 const DEFAULT_TEMPLATE = 'default';
-const TEMPLATES_KEY = ['/orders/mass-fulfilment-templates', 'choices'] as const;
 
 interface Mapping {
   title: string;
@@ -54,17 +50,6 @@ const EMPTY_MAPPING: Mapping = {
   carrier_column: 3,
   has_header: true,
 };
-
-/** Saved mass-fulfilment templates (spec 2 §7), one page of 200 by title. */
-function useFulfilmentTemplates(enabled: boolean) {
-  const client = useApi(ordersApiRef);
-  return useQuery({
-    queryKey: TEMPLATES_KEY,
-    queryFn: ({ signal }) =>
-      client.fulfilmentTemplates.list({ size: 200, sort: 'title', signal }).then((page) => page.items),
-    enabled,
-  });
-}
 
 /** The mapping's problem, or null when it can be saved. */
 function mappingError(m: Mapping): string | null {
@@ -118,14 +103,15 @@ export interface CsvFulfilmentDialogProps {
  * some issues'.
  */
 export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogProps) {
-  const client = useApi(ordersApiRef);
+  const client = useOrdersClient();
   const invalidate = useInvalidateOrders();
-  const queryClient = useQueryClient();
+  const createTemplate = fulfilmentTemplates.useCreate();
+  const removeTemplate = fulfilmentTemplates.useRemove();
   const toast = useToast();
   const confirm = useConfirm();
   // Whoever may run CSV mass fulfilment keeps its column mappings: full access or a limited
   // rule with allow_fulfilments (spec 2 §6, spec 3 §6; the server checks `ship`).
-  const canManageTemplates = usePermission(ORDERS_SUBJECT, 'allow_fulfilments');
+  const canManageTemplates = useCanOrders(ORDERS_ACTIONS.ship);
   const templates = useFulfilmentTemplates(open);
   const [templateId, setTemplateId] = useState(DEFAULT_TEMPLATE);
   const [mapping, setMapping] = useState<Mapping>(EMPTY_MAPPING);
@@ -152,14 +138,13 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
     }
     setSaving(true);
     try {
-      const saved = await client.fulfilmentTemplates.create({
+      const saved = await createTemplate.mutateAsync({
         title: mapping.title.trim(),
         order_column: mapping.order_column!,
         tracking_column: mapping.tracking_column!,
         carrier_column: mapping.carrier_column!,
         has_header: mapping.has_header,
       });
-      queryClient.setQueryData<FulfilmentTemplate[]>(TEMPLATES_KEY, (list) => [...(list ?? []), saved]);
       setTemplateId(String(saved.id));
       setMapping(EMPTY_MAPPING);
       toast.success(`Template "${saved.title}" saved.`);
@@ -174,10 +159,7 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
     if (!(await confirm({ message: CONFIRM_DELETE_ONE, danger: true }))) return;
     setDeleting(true);
     try {
-      await client.fulfilmentTemplates.remove(template.id);
-      queryClient.setQueryData<FulfilmentTemplate[]>(TEMPLATES_KEY, (list) =>
-        (list ?? []).filter((t) => t.id !== template.id),
-      );
+      await removeTemplate.mutateAsync(template.id);
       setTemplateId(DEFAULT_TEMPLATE);
       toast.success(`Template "${template.title}" deleted.`);
     } catch (error) {
@@ -217,9 +199,8 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
     if (index === 1) {
       setBusy(true);
       try {
-        const answer = await client.uploadCsv(files[0]!, {
-          filename: files[0]!.name,
-          templateId: chosen?.id,
+        const answer = await client.uploadCsv({
+          body: csvUploadForm(files[0]!, { filename: files[0]!.name, templateId: chosen?.id }),
         });
         setResult(answer);
         void invalidate();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { errorMessages, useApi, useToast } from '@storeroom/core';
+import { errorMessages, useToast } from '@storeroom/core';
 import type { SearchFilter } from '@storeroom/core/client';
 import { Button, Dialog, Field, FormErrors, Select } from '@storeroom/ui';
 import {
@@ -7,9 +7,8 @@ import {
   EXPORT_PROGRESS_INTERVAL_MS,
   EXPORT_PROGRESS_STEP,
   ORDERS_MESSAGES,
-} from '../../../model';
-import { ordersApiRef } from '../../api';
-import { useCsvTemplates } from '../../data/orders-data';
+} from '../../../contract';
+import { useCsvTemplates, useOrdersClient } from '../../data';
 
 /** Progress shown while an export runs: +5 % a second, held at 95 % until the answer (spec 1 §9). */
 export function useExportProgress(running: boolean) {
@@ -53,7 +52,7 @@ export interface ExportDialogProps {
  * exports download at once; large ones are mailed ('Report will be sent to your email').
  */
 export function ExportDialog({ open, onOpenChange, filter, orderIds }: ExportDialogProps) {
-  const client = useApi(ordersApiRef);
+  const client = useOrdersClient();
   const toast = useToast();
   const templates = useCsvTemplates(open);
   const [template, setTemplate] = useState('');
@@ -69,11 +68,11 @@ export function ExportDialog({ open, onOpenChange, filter, orderIds }: ExportDia
     }
     setRunning(true);
     try {
-      const answer = await client.exportCsv(
-        orderIds
+      const answer = await client.exportCsv({
+        body: orderIds
           ? { template_id: Number(template), order_ids: [...orderIds] }
           : { template_id: Number(template), filter },
-      );
+      });
       if (answer.emailed) toast.success(answer.message ?? ORDERS_MESSAGES.reportEmailed);
       else if (answer.csv !== undefined) download(answer.filename, answer.csv);
       onOpenChange(false);

@@ -1,36 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiError } from '@storeroom/core/client';
-import type { Account } from '@storeroom/core/client';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import type { OrdersClient } from '../../../client';
-import { ordersApiRef } from '../../api';
-import { createFakeOrdersClient, sampleOrder, sampleOrders } from '../../test-support';
+import type { Account, HttpClient } from '@storeroom/core/client';
+import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { ordersHttp, sampleOrder, sampleOrders } from '../../story-data';
 import { OrdersListPage } from './orders-list';
 
-const pending: OrdersClient = {
-  ...createFakeOrdersClient(),
-  list: () => new Promise(() => undefined),
-  search: () => new Promise(() => undefined),
-};
-const failing: OrdersClient = {
-  ...createFakeOrdersClient(),
-  list: () =>
-    Promise.reject(new ApiError(500, 'Something went wrong, please contact support or try again later.')),
-  search: () =>
-    Promise.reject(new ApiError(500, 'Something went wrong, please contact support or try again later.')),
-};
-
 function Screen({
-  client,
+  http,
   account,
   path = '/admin/orders',
 }: {
-  client: OrdersClient;
+  http: HttpClient;
   account?: Account;
   path?: string;
 }) {
   return (
-    <AdminTestProvider apis={[[ordersApiRef, client]]} account={account} initialPath={path}>
+    <AdminTestProvider http={http} account={account} initialPath={path}>
       <OrdersListPage />
     </AdminTestProvider>
   );
@@ -45,21 +29,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = { args: { client: createFakeOrdersClient({ orders: sampleOrders(45) }) } };
-export const Empty: Story = { args: { client: createFakeOrdersClient({ orders: [] }) } };
-export const Loading: Story = { args: { client: pending } };
-export const Error: Story = { args: { client: failing } };
+export const Filled: Story = { args: { http: ordersHttp({ orders: sampleOrders(45) }) } };
+export const Empty: Story = { args: { http: ordersHttp({ orders: [] }) } };
+export const Loading: Story = { args: { http: pendingHttp() } };
+export const Error: Story = { args: { http: failingHttp() } };
 /** Limited access without options: no bulk actions, no export, no CSV fulfilment. */
 export const PermissionLimited: Story = {
   args: {
-    client: createFakeOrdersClient({ orders: sampleOrders(12) }),
+    http: ordersHttp({ orders: sampleOrders(12) }),
     account: testEmployeeAccount([{ subject: 'orders', rule: 1, options: [] }]),
   },
 };
 /** Limited access with allow_fulfilments and allow_export. */
 export const WithOptions: Story = {
   args: {
-    client: createFakeOrdersClient({ orders: sampleOrders(12) }),
+    http: ordersHttp({ orders: sampleOrders(12) }),
     account: testEmployeeAccount([
       { subject: 'orders', rule: 1, options: ['allow_fulfilments', 'allow_export'] },
     ]),
@@ -67,11 +51,11 @@ export const WithOptions: Story = {
 };
 /** `/admin/orders/order/2`: the detail panel over the list. */
 export const DetailOpen: Story = {
-  args: { client: createFakeOrdersClient({ orders: sampleOrders(12) }), path: '/admin/orders/order/2' },
+  args: { http: ordersHttp({ orders: sampleOrders(12) }), path: '/admin/orders/order/2' },
 };
 export const LongContent: Story = {
   args: {
-    client: createFakeOrdersClient({
+    http: ordersHttp({
       orders: sampleOrders(30).map((o, i) =>
         i % 3 === 0
           ? { ...o, full_name: 'Maximiliana Alexandrina Featherstonehaugh-Cholmondeley of Upper Snodsbury' }
@@ -83,9 +67,9 @@ export const LongContent: Story = {
 export const Dark: Story = { ...DetailOpen, globals: { theme: 'dark' } };
 /** An order id that does not exist. */
 export const DetailNotFound: Story = {
-  args: { client: createFakeOrdersClient({ orders: [sampleOrder(1)] }), path: '/admin/orders/order/404' },
+  args: { http: ordersHttp({ orders: [sampleOrder(1)] }), path: '/admin/orders/order/404' },
 };
 /** `?view=scroll`: one list loading 200 orders at a time as its end is scrolled to. */
 export const Scrolling: Story = {
-  args: { client: createFakeOrdersClient({ orders: sampleOrders(450) }), path: '/admin/orders?view=scroll' },
+  args: { http: ordersHttp({ orders: sampleOrders(450) }), path: '/admin/orders?view=scroll' },
 };

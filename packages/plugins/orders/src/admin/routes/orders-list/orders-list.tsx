@@ -3,33 +3,28 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   GridPanel,
   conditionsToFilter,
+  filterFieldsOf,
   parseConditions,
-  useApi,
   useFormat,
-  usePermission,
   useToast,
   usePrefillFilter,
 } from '@storeroom/core';
-import type { GridBulkAction, GridFilterField } from '@storeroom/core';
-import { cleanSearchFilter } from '@storeroom/core/client';
+import type { GridBulkAction } from '@storeroom/core';
+import { ApiError, cleanSearchFilter } from '@storeroom/core/client';
 import { Button, Dialog, Field, Select, SidePanel, createDataGridColumnHelper } from '@storeroom/ui';
 import {
-  FULFILMENT_STATUSES,
-  FULFILMENT_STATUS_LABELS,
+  ORDERS_ACTIONS,
   ORDERS_BULK_PAGE_SIZE,
   ORDERS_DEFAULT_SORT,
   ORDERS_MESSAGES,
   ORDERS_PAGE_SIZE,
   ORDERS_PAGE_SIZES,
-  ORDERS_SUBJECT,
-  PAID_STATUSES,
-  PAID_STATUS_LABELS,
-} from '../../../model';
-import type { MassResult, Order, Warehouse } from '../../../model';
+} from '../../../contract';
+import type { MassResult, Order, Warehouse } from '../../../contract';
 import type { OrdersClient } from '../../../client';
-import { ordersApiRef } from '../../api';
 import { FulfilmentStatusPill, PaidStatusPill } from '../../components/order-status';
-import { useInvalidateOrders, useOrder, useWarehouses } from '../../data/orders-data';
+import { orders, useInvalidateOrders, useOrder, useOrdersClient, useWarehouses } from '../../data';
+import { useCanOrders } from '../../use-can';
 
 // What a click opens loads on that click, so the list itself parses less (issue 7's budget:
 // main-thread CPU to the first rows): the detail panel with its action dialogs, the CSV
@@ -45,29 +40,12 @@ const ExportDialog = lazy(() => import('./export-dialog').then((m) => ({ default
 const col = createDataGridColumnHelper<Order>();
 
 /**
- * `query` is free text over display number and full name (`chqsearch` pre-fills it, spec 2
- * §2). Only keys the export understands too (spec 2 §7 `exportcsv` with `filter`), so an
- * export takes exactly the orders the list shows.
+ * The filter builder's fields: the contract's filters of the orders resource (`query`, free
+ * text over display number, name and email, is pre-filled by `chqsearch`, spec 2 §2). The
+ * export reads the same fields with the same parser (spec 2 §7 `exportcsv` with `filter`),
+ * so an export takes exactly the orders the list shows.
  */
-export const ORDERS_FILTER_FIELDS: GridFilterField[] = [
-  { name: 'query', label: 'Number or name', type: 'text', operators: ['='] },
-  {
-    name: 'status',
-    label: 'Fulfilment status',
-    type: 'select',
-    operators: ['='],
-    options: FULFILMENT_STATUSES.map((s) => ({ value: String(s), label: FULFILMENT_STATUS_LABELS[s] })),
-  },
-  {
-    name: 'paid',
-    label: 'Paid status',
-    type: 'select',
-    operators: ['='],
-    options: PAID_STATUSES.map((s) => ({ value: String(s), label: PAID_STATUS_LABELS[s] })),
-  },
-  { name: 'display_number', label: 'Order number', type: 'number', operators: ['='] },
-  { name: 'order_date', label: 'Order date (YYYY-MM-DD)', type: 'text', operators: ['>=', '<='] },
-];
+export const ORDERS_FILTER_FIELDS = filterFieldsOf(orders.contract);
 
 /**
  * Export of the selected orders (hidden without allow_export, spec 2 §6): the grid collects
@@ -238,7 +216,7 @@ function MassWarehouseDialog({
 
 /** Whether any of these orders has an item that tracks inventory and is not sent to fulfilment yet. */
 async function leftTracked(
-  client: OrdersClient,
+  client: OrdersClient['orders'],
   ids: readonly (number | string)[],
   signal?: AbortSignal,
 ): Promise<boolean> {
@@ -249,6 +227,13 @@ async function leftTracked(
   return page.items.some((o) =>
     (o.items ?? []).some((it) => it.track_inventory && it.status.not_fulfilled > 0),
   );
+}
+
+/** spec 2 §8: a missing order says 'Error happened: Order not found.'; other failures say theirs. */
+function orderError(error: Error): string {
+  return error instanceof ApiError && error.status === 404
+    ? ORDERS_MESSAGES.orderNotFound
+    : error.message || ORDERS_MESSAGES.orderNotFound;
 }
 
 function OrderPanel({ id, onClose }: { id: number; onClose: () => void }) {
@@ -262,7 +247,7 @@ function OrderPanel({ id, onClose }: { id: number; onClose: () => void }) {
             <OrderDetail key={order.id} order={order} />
           </Suspense>
         ) : query.error ? (
-          <div role="alert">{query.error.message || ORDERS_MESSAGES.orderNotFound}</div>
+          <div role="alert">{orderError(query.error)}</div>
         ) : (
           <p role="status">Loading…</p>
         )}
@@ -277,7 +262,7 @@ function OrderPanel({ id, onClose }: { id: number; onClose: () => void }) {
  * order's detail panel over the list.
  */
 export function OrdersListPage() {
-  const client = useApi(ordersApiRef);
+  const client = useOrdersClient();
   const columns = useColumns();
   const toast = useToast();
   const invalidate = useInvalidateOrders();
@@ -297,8 +282,11 @@ export function OrdersListPage() {
     });
   usePrefillFilter('chqsearch', { field: 'query', operator: '=' });
   const orderId = orderIdFromPath(location.pathname);
-  const canFulfil = usePermission(ORDERS_SUBJECT, 'allow_fulfilments');
-  const canExport = usePermission(ORDERS_SUBJECT, 'allow_export');
+  // Fulfil all, Ship all and CSV fulfilment send to fulfilment and ship (allow_fulfilments).
+  const mayFulfil = useCanOrders(ORDERS_ACTIONS.fulfil);
+  const mayShip = useCanOrders(ORDERS_ACTIONS.ship);
+  const canFulfil = mayFulfil && mayShip;
+  const canExport = useCanOrders(ORDERS_ACTIONS.export);
   const [dialog, setDialog] = useState<'export' | 'csv' | null>(null);
   const [exportIds, setExportIds] = useState<number[] | null>(null);
   // Mass actions answer per-order warnings (a tracked item without a warehouse, nothing
@@ -319,9 +307,9 @@ export function OrdersListPage() {
   const [asking, setAsking] = useState<((warehouseId: string | null) => void) | null>(null);
   const answered = useRef(false);
   const [warnings, setWarnings] = useState<string[]>([]);
-  const resource = useMemo<OrdersClient>(
+  const resource = useMemo<OrdersClient['orders']>(
     () => ({
-      ...client,
+      ...client.orders,
       bulk: async <TResult,>(
         action: string,
         ids: readonly (number | string)[],
@@ -337,7 +325,7 @@ export function OrdersListPage() {
           !massWarehouse.current &&
           !answered.current &&
           warehousesRef.current.length > 0 &&
-          (await leftTracked(client, ids, options?.signal))
+          (await leftTracked(client.orders, ids, options?.signal))
         ) {
           const chosen = await new Promise<string | null>((resolve) => setAsking(() => resolve));
           setAsking(null);
@@ -348,12 +336,13 @@ export function OrdersListPage() {
           }
         }
         const warehouseId = massWarehouse.current ? Number(massWarehouse.current) : null;
+        const body = { ids: ids.map(Number), warehouse_id: warehouseId ?? undefined };
         const answer =
           action === 'mass-fulfilment'
-            ? await client.massFulfil(ids.map(Number), warehouseId, options)
+            ? await client.massFulfil({ body, signal: options?.signal })
             : action === 'mass-shipment'
-              ? await client.massShip(ids.map(Number), { ...options, warehouseId })
-              : await client.bulk<MassResult>(action, ids, options);
+              ? await client.massShip({ body, signal: options?.signal })
+              : await client.orders.bulk<MassResult>(action, ids, options);
         if (answer && Array.isArray(answer.warnings)) massAnswers.current.push(answer);
         return answer as TResult;
       },

@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
 import type { Account } from '@storeroom/core/client';
-import type { FulfilmentTemplate } from '../../../model';
-import { ordersApiRef } from '../../api';
-import { createFakeOrdersClient } from '../../test-support';
+import type { FulfilmentTemplate } from '../../../contract';
+import { ordersHttp, SAMPLE_FULFILMENT_TEMPLATES } from '../../story-data';
 import { CsvFulfilmentDialog } from './csv-fulfilment-dialog';
 import { ExportDialog } from './export-dialog';
 
@@ -18,10 +17,7 @@ function Host({
   account?: Account;
 }) {
   return (
-    <AdminTestProvider
-      apis={[[ordersApiRef, createFakeOrdersClient({ fulfilmentTemplates: templates })]]}
-      account={account}
-    >
+    <AdminTestProvider http={ordersHttp({ fulfilmentTemplates: templates })} account={account}>
       {children}
     </AdminTestProvider>
   );
@@ -47,24 +43,7 @@ export const Export: Story = {
 /** CSV mass fulfilment with saved mass-fulfilment templates to pick from. */
 export const CsvFulfilmentWithTemplates: Story = {
   args: {
-    templates: [
-      {
-        id: 1,
-        title: 'Warehouse file',
-        order_column: 4,
-        tracking_column: 2,
-        carrier_column: 1,
-        has_header: true,
-      },
-      {
-        id: 2,
-        title: 'Carrier portal',
-        order_column: 1,
-        tracking_column: 3,
-        carrier_column: 2,
-        has_header: false,
-      },
-    ],
+    templates: SAMPLE_FULFILMENT_TEMPLATES,
     children: <CsvFulfilmentDialog open onOpenChange={() => undefined} />,
   },
 };

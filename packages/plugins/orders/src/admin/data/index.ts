@@ -1,0 +1,97 @@
+/**
+ * The orders data module, DERIVED from the contract: one `resourceHooks` per resource and
+ * small hooks for the domain endpoints. Every screen reads and changes orders through these,
+ * on the resource's query keys, so the list, the detail panel, the dashboard widget and the
+ * customer section share one cache. Screens never fetch.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { replaceInLists, resourceHooks, useClient } from '@storeroom/core';
+import { csvTemplatesContract } from '@storeroom/plugin-csv-templates/contract';
+import { CARRIERS_PAGE_SIZE, ORDER_DETAIL_EXPAND, ordersContract } from '../../contract';
+import type { Order } from '../../contract';
+import type { OrdersClient } from '../../client';
+
+export const orders = resourceHooks(ordersContract, 'orders');
+export const fulfilmentTemplates = resourceHooks(ordersContract, 'fulfilmentTemplates');
+export const carriers = resourceHooks(ordersContract, 'carriers');
+
+/** The Orders client on the admin's transport (domain endpoints: fulfil, ship, refund, ...). */
+export function useOrdersClient(): OrdersClient {
+  return useClient(ordersContract);
+}
+
+/** One order with everything the detail panel shows (items, fulfilments, shipments, ...). */
+export function useOrder(id: number | null) {
+  return orders.useItem(id, { expand: ORDER_DETAIL_EXPAND, retry: false });
+}
+
+/**
+ * A domain action on one order (fulfil, ship, refund, ...): the answer (the updated order)
+ * replaces the cached detail and its row in every cached list page; lists are then refetched
+ * because statuses decide filters.
+ */
+export function useOrderAction<TArgs>(run: (client: OrdersClient, args: TArgs) => Promise<Order>) {
+  const client = useOrdersClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (args: TArgs) => run(client, args),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orders.keys.detail(order.id, ORDER_DETAIL_EXPAND), order);
+      replaceInLists(queryClient, orders.contract, order);
+      void queryClient.invalidateQueries({ queryKey: orders.keys.lists() });
+    },
+  });
+}
+
+/** Refetches every list and detail of orders (after mass actions). */
+export function useInvalidateOrders() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: orders.keys.all });
+}
+
+/** Carriers not deleted, by title, for the shipping modals (spec 2 §7: carriers size 200). */
+export function useCarriers(enabled = true) {
+  const query = carriers.useSearch(
+    { is_deleted: false },
+    { size: CARRIERS_PAGE_SIZE, sort: 'title' },
+    { enabled, staleTime: 60_000 },
+  );
+  return { ...query, data: query.data?.items };
+}
+
+/**
+ * Warehouses for the fulfilment modal (`GET /orders/warehouses`): empty without the inventory
+ * area, and the warehouse select is then hidden.
+ */
+export function useWarehouses(enabled = true) {
+  const client = useOrdersClient();
+  return useQuery({
+    queryKey: [ordersContract.endpoints.warehouses.path],
+    queryFn: ({ signal }) => client.warehouses({ signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** Mass-fulfilment templates (spec 2 §7), one page of 200 by title, for the CSV fulfilment. */
+export function useFulfilmentTemplates(enabled = true) {
+  const query = fulfilmentTemplates.useList({ size: 200, sort: 'title' }, { enabled });
+  return { ...query, data: query.data?.items };
+}
+
+/**
+ * CSV templates of the store, newest first, for the export picker: read through the CSV
+ * templates area's contract (spec 1 §9: 200 at most).
+ */
+export function useCsvTemplates(enabled = true) {
+  const client = useClient(csvTemplatesContract);
+  return useQuery({
+    queryKey: ['/csv', 'choices'],
+    queryFn: ({ signal }) =>
+      client.templates
+        .list({ size: 200, sort: '!id', signal })
+        .then((page) => page.items.map(({ id, title }) => ({ id, title }))),
+    enabled,
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,13 @@
+import { can, usePrincipal } from '@storeroom/core';
+import type { AccessAction } from '@storeroom/core/access';
+import { ORDERS_SUBJECT } from '../contract/model';
+
+/**
+ * Whether the signed-in user may run an orders action (`ORDERS_ACTIONS`): the check the server
+ * makes on the same subject, so the admin hides exactly what the server would refuse
+ * (spec 2 §6, spec 3 §6).
+ */
+export function useCanOrders(action: AccessAction): boolean {
+  const principal = usePrincipal();
+  return principal !== null && can(principal, ORDERS_SUBJECT, action);
+}
