@@ -7,6 +7,7 @@ import type { ResolvedRoute } from '../admin/assemble';
 import { hasAccess, useAdmin, usePrincipal, useSessionState } from '../admin/admin-context';
 import { ACCOUNT_PATH, LOGIN_PATH } from '../session/session';
 import { LoadingPage, PermissionDeniedPage } from './pages';
+import { ThemeSync } from './theme';
 
 /** The path whose access was denied (spec 1 §6 "sets a permission-denied flag"), or null. */
 export const permissionDeniedAtom = atom<string | null>(null);
@@ -53,7 +54,13 @@ export function RequireAuth() {
   }
   if (status !== 'ready' || !account) return <LoadingPage label="Loading your account…" />;
   if (account.disabled && location.pathname !== ACCOUNT_PATH) return <Navigate to={ACCOUNT_PATH} replace />;
-  return <Outlet />;
+  return (
+    <>
+      {/* The signed-in user's theme, for the shell and chromeless pages alike. */}
+      <ThemeSync />
+      <Outlet />
+    </>
+  );
 }
 
 function toComponent(loaded: Awaited<ReturnType<ResolvedRoute['load']>>): ComponentType {

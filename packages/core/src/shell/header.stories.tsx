@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import '../styles/core.css';
 import { ACCESS_LEVEL } from '../access';
 import type { Account } from '../client/account';
@@ -64,3 +65,15 @@ export const LongContent: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** The user panel open: Profile, Account, the theme choice (System, Light, Dark), Log out. */
+export const UserMenuOpen: Story = {
+  parameters: { layout: 'fullscreen' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu for Olivia Owner' }));
+    const theme = await canvas.findByRole('group', { name: 'Theme' });
+    await expect(within(theme).getAllByRole('menuitemradio')).toHaveLength(3);
+  },
+};
+export const UserMenuOpenDark: Story = { ...UserMenuOpen, globals: { theme: 'dark' } };

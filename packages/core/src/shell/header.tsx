@@ -22,7 +22,8 @@ export function Header({ productName = 'Storeroom', mobile }: HeaderProps) {
   const isMobile = mobile ?? narrow;
   const [searchOpen, setSearchOpen] = useState(false);
   return (
-    <header className="sr-header" data-layout={isMobile ? 'mobile' : 'desktop'}>
+    // `sr-print-hide`: a printed page shows its content only (core.css, @media print).
+    <header className="sr-header sr-print-hide" data-layout={isMobile ? 'mobile' : 'desktop'}>
       <div className="sr-header-bar">
         <MainMenu />
         <Link to={HOME_PATH} className="sr-header-brand">

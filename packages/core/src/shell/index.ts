@@ -26,3 +26,16 @@ export {
 export { useFavourites, useVisibleMenu } from './use-menu';
 export type { MenuSection } from './use-menu';
 export { StoreSwitcher, UserMenu, useLogout } from './user-menu';
+export {
+  PREFERS_DARK_QUERY,
+  THEME_PREFERENCES,
+  THEME_PREFERENCE_LABELS,
+  ThemeSync,
+  readThemePreference,
+  resolveTheme,
+  themeStorageKey,
+  useTheme,
+  useThemePreference,
+  writeThemePreference,
+} from './theme';
+export type { Theme, ThemePreference } from './theme';

@@ -6,6 +6,7 @@ import { ApiError } from '../client/types';
 import { useAdmin, useSessionState } from '../admin/admin-context';
 import { errorMessages } from '../notifications/errors';
 import { HOME_PATH } from '../session/session';
+import { ThemeSync } from './theme';
 
 /** Where an account that must be reactivated goes, with its code in the hash (spec 2 §8). */
 export const REACTIVATE_PATH = '/admin/user/reactivate';
@@ -52,6 +53,8 @@ export function LoginPage({ productName = 'Storeroom' }: { productName?: string 
 
   return (
     <main className="sr-login">
+      {/* Nobody is signed in yet: the page follows the system's light or dark setting. */}
+      <ThemeSync />
       <form className="sr-login-card" onSubmit={onSubmit} noValidate aria-labelledby="sr-login-title">
         <p className="sr-login-brand">{productName}</p>
         <h1 id="sr-login-title">Log in</h1>

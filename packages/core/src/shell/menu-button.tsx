@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 
 export interface MenuButtonItem {
@@ -9,6 +9,13 @@ export interface MenuButtonItem {
   checked?: boolean;
 }
 
+/** Items under a visible label, e.g. the theme choices (a `group` inside the menu). */
+export interface MenuButtonGroup {
+  id: string;
+  label: string;
+  items: readonly MenuButtonItem[];
+}
+
 export interface MenuButtonProps {
   /** The button's content. */
   trigger: ReactNode;
@@ -17,6 +24,8 @@ export interface MenuButtonProps {
   /** A non-interactive heading line inside the menu. */
   heading?: ReactNode;
   items: readonly MenuButtonItem[];
+  /** Labelled groups after the items, each after a separator (e.g. Theme: System, Light, Dark). */
+  groups?: readonly MenuButtonGroup[];
   /** Items after a separator (e.g. Log out). */
   footerItems?: readonly MenuButtonItem[];
   align?: 'start' | 'end';
@@ -34,6 +43,7 @@ export function MenuButton({
   label,
   heading,
   items,
+  groups = [],
   footerItems = [],
   align = 'end',
   className,
@@ -151,6 +161,21 @@ export function MenuButton({
             onKeyDown={onMenuKeyDown}
           >
             {items.map(renderItem)}
+            {groups.map((group) => (
+              <Fragment key={group.id}>
+                <li role="separator" className="sr-dropdown-separator" />
+                <li role="none">
+                  <div role="group" aria-labelledby={`${id}-group-${group.id}`} className="sr-dropdown-group">
+                    <div className="sr-dropdown-label" id={`${id}-group-${group.id}`}>
+                      {group.label}
+                    </div>
+                    <ul role="none" className="sr-dropdown-list">
+                      {group.items.map(renderItem)}
+                    </ul>
+                  </div>
+                </li>
+              </Fragment>
+            ))}
             {footerItems.length ? <li role="separator" className="sr-dropdown-separator" /> : null}
             {footerItems.map(renderItem)}
           </ul>

@@ -17,9 +17,9 @@ export function MenuDrawer({ open, onOpenChange, returnFocus }: MenuDrawerProps)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="sr-menu-overlay" />
+        <Dialog.Overlay className="sr-menu-overlay sr-print-hide" />
         <Dialog.Content
-          className="sr-menu-drawer"
+          className="sr-menu-drawer sr-print-hide"
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();

@@ -8,7 +8,7 @@ import { SignatureGate } from './signature-gate';
 export function ShellLayout({ productName }: { productName?: string }) {
   return (
     <div className="sr-shell">
-      <a href="#sr-main" className="sr-skip-link">
+      <a href="#sr-main" className="sr-skip-link sr-print-hide">
         Skip to content
       </a>
       <Header productName={productName} />

@@ -6,6 +6,7 @@ import { toastApiRef } from '../core-apis';
 import { toastError } from '../notifications/errors';
 import { ACCOUNT_PATH, HOME_PATH, LOGIN_PATH } from '../session/session';
 import { MenuButton } from './menu-button';
+import { THEME_PREFERENCES, THEME_PREFERENCE_LABELS, useThemePreference } from './theme';
 
 function initials(name: string): string {
   return (
@@ -28,11 +29,15 @@ export function useLogout(): () => Promise<void> {
   }, [session, navigate]);
 }
 
-/** The user panel (spec 4 §2): profile, account, log out. */
+/**
+ * The user panel (spec 4 §2): profile, account, the colour theme (System, Light, Dark; kept
+ * per account), log out.
+ */
 export function UserMenu() {
   const account = useAccount();
   const logout = useLogout();
   const navigate = useNavigate();
+  const [theme, setTheme] = useThemePreference();
   if (!account) return null;
   const name = account.profile.full_name || account.profile.email;
   return (
@@ -51,6 +56,18 @@ export function UserMenu() {
       items={[
         { id: 'profile', label: 'Profile', onSelect: () => void navigate(`${ACCOUNT_PATH}#profile`) },
         { id: 'account', label: 'Account', onSelect: () => void navigate(ACCOUNT_PATH) },
+      ]}
+      groups={[
+        {
+          id: 'theme',
+          label: 'Theme',
+          items: THEME_PREFERENCES.map((preference) => ({
+            id: `theme-${preference}`,
+            label: THEME_PREFERENCE_LABELS[preference],
+            checked: theme === preference,
+            onSelect: () => setTheme(preference),
+          })),
+        },
       ]}
       footerItems={[{ id: 'logout', label: 'Log out', onSelect: () => void logout() }]}
     />
