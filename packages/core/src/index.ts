@@ -7,7 +7,6 @@ export { accountApiRef, authApiRef, dialogApiRef, httpApiRef, toastApiRef } from
 
 // Assembly (createAdmin), permissions in React, slots.
 export * from './admin';
-export * from './permissions';
 export * from './session';
 // Shell: header, menu, search, login, guards, pages.
 export * from './shell';

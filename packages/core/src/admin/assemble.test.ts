@@ -27,8 +27,14 @@ describe('assembleAdmin: manifest validation names the plugin', () => {
   });
 
   it('rejects a duplicate route, naming both plugins', () => {
-    const a = definePlugin({ id: 'orders', routes: [{ path: '/admin/orders', load }] });
-    const b = definePlugin({ id: 'rogue', routes: [{ path: '/admin/orders/', load }] });
+    const a = definePlugin({
+      id: 'orders',
+      routes: [{ path: '/admin/orders', subject: SUBJECTS.orders, load }],
+    });
+    const b = definePlugin({
+      id: 'rogue',
+      routes: [{ path: '/admin/orders/', subject: SUBJECTS.orders, load }],
+    });
     expect(problemsOf(() => assembleAdmin([a, b]))).toEqual([
       'Plugin "rogue": duplicate route "/admin/orders/" (already registered by plugin "orders").',
     ]);
@@ -37,7 +43,7 @@ describe('assembleAdmin: manifest validation names the plugin', () => {
   it('rejects a menu entry for an unknown route', () => {
     const a = definePlugin({
       id: 'reports',
-      routes: [{ path: '/admin/reports', load }],
+      routes: [{ path: '/admin/reports', subject: SUBJECTS.reports, load }],
       menu: [{ group: 'manage', label: 'Sales', path: '/admin/sales' }],
     });
     expect(problemsOf(() => assembleAdmin([a]))).toEqual([
@@ -64,10 +70,10 @@ describe('assembleAdmin: manifest validation names the plugin', () => {
     expect(problems).toContain('Plugin "Bad Id": routes[0].load: load must be a function');
   });
 
-  it('asks for a subject where no spec rule maps the path', () => {
-    const a = definePlugin({ id: 'misc', routes: [{ path: '/admin/misc', load }] });
+  it('asks every route for its subject (core maps no plugin paths)', () => {
+    const a = definePlugin({ id: 'misc', routes: [{ path: '/admin/orders', load }] });
     expect(problemsOf(() => assembleAdmin([a]))[0]).toMatch(
-      /^Plugin "misc": route "\/admin\/misc" needs a `subject`/,
+      /^Plugin "misc": route "\/admin\/orders" needs a `subject`/,
     );
   });
 
@@ -90,7 +96,7 @@ describe('assembleAdmin: manifest validation names the plugin', () => {
       subjects: [own],
       routes: [
         { path: '/admin/loyalty', subject: own, load },
-        { path: '/admin/employees', subject: SUBJECTS.settings, load },
+        { path: '/admin/employees', subject: SUBJECTS.settings, ownerOnly: true, load },
       ],
       menu: [
         { group: 'apps', label: 'Loyalty', path: '/admin/loyalty', order: 2 },

@@ -16,7 +16,7 @@ import type {
 import { CORE_SLOTS, slotId } from '../plugin/slots';
 import type { AnySlotFill } from '../plugin/slots';
 import { manifestShapeIssues } from './manifest-shape';
-import { isOwnerOnlyPath, normalisePath, subjectForPath } from '../permissions/path-subjects';
+import { normalisePath } from './paths';
 
 export interface ResolvedRoute {
   pluginId: string;
@@ -187,20 +187,17 @@ export function assembleAdmin(plugins: readonly PluginManifest[], options: Assem
         if (route.subject === null) subject = null;
         else if (route.subject !== undefined)
           subject = resolveSubject(plugin.id, `route "${route.path}"`, route.subject);
-        else {
-          const derived = subjectForPath(route.path);
-          if (derived === undefined) {
-            problems.push(
-              `Plugin "${plugin.id}": route "${route.path}" needs a \`subject\` (no rule of the spec maps this path; use null for every signed-in user).`,
-            );
-          } else subject = derived === null ? null : (subjects.get(derived) ?? null);
-        }
+        else
+          // A route names its subject (core keeps no table of plugin paths).
+          problems.push(
+            `Plugin "${plugin.id}": route "${route.path}" needs a \`subject\` (use null for every signed-in user).`,
+          );
       }
       routes.push({
         pluginId: plugin.id,
         path: route.path,
         subject,
-        ownerOnly: route.ownerOnly === true || isOwnerOnlyPath(route.path),
+        ownerOnly: route.ownerOnly === true,
         public: isPublic,
         chromeless: 'chromeless' in route && route.chromeless === true,
         title: route.title,
@@ -251,7 +248,7 @@ export function assembleAdmin(plugins: readonly PluginManifest[], options: Assem
         label: entry.label,
         path: entry.path,
         subject,
-        ownerOnly: entry.ownerOnly === true || route.ownerOnly || isOwnerOnlyPath(entry.path),
+        ownerOnly: entry.ownerOnly === true || route.ownerOnly,
         order: entry.order ?? 0,
       });
     }

@@ -52,7 +52,7 @@ const ordersPlugin = definePlugin({
   id: 'orders',
   routes: [
     { path: '/admin/orders', subject: SUBJECTS.orders, load: async () => () => <h1>Orders</h1> },
-    { path: '/admin/reports', load: async () => () => <h1>Reports</h1> },
+    { path: '/admin/reports', subject: SUBJECTS.reports, load: async () => () => <h1>Reports</h1> },
   ],
   menu: [
     { group: 'manage', label: 'Orders', path: '/admin/orders' },
@@ -126,7 +126,12 @@ describe('createAdmin + shell', () => {
     const settingsPlugin = definePlugin({
       id: 'settings',
       routes: [
-        { path: '/admin/employees', subject: SUBJECTS.settings, load: async () => () => <h1>Employees</h1> },
+        {
+          path: '/admin/employees',
+          subject: SUBJECTS.settings,
+          ownerOnly: true,
+          load: async () => () => <h1>Employees</h1>,
+        },
       ],
       menu: [{ group: 'settings', label: 'Employees', path: '/admin/employees' }],
     });
@@ -183,7 +188,7 @@ describe('createAdmin + shell', () => {
   it('forces a disabled account to the account page', async () => {
     const accountPlugin = definePlugin({
       id: 'account',
-      routes: [{ path: '/admin/site/account', load: async () => () => <h1>Account</h1> }],
+      routes: [{ path: '/admin/site/account', subject: null, load: async () => () => <h1>Account</h1> }],
     });
     const admin = createTestAdmin({
       plugins: [accountPlugin, ordersPlugin],
