@@ -1,17 +1,16 @@
 /**
- * Bulk work: mass fulfilment and shipment, the CSV mass fulfilment (spec 2 §5 messages, 10 MB,
- * per-line warnings) and the export through CSV templates (layouts 1, 2, 3; small answered,
- * large mailed).
+ * Bulk work on the orders plugin alone: mass fulfilment and shipment, the CSV mass fulfilment
+ * (spec 2 §5 messages, 10 MB, per-line warnings), and the export without the CSV templates
+ * area. With the real inventory and CSV templates areas (warehouses, layouts, the list's
+ * filters in the export) they are tested in examples/admin/src/server/orders-flows.test.ts.
  */
-import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
-import { EXPORT_INLINE_MAX_ORDERS, formatMessage, ORDERS_MESSAGES } from '../contract';
-import type { ExportResult, MassResult } from '../contract';
+import { formatMessage, ORDERS_MESSAGES } from '../contract';
+import type { MassResult } from '../contract';
 import { ordersServerPlugin } from './plugin';
-import { fakeCsvTemplatesPlugin, fakeInventoryPlugin } from './test-support/fakes';
 import { json, placeOrder } from './test-support/orders';
 import type { OrderAnswer } from './test-support/orders';
 
@@ -19,7 +18,7 @@ let t: TestServer;
 let owner: string;
 
 beforeAll(async () => {
-  t = await createTestServer({ plugins: [ordersServerPlugin, fakeInventoryPlugin, fakeCsvTemplatesPlugin] });
+  t = await createTestServer({ plugins: [ordersServerPlugin] });
   owner = await t.login(DEMO_CREDENTIALS.owner);
 });
 afterAll(() => t?.close());
@@ -30,11 +29,12 @@ const detail = async (id: number) =>
   );
 
 describe('mass fulfilment and shipment', () => {
-  it('sends everything left to fulfilment; an order that needs a warehouse is skipped with a warning', async () => {
+  it('sends everything left to fulfilment; an order with nothing left is reported, not counted', async () => {
     const plain = await placeOrder(t, [
       { title: 'Tee', quantity: 2, price: 10 },
       { title: 'Cap', quantity: 1, price: 5 },
     ]);
+    // No inventory area: a tracked item needs no warehouse (there is none to name).
     const tracked = await placeOrder(t, [
       { title: 'Mug', quantity: 1, price: 10, sku: 'M-MUG', track_inventory: true },
     ]);
@@ -43,30 +43,36 @@ describe('mass fulfilment and shipment', () => {
       body: { ids: [plain.id, tracked.id] },
     });
     expect(res.status).toBe(200);
-    const display = (await detail(tracked.id)).display_number;
     expect(await json<MassResult>(res)).toEqual({
-      processed: 1,
+      processed: 2,
+      warnings: [],
+      message: ORDERS_MESSAGES.allFulfilled,
+    });
+    expect((await detail(plain.id)).status).toBe(2);
+    expect((await detail(tracked.id)).status).toBe(2);
+    const again = await json<MassResult>(
+      await t.request('POST', '/orders/mass-fulfilment', { token: owner, body: { ids: [plain.id] } }),
+    );
+    expect(again).toEqual({
+      processed: 0,
       warnings: [
         formatMessage(ORDERS_MESSAGES.massFailed, {
-          number: display,
-          message: ORDERS_MESSAGES.warehouseRequired,
+          number: plain.display_number,
+          message: ORDERS_MESSAGES.nothingToFulfil,
         }),
       ],
       message: ORDERS_MESSAGES.allFulfilled,
     });
-    expect((await detail(plain.id)).status).toBe(2);
-    const skipped = await detail(tracked.id);
-    expect(skipped.status).toBe(0);
-    expect(skipped.fulfilments).toEqual([]);
-    // With a warehouse the tracked one goes too.
-    const again = await json<MassResult>(
-      await t.request('POST', '/orders/mass-fulfilment', {
-        token: owner,
-        body: { ids: [tracked.id], warehouse_id: 1 },
-      }),
+    await t.request('POST', '/orders/mass-shipment', { token: owner, body: { ids: [plain.id] } });
+    const shipAgain = await json<MassResult>(
+      await t.request('POST', '/orders/mass-shipment', { token: owner, body: { ids: [plain.id] } }),
     );
-    expect(again.processed).toBe(1);
-    expect((await detail(tracked.id)).fulfilments[0]!.warehouse_id).toBe(1);
+    expect(shipAgain.warnings).toEqual([
+      formatMessage(ORDERS_MESSAGES.massFailed, {
+        number: plain.display_number,
+        message: ORDERS_MESSAGES.nothingToShip,
+      }),
+    ]);
   });
 
   it('marks everything left shipped (fulfilling first where needed)', async () => {
@@ -178,104 +184,14 @@ describe('CSV mass fulfilment', () => {
   });
 });
 
-describe('export through a CSV template', () => {
-  let ids: number[];
-
-  beforeAll(async () => {
-    const a = await placeOrder(t, [
-      { title: 'Tee', quantity: 2, price: 10, sku: 'X-TEE' },
-      { title: 'Cap', quantity: 1, price: 5, sku: 'X-CAP' },
-    ]);
-    const b = await placeOrder(t, [{ title: 'Mug', quantity: 1, price: 8, sku: 'X-MUG' }]);
-    ids = [a.id, b.id];
-  });
-
-  const exportWith = async (template_id: number) => {
+describe('export', () => {
+  it('says CSV templates are not available without the CSV templates area, and changes nothing', async () => {
+    const placed = await placeOrder(t, [{ title: 'Tee', quantity: 1, price: 10 }]);
     const res = await t.request('POST', '/orders/exportcsv', {
       token: owner,
-      body: { template_id, order_ids: ids },
+      body: { template_id: 1, order_ids: [placed.id] },
     });
-    expect(res.status).toBe(200);
-    const body = await json<ExportResult>(res);
-    expect(body).toMatchObject({ count: 2, emailed: false });
-    expect(body.filename).toMatch(/_export\.csv$/);
-    return Papa.parse<string[]>(body.csv!).data;
-  };
-  const numbers = async () => Promise.all(ids.map(async (id) => String((await detail(id)).display_number)));
-
-  it('row per item (1)', async () => {
-    const [a, b] = await numbers();
-    // Newest first: b was placed after a.
-    expect(await exportWith(1)).toEqual([
-      ['Order', 'Item', 'Qty'],
-      [b, 'Mug', '1'],
-      [a, 'Tee', '2'],
-      [a, 'Cap', '1'],
-    ]);
-  });
-
-  it('column per item (2)', async () => {
-    const [a, b] = await numbers();
-    expect(await exportWith(2)).toEqual([
-      ['Order', 'SKU 1', 'SKU 2', 'Total'],
-      [b, 'X-MUG', '', '18.00'],
-      [a, 'X-TEE', 'X-CAP', '35.00'],
-    ]);
-  });
-
-  it('one cell (3)', async () => {
-    const [a, b] = await numbers();
-    expect(await exportWith(3)).toEqual([
-      ['Order', 'Items'],
-      [b, '1 Mug'],
-      [a, '2 Tee\n1 Cap'],
-    ]);
-  });
-
-  it('mails a large export to the caller', async () => {
-    const res = await t.request('POST', '/orders/exportcsv', {
-      token: owner,
-      body: { template_id: 1, filter: {} },
-    });
-    const body = await json<ExportResult>(res);
-    expect(body.count).toBeGreaterThan(EXPORT_INLINE_MAX_ORDERS);
-    expect(body).toMatchObject({ emailed: true, message: ORDERS_MESSAGES.reportEmailed });
-    expect(body.csv).toBeUndefined();
-    const logs = await json<{ items: { to_email: string; subject: string }[] }>(
-      await t.request('POST', '/email-logs/search?size=1&sort=!id', { token: owner, body: {} }),
-    );
-    expect(logs.items[0]).toMatchObject({
-      to_email: DEMO_CREDENTIALS.owner.email,
-      subject: expect.stringContaining(body.filename),
-    });
-  });
-
-  it('filters like the list, and refuses unknown templates or filters', async () => {
-    const res = await json<ExportResult>(
-      await t.request('POST', '/orders/exportcsv', {
-        token: owner,
-        body: { template_id: 3, filter: { status: [5], paid: -1, query: '' } },
-      }),
-    );
-    const shipped = await json<{ _meta: { totalCount: number } }>(
-      await t.request('POST', '/orders/search', { token: owner, body: { status: [5], paid: -1 } }),
-    );
-    expect(res.count).toBe(shipped._meta.totalCount);
-    const unknown = await t.request('POST', '/orders/exportcsv', {
-      token: owner,
-      body: { template_id: 77, order_ids: ids },
-    });
-    expect(await unknown.json()).toEqual({ errors: { template_id: [ORDERS_MESSAGES.templateNotFound] } });
-    // The export id offset (spec 2 §9): 1001 names template 1.
-    const offset = await t.request('POST', '/orders/exportcsv', {
-      token: owner,
-      body: { template_id: 1001, order_ids: ids },
-    });
-    expect(offset.status).toBe(200);
-    const badFilter = await t.request('POST', '/orders/exportcsv', {
-      token: owner,
-      body: { template_id: 1, filter: { nope: 1 } },
-    });
-    expect(badFilter.status).toBe(422);
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ errors: { template_id: [ORDERS_MESSAGES.templatesUnavailable] } });
   });
 });

@@ -6,7 +6,6 @@ import { FULFILMENT_STATUSES, ORDERS_MESSAGES, PAID_STATUSES } from '../contract
 import type { Order } from '../contract';
 import { DEMO_ORDER_COUNT } from './seed';
 import { ordersServerPlugin } from './plugin';
-import { fakeCustomersPlugin } from './test-support/fakes';
 import { json, placeOrder } from './test-support/orders';
 
 let t: TestServer;
@@ -18,7 +17,7 @@ interface Page {
 }
 
 beforeAll(async () => {
-  t = await createTestServer({ plugins: [fakeCustomersPlugin, ordersServerPlugin] });
+  t = await createTestServer({ plugins: [ordersServerPlugin] });
   owner = await t.login(DEMO_CREDENTIALS.owner);
 });
 afterAll(() => t?.close());
@@ -63,17 +62,6 @@ describe('Orders resource', () => {
     expect(shipped.items[0]!.fulfilments!.length).toBe(1);
     expect(shipped.items[0]!.shipments![0]!.tracking_number).not.toBe('');
     expect(shipped.items[0]!.shipments![0]!.carrier_title).not.toBe('');
-  });
-
-  it('links seeded orders to customers of the customer directory', async () => {
-    const customers = await json<{ id: number; email: string }[]>(
-      await t.request('GET', '/fake-customers', { token: owner }),
-    );
-    expect(customers.length).toBe(40);
-    const page = await json<Page>(await t.request('GET', '/orders?size=5&expand=customer', { token: owner }));
-    for (const order of page.items) {
-      expect(order.customer).toMatchObject({ id: order.customer_id, email: order.email });
-    }
   });
 
   it('searches by display number, name or email (chqsearch) and by status lists', async () => {

@@ -1,0 +1,499 @@
+/**
+ * The orders flows that cross plugins, on the REAL plugins of the assembled admin (no fake
+ * providers): stock moves through the inventory area (INVENTORY_STOCK), the customer-email
+ * change through the customers area (CUSTOMER_DIRECTORY, CUSTOMER_REFERENCES), and the export
+ * through the CSV templates area (CSV_TEMPLATES), including the list and the export reading
+ * the same filters. The orders plugin's own tests run it alone.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUBJECTS } from '@storeroom/core/access';
+import { action, defineServerPlugin, DEMO_CREDENTIALS, scopeTable } from '@storeroom/server';
+import { createTestServer } from '@storeroom/server/testing';
+import type { TestServer } from '@storeroom/server/testing';
+import { customersServerPlugin } from '@storeroom/plugin-customers/server';
+import { csvTemplatesServerPlugin } from '@storeroom/plugin-csv-templates/server';
+import { INVENTORY_STOCK } from '@storeroom/plugin-inventory/contract';
+import type { StockLevel } from '@storeroom/plugin-inventory/contract';
+import { inventoryServerPlugin } from '@storeroom/plugin-inventory/server';
+import {
+  EXPORT_INLINE_MAX_ORDERS,
+  formatMessage,
+  ORDERS_MESSAGES,
+  ordersContract,
+} from '@storeroom/plugin-orders/contract';
+import type {
+  CustomerChangeResult,
+  ExportResult,
+  MassResult,
+  Order,
+} from '@storeroom/plugin-orders/contract';
+import { orderItemsTable, ordersServerPlugin, ordersTable } from '@storeroom/plugin-orders/server';
+import { productsServerPlugin } from '@storeroom/plugin-products/server';
+
+// Reads the real stock through the inventory area's service (a reader, no rules of its own).
+const stockProbe = defineServerPlugin({
+  id: 'stock-probe',
+  routes: [
+    action({
+      method: 'GET',
+      path: '/stock-probe',
+      subject: SUBJECTS.orders,
+      async handler(ctx, { query }) {
+        const stock = ctx.use(INVENTORY_STOCK)!;
+        if (query.sku) return stock.levels([query.sku]);
+        const items = (await stock.items?.({ limit: 50 })) ?? [];
+        return stock.levels(items.map((i) => i.sku));
+      },
+    }),
+  ],
+});
+
+let t: TestServer;
+let owner: string;
+
+/** The rows of a CSV answer (quoted cells may hold commas, quotes and new lines). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') ((cell += '"'), (i += 1));
+      else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') (row.push(cell), (cell = ''));
+    else if (ch === '\n') (rows.push([...row, cell]), (row = []), (cell = ''));
+    else if (ch !== '\r') cell += ch;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+beforeAll(async () => {
+  t = await createTestServer({
+    plugins: [
+      customersServerPlugin,
+      ordersServerPlugin,
+      csvTemplatesServerPlugin,
+      productsServerPlugin,
+      inventoryServerPlugin,
+      stockProbe,
+    ],
+  });
+  owner = await t.login(DEMO_CREDENTIALS.owner);
+});
+afterAll(() => t?.close());
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const res = await t.request(method, path, { token: owner, body });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+type Detail = Required<Order>;
+const detail = async (id: number) =>
+  (await api<Detail>('GET', `/orders/${id}?expand=items,fulfilments,shipments,restocks,refunds,customer`))
+    .body;
+
+let nextNumber = 95_000;
+/** A paid, not fulfilled order of the main store, as the storefront places one (test data). */
+async function placeOrder(
+  lines: { title: string; quantity: number; price: number; sku?: string; track_inventory?: boolean }[],
+  options: { customer_id?: number | null; email?: string } = {},
+) {
+  const db = t.server.database().db;
+  const storeId = t.seeded.storeIds[0]!;
+  const subtotal = lines.reduce((s, l) => s + l.price * l.quantity, 0);
+  const address = {
+    full_name: 'Flow Buyer',
+    company: '',
+    street: '2 Flow Street',
+    suite: '',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    country: 'US',
+    phone: '',
+  };
+  const order = await scopeTable(db, ordersTable, storeId).insert({
+    display_number: nextNumber++,
+    email: options.email ?? 'flow.buyer@example.com',
+    full_name: 'Flow Buyer',
+    customer_id: options.customer_id ?? null,
+    subtotal,
+    total: subtotal,
+    items_count: lines.reduce((s, l) => s + l.quantity, 0),
+    shipping_address: address,
+    billing_address: address,
+  });
+  const items = await scopeTable(db, orderItemsTable, storeId).insertMany(
+    lines.map((l, position) => ({
+      order_id: order.id,
+      position,
+      title: l.title,
+      quantity: l.quantity,
+      price: l.price,
+      sku: l.sku ?? '',
+      track_inventory: l.track_inventory ?? false,
+    })),
+  );
+  return { id: order.id, display_number: order.display_number, itemIds: items.map((i) => i.id) };
+}
+
+describe('orders with the inventory area: stock moves', () => {
+  let sku: string;
+  let warehouseId: number;
+  let carrierId: number;
+  const level = async () =>
+    (await api<StockLevel[]>('GET', `/stock-probe?sku=${encodeURIComponent(sku)}`)).body.find(
+      (l) => l.warehouse_id === warehouseId,
+    )!;
+
+  beforeAll(async () => {
+    // A demo sku with stock on hand, in the warehouse that holds the most of it.
+    const levels = (await api<StockLevel[]>('GET', '/stock-probe')).body;
+    const best = [...levels].sort((a, b) => b.available - a.available)[0]!;
+    expect(best.available).toBeGreaterThanOrEqual(3);
+    sku = best.sku;
+    warehouseId = best.warehouse_id;
+    carrierId = (await api<{ items: { id: number; title: string }[] }>('GET', '/carriers')).body.items.find(
+      (c) => c.title === 'UPS',
+    )!.id;
+  });
+
+  it('offers the inventory area’s warehouses to the fulfilment modal', async () => {
+    const { body } = await api<{ id: number; title: string }[]>('GET', '/orders/warehouses');
+    expect(body.map((w) => w.id)).toContain(warehouseId);
+  });
+
+  it('needs a warehouse for a tracked item, then commits, ships, un-marks and restocks real stock', async () => {
+    const order = await placeOrder([
+      { title: 'Tracked', quantity: 2, price: 10, sku, track_inventory: true },
+    ]);
+    const item = order.itemIds[0]!;
+    const start = await level();
+
+    const noWarehouse = await api('POST', `/orders/${order.id}/fulfilments`, {
+      items: [{ item_id: item, quantity: 2 }],
+    });
+    expect(noWarehouse).toEqual({
+      status: 422,
+      body: { errors: { warehouse_id: [ORDERS_MESSAGES.warehouseRequired] } },
+    });
+    const unknown = await api('POST', `/orders/${order.id}/fulfilments`, {
+      items: [{ item_id: item, quantity: 2 }],
+      warehouse_id: 999_999,
+    });
+    expect(unknown.body).toEqual({ errors: { warehouse_id: [ORDERS_MESSAGES.unknownWarehouse] } });
+    expect((await detail(order.id)).fulfilments).toEqual([]);
+    expect(await level()).toMatchObject({ on_hand: start.on_hand, committed: start.committed });
+
+    await api('POST', `/orders/${order.id}/fulfilments`, {
+      items: [{ item_id: item, quantity: 2 }],
+      warehouse_id: warehouseId,
+    });
+    expect(await level()).toMatchObject({ on_hand: start.on_hand, committed: start.committed + 2 });
+
+    const shipped = await api<Detail>('POST', `/orders/${order.id}/shipments`, {
+      items: [{ item_id: item, quantity: 2 }],
+      tracking_number: '1ZFLOW',
+      shipping_carrier: carrierId,
+    });
+    expect(shipped.status).toBe(200);
+    expect(await level()).toMatchObject({ on_hand: start.on_hand - 2, committed: start.committed });
+
+    const shipmentId = shipped.body.shipments[0]!.id;
+    await api('DELETE', `/orders/${order.id}/shipments/${shipmentId}`, {
+      items: [{ item_id: item, quantity: 1 }],
+    });
+    expect(await level()).toMatchObject({ on_hand: start.on_hand - 1, committed: start.committed + 1 });
+
+    const refunded = await api<Detail>('POST', `/orders/${order.id}/refund`, {
+      refund: 5,
+      shipments: [{ shipment_id: shipmentId, items: [{ item_id: item, quantity: 1 }] }],
+    });
+    expect(refunded.body.restocks).toEqual([
+      expect.objectContaining({ warehouse_id: warehouseId, items: [{ item_id: item, quantity: 1 }] }),
+    ]);
+    // The restocked unit is back on hand in the fulfilment's warehouse; it stays counted as shipped.
+    expect(await level()).toMatchObject({ on_hand: start.on_hand, committed: start.committed + 1 });
+    expect(refunded.body.items[0]!.status).toEqual({
+      not_fulfilled: 0,
+      fulfilled: 1,
+      shipped: 1,
+      restocked: 1,
+    });
+  });
+
+  it('Fulfil all skips an order with tracked items without a warehouse, and takes it with one', async () => {
+    const order = await placeOrder([
+      { title: 'Tracked', quantity: 1, price: 10, sku, track_inventory: true },
+    ]);
+    const skipped = await api<MassResult>('POST', '/orders/mass-fulfilment', { ids: [order.id] });
+    expect(skipped.body).toEqual({
+      processed: 0,
+      warnings: [
+        formatMessage(ORDERS_MESSAGES.massFailed, {
+          number: order.display_number,
+          message: ORDERS_MESSAGES.warehouseRequired,
+        }),
+      ],
+      message: ORDERS_MESSAGES.allFulfilled,
+    });
+    const done = await api<MassResult>('POST', '/orders/mass-fulfilment', {
+      ids: [order.id],
+      warehouse_id: warehouseId,
+    });
+    expect(done.body.processed).toBe(1);
+    expect((await detail(order.id)).fulfilments[0]!.warehouse_id).toBe(warehouseId);
+  });
+
+  it('reports the CSV line of a stock-tracked item, which needs a warehouse the upload does not name yet', async () => {
+    // The upload has no warehouse (issue 18 adds the choice): the line is refused, not lost.
+    const order = await placeOrder([
+      { title: 'Tracked', quantity: 1, price: 10, sku, track_inventory: true },
+    ]);
+    const form = new FormData();
+    form.append('file', new Blob([`${order.display_number},1ZCSV,UPS\n`], { type: 'text/csv' }), 'lines.csv');
+    const res = await t.request('POST', '/orders/csv', { token: owner, body: form });
+    expect(await res.json()).toEqual({
+      processed: 0,
+      warnings: [
+        formatMessage(ORDERS_MESSAGES.csvLineFailed, { line: 1, message: ORDERS_MESSAGES.warehouseRequired }),
+      ],
+      message: ORDERS_MESSAGES.csvWarnings,
+    });
+    expect((await detail(order.id)).fulfilments).toEqual([]);
+  });
+});
+
+describe('orders with the customers area: the customer-email change (spec 2 §4, spec 4 §4)', () => {
+  const customer = async (email: string, full_name = 'Someone') =>
+    (await api<{ id: number; email: string }>('POST', '/customers', { email, full_name })).body;
+  const customerStatus = async (id: number) => (await api('GET', `/customers/${id}`)).status;
+  const change = (id: number, body: unknown) =>
+    api<CustomerChangeResult & { errors?: Record<string, string[]> }>(
+      'PATCH',
+      `/orders/${id}/customer`,
+      body,
+    );
+
+  it('links the seeded orders to the directory’s customers', async () => {
+    const { body } = await api<{ items: Order[] }>('GET', '/orders?size=5&expand=customer');
+    const linked = body.items.filter((o) => o.customer_id !== null);
+    expect(linked.length).toBeGreaterThan(0);
+    for (const order of linked) expect(order.customer).toMatchObject({ id: order.customer_id });
+  });
+
+  it('moves the order to the customer who has the email and deletes the old one with no other orders', async () => {
+    const old = await customer('lonely.flow@example.com');
+    const target = await customer('target.flow@example.com', 'Target Person');
+    const { id } = await placeOrder([{ title: 'Tee', quantity: 1, price: 10 }], {
+      customer_id: old.id,
+      email: old.email,
+    });
+    const { status, body } = await change(id, { email: ' Target.Flow@Example.com ' });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ needs_choice: false, message: ORDERS_MESSAGES.customerUpdated });
+    const order = (body as { order: Order }).order;
+    expect(order).toMatchObject({ customer_id: target.id, email: 'target.flow@example.com' });
+    expect(order.customer).toMatchObject({ id: target.id, email: 'target.flow@example.com' });
+    expect(await customerStatus(old.id)).toBe(404);
+  });
+
+  it('keeps the old customer when other orders still name them', async () => {
+    const old = await customer('busy.flow@example.com');
+    const target = await customer('other.flow@example.com');
+    const first = await placeOrder([{ title: 'Tee', quantity: 1, price: 10 }], {
+      customer_id: old.id,
+      email: old.email,
+    });
+    await placeOrder([{ title: 'Mug', quantity: 1, price: 10 }], { customer_id: old.id, email: old.email });
+    const { body } = await change(first.id, { email: target.email });
+    expect((body as { order: Order }).order.customer_id).toBe(target.id);
+    expect(await customerStatus(old.id)).toBe(200);
+  });
+
+  it('asks to replace or create when nobody has the new email, then does what was chosen', async () => {
+    const current = await customer('current.flow@example.com', 'Current Buyer');
+    const a = await placeOrder([{ title: 'Tee', quantity: 1, price: 10 }], {
+      customer_id: current.id,
+      email: current.email,
+    });
+    const b = await placeOrder([{ title: 'Tee', quantity: 1, price: 10 }], {
+      customer_id: current.id,
+      email: current.email,
+    });
+    const asked = await change(a.id, { email: 'fresh.flow@example.com' });
+    expect(asked.body).toEqual({
+      needs_choice: true,
+      choices: ['replace', 'create'],
+      message: ORDERS_MESSAGES.customerChoice,
+    });
+    expect((await detail(a.id)).email).toBe('current.flow@example.com');
+
+    const replaced = await change(a.id, { email: 'fresh.flow@example.com', choice: 'replace' });
+    expect((replaced.body as { order: Order }).order).toMatchObject({
+      customer_id: current.id,
+      email: 'fresh.flow@example.com',
+    });
+    expect((await api<{ email: string }>('GET', `/customers/${current.id}`)).body.email).toBe(
+      'fresh.flow@example.com',
+    );
+    // The customer's other orders carry the new address too.
+    expect((await detail(b.id)).email).toBe('fresh.flow@example.com');
+
+    const created = await change(b.id, {
+      email: 'newer.flow@example.com',
+      choice: 'create',
+      full_name: 'Newer Buyer',
+    });
+    const order = (created.body as { order: Order }).order;
+    expect(order.customer_id).not.toBe(current.id);
+    expect(order).toMatchObject({ email: 'newer.flow@example.com', full_name: 'Newer Buyer' });
+    expect((await api<{ email: string }>('GET', `/customers/${order.customer_id}`)).body.email).toBe(
+      'newer.flow@example.com',
+    );
+  });
+
+  it('creates the customer when the order has none', async () => {
+    const { id } = await placeOrder([{ title: 'Tee', quantity: 1, price: 10 }]);
+    const { body } = await change(id, { email: 'walk.in.flow@example.com' });
+    const order = (body as { order: Order }).order;
+    expect(order.customer).toMatchObject({ email: 'walk.in.flow@example.com' });
+    expect((await api('GET', `/customers/${order.customer_id}`)).status).toBe(200);
+  });
+});
+
+describe('orders with the CSV templates area: the export', () => {
+  const template = async (layout_type: 1 | 2 | 3, columns: { title: string; content: string[] }[]) =>
+    (await api<{ id: number }>('POST', '/csv', { title: `Flow ${layout_type}`, layout_type, columns })).body
+      .id;
+  const exportCsv = (body: unknown) =>
+    api<ExportResult & { errors?: Record<string, string[]> }>('POST', '/orders/exportcsv', body);
+  let ids: number[];
+  let numbers: string[];
+
+  beforeAll(async () => {
+    const a = await placeOrder([
+      { title: 'Tee', quantity: 2, price: 10, sku: 'X-TEE' },
+      { title: 'Cap', quantity: 1, price: 5, sku: 'X-CAP' },
+    ]);
+    const b = await placeOrder([{ title: 'Mug', quantity: 1, price: 8, sku: 'X-MUG' }]);
+    ids = [a.id, b.id];
+    numbers = [String(a.display_number), String(b.display_number)];
+  });
+
+  const rows = async (templateId: number) => {
+    const { status, body } = await exportCsv({ template_id: templateId, order_ids: ids });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ count: 2, emailed: false });
+    expect(body.filename).toMatch(/_export\.csv$/);
+    return parseCsv(body.csv!);
+  };
+
+  it('writes each layout: row per item (1), column per item (2), one cell (3)', async () => {
+    const [a, b] = numbers;
+    // Same order date: the newer id first.
+    const perItem = await template(1, [
+      { title: 'Order', content: ['order.display_number'] },
+      { title: 'Item', content: ['item.title'] },
+      { title: 'Qty', content: ['item.quantity'] },
+    ]);
+    expect(await rows(perItem)).toEqual([
+      ['Order', 'Item', 'Qty'],
+      [b, 'Mug', '1'],
+      [a, 'Tee', '2'],
+      [a, 'Cap', '1'],
+    ]);
+    const perColumn = await template(2, [
+      { title: 'Order', content: ['order.display_number'] },
+      { title: 'SKU', content: ['item.sku'] },
+      { title: 'Total', content: ['order.total'] },
+    ]);
+    expect(await rows(perColumn)).toEqual([
+      ['Order', 'SKU 1', 'SKU 2', 'Total'],
+      [b, 'X-MUG', '', '8.00'],
+      [a, 'X-TEE', 'X-CAP', '25.00'],
+    ]);
+    const oneCell = await template(3, [
+      { title: 'Order', content: ['order.display_number'] },
+      { title: 'Items', content: ['item.quantity', 'item.title'] },
+    ]);
+    expect(await rows(oneCell)).toEqual([
+      ['Order', 'Items'],
+      [b, '1 Mug'],
+      [a, '2 Tee\n1 Cap'],
+    ]);
+    // The export id offset (spec 2 §9): 1000 + id names the same template.
+    expect((await exportCsv({ template_id: 1000 + oneCell, order_ids: ids })).status).toBe(200);
+  });
+
+  it('takes every filter of the list: each one gives the same orders in the list and in the export', async () => {
+    const ofIds = await template(3, [{ title: 'Id', content: ['order.id'] }]);
+    const { body: page } = await api<{ items: Order[] }>('GET', '/orders?size=50&sort=!order_date');
+    const sample =
+      page.items.find((o) => o.refunded > 0 && o.phone !== '' && o.customer_id !== null) ??
+      page.items.find((o) => o.customer_id !== null)!;
+    const filters = ordersContract.resources.orders.filters;
+    const tried: string[] = [];
+    for (const [field, declared] of Object.entries(filters)) {
+      const value =
+        field === 'query' ? String(sample.display_number) : (sample as Record<string, unknown>)[field];
+      const condition =
+        field === 'query'
+          ? value
+          : declared.type === 'number' || declared.type === 'date'
+            ? { operator: '>=', value }
+            : declared.type === 'text'
+              ? { operator: 'contains', value: String(value).slice(0, 3) }
+              : value;
+      const filter = { [field]: condition };
+      const list = await api<{ items: Order[]; _meta: { totalCount: number } }>(
+        'POST',
+        '/orders/search?size=200&sort=!order_date',
+        filter,
+      );
+      expect(list.status, field).toBe(200);
+      const exported = await exportCsv({ template_id: ofIds, filter });
+      expect(exported.status, field).toBe(200);
+      expect(exported.body.count, field).toBe(list.body._meta.totalCount);
+      if (!exported.body.emailed) {
+        const idsOf = parseCsv(exported.body.csv!)
+          .slice(1)
+          .map((r) => Number(r[0]))
+          .sort((x, y) => x - y);
+        expect(idsOf, field).toEqual(list.body.items.map((o) => o.id).sort((x, y) => x - y));
+      }
+      tried.push(field);
+    }
+    expect(tried).toEqual(Object.keys(filters));
+    // A filter the list does not know is refused by both, with the same message.
+    const listBad = await api<{ errors: Record<string, string[]> }>('POST', '/orders/search', { nope: 1 });
+    const exportBad = await exportCsv({ template_id: ofIds, filter: { nope: 1 } });
+    expect(exportBad.status).toBe(422);
+    expect(exportBad.body.errors).toEqual({ 'filter.nope': listBad.body.errors.nope });
+  });
+
+  it('mails a large export to the caller, and refuses an unknown template', async () => {
+    const ofIds = await template(3, [{ title: 'Id', content: ['order.id'] }]);
+    const { body } = await exportCsv({ template_id: ofIds, filter: {} });
+    expect(body.count).toBeGreaterThan(EXPORT_INLINE_MAX_ORDERS);
+    expect(body).toMatchObject({ emailed: true, message: ORDERS_MESSAGES.reportEmailed });
+    expect(body.csv).toBeUndefined();
+    const logs = await api<{ items: { to_email: string; subject: string }[] }>(
+      'POST',
+      '/email-logs/search?size=1&sort=!id',
+      {},
+    );
+    expect(logs.body.items[0]).toMatchObject({
+      to_email: DEMO_CREDENTIALS.owner.email,
+      subject: expect.stringContaining(body.filename),
+    });
+    const unknown = await exportCsv({ template_id: 777_777, order_ids: ids });
+    expect(unknown.body).toEqual({ errors: { template_id: [ORDERS_MESSAGES.templateNotFound] } });
+  });
+});
