@@ -60,13 +60,20 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i += 1) {
     const ch = text[i]!;
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') ((cell += '"'), (i += 1));
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') (row.push(cell), (cell = ''));
-    else if (ch === '\n') (rows.push([...row, cell]), (row = []), (cell = ''));
-    else if (ch !== '\r') cell += ch;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\n') {
+      rows.push([...row, cell]);
+      row = [];
+      cell = '';
+    } else if (ch !== '\r') cell += ch;
   }
   if (cell !== '' || row.length > 0) rows.push([...row, cell]);
   return rows;
