@@ -17,5 +17,3 @@ export {
 } from './resource-hooks';
 export type { Identified } from './resource-hooks';
 export { resourceHooks } from './contract-hooks';
-export { createMemoryHttpClient } from './memory-http-client';
-export type { MemoryHttpClient, MemoryHttpClientOptions } from './memory-http-client';

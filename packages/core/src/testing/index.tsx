@@ -119,6 +119,9 @@ export interface TestAdminOptions {
   http?: HttpClient;
 }
 
+export { createMemoryHttpClient };
+export type { MemoryHttpClient, MemoryHttpClientOptions } from '../data/memory-http-client';
+
 /** A transport that never answers: loading states in stories. */
 export function pendingHttp(): HttpClient {
   return { request: () => new Promise(() => undefined) };
