@@ -1,47 +1,50 @@
-import { describe, expect, it } from 'vitest';
-import type { HttpClient } from '@storeroom/core/client';
-import { createCollectionsClient, FILES_PATH, PRODUCTS_SEARCH_PATH } from './client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpClient } from '@storeroom/core/client';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer } from '@storeroom/server/testing';
+import { createCollectionsClient } from './client';
+import type { CollectionsClient } from './client';
 import { collectionInputSchema, COLLECTIONS_MESSAGES, operatorsFor, slugify } from './contract';
+import { collectionsTestServer } from './server/test-server';
 
-function recording() {
-  const calls: unknown[][] = [];
-  const http: HttpClient = {
-    request: async <T>(...args: unknown[]) => {
-      calls.push(args);
-      return { items: [], _meta: {} } as T;
-    },
-  };
-  return { calls, client: createCollectionsClient(http) };
-}
+let t: TestServer;
+let client: CollectionsClient;
+beforeAll(async () => {
+  t = await collectionsTestServer();
+  const token = await t.login(DEMO_CREDENTIALS.owner);
+  client = createCollectionsClient(
+    createHttpClient({ baseUrl: 'http://x/api/v1', tokens: token, fetch: t.fetch }),
+  );
+});
+afterAll(() => t.close());
 
-describe('Collections client', () => {
-  it('fetches a collection’s products 200 at a time', async () => {
-    const { calls, client } = recording();
-    await client.products(7);
-    expect(calls[0]!.slice(0, 2)).toEqual(['GET', '/collections/7/products']);
-    expect(calls[0]![2]).toMatchObject({ query: { size: 200 } });
+describe('Collections client (derived from the contract)', () => {
+  it('lists newest first, searches by free text, creates and publishes in bulk', async () => {
+    const { items } = await client.collections.list();
+    expect(items.map((c) => c.title)).toEqual([
+      'Holiday Gift Guide',
+      'Accessories',
+      'Under $50',
+      'Staff Picks',
+    ]);
+    const found = await client.collections.search({ query: 'gift' });
+    expect(found.items.map((c) => c.title)).toEqual(['Holiday Gift Guide']);
+    const created = await client.collections.create({ title: 'Client Picks' });
+    expect(created).toMatchObject({ seo_url: 'client-picks', is_draft: true, type: 'manual' });
+    expect(await client.collections.bulk('publish', [created.id])).toEqual({ affected: 1 });
+    expect((await client.collections.get(created.id)).is_draft).toBe(false);
   });
 
-  it('searches products over HTTP by title (no title filter for blank text), never templates', async () => {
-    const { calls, client } = recording();
-    await client.searchProducts('  tote ');
-    await client.searchProducts('');
-    expect(calls.map((c) => [c[0], c[1], (c[2] as { body: unknown }).body])).toEqual([
-      ['POST', PRODUCTS_SEARCH_PATH, { is_template: false, title: { operator: 'contains', value: 'tote' } }],
-      ['POST', PRODUCTS_SEARCH_PATH, { is_template: false }],
-    ]);
-  });
-
-  it('uploads images as collection_images', async () => {
-    const { calls, client } = recording();
-    await client.uploadImages([new File(['x'], 'a.png')]);
-    const [method, path, { body }] = calls[0] as [string, string, { body: FormData }];
-    expect([method, path, body.get('type'), (body.getAll('files[]')[0] as File).name]).toEqual([
-      'POST',
-      FILES_PATH,
-      'collection_images',
-      'a.png',
-    ]);
+  it('asks for a collection’s products 200 at a time (none in a store without products)', async () => {
+    const { items } = await client.collections.search({ title: 'Under $50' });
+    const page = await client.products({ params: { id: items[0]!.id } });
+    expect(page).toEqual({ items: [], _meta: { currentPage: 1, pageCount: 1, perPage: 200, totalCount: 0 } });
+    await expect(
+      client.products({ params: { id: items[0]!.id }, query: { size: 201 } }),
+    ).rejects.toMatchObject({
+      status: 422,
+      errors: { size: [COLLECTIONS_MESSAGES.sizeInvalid] },
+    });
   });
 });
 

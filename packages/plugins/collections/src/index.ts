@@ -1,5 +1,4 @@
 /** @module @storeroom/plugin-collections: the Collections plugin for the Storeroom admin. */
 export { collectionsPlugin } from './admin/plugin';
-export { collectionsApiRef } from './admin/api';
 export { collectionsSearchProvider } from './admin/search';
 export * from './contract';

@@ -1,13 +1,12 @@
 import { definePlugin } from '@storeroom/core';
 import { COLLECTIONS_SUBJECT } from '../contract/model';
-import { collectionsApi } from './api';
 import { collectionsSearchProvider } from './search';
 
 /** Everything the Collections plugin gives the shell; each screen loads lazily (its own chunk). */
 export const collectionsPlugin = definePlugin({
   id: 'collections',
   name: 'Collections',
-  apis: [collectionsApi],
+  subjects: [COLLECTIONS_SUBJECT],
   routes: [
     {
       path: '/admin/collections',

@@ -1,25 +1,37 @@
-import { describe, expect, it } from 'vitest';
-import type { ApiHolder } from '@storeroom/core';
-import { collectionsApiRef } from './api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiRegistry, httpApiRef } from '@storeroom/core';
+import { createHttpClient } from '@storeroom/core/client';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer } from '@storeroom/server/testing';
+import { collectionsTestServer } from '../server/test-server';
 import { searchCollections } from './search';
-import { fakeCollectionsApi, sampleCollections } from './test-support';
 
-describe('Collections search provider', () => {
+let t: TestServer;
+beforeAll(async () => {
+  t = await collectionsTestServer();
+});
+afterAll(() => t.close());
+
+describe('Collections search provider (on the real server)', () => {
   it('finds collections by title, at most `limit`, linking to the editor', async () => {
-    const { client, http } = fakeCollectionsApi(sampleCollections(30));
-    const apis: ApiHolder = { get: <T>() => client as T, has: (ref) => ref === collectionsApiRef };
-    const hits = await searchCollections('collection 1', {
-      apis,
-      signal: new AbortController().signal,
-      limit: 5,
+    const http = createHttpClient({
+      baseUrl: 'http://t/api/v1',
+      tokens: await t.login(DEMO_CREDENTIALS.owner),
+      fetch: t.fetch,
     });
-    expect(hits).toHaveLength(5);
-    expect(hits.every((h) => /^Collection 1/.test(h.title))).toBe(true);
-    expect(hits[0]).toMatchObject({ href: `/admin/collections/create?id=${hits[0]!.id}` });
-    const picks = await searchCollections('staff', { apis, signal: new AbortController().signal, limit: 5 });
+    const apis = new ApiRegistry([], [[httpApiRef, http]]);
+    const context = { apis, signal: new AbortController().signal };
+    const picks = await searchCollections('staff', { ...context, limit: 5 });
     expect(picks).toEqual([
-      { id: 1, title: 'Staff Picks', description: 'Manual', href: '/admin/collections/create?id=1' },
+      {
+        id: expect.any(Number),
+        title: 'Staff Picks',
+        description: 'Manual',
+        href: `/admin/collections/create?id=${picks[0]!.id}`,
+      },
     ]);
-    expect(http.log).toContain('POST /collections/search');
+    const guide = await searchCollections('GIFT', { ...context, limit: 5 });
+    expect(guide.map((h) => [h.title, h.description])).toEqual([['Holiday Gift Guide', 'Manual · Draft']]);
+    expect(await searchCollections('e', { ...context, limit: 2 })).toHaveLength(2);
   });
 });

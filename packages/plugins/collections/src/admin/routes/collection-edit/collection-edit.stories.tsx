@@ -1,20 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import type { Account } from '@storeroom/core/client';
-import type { CollectionsClient } from '../../../client';
-import { collectionsApiRef } from '../../api';
-import {
-  failingCollectionsClient,
-  fakeCollectionsApi,
-  pendingCollectionsClient,
-  sampleCollections,
-  sampleProducts,
-} from '../../test-support';
+import type { Account, HttpClient } from '@storeroom/core/client';
+import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { collectionsHttp, sampleCollections, sampleProducts } from '../../story-data';
 import { CollectionEditPage } from './collection-edit';
 
-function Screen({ client, account, path }: { client: CollectionsClient; account?: Account; path: string }) {
+function Screen({ http, account, path }: { http: HttpClient; account?: Account; path: string }) {
   return (
-    <AdminTestProvider apis={[[collectionsApiRef, client]]} account={account} initialPath={path}>
+    <AdminTestProvider http={http} account={account} initialPath={path}>
       <CollectionEditPage />
     </AdminTestProvider>
   );
@@ -29,14 +21,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const api = () => fakeCollectionsApi(sampleCollections(4)).client;
+/** Staff Picks (manual, id 1), Under $50 (by rules, id 2), Accessories, Holiday Gift Guide. */
+const http = () => collectionsHttp(sampleCollections(4));
 
-export const New: Story = { args: { client: api(), path: '/admin/collections/create' } };
-export const Manual: Story = { args: { client: api(), path: '/admin/collections/create?id=1' } };
-export const ByRules: Story = { args: { client: api(), path: '/admin/collections/create?id=2' } };
+export const New: Story = { args: { http: http(), path: '/admin/collections/create' } };
+export const Manual: Story = { args: { http: http(), path: '/admin/collections/create?id=1' } };
+export const ByRules: Story = { args: { http: http(), path: '/admin/collections/create?id=2' } };
 export const WithImages: Story = {
   args: {
-    client: fakeCollectionsApi(
+    http: collectionsHttp(
       sampleCollections(1).map((c) => ({
         ...c,
         images: [
@@ -46,13 +39,13 @@ export const WithImages: Story = {
           },
         ],
       })),
-    ).client,
+    ),
     path: '/admin/collections/create?id=1',
   },
 };
 export const LongContent: Story = {
   args: {
-    client: fakeCollectionsApi(
+    http: collectionsHttp(
       sampleCollections(1).map((c) => ({
         ...c,
         title: 'An unusually long collection title for the holiday season and beyond',
@@ -60,31 +53,25 @@ export const LongContent: Story = {
         products: sampleProducts(40).map((p) => p.id),
       })),
       sampleProducts(40),
-    ).client,
+    ),
     path: '/admin/collections/create?id=1',
   },
 };
 export const NoProductsFound: Story = {
-  args: { client: fakeCollectionsApi([], []).client, path: '/admin/collections/create' },
+  args: { http: collectionsHttp([], []), path: '/admin/collections/create' },
 };
+/** The products search fails (e.g. a store without the products area). */
 export const ProductsError: Story = {
-  args: {
-    client: fakeCollectionsApi([], sampleProducts(), { productsFail: true }).client,
-    path: '/admin/collections/create',
-  },
+  args: { http: collectionsHttp([], failingHttp()), path: '/admin/collections/create' },
 };
-export const Loading: Story = {
-  args: { client: pendingCollectionsClient, path: '/admin/collections/create?id=1' },
-};
-export const Error: Story = {
-  args: { client: failingCollectionsClient, path: '/admin/collections/create?id=1' },
-};
-export const NotFound: Story = { args: { client: api(), path: '/admin/collections/create?id=99' } };
+export const Loading: Story = { args: { http: pendingHttp(), path: '/admin/collections/create?id=1' } };
+export const Error: Story = { args: { http: failingHttp(), path: '/admin/collections/create?id=1' } };
+export const NotFound: Story = { args: { http: http(), path: '/admin/collections/create?id=99' } };
 export const Dark: Story = { ...Manual, globals: { theme: 'dark' } };
 /** Limited (read-only) access: no picker search, no upload, no save. */
 export const PermissionLimited: Story = {
   args: {
-    client: api(),
+    http: http(),
     path: '/admin/collections/create?id=1',
     account: testEmployeeAccount([{ subject: 'products_and_collections', rule: 1, options: [] }]),
   },

@@ -1,18 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import {
   applyServerErrors,
   can,
   errorMessages,
-  useApi,
   useConfirm,
-  useCreateResource,
   usePrincipal,
-  useResourceItem,
   useToast,
   useUnsavedChangesGuard,
-  useUpdateResource,
   useZodForm,
 } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
@@ -46,7 +41,7 @@ import type {
   CollectionRuleInput,
   CollectionType,
 } from '../../../contract';
-import { collectionsApiRef } from '../../api';
+import { collections, useCollectionProducts, useUploadImages } from '../../data';
 import { ProductPicker } from './product-picker';
 import { RulesEditor } from './rules-editor';
 
@@ -56,8 +51,7 @@ const typeOptions = COLLECTION_TYPES.map((value) => ({ value, label: COLLECTION_
 export function CollectionEditPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
-  const client = useApi(collectionsApiRef);
-  const query = useResourceItem(client, id);
+  const query = collections.useItem(id);
   if (id && id !== '0') {
     if (query.isPending)
       return (
@@ -99,12 +93,12 @@ function formValues(collection?: CollectionItem): CollectionInput {
 }
 
 function CollectionEditor({ collection }: { collection?: CollectionItem }) {
-  const client = useApi(collectionsApiRef);
   const toast = useToast();
   const confirm = useConfirm();
   const navigate = useNavigate();
-  const create = useCreateResource(client);
-  const update = useUpdateResource(client);
+  const create = collections.useCreate();
+  const update = collections.useUpdate();
+  const uploadImages = useUploadImages();
   const principal = usePrincipal();
   const isNew = collection === undefined;
   const readOnly = !(principal !== null && can(principal, COLLECTIONS_SUBJECT, isNew ? 'create' : 'update'));
@@ -127,13 +121,8 @@ function CollectionEditor({ collection }: { collection?: CollectionItem }) {
       void navigate(`/admin/collections/create?id=${createdId}`, { replace: true });
   }, [createdId, isDirty, navigate]);
 
-  const members = useQuery({
-    queryKey: ['collections.members', collection?.id],
-    queryFn: ({ signal }) => client.products(collection!.id, { signal }),
-    // Manual: the picked products' names. By rules: what the saved rules match now.
-    enabled: collection !== undefined && (collection.type === 'rules' || collection.products.length > 0),
-    retry: false,
-  });
+  // Manual: the picked products' names. By rules: what the saved rules match now.
+  const members = useCollectionProducts(collection);
 
   const type = form.watch('type') ?? 'manual';
   const products = form.watch('products') ?? [];
@@ -165,7 +154,7 @@ function CollectionEditor({ collection }: { collection?: CollectionItem }) {
     setUploadErrors([]);
     setUploading(true);
     try {
-      const stored = await client.uploadImages(files);
+      const stored = await uploadImages(files);
       const next = [...images, ...stored.map(({ id, path }) => ({ id, path }))];
       setImages(next);
       form.setValue(

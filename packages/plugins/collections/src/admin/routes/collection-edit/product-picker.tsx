@@ -1,10 +1,13 @@
 import { useEffect, useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { errorMessages, useApi } from '@storeroom/core';
+import { errorMessages } from '@storeroom/core';
 import { Button, Checkbox, EmptyState, Field, Input, Spinner } from '@storeroom/ui';
-import { COLLECTION_PRODUCTS_FETCH_SIZE } from '../../../contract';
-import type { CollectionProduct } from '../../../contract';
-import { collectionsApiRef } from '../../api';
+import { useProductSearch } from '../../data';
+
+/** A product as the picker shows it (the collection's members and the products area's search). */
+interface PickedProduct {
+  id: number;
+  title: string;
+}
 
 /** Typing pauses this long before the picker searches again. */
 export const PRODUCT_SEARCH_DELAY_MS = 300;
@@ -14,7 +17,7 @@ export interface ProductPickerProps {
   value: number[];
   onValueChange(ids: number[]): void;
   /** Titles already known (the collection's current products), so chosen rows show names. */
-  known: readonly CollectionProduct[];
+  known: readonly PickedProduct[];
   readOnly?: boolean;
   error?: string;
 }
@@ -29,23 +32,17 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /**
- * Picks the products of a manual collection: searches the store's products over HTTP
- * (`POST /products/search`, 200 at a time, spec 1 §9) and lists the chosen ones.
+ * Picks the products of a manual collection: searches the store's products through the
+ * products contract (200 at a time, spec 1 §9) and lists the chosen ones.
  */
 export function ProductPicker({ value, onValueChange, known, readOnly, error }: ProductPickerProps) {
-  const client = useApi(collectionsApiRef);
   const [text, setText] = useState('');
   const query = useDebounced(text, PRODUCT_SEARCH_DELAY_MS);
   const listId = useId();
-  const results = useQuery({
-    queryKey: ['collections.product-picker', query],
-    queryFn: ({ signal }) => client.searchProducts(query, { size: COLLECTION_PRODUCTS_FETCH_SIZE, signal }),
-    enabled: !readOnly,
-    retry: false,
-  });
+  const results = useProductSearch(query, !readOnly);
   // Titles of chosen products: the collection's own, those picked in this session, the results.
-  const [picked, setPicked] = useState<Map<number, CollectionProduct>>(() => new Map());
-  const seen = new Map<number, CollectionProduct>([
+  const [picked, setPicked] = useState<Map<number, PickedProduct>>(() => new Map());
+  const seen = new Map<number, PickedProduct>([
     ...known.map((p) => [p.id, p] as const),
     ...picked,
     ...(results.data?.items ?? []).map((p) => [p.id, p] as const),

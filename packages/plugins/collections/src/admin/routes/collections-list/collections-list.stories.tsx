@@ -1,25 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import type { Account } from '@storeroom/core/client';
-import type { CollectionsClient } from '../../../client';
-import { collectionsApiRef } from '../../api';
-import {
-  failingCollectionsClient,
-  fakeCollectionsApi,
-  pendingCollectionsClient,
-  sampleCollections,
-} from '../../test-support';
+import type { Account, HttpClient } from '@storeroom/core/client';
+import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { collectionsHttp, sampleCollections } from '../../story-data';
 import { CollectionsListPage } from './collections-list';
 
-const memory = (count: number) => fakeCollectionsApi(sampleCollections(count)).client;
-
-function Screen({ client, account }: { client: CollectionsClient; account?: Account }) {
+function Screen({ http, account }: { http: HttpClient; account?: Account }) {
   return (
-    <AdminTestProvider
-      apis={[[collectionsApiRef, client]]}
-      account={account}
-      initialPath="/admin/collections"
-    >
+    <AdminTestProvider http={http} account={account} initialPath="/admin/collections">
       <CollectionsListPage />
     </AdminTestProvider>
   );
@@ -34,13 +21,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = { args: { client: memory(45) } };
-export const Empty: Story = { args: { client: memory(0) } };
-export const Loading: Story = { args: { client: pendingCollectionsClient } };
-export const Error: Story = { args: { client: failingCollectionsClient } };
+export const Filled: Story = { args: { http: collectionsHttp(sampleCollections(45)) } };
+export const Empty: Story = { args: { http: collectionsHttp([]) } };
+export const Loading: Story = { args: { http: pendingHttp() } };
+export const Error: Story = { args: { http: failingHttp() } };
 export const LongContent: Story = {
   args: {
-    client: fakeCollectionsApi(
+    http: collectionsHttp(
       sampleCollections(3).map((c, i) => ({
         ...c,
         title:
@@ -48,14 +35,14 @@ export const LongContent: Story = {
             ? 'A very long collection title that keeps going to show how the grid wraps it '.repeat(2)
             : c.title,
       })),
-    ).client,
+    ),
   },
 };
 export const Dark: Story = { ...Filled, globals: { theme: 'dark' } };
 /** Limited (read-only) access: no add, no bulk actions, toggles disabled. */
 export const PermissionLimited: Story = {
   args: {
-    client: memory(12),
+    http: collectionsHttp(sampleCollections(12)),
     account: testEmployeeAccount([{ subject: 'products_and_collections', rule: 1, options: [] }]),
   },
 };

@@ -1,40 +1,56 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import type { Account } from '@storeroom/core/client';
-import { COLLECTIONS_PATH } from '../../../client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpClient } from '@storeroom/core/client';
+import { AdminTestProvider } from '@storeroom/core/testing';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer, TestSession } from '@storeroom/server/testing';
+import { createCollectionsClient } from '../../../client';
 import { COLLECTIONS_MESSAGES } from '../../../contract';
-import { collectionsApiRef } from '../../api';
-import { fakeCollectionsApi, sampleCollections } from '../../test-support';
+import type { CollectionItem } from '../../../contract';
+import { collectionsTestServer } from '../../../server/test-server';
 import { CollectionsListPage } from './collections-list';
 
-function setup(account?: Account, count = 3) {
-  const api = fakeCollectionsApi(sampleCollections(count));
+let t: TestServer;
+let owner: TestSession;
+beforeAll(async () => {
+  t = await collectionsTestServer();
+  owner = await t.session(DEMO_CREDENTIALS.owner);
+});
+afterAll(() => t.close());
+
+/** The collections as the server holds them (read as the owner). */
+const server = () =>
+  createCollectionsClient(
+    createHttpClient({ baseUrl: 'http://t/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
+  ).collections;
+async function byTitle(title: string): Promise<CollectionItem> {
+  const found = (await server().search({ title })).items[0];
+  if (!found) throw new Error(`No collection "${title}" on the server.`);
+  return found;
+}
+
+function setup(session: TestSession = owner) {
   render(
-    <AdminTestProvider
-      apis={[[collectionsApiRef, api.client]]}
-      account={account}
-      initialPath="/admin/collections"
-    >
+    <AdminTestProvider fetch={t.fetch} {...session} initialPath="/admin/collections">
       <CollectionsListPage />
     </AdminTestProvider>,
   );
-  return api;
 }
 
 const grid = () => screen.findByRole('grid', { name: 'Collections' });
 
-describe('Collections list', () => {
+describe('Collections list (on the real server)', () => {
   it('lists collections newest first, 20 a page, each linking to its editor', async () => {
-    const api = setup(undefined, 25);
+    // 21 more than the seed's 4: two pages of 20 (spec 1 §9).
+    for (let i = 1; i <= 21; i++) await server().create({ title: `Collection ${i}` });
+    setup();
     const g = await grid();
-    const first = await within(g).findByRole('link', { name: 'Collection 25' });
-    expect(first).toHaveAttribute('href', '/admin/collections/create?id=25');
-    // 25 collections, 20 a page: two pages (spec 1 §9).
+    const newest = await byTitle('Collection 21');
+    const first = await within(g).findByRole('link', { name: 'Collection 21' });
+    expect(first).toHaveAttribute('href', `/admin/collections/create?id=${newest.id}`);
     expect(screen.getByRole('button', { name: /page 2/i })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /page 3/i })).not.toBeInTheDocument();
-    expect(api.http.log.find((l) => l.startsWith('GET /collections'))).toBeDefined();
     expect(screen.getByRole('link', { name: 'Add collection' })).toHaveAttribute(
       'href',
       '/admin/collections/create',
@@ -42,41 +58,41 @@ describe('Collections list', () => {
   });
 
   it('publishes a draft with its row toggle', async () => {
-    const api = setup();
+    const draft = await server().create({ title: 'Autumn Edit' });
+    expect(draft.is_draft).toBe(true);
+    setup();
     const g = await grid();
-    const toggle = await within(g).findByRole('switch', { name: 'Published: Collection 3' });
+    const toggle = await within(g).findByRole('switch', { name: 'Published: Autumn Edit' });
     expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
-    expect(await screen.findByText(COLLECTIONS_MESSAGES.published)).toBeInTheDocument();
-    expect(api.http.rows(COLLECTIONS_PATH).find((r) => r.id === 3)?.is_draft).toBe(false);
+    expect(
+      await screen.findByText(COLLECTIONS_MESSAGES.published, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect((await server().get(draft.id)).is_draft).toBe(false);
     await waitFor(() =>
-      expect(within(g).getByRole('switch', { name: 'Published: Collection 3' })).toBeChecked(),
+      expect(within(g).getByRole('switch', { name: 'Published: Autumn Edit' })).toBeChecked(),
     );
   });
 
   it('unpublishes selected collections in bulk', async () => {
-    const api = setup();
+    setup();
     const g = await grid();
-    await within(g).findByRole('link', { name: 'Staff Picks' });
-    await userEvent.click(within(g).getByRole('checkbox', { name: /Staff Picks/ }));
-    await userEvent.click(within(g).getByRole('checkbox', { name: /Collection 2/ }));
+    await userEvent.click(await within(g).findByRole('checkbox', { name: /Autumn Edit/ }));
+    await userEvent.click(within(g).getByRole('checkbox', { name: /Collection 21/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Unpublish' }));
-    expect(await screen.findByText(COLLECTIONS_MESSAGES.bulkUnpublished)).toBeInTheDocument();
     expect(
-      api.http
-        .rows(COLLECTIONS_PATH)
-        .filter((r) => r.is_draft)
-        .map((r) => r.id)
-        .sort(),
-    ).toEqual([1, 2, 3]);
+      await screen.findByText(COLLECTIONS_MESSAGES.bulkUnpublished, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect((await byTitle('Autumn Edit')).is_draft).toBe(true);
+    expect((await byTitle('Collection 21')).is_draft).toBe(true);
   });
 
   it('is read-only under limited access: no add, no bulk actions, toggles disabled', async () => {
-    setup(testEmployeeAccount([{ subject: 'products_and_collections', rule: 1, options: [] }]));
+    setup(await t.employeeSession([{ subject: 'products_and_collections', rule: 1, options: [] }]));
     const g = await grid();
-    await within(g).findByRole('link', { name: 'Staff Picks' });
+    await within(g).findByRole('link', { name: 'Autumn Edit' });
     expect(screen.queryByRole('link', { name: 'Add collection' })).not.toBeInTheDocument();
     expect(within(g).queryByRole('checkbox')).not.toBeInTheDocument();
-    expect(within(g).getByRole('switch', { name: 'Published: Staff Picks' })).toBeDisabled();
+    expect(within(g).getByRole('switch', { name: 'Published: Autumn Edit' })).toBeDisabled();
   });
 });

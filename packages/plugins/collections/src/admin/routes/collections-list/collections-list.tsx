@@ -4,23 +4,22 @@ import {
   BULK_DELETE,
   GridPanel,
   can,
+  filterFieldsOf,
   toastError,
-  useApi,
   usePrincipal,
   useToast,
-  useUpdateResource,
 } from '@storeroom/core';
-import type { GridBulkAction, GridFilterField } from '@storeroom/core';
+import type { GridBulkAction } from '@storeroom/core';
 import { Switch, createDataGridColumnHelper } from '@storeroom/ui';
 import {
   COLLECTION_TYPE_LABELS,
-  COLLECTION_TYPES,
+  COLLECTIONS_DEFAULT_SORT,
   COLLECTIONS_MESSAGES,
   COLLECTIONS_PAGE_SIZE,
   COLLECTIONS_SUBJECT,
 } from '../../../contract';
 import type { CollectionItem } from '../../../contract';
-import { collectionsApiRef } from '../../api';
+import { collections } from '../../data';
 
 const col = createDataGridColumnHelper<CollectionItem>();
 
@@ -29,24 +28,14 @@ export function collectionEditPath(id?: number): string {
   return id === undefined ? '/admin/collections/create' : `/admin/collections/create?id=${id}`;
 }
 
-const filterFields: GridFilterField[] = [
-  { name: 'title', label: 'Title', type: 'text' },
-  { name: 'is_draft', label: 'Draft', type: 'boolean' },
-  {
-    name: 'type',
-    label: 'Type',
-    type: 'select',
-    options: COLLECTION_TYPES.map((value) => ({ value, label: COLLECTION_TYPE_LABELS[value] })),
-  },
-];
+const filterFields = filterFieldsOf(collections.contract);
 
 const BULK_PUBLISH: GridBulkAction = { action: 'publish', label: 'Publish' };
 const BULK_UNPUBLISH: GridBulkAction = { action: 'unpublish', label: 'Unpublish' };
 
 /** Publish/draft toggle of one row (spec 1 §4); it reverts when the save fails. */
 function PublishToggle({ item, disabled }: { item: CollectionItem; disabled: boolean }) {
-  const client = useApi(collectionsApiRef);
-  const update = useUpdateResource(client);
+  const update = collections.useUpdate();
   const toast = useToast();
   const [pending, setPending] = useState<boolean | null>(null);
   const checked = pending ?? !item.is_draft;
@@ -111,7 +100,7 @@ const BULK_MESSAGES: Record<string, string> = {
 
 /** `/admin/collections`: collections newest first, 20 a page (spec 1 §9), publish singly or in bulk. */
 export function CollectionsListPage() {
-  const client = useApi(collectionsApiRef);
+  const client = collections.useResource();
   const toast = useToast();
   // Limited access is read-only (spec 1 §6); the server refuses too.
   const principal = usePrincipal();
@@ -140,7 +129,7 @@ export function CollectionsListPage() {
         getRowLabel={(item) => item.title}
         filterFields={filterFields}
         defaultPageSize={COLLECTIONS_PAGE_SIZE}
-        defaultSort="!id"
+        defaultSort={COLLECTIONS_DEFAULT_SORT}
         bulkActions={bulkActions}
         onBulkDone={(action) => {
           const message = BULK_MESSAGES[action];
