@@ -1,8 +1,13 @@
 // Shared setup of every jsdom project: jest-dom matchers, DOM cleanup between tests, and
 // the browser APIs jsdom lacks that accessible primitives (Radix, TanStack Virtual) expect.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// `findBy*` and `waitFor` wait for what the user would see; screens tested against the real
+// server in-process answer in milliseconds on an idle machine but can take seconds at load 8.
+// A wait ends as soon as its condition holds, so a long limit costs nothing when tests pass.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

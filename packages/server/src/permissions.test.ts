@@ -48,7 +48,7 @@ const gadgetsPlugin = defineServerPlugin({
 
 /**
  * A resource whose writes check another action (`access`): here an option of a limited
- * orders rule, the way mass-fulfilment templates follow `allow_fulfilments`.
+ * orders rule, the way mass-fulfilment templates follow `allow_shipping`.
  */
 const shippingNotesPlugin = defineServerPlugin({
   id: 'shipping-notes',
@@ -270,7 +270,7 @@ describe('resource writes that check another action (access)', () => {
       return { create: 201, update: patched.status, delete: deleted.status };
     };
     await setAccess('employee', [
-      { subject: 'orders', rule: ACCESS_LEVEL.limited, options: ['allow_fulfilments'] },
+      { subject: 'orders', rule: ACCESS_LEVEL.limited, options: ['allow_shipping'] },
     ]);
     expect(await write()).toEqual({ create: 201, update: 200, delete: 204 });
 

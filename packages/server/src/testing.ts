@@ -119,7 +119,9 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
  * Seeded databases of this test run, by plugin set: the first test file that starts a server
  * with a given set of plugins migrates and seeds it and leaves a snapshot; later files start
  * from the snapshot (PGlite only). Kept per run (`STOREROOM_TEST_RUN`, set by the vitest
- * config), so a changed migration or seed is never served stale by a later run.
+ * config), so a changed migration or seed is never served stale by a later run. The key is
+ * each plugin's id, migrations, demo access and seed source: two plugins made by one factory
+ * with different options must have different ids (or pass `seedSnapshot: false`).
  */
 function seededSnapshotFile(plugins: CreateServerOptions['plugins']): string | undefined {
   const run = process.env.STOREROOM_TEST_RUN;
@@ -150,9 +152,12 @@ async function openSeededTestDatabase(
 }
 
 export async function createTestServer(
-  options: Omit<CreateServerOptions, 'database'> = {},
+  options: Omit<CreateServerOptions, 'database'> & {
+    /** Share (default) or not the run's seeded snapshot of this plugin set. */
+    seedSnapshot?: boolean;
+  } = {},
 ): Promise<TestServer> {
-  const file = seededSnapshotFile(options.plugins);
+  const file = options.seedSnapshot === false ? undefined : seededSnapshotFile(options.plugins);
   const { database, dispose, fromSnapshot } = await openSeededTestDatabase(file);
   const server = createServer({ trustProxy: true, authRequestsPerMinute: 100_000, ...options, database });
   await server.ready();

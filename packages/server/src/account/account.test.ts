@@ -30,7 +30,7 @@ describe('GET/PATCH /account (auth-contract.md)', () => {
         photo: null,
         signature: null,
       },
-      access: [{ subject: 'dashboard' }, { subject: 'orders', options: ['allow_fulfilments'] }],
+      access: [{ subject: 'dashboard' }, { subject: 'orders', options: ['allow_shipping'] }],
       menu: { favourites: ['/admin', '/admin/orders', '/admin/reports'] },
       store: {
         title: 'Storeroom Demo',

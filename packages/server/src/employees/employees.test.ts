@@ -26,7 +26,7 @@ describe('employees (spec 2 §3, §7)', () => {
       enabled: true,
       access: [
         { subject: 'dashboard', rule: 1, options: [] },
-        { subject: 'orders', rule: 1, options: ['allow_fulfilments'] },
+        { subject: 'orders', rule: 1, options: ['allow_shipping'] },
       ],
     });
     for (const e of body.items) {

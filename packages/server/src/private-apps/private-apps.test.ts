@@ -17,7 +17,7 @@ import { createTestServer } from '../testing';
 import type { TestServer } from '../testing';
 
 // A small shop in the shape of the finding: stock (inventory), orders with a fulfil action
-// (granted by allow_fulfilments), customers and products.
+// (granted by allow_shipping), customers and products.
 const stock = pgTable('pa_stock', {
   id: serial('id').primaryKey(),
   store_id: integer('store_id').notNull(),
@@ -181,7 +181,7 @@ const APPS_AND_LIMITED_ORDERS: AccessRule[] = [
 
 /** The seeded "Warehouse sync" app's rules: broader than APPS_AND_LIMITED_ORDERS. */
 const WAREHOUSE_RULES: AccessRule[] = [
-  { subject: 'orders', rule: ACCESS_LEVEL.limited, options: ['allow_fulfilments'] },
+  { subject: 'orders', rule: ACCESS_LEVEL.limited, options: ['allow_shipping'] },
   { subject: 'inventory', rule: ACCESS_LEVEL.full, options: [] },
 ];
 

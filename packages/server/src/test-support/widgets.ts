@@ -135,17 +135,17 @@ export const ordersOptionsPlugin = defineServerPlugin({
     subjects: {
       orders: withOptions(SUBJECTS.orders, [
         { id: 'allow_edit', label: 'Allow edit', grants: ['update'] },
-        { id: 'allow_fulfilments', label: 'Allow fulfilments', grants: ['fulfil', 'ship'] },
+        { id: 'allow_shipping', label: 'Allow shipping', grants: ['fulfil', 'ship'] },
         { id: 'allow_refunds', label: 'Allow refunds', grants: ['refund'] },
         { id: 'allow_export', label: 'Allow export', grants: ['export'] },
       ]),
     },
   },
   demoAccess: {
-    employee: [{ subject: 'orders', rule: 1, options: ['allow_fulfilments'] }],
+    employee: [{ subject: 'orders', rule: 1, options: ['allow_shipping'] }],
     outletManager: [{ subject: 'orders', rule: 2, options: [] }],
     privateApp: [
-      { subject: 'orders', rule: 1, options: ['allow_fulfilments'] },
+      { subject: 'orders', rule: 1, options: ['allow_shipping'] },
       { subject: 'inventory', rule: 2, options: [] },
     ],
   },
