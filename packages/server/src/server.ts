@@ -43,6 +43,7 @@ import { mountResource, validateResource } from './resource/engine';
 import type { AnyResource } from './resource/engine';
 import { actionContext, assertCan } from './runtime';
 import type { Api, AppEnv, RouteAccess, Runtime } from './runtime';
+import { mountAction } from './http/mount-action';
 import { buildOpenApiDocument } from './openapi';
 import { mountApiReference } from './reference';
 import type { ApiReferenceOptions } from './reference';
@@ -432,31 +433,6 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
       if (opened && !isDatabase(options.database)) await opened.close();
     },
   };
-}
-
-function mountAction(api: Api, runtime: Runtime, route: ActionRoute<unknown>): void {
-  const action = route.action ?? (route.method === 'GET' ? 'read' : 'update');
-  api.on(route.method, route.path, async (c) => {
-    await runtime.authorize(c, route.signedIn ? { signedIn: true } : { subject: route.subject, action });
-    const raw =
-      route.method === 'GET' || route.method === 'DELETE' || route.multipart ? {} : await readJson(c);
-    const body = route.body ? parseOr422(route.body, raw) : raw;
-    const input = {
-      params: c.req.param() as Record<string, string>,
-      query: (route.query ? parseOr422(route.query, c.req.query()) : c.req.query()) as Record<string, string>,
-      body,
-      request: c.req.raw,
-    };
-    const result =
-      route.method === 'GET'
-        ? await route.handler(runtime.context(c), input)
-        : await runtime
-            .db()
-            .transaction((tx) => route.handler(runtime.context(c, tx as unknown as Executor), input));
-    if (result instanceof Response) return result;
-    if (result === undefined) return c.body(null, 204);
-    return c.json(result as object);
-  });
 }
 
 /** The PostgreSQL error code of a failed query (Drizzle wraps the driver's error as `cause`). */
