@@ -6,13 +6,11 @@
  * the same filters. The orders plugin's own tests run it alone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUBJECTS } from '@storeroom/core/access';
-import { action, defineServerPlugin, DEMO_CREDENTIALS, scopeTable } from '@storeroom/server';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
 import { customersServerPlugin } from '@storeroom/plugin-customers/server';
 import { csvTemplatesServerPlugin } from '@storeroom/plugin-csv-templates/server';
-import { INVENTORY_STOCK } from '@storeroom/plugin-inventory/contract';
 import type { StockLevel } from '@storeroom/plugin-inventory/contract';
 import { inventoryServerPlugin } from '@storeroom/plugin-inventory/server';
 import {
@@ -27,26 +25,9 @@ import type {
   MassResult,
   Order,
 } from '@storeroom/plugin-orders/contract';
-import { orderItemsTable, ordersServerPlugin, ordersTable } from '@storeroom/plugin-orders/server';
+import { ordersServerPlugin } from '@storeroom/plugin-orders/server';
 import { productsServerPlugin } from '@storeroom/plugin-products/server';
-
-// Reads the real stock through the inventory area's service (a reader, no rules of its own).
-const stockProbe = defineServerPlugin({
-  id: 'stock-probe',
-  routes: [
-    action({
-      method: 'GET',
-      path: '/stock-probe',
-      subject: SUBJECTS.orders,
-      async handler(ctx, { query }) {
-        const stock = ctx.use(INVENTORY_STOCK)!;
-        if (query.sku) return stock.levels([query.sku]);
-        const items = (await stock.items?.({ limit: 50 })) ?? [];
-        return stock.levels(items.map((i) => i.sku));
-      },
-    }),
-  ],
-});
+import { placeOrder, stockProbe } from './order-data';
 
 let t: TestServer;
 let owner: string;
@@ -105,51 +86,6 @@ const detail = async (id: number) =>
   (await api<Detail>('GET', `/orders/${id}?expand=items,fulfilments,shipments,restocks,refunds,customer`))
     .body;
 
-let nextNumber = 95_000;
-/** A paid, not fulfilled order of the main store, as the storefront places one (test data). */
-async function placeOrder(
-  lines: { title: string; quantity: number; price: number; sku?: string; track_inventory?: boolean }[],
-  options: { customer_id?: number | null; email?: string } = {},
-) {
-  const db = t.server.database().db;
-  const storeId = t.seeded.storeIds[0]!;
-  const subtotal = lines.reduce((s, l) => s + l.price * l.quantity, 0);
-  const address = {
-    full_name: 'Flow Buyer',
-    company: '',
-    street: '2 Flow Street',
-    suite: '',
-    city: 'Austin',
-    state: 'TX',
-    zip: '78701',
-    country: 'US',
-    phone: '',
-  };
-  const order = await scopeTable(db, ordersTable, storeId).insert({
-    display_number: nextNumber++,
-    email: options.email ?? 'flow.buyer@example.com',
-    full_name: 'Flow Buyer',
-    customer_id: options.customer_id ?? null,
-    subtotal,
-    total: subtotal,
-    items_count: lines.reduce((s, l) => s + l.quantity, 0),
-    shipping_address: address,
-    billing_address: address,
-  });
-  const items = await scopeTable(db, orderItemsTable, storeId).insertMany(
-    lines.map((l, position) => ({
-      order_id: order.id,
-      position,
-      title: l.title,
-      quantity: l.quantity,
-      price: l.price,
-      sku: l.sku ?? '',
-      track_inventory: l.track_inventory ?? false,
-    })),
-  );
-  return { id: order.id, display_number: order.display_number, itemIds: items.map((i) => i.id) };
-}
-
 describe('orders with the inventory area: stock moves', () => {
   let sku: string;
   let warehouseId: number;
@@ -177,7 +113,7 @@ describe('orders with the inventory area: stock moves', () => {
   });
 
   it('needs a warehouse for a tracked item, then commits, ships, un-marks and restocks real stock', async () => {
-    const order = await placeOrder([
+    const order = await placeOrder(t, [
       { title: 'Tracked', quantity: 2, price: 10, sku, track_inventory: true },
     ]);
     const item = order.itemIds[0]!;
@@ -236,7 +172,7 @@ describe('orders with the inventory area: stock moves', () => {
   });
 
   it('Fulfil all skips an order with tracked items without a warehouse, and takes it with one', async () => {
-    const order = await placeOrder([
+    const order = await placeOrder(t, [
       { title: 'Tracked', quantity: 1, price: 10, sku, track_inventory: true },
     ]);
     const skipped = await api<MassResult>('POST', '/orders/mass-fulfilment', { ids: [order.id] });
@@ -260,7 +196,7 @@ describe('orders with the inventory area: stock moves', () => {
 
   it('reports the CSV line of a stock-tracked item, which needs a warehouse the upload does not name yet', async () => {
     // The upload has no warehouse (issue 18 adds the choice): the line is refused, not lost.
-    const order = await placeOrder([
+    const order = await placeOrder(t, [
       { title: 'Tracked', quantity: 1, price: 10, sku, track_inventory: true },
     ]);
     const form = new FormData();
@@ -298,7 +234,7 @@ describe('orders with the customers area: the customer-email change (spec 2 §4,
   it('moves the order to the customer who has the email and deletes the old one with no other orders', async () => {
     const old = await customer('lonely.flow@example.com');
     const target = await customer('target.flow@example.com', 'Target Person');
-    const { id } = await placeOrder([{ title: 'Tee', quantity: 1, price: 10 }], {
+    const { id } = await placeOrder(t, [{ title: 'Tee', quantity: 1, price: 10 }], {
       customer_id: old.id,
       email: old.email,
     });
@@ -314,11 +250,14 @@ describe('orders with the customers area: the customer-email change (spec 2 §4,
   it('keeps the old customer when other orders still name them', async () => {
     const old = await customer('busy.flow@example.com');
     const target = await customer('other.flow@example.com');
-    const first = await placeOrder([{ title: 'Tee', quantity: 1, price: 10 }], {
+    const first = await placeOrder(t, [{ title: 'Tee', quantity: 1, price: 10 }], {
       customer_id: old.id,
       email: old.email,
     });
-    await placeOrder([{ title: 'Mug', quantity: 1, price: 10 }], { customer_id: old.id, email: old.email });
+    await placeOrder(t, [{ title: 'Mug', quantity: 1, price: 10 }], {
+      customer_id: old.id,
+      email: old.email,
+    });
     const { body } = await change(first.id, { email: target.email });
     expect((body as { order: Order }).order.customer_id).toBe(target.id);
     expect(await customerStatus(old.id)).toBe(200);
@@ -326,11 +265,11 @@ describe('orders with the customers area: the customer-email change (spec 2 §4,
 
   it('asks to replace or create when nobody has the new email, then does what was chosen', async () => {
     const current = await customer('current.flow@example.com', 'Current Buyer');
-    const a = await placeOrder([{ title: 'Tee', quantity: 1, price: 10 }], {
+    const a = await placeOrder(t, [{ title: 'Tee', quantity: 1, price: 10 }], {
       customer_id: current.id,
       email: current.email,
     });
-    const b = await placeOrder([{ title: 'Tee', quantity: 1, price: 10 }], {
+    const b = await placeOrder(t, [{ title: 'Tee', quantity: 1, price: 10 }], {
       customer_id: current.id,
       email: current.email,
     });
@@ -367,7 +306,7 @@ describe('orders with the customers area: the customer-email change (spec 2 §4,
   });
 
   it('creates the customer when the order has none', async () => {
-    const { id } = await placeOrder([{ title: 'Tee', quantity: 1, price: 10 }]);
+    const { id } = await placeOrder(t, [{ title: 'Tee', quantity: 1, price: 10 }]);
     const { body } = await change(id, { email: 'walk.in.flow@example.com' });
     const order = (body as { order: Order }).order;
     expect(order.customer).toMatchObject({ email: 'walk.in.flow@example.com' });
@@ -385,11 +324,11 @@ describe('orders with the CSV templates area: the export', () => {
   let numbers: string[];
 
   beforeAll(async () => {
-    const a = await placeOrder([
+    const a = await placeOrder(t, [
       { title: 'Tee', quantity: 2, price: 10, sku: 'X-TEE' },
       { title: 'Cap', quantity: 1, price: 5, sku: 'X-CAP' },
     ]);
-    const b = await placeOrder([{ title: 'Mug', quantity: 1, price: 8, sku: 'X-MUG' }]);
+    const b = await placeOrder(t, [{ title: 'Mug', quantity: 1, price: 8, sku: 'X-MUG' }]);
     ids = [a.id, b.id];
     numbers = [String(a.display_number), String(b.display_number)];
   });

@@ -1,0 +1,219 @@
+/**
+ * The orders screens in the assembled admin, on the real server with the real plugins they
+ * meet: the warehouses of the inventory area (Ship all and the fulfil dialog ask for one), the
+ * CSV templates area (the export), the customers area (the customer-email question). What the
+ * user sees, then what the server holds.
+ */
+import { Blob as NodeBlob } from 'node:buffer';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestAdmin } from '@storeroom/core/testing';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import { createTestServer } from '@storeroom/server/testing';
+import type { TestServer, TestSession } from '@storeroom/server/testing';
+import { customersServerPlugin } from '@storeroom/plugin-customers/server';
+import { csvTemplatesServerPlugin } from '@storeroom/plugin-csv-templates/server';
+import type { StockLevel } from '@storeroom/plugin-inventory/contract';
+import { inventoryServerPlugin } from '@storeroom/plugin-inventory/server';
+import { ORDERS_MESSAGES } from '@storeroom/plugin-orders/contract';
+import type { Order } from '@storeroom/plugin-orders/contract';
+import { ordersServerPlugin } from '@storeroom/plugin-orders/server';
+import { productsServerPlugin } from '@storeroom/plugin-products/server';
+import { plugins } from './plugins';
+import { placeOrder, stockProbe } from './server/order-data';
+
+const SLOW = { timeout: 40_000 };
+
+let t: TestServer;
+let owner: TestSession;
+let sku: string;
+let warehouse: { id: number; title: string };
+
+beforeAll(async () => {
+  t = await createTestServer({
+    plugins: [
+      customersServerPlugin,
+      ordersServerPlugin,
+      csvTemplatesServerPlugin,
+      productsServerPlugin,
+      inventoryServerPlugin,
+      stockProbe,
+    ],
+  });
+  // The owner signs first, as the shell asks of every owner before the pages (spec 4).
+  await signAsOwner();
+  owner = await t.session(DEMO_CREDENTIALS.owner);
+  // A demo sku with stock on hand, and the warehouse holding the most of it.
+  const levels = await api<StockLevel[]>('GET', '/stock-probe');
+  const best = [...levels].sort((a, b) => b.available - a.available)[0]!;
+  sku = best.sku;
+  const warehouses = await api<{ id: number; title: string }[]>('GET', '/orders/warehouses');
+  warehouse = warehouses.find((w) => w.id === best.warehouse_id)!;
+});
+afterAll(() => t.close());
+
+/** Uploads the owner's signature (Node's own FormData: jsdom's does not cross into Node's Request). */
+async function signAsOwner() {
+  const token = await t.login(DEMO_CREDENTIALS.owner);
+  const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
+  const form = new NodeFormData();
+  form.append(
+    'file',
+    new NodeBlob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }) as Blob,
+    'sig.png',
+  );
+  const res = await t.fetch('http://storeroom.test/api/v1/account/signature', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!res.ok) throw new Error(`signature: ${res.status} ${await res.text()}`);
+}
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await t.request(method, path, { token: owner.tokens.accessToken, body });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+const detail = (id: number) =>
+  api<Required<Order>>('GET', `/orders/${id}?expand=items,fulfilments,shipments`);
+
+function open(path: string) {
+  const admin = createTestAdmin({
+    plugins,
+    fetch: t.fetch,
+    tokens: owner.tokens,
+    account: owner.account,
+    initialPath: path,
+  });
+  render(<admin.App />);
+}
+
+/** An order of a stock-tracked item, newer than every demo order (it heads the list). */
+let minutes = 0;
+function trackedOrder() {
+  minutes += 1;
+  return placeOrder(t, [{ title: 'Tracked tee', quantity: 1, price: 20, sku, track_inventory: true }], {
+    order_date: new Date(Date.now() + minutes * 60_000),
+  });
+}
+
+describe('orders screens with the real plugins', () => {
+  it('Ship all asks for a warehouse when a tracked item is left, and ships from it', async () => {
+    const order = await trackedOrder();
+    open('/admin/orders');
+    const grid = await screen.findByRole('grid', { name: 'Orders' }, SLOW);
+    await userEvent.click(
+      await within(grid).findByRole('checkbox', { name: new RegExp(`Order ${order.display_number}`) }, SLOW),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Ship all' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    const ask = await screen.findByRole('dialog', { name: 'Choose a warehouse' }, SLOW);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Use this warehouse' }));
+    expect(await within(ask).findByText(ORDERS_MESSAGES.warehouseRequired)).toBeInTheDocument();
+    await userEvent.click(within(ask).getByRole('combobox', { name: /Warehouse/ }));
+    await userEvent.click(await screen.findByRole('option', { name: warehouse.title }, SLOW));
+    await userEvent.click(within(ask).getByRole('button', { name: 'Use this warehouse' }));
+    expect(await screen.findByText(ORDERS_MESSAGES.allShipped, {}, SLOW)).toBeInTheDocument();
+    const saved = await detail(order.id);
+    expect(saved.status).toBe(5);
+    expect(saved.fulfilments[0]!.warehouse_id).toBe(warehouse.id);
+  });
+
+  it('the fulfil dialog asks for the warehouse of a tracked item', async () => {
+    const order = await trackedOrder();
+    open(`/admin/orders/order/${order.id}`);
+    const panel = await screen.findByRole('dialog', { name: `Order ${order.display_number}` }, SLOW);
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Mark as fulfilled' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as fulfilled' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as fulfilled' }));
+    expect(await within(dialog).findByText(ORDERS_MESSAGES.warehouseRequired, {}, SLOW)).toBeInTheDocument();
+    expect((await detail(order.id)).fulfilments).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Warehouse' }));
+    await userEvent.click(await screen.findByRole('option', { name: warehouse.title }, SLOW));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as fulfilled' }));
+    expect(await screen.findByText(ORDERS_MESSAGES.fulfilled, {}, SLOW)).toBeInTheDocument();
+    expect((await detail(order.id)).fulfilments[0]!.warehouse_id).toBe(warehouse.id);
+  });
+
+  describe('export', () => {
+    const saved: Blob[] = [];
+    const created = URL.createObjectURL;
+    beforeAll(() => {
+      // jsdom has no object URLs: keep what the browser would download.
+      URL.createObjectURL = (blob: Blob) => {
+        saved.push(blob);
+        return 'blob:orders-export';
+      };
+      URL.revokeObjectURL = () => undefined;
+    });
+    afterEach(() => {
+      saved.length = 0;
+    });
+    afterAll(() => {
+      URL.createObjectURL = created;
+    });
+
+    it('exports the selected orders through a CSV template of the CSV templates area', async () => {
+      const order = await trackedOrder();
+      await api('POST', '/csv', {
+        title: 'Numbers and items',
+        layout_type: 3,
+        columns: [
+          { title: 'Order', content: ['order.display_number'] },
+          { title: 'Items', content: ['item.quantity', 'item.title'] },
+        ],
+      });
+      open('/admin/orders');
+      const grid = await screen.findByRole('grid', { name: 'Orders' }, SLOW);
+      await userEvent.click(
+        await within(grid).findByRole(
+          'checkbox',
+          { name: new RegExp(`Order ${order.display_number}`) },
+          SLOW,
+        ),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Export selected' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Export orders' }, SLOW);
+      expect(dialog).toHaveTextContent('1 selected order');
+      await userEvent.click(within(dialog).getByRole('combobox', { name: /CSV template/ }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Numbers and items' }, SLOW));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
+      await waitFor(() => expect(dialog).not.toBeInTheDocument(), SLOW);
+      expect(saved).toHaveLength(1);
+      expect(await saved[0]!.text()).toBe(`Order,Items\n${order.display_number},1 Tracked tee`);
+    });
+  });
+
+  it('asks whether to replace the customer’s email or create a customer, with the customers area', async () => {
+    const customer = await api<{ id: number; email: string }>('POST', '/customers', {
+      email: 'ui.flow.buyer@example.com',
+      full_name: 'Ui Buyer',
+    });
+    const order = await placeOrder(t, [{ title: 'Tee', quantity: 1, price: 10 }], {
+      customer_id: customer.id,
+      email: customer.email,
+    });
+    open(`/admin/orders/order/${order.id}`);
+    const panel = await screen.findByRole('dialog', { name: `Order ${order.display_number}` }, SLOW);
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Edit customer' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit customer' });
+    const email = within(dialog).getByLabelText(/Email/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'nobody.yet@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(ORDERS_MESSAGES.customerChoice, {}, SLOW)).toBeInTheDocument();
+    expect((await detail(order.id)).email).toBe('ui.flow.buyer@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create new customer' }));
+    expect(await screen.findByText(ORDERS_MESSAGES.customerUpdated, {}, SLOW)).toBeInTheDocument();
+    const after = await detail(order.id);
+    expect(after.email).toBe('nobody.yet@example.com');
+    expect(after.customer_id).not.toBe(customer.id);
+    expect((await api<{ email: string }>('GET', `/customers/${after.customer_id}`)).email).toBe(
+      'nobody.yet@example.com',
+    );
+  });
+});

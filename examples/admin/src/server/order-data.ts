@@ -1,0 +1,75 @@
+/**
+ * Test data of the orders flows in the assembled admin: orders put straight into the database
+ * (the storefront places them; the API has no create) and a reader of the real stock through
+ * the inventory area's service. Data and readers only: every rule is the real plugins'.
+ */
+import { SUBJECTS } from '@storeroom/core/access';
+import { action, defineServerPlugin, scopeTable } from '@storeroom/server';
+import type { TestServer } from '@storeroom/server/testing';
+import { INVENTORY_STOCK } from '@storeroom/plugin-inventory/contract';
+import { orderItemsTable, ordersTable } from '@storeroom/plugin-orders/server';
+
+// Reads the real stock through the inventory area's service (a reader, no rules of its own).
+export const stockProbe = defineServerPlugin({
+  id: 'stock-probe',
+  routes: [
+    action({
+      method: 'GET',
+      path: '/stock-probe',
+      subject: SUBJECTS.orders,
+      async handler(ctx, { query }) {
+        const stock = ctx.use(INVENTORY_STOCK)!;
+        if (query.sku) return stock.levels([query.sku]);
+        const items = (await stock.items?.({ limit: 50 })) ?? [];
+        return stock.levels(items.map((i) => i.sku));
+      },
+    }),
+  ],
+});
+
+let nextNumber = 95_000;
+/** A paid, not fulfilled order of the main store, as the storefront places one (test data). */
+export async function placeOrder(
+  t: TestServer,
+  lines: { title: string; quantity: number; price: number; sku?: string; track_inventory?: boolean }[],
+  options: { customer_id?: number | null; email?: string; order_date?: Date } = {},
+) {
+  const db = t.server.database().db;
+  const storeId = t.seeded.storeIds[0]!;
+  const subtotal = lines.reduce((s, l) => s + l.price * l.quantity, 0);
+  const address = {
+    full_name: 'Flow Buyer',
+    company: '',
+    street: '2 Flow Street',
+    suite: '',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    country: 'US',
+    phone: '',
+  };
+  const order = await scopeTable(db, ordersTable, storeId).insert({
+    display_number: nextNumber++,
+    email: options.email ?? 'flow.buyer@example.com',
+    full_name: 'Flow Buyer',
+    customer_id: options.customer_id ?? null,
+    ...(options.order_date ? { order_date: options.order_date } : {}),
+    subtotal,
+    total: subtotal,
+    items_count: lines.reduce((s, l) => s + l.quantity, 0),
+    shipping_address: address,
+    billing_address: address,
+  });
+  const items = await scopeTable(db, orderItemsTable, storeId).insertMany(
+    lines.map((l, position) => ({
+      order_id: order.id,
+      position,
+      title: l.title,
+      quantity: l.quantity,
+      price: l.price,
+      sku: l.sku ?? '',
+      track_inventory: l.track_inventory ?? false,
+    })),
+  );
+  return { id: order.id, display_number: order.display_number, itemIds: items.map((i) => i.id) };
+}
