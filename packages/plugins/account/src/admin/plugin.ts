@@ -1,6 +1,5 @@
 import { definePlugin } from '@storeroom/core';
-import { BILLING_SUBJECT } from '../access';
-import { accountClientApi } from './api';
+import { BILLING_SUBJECT } from '../contract/model';
 
 /**
  * Everything the Account plugin gives the shell; each screen loads lazily (its own chunk).
@@ -10,7 +9,7 @@ import { accountClientApi } from './api';
 export const accountPlugin = definePlugin({
   id: 'account',
   name: 'Account',
-  apis: [accountClientApi],
+  subjects: [BILLING_SUBJECT],
   routes: [
     {
       path: '/admin/site/account',

@@ -4,7 +4,7 @@
  * ever leave the provider; the full number and the security code are never stored.
  */
 import { createHash } from 'node:crypto';
-import { ACCOUNT_MESSAGES, cardBrand, luhnValid } from '../schema';
+import { ACCOUNT_MESSAGES, cardBrand, luhnValid } from '../contract';
 
 /** What is kept of a card. */
 export interface CardSummary {

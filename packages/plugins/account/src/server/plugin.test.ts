@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullAccess, STANDARD_SUBJECTS } from '@storeroom/core/access';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
-import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
-import { ACCOUNT_MESSAGES, INVOICE_STATUSES, PAUSED_PLAN_NAME, PLANS } from '../schema';
-import type { CancelFunnelSettings, CurrentPlan, Invoice, PaymentMethod } from '../schema';
+import { ACCOUNT_MESSAGES, accountContract, INVOICE_STATUSES, PAUSED_PLAN_NAME, PLANS } from '../contract';
+import type { CancelFunnelSettings, CurrentPlan, Invoice, PaymentMethod } from '../contract';
 import { SANDBOX_CARDS } from './card-provider';
-import { createAccountServerPlugin } from './plugin';
+import { accountTestServer, TEST_NOW } from './test-server';
 
 let t: TestServer;
 let owner: string;
 let employee: string;
 let appToken: string;
 
-const NOW = new Date('2026-11-22T12:00:00Z');
+const NOW = TEST_NOW;
 const nextYear = NOW.getUTCFullYear() + 1;
 
 async function json<T>(res: Response): Promise<T> {
@@ -21,7 +20,7 @@ async function json<T>(res: Response): Promise<T> {
 }
 
 beforeAll(async () => {
-  t = await createTestServer({ plugins: [createAccountServerPlugin({ now: () => NOW })] });
+  t = await accountTestServer();
   owner = await t.login(DEMO_CREDENTIALS.owner);
   // An employee with full access on every area: billing is still the owner's alone.
   const created = await t.request('POST', '/employees', {
@@ -381,5 +380,19 @@ describe('owner-only billing', () => {
     }
     // Nothing changed: the owner still has their card.
     expect(await cards()).toHaveLength(1);
+  });
+});
+
+describe('the contract describes what the server sends', () => {
+  it('each read answer parses with its endpoint’s response schema', async () => {
+    const { endpoints } = accountContract;
+    const read = async (path: string) => (await t.request('GET', path, { token: owner })).json();
+    endpoints.listPlans.response.parse(await read('/plans'));
+    endpoints.currentPlan.response.parse(await read('/plans/current'));
+    endpoints.listCards.response.parse(await read('/payment-methods'));
+    const invoices = endpoints.listInvoices.response.parse(await read('/invoices?year=2026'));
+    expect(invoices.items.length).toBeGreaterThan(0);
+    endpoints.getInvoice.response.parse(await read(`/invoices/${invoices.items[0]!.id}`));
+    endpoints.cancelSettings.response.parse(await read('/cancelation-funnel/settings'));
   });
 });

@@ -6,100 +6,40 @@
  *
  * Billing and the cancel flow are owner-only (spec 1 §6: employees do not load invoices;
  * only the owner can delete or pause): every route checks BILLING_SUBJECT, which the core
- * refuses to employees and private apps whatever their rules.
+ * refuses to employees and private apps whatever their rules. Each route implements its
+ * endpoint of the contract (`accountContract`): access checks and body validation come from it.
  */
-import { z } from 'zod';
 import {
-  action,
   coreTables,
   DEFAULT_SUPPORT_INFO,
   defineServerPlugin,
   HttpError,
+  implement,
   invalid,
   invalidField,
   notFound,
   parseId,
 } from '@storeroom/server';
 import type { ActionContext } from '@storeroom/server';
-import {
-  and,
-  asc,
-  boolean,
-  desc,
-  eq,
-  gte,
-  integer,
-  jsonb,
-  lt,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from '@storeroom/server/drizzle';
+import { and, asc, desc, eq, gte, lt } from '@storeroom/server/drizzle';
 import {
   ACCOUNT_MESSAGES,
-  BILLING_SUBJECT,
+  accountContract,
   CANCEL_OFFER_PATH,
   CANCEL_REASONS,
-  cardInputSchema,
-  confirmPaymentSchema,
-  feedbackSchema,
-  invoiceSearchSchema,
-  keepAccountSchema,
-  OVERDUE_INVOICE_DAYS,
   PAUSED_PLAN_NAME,
   PLANS,
-} from '../schema';
-import type {
-  CancelFunnelSettings,
-  CardCreateResult,
-  CurrentPlan,
-  Invoice,
-  InvoiceStatus,
-  PaymentMethod,
-} from '../schema';
+} from '../contract';
+import type { CardCreateResult, Invoice, PaymentMethod } from '../contract';
 import { sandboxCardProvider } from './card-provider';
 import type { CardProvider } from './card-provider';
-import { seedInvoices } from './seed-invoices';
+import { toInvoice } from './invoice-item';
+import { SEED_DONE_FOR_YOU, seedInvoices } from './seed-data';
+import { cancelSettingsTable, invoicesTable, paymentMethodsTable } from './tables';
+import type { CardRow } from './tables';
 
-export const paymentMethodsTable = pgTable('account_payment_methods', {
-  id: serial('id').primaryKey(),
-  store_id: integer('store_id').notNull(),
-  name: text('name').notNull(),
-  brand: text('brand').notNull(),
-  last4: text('last4').notNull(),
-  exp_month: integer('exp_month').notNull(),
-  exp_year: integer('exp_year').notNull(),
-  is_primary: boolean('is_primary').notNull().default(false),
-  status: text('status', { enum: ['active', 'requires_action'] })
-    .notNull()
-    .default('active'),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const invoicesTable = pgTable('account_invoices', {
-  id: serial('id').primaryKey(),
-  store_id: integer('store_id').notNull(),
-  number: text('number').notNull(),
-  date: timestamp('date', { withTimezone: true }).notNull(),
-  amount: integer('amount').notNull(),
-  description: text('description').notNull(),
-  status: text('status', {
-    enum: ['not_paid', 'paid', 'paid_refunded', 'payment_failed', 'refund'],
-  }).notNull(),
-  card: text('card'),
-  paid_at: timestamp('paid_at', { withTimezone: true }),
-});
-
-export const cancelSettingsTable = pgTable('account_cancel_settings', {
-  id: serial('id').primaryKey(),
-  store_id: integer('store_id').notNull(),
-  done_for_you: jsonb('done_for_you').$type<CancelFunnelSettings['done_for_you']>(),
-  last_reason: text('last_reason'),
-});
-
-type CardRow = typeof paymentMethodsTable.$inferSelect;
-type InvoiceRow = typeof invoicesTable.$inferSelect;
+export { toInvoice } from './invoice-item';
+export { cancelSettingsTable, invoicesTable, paymentMethodsTable } from './tables';
 
 const DAY_MS = 86_400_000;
 
@@ -114,26 +54,6 @@ function toCard(row: CardRow): PaymentMethod {
     primary: row.is_primary,
     status: row.status,
     created_at: row.created_at.toISOString(),
-  };
-}
-
-/** An invoice as the API answers it; unpaid ones are due 14 days after their date (spec 4 §9). */
-export function toInvoice(row: InvoiceRow, currency: string, now: Date = new Date()): Invoice {
-  const unpaid = row.status === 'not_paid' || row.status === 'payment_failed';
-  const due = unpaid ? new Date(row.date.getTime() + OVERDUE_INVOICE_DAYS * DAY_MS) : null;
-  return {
-    id: row.id,
-    number: row.number,
-    date: row.date.toISOString(),
-    amount: row.amount,
-    currency,
-    description: row.description,
-    paid: row.status === 'paid' || row.status === 'paid_refunded',
-    is_refund: row.status === 'refund',
-    status: row.status as InvoiceStatus,
-    due_date: due ? due.toISOString() : null,
-    overdue: due !== null && now.getTime() > due.getTime(),
-    card: row.card,
   };
 }
 
@@ -203,116 +123,82 @@ export function createAccountServerPlugin(options: AccountServerOptions = {}) {
   const provider = options.cardProvider ?? sandboxCardProvider;
   const feedbackTo = options.feedbackTo ?? DEFAULT_SUPPORT_INFO.email;
   const now = options.now ?? (() => new Date());
-  const owner = { subject: BILLING_SUBJECT } as const;
 
-  const listPlans = action({
-    method: 'GET',
-    path: '/plans',
-    ...owner,
-    async handler() {
-      return listOf([...PLANS]);
-    },
+  const listPlans = implement(accountContract.endpoints.listPlans, async () => {
+    return listOf([...PLANS]);
   });
 
-  const currentPlan = action({
-    method: 'GET',
-    path: '/plans/current',
-    ...owner,
-    async handler(ctx): Promise<CurrentPlan> {
-      const account = await accountRow(ctx);
-      const plan = PLANS.find((p) => p.id === account.plan_id) ?? PLANS[0]!;
-      return {
-        ...plan,
-        // Spec 1 §4: a paused account shows its plan as Paused Plan.
-        name: account.is_paused ? PAUSED_PLAN_NAME : plan.name,
-        is_paused: account.is_paused,
-        on_trial: account.on_trial,
-      };
-    },
+  const currentPlan = implement(accountContract.endpoints.currentPlan, async (ctx) => {
+    const account = await accountRow(ctx);
+    const plan = PLANS.find((p) => p.id === account.plan_id) ?? PLANS[0]!;
+    return {
+      ...plan,
+      // Spec 1 §4: a paused account shows its plan as Paused Plan.
+      name: account.is_paused ? PAUSED_PLAN_NAME : plan.name,
+      is_paused: account.is_paused,
+      on_trial: account.on_trial,
+    };
   });
 
-  const listCards = action({
-    method: 'GET',
-    path: '/payment-methods',
-    ...owner,
-    async handler(ctx) {
-      return listOf(await cards(ctx));
-    },
+  const listCards = implement(accountContract.endpoints.listCards, async (ctx) => {
+    return listOf(await cards(ctx));
   });
 
-  const addCard = action({
-    method: 'POST',
-    path: '/payment-methods',
-    ...owner,
-    action: 'create',
-    body: cardInputSchema,
-    async handler(ctx, { body }): Promise<Response | CardCreateResult> {
-      const result = await provider.setup(body, now());
-      if (result.status === 'declined') throw invalidField(result.field, result.message);
-      const row = await ctx.scope(paymentMethodsTable).insert({
-        name: body.name,
-        ...result.card,
-        is_primary: false,
-        status: result.status === 'requires_action' ? 'requires_action' : 'active',
-      });
-      if (result.status === 'requires_action')
-        return Response.json(
-          { status: 'requires_action', client_secret: result.client_secret, item: toCard(row) },
-          { status: 202 },
-        );
-      await primaryIfNone(ctx, row.id);
-      const saved = (await ctx.scope(paymentMethodsTable).get(row.id))!;
+  const addCard = implement(accountContract.endpoints.addCard, async (ctx, { body }) => {
+    const result = await provider.setup(body, now());
+    if (result.status === 'declined') throw invalidField(result.field, result.message);
+    const row = await ctx.scope(paymentMethodsTable).insert({
+      name: body.name,
+      ...result.card,
+      is_primary: false,
+      status: result.status === 'requires_action' ? 'requires_action' : 'active',
+    });
+    if (result.status === 'requires_action')
       return Response.json(
-        { status: 'succeeded', message: ACCOUNT_MESSAGES.cardCreated, item: toCard(saved) },
-        { status: 201 },
+        {
+          status: 'requires_action',
+          client_secret: result.client_secret,
+          item: toCard(row),
+        } satisfies CardCreateResult,
+        { status: 202 },
       );
-    },
+    await primaryIfNone(ctx, row.id);
+    const saved = (await ctx.scope(paymentMethodsTable).get(row.id))!;
+    return Response.json(
+      {
+        status: 'succeeded',
+        message: ACCOUNT_MESSAGES.cardCreated,
+        item: toCard(saved),
+      } satisfies CardCreateResult,
+      { status: 201 },
+    );
   });
 
-  const confirmPayment = action({
-    method: 'POST',
-    path: '/account/confirm-payment',
-    ...owner,
-    action: 'create',
-    body: confirmPaymentSchema,
-    async handler(ctx, { body }) {
-      const card = await ctx.scope(paymentMethodsTable).get(body.payment_method_id);
-      if (!card) throw notFound();
-      if (card.status === 'active') return { message: ACCOUNT_MESSAGES.cardCreated, item: toCard(card) };
-      if (!(await provider.confirm(body.client_secret, card)))
-        throw invalidField('number', ACCOUNT_MESSAGES.cardAuthFailed);
-      await ctx.scope(paymentMethodsTable).update(card.id, { status: 'active' });
-      await primaryIfNone(ctx, card.id);
-      const saved = (await ctx.scope(paymentMethodsTable).get(card.id))!;
-      return { message: ACCOUNT_MESSAGES.cardCreated, item: toCard(saved) };
-    },
+  const confirmPayment = implement(accountContract.endpoints.confirmCard, async (ctx, { body }) => {
+    const card = await ctx.scope(paymentMethodsTable).get(body.payment_method_id);
+    if (!card) throw notFound();
+    if (card.status === 'active') return { message: ACCOUNT_MESSAGES.cardCreated, item: toCard(card) };
+    if (!(await provider.confirm(body.client_secret, card)))
+      throw invalidField('number', ACCOUNT_MESSAGES.cardAuthFailed);
+    await ctx.scope(paymentMethodsTable).update(card.id, { status: 'active' });
+    await primaryIfNone(ctx, card.id);
+    const saved = (await ctx.scope(paymentMethodsTable).get(card.id))!;
+    return { message: ACCOUNT_MESSAGES.cardCreated, item: toCard(saved) };
   });
 
-  const setPrimary = action({
-    method: 'POST',
-    path: '/payment-methods/:id/primary',
-    ...owner,
-    body: z.object({}),
-    async handler(ctx, { params }) {
-      const card = await cardOf(ctx, params.id);
-      if (card.status !== 'active') throw invalidField('primary', ACCOUNT_MESSAGES.cardAuthFailed);
-      await makePrimary(ctx, card.id);
-      return { message: ACCOUNT_MESSAGES.cardUpdated, ...listOf(await cards(ctx)) };
-    },
+  const setPrimary = implement(accountContract.endpoints.makePrimary, async (ctx, { params }) => {
+    const card = await cardOf(ctx, params.id);
+    if (card.status !== 'active') throw invalidField('primary', ACCOUNT_MESSAGES.cardAuthFailed);
+    await makePrimary(ctx, card.id);
+    return { message: ACCOUNT_MESSAGES.cardUpdated, ...listOf(await cards(ctx)) };
   });
 
-  const deleteCard = action({
-    method: 'DELETE',
-    path: '/payment-methods/:id',
-    ...owner,
-    action: 'delete',
-    async handler(ctx, { params }) {
-      const card = await cardOf(ctx, params.id);
-      // Spec 1 §5: a primary card cannot be deleted.
-      if (card.is_primary) throw invalid({ primary: [ACCOUNT_MESSAGES.primaryCardDelete] });
-      await ctx.scope(paymentMethodsTable).delete(card.id);
-      return { message: ACCOUNT_MESSAGES.cardDeleted };
-    },
+  const deleteCard = implement(accountContract.endpoints.deleteCard, async (ctx, { params }) => {
+    const card = await cardOf(ctx, params.id);
+    // Spec 1 §5: a primary card cannot be deleted.
+    if (card.is_primary) throw invalid({ primary: [ACCOUNT_MESSAGES.primaryCardDelete] });
+    await ctx.scope(paymentMethodsTable).delete(card.id);
+    return { message: ACCOUNT_MESSAGES.cardDeleted };
   });
 
   async function invoicesWhere(
@@ -331,132 +217,88 @@ export function createAccountServerPlugin(options: AccountServerOptions = {}) {
     return filter.paid === undefined ? items : items.filter((i) => i.paid === filter.paid);
   }
 
-  const listInvoices = action({
-    method: 'GET',
-    path: '/invoices',
-    ...owner,
-    async handler(ctx, { query }) {
-      const year = query.year === undefined ? undefined : Number(query.year);
-      if (year !== undefined && !(Number.isInteger(year) && year >= 2000 && year <= 2100))
-        throw invalidField('year', 'Year must be a year between 2000 and 2100.');
-      return listOf(
-        await invoicesWhere(
-          ctx,
-          year === undefined
-            ? {}
-            : { start: new Date(Date.UTC(year, 0, 1)), end: new Date(Date.UTC(year + 1, 0, 1)) },
-        ),
-      );
-    },
+  const listInvoices = implement(accountContract.endpoints.listInvoices, async (ctx, { query }) => {
+    const { year } = query;
+    return listOf(
+      await invoicesWhere(
+        ctx,
+        year === undefined
+          ? {}
+          : { start: new Date(Date.UTC(year, 0, 1)), end: new Date(Date.UTC(year + 1, 0, 1)) },
+      ),
+    );
   });
 
-  const searchInvoices = action({
-    method: 'POST',
-    path: '/invoices/search',
-    ...owner,
-    action: 'read',
-    body: invoiceSearchSchema,
-    async handler(ctx, { body }) {
-      return listOf(
-        await invoicesWhere(ctx, {
-          start: body.start ? new Date(`${body.start}T00:00:00Z`) : undefined,
-          // The end date is inclusive.
-          end: body.end ? new Date(new Date(`${body.end}T00:00:00Z`).getTime() + DAY_MS) : undefined,
-          paid: body.paid,
-        }),
-      );
-    },
+  const searchInvoices = implement(accountContract.endpoints.searchInvoices, async (ctx, { body }) => {
+    return listOf(
+      await invoicesWhere(ctx, {
+        start: body.start ? new Date(`${body.start}T00:00:00Z`) : undefined,
+        // The end date is inclusive.
+        end: body.end ? new Date(new Date(`${body.end}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+        paid: body.paid,
+      }),
+    );
   });
 
-  const getInvoice = action({
-    method: 'GET',
-    path: '/invoices/:id',
-    ...owner,
-    async handler(ctx, { params }) {
-      const row = await ctx.scope(invoicesTable).get(parseId(params.id));
-      if (!row) throw notFound();
-      return toInvoice(row, ctx.store.currency, now());
-    },
+  const getInvoice = implement(accountContract.endpoints.getInvoice, async (ctx, { params }) => {
+    const row = await ctx.scope(invoicesTable).get(parseId(params.id));
+    if (!row) throw notFound();
+    return toInvoice(row, ctx.store.currency, now());
   });
 
-  const retryInvoice = action({
-    method: 'POST',
-    path: '/invoices/:id/retry',
-    ...owner,
-    body: z.object({}),
-    async handler(ctx, { params }) {
-      const row = await ctx.scope(invoicesTable).get(parseId(params.id));
-      if (!row) throw notFound();
-      if (row.status !== 'payment_failed') throw invalid({ status: [ACCOUNT_MESSAGES.invoiceNotRetryable] });
-      const primary = (await ctx.scope(paymentMethodsTable).find()).find(
-        (c) => c.is_primary && c.status === 'active',
-      );
-      if (!primary) throw invalid({ payment_method: [ACCOUNT_MESSAGES.noPrimaryCard] });
-      const charge = await provider.charge(primary, row.amount);
-      if (!charge.ok) throw invalid({ payment_method: [charge.message] });
-      const [paid] = await ctx.scope(invoicesTable).update(row.id, {
-        status: 'paid',
-        paid_at: now(),
-        card: `${primary.brand} •••• ${primary.last4}`,
+  const retryInvoice = implement(accountContract.endpoints.retryInvoice, async (ctx, { params }) => {
+    const row = await ctx.scope(invoicesTable).get(parseId(params.id));
+    if (!row) throw notFound();
+    if (row.status !== 'payment_failed') throw invalid({ status: [ACCOUNT_MESSAGES.invoiceNotRetryable] });
+    const primary = (await ctx.scope(paymentMethodsTable).find()).find(
+      (c) => c.is_primary && c.status === 'active',
+    );
+    if (!primary) throw invalid({ payment_method: [ACCOUNT_MESSAGES.noPrimaryCard] });
+    const charge = await provider.charge(primary, row.amount);
+    if (!charge.ok) throw invalid({ payment_method: [charge.message] });
+    const [paid] = await ctx.scope(invoicesTable).update(row.id, {
+      status: 'paid',
+      paid_at: now(),
+      card: `${primary.brand} •••• ${primary.last4}`,
+    });
+    return { message: ACCOUNT_MESSAGES.invoicePaid, item: toInvoice(paid!, ctx.store.currency, now()) };
+  });
+
+  const funnelSettings = implement(accountContract.endpoints.cancelSettings, async (ctx) => {
+    const settings = await cancelSettings(ctx);
+    return {
+      reasons: CANCEL_REASONS.map((r) => ({ id: r.id, label: r.label })),
+      done_for_you: settings?.done_for_you ?? null,
+    };
+  });
+
+  const keepAccount = implement(accountContract.endpoints.keepAccount, async (ctx, { body }) => {
+    const settings = await cancelSettings(ctx);
+    if (settings) await ctx.scope(cancelSettingsTable).update(settings.id, { last_reason: body.reason });
+    else await ctx.scope(cancelSettingsTable).insert({ done_for_you: null, last_reason: body.reason });
+    // Spec 1 §4: Keep goes to the cancel offer when the done-for-you setting exists.
+    return { redirect_to: settings?.done_for_you ? CANCEL_OFFER_PATH : '/admin' };
+  });
+
+  const contact = implement(accountContract.endpoints.sendFeedback, async (ctx, { body }) => {
+    const from = await senderOf(ctx);
+    try {
+      await ctx.services.mail.send(ctx.db, ctx.store.id, {
+        to: feedbackTo,
+        subject: `Feedback: ${body.subject}`,
+        body: `<p>From ${escapeHtml(from.name)} &lt;${escapeHtml(from.email)}&gt;, store ${escapeHtml(
+          ctx.store.title,
+        )} (${escapeHtml(ctx.store.subdomain)})</p><p>${escapeHtml(body.message).replace(/\n/g, '<br>')}</p>`,
       });
-      return { message: ACCOUNT_MESSAGES.invoicePaid, item: toInvoice(paid!, ctx.store.currency, now()) };
-    },
-  });
-
-  const funnelSettings = action({
-    method: 'GET',
-    path: '/cancelation-funnel/settings',
-    ...owner,
-    async handler(ctx): Promise<CancelFunnelSettings> {
-      const settings = await cancelSettings(ctx);
-      return {
-        reasons: CANCEL_REASONS.map((r) => ({ id: r.id, label: r.label })),
-        done_for_you: settings?.done_for_you ?? null,
-      };
-    },
-  });
-
-  const keepAccount = action({
-    method: 'POST',
-    path: '/keep-account',
-    ...owner,
-    body: keepAccountSchema,
-    async handler(ctx, { body }) {
-      const settings = await cancelSettings(ctx);
-      if (settings) await ctx.scope(cancelSettingsTable).update(settings.id, { last_reason: body.reason });
-      else await ctx.scope(cancelSettingsTable).insert({ done_for_you: null, last_reason: body.reason });
-      // Spec 1 §4: Keep goes to the cancel offer when the done-for-you setting exists.
-      return { redirect_to: settings?.done_for_you ? CANCEL_OFFER_PATH : '/admin' };
-    },
-  });
-
-  const contact = action({
-    method: 'POST',
-    path: '/admin/contact/create',
-    subject: BILLING_SUBJECT,
-    // Any signed-in owner or employee may write to the provider (not private apps).
-    signedIn: true,
-    action: 'create',
-    body: feedbackSchema,
-    async handler(ctx, { body }) {
-      const from = await senderOf(ctx);
-      try {
-        await ctx.services.mail.send(ctx.db, ctx.store.id, {
-          to: feedbackTo,
-          subject: `Feedback: ${body.subject}`,
-          body: `<p>From ${escapeHtml(from.name)} &lt;${escapeHtml(from.email)}&gt;, store ${escapeHtml(
-            ctx.store.title,
-          )} (${escapeHtml(ctx.store.subdomain)})</p><p>${escapeHtml(body.message).replace(/\n/g, '<br>')}</p>`,
-        });
-      } catch {
-        throw new HttpError(502, ACCOUNT_MESSAGES.feedbackFailed);
-      }
-      return { message: ACCOUNT_MESSAGES.feedbackSent };
-    },
+    } catch {
+      throw new HttpError(502, ACCOUNT_MESSAGES.feedbackFailed);
+    }
+    return { message: ACCOUNT_MESSAGES.feedbackSent };
   });
 
   return defineServerPlugin({
     id: 'account',
+    contract: accountContract,
     tables: { paymentMethodsTable, invoicesTable, cancelSettingsTable },
     migrations: [
       {
@@ -537,14 +379,7 @@ export function createAccountServerPlugin(options: AccountServerOptions = {}) {
         await scope(cancelSettingsTable, storeId).insertMany([
           {
             // The main store has the done-for-you app's offer, the second store has none.
-            done_for_you: isMain
-              ? {
-                  title: 'Let our experts run your store',
-                  description:
-                    'Before you go: our done-for-you team sets up your products, theme and marketing for you.',
-                  price: 9900,
-                }
-              : null,
+            done_for_you: isMain ? SEED_DONE_FOR_YOU : null,
             last_reason: null,
           },
         ]);

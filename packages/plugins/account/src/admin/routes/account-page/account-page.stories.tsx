@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account } from '@storeroom/core/client';
-import { AdminTestProvider, testEmployeeAccount, TEST_OWNER_ACCOUNT } from '@storeroom/core/testing';
-import type { AccountClient } from '../../../client';
-import { accountClientRef } from '../../api';
-import { failingAccountClient, fakeAccountClient, pendingAccountClient, TEST_NOW } from '../../test-support';
+import type { Account, HttpClient } from '@storeroom/core/client';
+import {
+  AdminTestProvider,
+  failingHttp,
+  pendingHttp,
+  testEmployeeAccount,
+  TEST_OWNER_ACCOUNT,
+} from '@storeroom/core/testing';
+import { accountHttp, TEST_NOW } from '../../story-data';
 import { AccountPage } from './account-page';
 
-function Screen({ client, account }: { client: AccountClient; account?: Account }) {
+function Screen({ http, account }: { http: HttpClient; account?: Account }) {
   return (
-    <AdminTestProvider
-      apis={[[accountClientRef, client]]}
-      account={account}
-      initialPath="/admin/site/account"
-    >
+    <AdminTestProvider http={http} account={account} initialPath="/admin/site/account">
       <AccountPage now={TEST_NOW} />
     </AdminTestProvider>
   );
@@ -28,30 +28,30 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The owner: profile, photo, signature, plan, cards, invoices and the cancel flow. */
-export const Owner: Story = { args: { client: fakeAccountClient().client } };
+export const Owner: Story = { args: { http: accountHttp() } };
 /** An employee sees their own profile only: no billing (spec 1 §6). */
 export const Employee: Story = {
-  args: { client: fakeAccountClient().client, account: testEmployeeAccount([]) },
+  args: { http: accountHttp(), account: testEmployeeAccount([]) },
 };
 /** A paused account shows Paused Plan and an Unpause button. */
 export const Paused: Story = {
   args: {
-    client: fakeAccountClient({ account: { ...TEST_OWNER_ACCOUNT, is_paused: true } }).client,
+    http: accountHttp({ paused: true }),
     account: { ...TEST_OWNER_ACCOUNT, is_paused: true },
   },
 };
 /** No cards and no invoices yet. */
-export const Empty: Story = { args: { client: fakeAccountClient({ cards: [], invoices: [] }).client } };
-export const Loading: Story = { args: { client: pendingAccountClient() } };
-export const Error: Story = { args: { client: failingAccountClient() } };
+export const Empty: Story = { args: { http: accountHttp({ cards: [], invoices: [] }) } };
+export const Loading: Story = { args: { http: pendingHttp() } };
+export const Error: Story = { args: { http: failingHttp() } };
 /** A disabled account is forced here and told so. */
 export const Disabled: Story = {
-  args: { client: fakeAccountClient().client, account: { ...TEST_OWNER_ACCOUNT, disabled: true } },
+  args: { http: accountHttp(), account: { ...TEST_OWNER_ACCOUNT, disabled: true } },
 };
 /** Long names and addresses. */
 export const LongContent: Story = {
   args: {
-    client: fakeAccountClient().client,
+    http: accountHttp(),
     account: {
       ...TEST_OWNER_ACCOUNT,
       profile: {

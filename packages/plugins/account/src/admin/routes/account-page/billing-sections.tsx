@@ -21,15 +21,9 @@ import {
   cardInputSchema,
   INVOICE_STATUS_LABELS,
   invoiceYears,
-} from '../../../schema';
-import type { CardInput, Invoice, PaymentMethod } from '../../../schema';
-import {
-  useCardActions,
-  useCards,
-  useCurrentPlan,
-  useInvoices,
-  useRetryInvoice,
-} from '../../data/account-data';
+} from '../../../contract';
+import type { CardInput, Invoice, PaymentMethod } from '../../../contract';
+import { useCardActions, useCards, useCurrentPlan, useInvoices, useRetryInvoice } from '../../data';
 import { styles } from '../../styles';
 
 function Loading({ label }: { label: string }) {

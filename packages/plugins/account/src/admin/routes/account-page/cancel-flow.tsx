@@ -3,9 +3,9 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessages, fieldErrors, useAdmin, useConfirm, useToast } from '@storeroom/core';
 import { Button, Dialog, EmptyState, Field, FormErrors, Input, RadioGroup, Spinner } from '@storeroom/ui';
-import { ACCOUNT_MESSAGES } from '../../../schema';
-import type { CancelReason } from '../../../schema';
-import { useAccountUpdates, useCancelSettings } from '../../data/account-data';
+import { ACCOUNT_MESSAGES } from '../../../contract';
+import type { CancelReason } from '../../../contract';
+import { useAccountUpdates, useCancelSettings } from '../../data';
 import { styles } from '../../styles';
 
 /**

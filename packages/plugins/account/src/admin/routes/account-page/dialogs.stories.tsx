@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AdminTestProvider } from '@storeroom/core/testing';
-import type { AccountClient } from '../../../client';
-import { accountClientRef } from '../../api';
-import { failingAccountClient, fakeAccountClient, pendingAccountClient } from '../../test-support';
+import type { HttpClient } from '@storeroom/core/client';
+import { AdminTestProvider, failingHttp, pendingHttp } from '@storeroom/core/testing';
+import { accountHttp } from '../../story-data';
 import { AddCardDialog } from './billing-sections';
 import { CancelFlowDialog } from './cancel-flow';
 
-function Screen({ client, dialog }: { client: AccountClient; dialog: 'card' | 'cancel' }) {
+function Screen({ http, dialog }: { http: HttpClient; dialog: 'card' | 'cancel' }) {
   return (
-    <AdminTestProvider apis={[[accountClientRef, client]]} initialPath="/admin/site/account">
+    <AdminTestProvider http={http} initialPath="/admin/site/account">
       {dialog === 'card' ? (
         <AddCardDialog open onOpenChange={() => undefined} />
       ) : (
@@ -27,9 +26,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The add-card dialog (sandbox card provider). */
-export const AddCard: Story = { args: { client: fakeAccountClient().client, dialog: 'card' } };
+export const AddCard: Story = { args: { http: accountHttp(), dialog: 'card' } };
 /** Cancel flow, step 1: choose an option. */
-export const CancelFlow: Story = { args: { client: fakeAccountClient().client, dialog: 'cancel' } };
-export const CancelFlowLoading: Story = { args: { client: pendingAccountClient(), dialog: 'cancel' } };
-export const CancelFlowError: Story = { args: { client: failingAccountClient(), dialog: 'cancel' } };
+export const CancelFlow: Story = { args: { http: accountHttp(), dialog: 'cancel' } };
+export const CancelFlowLoading: Story = { args: { http: pendingHttp(), dialog: 'cancel' } };
+export const CancelFlowError: Story = { args: { http: failingHttp(), dialog: 'cancel' } };
 export const AddCardDark: Story = { ...AddCard, globals: { theme: 'dark' } };

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import SignaturePad from 'signature_pad';
-import { accountApiRef, toastError, useAdmin, useApi, useToast } from '@storeroom/core';
+import { toastError, useToast } from '@storeroom/core';
 import type { Account } from '@storeroom/core/client';
 import { Button, Card } from '@storeroom/ui';
-import { ACCOUNT_MESSAGES } from '../../../schema';
-import { useAccountUpdates } from '../../data/account-data';
+import { ACCOUNT_MESSAGES } from '../../../contract';
+import { useAccountUpdates } from '../../data';
 import { styles } from '../../styles';
 
 /** Signature pad pen widths 0.5–2 (spec 4 §9). */
@@ -53,8 +53,7 @@ export function PhotoSection({ account }: { account: Account }) {
  */
 export function SignatureSection({ account }: { account: Account }) {
   const toast = useToast();
-  const core = useApi(accountApiRef);
-  const { session } = useAdmin();
+  const { signature } = useAccountUpdates();
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const pad = useRef<SignaturePad | null>(null);
   const [empty, setEmpty] = useState(true);
@@ -91,7 +90,7 @@ export function SignatureSection({ account }: { account: Account }) {
     setBusy(true);
     try {
       const blob = new Blob([instance.toSVG()], { type: 'image/svg+xml' });
-      session.setAccount(await core.uploadSignature(blob, 'signature.svg'));
+      await signature.mutateAsync(blob);
       instance.clear();
       setEmpty(true);
       toast.success(SIGNATURE_SAVED);

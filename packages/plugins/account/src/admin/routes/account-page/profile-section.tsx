@@ -3,9 +3,10 @@ import type { FormEvent } from 'react';
 import { errorMessages, fieldErrors, useToast } from '@storeroom/core';
 import type { Account, AccountUpdate } from '@storeroom/core/client';
 import { Button, Card, Field, FormErrors, Input } from '@storeroom/ui';
-import { ACCOUNT_MESSAGES, profileFormSchema } from '../../../schema';
-import type { ProfileFormValues } from '../../../schema';
-import { useAccountUpdates } from '../../data/account-data';
+import { ACCOUNT_MESSAGES } from '../../../contract';
+import { profileFormSchema } from '../../forms';
+import type { ProfileFormValues } from '../../forms';
+import { useAccountUpdates } from '../../data';
 import { styles } from '../../styles';
 
 type Errors = Partial<Record<keyof ProfileFormValues, string>>;

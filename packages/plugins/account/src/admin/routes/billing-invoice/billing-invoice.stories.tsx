@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { AdminTestProvider } from '@storeroom/core/testing';
-import type { AccountClient } from '../../../client';
-import { accountClientRef } from '../../api';
-import { failingAccountClient, fakeAccountClient, pendingAccountClient } from '../../test-support';
+import type { HttpClient } from '@storeroom/core/client';
+import { failingHttp, pendingHttp } from '@storeroom/core/testing';
+import { accountHttp, STORY_INVOICES } from '../../story-data';
 import { BillingInvoicePage } from './billing-invoice';
 
-function Screen({ client, id }: { client: AccountClient; id: number }) {
+function Screen({ http, id }: { http: HttpClient; id: number }) {
   return (
-    <AdminTestProvider apis={[[accountClientRef, client]]} initialPath={`/admin/site/invoice/${id}`}>
+    <AdminTestProvider http={http} initialPath={`/admin/site/invoice/${id}`}>
       <Routes>
         <Route path="/admin/site/invoice/:id" element={<BillingInvoicePage />} />
       </Routes>
@@ -26,10 +26,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A paid invoice. */
-export const Paid: Story = { args: { client: fakeAccountClient().client, id: 3 } };
+export const Paid: Story = {
+  args: { http: accountHttp(), id: STORY_INVOICES.find((i) => i.status === 'paid')!.id },
+};
 /** A failed, overdue invoice. */
-export const Overdue: Story = { args: { client: fakeAccountClient().client, id: 2 } };
-export const NotFound: Story = { args: { client: fakeAccountClient().client, id: 999 } };
-export const Loading: Story = { args: { client: pendingAccountClient(), id: 1 } };
-export const Error: Story = { args: { client: failingAccountClient(), id: 1 } };
+export const Overdue: Story = {
+  args: { http: accountHttp(), id: STORY_INVOICES.find((i) => i.overdue)!.id },
+};
+export const NotFound: Story = { args: { http: accountHttp(), id: 999 } };
+export const Loading: Story = { args: { http: pendingHttp(), id: 1 } };
+export const Error: Story = { args: { http: failingHttp(), id: 1 } };
 export const Dark: Story = { ...Paid, globals: { theme: 'dark' } };

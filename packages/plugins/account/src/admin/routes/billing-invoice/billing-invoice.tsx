@@ -2,8 +2,8 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessages, useFormat } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
 import { Badge, Card, EmptyState, Spinner, StatusPill } from '@storeroom/ui';
-import { ACCOUNT_MESSAGES, ACCOUNT_PAGE_PATH, INVOICE_STATUS_LABELS } from '../../../schema';
-import { useInvoice } from '../../data/account-data';
+import { ACCOUNT_MESSAGES, ACCOUNT_PAGE_PATH, INVOICE_STATUS_LABELS } from '../../../contract';
+import { useInvoice } from '../../data';
 import { styles } from '../../styles';
 
 /** `/admin/site/invoice/:id`: the billing invoice page (GET /invoices/{id}); owner only. */

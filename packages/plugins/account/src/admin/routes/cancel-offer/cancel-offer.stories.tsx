@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AdminTestProvider } from '@storeroom/core/testing';
-import type { AccountClient } from '../../../client';
-import { accountClientRef } from '../../api';
-import { failingAccountClient, fakeAccountClient, pendingAccountClient } from '../../test-support';
+import type { HttpClient } from '@storeroom/core/client';
+import { failingHttp, pendingHttp } from '@storeroom/core/testing';
+import { accountHttp } from '../../story-data';
 import { CancelOfferPage } from './cancel-offer';
 
-function Screen({ client }: { client: AccountClient }) {
+function Screen({ http }: { http: HttpClient }) {
   return (
-    <AdminTestProvider apis={[[accountClientRef, client]]} initialPath="/admin/site/cancel-offer">
+    <AdminTestProvider http={http} initialPath="/admin/site/cancel-offer">
       <CancelOfferPage />
     </AdminTestProvider>
   );
@@ -22,9 +22,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithOffer: Story = { args: { client: fakeAccountClient().client } };
+export const WithOffer: Story = { args: { http: accountHttp() } };
 /** No done-for-you setting. */
-export const Empty: Story = { args: { client: fakeAccountClient({ doneForYou: null }).client } };
-export const Loading: Story = { args: { client: pendingAccountClient() } };
-export const Error: Story = { args: { client: failingAccountClient() } };
+export const Empty: Story = { args: { http: accountHttp({ doneForYou: null }) } };
+export const Loading: Story = { args: { http: pendingHttp() } };
+export const Error: Story = { args: { http: failingHttp() } };
 export const Dark: Story = { ...WithOffer, globals: { theme: 'dark' } };

@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router';
 import { errorMessages, useFormat } from '@storeroom/core';
 import { Card, EmptyState, Spinner } from '@storeroom/ui';
-import { ACCOUNT_MESSAGES, ACCOUNT_PAGE_PATH, CONTACT_PAGE_PATH } from '../../../schema';
-import { useCancelSettings } from '../../data/account-data';
+import { ACCOUNT_MESSAGES, ACCOUNT_PAGE_PATH, CONTACT_PAGE_PATH } from '../../../contract';
+import { useCancelSettings } from '../../data';
 
 /**
  * `/admin/site/cancel-offer` (spec 1 §2): reached from the cancel flow's Keep when the

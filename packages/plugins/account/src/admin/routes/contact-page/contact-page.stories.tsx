@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account } from '@storeroom/core/client';
-import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
-import type { AccountClient } from '../../../client';
-import { accountClientRef } from '../../api';
-import { fakeAccountClient } from '../../test-support';
+import type { Account, HttpClient } from '@storeroom/core/client';
+import { AdminTestProvider, failingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { ACCOUNT_MESSAGES } from '../../../contract';
+import { accountHttp } from '../../story-data';
 import { ContactPage } from './contact-page';
 
-function Screen({ client, account, path }: { client: AccountClient; account?: Account; path?: string }) {
+function Screen({ http, account, path }: { http: HttpClient; account?: Account; path?: string }) {
   return (
-    <AdminTestProvider
-      apis={[[accountClientRef, client]]}
-      account={account}
-      initialPath={path ?? '/admin/contact'}
-    >
+    <AdminTestProvider http={http} account={account} initialPath={path ?? '/admin/contact'}>
       <ContactPage />
     </AdminTestProvider>
   );
@@ -27,15 +22,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Owner: Story = { args: { client: fakeAccountClient().client } };
+export const Owner: Story = { args: { http: accountHttp() } };
 /** Employees may send feedback too. */
 export const Employee: Story = {
-  args: { client: fakeAccountClient().client, account: testEmployeeAccount([]) },
+  args: { http: accountHttp(), account: testEmployeeAccount([]) },
 };
 /** Pre-filled from the cancel offer. */
 export const Prefilled: Story = {
-  args: { client: fakeAccountClient().client, path: '/admin/contact?subject=Done%20for%20you' },
+  args: { http: accountHttp(), path: '/admin/contact?subject=Done%20for%20you' },
 };
-/** Sending fails: the message stays. */
-export const SendFails: Story = { args: { client: fakeAccountClient({ feedbackFails: true }).client } };
+/** Sending fails (the provider is down): the message stays. */
+export const SendFails: Story = { args: { http: failingHttp(502, ACCOUNT_MESSAGES.feedbackFailed) } };
 export const Dark: Story = { ...Owner, globals: { theme: 'dark' } };

@@ -3,8 +3,8 @@ import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { fieldErrors, useToast } from '@storeroom/core';
 import { Button, Card, Field, Input, Textarea } from '@storeroom/ui';
-import { ACCOUNT_MESSAGES, feedbackSchema } from '../../../schema';
-import { useSendFeedback } from '../../data/account-data';
+import { ACCOUNT_MESSAGES, feedbackSchema } from '../../../contract';
+import { useSendFeedback } from '../../data';
 import { styles } from '../../styles';
 
 /** The contact/feedback page (spec 1 §2): POST /admin/contact/create with the feedback model. */

@@ -2,8 +2,8 @@
  * Deterministic demo invoices: one a month for the current and 5 previous years (spec 1 §9
  * "Invoice year filter"), up to the current month, covering every status of spec 1 §4.
  */
-import { INVOICE_YEARS_BACK, PLANS } from '../schema';
-import type { InvoiceStatus } from '../schema';
+import { INVOICE_YEARS_BACK, PLANS } from '../contract';
+import type { InvoiceStatus } from '../contract';
 
 export interface SeedInvoice {
   number: string;
@@ -63,3 +63,13 @@ export function seedInvoices(now: Date, prefix: string): SeedInvoice[] {
   }
   return out;
 }
+
+/** The done-for-you offer of the main demo store's cancel flow (the second store has none). */
+export const SEED_DONE_FOR_YOU = {
+  title: 'Let our experts run your store',
+  description: 'Before you go: our done-for-you team sets up your products, theme and marketing for you.',
+  price: 9900,
+};
+
+/** A fixed clock for tests and stories: the demo data made at it is the same every run. */
+export const TEST_NOW = new Date('2026-11-22T12:00:00Z');
