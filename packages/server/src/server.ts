@@ -14,7 +14,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { z } from 'zod';
 import { STANDARD_SUBJECTS, mergeSubjects } from '@storeroom/core/access';
 import type { AccessSubject } from '@storeroom/core/access';
-import { DEFAULT_SUPPORT_INFO, mountAccountRoutes } from './account/routes';
+import { DEFAULT_SUPPORT_INFO, accountRoutes } from './account/routes';
 import type { SupportInfo } from './account/routes';
 import { AuthService, DEFAULT_THROTTLE } from './auth/service';
 import type { ThrottleOptions } from './auth/service';
@@ -349,7 +349,9 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
   api.get('/health', (c) => c.json({ status: 'ok' }));
   // The reference for integrators, derived from the contracts (public: it describes, it grants nothing).
   let openApi: Record<string, unknown> | undefined;
-  const coreRoutes = [createPrivateAppToken, revokePrivateAppToken] as ActionRoute<unknown>[];
+  // The signed-in account's routes implement the core contract: documented here, mounted below.
+  const ownAccount = accountRoutes(auth, storage, options.support ?? DEFAULT_SUPPORT_INFO);
+  const coreRoutes = [createPrivateAppToken, revokePrivateAppToken, ...ownAccount] as ActionRoute<unknown>[];
   api.get('/openapi.json', (c) =>
     c.json((openApi ??= buildOpenApiDocument(plugins, coreResources, { coreRoutes }))),
   );
@@ -393,7 +395,7 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
     return c.body(null, 204);
   });
 
-  mountAccountRoutes(api, runtime, auth, storage, options.support ?? DEFAULT_SUPPORT_INFO);
+  for (const route of ownAccount) mountAction(api, runtime, route);
   mountFileRoutes(api, runtime, storage, options.uploadBodyLimit);
 
   // Hono matches in registration order. The core's own doors come first, so a plugin route

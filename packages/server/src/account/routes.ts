@@ -18,10 +18,8 @@ import { EMAIL_TAKEN, emailTaken } from '../employees/resource';
 import { checkUpload, storeUpload } from '../files/routes';
 import type { FileStorage } from '../files/storage';
 import { HttpError, forbidden, invalid, invalidField } from '../http/errors';
-import { mountAction } from '../http/mount-action';
 import { implement } from '../plugin';
 import type { ActionRoute } from '../plugin';
-import type { Api, Runtime } from '../runtime';
 
 /** Default header favourites: Dashboard, Orders, Reports (ARCHITECTURE.md "Core runtime"). */
 export const DEFAULT_FAVOURITES = ['/admin', '/admin/orders', '/admin/reports'];
@@ -235,17 +233,4 @@ export function accountRoutes(auth: AuthService, storage: FileStorage, support: 
       return respond(ctx);
     }),
   ];
-}
-
-/**
- * Mounts the account routes (the server calls this where the core's own doors are mounted).
- */
-export function mountAccountRoutes(
-  api: Api,
-  runtime: Runtime,
-  auth: AuthService,
-  storage: FileStorage,
-  support: SupportInfo,
-): void {
-  for (const route of accountRoutes(auth, storage, support)) mountAction(api, runtime, route);
 }
