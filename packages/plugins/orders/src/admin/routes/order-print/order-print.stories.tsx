@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AdminTestProvider } from '@storeroom/core/testing';
+import type { HttpClient } from '@storeroom/core/client';
+import { AdminTestProvider, failingHttp, pendingHttp } from '@storeroom/core/testing';
 import { ordersHttp, sampleOrder } from '../../story-data';
 import { OrderPrintPage } from './order-print';
 
-function Print({ path }: { path: string }) {
+const demo = () => ordersHttp({ orders: [sampleOrder(3, 'shipped'), sampleOrder(4, 'refunded')] });
+
+function Print({ path, http = demo() }: { path: string; http?: HttpClient }) {
   return (
-    <AdminTestProvider
-      http={ordersHttp({ orders: [sampleOrder(3, 'shipped'), sampleOrder(4, 'refunded')] })}
-      initialPath={path}
-    >
+    <AdminTestProvider http={http} initialPath={path}>
       <OrderPrintPage autoPrint={false} />
     </AdminTestProvider>
   );
@@ -25,3 +25,5 @@ type Story = StoryObj<typeof meta>;
 export const ByDisplayNumber: Story = { args: { path: '/admin/orders/print/1003' } };
 export const Refunded: Story = { args: { path: '/admin/orders/print/4' } };
 export const NotFound: Story = { args: { path: '/admin/orders/print/999999' } };
+export const Loading: Story = { args: { path: '/admin/orders/print/3', http: pendingHttp() } };
+export const Error: Story = { args: { path: '/admin/orders/print/3', http: failingHttp() } };

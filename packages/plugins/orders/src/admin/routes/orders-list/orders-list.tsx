@@ -126,7 +126,8 @@ function useColumns() {
   const orderLink = useOrderLink();
   return useMemo(
     () => [
-      col.accessor('number', {
+      // Sorted by the display number (the formatted `number` is not a sort field of the contract).
+      col.accessor('display_number', {
         header: 'Order',
         meta: { width: 110 },
         cell: (info) => orderLink(info.row.original),
