@@ -11,9 +11,9 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
-import { z } from 'zod';
 import { STANDARD_SUBJECTS, mergeSubjects } from '@storeroom/core/access';
 import type { AccessSubject } from '@storeroom/core/access';
+import { coreContract } from '@storeroom/core/contract';
 import { DEFAULT_SUPPORT_INFO, accountRoutes } from './account/routes';
 import type { SupportInfo } from './account/routes';
 import { AuthService, DEFAULT_THROTTLE } from './auth/service';
@@ -374,23 +374,18 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
     if (!limiter(clientIp(c))) throw new HttpError(429, 'Too many requests. Please try again later.');
     await next();
   });
-  const loginSchema = z.object({
-    email: z.string().min(1, 'Email cannot be blank.').max(255),
-    password: z.string().min(1, 'Password cannot be blank.').max(200),
-  });
-  const refreshSchema = z.object({
-    refresh_token: z.string().min(1, 'Refresh token cannot be blank.').max(200),
-  });
-  api.post('/auth/login', async (c) => {
-    const { email, password } = parseOr422(loginSchema, await readJson(c));
+  // Public (no token), checked by the core contract's bodies; the paths are its too.
+  const { login, refresh, logout } = coreContract.endpoints;
+  api.post(login.path, async (c) => {
+    const { email, password } = parseOr422(login.body, await readJson(c));
     return c.json(await auth.login(email, password, clientIp(c)));
   });
-  api.post('/auth/refresh', async (c) => {
-    const { refresh_token } = parseOr422(refreshSchema, await readJson(c));
+  api.post(refresh.path, async (c) => {
+    const { refresh_token } = parseOr422(refresh.body, await readJson(c));
     return c.json(await auth.refresh(refresh_token));
   });
-  api.post('/auth/logout', async (c) => {
-    const { refresh_token } = parseOr422(refreshSchema, await readJson(c));
+  api.post(logout.path, async (c) => {
+    const { refresh_token } = parseOr422(logout.body, await readJson(c));
     await auth.logout(refresh_token);
     return c.body(null, 204);
   });
