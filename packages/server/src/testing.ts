@@ -90,6 +90,43 @@ async function emptySnapshot(): Promise<Blob | undefined> {
   }
 }
 
+function isFormData(body: unknown): body is FormData {
+  return (
+    typeof body === 'object' && body !== null && Object.prototype.toString.call(body) === '[object FormData]'
+  );
+}
+
+/** A form's multipart bytes (any realm's FormData and File: the test DOM's included). */
+async function multipartBody(form: FormData): Promise<{ body: Uint8Array; type: string }> {
+  const boundary = `----storeroom-test-${randomBytes(8).toString('hex')}`;
+  const text = new TextEncoder();
+  const parts: Uint8Array[] = [];
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') {
+      parts.push(
+        text.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      );
+      continue;
+    }
+    parts.push(
+      text.encode(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.name}"\r\n` +
+          `Content-Type: ${value.type || 'application/octet-stream'}\r\n\r\n`,
+      ),
+      new Uint8Array(await value.arrayBuffer()),
+      text.encode('\r\n'),
+    );
+  }
+  parts.push(text.encode(`--${boundary}--\r\n`));
+  const body = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    body.set(part, at);
+    at += part.length;
+  }
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
 /** Opens the test database: PGlite in memory, or a fresh schema on DATABASE_URL. */
 export async function openTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
@@ -180,11 +217,15 @@ export async function createTestServer(
     return Promise.resolve(server.app.request(url, { method, headers, body }));
   };
   const inProcessFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
+    // A test DOM's FormData (jsdom) is not one Node's Request can read: send its bytes.
+    const upload = isFormData(init?.body) ? await multipartBody(init.body) : undefined;
+    const request = new Request(input, upload ? { ...init, body: upload.body as unknown as BodyInit } : init);
     const url = new URL(request.url);
+    const headers = new Headers(request.headers);
+    if (upload) headers.set('content-type', upload.type);
     return server.app.request(`${url.pathname}${url.search}`, {
       method: request.method,
-      headers: request.headers,
+      headers,
       body: request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer(),
       signal: request.signal,
     });

@@ -4,7 +4,7 @@ import { DEMO_CREDENTIALS } from '@storeroom/server';
 import type { TestServer } from '@storeroom/server/testing';
 import { createOrdersClient, csvUploadForm } from './client';
 import { FULFILMENT_STATUS, ORDER_DETAIL_EXPAND, ORDERS_MESSAGES } from './contract';
-import { ordersTestServer, placeOrder, uploadingFetch } from './server/test-server';
+import { ordersTestServer, placeOrder } from './server/test-server';
 
 let t: TestServer;
 let orders: ReturnType<typeof createOrdersClient>;
@@ -14,7 +14,7 @@ beforeAll(async () => {
     createHttpClient({
       baseUrl: 'http://x/api/v1',
       tokens: await t.login(DEMO_CREDENTIALS.owner),
-      fetch: uploadingFetch(t),
+      fetch: t.fetch,
     }),
   );
 });

@@ -7,7 +7,7 @@ import { DEMO_CREDENTIALS } from '@storeroom/server';
 import type { TestServer, TestSession } from '@storeroom/server/testing';
 import { FULFILMENT_STATUS, ORDERS_MESSAGES } from '../../../contract';
 import type { FulfilmentTemplate, Order } from '../../../contract';
-import { ordersTestServer, placeOrder, uploadingFetch } from '../../../server/test-server';
+import { ordersTestServer, placeOrder } from '../../../server/test-server';
 import { checkFulfilmentCsv, CsvFulfilmentDialog } from './csv-fulfilment-dialog';
 import { OrdersListPage, orderIdFromPath } from './orders-list';
 
@@ -24,7 +24,7 @@ afterAll(() => t.close());
 
 function setup(session: TestSession, path = '/admin/orders') {
   render(
-    <AdminTestProvider fetch={uploadingFetch(t)} {...session} initialPath={path}>
+    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
       <OrdersListPage />
     </AdminTestProvider>,
   );
