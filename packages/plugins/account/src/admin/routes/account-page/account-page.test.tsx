@@ -9,7 +9,7 @@ import { DEMO_CREDENTIALS } from '@storeroom/server';
 import type { TestServer, TestSession } from '@storeroom/server/testing';
 import { ACCOUNT_MESSAGES } from '../../../contract';
 import type { Invoice, PaymentMethod } from '../../../contract';
-import { accountTestServer, switchedSession, TEST_NOW, uploadingFetch } from '../../../server/test-server';
+import { accountTestServer, switchedSession, TEST_NOW } from '../../../server/test-server';
 import { AccountPage } from './account-page';
 
 // The real server answers in-process: on a loaded machine an answer can take seconds. Waits
@@ -30,7 +30,7 @@ const token = () => owner.tokens.accessToken;
 function setup(session: TestSession = owner) {
   render(
     <AdminTestProvider
-      fetch={uploadingFetch(t)}
+      fetch={t.fetch}
       {...session}
       // Toasts stay until dismissed: a 5 s toast could expire before a busy machine draws it
       // (the duration is core's, tested there).
