@@ -83,14 +83,22 @@ function access(subject: string, action: string, signedIn?: boolean): Json {
     : { 'x-storeroom-subject': subject, 'x-storeroom-action': action };
 }
 
+function endpointAccess(endpoint: EndpointContract): Json {
+  if (endpoint.public)
+    return { 'x-storeroom-subject': endpoint.subject.id, 'x-storeroom-public': true, security: [] };
+  return {
+    ...access(endpoint.subject.id, endpointAction(endpoint), endpoint.signedIn),
+    ...(endpoint.accessByInput ? { 'x-storeroom-access-by-input': endpoint.accessByInput } : {}),
+  };
+}
+
 function endpointOperations(tag: string, name: string, endpoint: EndpointContract): Operation {
-  const action = endpointAction(endpoint);
   const operation: Json = {
     operationId: `${tag}.${name}`,
     tags: [tag],
     summary: endpoint.summary ?? name,
     parameters: [...pathParameters(endpoint.path), ...queryParameters(endpoint.query)],
-    ...access(endpoint.subject.id, action, endpoint.signedIn),
+    ...endpointAccess(endpoint),
     responses: {
       ...(endpoint.response
         ? { '200': { description: 'OK', ...json(schemaOf(endpoint.response, 'output')) } }
@@ -263,6 +271,8 @@ export interface OpenApiOptions {
   version?: string;
   /** The core server's own domain actions (private-app tokens, ...). */
   coreRoutes?: readonly ActionRoute<unknown>[];
+  /** The core contract's endpoints: those not among `coreRoutes` (sign-in, uploads) are documented from it. */
+  coreEndpoints?: Readonly<Record<string, EndpointContract>>;
 }
 
 function routeEndpoint(route: ActionRoute<unknown>): EndpointContract {
@@ -295,6 +305,11 @@ export function buildOpenApiDocument(
   );
   for (const route of options.coreRoutes ?? [])
     operations.push(endpointOperations('core', `${route.method} ${route.path}`, routeEndpoint(route)));
+  const documented = (method: string, path: string) =>
+    operations.some((o) => o.method === method.toLowerCase() && o.path === openApiPath(path));
+  for (const [name, endpoint] of Object.entries(options.coreEndpoints ?? {}))
+    if (!documented(endpoint.method, endpoint.path))
+      operations.push(endpointOperations('core', name, endpoint));
   for (const plugin of plugins) {
     tags.push({ name: plugin.id });
     const named = new Map<AnyResource, string>();

@@ -353,7 +353,12 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
   const ownAccount = accountRoutes(auth, storage, options.support ?? DEFAULT_SUPPORT_INFO);
   const coreRoutes = [createPrivateAppToken, revokePrivateAppToken, ...ownAccount] as ActionRoute<unknown>[];
   api.get('/openapi.json', (c) =>
-    c.json((openApi ??= buildOpenApiDocument(plugins, coreResources, { coreRoutes }))),
+    c.json(
+      (openApi ??= buildOpenApiDocument(plugins, coreResources, {
+        coreRoutes,
+        coreEndpoints: coreContract.endpoints,
+      })),
+    ),
   );
   if (options.apiReference) mountApiReference(api as unknown as Hono<never>, options.apiReference);
 

@@ -347,6 +347,7 @@ export const coreContract = defineContract({
       path: CORE_PATHS.files,
       subject: SUBJECTS.files,
       action: 'create',
+      accessByInput: 'Checked against the subject of the upload type named in the form (`type`).',
       // The body limit is the server's (the largest upload type's 20 files of 20 MB).
       multipart: { maxBytes: 20 * 20 * 1024 * 1024 + 1024 * 1024 },
       response: z.array(uploadedFileSchema),
@@ -358,6 +359,7 @@ export const coreContract = defineContract({
       path: `${CORE_PATHS.files}/:id`,
       subject: SUBJECTS.files,
       action: 'delete',
+      accessByInput: 'Checked against the subject of the stored file’s upload type.',
       summary: 'Delete an uploaded file: checked against its upload type’s subject.',
     }),
     createPrivateAppToken: defineEndpoint({

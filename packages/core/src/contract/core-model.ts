@@ -60,21 +60,24 @@ export const CORE_ROUTES = {
   login: {
     method: 'POST',
     path: '/auth/login',
-    // Public: no token is checked (EndpointContract has no `public` flag yet; the subject only names the area).
+    // Public: no token is checked; the subject only names the area.
+    public: true,
     subject: ACCOUNT_OWNER_SUBJECT,
     summary: 'Sign in (public): an access token and a refresh token (auth contract).',
   },
   refresh: {
     method: 'POST',
     path: '/auth/refresh',
-    // Public: no token is checked (EndpointContract has no `public` flag yet; the subject only names the area).
+    // Public: no token is checked; the subject only names the area.
+    public: true,
     subject: ACCOUNT_OWNER_SUBJECT,
     summary: 'Rotate a refresh token (public): new tokens; a reused one revokes its family.',
   },
   logout: {
     method: 'POST',
     path: '/auth/logout',
-    // Public: no token is checked (EndpointContract has no `public` flag yet; the subject only names the area).
+    // Public: no token is checked; the subject only names the area.
+    public: true,
     subject: ACCOUNT_OWNER_SUBJECT,
     summary: 'Revoke a refresh token’s family (public).',
   },

@@ -92,6 +92,13 @@ export interface EndpointContract {
   action?: AccessAction;
   /** Open to every signed-in owner and employee whatever their rules (never private apps). */
   signedIn?: boolean;
+  /** No token is checked (sign-in, token refresh): `subject` only names the area. */
+  public?: boolean;
+  /**
+   * The handler decides the subject from the input (an upload is checked against its upload
+   * type's subject): how, in one line. `subject` names the area.
+   */
+  accessByInput?: string;
   /** Query parameters (a zod object); validated by the server, 422 on failure. */
   query?: z.ZodType;
   /** The JSON body; validated by the server, 422 on failure. */
