@@ -101,7 +101,11 @@ async function multipartBody(form: FormData): Promise<{ body: Uint8Array; type: 
   const boundary = `----storeroom-test-${randomBytes(8).toString('hex')}`;
   const text = new TextEncoder();
   const parts: Uint8Array[] = [];
-  for (const [name, value] of form.entries()) {
+  // forEach, not entries(): code that compiles this file without the DOM iterable typings
+  // (a private app's typecheck) must accept it too.
+  const fields: [string, FormDataEntryValue][] = [];
+  form.forEach((value, name) => fields.push([name, value]));
+  for (const [name, value] of fields) {
     if (typeof value === 'string') {
       parts.push(
         text.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
