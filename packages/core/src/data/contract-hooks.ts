@@ -1,8 +1,10 @@
 import type { CreateOf, ItemOf, ResourceClientOf, UpdateOf } from '../contract/client';
 import type { PluginContract, ResourceContract } from '../contract/define';
-import type { ListParams, SearchFilter } from '../client/types';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { ListParams, ListResponse, SearchFilter } from '../client/types';
 import { useClient } from '../plugin/use-client';
 import { createQueryKeys } from './query-keys';
+import type { QueryKeys } from './query-keys';
 import {
   useBulkAction,
   useCreateResource,
@@ -14,6 +16,42 @@ import {
 } from './resource-hooks';
 
 type ResourcesOf<TContract extends PluginContract> = NonNullable<TContract['resources']>;
+
+type ItemWithId<TResource extends ResourceContract> = ItemOf<TResource> & { id: number | string };
+
+/** The data hooks of one resource (what `resourceHooks` returns). */
+export interface ResourceHooks<TResource extends ResourceContract> {
+  /** The resource's contract (path, subject, filters). */
+  contract: TResource;
+  /** Query keys of the resource (invalidate after a domain endpoint changed its items). */
+  keys: QueryKeys;
+  useResource(): ResourceClientOf<TResource>;
+  useList(
+    params?: ListParams,
+    options?: Parameters<typeof useResourceList<ItemWithId<TResource>>>[2],
+  ): UseQueryResult<ListResponse<ItemWithId<TResource>>, Error>;
+  useSearch(
+    filter: SearchFilter,
+    params?: ListParams,
+    options?: Parameters<typeof useResourceSearch<ItemWithId<TResource>>>[3],
+  ): UseQueryResult<ListResponse<ItemWithId<TResource>>, Error>;
+  useItem(
+    id: number | string | null | undefined,
+    options?: Parameters<typeof useResourceItem<ItemWithId<TResource>>>[2],
+  ): UseQueryResult<ItemWithId<TResource>, Error>;
+  useCreate(): UseMutationResult<ItemWithId<TResource>, Error, CreateOf<TResource>>;
+  useUpdate(): UseMutationResult<
+    ItemWithId<TResource>,
+    Error,
+    { id: number | string; body: UpdateOf<TResource> }
+  >;
+  useRemove(): UseMutationResult<void, Error, number | string>;
+  useBulk<TResult = unknown>(): UseMutationResult<
+    TResult,
+    Error,
+    { action: string; ids: readonly (number | string)[] }
+  >;
+}
 
 /**
  * The data hooks of one resource of a contract, DERIVED from it: the client on the admin's
@@ -28,7 +66,7 @@ type ResourcesOf<TContract extends PluginContract> = NonNullable<TContract['reso
 export function resourceHooks<
   const TContract extends PluginContract,
   TName extends keyof ResourcesOf<TContract> & string,
->(contract: TContract, name: TName) {
+>(contract: TContract, name: TName): ResourceHooks<ResourcesOf<TContract>[TName] & ResourceContract> {
   type TResource = ResourcesOf<TContract>[TName] & ResourceContract;
   type TItem = ItemOf<TResource> & { id: number | string };
   const resource = (contract.resources as Record<string, ResourceContract> | undefined)?.[name];

@@ -17,3 +17,4 @@ export {
 } from './resource-hooks';
 export type { Identified } from './resource-hooks';
 export { resourceHooks } from './contract-hooks';
+export type { ResourceHooks } from './contract-hooks';
