@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { logIn, signIfAsked } from './helpers';
 
 // The hello plugin was made with `storeroom create plugin` and is registered in the
-// assembled admin: its menu entry, lazy screen, side-panel form and server resource work.
+// assembled admin: its menu entry, lazy list and editor screens and server resource work.
 test('a plugin scaffolded by the CLI renders in the shell and saves through its server part', async ({
   page,
 }) => {
@@ -14,14 +14,18 @@ test('a plugin scaffolded by the CLI renders in the shell and saves through its 
   const grid = page.getByRole('grid', { name: 'Hello' });
   await expect(grid.getByText('Welcome item')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add item' }).click();
+  await page.getByRole('link', { name: 'New item' }).click();
+  await expect(page).toHaveURL(/\/admin\/hello\/0$/);
   const form = page.getByRole('form', { name: 'Hello item' });
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Title cannot be blank.')).toBeVisible();
   await form.getByLabel(/Title/).fill('Ribbon from the browser');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Item created successfully.').first()).toBeVisible();
-  await expect(grid.getByText('Ribbon from the browser')).toBeVisible();
+  // The new item opens at its own address; the list holds it.
+  await expect(page).toHaveURL(/\/admin\/hello\/[1-9][0-9]*$/);
+  await page.goto('/admin/hello');
+  await expect(page.getByRole('grid', { name: 'Hello' }).getByText('Ribbon from the browser')).toBeVisible();
 
   // The menu has its list (Manage) and its settings page (Settings).
   await page.getByRole('button', { name: 'Open menu' }).click();
