@@ -7,7 +7,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
 import { createClient } from '@storeroom/core/contract';
 import { createTestAdmin } from '@storeroom/core/testing';
 import { COLLECTIONS_MESSAGES, collectionsContract } from '@storeroom/plugin-collections/contract';
@@ -30,11 +29,7 @@ afterAll(() => t.close());
 
 /** What the server holds, read as the owner through each plugin's contract. */
 function api() {
-  const http = createHttpClient({
-    baseUrl: 'http://t/api/v1',
-    tokens: owner.tokens.accessToken,
-    fetch: t.fetch,
-  });
+  const http = t.http(owner);
   return {
     collections: createClient(collectionsContract, http),
     products: createClient(productsContract, http),

@@ -7,7 +7,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
 import { createTestAdmin } from '@storeroom/core/testing';
 import { createCustomersClient } from '@storeroom/plugin-customers/client';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
@@ -27,10 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The customers as the server holds them, read as the owner through the contract's client. */
-const customers = () =>
-  createCustomersClient(
-    createHttpClient({ baseUrl: 'http://t/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
-  ).customers;
+const customers = () => createCustomersClient(t.http(owner)).customers;
 
 /** The assembled admin at `path`, signed in as the owner, who signs first when asked (spec 4 §5). */
 async function openAdmin(path: string) {

@@ -7,7 +7,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
 import { createTestAdmin } from '@storeroom/core/testing';
 import { createDashboardClient } from '@storeroom/plugin-dashboard/client';
 import type { ProductsStatistics } from '@storeroom/plugin-dashboard/contract';
@@ -36,10 +35,7 @@ const recording: typeof fetch = (input, init) => {
 };
 
 /** The dashboard's answers, read as the owner through its contract's client. */
-const dashboard = () =>
-  createDashboardClient(
-    createHttpClient({ baseUrl: 'http://t/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
-  );
+const dashboard = () => createDashboardClient(t.http(owner));
 
 /** The assembled admin's home, signed in as the owner, who signs first when asked (spec 4 §5). */
 async function openDashboard() {

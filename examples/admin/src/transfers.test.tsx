@@ -7,7 +7,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
 import { createClient } from '@storeroom/core/contract';
 import { createTestAdmin } from '@storeroom/core/testing';
 import { inventoryContract } from '@storeroom/plugin-inventory/contract';
@@ -31,11 +30,7 @@ afterAll(() => t.close());
 
 /** What the server holds, read as the owner through each plugin's contract. */
 function api() {
-  const http = createHttpClient({
-    baseUrl: 'http://t/api/v1',
-    tokens: owner.tokens.accessToken,
-    fetch: t.fetch,
-  });
+  const http = t.http(owner);
   return {
     inventory: createClient(inventoryContract, http),
     transfers: createClient(transfersContract, http).transfers,

@@ -19,7 +19,8 @@ import pg from 'pg';
 import { openDatabase } from './db/database';
 import type { Database } from './db/database';
 import type { AccessRule } from '@storeroom/core/access';
-import type { Account } from '@storeroom/core/client';
+import { createHttpClient } from '@storeroom/core/client';
+import type { Account, HttpClient } from '@storeroom/core/client';
 import { ownerCredentials } from './seed';
 import type { SeedResult } from './seed';
 import { createServer } from './server';
@@ -49,6 +50,11 @@ export interface TestServer {
    * screens and clients meet the server's real rules.
    */
   fetch: typeof fetch;
+  /**
+   * The admin's own HTTP client on this server, signed in with a session or a token: give it
+   * to a contract's `createClient` to read or change what the server holds in a test.
+   */
+  http(as: TestSession | string): HttpClient;
   /** Signs in and returns the tokens and the account as the server sees them (for admin tests). */
   session(credentials: { email: string; password: string }): Promise<TestSession>;
   /**
@@ -256,6 +262,12 @@ export async function createTestServer(
     seeded,
     request,
     fetch: inProcessFetch,
+    http: (as) =>
+      createHttpClient({
+        baseUrl: 'http://storeroom.test/api/v1',
+        tokens: typeof as === 'string' ? as : as.tokens.accessToken,
+        fetch: inProcessFetch,
+      }),
     login,
     session,
     async employeeSession(access) {
