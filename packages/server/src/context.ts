@@ -1,6 +1,7 @@
 import type { AccessAction, AccessSubject, Principal } from '@storeroom/core/access';
 import type { Executor } from './db/database';
 import type { FileStorage } from './files/storage';
+import type { LiveBus, LivePublisher } from './live/bus';
 import type { Mailer } from './mail/mailer';
 import type { EventRef, ServiceRef } from './plugins/services';
 import type { ScopedTable, StoreTable } from './tenancy';
@@ -40,6 +41,8 @@ export interface StoreContext {
 export interface ServerServices {
   mail: Mailer;
   files: FileStorage;
+  /** The live channel's bus (the server's; an in-process one when absent, e.g. a bare seed). */
+  live?: LiveBus;
 }
 
 /**
@@ -56,6 +59,12 @@ export interface ActionContext {
   /** Whether the caller may perform `action` on `subject` (for finer checks inside a handler). */
   can(subject: AccessSubject, action?: AccessAction): boolean;
   services: ServerServices;
+  /**
+   * The live channel, in the caller's store: `ctx.live.publish({ type, audience, data })`
+   * reaches the open `GET /api/v1/live` streams the audience allows, after this action's
+   * transaction commits (never when it rolls back).
+   */
+  live: LivePublisher;
   /**
    * Another plugin's service (declared in its contract), bound to this
    * context, or `undefined` when no registered plugin provides it.

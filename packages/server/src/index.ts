@@ -49,6 +49,8 @@ export type { Paging } from './resource/query';
 export { scopeTable } from './tenancy';
 export type { ScopedTable, StoreInsert, StoreTable } from './tenancy';
 export type { ActionContext, Caller, ServerServices, StoreContext } from './context';
+export { memoryLiveBus } from './live/bus';
+export type { LiveAudience, LiveBus, LiveEvent, LiveListener, LivePublisher } from './live/bus';
 export { formatOrderNumber, loadStoreContext } from './store-context';
 
 // Errors

@@ -3,6 +3,8 @@ import { can } from '@storeroom/core/access';
 import type { AccessAction, AccessSubject } from '@storeroom/core/access';
 import type { ActionContext, Caller, ServerServices, StoreContext } from './context';
 import type { Executor } from './db/database';
+import { livePublisher, memoryLiveBus } from './live/bus';
+import type { LiveBus } from './live/bus';
 import { forbidden } from './http/errors';
 import type { PluginBus } from './plugins/services';
 import { scopeTable } from './tenancy';
@@ -27,6 +29,8 @@ export type RouteAccess =
 export interface Runtime {
   db(): Executor;
   services: ServerServices;
+  /** The live channel's bus (publish outside a request: jobs, schedules). */
+  live: LiveBus;
   /** Resolves the caller from the bearer token (401 when missing or invalid) and checks access (403). */
   authorize(c: Context<AppEnv>, access: RouteAccess): Promise<void>;
   /** The action context for the current request on `db` (a transaction or the database). */
@@ -46,6 +50,7 @@ export function actionContext(
     store,
     db,
     services,
+    live: livePublisher((services.live ??= memoryLiveBus()), db, store.id),
     scope: (table) => scopeTable(db, table, store.id),
     // The assembled subject (every contract's options) answers, whichever copy the caller holds.
     can: (subject, action = 'read') => can(caller.principal, subjects?.get(subject.id) ?? subject, action),

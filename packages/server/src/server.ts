@@ -48,6 +48,8 @@ import { buildOpenApiDocument } from './openapi';
 import { mountApiReference } from './reference';
 import type { ApiReferenceOptions } from './reference';
 import { createPluginBus } from './plugins/services';
+import { memoryLiveBus } from './live/bus';
+import type { LiveBus } from './live/bus';
 import { seedDemo } from './seed';
 import type { SeedOptions, SeedResult } from './seed';
 import { serveAdmin } from './static';
@@ -99,6 +101,8 @@ export interface StoreroomServer {
   database(): Database;
   /** Every access subject the server knows: the standard ones and those its plugins use. */
   subjects: readonly AccessSubject[];
+  /** The live channel's bus: `live.publish(event)` reaches the open `GET /api/v1/live` streams it may. */
+  live: LiveBus;
   /** Loads the demo data once, then scale rows (`{ scale: { employees: 10000 } }`). */
   seed(options?: SeedOptions): Promise<SeedResult>;
   /** Closes the database (when the server opened it). */
@@ -202,7 +206,8 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
     return opened.db;
   };
   const storage = options.files ?? memoryFileStorage();
-  const services: ServerServices = { mail: createMailer(options.mail), files: storage };
+  const live = memoryLiveBus();
+  const services: ServerServices = { mail: createMailer(options.mail), files: storage, live };
   const bus = createPluginBus(plugins);
   const auth = new AuthService(db, () => secretKey!, { ...DEFAULT_THROTTLE, ...options.throttle });
 
@@ -249,6 +254,7 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
   const runtime: Runtime = {
     db,
     services,
+    live,
     async authorize(c, access: RouteAccess) {
       if ('public' in access) return;
       if (!c.get('caller')) {
@@ -426,12 +432,14 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
       return opened;
     },
     subjects,
+    live,
     async seed(seedOptions) {
       await ready();
       return seedDemo(db(), plugins, services, seedOptions, bus);
     },
     async close() {
       if (readyPromise) await readyPromise.catch(() => {});
+      await live.close();
       if (opened && !isDatabase(options.database)) await opened.close();
     },
   };

@@ -1,0 +1,92 @@
+/**
+ * The live channel's bus: events a handler or a job publishes for the admins of a store,
+ * delivered to the open `GET /api/v1/live` streams whose caller the audience allows.
+ */
+import type { AccessAction } from '@storeroom/core/access';
+import type { Executor } from '../db/database';
+
+/**
+ * Who may receive an event: one account (its owner and nobody else), whoever may perform
+ * `action` (default `read`) on the subject with that id, or everyone signed in to the store.
+ */
+export type LiveAudience =
+  { accountId: number } | { subject: string; action?: AccessAction } | { store: true };
+
+/** One event on the live channel. */
+export interface LiveEvent {
+  /** The store whose streams may receive it. */
+  storeId: number;
+  /** The event's name, e.g. `job` or `orders.updated` (the SSE `event:` field). */
+  type: string;
+  audience: LiveAudience;
+  /** JSON-serialisable payload (the SSE `data:` field). */
+  data: unknown;
+}
+
+export type LiveListener = (event: LiveEvent) => void;
+
+/** Publishes and delivers live events (in process, or across processes through the database). */
+export interface LiveBus {
+  /** Publishes now (outside any transaction): every subscriber of every process receives it. */
+  publish(event: LiveEvent): Promise<void>;
+  /**
+   * Publishes as part of `db`: when it is a transaction, the event is delivered only after it
+   * commits and never when it rolls back. Buses without it deliver at once.
+   */
+  publishIn?(db: Executor, event: LiveEvent): Promise<void>;
+  /** Receives every event published (any store, any audience); returns the unsubscribe. */
+  subscribe(listener: LiveListener): () => void;
+  /** Stops delivering and releases connections. */
+  close(): Promise<void>;
+}
+
+/** What an action context offers: publishing in the caller's store, as part of its transaction. */
+export interface LivePublisher {
+  /** Delivered after the action's transaction commits (dropped when it rolls back). */
+  publish(event: Omit<LiveEvent, 'storeId'>): Promise<void>;
+}
+
+/** Calls every listener; a throwing listener does not stop the others. */
+export function fanOut(
+  listeners: Iterable<LiveListener>,
+  event: LiveEvent,
+  onError?: (e: unknown) => void,
+): void {
+  for (const listener of [...listeners]) {
+    try {
+      listener(event);
+    } catch (error) {
+      onError?.(error);
+    }
+  }
+}
+
+/**
+ * The in-process bus: one process, delivery at once (no transaction awareness). The server
+ * uses the database bus (`databaseLiveBus`); this one serves contexts without a server.
+ */
+export function memoryLiveBus(): LiveBus {
+  const listeners = new Set<LiveListener>();
+  let closed = false;
+  return {
+    async publish(event) {
+      if (!closed) fanOut(listeners, structuredClone(event));
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      closed = true;
+      listeners.clear();
+    },
+  };
+}
+
+/** The context's publisher: the caller's store, on the context's transaction. */
+export function livePublisher(bus: LiveBus, db: Executor, storeId: number): LivePublisher {
+  return {
+    publish: (event) =>
+      bus.publishIn ? bus.publishIn(db, { ...event, storeId }) : bus.publish({ ...event, storeId }),
+  };
+}
