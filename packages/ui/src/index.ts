@@ -68,6 +68,8 @@ export type {
 } from './components/table';
 export { KeyValueTable } from './components/key-value-table';
 export type { KeyValueRow, KeyValueTableProps } from './components/key-value-table';
+export { Thumbnail } from './components/thumbnail';
+export type { ThumbnailProps } from './components/thumbnail';
 export { Spinner, Skeleton } from './components/spinner';
 export type { SpinnerProps, SkeletonProps } from './components/spinner';
 export { Popover } from './components/popover';

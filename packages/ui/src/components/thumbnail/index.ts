@@ -1,0 +1,2 @@
+export { Thumbnail } from './thumbnail';
+export type { ThumbnailProps } from './thumbnail';
