@@ -1,13 +1,16 @@
-// The product editor (issue 8 "Done when"): the gzip size of the editor's lazy chunk (what
-// opening /admin/products/create loads on top of the shell), and the time to open the editor
-// for a product with 100 variants in Chromium (from navigation start until all 100 variant
-// rows are on screen; the API is an in-memory fake, so this is the client's own cost).
+// The product editor (issue 8 "Done when", issue 15 target: at most 300 ms of main-thread
+// CPU): the gzip size of the editor's lazy chunk (what opening /admin/products/create loads on
+// top of the shell), and opening the editor of a product with 100 variants in Chromium, from
+// navigation until the variants table holds all 100 variants (its `aria-rowcount`, or 100 row
+// headers in the DOM) and shows the first: the renderer's main-thread CPU (CDP TaskDuration)
+// and the wall time, each in a fresh context. The API is the stories' in-memory server, so
+// this is the client's own cost.
 // A tiny page is written into a temporary folder inside the products package (so its imports
 // resolve like the package's own), built with Vite and served on a local port.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launchChromium, median, serveStatic } from './lib.mjs';
+import { launchChromium, measureFromNavigation, median, serveStatic } from './lib.mjs';
 
 export const name = 'product-editor';
 
@@ -30,13 +33,21 @@ const colors = ['Black', 'White', 'Navy', 'Red', 'Green', 'Blue', 'Grey', 'Sand'
 const sizes = Array.from({ length: 10 }, (_, i) => String(36 + i));
 const http = productsHttp([...sampleProducts(), manyVariants(77, colors, sizes)]);
 
+// Opened: the variants table says it holds 100 variants (a virtualised table renders the rows
+// in view) and shows the first one, or all 100 row headers are in the DOM.
+const opened = () => {
+  const table = document.querySelector('table[aria-labelledby="variants-title"]');
+  if (table === null) return false;
+  const rows = table.querySelectorAll('th[scope="row"]').length;
+  return rows >= 100 || (Number(table.getAttribute('aria-rowcount')) >= 101 && rows > 0);
+};
 const observer = new MutationObserver(() => {
-  if (document.querySelectorAll('table th[scope="row"]').length >= 100) {
+  if (opened()) {
     observer.disconnect();
-    (window as unknown as { __opened: number }).__opened = performance.now();
+    console.log('product-editor-opened');
   }
 });
-observer.observe(document.body, { childList: true, subtree: true });
+observer.observe(document.body, { childList: true, subtree: true, attributes: true });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -97,19 +108,30 @@ export async function run({ root }) {
     server = await serveStatic(outDir);
     const url = `http://127.0.0.1:${server.address().port}/`;
     browser = await launchChromium();
-    const opened = [];
+    const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await page.goto(url, { timeout: 30_000 });
-      await page.waitForFunction(() => window.__opened !== undefined, null, { timeout: 60_000 });
-      opened.push(await page.evaluate(() => window.__opened));
-      await page.close();
+      runs.push(
+        await measureFromNavigation(browser, url, async (page, mark) => {
+          // The page logs once the table is there: the wait adds no polling of its own.
+          await page.waitForEvent('console', {
+            predicate: (message) => message.text() === 'product-editor-opened',
+            timeout: 60_000,
+          });
+          return mark();
+        }),
+      );
     }
     return [
       { metric: 'editor lazy chunk JS (gzip)', value: editorJs, unit: 'bytes' },
       {
-        metric: 'open the editor of a product with 100 variants, from navigation (median of 5)',
-        value: round(median(opened)),
+        metric: 'open the editor of a product with 100 variants: main-thread CPU from navigation (median of 5)',
+        value: round(median(runs.map((r) => r.cpu))),
+        unit: 'ms',
+        target: 300,
+      },
+      {
+        metric: 'open the editor of a product with 100 variants: wall time from navigation (median of 5)',
+        value: round(median(runs.map((r) => r.wall))),
         unit: 'ms',
       },
     ];
