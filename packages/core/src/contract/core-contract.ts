@@ -15,6 +15,7 @@ import {
   CORE_ROUTES,
   EMAIL_LOG_STATUS_LABELS,
   EMPLOYEES_SUBJECT,
+  JOB_STATES,
 } from './core-model';
 
 export * from './core-model';
@@ -109,6 +110,27 @@ export const emailLogItemSchema = z.object({
     .array(z.object({ status: z.number().int(), at: z.string(), message: z.string().optional() }))
     .optional(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Background jobs (exports, imports, mail): what the caller who enqueued one can read.
+
+/** A job's progress: `done` of `total`, and the current step. */
+export const jobProgressSchema = z.object({ done: z.number(), total: z.number(), step: z.string() });
+
+/** `GET /jobs/{id}` (and the live channel's `job` events): the job as its caller sees it. */
+export const jobViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  state: z.enum(JOB_STATES),
+  progress: jobProgressSchema.nullable(),
+  result: z.unknown(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+
+/** What an endpoint that starts a job answers: the job's id, to follow with `GET /jobs/{id}`. */
+export const jobStartedSchema = z.object({ id: z.string() });
 
 // ---------------------------------------------------------------------------------------------
 // Sign-in and the signed-in account (auth-contract.md; spec 1 §7 "Account and billing").
@@ -367,6 +389,7 @@ export const coreContract = defineContract({
       response: privateAppTokenSchema,
     }),
     revokePrivateAppToken: defineEndpoint({ ...CORE_ROUTES.revokePrivateAppToken }),
+    getJob: defineEndpoint({ ...CORE_ROUTES.getJob, response: jobViewSchema }),
   },
 });
 

@@ -20,6 +20,7 @@ export const CORE_PATHS = {
   privateApps: '/apps/private-apps',
   files: '/files',
   emailLogs: '/email-logs',
+  jobs: '/jobs',
 } as const;
 
 /** Messages the core server answers with (spec 2 §5, spec 4 §5, spec 1 §7 "Cancel flow"). */
@@ -47,6 +48,41 @@ export const EMAIL_LOG_STATUS_LABELS: Readonly<Record<number, string>> = {
   1: 'Sending',
   2: 'Sent',
 };
+
+/** The states of a background job (`GET /jobs/{id}`): queued → active → completed or failed. */
+export const JOB_STATES = ['queued', 'active', 'completed', 'failed'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/** How far a running job is: `done` of `total` units, and what it is doing now. */
+export interface JobProgress {
+  done: number;
+  total: number;
+  /** What the job is doing, e.g. "Writing rows". */
+  step: string;
+}
+
+/**
+ * A background job as its caller sees it (`GET /api/v1/jobs/{id}`, and the live channel's
+ * `job` events). `result` is the job's answer once completed (e.g. `{ fileId, url, rows }` of
+ * an export); `error` the last failure's message once failed.
+ */
+export interface JobView<TResult = unknown> {
+  id: string;
+  /** The job's name as declared by its ref, e.g. `orders.export`. */
+  name: string;
+  state: JobState;
+  progress: JobProgress | null;
+  result: TResult | null;
+  error: string | null;
+  /** ISO date-times. */
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+/** Whether a job will change no more (completed or failed). */
+export function isJobFinished(job: Pick<JobView, 'state'>): boolean {
+  return job.state === 'completed' || job.state === 'failed';
+}
 
 const signedIn = { subject: ACCOUNT_OWNER_SUBJECT, signedIn: true } as const;
 // The account itself: deleting or pausing it is the owner's alone (spec 1 §4, §6).
@@ -149,6 +185,13 @@ export const CORE_ROUTES = {
     subject: SUBJECTS.apps,
     action: 'update',
     summary: 'A new token of a private app; its secret is in this answer only (spec 4 §3).',
+  },
+  getJob: {
+    method: 'GET',
+    path: '/jobs/:id',
+    ...signedIn,
+    summary:
+      'A background job the caller enqueued (the owner: any job of the store), with its progress and result; 404 otherwise. Private apps read their own jobs.',
   },
   revokePrivateAppToken: {
     method: 'DELETE',

@@ -8,7 +8,7 @@
 import type { z } from 'zod';
 import type { AccessAction, AccessSubject } from '../access/access';
 import type { FilterOperator, HttpMethod } from '../client/types';
-import type { EventRef, ServiceRef, SlotRef } from './refs';
+import type { EventRef, JobRef, ServiceRef, SlotRef } from './refs';
 
 /** How a filter field is typed: decides the value coercion, the input and its default operators. */
 export type FilterFieldType = 'text' | 'number' | 'boolean' | 'select' | 'date';
@@ -128,6 +128,8 @@ export interface PluginContract {
   events?: Readonly<Record<string, EventRef<unknown>>>;
   /** Slots the admin screens render. */
   slots?: Readonly<Record<string, SlotRef<unknown>>>;
+  /** Background jobs the server part runs (each implemented once with `implementJob`). */
+  jobs?: Readonly<Record<string, JobRef<any, any>>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- jobs of any input and result
 }
 
 const PATH = /^\/[a-z0-9][a-z0-9-]*(\/(:[A-Za-z_][A-Za-z0-9_]*|[a-z0-9][a-z0-9._-]*))*$/;

@@ -32,7 +32,7 @@ export type {
   ResourceClientOf,
   UpdateOf,
 } from './client';
-export { createEventRef, createServiceRef, createSlotRef } from './refs';
-export type { EventRef, ServiceRef, SlotRef } from './refs';
+export { createEventRef, createJobRef, createServiceRef, createSlotRef } from './refs';
+export type { EventRef, JobRef, ServiceRef, SlotRef } from './refs';
 export { mergeSubjects, withOptions } from '../access/access';
 export * from './core-contract';

@@ -28,6 +28,21 @@ export interface SlotRef<TProps> {
   readonly __props?: TProps;
 }
 
+/**
+ * A typed name for a background job a plugin runs on the server's queue: its input and its
+ * result. The contract declares it (`jobs: { exportOrders: EXPORT_ORDERS }`), the server part
+ * implements it once (`implementJob(ref, handler)`), and handlers enqueue it inside their
+ * transaction (`ctx.jobs.enqueue(ref, input)` → `{ id }`, followed with `GET /jobs/{id}`).
+ */
+export interface JobRef<TInput, TResult> {
+  readonly kind: 'job';
+  /** Namespaced by the owning plugin, e.g. `orders.export`. */
+  readonly id: string;
+  /** Phantom fields carrying the input and result types; never set. */
+  readonly __input?: TInput;
+  readonly __result?: TResult;
+}
+
 const REF_ID = /^[a-z0-9][a-z0-9._-]*$/i;
 
 function checkId(kind: string, id: string): void {
@@ -67,4 +82,15 @@ export function createEventRef<T>(id: string): EventRef<T> {
 export function createSlotRef<TProps extends object = object>(id: string): SlotRef<TProps> {
   checkId('slot', id);
   return { kind: 'slot', id };
+}
+
+/**
+ * Declares a background job: its input and result types travel in TypeScript only.
+ *
+ * @example
+ * export const EXPORT_ORDERS = createJobRef<{ email: string }, { fileId: number; url: string }>('orders.export');
+ */
+export function createJobRef<TInput, TResult = unknown>(id: string): JobRef<TInput, TResult> {
+  checkId('job', id);
+  return { kind: 'job', id };
 }
