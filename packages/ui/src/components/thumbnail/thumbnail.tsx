@@ -2,7 +2,10 @@ import { forwardRef } from 'react';
 import type { ImgHTMLAttributes } from 'react';
 import { cx } from '../../lib/cx';
 
-export interface ThumbnailProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'width' | 'height'> {
+export interface ThumbnailProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'width' | 'height'
+> {
   /** The picture; without one a neutral square keeps the rows of a list aligned. */
   src?: string | null;
   /** What the picture shows (its accessible name); required with a `src`. */
