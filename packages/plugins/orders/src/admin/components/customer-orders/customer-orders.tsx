@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { useFormat } from '@storeroom/core';
-import { Card } from '@storeroom/ui';
+import { Card, Table } from '@storeroom/ui';
 import { ORDERS_DEFAULT_SORT } from '../../../contract';
 import { orders as ordersData } from '../../data';
 import { FulfilmentStatusPill, PaidStatusPill } from '../order-status';
@@ -17,46 +17,43 @@ export function CustomerOrders({ customerId }: { customerId: number }) {
   );
   const orders = query.data?.items ?? [];
   return (
-    <Card>
-      <section aria-label="Orders of the customer">
-        <h2 style={{ marginTop: 0 }}>Orders</h2>
-        {query.isPending ? (
-          <p role="status">Loading…</p>
-        ) : query.error ? (
-          <p role="alert">{query.error.message}</p>
-        ) : orders.length === 0 ? (
-          <p>This customer has no orders.</p>
-        ) : (
-          <table style={{ width: '100%' }}>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Date</th>
-                <th scope="col">Paid</th>
-                <th scope="col">Fulfilment</th>
-                <th scope="col">Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id}>
-                  <td>
-                    <RouterLink to={`/admin/orders/order/${order.id}`}>{order.number}</RouterLink>
-                  </td>
-                  <td>{format.date(order.order_date)}</td>
-                  <td>
-                    <PaidStatusPill paid={order.paid} />
-                  </td>
-                  <td>
-                    <FulfilmentStatusPill status={order.status} />
-                  </td>
-                  <td>{format.money(order.total, order.currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+    <Card title="Orders" aria-label="Orders of the customer">
+      {query.isPending ? (
+        <p role="status">Loading…</p>
+      ) : query.error ? (
+        <p role="alert">{query.error.message}</p>
+      ) : orders.length === 0 ? (
+        <p>This customer has no orders.</p>
+      ) : (
+        <Table.Root density="compact">
+          <Table.Head>
+            <Table.Row>
+              <Table.HeaderCell>Order</Table.HeaderCell>
+              <Table.HeaderCell>Date</Table.HeaderCell>
+              <Table.HeaderCell>Paid</Table.HeaderCell>
+              <Table.HeaderCell>Fulfilment</Table.HeaderCell>
+              <Table.HeaderCell align="end">Total</Table.HeaderCell>
+            </Table.Row>
+          </Table.Head>
+          <Table.Body>
+            {orders.map((order) => (
+              <Table.Row key={order.id}>
+                <Table.Cell>
+                  <RouterLink to={`/admin/orders/order/${order.id}`}>{order.number}</RouterLink>
+                </Table.Cell>
+                <Table.Cell>{format.date(order.order_date)}</Table.Cell>
+                <Table.Cell>
+                  <PaidStatusPill paid={order.paid} />
+                </Table.Cell>
+                <Table.Cell>
+                  <FulfilmentStatusPill status={order.status} />
+                </Table.Cell>
+                <Table.Cell numeric>{format.money(order.total, order.currency)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { useFormat } from '@storeroom/core';
-import { Card } from '@storeroom/ui';
+import { Card, Inline, Stack } from '@storeroom/ui';
 import { LAST_ORDERS_LIMIT, ORDERS_DEFAULT_SORT } from '../../../contract';
 import { orders as ordersData } from '../../data';
 import { FulfilmentStatusPill, PaidStatusPill } from '../order-status';
@@ -14,30 +14,27 @@ export function LastOrdersWidget() {
   const query = ordersData.useList({ page: 1, size: LAST_ORDERS_LIMIT, sort: ORDERS_DEFAULT_SORT });
   const orders = query.data?.items ?? [];
   return (
-    <Card>
-      <section aria-label="Last orders">
-        <h2 style={{ marginTop: 0 }}>Last orders</h2>
-        {query.isPending ? (
-          <p role="status">Loading…</p>
-        ) : query.error ? (
-          <p role="alert">{query.error.message}</p>
-        ) : orders.length === 0 ? (
-          <p>No orders yet.</p>
-        ) : (
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
-            {orders.map((order) => (
-              <li key={order.id} style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-                <RouterLink to={`/admin/orders/order/${order.id}`}>{order.number}</RouterLink>
-                <span>{order.full_name}</span>
-                <span>{format.money(order.total, order.currency)}</span>
-                <PaidStatusPill paid={order.paid} />
-                <FulfilmentStatusPill status={order.status} />
-                <span className="sr-muted">{format.relativeDateTime(order.order_date)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+    <Card title="Last orders">
+      {query.isPending ? (
+        <p role="status">Loading…</p>
+      ) : query.error ? (
+        <p role="alert">{query.error.message}</p>
+      ) : orders.length === 0 ? (
+        <p>No orders yet.</p>
+      ) : (
+        <Stack as="ul" gap={2}>
+          {orders.map((order) => (
+            <Inline as="li" key={order.id}>
+              <RouterLink to={`/admin/orders/order/${order.id}`}>{order.number}</RouterLink>
+              <span>{order.full_name}</span>
+              <span>{format.money(order.total, order.currency)}</span>
+              <PaidStatusPill paid={order.paid} />
+              <FulfilmentStatusPill status={order.status} />
+              <span className="sr-muted">{format.relativeDateTime(order.order_date)}</span>
+            </Inline>
+          ))}
+        </Stack>
+      )}
     </Card>
   );
 }

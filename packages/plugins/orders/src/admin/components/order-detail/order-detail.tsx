@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Slot, toastError, useFormat, useToast } from '@storeroom/core';
-import { Button, Textarea } from '@storeroom/ui';
+import { Button, Card, Inline, Stack, Textarea, Thumbnail } from '@storeroom/ui';
 import {
   ORDER_PANEL_SECTIONS,
   ORDERS_ACTIONS,
@@ -10,7 +10,7 @@ import {
   defaultRefund,
   PAID_STATUS,
 } from '../../../contract';
-import type { Order, OrderAddress } from '../../../contract';
+import type { ItemQuantity, Order } from '../../../contract';
 import { useOrderAction, useOrdersClient, useWarehouses } from '../../data';
 import { useCanOrders } from '../../use-can';
 import { AddressDialog } from '../order-actions/address-dialog';
@@ -22,6 +22,7 @@ import { ShipDialog, shipRows } from '../order-actions/ship-dialog';
 import { TrackingDialog } from '../order-actions/tracking-dialog';
 import { UnfulfilDialog, UnshipDialog } from '../order-actions/unmark-dialogs';
 import { FulfilmentStatusPill, PaidStatusPill } from '../order-status';
+import { AddressLines, OrderTotals } from '../order-summary';
 
 type Open =
   | { kind: 'fulfil' }
@@ -33,36 +34,18 @@ type Open =
   | { kind: 'unship'; shipmentId: number }
   | { kind: 'unfulfil'; fulfilmentId: number };
 
+/** A titled section of the panel: a region named by its title, actions beside the title. */
 function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   return (
-    <section aria-label={title} style={{ marginBottom: 20 }}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
-        <h3 style={{ margin: '0 0 8px' }}>{title}</h3>
-        {actions}
-      </div>
+    <Card variant="plain" title={title} headingLevel={3} actions={actions}>
       {children}
-    </section>
+    </Card>
   );
 }
 
-function AddressLines({ address }: { address: OrderAddress }) {
-  const lines = [
-    address.full_name,
-    address.company,
-    [address.street, address.suite].filter(Boolean).join(', '),
-    [address.city, address.state, address.zip].filter(Boolean).join(', '),
-    address.country,
-    address.phone,
-  ].filter((l) => l && l.trim() !== '');
-  return lines.length === 0 ? (
-    <p className="sr-muted">No address</p>
-  ) : (
-    <address style={{ fontStyle: 'normal' }}>
-      {lines.map((l) => (
-        <div key={l}>{l}</div>
-      ))}
-    </address>
-  );
+/** The quantities of an action, as "Linen shirt × 2, Mug × 1". */
+function quantitiesText(items: readonly ItemQuantity[], titleOf: (itemId: number) => string): string {
+  return items.map((q) => `${titleOf(q.item_id)} × ${q.quantity}`).join(', ');
 }
 
 /** Opens the print view in a 670×900 popup (spec 2 §2). */
@@ -116,21 +99,13 @@ export function OrderDetail({ order }: { order: Order }) {
   };
 
   return (
-    <div aria-label={`Order ${order.number}`} role="region">
-      <div
-        role="group"
-        aria-label="Statuses"
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 12 }}
-      >
+    <Stack gap={5} aria-label={`Order ${order.number}`} role="region">
+      <Inline role="group" aria-label="Statuses">
         <PaidStatusPill paid={order.paid} />
         <FulfilmentStatusPill status={order.status} />
         <span className="sr-muted">{format.dateTime(order.order_date)}</span>
-      </div>
-      <div
-        role="toolbar"
-        aria-label="Order actions"
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}
-      >
+      </Inline>
+      <Inline role="toolbar" aria-label="Order actions">
         {canFulfil && fulfilRows(order).length > 0 ? (
           <Button variant="primary" onClick={() => setOpen({ kind: 'fulfil' })}>
             Mark as fulfilled
@@ -153,27 +128,14 @@ export function OrderDetail({ order }: { order: Order }) {
             Resend receipt
           </Button>
         ) : null}
-      </div>
+      </Inline>
 
       <Section title="Items">
-        <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
+        <Stack as="ul" gap={2}>
           {items.map((item) => (
-            <li key={item.id} style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-              {item.image ? (
-                <img
-                  src={item.image}
-                  alt={item.title}
-                  width={48}
-                  height={48}
-                  style={{ objectFit: 'cover' }}
-                />
-              ) : (
-                <span
-                  aria-hidden="true"
-                  style={{ width: 48, height: 48, background: 'var(--sr-color-surface-muted, #eee)' }}
-                />
-              )}
-              <div style={{ flex: 1 }}>
+            <Inline as="li" key={item.id} align="start" wrap={false}>
+              <Thumbnail src={item.image} alt={item.title} />
+              <div>
                 <strong>{item.title}</strong>
                 {item.variant ? <div className="sr-muted">{item.variant}</div> : null}
                 <div>{`${money(item.price)} × ${item.quantity}`}</div>
@@ -188,17 +150,17 @@ export function OrderDetail({ order }: { order: Order }) {
                     .join(' · ')}
                 </div>
               </div>
-            </li>
+            </Inline>
           ))}
-        </ul>
+        </Stack>
       </Section>
 
       {(order.fulfilments ?? []).length > 0 ? (
         <Section title="Fulfilments">
           {(order.fulfilments ?? []).map((f) => (
-            <div key={f.id} style={{ marginBottom: 8 }}>
+            <Stack key={f.id} gap={1} align="start">
               <div>
-                {f.items.map((q) => `${titleOf(q.item_id)} × ${q.quantity}`).join(', ')}
+                {quantitiesText(f.items, titleOf)}
                 {warehouseOf(f.warehouse_id) ? ` — ${warehouseOf(f.warehouse_id)}` : ''}
               </div>
               {canFulfil && !(order.shipments ?? []).some((s) => s.fulfilment_id === f.id) ? (
@@ -206,7 +168,7 @@ export function OrderDetail({ order }: { order: Order }) {
                   Un-mark fulfilled
                 </Button>
               ) : null}
-            </div>
+            </Stack>
           ))}
         </Section>
       ) : null}
@@ -214,15 +176,15 @@ export function OrderDetail({ order }: { order: Order }) {
       {(order.shipments ?? []).length > 0 ? (
         <Section title="Shipments">
           {(order.shipments ?? []).map((s) => (
-            <div key={s.id} style={{ marginBottom: 8 }}>
-              <div>{s.items.map((q) => `${titleOf(q.item_id)} × ${q.quantity}`).join(', ')}</div>
+            <Stack key={s.id} gap={1}>
+              <div>{quantitiesText(s.items, titleOf)}</div>
               <div className="sr-muted">
                 {s.tracking_number
                   ? `Tracking ${s.tracking_number}${s.carrier_title ? ` (${s.carrier_title})` : ''}`
                   : 'No tracking number'}
               </div>
               {canShip ? (
-                <div style={{ display: 'flex', gap: 8 }}>
+                <Inline>
                   <Button variant="ghost" onClick={() => setOpen({ kind: 'tracking', shipmentId: s.id })}>
                     Edit tracking
                   </Button>
@@ -231,9 +193,9 @@ export function OrderDetail({ order }: { order: Order }) {
                       Un-mark shipped
                     </Button>
                   ) : null}
-                </div>
+                </Inline>
               ) : null}
-            </div>
+            </Stack>
           ))}
         </Section>
       ) : null}
@@ -242,7 +204,7 @@ export function OrderDetail({ order }: { order: Order }) {
         <Section title="Restocks">
           {(order.restocks ?? []).map((r) => (
             <div key={r.id}>
-              {r.items.map((q) => `${titleOf(q.item_id)} × ${q.quantity}`).join(', ')}
+              {quantitiesText(r.items, titleOf)}
               {warehouseOf(r.warehouse_id) ? ` — ${warehouseOf(r.warehouse_id)}` : ''}
             </div>
           ))}
@@ -250,20 +212,7 @@ export function OrderDetail({ order }: { order: Order }) {
       ) : null}
 
       <Section title="Totals">
-        <dl style={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 4, margin: 0 }}>
-          <dt>Subtotal</dt>
-          <dd style={{ margin: 0 }}>{money(order.subtotal)}</dd>
-          <dt>Shipping</dt>
-          <dd style={{ margin: 0 }}>{money(order.shipping_price)}</dd>
-          <dt>Tax</dt>
-          <dd style={{ margin: 0 }}>{money(order.tax)}</dd>
-          <dt>Total</dt>
-          <dd style={{ margin: 0 }}>
-            <strong>{money(order.total)}</strong>
-          </dd>
-          <dt>Refunded</dt>
-          <dd style={{ margin: 0 }}>{money(order.refunded)}</dd>
-        </dl>
+        <OrderTotals order={order} />
       </Section>
 
       <Section
@@ -299,7 +248,9 @@ export function OrderDetail({ order }: { order: Order }) {
 
       <Section title="Notes">
         {canEdit ? (
-          <form
+          <Stack
+            as="form"
+            gap={2}
             aria-label="Notes"
             onSubmit={(event) => {
               event.preventDefault();
@@ -310,10 +261,12 @@ export function OrderDetail({ order }: { order: Order }) {
             }}
           >
             <Textarea aria-label="Notes" rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
-            <Button type="submit" loading={saveNotes.isPending} disabled={notes === order.notes}>
-              Save notes
-            </Button>
-          </form>
+            <Inline>
+              <Button type="submit" loading={saveNotes.isPending} disabled={notes === order.notes}>
+                Save notes
+              </Button>
+            </Inline>
+          </Stack>
         ) : (
           <p>{order.notes || <span className="sr-muted">No notes</span>}</p>
         )}
@@ -347,6 +300,6 @@ export function OrderDetail({ order }: { order: Order }) {
             ) : null;
           })()
         : null}
-    </div>
+    </Stack>
   );
 }

@@ -1,0 +1,1 @@
+export { AddressLines, OrderTotals, addressLines } from './order-summary';
