@@ -60,4 +60,21 @@ describe('useZodForm', () => {
     expect(screen.getByText('Store is closed.')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Gift wrap');
   });
+
+  it('puts a dotted server field onto the nested field of that path', () => {
+    const placed: Record<string, string | undefined> = {};
+    const form = {
+      getValues: () => ({ shipping_address: { zip: '1', city: '' } }),
+      setError: (name: string, error: { message?: string }) => void (placed[name] = error.message),
+    };
+    const rest = applyServerErrors(
+      form as never,
+      new ApiError(422, 'Please correct form errors and try again.', {
+        'shipping_address.zip': ['Zip is not valid.'],
+        'billing_address.zip': ['Billing zip is not valid.'],
+      }),
+    );
+    expect(placed).toEqual({ 'shipping_address.zip': 'Zip is not valid.' });
+    expect(rest).toEqual(['Billing zip is not valid.']);
+  });
 });

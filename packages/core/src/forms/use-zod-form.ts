@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { get, useForm } from 'react-hook-form';
 import type { FieldValues, Path, UseFormProps, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../client/types';
@@ -28,7 +28,8 @@ export function useZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
 /**
  * Puts a failed save's server errors onto the form (422 `{ errors: { field: [messages] } }`,
  * spec 1 §8) and returns the messages that belong to no field of the form (to show as a
- * toast or a list). The form keeps the user's input.
+ * toast or a list). A dotted field (`shipping_address.zip`) lands on the nested field of that
+ * path. The form keeps the user's input.
  */
 export function applyServerErrors<TValues extends FieldValues>(
   form: Pick<UseFormReturn<TValues, unknown, unknown>, 'setError' | 'getValues'>,
@@ -40,7 +41,8 @@ export function applyServerErrors<TValues extends FieldValues>(
   const unplaced: string[] = [];
   for (const [field, messages] of Object.entries(error.errors)) {
     const message = messages.join(' ');
-    if (field in values) form.setError(field as Path<TValues>, { type: 'server', message });
+    if (field in values || get(values, field) !== undefined)
+      form.setError(field as Path<TValues>, { type: 'server', message });
     else unplaced.push(...messages);
   }
   return unplaced;
