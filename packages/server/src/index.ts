@@ -7,6 +7,23 @@ export type { CreateServerOptions, StoreroomServer } from './server';
 export { serveAdmin } from './static';
 export { listen } from './listen';
 export type { ListenOptions, RunningServer } from './listen';
+export { runServer } from './serve/run';
+export type { RunServerOptions, RunningStoreroom } from './serve/run';
+export {
+  CONFIG_MESSAGES,
+  ConfigError,
+  DEFAULT_SHUTDOWN_TIMEOUT_MS,
+  MIN_SECRET_BYTES,
+  serveConfigFromEnv,
+} from './serve/config';
+export type { ServeConfig, ServeConfigOptions } from './serve/config';
+export { ensureFirstOwner } from './serve/first-owner';
+export { HEALTH_REASONS } from './health/routes';
+
+// Logs
+export { createLogger, scrub, scrubText } from './logging/logger';
+export type { Logger, LoggerOptions } from './logging/logger';
+export { REQUEST_ID_HEADER } from './logging/requests';
 
 // Database
 export { openDatabase } from './db/database';

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import type { Env, Hono } from 'hono';
 
@@ -8,7 +9,16 @@ export interface ListenOptions {
 
 export interface RunningServer {
   url: string;
+  /** Node's HTTP server underneath. */
+  server: Server;
+  /** Stops at once: no new connections; waits for open ones to end. */
   close(): Promise<void>;
+  /**
+   * Stops accepting connections, lets in-flight requests finish (idle keep-alive connections
+   * are closed as they become idle), and after `timeoutMs` closes whatever is still open.
+   * Resolves `true` when every request finished in time.
+   */
+  drain(timeoutMs: number): Promise<boolean>;
 }
 
 /** Listens on a port with Node's HTTP server; resolves once the port is bound. */
@@ -19,10 +29,29 @@ export function listen<E extends Env>(
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
       resolve({
-        url: `http://${host}:${info.port}`,
+        url: `http://${host.includes(':') ? `[${host}]` : host}:${info.port}`,
+        server,
         close: () => new Promise((done) => server.close(() => done())),
+        drain: (timeoutMs) => drain(server, timeoutMs),
       });
-    });
+    }) as Server;
     server.once('error', reject);
+  });
+}
+
+function drain(server: Server, timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
+    const timer = setTimeout(() => {
+      clearInterval(idle);
+      server.closeAllConnections();
+      resolve(false);
+    }, timeoutMs);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(timer);
+      resolve(true);
+    });
+    server.closeIdleConnections();
   });
 }

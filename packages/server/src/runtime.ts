@@ -3,6 +3,7 @@ import { can } from '@storeroom/core/access';
 import type { AccessAction, AccessSubject } from '@storeroom/core/access';
 import type { ActionContext, Caller, ServerServices, StoreContext } from './context';
 import type { Executor } from './db/database';
+import type { Logger } from './logging/logger';
 import { livePublisher, memoryLiveBus } from './live/bus';
 import type { LiveBus } from './live/bus';
 import { forbidden } from './http/errors';
@@ -11,7 +12,8 @@ import { scopeTable } from './tenancy';
 
 /** Hono variables set per request. */
 export interface AppEnv {
-  Variables: { caller: Caller; store: StoreContext };
+  /** `log`: the request's logger (its lines carry the request id). */
+  Variables: { caller: Caller; store: StoreContext; log: Logger };
 }
 
 export type Api = Hono<AppEnv>;

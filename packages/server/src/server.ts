@@ -53,6 +53,10 @@ import type { LiveBus } from './live/bus';
 import { seedDemo } from './seed';
 import type { SeedOptions, SeedResult } from './seed';
 import { serveAdmin } from './static';
+import { mountHealth } from './health/routes';
+import { createLogger } from './logging/logger';
+import type { Logger } from './logging/logger';
+import { requestLogging } from './logging/requests';
 
 /** The message of every unexpected failure: never a stack trace (spec 1 §8). */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong, please contact support or try again later.';
@@ -84,8 +88,10 @@ export interface CreateServerOptions {
   jsonBodyLimit?: number;
   /** Largest POST /files body, in bytes (default: what the largest upload type allows, 401 MB). */
   uploadBodyLimit?: number;
-  /** Where unexpected errors are reported (default console.error). */
+  /** Where unexpected errors are reported (default: the logger, with the request id and stack). */
   onError?(error: unknown): void;
+  /** Structured logs (pino); default `createLogger()`: JSON lines on stdout, nothing secret or personal. */
+  logger?: Logger;
   /**
    * Serves the API reference page at `/api/v1/reference` (the OpenAPI document rendered by
    * Scalar's standalone script, served from here); without it only `/api/v1/openapi.json`.
@@ -105,6 +111,10 @@ export interface StoreroomServer {
   live: LiveBus;
   /** Loads the demo data once, then scale rows (`{ scale: { employees: 10000 } }`). */
   seed(options?: SeedOptions): Promise<SeedResult>;
+  /** The server's logger (each request's lines also carry its id). */
+  logger: Logger;
+  /** Readiness answers 503 from now on (the first step of draining before `close()`). */
+  beginShutdown(): void;
   /** Closes the database (when the server opened it). */
   close(): Promise<void>;
 }
@@ -232,13 +242,16 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
   ];
   validatePlugins(plugins, coreResources);
 
+  const logger = options.logger ?? createLogger();
+  let draining = false;
+  const migrationSets = [
+    { owner: 'core', migrations: coreMigrations },
+    ...plugins.map((p) => ({ owner: p.id, migrations: p.migrations ?? [] })),
+  ];
   const ready = (): Promise<void> => {
     readyPromise ??= (async () => {
       opened = isDatabase(options.database) ? options.database : await openDatabase(options.database ?? {});
-      await runMigrations(opened.db, [
-        { owner: 'core', migrations: coreMigrations },
-        ...plugins.map((p) => ({ owner: p.id, migrations: p.migrations ?? [] })),
-      ]);
+      await runMigrations(opened.db, migrationSets);
       // A Uint8Array of the global realm: the signing library checks the key's class, and in a
       // test DOM (admin tests run this server in-process) encoders make arrays of another realm.
       secretKey = new Uint8Array(
@@ -285,12 +298,14 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
       return c.json({ errors: { _: ['A value is out of range or malformed.'] } }, 422);
     // A path with broken percent-encoding.
     if (error instanceof URIError) return c.json({ message: 'Malformed address.' }, 400);
-    (options.onError ?? ((e: unknown) => console.error('[storeroom]', e)))(error);
+    if (options.onError) options.onError(error);
+    else (c.get('log') ?? logger).error({ err: error }, 'unexpected error');
     return c.json({ message: INTERNAL_ERROR_MESSAGE }, 500);
   };
 
   const app = new Hono<AppEnv>();
   app.onError(onError);
+  app.use('*', requestLogging(logger));
   // Uploaded files are store assets a storefront on another origin may show.
   const headers = secureHeaders();
   const assetHeaders = secureHeaders({ crossOriginResourcePolicy: 'cross-origin' });
@@ -345,14 +360,21 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
     if (upload) return upload.limit(c, next);
     return jsonLimit(c, next);
   });
-  app.use('/api/*', async (_c, next) => {
-    await ready();
+  app.use('/api/*', async (c, next) => {
+    // Health answers without waiting for start-up (readiness says "starting" meanwhile).
+    if (!c.req.path.startsWith('/api/v1/health')) await ready();
     await next();
   });
 
   const api: Api = new Hono<AppEnv>();
   api.onError(onError);
-  api.get('/health', (c) => c.json({ status: 'ok' }));
+  mountHealth(api, {
+    database: () => opened,
+    ready,
+    migrations: migrationSets,
+    draining: () => draining,
+    logger,
+  });
   // The reference for integrators, derived from the contracts (public: it describes, it grants nothing).
   let openApi: Record<string, unknown> | undefined;
   // The signed-in account's routes implement the core contract: documented here, mounted below.
@@ -433,6 +455,10 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
     },
     subjects,
     live,
+    logger,
+    beginShutdown: () => {
+      draining = true;
+    },
     async seed(seedOptions) {
       await ready();
       return seedDemo(db(), plugins, services, seedOptions, bus);

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { ACCOUNT_OWNER_SUBJECT, SUBJECTS } from '../access/subjects';
+import { LIVE_PATH } from '../live/model';
 import { defineContract, defineEndpoint, defineResource } from './define';
 import {
   CORE_MESSAGES,
@@ -239,6 +240,15 @@ export const pauseAccountBodySchema = z.object({
 /** `GET /account/support-info`. */
 export const supportInfoSchema = z.object({ email: z.string(), phone: z.string(), hours: z.string() });
 
+/** What the health endpoints answer: `ok`, or (503) `unavailable` with the reason. */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  reason: z.string().optional(),
+});
+
+// Health for load balancers and orchestrators: public, no token.
+const HEALTH_ROUTE = { method: 'GET', public: true, subject: ACCOUNT_OWNER_SUBJECT } as const;
+
 /**
  * The core server's contract. Its resources are implemented with `resource(coreContract.resources.x, ...)`
  * by @storeroom/server; other plugins read them with `useClient(coreContract)` or
@@ -389,7 +399,36 @@ export const coreContract = defineContract({
       response: privateAppTokenSchema,
     }),
     revokePrivateAppToken: defineEndpoint({ ...CORE_ROUTES.revokePrivateAppToken }),
+    live: defineEndpoint({
+      method: 'GET',
+      path: LIVE_PATH,
+      subject: ACCOUNT_OWNER_SUBJECT,
+      eventStream: true,
+      accessByInput:
+        'Every signed-in caller, private apps included; each event reaches only the callers its audience allows (a subject and action by their rules, one account, or the whole store).',
+      summary:
+        'The live channel: server-sent events of the caller’s store (heartbeat comments, a `retry:` hint); the stream ends when the access token expires or the server drains.',
+    }),
     getJob: defineEndpoint({ ...CORE_ROUTES.getJob, response: jobViewSchema }),
+    health: defineEndpoint({
+      ...HEALTH_ROUTE,
+      path: '/health',
+      response: healthSchema,
+      summary: 'The process answers (public; kept for existing monitors: use /health/live).',
+    }),
+    healthLive: defineEndpoint({
+      ...HEALTH_ROUTE,
+      path: '/health/live',
+      response: healthSchema,
+      summary: 'Liveness (public): the process answers; touches nothing else.',
+    }),
+    healthReady: defineEndpoint({
+      ...HEALTH_ROUTE,
+      path: '/health/ready',
+      response: healthSchema,
+      summary:
+        'Readiness (public): the database answers and every migration is applied; 503 with a reason while starting, draining or otherwise.',
+    }),
   },
 });
 
