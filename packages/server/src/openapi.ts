@@ -100,9 +100,16 @@ function endpointOperations(tag: string, name: string, endpoint: EndpointContrac
     parameters: [...pathParameters(endpoint.path), ...queryParameters(endpoint.query)],
     ...endpointAccess(endpoint),
     responses: {
-      ...(endpoint.response
-        ? { '200': { description: 'OK', ...json(schemaOf(endpoint.response, 'output')) } }
-        : { '200': { description: 'OK' }, '204': { description: 'Done, nothing to answer.' } }),
+      ...(endpoint.eventStream
+        ? {
+            '200': {
+              description: 'A stream of server-sent events (`event:` the type, `data:` JSON).',
+              content: { 'text/event-stream': { schema: { type: 'string' } } },
+            },
+          }
+        : endpoint.response
+          ? { '200': { description: 'OK', ...json(schemaOf(endpoint.response, 'output')) } }
+          : { '200': { description: 'OK' }, '204': { description: 'Done, nothing to answer.' } }),
       ...(pathParamNames(endpoint.path).length > 0
         ? { '404': { description: 'Not found.', ...json(ref('Error')) } }
         : {}),

@@ -48,8 +48,10 @@ import { buildOpenApiDocument } from './openapi';
 import { mountApiReference } from './reference';
 import type { ApiReferenceOptions } from './reference';
 import { createPluginBus } from './plugins/services';
-import { memoryLiveBus } from './live/bus';
 import type { LiveBus } from './live/bus';
+import { databaseLiveBus } from './live/database-bus';
+import { mountLive } from './live/route';
+import type { LiveRouteOptions } from './live/route';
 import { seedDemo } from './seed';
 import type { SeedOptions, SeedResult } from './seed';
 import { serveAdmin } from './static';
@@ -97,6 +99,8 @@ export interface CreateServerOptions {
    * Scalar's standalone script, served from here); without it only `/api/v1/openapi.json`.
    */
   apiReference?: ApiReferenceOptions;
+  /** The live channel's stream timings (`GET /api/v1/live`): heartbeat (25 s) and retry hint (3 s). */
+  live?: Pick<LiveRouteOptions, 'heartbeatMs' | 'retryMs'>;
 }
 
 export interface StoreroomServer {
@@ -216,7 +220,7 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
     return opened.db;
   };
   const storage = options.files ?? memoryFileStorage();
-  const live = memoryLiveBus();
+  const live = databaseLiveBus({ onError: (e) => reportError(e) });
   const services: ServerServices = { mail: createMailer(options.mail), files: storage, live };
   const bus = createPluginBus(plugins);
   const auth = new AuthService(db, () => secretKey!, { ...DEFAULT_THROTTLE, ...options.throttle });
@@ -252,6 +256,7 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
     readyPromise ??= (async () => {
       opened = isDatabase(options.database) ? options.database : await openDatabase(options.database ?? {});
       await runMigrations(opened.db, migrationSets);
+      await live.start(opened);
       // A Uint8Array of the global realm: the signing library checks the key's class, and in a
       // test DOM (admin tests run this server in-process) encoders make arrays of another realm.
       secretKey = new Uint8Array(
@@ -286,6 +291,8 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
       actionContext(c.get('caller'), c.get('store'), executor ?? db(), services, bus, subjectById),
   };
 
+  const reportError = (error: unknown) =>
+    (options.onError ?? ((e: unknown) => console.error('[storeroom]', e)))(error);
   const onError = (error: unknown, c: Context) => {
     if (error instanceof HttpError) return c.json(error.body, error.status as 400);
     // A unique index hit by a concurrent duplicate: the caller's input, not a server fault.
@@ -425,6 +432,12 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
 
   for (const route of ownAccount) mountAction(api, runtime, route);
   mountFileRoutes(api, runtime, storage, options.uploadBodyLimit);
+  const liveRoute = mountLive(api, runtime, {
+    ...options.live,
+    bus: live,
+    resolve: (authorization) => auth.resolve(authorization),
+    subjects: subjectById,
+  });
 
   // Hono matches in registration order. The core's own doors come first, so a plugin route
   // such as `GET /apps/:slug` can never shadow `/apps/private-apps`; then the plugins'
@@ -464,6 +477,7 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
       return seedDemo(db(), plugins, services, seedOptions, bus);
     },
     async close() {
+      liveRoute.close();
       if (readyPromise) await readyPromise.catch(() => {});
       await live.close();
       if (opened && !isDatabase(options.database)) await opened.close();

@@ -74,7 +74,13 @@ type ResourcesOf<TContract extends PluginContract> =
 
 type EndpointsOf<TContract extends PluginContract> =
   TContract['endpoints'] extends Readonly<Record<string, EndpointContract>>
-    ? { readonly [K in keyof TContract['endpoints']]: EndpointCall<TContract['endpoints'][K]> }
+    ? {
+        readonly [
+          K in keyof TContract['endpoints'] as TContract['endpoints'][K] extends { eventStream: true }
+            ? never
+            : K
+        ]: EndpointCall<TContract['endpoints'][K]>;
+      }
     : Nothing;
 
 /** The typed client of a contract: `client.<resource>.list()`, `client.<endpoint>({ params, body })`. */
@@ -130,7 +136,7 @@ export function createClient<const TContract extends PluginContract>(
   for (const [name, resource] of Object.entries(contract.resources ?? {}))
     client[name] = createResourceClient(http, resource.path);
   for (const [name, endpoint] of Object.entries(contract.endpoints ?? {}))
-    client[name] = endpointCall(http, endpoint);
+    if (!endpoint.eventStream) client[name] = endpointCall(http, endpoint);
   return client as ContractClient<TContract>;
 }
 

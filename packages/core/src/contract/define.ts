@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import type { AccessAction, AccessSubject } from '../access/access';
 import type { FilterOperator, HttpMethod } from '../client/types';
+import type { LiveEventRef } from '../live/model';
 import type { EventRef, JobRef, ServiceRef, SlotRef } from './refs';
 
 /** How a filter field is typed: decides the value coercion, the input and its default operators. */
@@ -107,6 +108,12 @@ export interface EndpointContract {
   multipart?: { maxBytes: number };
   /** The JSON answer; absent: 204 or an answer the reference leaves open. */
   response?: z.ZodType;
+  /**
+   * Answers a stream of server-sent events (`text/event-stream`) instead of JSON: documented,
+   * checked and mounted like any endpoint, but left out of the derived client (read it with
+   * the live client, e.g. `useLiveEvent`).
+   */
+  eventStream?: boolean;
   /** One line for the reference. */
   summary?: string;
 }
@@ -128,6 +135,8 @@ export interface PluginContract {
   events?: Readonly<Record<string, EventRef<unknown>>>;
   /** Slots the admin screens render. */
   slots?: Readonly<Record<string, SlotRef<unknown>>>;
+  /** Live events the server part publishes on `GET /api/v1/live` (`createLiveEventRef`). */
+  live?: Readonly<Record<string, LiveEventRef<unknown>>>;
   /** Background jobs the server part runs (each implemented once with `implementJob`). */
   jobs?: Readonly<Record<string, JobRef<any, any>>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- jobs of any input and result
 }

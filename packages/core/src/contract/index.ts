@@ -34,5 +34,7 @@ export type {
 } from './client';
 export { createEventRef, createJobRef, createServiceRef, createSlotRef } from './refs';
 export type { EventRef, JobRef, ServiceRef, SlotRef } from './refs';
+export { JOB_LIVE_EVENT, LIVE_PATH, createLiveEventRef } from '../live/model';
+export type { LiveEventPayload, LiveEventRef } from '../live/model';
 export { mergeSubjects, withOptions } from '../access/access';
 export * from './core-contract';

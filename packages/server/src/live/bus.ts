@@ -3,14 +3,22 @@
  * delivered to the open `GET /api/v1/live` streams whose caller the audience allows.
  */
 import type { AccessAction } from '@storeroom/core/access';
+import type { LiveEventRef } from '@storeroom/core/contract';
 import type { Executor } from '../db/database';
 
 /**
- * Who may receive an event: one account (its owner and nobody else), whoever may perform
- * `action` (default `read`) on the subject with that id, or everyone signed in to the store.
+ * Who may receive an event (always within its store):
+ * - `{ accountId }`: the owner signed in with that account, nobody else;
+ * - `{ caller: { kind, id } }`: that one owner, employee or private app (e.g. who started a job);
+ * - `{ subject, action? }`: whoever may perform `action` (default `read`) on that subject, by
+ *   their rules now (the assembled subject, every plugin's options);
+ * - `{ store: true }`: everyone signed in to the store.
  */
 export type LiveAudience =
-  { accountId: number } | { subject: string; action?: AccessAction } | { store: true };
+  | { accountId: number }
+  | { caller: { kind: 'owner' | 'employee' | 'private_app'; id: number } }
+  | { subject: string; action?: AccessAction }
+  | { store: true };
 
 /** One event on the live channel. */
 export interface LiveEvent {
@@ -44,6 +52,8 @@ export interface LiveBus {
 export interface LivePublisher {
   /** Delivered after the action's transaction commits (dropped when it rolls back). */
   publish(event: Omit<LiveEvent, 'storeId'>): Promise<void>;
+  /** The same, typed by a contract's live event ref (`createLiveEventRef`). */
+  publish<TPayload>(ref: LiveEventRef<TPayload>, audience: LiveAudience, data: TPayload): Promise<void>;
 }
 
 /** Calls every listener; a throwing listener does not stop the others. */
@@ -86,7 +96,16 @@ export function memoryLiveBus(): LiveBus {
 /** The context's publisher: the caller's store, on the context's transaction. */
 export function livePublisher(bus: LiveBus, db: Executor, storeId: number): LivePublisher {
   return {
-    publish: (event) =>
-      bus.publishIn ? bus.publishIn(db, { ...event, storeId }) : bus.publish({ ...event, storeId }),
+    publish(
+      first: Omit<LiveEvent, 'storeId'> | LiveEventRef<unknown>,
+      audience?: LiveAudience,
+      data?: unknown,
+    ) {
+      const event: LiveEvent =
+        'kind' in first && first.kind === 'live-event'
+          ? { storeId, type: first.type, audience: audience!, data }
+          : { ...(first as Omit<LiveEvent, 'storeId'>), storeId };
+      return bus.publishIn ? bus.publishIn(db, event) : bus.publish(event);
+    },
   };
 }

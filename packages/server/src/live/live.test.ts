@@ -1,0 +1,213 @@
+/**
+ * The live channel end to end: `GET /api/v1/live` on the real server (PGlite, or PostgreSQL
+ * with DATABASE_URL), events published through the bus and through an action's transaction,
+ * each reaching only the callers its audience allows.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { DEMO_CREDENTIALS } from '../seed';
+import { createTestServer } from '../testing';
+import type { TestServer } from '../testing';
+import { livePublisher } from './bus';
+import type { LiveEvent } from './bus';
+
+let t: TestServer;
+let owner: string;
+let storeId: number;
+let otherStoreId: number;
+let closed = false;
+
+beforeAll(async () => {
+  // A short heartbeat: the caller is checked again at each one (the disabled-employee test).
+  t = await createTestServer({ live: { heartbeatMs: 100, retryMs: 1500 } });
+  owner = await t.login(DEMO_CREDENTIALS.owner);
+  [storeId, otherStoreId] = t.seeded.storeIds as [number, number];
+}, 120_000);
+afterAll(async () => {
+  if (!closed) await t.close();
+});
+
+interface Received {
+  event: string;
+  data: unknown;
+}
+
+/** An open stream: the events as they come, and whether the server ended it. */
+async function connect(token: string) {
+  const res = await t.request('GET', '/live', { token });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('text/event-stream');
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const blocks: string[] = [];
+  /** The next complete block (`\n\n`-terminated), or null once the stream ended. */
+  const nextBlock = async (): Promise<string | null> => {
+    while (!buffer.includes('\n\n')) {
+      const { done, value } = await reader.read();
+      if (done) return null;
+      buffer += value;
+    }
+    const at = buffer.indexOf('\n\n');
+    const block = buffer.slice(0, at);
+    buffer = buffer.slice(at + 2);
+    blocks.push(block);
+    return block;
+  };
+  const first = await nextBlock();
+  return {
+    first,
+    blocks,
+    /** The next event (heartbeat comments skipped), or null once the stream ended. */
+    async next(): Promise<Received | null> {
+      for (;;) {
+        const block = await nextBlock();
+        if (block === null) return null;
+        const lines = block.split('\n');
+        const event = lines.find((l) => l.startsWith('event: '))?.slice(7);
+        const data = lines.find((l) => l.startsWith('data: '))?.slice(6);
+        if (event && data !== undefined) return { event, data: JSON.parse(data) };
+      }
+    },
+    /** Reads until the server ends the stream. */
+    async ended(): Promise<true> {
+      while ((await nextBlock()) !== null);
+      return true;
+    },
+    cancel: () => reader.cancel(),
+  };
+}
+
+const publish = (event: Partial<LiveEvent> & Pick<LiveEvent, 'type' | 'audience'>) =>
+  t.server.live.publish({ storeId, data: null, ...event });
+
+async function privateAppToken(rules: { subject: string; rule: 0 | 1 | 2 }[]): Promise<string> {
+  const res = await t.request('POST', '/apps/private-apps', {
+    token: owner,
+    body: { name: `live ${Math.random()}`, accessRules: rules },
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { tokens: { token: string }[] }).tokens[0]!.token;
+}
+
+describe('GET /api/v1/live', () => {
+  it('refuses a caller without a token', async () => {
+    const res = await t.request('GET', '/live');
+    expect(res.status).toBe(401);
+  });
+
+  it('opens with the retry hint and gives the owner an event of their store', async () => {
+    const stream = await connect(owner);
+    expect(stream.first).toContain('retry: 1500');
+    await publish({ type: 'orders.updated', audience: { subject: 'orders' }, data: { id: 7 } });
+    expect(await stream.next()).toEqual({ event: 'orders.updated', data: { id: 7 } });
+    await stream.cancel();
+  });
+
+  it('gives an employee only the events their rules allow', async () => {
+    const noOrders = await t.employeeSession([{ subject: 'customers', rule: 2, options: [] }]);
+    const orders = await t.employeeSession([{ subject: 'orders', rule: 1, options: [] }]);
+    const without = await connect(noOrders.tokens.accessToken);
+    const withOrders = await connect(orders.tokens.accessToken);
+    await publish({ type: 'orders.updated', audience: { subject: 'orders' }, data: { id: 1 } });
+    await publish({ type: 'orders.refunded', audience: { subject: 'orders', action: 'refund' }, data: 2 });
+    await publish({ type: 'store.notice', audience: { store: true }, data: 'hello' });
+    // Events arrive in order: the first one the employee without orders sees is the store's.
+    expect(await without.next()).toEqual({ event: 'store.notice', data: 'hello' });
+    expect(await withOrders.next()).toEqual({ event: 'orders.updated', data: { id: 1 } });
+    // Limited without the refund option: not the refund event.
+    expect(await withOrders.next()).toEqual({ event: 'store.notice', data: 'hello' });
+    await without.cancel();
+    await withOrders.cancel();
+  });
+
+  it('keeps stores apart', async () => {
+    const res = await t.request('POST', '/account/stores', {
+      token: owner,
+      body: { store_id: otherStoreId },
+    });
+    expect(res.status).toBe(200);
+    const otherToken = ((await res.json()) as { access_token: string }).access_token;
+    const other = await connect(otherToken);
+    await publish({ type: 'main.only', audience: { store: true } });
+    await publish({ type: 'outlet.only', audience: { store: true }, storeId: otherStoreId });
+    expect(await other.next()).toEqual({ event: 'outlet.only', data: null });
+    await other.cancel();
+  });
+
+  it('gives an account audience to that account only', async () => {
+    const full = await t.employeeSession([{ subject: 'orders', rule: 2, options: [] }]);
+    const ownerStream = await connect(owner);
+    const employeeStream = await connect(full.tokens.accessToken);
+    const ownerAccount = (await t.session(DEMO_CREDENTIALS.owner)).account;
+    await publish({ type: 'job', audience: { accountId: ownerAccount.id }, data: { id: 'j1' } });
+    await publish({
+      type: 'job',
+      audience: { caller: { kind: 'employee', id: full.account.id } },
+      data: { id: 'j2' },
+    });
+    expect(await ownerStream.next()).toEqual({ event: 'job', data: { id: 'j1' } });
+    expect(await employeeStream.next()).toEqual({ event: 'job', data: { id: 'j2' } });
+    await ownerStream.cancel();
+    await employeeStream.cancel();
+  });
+
+  it('gives a private app the events of the subjects its rules allow', async () => {
+    const withOrders = await connect(await privateAppToken([{ subject: 'orders', rule: 2 }]));
+    const withoutOrders = await connect(await privateAppToken([{ subject: 'customers', rule: 2 }]));
+    await publish({ type: 'orders.updated', audience: { subject: 'orders' }, data: 1 });
+    await publish({ type: 'customers.updated', audience: { subject: 'customers' }, data: 2 });
+    expect(await withOrders.next()).toEqual({ event: 'orders.updated', data: 1 });
+    expect(await withoutOrders.next()).toEqual({ event: 'customers.updated', data: 2 });
+    await withOrders.cancel();
+    await withoutOrders.cancel();
+  });
+
+  it('delivers what an action publishes only when its transaction commits', async () => {
+    const stream = await connect(owner);
+    const db = t.server.database().db;
+    await expect(
+      db.transaction(async (tx) => {
+        await livePublisher(t.server.live, tx as never, storeId).publish({
+          type: 'rolled.back',
+          audience: { store: true },
+          data: null,
+        });
+        await tx.execute(sql`select 1`);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    await db.transaction(async (tx) => {
+      await livePublisher(t.server.live, tx as never, storeId).publish({
+        type: 'committed',
+        audience: { store: true },
+        data: { n: 1 },
+      });
+    });
+    expect(await stream.next()).toEqual({ event: 'committed', data: { n: 1 } });
+    await stream.cancel();
+  });
+
+  it('refuses an event too large for one notification', async () => {
+    await expect(publish({ type: 'big', audience: { store: true }, data: 'x'.repeat(9000) })).rejects.toThrow(
+      /too large/,
+    );
+  });
+
+  it('ends the stream of an employee who is disabled meanwhile', async () => {
+    const session = await t.employeeSession([{ subject: 'orders', rule: 2, options: [] }]);
+    const stream = await connect(session.tokens.accessToken);
+    const res = await t.request('PATCH', `/employees/${session.account.id}`, {
+      token: owner,
+      body: { enabled: false },
+    });
+    expect(res.status).toBe(200);
+    expect(await stream.ended()).toBe(true);
+  });
+
+  it('ends every stream when the server closes', async () => {
+    const stream = await connect(owner);
+    closed = true;
+    await t.close();
+    expect(await stream.ended()).toBe(true);
+  });
+});
