@@ -3,7 +3,8 @@ export type SpaceStep = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 8 | 10 | 12;
 
 /**
  * Elements a layout primitive may render as. Lists lose their bullets and indent, fieldsets
- * their border, so `as="ul"` or `as="fieldset"` keeps the semantics without the default look.
+ * their border, an address its italics, so `as="ul"`, `as="fieldset"` or `as="address"` keeps the
+ * semantics without the default look.
  */
 export type LayoutElement =
   | 'div'
@@ -18,4 +19,5 @@ export type LayoutElement =
   | 'li'
   | 'fieldset'
   | 'form'
+  | 'address'
   | 'span';

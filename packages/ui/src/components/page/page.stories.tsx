@@ -94,3 +94,29 @@ export const LongContent: Story = {
 
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const EditorDark: Story = { ...Editor, globals: { theme: 'dark' } };
+
+/**
+ * A chromeless view (an invoice ready to print): the page is the `<main>` landmark and brings
+ * its own padding; on paper its back link and actions are left out.
+ */
+export const Standalone: Story = {
+  parameters: { layout: 'fullscreen' },
+  args: {
+    standalone: true,
+    width: 'narrow',
+    title: 'Invoice #1042',
+    description: 'Issued 03/12/2026',
+    back: { label: 'Back to the invoice order', href: '#invoice' },
+    actions: <Button>Print</Button>,
+    children: (
+      <DescriptionList.Root
+        align="end"
+        aria-label="Invoice totals"
+        items={[
+          { term: 'Subtotal', description: '$120.00' },
+          { term: 'Total', description: '$132.00', emphasis: true },
+        ]}
+      />
+    ),
+  },
+};

@@ -70,4 +70,16 @@ describe('Page', () => {
     render(<PageHeader title="Variants" headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Variants' })).toBeInTheDocument();
   });
+
+  it('a standalone page (no shell around it) is the main landmark itself', () => {
+    const { rerender } = render(<Page title="Invoice #7">Lines</Page>);
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+    rerender(
+      <Page standalone title="Invoice #7">
+        Lines
+      </Page>,
+    );
+    expect(screen.getByRole('main')).toHaveTextContent('Lines');
+    expect(screen.getByRole('heading', { level: 1, name: 'Invoice #7' })).toBeInTheDocument();
+  });
 });

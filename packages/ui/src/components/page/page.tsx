@@ -88,12 +88,19 @@ export const PageHeader = forwardRef<HTMLElement, PageHeaderProps>(function Page
 export interface PageProps extends Omit<PageHeaderProps, 'headingLevel'> {
   /** `narrow` keeps forms and settings readable (48rem); `full` (default) uses the shell's width. */
   width?: 'full' | 'narrow';
+  /**
+   * A page with no shell around it (chromeless print views, previews): it renders the `<main>`
+   * landmark itself, with the shell's padding, centred. On paper the padding, the back link
+   * and the header's actions are left out.
+   */
+  standalone?: boolean;
   children?: ReactNode;
 }
 
 /**
  * A whole screen: the header (title as the level-one heading, description, actions, back link)
- * and the body, its sections spaced evenly. Renders no landmark: the shell's `<main>` is one.
+ * and the body, its sections spaced evenly. Renders no landmark (the shell's `<main>` is one)
+ * unless `standalone`.
  *
  * @example
  * <Page
@@ -105,13 +112,31 @@ export interface PageProps extends Omit<PageHeaderProps, 'headingLevel'> {
  * </Page>
  */
 export const Page = forwardRef<HTMLDivElement, PageProps>(function Page(
-  { title, description, actions, meta, back, width = 'full', className, children, ...rest },
+  {
+    title,
+    description,
+    actions,
+    meta,
+    back,
+    width = 'full',
+    standalone = false,
+    className,
+    children,
+    ...rest
+  },
   ref,
 ) {
+  const Element = standalone ? 'main' : 'div';
   return (
-    <div ref={ref} className={cx('sr-page', className)} data-width={width} {...rest}>
+    <Element
+      ref={ref}
+      className={cx('sr-page', className)}
+      data-width={width}
+      data-standalone={standalone ? '' : undefined}
+      {...rest}
+    >
       <PageHeader title={title} description={description} actions={actions} meta={meta} back={back} />
       <div className="sr-page__body">{children}</div>
-    </div>
+    </Element>
   );
 });

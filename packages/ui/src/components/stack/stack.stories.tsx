@@ -45,4 +45,14 @@ export const AsList: Story = {
     )),
   },
 };
+/** An address card: the `<address>` element without its italics, one line under another. */
+export const AsAddress: Story = {
+  args: {
+    as: 'address',
+    gap: 0,
+    children: ['Ada Lovelace', '100 Market Street', 'San Francisco, CA 94103', 'United States'].map(
+      (line) => <span key={line}>{line}</span>,
+    ),
+  },
+};
 export const Dark: Story = { globals: { theme: 'dark' } };
