@@ -54,13 +54,16 @@ export const invoiceItemSchema = z.object({
 export type InvoiceItem = z.output<typeof invoiceItemSchema>;
 export type InvoiceItemInput = z.input<typeof invoiceItemSchema>;
 
+/** A customer found or created by email ("create customer", spec 2 §2). */
+export const newCustomerSchema = z.object({
+  email: emailSchema.refine((v) => v !== '', INVOICE_ORDERS_MESSAGES.emailInvalid),
+  full_name: z.string().trim().max(200).default(''),
+});
+
 /** The customer of an invoice: an existing one by id, or one found or created by email. */
 export const invoiceCustomerSchema = z.union([
   z.object({ id: z.number().int().positive() }),
-  z.object({
-    email: emailSchema.refine((v) => v !== '', INVOICE_ORDERS_MESSAGES.emailInvalid),
-    full_name: z.string().trim().max(200).default(''),
-  }),
+  newCustomerSchema,
 ]);
 
 /** What a create sends (spec 2 §7: items, customer, shipping, tax). The total is computed by the server. */

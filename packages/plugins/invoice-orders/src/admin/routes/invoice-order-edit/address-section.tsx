@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { errorMessages, useConfirm, useToast } from '@storeroom/core';
-import { Button, Card, Field, FormErrors, Input, Switch } from '@storeroom/ui';
-import { addressSchema, INVOICE_ORDERS_MESSAGES } from '../../../contract';
-import type { Address, InvoiceOrderItem } from '../../../contract';
+import { applyServerErrors, errorMessages, useConfirm, useToast, useZodForm } from '@storeroom/core';
+import { Button, Card, Field, FormErrors, Grid, Inline, Input, Stack, Switch } from '@storeroom/ui';
+import { addressInputSchema, addressSchema, INVOICE_ORDERS_MESSAGES } from '../../../contract';
+import type { Address, AddressBody, InvoiceOrderItem } from '../../../contract';
 import { useInvoiceOrdersApi } from '../../data';
 
 const FIELDS: [keyof Address, string][] = [
@@ -31,26 +31,29 @@ function formatAddress(a: Address): string[] {
   ].filter(Boolean);
 }
 
+type AddressForm = ReturnType<typeof useZodForm<typeof addressInputSchema>>;
+
 function AddressFields({
   legend,
-  value,
-  onChange,
+  form,
+  card,
 }: {
   legend: string;
-  value: Address;
-  onChange: (value: Address) => void;
+  form: AddressForm;
+  card: 'shipping' | 'billing';
 }) {
+  const errors = form.formState.errors[card];
   return (
-    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+    <Stack as="fieldset">
       <legend>{legend}</legend>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', gap: 8 }}>
+      <Grid minItemWidth="sm" gap={2}>
         {FIELDS.map(([key, label]) => (
-          <Field key={key} label={label}>
-            <Input value={value[key]} onChange={(e) => onChange({ ...value, [key]: e.target.value })} />
+          <Field key={key} label={label} error={errors?.[key]?.message}>
+            <Input {...form.register(`${card}.${key}`)} />
           </Field>
         ))}
-      </div>
-    </fieldset>
+      </Grid>
+    </Stack>
   );
 }
 
@@ -61,6 +64,25 @@ export interface AddressSectionProps {
   onChanged: (address: InvoiceOrderItem['address']) => void;
 }
 
+const formValues = (address: InvoiceOrderItem['address']): AddressBody => ({
+  shipping: address?.shipping ?? EMPTY,
+  billing: address?.billing ?? EMPTY,
+  same_billing: address?.same_billing ?? true,
+});
+
+/** One card of a saved address, its lines. */
+function AddressCard({ title, lines, note }: { title: string; lines: string[]; note?: string }) {
+  return (
+    <Card title={title} headingLevel={3} variant="plain" description={note}>
+      <Stack as="address" gap={0}>
+        {lines.map((line, i) => (
+          <span key={i}>{line}</span>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
 /** The address cards of a saved invoice: add, edit and delete while unpaid (spec 2 §5 same billing). */
 export function AddressSection({ invoice, editable, onChanged }: AddressSectionProps) {
   const api = useInvoiceOrdersApi();
@@ -68,24 +90,19 @@ export function AddressSection({ invoice, editable, onChanged }: AddressSectionP
   const confirm = useConfirm();
   const address = invoice.address;
   const [editing, setEditing] = useState(false);
-  const [shipping, setShipping] = useState<Address>(address?.shipping ?? EMPTY);
-  const [billing, setBilling] = useState<Address>(address?.billing ?? EMPTY);
-  const [same, setSame] = useState(address?.same_billing ?? true);
+  const form = useZodForm(addressInputSchema, { defaultValues: formValues(address) });
+  const same = form.watch('same_billing') ?? true;
   const [general, setGeneral] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
 
   const start = () => {
-    setShipping(address?.shipping ?? EMPTY);
-    setBilling(address?.billing ?? EMPTY);
-    setSame(address?.same_billing ?? true);
+    form.reset(formValues(address));
     setGeneral([]);
     setEditing(true);
   };
 
-  const save = async () => {
-    setBusy(true);
+  const save = form.handleSubmit(async ({ shipping, billing, same_billing }) => {
     setGeneral([]);
-    const body = { shipping, same_billing: same, ...(same ? {} : { billing }) };
+    const body = { shipping, same_billing, ...(same_billing ? {} : { billing }) };
     try {
       const params = { id: invoice.id };
       const saved = address
@@ -95,11 +112,9 @@ export function AddressSection({ invoice, editable, onChanged }: AddressSectionP
       setEditing(false);
       onChanged(saved);
     } catch (error) {
-      setGeneral(errorMessages(error));
-    } finally {
-      setBusy(false);
+      setGeneral(applyServerErrors(form, error));
     }
-  };
+  });
 
   const remove = async () => {
     if (!(await confirm('Are you sure you want to delete it?'))) return;
@@ -115,18 +130,22 @@ export function AddressSection({ invoice, editable, onChanged }: AddressSectionP
   if (editing) {
     return (
       <Card title="Address" aria-label="Address">
-        <AddressFields legend="Shipping address" value={shipping} onChange={setShipping} />
-        <div style={{ margin: '12px 0' }}>
-          <Switch label="Billing address same as shipping" checked={same} onCheckedChange={setSame} />
-        </div>
-        {same ? null : <AddressFields legend="Billing address" value={billing} onChange={setBilling} />}
-        <FormErrors messages={general} />
-        <div style={{ display: 'flex', gap: 8, marginTop: 12 }}>
-          <Button onClick={() => setEditing(false)}>Cancel</Button>
-          <Button variant="primary" loading={busy} onClick={() => void save()}>
-            Save address
-          </Button>
-        </div>
+        <Stack gap={4}>
+          <AddressFields legend="Shipping address" form={form} card="shipping" />
+          <Switch
+            label="Billing address same as shipping"
+            checked={same}
+            onCheckedChange={(checked) => form.setValue('same_billing', checked, { shouldDirty: true })}
+          />
+          {same ? null : <AddressFields legend="Billing address" form={form} card="billing" />}
+          <FormErrors messages={general} />
+          <Inline>
+            <Button onClick={() => setEditing(false)}>Cancel</Button>
+            <Button variant="primary" loading={form.formState.isSubmitting} onClick={() => void save()}>
+              Save address
+            </Button>
+          </Inline>
+        </Stack>
       </Card>
     );
   }
@@ -137,35 +156,26 @@ export function AddressSection({ invoice, editable, onChanged }: AddressSectionP
       aria-label="Address"
       actions={
         editable ? (
-          <div style={{ display: 'flex', gap: 8 }}>
+          <Inline>
             <Button onClick={start}>{address ? 'Edit address' : 'Add address'}</Button>
             {address ? (
               <Button variant="danger" onClick={() => void remove()}>
                 Delete address
               </Button>
             ) : null}
-          </div>
+          </Inline>
         ) : null
       }
     >
       {address ? (
-        <div
-          style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', gap: 16 }}
-        >
-          <section aria-label="Shipping address">
-            <h3>Shipping address</h3>
-            {formatAddress(address.shipping).map((line, i) => (
-              <div key={i}>{line}</div>
-            ))}
-          </section>
-          <section aria-label="Billing address">
-            <h3>Billing address</h3>
-            {address.same_billing ? <div>Same as shipping</div> : null}
-            {formatAddress(address.billing).map((line, i) => (
-              <div key={i}>{line}</div>
-            ))}
-          </section>
-        </div>
+        <Grid minItemWidth="md">
+          <AddressCard title="Shipping address" lines={formatAddress(address.shipping)} />
+          <AddressCard
+            title="Billing address"
+            lines={formatAddress(address.billing)}
+            note={address.same_billing ? 'Same as shipping' : undefined}
+          />
+        </Grid>
       ) : (
         <p>No address yet.</p>
       )}

@@ -1,10 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
-import { errorMessages, useToast } from '@storeroom/core';
-import { ApiError } from '@storeroom/core/client';
-import { Button, Combobox, Dialog, EmailInput, Field, FormErrors, Input } from '@storeroom/ui';
-import { CUSTOMER_SUGGESTIONS_MIN_CHARS, INVOICE_ORDERS_MESSAGES, emailSchema } from '../../../contract';
+import { useState } from 'react';
+import { applyServerErrors, useToast, useZodForm } from '@storeroom/core';
+import { Button, Combobox, EmailInput, Field, Inline, Input, Stack } from '@storeroom/ui';
+import {
+  CUSTOMER_SUGGESTIONS_MIN_CHARS,
+  INVOICE_ORDERS_MESSAGES,
+  newCustomerSchema,
+} from '../../../contract';
+import { FormDialog } from '../../components/form-dialog';
 import { useCustomerLookup } from '../../data/lookups';
 import type { CustomerSummary } from '../../data/lookups';
+import { useSuggestions } from '../../data/use-suggestions';
 
 export interface CustomerPickerProps {
   value: CustomerSummary | null;
@@ -18,44 +23,12 @@ export interface CustomerPickerProps {
  */
 export function CustomerPicker({ value, onChange, disabled }: CustomerPickerProps) {
   const lookup = useCustomerLookup();
-  const [options, setOptions] = useState<CustomerSummary[]>([]);
-  const [loading, setLoading] = useState(false);
+  const suggestions = useSuggestions(lookup.search, CUSTOMER_SUGGESTIONS_MIN_CHARS);
   const [creating, setCreating] = useState(false);
-  const pending = useRef<AbortController | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      pending.current?.abort();
-    },
-    [],
-  );
-
-  const onInput = (text: string) => {
-    clearTimeout(timer.current);
-    pending.current?.abort();
-    if (text.trim().length < CUSTOMER_SUGGESTIONS_MIN_CHARS) {
-      setOptions([]);
-      setLoading(false);
-      return;
-    }
-    setLoading(true);
-    timer.current = setTimeout(() => {
-      const controller = new AbortController();
-      pending.current = controller;
-      lookup
-        .search(text.trim(), controller.signal)
-        .then((found) => setOptions(found))
-        .catch(() => setOptions([]))
-        .finally(() => {
-          if (!controller.signal.aborted) setLoading(false);
-        });
-    }, 250);
-  };
-
+  const options = suggestions.options;
   const known = value && !options.some((o) => o.id === value.id) ? [value, ...options] : options;
   return (
-    <div>
+    <Stack gap={2}>
       <Field label="Browse customers" hint="Type at least 3 characters of an email or name.">
         <Combobox
           options={known.map((c) => ({
@@ -65,22 +38,22 @@ export function CustomerPicker({ value, onChange, disabled }: CustomerPickerProp
           }))}
           value={value ? String(value.id) : null}
           onValueChange={(id) => onChange(known.find((c) => String(c.id) === id) ?? null)}
-          onInputChange={onInput}
+          onInputChange={suggestions.onInput}
           filter={false}
-          loading={loading}
+          loading={suggestions.loading}
           placeholder="Customer email"
           emptyText="No customers found"
           disabled={disabled}
         />
       </Field>
-      <div style={{ display: 'flex', gap: 8, marginTop: 8 }}>
+      <Inline>
         {value ? (
           <Button variant="ghost" onClick={() => onChange(null)} disabled={disabled}>
             Remove customer
           </Button>
         ) : null}
         {disabled ? null : <Button onClick={() => setCreating(true)}>Create customer</Button>}
-      </div>
+      </Inline>
       <CreateCustomerDialog
         open={creating}
         onOpenChange={setCreating}
@@ -89,9 +62,11 @@ export function CustomerPicker({ value, onChange, disabled }: CustomerPickerProp
           setCreating(false);
         }}
       />
-    </div>
+    </Stack>
   );
 }
+
+const NEW_CUSTOMER = { email: '', full_name: '' };
 
 function CreateCustomerDialog({
   open,
@@ -104,59 +79,38 @@ function CreateCustomerDialog({
 }) {
   const lookup = useCustomerLookup();
   const toast = useToast();
-  const [email, setEmail] = useState('');
-  const [fullName, setFullName] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(newCustomerSchema, { defaultValues: NEW_CUSTOMER });
   const [general, setGeneral] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-
-  const create = async () => {
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success || parsed.data === '') {
-      setErrors({ email: INVOICE_ORDERS_MESSAGES.emailInvalid });
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    setGeneral([]);
-    try {
-      const customer = await lookup.create({ email: parsed.data, full_name: fullName.trim() });
-      toast.success(INVOICE_ORDERS_MESSAGES.customerCreated);
-      setEmail('');
-      setFullName('');
-      onCreated(customer);
-    } catch (error) {
-      const fields = error instanceof ApiError && error.errors ? error.errors : {};
-      if (fields.email?.[0]) setErrors({ email: fields.email[0] });
-      else setGeneral(errorMessages(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const { errors, isSubmitting } = form.formState;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content
-        title="Create customer"
-        footer={
-          <>
-            <Dialog.Close asChild>
-              <Button>Cancel</Button>
-            </Dialog.Close>
-            <Button variant="primary" loading={busy} onClick={() => void create()}>
-              Create customer
-            </Button>
-          </>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create customer"
+      submitLabel="Create customer"
+      busy={isSubmitting}
+      errors={general}
+      onSubmit={form.handleSubmit(async (body) => {
+        setGeneral([]);
+        try {
+          const customer = await lookup.create(body);
+          toast.success(INVOICE_ORDERS_MESSAGES.customerCreated);
+          form.reset(NEW_CUSTOMER);
+          onCreated(customer);
+        } catch (error) {
+          setGeneral(applyServerErrors(form, error));
         }
-      >
-        <Field label="Customer email" required error={errors.email}>
-          <EmailInput value={email} onValueChange={setEmail} />
-        </Field>
-        <Field label="Full name">
-          <Input value={fullName} onChange={(e) => setFullName(e.target.value)} maxLength={200} />
-        </Field>
-        <FormErrors messages={general} />
-      </Dialog.Content>
-    </Dialog.Root>
+      })}
+    >
+      <Field label="Customer email" required error={errors.email?.message}>
+        <EmailInput
+          value={form.watch('email')}
+          onValueChange={(email) => form.setValue('email', email, { shouldDirty: true })}
+        />
+      </Field>
+      <Field label="Full name">
+        <Input {...form.register('full_name')} maxLength={200} />
+      </Field>
+    </FormDialog>
   );
 }

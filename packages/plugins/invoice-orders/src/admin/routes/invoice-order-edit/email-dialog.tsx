@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { errorMessages, useToast } from '@storeroom/core';
-import { ApiError } from '@storeroom/core/client';
-import { Button, Dialog, EmailInput, Field, FormErrors, Textarea } from '@storeroom/ui';
+import { applyServerErrors, useToast, useZodForm } from '@storeroom/core';
+import { EmailInput, Field, Textarea } from '@storeroom/ui';
+import { emailInputSchema } from '../../../contract';
 import type { InvoiceOrderItem } from '../../../contract';
+import { FormDialog } from '../../components/form-dialog';
 import { useInvoiceOrdersApi } from '../../data';
 
 export interface EmailDialogProps {
@@ -15,52 +16,37 @@ export interface EmailDialogProps {
 export function EmailDialog({ invoice, open, onOpenChange }: EmailDialogProps) {
   const api = useInvoiceOrdersApi();
   const toast = useToast();
-  const [email, setEmail] = useState(invoice.email);
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
+  const form = useZodForm(emailInputSchema, { defaultValues: { email: invoice.email, message: '' } });
   const [general, setGeneral] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-
-  const send = async () => {
-    setError(undefined);
-    setGeneral([]);
-    setBusy(true);
-    try {
-      const result = await api.email({ params: { id: invoice.id }, body: { email, message } });
-      toast.success(result.message);
-      onOpenChange(false);
-    } catch (e) {
-      const first = e instanceof ApiError ? e.errors?.email?.[0] : undefined;
-      if (first) setError(first);
-      else setGeneral(errorMessages(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const { errors, isSubmitting } = form.formState;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content
-        title={`Email invoice #${invoice.id}`}
-        footer={
-          <>
-            <Dialog.Close asChild>
-              <Button>Cancel</Button>
-            </Dialog.Close>
-            <Button variant="primary" loading={busy} onClick={() => void send()}>
-              Send invoice
-            </Button>
-          </>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Email invoice #${invoice.id}`}
+      submitLabel="Send invoice"
+      busy={isSubmitting}
+      errors={general}
+      onSubmit={form.handleSubmit(async (body) => {
+        setGeneral([]);
+        try {
+          const result = await api.email({ params: { id: invoice.id }, body });
+          toast.success(result.message);
+          onOpenChange(false);
+        } catch (error) {
+          setGeneral(applyServerErrors(form, error));
         }
-      >
-        <Field label="Send to" required error={error}>
-          <EmailInput value={email} onValueChange={setEmail} />
-        </Field>
-        <Field label="Message" hint="Optional, shown above the invoice.">
-          <Textarea value={message} onChange={(e) => setMessage(e.target.value)} rows={3} maxLength={5000} />
-        </Field>
-        <FormErrors messages={general} />
-      </Dialog.Content>
-    </Dialog.Root>
+      })}
+    >
+      <Field label="Send to" required error={errors.email?.message}>
+        <EmailInput
+          value={form.watch('email') ?? ''}
+          onValueChange={(email) => form.setValue('email', email, { shouldDirty: true })}
+        />
+      </Field>
+      <Field label="Message" hint="Optional, shown above the invoice.">
+        <Textarea {...form.register('message')} rows={3} maxLength={5000} />
+      </Field>
+    </FormDialog>
   );
 }

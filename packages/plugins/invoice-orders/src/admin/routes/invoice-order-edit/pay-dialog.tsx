@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { errorMessages } from '@storeroom/core';
+import { z } from 'zod';
+import { applyServerErrors, useZodForm } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
-import { Badge, Button, Dialog, Field, FormErrors, Input, RadioGroup } from '@storeroom/ui';
-import { INVOICE_ORDERS_MESSAGES } from '../../../contract';
-import type { InvoiceOrderItem, PayInput, PaymentType } from '../../../contract';
+import { Badge, Button, Dialog, Field, FormErrors, Input, RadioGroup, Stack } from '@storeroom/ui';
+import { PAYMENT_TYPES, cardSchema } from '../../../contract';
+import type { InvoiceOrderItem, PayInput } from '../../../contract';
+import { FormDialog } from '../../components/form-dialog';
 import { useInvoiceOrdersApi } from '../../data';
 
 export interface PayDialogProps {
@@ -24,6 +26,41 @@ const paymentOptions = [
   { value: 'card', label: 'Card payment', description: 'Charge a card through the card provider.' },
 ];
 
+const EXPIRY = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/;
+
+/** The form's field for a card detail of the contract (`exp_month` and `exp_year` are one "MM/YY" field). */
+function cardField(key: string): 'number' | 'expiry' | 'cvc' | null {
+  const detail = key.replace(/^card\./, '');
+  if (detail === 'number' || detail === 'cvc') return detail;
+  return detail.startsWith('exp') ? 'expiry' : null;
+}
+
+/** What the dialog's form holds, checked by the contract's card schema and turned into the pay body. */
+const payFormSchema = z
+  .object({ payment_type: z.enum(PAYMENT_TYPES), number: z.string(), expiry: z.string(), cvc: z.string() })
+  .transform((form, ctx): PayInput => {
+    if (form.payment_type === 'free') return { payment_type: 'free' };
+    const match = EXPIRY.exec(form.expiry);
+    const year = match ? Number(match[2]) : 0;
+    const card = {
+      number: form.number,
+      exp_month: match ? Number(match[1]) : 0,
+      exp_year: year < 100 ? 2000 + year : year,
+      cvc: form.cvc.trim(),
+    };
+    const checked = cardSchema.safeParse(card);
+    if (checked.success) return { payment_type: 'card', card };
+    for (const issue of checked.error.issues)
+      ctx.addIssue({
+        code: 'custom',
+        message: issue.message,
+        path: [cardField(String(issue.path[0])) ?? 'number'],
+      });
+    return z.NEVER;
+  });
+
+const EMPTY_PAYMENT = { payment_type: 'free', number: '', expiry: '', cvc: '' } as const;
+
 /**
  * "Invoice payment" (spec 2 §2, §4): mark as paid with the free payment type, or charge a card;
  * a card that asks for extra authentication opens a second step, and the repeat call with the
@@ -31,35 +68,24 @@ const paymentOptions = [
  */
 export function PayDialog({ invoice, open, onOpenChange, onPaid, initialStep = 'form' }: PayDialogProps) {
   const api = useInvoiceOrdersApi();
-  const [type, setType] = useState<PaymentType>('free');
-  const [number, setNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
+  const form = useZodForm(payFormSchema, { defaultValues: EMPTY_PAYMENT });
+  const { errors } = form.formState;
+  const type = form.watch('payment_type');
   const [step, setStep] = useState<'form' | 'authenticate'>(initialStep);
   const [intent, setIntent] = useState<string | null>(invoice.payment?.payment_intent_id ?? null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
 
+  // Payment errors stop the flow and keep the input (spec 2 §8); card details go to their fields.
   const fail = (error: unknown) => {
-    // Payment errors stop the flow and keep the input (spec 2 §8).
-    const fields = error instanceof ApiError && error.errors ? error.errors : {};
-    const mapped: Record<string, string> = {};
+    if (!(error instanceof ApiError && error.errors)) return setGeneral(applyServerErrors(form, error));
     const rest: string[] = [];
-    for (const [key, messages] of Object.entries(fields)) {
-      const field =
-        key === 'card.number'
-          ? 'number'
-          : key.startsWith('card.exp')
-            ? 'expiry'
-            : key === 'card.cvc'
-              ? 'cvc'
-              : null;
-      if (field && messages[0]) mapped[field] ??= messages[0];
+    for (const [key, messages] of Object.entries(error.errors)) {
+      const field = cardField(key);
+      if (field) form.setError(field, { type: 'server', message: messages.join(' ') });
       else rest.push(...messages);
     }
-    setErrors(mapped);
-    setGeneral(Object.keys(fields).length > 0 ? rest : errorMessages(error));
+    setGeneral(rest);
   };
 
   const done = (paid: InvoiceOrderItem) => {
@@ -68,29 +94,9 @@ export function PayDialog({ invoice, open, onOpenChange, onPaid, initialStep = '
     onOpenChange(false);
   };
 
-  const submit = async () => {
-    setErrors({});
-    setGeneral([]);
-    let body: PayInput;
-    if (type === 'free') body = { payment_type: 'free' };
-    else {
-      const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
-      if (!match) {
-        setErrors({ expiry: INVOICE_ORDERS_MESSAGES.cardExpiry });
-        return;
-      }
-      const year = Number(match[2]);
-      body = {
-        payment_type: 'card',
-        card: {
-          number,
-          exp_month: Number(match[1]),
-          exp_year: year < 100 ? 2000 + year : year,
-          cvc: cvc.trim(),
-        },
-      };
-    }
+  const pay = async (body: PayInput, onError: () => void = () => undefined) => {
     setBusy(true);
+    setGeneral([]);
     try {
       const result = await api.pay({ params: { id: invoice.id }, body });
       if (result.status === 'requires_action') {
@@ -98,24 +104,7 @@ export function PayDialog({ invoice, open, onOpenChange, onPaid, initialStep = '
         setStep('authenticate');
       } else done(result.invoice);
     } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const authenticate = async () => {
-    if (!intent) return;
-    setBusy(true);
-    setGeneral([]);
-    try {
-      const result = await api.pay({
-        params: { id: invoice.id },
-        body: { payment_type: 'card', payment_intent_id: intent },
-      });
-      if (result.status === 'succeeded') done(result.invoice);
-    } catch (error) {
-      setStep('form');
+      onError();
       fail(error);
     } finally {
       setBusy(false);
@@ -131,7 +120,14 @@ export function PayDialog({ invoice, open, onOpenChange, onPaid, initialStep = '
           footer={
             <>
               <Button onClick={() => setStep('form')}>Cancel</Button>
-              <Button variant="primary" loading={busy} onClick={() => void authenticate()}>
+              <Button
+                variant="primary"
+                loading={busy}
+                disabled={!intent}
+                onClick={() =>
+                  void pay({ payment_type: 'card', payment_intent_id: intent ?? '' }, () => setStep('form'))
+                }
+              >
                 Complete authentication
               </Button>
             </>
@@ -147,64 +143,41 @@ export function PayDialog({ invoice, open, onOpenChange, onPaid, initialStep = '
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content
-        title={`Pay invoice #${invoice.id}`}
-        footer={
-          <>
-            <Dialog.Close asChild>
-              <Button>Cancel</Button>
-            </Dialog.Close>
-            <Button variant="primary" loading={busy} onClick={() => void submit()}>
-              {type === 'free' ? 'Mark as paid' : 'Charge card'}
-            </Button>
-          </>
-        }
-      >
-        <RadioGroup
-          label="Payment type"
-          options={paymentOptions}
-          value={type}
-          onValueChange={(value) => setType(value as PaymentType)}
-        />
-        {type === 'card' ? (
-          <fieldset style={{ border: 0, padding: 0, margin: '12px 0 0' }}>
-            <legend>
-              Card <Badge tone="info">sandbox</Badge>
-            </legend>
-            <p>
-              Test cards: 4242 4242 4242 4242 succeeds, 4000 0027 6000 3184 asks for authentication, 4000 0000
-              0000 0002 is declined.
-            </p>
-            <Field label="Card number" required error={errors.number}>
-              <Input
-                value={number}
-                onChange={(e) => setNumber(e.target.value)}
-                inputMode="numeric"
-                autoComplete="cc-number"
-              />
-            </Field>
-            <Field label="Expiry (MM/YY)" required error={errors.expiry}>
-              <Input
-                value={expiry}
-                onChange={(e) => setExpiry(e.target.value)}
-                autoComplete="cc-exp"
-                placeholder="MM/YY"
-              />
-            </Field>
-            <Field label="Security code" required error={errors.cvc}>
-              <Input
-                value={cvc}
-                onChange={(e) => setCvc(e.target.value)}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                maxLength={4}
-              />
-            </Field>
-          </fieldset>
-        ) : null}
-        <FormErrors messages={general} />
-      </Dialog.Content>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Pay invoice #${invoice.id}`}
+      submitLabel={type === 'free' ? 'Mark as paid' : 'Charge card'}
+      busy={busy}
+      errors={general}
+      onSubmit={form.handleSubmit((body) => pay(body))}
+    >
+      <RadioGroup
+        label="Payment type"
+        options={paymentOptions}
+        value={type}
+        onValueChange={(value) => form.setValue('payment_type', value as PayInput['payment_type'])}
+      />
+      {type === 'card' ? (
+        <Stack as="fieldset">
+          <legend>
+            Card <Badge tone="info">sandbox</Badge>
+          </legend>
+          <p>
+            Test cards: 4242 4242 4242 4242 succeeds, 4000 0027 6000 3184 asks for authentication, 4000 0000
+            0000 0002 is declined.
+          </p>
+          <Field label="Card number" required error={errors.number?.message}>
+            <Input {...form.register('number')} inputMode="numeric" autoComplete="cc-number" />
+          </Field>
+          <Field label="Expiry (MM/YY)" required error={errors.expiry?.message}>
+            <Input {...form.register('expiry')} autoComplete="cc-exp" placeholder="MM/YY" />
+          </Field>
+          <Field label="Security code" required error={errors.cvc?.message}>
+            <Input {...form.register('cvc')} inputMode="numeric" autoComplete="cc-csc" maxLength={4} />
+          </Field>
+        </Stack>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,9 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Combobox, Dialog, Field, MoneyInput, NumberInput, Select } from '@storeroom/ui';
-import { INVOICE_ORDERS_MESSAGES } from '../../../contract';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { useZodForm } from '@storeroom/core';
+import { Combobox, Field, Select } from '@storeroom/ui';
+import { INVOICE_ORDERS_MESSAGES, invoiceItemSchema } from '../../../contract';
 import type { InvoiceItem } from '../../../contract';
+import { FormDialog } from '../../components/form-dialog';
 import { useProductLookup } from '../../data/lookups';
 import type { ProductSummary } from '../../data/lookups';
+import { useSuggestions } from '../../data/use-suggestions';
+import { LineFields, NEW_LINE } from './line-fields';
+import type { LineForm } from './line-fields';
 
 export interface ProductItemDialogProps {
   open: boolean;
@@ -12,144 +18,96 @@ export interface ProductItemDialogProps {
   currency?: string;
 }
 
+/** A catalogue line: the contract's item schema, with a product that must be chosen. */
+const productLineSchema = invoiceItemSchema.extend({
+  product_id: invoiceItemSchema.shape.product_id.refine(
+    (id) => id !== null,
+    INVOICE_ORDERS_MESSAGES.productNotFound,
+  ),
+});
+
 const variantLabel = (values: string[]) => values.join(' / ');
 
 /** Adds a catalogue product (and variant) as a line, found through the products' contract. */
 export function ProductItemDialog({ open, onOpenChange, onAdd, currency }: ProductItemDialogProps) {
   const lookup = useProductLookup();
-  const [options, setOptions] = useState<ProductSummary[]>([]);
-  const [loading, setLoading] = useState(false);
+  const suggestions = useSuggestions<ProductSummary>(lookup.search);
+  const form = useZodForm(productLineSchema, { defaultValues: NEW_LINE });
+  const { errors } = form.formState;
   const [product, setProduct] = useState<ProductSummary | null>(null);
-  const [variantId, setVariantId] = useState<string>('');
-  const [price, setPrice] = useState<number | null>(null);
-  const [quantity, setQuantity] = useState<number | null>(1);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const pending = useRef<AbortController | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      pending.current?.abort();
-    },
-    [],
-  );
+  const variantName = form.watch('variant');
+  const variantId = product?.variants.find((v) => variantLabel(v.variant) === variantName)?.id;
 
-  const reset = () => {
+  const close = () => {
+    form.reset(NEW_LINE);
     setProduct(null);
-    setVariantId('');
-    setPrice(null);
-    setQuantity(1);
-    setErrors({});
-    setOptions([]);
+    suggestions.clear();
   };
-
-  const onInput = (text: string) => {
-    clearTimeout(timer.current);
-    pending.current?.abort();
-    if (text.trim() === '') {
-      setOptions([]);
-      setLoading(false);
-      return;
-    }
-    setLoading(true);
-    timer.current = setTimeout(() => {
-      const controller = new AbortController();
-      pending.current = controller;
-      lookup
-        .search(text.trim(), controller.signal)
-        .then(setOptions)
-        .catch(() => setOptions([]))
-        .finally(() => {
-          if (!controller.signal.aborted) setLoading(false);
-        });
-    }, 250);
+  const set = (patch: Partial<z.input<typeof productLineSchema>>) => {
+    for (const [key, value] of Object.entries(patch))
+      form.setValue(key as 'title', value as never, { shouldDirty: true });
   };
 
   const choose = (id: string | null) => {
-    const next = options.find((p) => String(p.id) === id) ?? null;
-    setProduct(next);
+    const next = suggestions.options.find((p) => String(p.id) === id) ?? null;
     const first = next?.variants[0];
-    setVariantId(first ? String(first.id) : '');
-    setPrice(first?.price ?? next?.price ?? 0);
+    setProduct(next);
+    set({
+      product_id: next?.id ?? null,
+      title: next?.title ?? '',
+      variant: first ? variantLabel(first.variant) : '',
+      price: first?.price ?? next?.price ?? 0,
+    });
   };
 
   const chooseVariant = (id: string) => {
-    setVariantId(id);
     const variant = product?.variants.find((v) => String(v.id) === id);
-    setPrice(variant?.price ?? product?.price ?? 0);
-  };
-
-  const add = () => {
-    const out: Record<string, string> = {};
-    if (!product) out.product = INVOICE_ORDERS_MESSAGES.productNotFound;
-    if (quantity === null || quantity < 1) out.quantity = INVOICE_ORDERS_MESSAGES.quantityRequired;
-    if (price === null || price < 0) out.price = INVOICE_ORDERS_MESSAGES.amountInvalid;
-    setErrors(out);
-    if (!product || Object.keys(out).length > 0) return;
-    const variant = product.variants.find((v) => String(v.id) === variantId);
-    onAdd({
-      product_id: product.id,
+    set({
       variant: variant ? variantLabel(variant.variant) : '',
-      title: product.title,
-      price: price!,
-      quantity: quantity!,
+      price: variant?.price ?? product?.price ?? 0,
     });
-    reset();
-    onOpenChange(false);
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) reset();
+        if (!next) close();
         onOpenChange(next);
       }}
+      title="Add product"
+      submitLabel="Add item"
+      onSubmit={form.handleSubmit((item) => {
+        onAdd(item);
+        close();
+        onOpenChange(false);
+      })}
     >
-      <Dialog.Content
-        title="Add product"
-        footer={
-          <>
-            <Dialog.Close asChild>
-              <Button>Cancel</Button>
-            </Dialog.Close>
-            <Button variant="primary" onClick={add}>
-              Add item
-            </Button>
-          </>
-        }
-      >
-        <Field label="Product" required error={errors.product}>
-          <Combobox
-            options={options.map((p) => ({ value: String(p.id), label: p.title }))}
-            value={product ? String(product.id) : null}
-            onValueChange={choose}
-            onInputChange={onInput}
-            filter={false}
-            loading={loading}
-            placeholder="Search by title or SKU"
-            emptyText="No products found"
+      <Field label="Product" required error={errors.product_id?.message}>
+        <Combobox
+          options={suggestions.options.map((p) => ({ value: String(p.id), label: p.title }))}
+          value={product ? String(product.id) : null}
+          onValueChange={choose}
+          onInputChange={suggestions.onInput}
+          filter={false}
+          loading={suggestions.loading}
+          placeholder="Search by title or SKU"
+          emptyText="No products found"
+        />
+      </Field>
+      {product && product.variants.length > 0 ? (
+        <Field label="Variant">
+          <Select
+            options={product.variants.map((v) => ({
+              value: String(v.id),
+              label: `${variantLabel(v.variant)}${v.sku ? ` (${v.sku})` : ''}`,
+            }))}
+            value={variantId === undefined ? '' : String(variantId)}
+            onValueChange={chooseVariant}
           />
         </Field>
-        {product && product.variants.length > 0 ? (
-          <Field label="Variant">
-            <Select
-              options={product.variants.map((v) => ({
-                value: String(v.id),
-                label: `${variantLabel(v.variant)}${v.sku ? ` (${v.sku})` : ''}`,
-              }))}
-              value={variantId}
-              onValueChange={chooseVariant}
-            />
-          </Field>
-        ) : null}
-        <Field label="Price" required error={errors.price}>
-          <MoneyInput value={price} onValueChange={setPrice} currency={currency} />
-        </Field>
-        <Field label="Quantity" required error={errors.quantity}>
-          <NumberInput value={quantity} onValueChange={setQuantity} decimals={0} min={1} />
-        </Field>
-      </Dialog.Content>
-    </Dialog.Root>
+      ) : null}
+      <LineFields form={form as unknown as LineForm} currency={currency} />
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BULK_DELETE, GridPanel, can, filterFieldsOf, useFormat, usePrincipal } from '@storeroom/core';
-import { createDataGridColumnHelper } from '@storeroom/ui';
+import { Inline, Stack, createDataGridColumnHelper } from '@storeroom/ui';
 import {
   INVOICE_ORDERS_DEFAULT_SORT,
   INVOICE_ORDERS_PAGE_SIZE,
@@ -47,13 +47,13 @@ export function InvoiceOrdersListPage() {
   const canCreate = principal !== null && can(principal, INVOICE_ORDERS_SUBJECT, 'create');
   const canDelete = principal !== null && can(principal, INVOICE_ORDERS_SUBJECT, 'delete');
   return (
-    <section aria-label="Invoice orders list">
+    <Stack as="section" gap={2} aria-label="Invoice orders list">
       {canCreate ? (
-        <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
+        <Inline justify="end">
           <RouterLink className="sr-button" data-variant="primary" to="/admin/orders/invoice/new">
             Create invoice order
           </RouterLink>
-        </div>
+        </Inline>
       ) : null}
       <GridPanel<InvoiceOrderItem>
         resource={client}
@@ -65,6 +65,6 @@ export function InvoiceOrdersListPage() {
         defaultSort={INVOICE_ORDERS_DEFAULT_SORT}
         bulkActions={canDelete ? [DELETE_UNPAID] : []}
       />
-    </section>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Link as RouterLink, useLocation } from 'react-router';
 import { errorMessages, useFormat } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
-import { Button } from '@storeroom/ui';
+import { Button, Card, DescriptionList, Grid, Inline, Page, Stack, Table } from '@storeroom/ui';
 import type { Address, InvoicePage } from '../../../contract';
 import { useInvoicePage } from '../../data';
 import { PaidStatus } from '../../components/paid-status';
@@ -11,12 +11,6 @@ export function invoicePageIdFromPath(pathname: string): number | null {
   const match = /^\/admin\/orders\/invoice\/([0-9]{1,9})\/page\/?$/.exec(pathname);
   return match ? Number(match[1]) : null;
 }
-
-const CELL = { textAlign: 'start', padding: '6px 8px', borderBottom: '1px solid currentColor' } as const;
-const NUMBER_CELL = { ...CELL, textAlign: 'end' } as const;
-
-/** Hides the page's own buttons and links on paper. */
-const PRINT_CSS = '@media print { .invoice-page-actions { display: none !important; } }';
 
 function countryName(code: string): string {
   if (!/^[A-Za-z]{2}$/.test(code)) return code;
@@ -45,19 +39,17 @@ function addressLines(a: Address): string[] {
 function AddressBlock({ title, address, note }: { title: string; address: Address | null; note?: string }) {
   const lines = address ? addressLines(address) : [];
   return (
-    <section aria-label={title} style={{ flex: '1 1 200px' }}>
-      <h2 style={{ fontSize: '1rem', margin: '0 0 4px' }}>{title}</h2>
-      {note ? <p style={{ margin: '0 0 4px' }}>{note}</p> : null}
+    <Card title={title} headingLevel={3} description={note} variant="plain">
       {lines.length > 0 ? (
-        <address style={{ fontStyle: 'normal' }}>
+        <Stack as="address" gap={0}>
           {lines.map((l, i) => (
-            <div key={i}>{l}</div>
+            <span key={i}>{l}</span>
           ))}
-        </address>
+        </Stack>
       ) : (
-        <p style={{ margin: 0 }}>No address</p>
+        <p>No address</p>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -82,23 +74,26 @@ export function InvoicePagePage() {
   if (id === null || query.isError) {
     const missing = id === null || (query.error instanceof ApiError && query.error.status === 404);
     return (
-      <main style={{ padding: 24 }}>
-        <h1>{missing ? 'Invoice order not found' : 'Could not load the invoice'}</h1>
+      <Page
+        standalone
+        width="narrow"
+        title={missing ? 'Invoice order not found' : 'Could not load the invoice'}
+      >
         <p role="alert">
           {missing ? 'There is no invoice order with this number.' : errorMessages(query.error).join(' ')}
         </p>
         <p>
           <RouterLink to="/admin/orders/invoice">Back to invoice orders</RouterLink>
         </p>
-      </main>
+      </Page>
     );
   }
   const page = query.data;
   if (!page) {
     return (
-      <main style={{ padding: 24 }}>
+      <Page standalone width="narrow" title="Invoice">
         <p role="status">Loading the invoice…</p>
-      </main>
+      </Page>
     );
   }
 
@@ -107,103 +102,79 @@ export function InvoicePagePage() {
   const customerName = page.customer?.full_name ?? '';
   const customerEmail = page.email || page.customer?.email || '';
   return (
-    <main style={{ padding: 24, maxWidth: 760, margin: '0 auto', display: 'grid', gap: 20 }}>
-      <style>{PRINT_CSS}</style>
-      <nav
-        className="invoice-page-actions"
-        aria-label="Invoice page actions"
-        style={{ display: 'flex', gap: 12 }}
-      >
-        <RouterLink to={`/admin/orders/invoice/${page.id}`}>Back to the invoice order</RouterLink>
-        <Button style={{ marginLeft: 'auto' }} onClick={() => window.print()}>
-          Print
-        </Button>
-      </nav>
-      <header style={{ display: 'flex', justifyContent: 'space-between', gap: 16, flexWrap: 'wrap' }}>
-        <div>
-          <p style={{ margin: 0, fontWeight: 600 }}>{page.store.title}</p>
-          <h1 style={{ margin: '4px 0' }}>{`Invoice #${page.id}`}</h1>
-          <p style={{ margin: 0 }}>Issued {format.date(page.created_at)}</p>
-        </div>
-        <div style={{ textAlign: 'end', display: 'grid', gap: 4, justifyItems: 'end' }}>
+    <Page
+      standalone
+      width="narrow"
+      title={`Invoice #${page.id}`}
+      back={<RouterLink to={`/admin/orders/invoice/${page.id}`}>Back to the invoice order</RouterLink>}
+      actions={<Button onClick={() => window.print()}>Print</Button>}
+      meta={
+        <Inline gap={2}>
           <PaidStatus paid={page.paid} />
           {page.paid ? <span>{paidText(page, (v) => format.date(v))}</span> : null}
-        </div>
-      </header>
-
-      <section aria-label="Customer">
-        <h2 style={{ fontSize: '1rem', margin: '0 0 4px' }}>Customer</h2>
+        </Inline>
+      }
+      description={
+        <>
+          <strong>{page.store.title}</strong> · Issued {format.date(page.created_at)}
+        </>
+      }
+    >
+      <Card title="Customer" headingLevel={3} variant="plain">
         {customerName || customerEmail ? (
           <>
             {customerName ? <div>{customerName}</div> : null}
             {customerEmail ? <div>{customerEmail}</div> : null}
           </>
         ) : (
-          <p style={{ margin: 0 }}>No customer</p>
+          <p>No customer</p>
         )}
-      </section>
+      </Card>
 
-      <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
+      <Grid columns={{ base: 1, md: 2 }} gap={6}>
         <AddressBlock title="Shipping address" address={address?.shipping ?? null} />
         <AddressBlock
           title="Billing address"
           address={address?.billing ?? null}
           note={address?.same_billing ? 'Same as the shipping address' : undefined}
         />
-      </div>
+      </Grid>
 
-      <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-        <caption style={{ textAlign: 'start', fontWeight: 600, paddingBottom: 4 }}>Items</caption>
-        <thead>
-          <tr>
-            <th scope="col" style={CELL}>
-              Item
-            </th>
-            <th scope="col" style={NUMBER_CELL}>
-              Price
-            </th>
-            <th scope="col" style={NUMBER_CELL}>
-              Quantity
-            </th>
-            <th scope="col" style={NUMBER_CELL}>
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+      <Table.Root density="compact">
+        <Table.Caption>Items</Table.Caption>
+        <Table.Head>
+          <Table.Row>
+            <Table.HeaderCell>Item</Table.HeaderCell>
+            <Table.HeaderCell align="end">Price</Table.HeaderCell>
+            <Table.HeaderCell align="end">Quantity</Table.HeaderCell>
+            <Table.HeaderCell align="end">Amount</Table.HeaderCell>
+          </Table.Row>
+        </Table.Head>
+        <Table.Body>
           {page.items.map((item, i) => (
-            <tr key={i}>
-              <td style={CELL}>
+            <Table.Row key={i}>
+              <Table.Cell>
                 <div>{item.title}</div>
-                {item.variant ? <div style={{ fontSize: '0.875em' }}>{item.variant}</div> : null}
-              </td>
-              <td style={NUMBER_CELL}>{money(item.price)}</td>
-              <td style={NUMBER_CELL}>{item.quantity}</td>
-              <td style={NUMBER_CELL}>{money(item.price * item.quantity)}</td>
-            </tr>
+                {item.variant ? <small>{item.variant}</small> : null}
+              </Table.Cell>
+              <Table.Cell numeric>{money(item.price)}</Table.Cell>
+              <Table.Cell numeric>{item.quantity}</Table.Cell>
+              <Table.Cell numeric>{money(item.price * item.quantity)}</Table.Cell>
+            </Table.Row>
           ))}
-        </tbody>
-      </table>
+        </Table.Body>
+      </Table.Root>
 
-      <dl
+      <DescriptionList.Root
         aria-label="Invoice totals"
-        style={{
-          display: 'grid',
-          gridTemplateColumns: '1fr auto',
-          gap: '4px 24px',
-          margin: 0,
-          marginLeft: 'auto',
-        }}
-      >
-        <dt>Subtotal</dt>
-        <dd style={{ margin: 0, textAlign: 'end' }}>{money(page.subtotal)}</dd>
-        <dt>Shipping</dt>
-        <dd style={{ margin: 0, textAlign: 'end' }}>{money(page.shipping.price)}</dd>
-        <dt>Tax</dt>
-        <dd style={{ margin: 0, textAlign: 'end' }}>{money(page.tax)}</dd>
-        <dt style={{ fontWeight: 700 }}>Total</dt>
-        <dd style={{ margin: 0, textAlign: 'end', fontWeight: 700 }}>{money(page.total)}</dd>
-      </dl>
-    </main>
+        align="end"
+        items={[
+          { term: 'Subtotal', description: money(page.subtotal) },
+          { term: 'Shipping', description: money(page.shipping.price) },
+          { term: 'Tax', description: money(page.tax) },
+          { term: 'Total', description: money(page.total), emphasis: true },
+        ]}
+      />
+    </Page>
   );
 }
