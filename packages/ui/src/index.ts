@@ -68,6 +68,8 @@ export type {
 } from './components/table';
 export { KeyValueTable } from './components/key-value-table';
 export type { KeyValueRow, KeyValueTableProps } from './components/key-value-table';
+export { Stat } from './components/stat';
+export type { StatProps } from './components/stat';
 export { Thumbnail } from './components/thumbnail';
 export type { ThumbnailProps } from './components/thumbnail';
 export { Spinner, Skeleton } from './components/spinner';

@@ -1,0 +1,2 @@
+export { Stat } from './stat';
+export type { StatProps } from './stat';
