@@ -3,14 +3,25 @@ import { createDataGridColumnHelper } from '@storeroom/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Link, MemoryRouter, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import {
+  Link,
+  MemoryRouter,
+  Route,
+  RouterProvider,
+  Routes,
+  createMemoryRouter,
+  useLocation,
+  useNavigate,
+  useParams,
+} from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createResourceClient } from '../client/resource';
 import type { HttpClient, RequestOptions } from '../client/types';
 import { createMemoryHttpClient } from '../data/memory-http-client';
 import type { MemoryHttpClientOptions } from '../data/memory-http-client';
 import { BULK_DELETE, GridPanel } from './grid-panel';
-import type { GridPanelContext, GridPanelProps } from './grid-panel';
+import type { GridBulkAction, GridPanelContext, GridPanelProps } from './grid-panel';
+import { useGridPanel } from './use-grid-panel';
 
 interface Coupon extends Record<string, unknown> {
   id: number;
@@ -194,7 +205,7 @@ describe('GridPanel', () => {
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
     );
-    expect(location().get('id')).toBe('4');
+    await waitFor(() => expect(location().get('id')).toBe('4'));
   });
 
   it('asks before leaving the page (a link elsewhere) with unsaved changes in the panel', async () => {
@@ -374,5 +385,125 @@ describe('GridPanel infinite scroll', () => {
     // pages 2 and 3 are both asked for by reaching the end: the second waits for the throttle
     expect(pages[2]!.at - pages[1]!.at).toBeGreaterThanOrEqual(750);
     expect(screen.queryByRole('navigation', { name: 'Coupons pages' })).not.toBeInTheDocument();
+  });
+});
+
+describe('GridPanel parts', () => {
+  // A screen composed of the parts: its own toolbar button, the open row in the path
+  // (/coupons/{id}) instead of ?id=, and a bulk action whose step opens the screen's dialog.
+  function CouponsScreen({ resource }: { resource: GridPanelProps<Coupon>['resource'] }) {
+    const { id } = useParams();
+    const navigate = useNavigate();
+    const { search } = useLocation();
+    const grid = useGridPanel<Coupon>({
+      resource,
+      label: 'Coupons',
+      getRowLabel: (c) => c.code,
+      filterFields: [{ name: 'code', label: 'Code' }],
+      openRows: true,
+      panelId: id === undefined ? null : Number(id),
+      onPanelIdChange: (next) =>
+        void navigate({ pathname: next === null ? '/coupons' : `/coupons/${next}`, search }),
+    });
+    const double: GridBulkAction<Coupon> = {
+      action: 'double',
+      label: 'Double amount',
+      async prepare(step) {
+        const sure = await step.dialog<boolean>((close) => (
+          <div role="dialog" aria-label="Double amounts">
+            <p>{`${step.ids.length} coupons`}</p>
+            <button type="button" onClick={() => close(true)}>
+              Double them
+            </button>
+          </div>
+        ));
+        return sure === true;
+      },
+      send: async (ids) => {
+        for (const couponId of ids) {
+          const coupon = await resource.get(couponId);
+          await resource.update(couponId, { amount: coupon.amount * 2 });
+        }
+      },
+    };
+    return (
+      <GridPanel.Root grid={grid}>
+        <GridPanel.Toolbar>
+          <GridPanel.Filters savedViews={false} />
+          <button type="button" onClick={() => grid.url.setPage(2)}>
+            Second page
+          </button>
+        </GridPanel.Toolbar>
+        <GridPanel.BulkStatus />
+        <GridPanel.Grid<Coupon> columns={columns} bulkActions={[double]} />
+        <GridPanel.Pager />
+        <GridPanel.Panel<Coupon> title={(item) => (item ? `Coupon ${item.code}` : 'Coupon')}>
+          {(context) => <p>{`Amount ${context.item?.amount ?? ''}`}</p>}
+        </GridPanel.Panel>
+      </GridPanel.Root>
+    );
+  }
+
+  function setupParts(url: string) {
+    const memory = createMemoryHttpClient({
+      resources: {
+        '/coupons': Array.from({ length: 25 }, (_, i) => ({
+          id: i + 1,
+          code: `CODE${i + 1}`,
+          amount: i + 1,
+        })),
+      },
+    });
+    const resource = createResourceClient<Coupon>(memory, '/coupons');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/coupons/:id?" element={<CouponsScreen resource={resource as never} />} />
+          </Routes>
+          <Location />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    return memory;
+  }
+
+  it('composes the toolbar, grid, pager and a panel whose row lives in the path', async () => {
+    setupParts('/coupons/3');
+    expect(await screen.findByRole('dialog', { name: 'Coupon CODE3' })).toHaveTextContent('Amount 3');
+    await userEvent.click(screen.getByRole('button', { name: 'Second page' }));
+    expect(await within(grid()).findByRole('gridcell', { name: 'CODE21' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Coupons pages' })).toHaveTextContent('21–25 of 25');
+    // Enter on a focused row opens it.
+    within(grid()).getByRole('gridcell', { name: 'CODE22' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Coupon CODE22' })).toHaveTextContent('Amount 22');
+    expect(location().get('page')).toBe('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Close panel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("runs a bulk action whose step opens the screen's dialog, then refreshes the rows", async () => {
+    const memory = setupParts('/coupons');
+    await within(grid()).findByRole('gridcell', { name: 'CODE1' });
+    await userEvent.click(within(grid()).getByRole('checkbox', { name: 'Select CODE1' }));
+    await userEvent.click(within(grid()).getByRole('checkbox', { name: 'Select CODE2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Double amount' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Double amounts' });
+    expect(dialog).toHaveTextContent('2 coupons');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Double them' }));
+    await waitFor(() =>
+      expect(
+        memory
+          .rows('/coupons')
+          .slice(0, 3)
+          .map((r) => r.amount),
+      ).toEqual([2, 4, 3]),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Double amounts' })).not.toBeInTheDocument();
+    // the rows show the new amounts (CODE2: 4)
+    await waitFor(() => expect(within(grid()).getAllByRole('row')[2]).toHaveTextContent('CODE24'));
+    expect(within(grid()).getByRole('checkbox', { name: 'Select CODE1' })).not.toBeChecked();
   });
 });

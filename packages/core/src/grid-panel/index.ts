@@ -6,7 +6,21 @@ export {
   INFINITE_SCROLL_THROTTLE_MS,
   NEW_ROW_ID,
 } from './grid-panel';
-export type { GridBulkAction, GridPanelContext, GridPanelProps } from './grid-panel';
+export type { GridBulkAction, GridBulkStep, GridPanelContext, GridPanelProps, RowId } from './grid-panel';
+export { useGridPanelContext } from './parts';
+export type { GridPanelGridProps, GridPanelPanelProps, GridPanelRootProps } from './parts';
+export { useGridPanel } from './use-grid-panel';
+export type { GridPanelController, UseGridPanelOptions } from './use-grid-panel';
+export { parseRowId, useGridUrlState } from './use-grid-url-state';
+export type { GridUrlState, GridUrlStateOptions } from './use-grid-url-state';
+export { useGridList } from './use-grid-list';
+export type { GridList, GridListOptions } from './use-grid-list';
+export { useGridSelection } from './use-grid-selection';
+export type { GridSelectionState } from './use-grid-selection';
+export { useGridBulk } from './use-grid-bulk';
+export type { GridBulk, GridBulkFailure, GridBulkOptions, GridBulkProgress } from './use-grid-bulk';
+export { useGridPanelForm } from './use-grid-panel-form';
+export type { GridPanelForm, GridPanelFormOptions } from './use-grid-panel-form';
 export { FilterBuilder } from './filter-builder';
 export type { FilterBuilderProps } from './filter-builder';
 export { SavedViews } from './saved-views';

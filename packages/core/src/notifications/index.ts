@@ -18,4 +18,4 @@ export type { ConfirmOptions, ConfirmRequest, DialogService } from './dialog-ser
 export { Toaster, useToast, useToasts } from './toaster';
 export { ConfirmHost, useConfirm } from './confirm-host';
 export { useUnsavedChangesGuard } from './unsaved-changes';
-export type { UnsavedChangesGuard } from './unsaved-changes';
+export type { UnsavedChangesGuard, UnsavedChangesGuardOptions } from './unsaved-changes';
