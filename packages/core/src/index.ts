@@ -28,3 +28,6 @@ export * from './forms';
 
 // Edit pages: load / not found / error / keyed form, and one form model for saving.
 export * from './resource-page';
+
+// The live channel: useLiveEvent / useLiveStatus over one shared connection, useJob, JobProgress.
+export * from './live';

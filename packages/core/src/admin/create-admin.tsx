@@ -26,6 +26,9 @@ import { ApiProvider } from '../plugin/api-provider';
 import { ApiRegistry, createApiFactory } from '../plugin/api-ref';
 import { createEventBus } from '../plugin/events';
 import { eventsApiRef } from '../plugin/events-react';
+import { createLiveClient, offlineLiveClient } from '../live/client';
+import { liveApiRef } from '../live/hooks';
+import { LIVE_PATH } from '../live/model';
 import type { ApiEntry } from '../plugin/api-ref';
 import type { PluginManifest } from '../plugin/define-plugin';
 import { RequireAuth, RouteGuard, lazyPage } from '../shell/guards';
@@ -192,6 +195,18 @@ export function createAdmin(options: CreateAdminOptions): Admin {
       createApiFactory(toastApiRef, () => toast),
       createApiFactory(dialogApiRef, () => dialogs),
       createApiFactory(eventsApiRef, () => createEventBus()),
+      // One live connection per signed-in admin, opened by the first useLiveEvent; none when a
+      // stand-in transport replaces the admin's (stories).
+      createApiFactory(liveApiRef, ({ get }) =>
+        get(httpApiRef) === http
+          ? createLiveClient({
+              url: `${options.apiBaseUrl.replace(/\/+$/, '')}${LIVE_PATH}`,
+              fetch: options.fetch,
+              token: () => tokens.get()?.accessToken,
+              refresh: () => http.refresh(),
+            })
+          : offlineLiveClient(),
+      ),
       ...model.apis,
     ],
     options.apis ?? [],

@@ -1,0 +1,2 @@
+export { JobProgress } from './job-progress';
+export type { JobProgressProps } from './job-progress';
