@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useFormat } from '@storeroom/core';
-import { Card, Select } from '@storeroom/ui';
+import { Card, Grid, Select, Stat } from '@storeroom/ui';
 import { DEFAULT_OVERVIEW_PERIOD, OVERVIEW_PERIODS, OVERVIEW_PERIOD_LABELS } from '../../contract';
 import type { OverviewPeriod } from '../../contract';
 import { useOverview } from '../data';
-import { StatFigure } from './stat-figure';
-import { layout } from './layout';
 
 const periodOptions = OVERVIEW_PERIODS.map((value) => ({ value, label: OVERVIEW_PERIOD_LABELS[value] }));
 
@@ -36,12 +34,12 @@ export function OverviewSection({
       {overview.isError ? (
         <p role="alert">{overview.error.message}</p>
       ) : (
-        <div style={layout.figures}>
-          <StatFigure label="Orders" loading={loading} value={data ? String(data.orders) : null} />
-          <StatFigure label="Sales" loading={loading} value={data ? format.money(data.sales) : null} />
-          <StatFigure label="Visitors" loading={loading} value={data ? String(data.visitors) : null} />
-          <StatFigure label="Conversion" loading={loading} value={data ? `${data.conversion}%` : null} />
-        </div>
+        <Grid minItemWidth="sm" gap={3}>
+          <Stat label="Orders" loading={loading} value={data ? String(data.orders) : null} />
+          <Stat label="Sales" loading={loading} value={data ? format.money(data.sales) : null} />
+          <Stat label="Visitors" loading={loading} value={data ? String(data.visitors) : null} />
+          <Stat label="Conversion" loading={loading} value={data ? `${data.conversion}%` : null} />
+        </Grid>
       )}
     </Card>
   );

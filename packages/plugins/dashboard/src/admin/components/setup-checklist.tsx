@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router';
-import { Badge, Card } from '@storeroom/ui';
+import { Badge, Card, Inline, Stack } from '@storeroom/ui';
 import type { DashboardInfo } from '../../contract';
-import { layout } from './layout';
 
 export interface SetupChecklistProps {
   steps: DashboardInfo['checklist'];
@@ -15,18 +14,18 @@ export function SetupChecklist({ steps }: SetupChecklistProps) {
     <Card
       title="Set up your store"
       aria-label="Set up your store"
-      actions={<span style={layout.muted}>{`${done} of ${steps.length} done`}</span>}
+      actions={<span className="sr-muted">{`${done} of ${steps.length} done`}</span>}
     >
-      <ul style={layout.list}>
+      <Stack as="ul" gap={2}>
         {steps.map((step) => (
-          <li key={step.id} data-done={step.done ? '' : undefined} style={layout.row}>
+          <Inline as="li" key={step.id} justify="between" data-done={step.done ? '' : undefined}>
             <RouterLink to={step.path} className="sr-link">
               {step.label}
             </RouterLink>
             {step.done ? <Badge tone="success">Done</Badge> : null}
-          </li>
+          </Inline>
         ))}
-      </ul>
+      </Stack>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useFormat } from '@storeroom/core';
 import type { Formatter } from '@storeroom/core';
-import { EmptyState, Skeleton } from '@storeroom/ui';
+import { EmptyState, Grid, Skeleton } from '@storeroom/ui';
 import { FunnelChart, PieChart, TimeSeriesChart } from '@storeroom/ui/charts';
 import { DIRECT_REFERRER_LABEL, REFERRERS_PIE_TOP, VISIT_STAGE_LABELS } from '../../contract';
 import type {
@@ -10,7 +10,6 @@ import type {
   SeriesPoint,
   SeriesStatistics,
 } from '../../contract';
-import { layout } from './layout';
 
 function chartRows(series: SeriesPoint[] | undefined, bucket: Bucket | undefined, format: Formatter) {
   // Hours show HH:mm, days MM/DD, both in the store's time zone (spec 2 §9).
@@ -41,7 +40,7 @@ export function StatisticsCharts({ sales, orders, visitors, conversion, referrer
   const format = useFormat();
   const money = (v: number) => format.money(v);
   return (
-    <div style={layout.charts}>
+    <Grid minItemWidth="lg">
       {sales ? (
         <TimeSeriesChart
           title="Sales"
@@ -109,6 +108,6 @@ export function StatisticsCharts({ sales, orders, visitors, conversion, referrer
       ) : (
         <Loading />
       )}
-    </div>
+    </Grid>
   );
 }

@@ -1,13 +1,21 @@
 import { Suspense, lazy, useState } from 'react';
 import { useFormat } from '@storeroom/core';
-import { Card, DateRangePicker, EmptyState, Skeleton, dateRangeFromPreset } from '@storeroom/ui';
+import {
+  Card,
+  DateRangePicker,
+  EmptyState,
+  Grid,
+  Inline,
+  Skeleton,
+  Stack,
+  Stat,
+  dateRangeFromPreset,
+} from '@storeroom/ui';
 import type { DateRangeValue } from '@storeroom/ui';
 import { DASHBOARD_MESSAGES } from '../../contract';
 import type { StatisticsRange } from '../../contract';
 import { useStatistics } from '../data';
 import { statisticsRange } from '../period';
-import { StatFigure } from './stat-figure';
-import { layout } from './layout';
 
 function Loading() {
   return <Skeleton lines={4} />;
@@ -31,28 +39,28 @@ function Statistics({ range }: { range: StatisticsRange }) {
   const money = (v: number) => format.money(v);
   return (
     <>
-      <div style={layout.figures}>
-        <StatFigure
+      <Grid minItemWidth="sm" gap={3}>
+        <Stat
           label="Total sales"
           loading={sales.isPending}
           value={sales.data ? money(sales.data.total) : null}
         />
-        <StatFigure
+        <Stat
           label="Total orders"
           loading={orders.isPending}
           value={orders.data ? String(orders.data.total) : null}
         />
-        <StatFigure
+        <Stat
           label="Total visitors"
           loading={visitors.isPending}
           value={visitors.data ? String(visitors.data.total) : null}
         />
-        <StatFigure
+        <Stat
           label="Conversion rate"
           loading={conversion.isPending}
           value={conversion.data ? `${conversion.data.total}%` : null}
         />
-      </div>
+      </Grid>
       <Suspense fallback={<Skeleton lines={8} />}>
         <StatisticsCharts
           sales={sales.data}
@@ -70,17 +78,19 @@ function Statistics({ range }: { range: StatisticsRange }) {
               description="Best sellers show here once orders come in."
             />
           ) : (
-            <ol style={layout.list}>
+            <Stack as="ol" gap={2}>
               {products.data.items.map((p, i) => (
-                <li key={`${p.product_id ?? 'custom'}-${i}`} style={layout.row}>
-                  <span style={layout.grow}>{p.product?.title ?? p.title}</span>
-                  <span style={layout.muted}>
-                    {`${p.quantity} sold · ${p.orders} ${p.orders === 1 ? 'order' : 'orders'}`}
-                  </span>
-                  <strong>{money(p.total)}</strong>
-                </li>
+                <Inline as="li" key={`${p.product_id ?? 'custom'}-${i}`} justify="between">
+                  <span>{p.product?.title ?? p.title}</span>
+                  <Inline>
+                    <span className="sr-muted">
+                      {`${p.quantity} sold · ${p.orders} ${p.orders === 1 ? 'order' : 'orders'}`}
+                    </span>
+                    <strong>{money(p.total)}</strong>
+                  </Inline>
+                </Inline>
               ))}
-            </ol>
+            </Stack>
           )
         ) : (
           <Loading />

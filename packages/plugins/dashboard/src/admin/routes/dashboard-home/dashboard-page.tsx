@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Slot, useAccount, useFormat, usePermission } from '@storeroom/core';
-import { EmptyState, Skeleton } from '@storeroom/ui';
+import { EmptyState, Page, Skeleton, Stack } from '@storeroom/ui';
 import { DASHBOARD_WIDGETS } from '../../../contract/model';
 import { DASHBOARD_MESSAGES, DASHBOARD_SUBJECT } from '../../../contract';
-import { layout } from '../../components/layout';
 import { OverviewSection } from '../../components/overview-section';
 import { SetupChecklist } from '../../components/setup-checklist';
 import { StatisticsSection } from '../../components/statistics-section';
@@ -30,16 +29,17 @@ export function DashboardPage({ now }: DashboardPageProps) {
   const [openedAt] = useState(clock);
   const name = info.data?.greeting_name || account?.profile.full_name || '';
   return (
-    <div style={layout.page}>
-      <header>
-        <h1 style={{ margin: 0 }}>Dashboard</h1>
-        <p style={{ margin: '4px 0 0', fontSize: '1.25rem' }}>
-          {`${format.greetingAt(openedAt)}${name ? `, ${name}` : ''}. Welcome to ${account?.store.title ?? 'your store'}.`}
-        </p>
-        <p style={{ ...layout.muted, margin: '4px 0 0' }}>
-          {`Today is ${format.date(openedAt)} in the store's time zone (${format.timeZone}).`}
-        </p>
-      </header>
+    <Page
+      title="Dashboard"
+      description={
+        <Stack as="span" gap={1}>
+          <strong>
+            {`${format.greetingAt(openedAt)}${name ? `, ${name}` : ''}. Welcome to ${account?.store.title ?? 'your store'}.`}
+          </strong>
+          <span>{`Today is ${format.date(openedAt)} in the store's time zone (${format.timeZone}).`}</span>
+        </Stack>
+      }
+    >
       {allowed ? (
         <>
           {info.isPending ? (
@@ -58,6 +58,6 @@ export function DashboardPage({ now }: DashboardPageProps) {
       ) : null}
       {/* Widgets other plugins offer (spec 2 §2: last orders, the hello plugin's summary). */}
       <Slot slot={DASHBOARD_WIDGETS} />
-    </div>
+    </Page>
   );
 }
