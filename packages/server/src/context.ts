@@ -1,6 +1,8 @@
 import type { AccessAction, AccessSubject, Principal } from '@storeroom/core/access';
 import type { Executor } from './db/database';
 import type { FileStorage } from './files/storage';
+import type { JobEnqueuer } from './jobs/define';
+import type { JobQueue } from './jobs/queue';
 import type { LiveBus, LivePublisher } from './live/bus';
 import type { Mailer } from './mail/mailer';
 import type { EventRef, ServiceRef } from './plugins/services';
@@ -43,6 +45,8 @@ export interface ServerServices {
   files: FileStorage;
   /** The live channel's bus (the server's; an in-process one when absent, e.g. a bare seed). */
   live?: LiveBus;
+  /** The job queue (the server's; absent in contexts without a server, where enqueueing throws). */
+  jobs?: JobQueue;
 }
 
 /**
@@ -65,6 +69,11 @@ export interface ActionContext {
    * transaction commits (never when it rolls back).
    */
   live: LivePublisher;
+  /**
+   * Background jobs: `ctx.jobs.enqueue(REF, input)` → `{ id }`, inserted in this action's
+   * transaction (nothing runs when it rolls back), run later with this caller's context.
+   */
+  jobs: JobEnqueuer;
   /**
    * Another plugin's service (declared in its contract), bound to this
    * context, or `undefined` when no registered plugin provides it.

@@ -34,6 +34,12 @@ export * as coreTables from './db/schema';
 
 // Plugins and the resource engine
 export { action, defineServerPlugin, implement } from './plugin';
+export { implementJob } from './jobs/define';
+export type { JobEnqueuer, JobImplementation, JobOptions, JobRun } from './jobs/define';
+export type { JobQueueOptions } from './jobs/queue';
+export { saveExportFile } from './jobs/export-file';
+export type { SavedExport } from './jobs/export-file';
+export { toCsv } from './jobs/csv';
 export type {
   ActionInput,
   ActionRoute,
@@ -101,7 +107,7 @@ export type { S3StorageOptions } from './files/s3';
 export { UPLOAD_TYPES } from './files/upload-types';
 export type { UploadType } from './files/upload-types';
 export type { UploadedFile } from './files/routes';
-export { EMAIL_STATUS, createMailer, logOnlyTransport } from './mail/mailer';
+export { EMAIL_STATUS, MAIL_JOB, createMailer, logOnlyTransport } from './mail/mailer';
 export type { MailTransport, Mailer, OutgoingMail } from './mail/mailer';
 export { smtpTransport } from './mail/smtp';
 export type { SmtpOptions } from './mail/smtp';

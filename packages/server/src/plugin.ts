@@ -6,6 +6,7 @@ import type { EndpointContract, PathParamNames, PluginContract } from '@storeroo
 import type { ActionContext } from './context';
 import type { Executor } from './db/database';
 import type { Migration } from './db/migrate';
+import type { JobImplementation } from './jobs/define';
 import type { AnyResource } from './resource/engine';
 import type { EventSubscription, ServiceProvision } from './plugins/services';
 import type { ScopedTable, StoreTable } from './tenancy';
@@ -155,6 +156,11 @@ export interface ServerPlugin {
   migrations?: readonly Migration[];
   resources?: readonly AnyResource[];
   routes?: readonly ActionRoute<never>[] | readonly ActionRoute<any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- routes with different bodies
+  /**
+   * The background jobs its contract declares (`contract.jobs`), each implemented once:
+   * `implementJob(REF, async ({ input, ctx, progress, signal }) => result, { retryLimit })`.
+   */
+  jobs?: readonly JobImplementation<any, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- jobs of any input and result
   /** Services this plugin offers the others (`provide(STOCK, ...)`); one provider per service. */
   provides?: readonly ServiceProvision[];
   /** Events this plugin reacts to (`subscribe(PRODUCT_SAVED, ...)`), run in the publisher's transaction. */

@@ -54,6 +54,12 @@ export function actionContext(
     services,
     live: livePublisher((services.live ??= memoryLiveBus()), db, store.id),
     scope: (table) => scopeTable(db, table, store.id),
+    jobs: {
+      enqueue: (ref, input) => {
+        if (!services.jobs) throw new Error(`Job "${ref.id}" cannot be queued here: there is no job queue.`);
+        return services.jobs.enqueue(db, { storeId: store.id, caller }, ref, input);
+      },
+    },
     // The assembled subject (every contract's options) answers, whichever copy the caller holds.
     can: (subject, action = 'read') => can(caller.principal, subjects?.get(subject.id) ?? subject, action),
     use: (ref) => bus.use(ctx, ref),

@@ -30,7 +30,12 @@ import { memoryFileStorage } from './files/storage';
 import type { FileStorage } from './files/storage';
 import { HttpError, forbidden, parseOr422, readJson } from './http/errors';
 import { emailLogsResource } from './mail/email-logs';
-import { createMailer } from './mail/mailer';
+import { mailMigrations } from './mail/email-log-area';
+import { MAIL_JOB, createMailer, mailJob } from './mail/mailer';
+import { createJobQueue } from './jobs/queue';
+import type { JobQueueOptions } from './jobs/queue';
+import { mountJobRoutes } from './jobs/routes';
+import { jobMigrations } from './jobs/table';
 import type { MailTransport } from './mail/mailer';
 import type { ActionRoute, ServerPlugin } from './plugin';
 import {
@@ -92,6 +97,11 @@ export interface CreateServerOptions {
   uploadBodyLimit?: number;
   /** Where unexpected errors are reported (default: the logger, with the request id and stack). */
   onError?(error: unknown): void;
+  /**
+   * Background jobs (pg-boss on this database): polling interval, and how long `close()` waits
+   * for running jobs (default 30 s) before aborting them.
+   */
+  jobs?: JobQueueOptions;
   /** Structured logs (pino); default `createLogger()`: JSON lines on stdout, nothing secret or personal. */
   logger?: Logger;
   /**
@@ -141,6 +151,8 @@ function validatePlugins(plugins: readonly ServerPlugin[], core: readonly AnyRes
       names.add(r.name);
     }
     if (plugin.contract) checkImplementsContract(plugin);
+    else if (plugin.jobs?.length)
+      throw new Error(`Plugin "${plugin.id}" implements jobs but has no contract to declare them.`);
     for (const route of plugin.routes ?? []) {
       if (!route.subject || typeof route.subject.id !== 'string')
         throw new Error(
@@ -172,6 +184,16 @@ function checkImplementsContract(plugin: ServerPlugin): void {
       throw new Error(
         `${where}: route ${route.method} ${route.path} is not in its contract (use implement()).`,
       );
+  const jobs = plugin.jobs ?? [];
+  for (const [name, ref] of Object.entries(contract.jobs ?? {})) {
+    const n = jobs.filter((j) => j.ref.id === ref.id).length;
+    if (n !== 1)
+      throw new Error(`${where}: contract job "${name}" is implemented ${n} times (once expected).`);
+  }
+  const declaredJobs = new Set(Object.values(contract.jobs ?? {}).map((ref) => ref.id));
+  for (const job of jobs)
+    if (!declaredJobs.has(job.ref.id))
+      throw new Error(`${where}: job "${job.ref.id}" is not in its contract (declare it in contract.jobs).`);
   const resources = plugin.resources ?? [];
   for (const [name, rc] of Object.entries(contract.resources ?? {})) {
     const n = resources.filter((r) => r.contract === rc).length;
@@ -223,6 +245,21 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
   const live = databaseLiveBus({ onError: (e) => reportError(e) });
   const services: ServerServices = { mail: createMailer(options.mail), files: storage, live };
   const bus = createPluginBus(plugins);
+  // Jobs run with their caller's context; mail leaves through the queue (an outbox: after commit).
+  const jobQueue = createJobQueue(
+    [...plugins.flatMap((p) => p.jobs ?? []), mailJob(options.mail)],
+    {
+      context: (caller, store, executor) =>
+        actionContext(caller, store, executor, services, bus, subjectById),
+      live,
+      onError: (e) => reportError(e),
+    },
+    options.jobs,
+  );
+  services.jobs = jobQueue;
+  services.mail = createMailer(options.mail, async (executor, storeId, logId) => {
+    await jobQueue.enqueue(executor, { storeId }, MAIL_JOB, { logId });
+  });
   const auth = new AuthService(db, () => secretKey!, { ...DEFAULT_THROTTLE, ...options.throttle });
 
   // Subjects: the standard 18 merged with what the plugins' contracts declare (the options a
@@ -250,6 +287,8 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
   let draining = false;
   const migrationSets = [
     { owner: 'core', migrations: coreMigrations },
+    { owner: 'core-jobs', migrations: jobMigrations },
+    { owner: 'core-mail', migrations: mailMigrations },
     ...plugins.map((p) => ({ owner: p.id, migrations: p.migrations ?? [] })),
   ];
   const ready = (): Promise<void> => {
@@ -257,6 +296,7 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
       opened = isDatabase(options.database) ? options.database : await openDatabase(options.database ?? {});
       await runMigrations(opened.db, migrationSets);
       await live.start(opened);
+      await jobQueue.start(opened);
       // A Uint8Array of the global realm: the signing library checks the key's class, and in a
       // test DOM (admin tests run this server in-process) encoders make arrays of another realm.
       secretKey = new Uint8Array(
@@ -432,6 +472,7 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
 
   for (const route of ownAccount) mountAction(api, runtime, route);
   mountFileRoutes(api, runtime, storage, options.uploadBodyLimit);
+  mountJobRoutes(api, runtime, jobQueue);
   const liveRoute = mountLive(api, runtime, {
     ...options.live,
     bus: live,
@@ -479,6 +520,8 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
     async close() {
       liveRoute.close();
       if (readyPromise) await readyPromise.catch(() => {});
+      // No new jobs are fetched; running ones finish (or are aborted after the timeout).
+      await jobQueue.stop();
       await live.close();
       if (opened && !isDatabase(options.database)) await opened.close();
     },

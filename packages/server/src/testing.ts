@@ -155,6 +155,8 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
       await client.connect();
       try {
         await client.query(`drop schema if exists "${schema}" cascade`);
+        // The job queue's schema beside it (pg-boss, see jobs/queue.ts).
+        await client.query(`drop schema if exists "${schema}_jobs" cascade`);
       } finally {
         await client.end();
       }
