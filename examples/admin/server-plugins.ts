@@ -1,34 +1,9 @@
 /**
- * The server parts of the assembled admin's plugins
- * (`storeroom create plugin <id> --register` adds lines here).
+ * The server parts of the list in package.json (`storeroom.plugins`), loaded at run time
+ * (tests, `tsx server.ts`). The built server (tsup) replaces this module with static imports
+ * of the same list (plugin-list.ts).
  */
 import type { ServerPlugin } from '@storeroom/server';
-import { helloServerPlugin } from '@storeroom/example-hello-plugin/server';
-import { customersServerPlugin } from '@storeroom/plugin-customers/server';
-import { employeesServerPlugin } from '@storeroom/plugin-employees/server';
-import { ordersServerPlugin } from '@storeroom/plugin-orders/server';
-import { invoiceOrdersServerPlugin } from '@storeroom/plugin-invoice-orders/server';
-import { csvTemplatesServerPlugin } from '@storeroom/plugin-csv-templates/server';
-import { productsServerPlugin } from '@storeroom/plugin-products/server';
-import { collectionsServerPlugin } from '@storeroom/plugin-collections/server';
-import { inventoryServerPlugin } from '@storeroom/plugin-inventory/server';
-import { transfersServerPlugin } from '@storeroom/plugin-transfers/server';
-import { dashboardServerPlugin } from '@storeroom/plugin-dashboard/server';
-import { accountServerPlugin } from '@storeroom/plugin-account/server';
-// storeroom:imports
+import { loadServerPlugins } from './plugin-list';
 
-export const serverPlugins: ServerPlugin[] = [
-  helloServerPlugin,
-  customersServerPlugin,
-  employeesServerPlugin,
-  ordersServerPlugin,
-  invoiceOrdersServerPlugin,
-  csvTemplatesServerPlugin,
-  productsServerPlugin,
-  collectionsServerPlugin,
-  inventoryServerPlugin,
-  transfersServerPlugin,
-  dashboardServerPlugin,
-  accountServerPlugin,
-  // storeroom:plugins
-];
+export const serverPlugins: ServerPlugin[] = await loadServerPlugins();

@@ -9,7 +9,14 @@ const children = [
   spawn('tsx', ['watch', '--conditions=@storeroom/source', 'server.ts'], {
     cwd: app,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, STOREROOM_API_ONLY: '1' },
+    // The demo (demo data, a generated secret) with pretty logs.
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      STOREROOM_API_ONLY: '1',
+      STOREROOM_DEMO: '1',
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+    },
   }),
   spawn('vite', [], { cwd: app, stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];

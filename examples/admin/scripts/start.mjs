@@ -1,7 +1,10 @@
-// `npm start`: build the admin when its sources changed, then serve it with the server.
+// `npm start`: the demo. Builds the admin (Vite) and the server (tsup) when their sources
+// changed, then runs the built server (no TypeScript at run time) with STOREROOM_DEMO=1: demo
+// data on a fresh database and a generated signing secret.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const app = fileURLToPath(new URL('..', import.meta.url));
@@ -25,18 +28,31 @@ for (const dir of ['packages', join('packages', 'plugins'), 'examples']) {
   if (!existsSync(base)) continue;
   for (const name of readdirSync(base)) sources.push(join(base, name, 'src'));
 }
-const builtAt = newest(join(app, 'dist', 'index.html'));
-if (builtAt === 0 || Math.max(...sources.map(newest)) > builtAt) {
+const newestSource = Math.max(...sources.map(newest));
+const builtAt = newest(join(app, 'dist', 'admin', 'index.html'));
+if (builtAt === 0 || Math.max(newestSource, newest(join(app, 'package.json'))) > builtAt) {
   console.log('> building the admin');
   const vite = join(app, 'node_modules', '.bin', 'vite');
   const build = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: app, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--conditions=@storeroom/source', '--import', 'tsx', 'server.ts'], {
+const serverSources = ['server.ts', 'server-plugins.ts', 'plugin-list.ts', 'tsup.config.ts', 'package.json'];
+const serverBuiltAt = newest(join(app, 'dist', 'server', 'server.js'));
+if (
+  serverBuiltAt === 0 ||
+  Math.max(newestSource, ...serverSources.map((f) => newest(join(app, f)))) > serverBuiltAt
+) {
+  console.log('> building the server');
+  const tsup = join(dirname(createRequire(join(repo, 'package.json')).resolve('tsup')), 'cli-default.js');
+  const build = spawnSync(process.execPath, [tsup], { cwd: app, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, [join('dist', 'server', 'server.js')], {
   cwd: app,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', STOREROOM_DEMO: '1' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

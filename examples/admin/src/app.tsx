@@ -1,5 +1,5 @@
 import { createAdmin } from '@storeroom/core';
-import { plugins } from './plugins';
+import { plugins } from 'virtual:storeroom-plugins';
 
 /** The assembled admin: every first-party plugin registered here, served under /admin. */
 export const admin = createAdmin({

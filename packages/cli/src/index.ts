@@ -4,6 +4,7 @@ import { registerBuild } from './commands/build';
 import { registerCreate } from './commands/create';
 import { registerDev } from './commands/dev';
 import { registerDoctor } from './commands/doctor';
+import { registerServe } from './commands/serve';
 import { cliVersion } from './lib/package-root';
 
 export { CliError } from './lib/errors';
@@ -12,6 +13,8 @@ export { doctor } from './commands/doctor';
 export { dev } from './commands/dev';
 export type { DevOptions, DevSession } from './commands/dev';
 export { build } from './commands/build';
+export { serve } from './commands/serve';
+export type { ServeOptions } from './commands/serve';
 export { createPlugin, registerInExampleAdmin } from './commands/create-plugin';
 export type { CreatePluginOptions, CreatedPlugin } from './commands/create-plugin';
 export { createAdmin, pluginIdOf } from './commands/create-admin';
@@ -31,5 +34,6 @@ export function createProgram(): Command {
   registerDev(program);
   registerDoctor(program);
   registerBuild(program);
+  registerServe(program);
   return program;
 }

@@ -516,32 +516,21 @@ export const ${constName} = defineSubject({
   return { dir, packageName, mode, files: files.sort() };
 }
 
-/** Adds the plugin to examples/admin (admin list, server list, dependency). */
-export async function registerInExampleAdmin(
-  monorepo: string,
-  created: CreatedPlugin,
-  id: string,
-): Promise<boolean> {
-  const admin = join(monorepo, 'examples', 'admin');
-  const adminList = join(admin, 'src', 'plugins.ts');
-  const serverList = join(admin, 'server-plugins.ts');
-  if (!existsSync(adminList) || !existsSync(serverList)) return false;
-  const camel = camelCase(id);
-  const insert = async (file: string, importLine: string, entry: string) => {
-    let text = await readFile(file, 'utf8');
-    if (text.includes(importLine)) return;
-    text = text.replace('// storeroom:imports', `${importLine}\n// storeroom:imports`);
-    text = text.replace('// storeroom:plugins', `${entry},\n  // storeroom:plugins`);
-    await writeFile(file, text);
+/**
+ * Adds the plugin to examples/admin's one plugin list (`storeroom.plugins` in its
+ * package.json; the admin manifests and the server parts are both derived from it) and to
+ * its dependencies, once. Returns false when there is no such list (not the monorepo).
+ */
+export async function registerInExampleAdmin(monorepo: string, created: CreatedPlugin): Promise<boolean> {
+  const pkgPath = join(monorepo, 'examples', 'admin', 'package.json');
+  if (!existsSync(pkgPath)) return false;
+  const pkg = JSON.parse(await readFile(pkgPath, 'utf8')) as {
+    dependencies: Record<string, string>;
+    storeroom?: { plugins?: string[] };
   };
-  await insert(adminList, `import { ${camel}Plugin } from '${created.packageName}';`, `${camel}Plugin`);
-  await insert(
-    serverList,
-    `import { ${camel}ServerPlugin } from '${created.packageName}/server';`,
-    `${camel}ServerPlugin`,
-  );
-  const pkgPath = join(admin, 'package.json');
-  const pkg = JSON.parse(await readFile(pkgPath, 'utf8')) as { dependencies: Record<string, string> };
+  const list = pkg.storeroom?.plugins;
+  if (!Array.isArray(list)) return false;
+  if (!list.includes(created.packageName)) list.push(created.packageName);
   pkg.dependencies[created.packageName] = 'workspace:*';
   pkg.dependencies = Object.fromEntries(
     Object.entries(pkg.dependencies).sort(([a], [b]) => a.localeCompare(b)),
@@ -612,7 +601,7 @@ export function registerCreatePlugin(create: Command): void {
           });
           register = !prompts.isCancel(answer) && answer;
         }
-        if (register && (await registerInExampleAdmin(monorepo, created, pluginId))) {
+        if (register && (await registerInExampleAdmin(monorepo, created))) {
           terminal.info('Registered in examples/admin.');
         }
       }

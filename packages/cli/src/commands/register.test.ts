@@ -7,32 +7,30 @@ import { registerInExampleAdmin } from './create-plugin';
 const repo = resolve(import.meta.dirname, '..', '..', '..', '..');
 
 describe('registering a new plugin in examples/admin', () => {
-  it('adds the admin plugin, the server part and the dependency, once', async () => {
-    // A copy of the real registration files, so the test follows their markers.
+  it('adds the package to the one plugin list (last in the menu) and to the dependencies, once', async () => {
+    // A copy of the real list, so the test follows its shape.
     const root = await mkdtemp(join(tmpdir(), 'sr-register-'));
     const admin = join(root, 'examples', 'admin');
-    await mkdir(join(admin, 'src'), { recursive: true });
-    for (const file of ['src/plugins.ts', 'server-plugins.ts', 'package.json']) {
-      await cp(join(repo, 'examples', 'admin', file), join(admin, file));
-    }
+    await mkdir(admin, { recursive: true });
+    await cp(join(repo, 'examples', 'admin', 'package.json'), join(admin, 'package.json'));
+    const before = JSON.parse(await readFile(join(admin, 'package.json'), 'utf8'));
     const created = {
       dir: '',
       packageName: '@storeroom/plugin-gift-wrap',
       mode: 'monorepo' as const,
       files: [],
     };
-    expect(await registerInExampleAdmin(root, created, 'gift-wrap')).toBe(true);
-    expect(await registerInExampleAdmin(root, created, 'gift-wrap')).toBe(true);
+    expect(await registerInExampleAdmin(root, created)).toBe(true);
+    expect(await registerInExampleAdmin(root, created)).toBe(true);
 
-    const plugins = await readFile(join(admin, 'src/plugins.ts'), 'utf8');
-    expect(plugins.match(/import \{ giftWrapPlugin \} from '@storeroom\/plugin-gift-wrap';/g)).toHaveLength(
-      1,
-    );
-    expect(plugins).toMatch(/giftWrapPlugin,\n\s+\/\/ storeroom:plugins/);
-    const server = await readFile(join(admin, 'server-plugins.ts'), 'utf8');
-    expect(server).toContain("import { giftWrapServerPlugin } from '@storeroom/plugin-gift-wrap/server';");
-    expect(server).toMatch(/giftWrapServerPlugin,\n\s+\/\/ storeroom:plugins/);
     const pkg = JSON.parse(await readFile(join(admin, 'package.json'), 'utf8'));
+    expect(pkg.storeroom.plugins).toEqual([...before.storeroom.plugins, '@storeroom/plugin-gift-wrap']);
     expect(pkg.dependencies['@storeroom/plugin-gift-wrap']).toBe('workspace:*');
+  });
+
+  it('leaves a folder without a plugin list alone', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'sr-register-'));
+    const created = { dir: '', packageName: '@storeroom/plugin-x', mode: 'monorepo' as const, files: [] };
+    expect(await registerInExampleAdmin(root, created)).toBe(false);
   });
 });

@@ -1,0 +1,193 @@
+/**
+ * The built production server (dist/server/server.js from tsup, run with plain Node): it
+ * refuses to start without what it needs, creates the first owner and seeds nothing, and on
+ * SIGTERM finishes the request in flight and exits 0. With DATABASE_URL (the PostgreSQL
+ * suite), two processes on one database work as one.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { request } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const app = resolve(import.meta.dirname, '..', '..');
+// Its own output folder, so a running `npm start` keeps its build.
+const outDir = join('dist', 'server-test');
+const entry = join(app, outDir, 'server.js');
+const SECRET = randomBytes(32).toString('base64url');
+// The start-up refusals (@storeroom/server CONFIG_MESSAGES), as an operator reads them.
+const REFUSALS = {
+  secretMissing:
+    /^STOREROOM_JWT_SECRET is not set: a production server needs a random signing secret of at least 32 bytes/,
+  workers: /^2 API processes need PostgreSQL \(set DATABASE_URL\)/,
+  emptyDatabase:
+    /^The database has no account yet: set STOREROOM_ADMIN_EMAIL and STOREROOM_ADMIN_PASSWORD to create the first owner\.$/,
+};
+const OWNER = { email: 'first.owner@shop.test', password: 'first-owner-password' };
+
+type Line = Record<string, unknown> & { msg?: string; level?: number };
+
+interface Started {
+  child: ChildProcessWithoutNullStreams;
+  lines: Line[];
+  exit: Promise<number | null>;
+  /** The first log line that matches, waiting for it. */
+  line(match: (l: Line) => boolean): Promise<Line>;
+}
+
+const children: ChildProcessWithoutNullStreams[] = [];
+
+function start(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, [entry], {
+    cwd: app,
+    env: { PATH: process.env.PATH ?? '', STOREROOM_API_ONLY: '1', ...env },
+  });
+  children.push(child);
+  const lines: Line[] = [];
+  const waiting: { match: (l: Line) => boolean; resolve: (l: Line) => void }[] = [];
+  createInterface({ input: child.stdout }).on('line', (text) => {
+    let line: Line;
+    try {
+      line = JSON.parse(text) as Line;
+    } catch {
+      return;
+    }
+    lines.push(line);
+    for (const w of [...waiting]) if (w.match(line)) w.resolve(line);
+  });
+  child.stderr.resume();
+  const exit = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  return {
+    child,
+    lines,
+    exit,
+    line: (match) =>
+      new Promise((resolveLine, reject) => {
+        const found = lines.find(match);
+        if (found) return resolveLine(found);
+        waiting.push({ match, resolve: resolveLine });
+        void exit.then((code) =>
+          reject(new Error(`The server exited (${code}) first: ${JSON.stringify(lines)}`)),
+        );
+      }),
+  };
+}
+
+async function dataDir(): Promise<string> {
+  return mkdtemp(join(tmpdir(), 'sr-production-'));
+}
+
+async function signIn(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(OWNER),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+beforeAll(() => {
+  const tsup = join(
+    dirname(createRequire(join(app, '..', '..', 'package.json')).resolve('tsup')),
+    'cli-default.js',
+  );
+  const build = spawnSync(process.execPath, [tsup, '--out-dir', outDir], { cwd: app, encoding: 'utf8' });
+  expect(build.status, build.stderr).toBe(0);
+});
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+describe('the built server', () => {
+  it('refuses to start without a signing secret of 32 bytes, saying what to set', async () => {
+    const server = start({ STOREROOM_DATA_DIR: await dataDir(), PORT: '0' });
+    expect(await server.exit).toBe(1);
+    expect(server.lines).toContainEqual(
+      expect.objectContaining({ level: 60, msg: expect.stringMatching(REFUSALS.secretMissing) }),
+    );
+  });
+
+  it('refuses several processes on the embedded database', async () => {
+    const server = start({
+      STOREROOM_DATA_DIR: await dataDir(),
+      PORT: '0',
+      STOREROOM_JWT_SECRET: SECRET,
+      STOREROOM_WORKERS: '2',
+    });
+    expect(await server.exit).toBe(1);
+    expect(server.lines).toContainEqual(
+      expect.objectContaining({ msg: expect.stringMatching(REFUSALS.workers) }),
+    );
+  });
+
+  it('refuses an empty database without the first owner to create', async () => {
+    const server = start({ STOREROOM_DATA_DIR: await dataDir(), PORT: '0', STOREROOM_JWT_SECRET: SECRET });
+    expect(await server.exit).toBe(1);
+    expect(server.lines).toContainEqual(
+      expect.objectContaining({ msg: expect.stringMatching(REFUSALS.emptyDatabase) }),
+    );
+  });
+
+  it('creates the first owner, seeds nothing, and on SIGTERM finishes the request in flight and exits 0', async () => {
+    const server = start({
+      STOREROOM_DATA_DIR: await dataDir(),
+      PORT: '0',
+      STOREROOM_JWT_SECRET: SECRET,
+      STOREROOM_ADMIN_EMAIL: OWNER.email,
+      STOREROOM_ADMIN_PASSWORD: OWNER.password,
+    });
+    const url = (await server.line((l) => l.msg === 'listening')).url as string;
+    const ready = await fetch(`${url}/api/v1/health/ready`);
+    expect(await ready.json()).toEqual({ status: 'ok' });
+    const token = await signIn(url);
+    const employees = await fetch(`${url}/api/v1/employees`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await employees.json()) as { items: unknown[] }).items).toEqual([]);
+
+    // A slow client: the sign-in's headers and half its body now, the rest after SIGTERM.
+    const body = JSON.stringify(OWNER);
+    const { port } = new URL(url);
+    let slowRequest: ReturnType<typeof request> | undefined;
+    const answer = new Promise<{ status: number; requestId: string }>((done, fail) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/v1/auth/login',
+          headers: { 'content-type': 'application/json', 'x-request-id': 'slow-client' },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () =>
+            done({ status: res.statusCode ?? 0, requestId: String(res.headers['x-request-id']) }),
+          );
+        },
+      );
+      req.on('error', fail);
+      req.write(body.slice(0, 10));
+      slowRequest = req;
+    });
+    // Another answer after it shows the server has taken the slow one in.
+    expect((await fetch(`${url}/api/v1/health/live`)).status).toBe(200);
+
+    server.child.kill('SIGTERM');
+    await server.line((l) => l.msg === 'draining');
+    slowRequest!.end(body.slice(10));
+    expect(await answer).toEqual({ status: 200, requestId: 'slow-client' });
+    expect(await server.exit).toBe(0);
+    expect(server.lines).toContainEqual(expect.objectContaining({ msg: 'stopped', inTime: true }));
+    // The slow request's own line carries its id; no line carries the owner's e-mail address.
+    expect(server.lines).toContainEqual(
+      expect.objectContaining({ reqId: 'slow-client', route: '/api/v1/auth/login', status: 200 }),
+    );
+    expect(JSON.stringify(server.lines)).not.toContain(OWNER.email);
+  });
+});
