@@ -331,8 +331,9 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
       actionContext(c.get('caller'), c.get('store'), executor ?? db(), services, bus, subjectById),
   };
 
+  // Failures outside a request (the live bus, jobs): to onError, else the log with their stack.
   const reportError = (error: unknown) =>
-    (options.onError ?? ((e: unknown) => console.error('[storeroom]', e)))(error);
+    options.onError ? options.onError(error) : logger.error({ err: error }, 'unexpected error');
   const onError = (error: unknown, c: Context) => {
     if (error instanceof HttpError) return c.json(error.body, error.status as 400);
     // A unique index hit by a concurrent duplicate: the caller's input, not a server fault.
