@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
-import { errorMessages, fieldErrors, isAbortError } from '@storeroom/core';
-import { Button, Dialog, FormErrors } from '@storeroom/ui';
+import type { ReactNode } from 'react';
+import { Button, Dialog, FormErrors, Inline, Stack } from '@storeroom/ui';
+import type { ActionFormState } from './use-action-form';
 
 export interface ActionDialogProps {
   open: boolean;
@@ -11,14 +10,8 @@ export interface ActionDialogProps {
   /** Label of the submit button. */
   submitLabel: string;
   tone?: 'default' | 'danger';
-  /**
-   * Runs the action. Return field errors (or throw an ApiError whose `errors` carry them) to
-   * keep the dialog open with the messages; resolve to close it.
-   */
-  onSubmit: () => Promise<Record<string, string> | void> | Record<string, string> | void;
-  /** Field errors shown by the caller next to its fields; the rest are listed under them. */
-  fields?: readonly string[];
-  onErrors?: (fields: Record<string, string>) => void;
+  /** The action's form (`useActionForm`): its submit, busy state and unplaced messages. */
+  action: ActionFormState;
   size?: 'sm' | 'md' | 'lg' | 'xl';
   children?: ReactNode;
 }
@@ -34,75 +27,32 @@ export function ActionDialog({
   title,
   submitLabel,
   tone = 'default',
-  onSubmit,
-  fields = [],
-  onErrors,
+  action,
   size = 'md',
   children,
 }: ActionDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [general, setGeneral] = useState<string[]>([]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setGeneral([]);
-    onErrors?.({});
-    setBusy(true);
-    try {
-      const local = await onSubmit();
-      if (local && Object.keys(local).length > 0) {
-        const known = Object.fromEntries(Object.entries(local).filter(([k]) => fields.includes(k)));
-        onErrors?.(known);
-        setGeneral(
-          Object.entries(local)
-            .filter(([k]) => !fields.includes(k))
-            .map(([, m]) => m),
-        );
-        return;
-      }
-      onOpenChange(false);
-    } catch (error) {
-      if (isAbortError(error)) return;
-      const byField = fieldErrors(error);
-      const known: Record<string, string> = {};
-      const rest: string[] = [];
-      for (const [field, messages] of Object.entries(byField)) {
-        if (fields.includes(field) && messages[0]) known[field] = messages[0];
-        else rest.push(...messages);
-      }
-      onErrors?.(known);
-      setGeneral(Object.keys(byField).length > 0 ? rest : errorMessages(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
-        if (!next) setGeneral([]);
+        if (!next) action.reset();
         onOpenChange(next);
       }}
     >
       <Dialog.Content title={title} size={size}>
-        <form
-          aria-label={title}
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          className="sr-orders-form"
-        >
-          {children}
-          <FormErrors messages={general} />
-          <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', marginTop: 16 }}>
-            <Dialog.Close asChild>
-              <Button variant="ghost">Cancel</Button>
-            </Dialog.Close>
-            <Button type="submit" variant={tone === 'danger' ? 'danger' : 'primary'} loading={busy}>
-              {submitLabel}
-            </Button>
-          </div>
+        <form aria-label={title} noValidate onSubmit={(event) => void action.submit(event)}>
+          <Stack gap={3}>
+            {children}
+            <FormErrors messages={action.general} />
+            <Inline justify="end">
+              <Dialog.Close asChild>
+                <Button variant="ghost">Cancel</Button>
+              </Dialog.Close>
+              <Button type="submit" variant={tone === 'danger' ? 'danger' : 'primary'} loading={action.busy}>
+                {submitLabel}
+              </Button>
+            </Inline>
+          </Stack>
         </form>
       </Dialog.Content>
     </Dialog.Root>

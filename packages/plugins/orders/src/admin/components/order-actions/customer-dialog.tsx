@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useToast } from '@storeroom/core';
-import { Button, Field, Input } from '@storeroom/ui';
-import { ORDERS_MESSAGES, customerEmailSchema } from '../../../contract';
-import type { CustomerChoice } from '../../../contract';
+import { Button, Field, Inline, Input, Stack } from '@storeroom/ui';
+import { ORDERS_MESSAGES, customerBodySchema } from '../../../contract';
+import type { CustomerBody, CustomerChoice } from '../../../contract';
 import { useOrderAction } from '../../data';
 import { ActionDialog } from './action-dialog';
 import type { OrderDialogProps } from './fulfil-dialog';
+import { useActionForm } from './use-action-form';
+
+/** The customer form: the contract's body without the choice (asked separately). */
+const customerFormSchema = customerBodySchema.omit({ choice: true });
 
 /**
  * Edit the order's customer (allow_edit). Changing the email follows spec 2 §4 / spec 4 §4:
@@ -15,36 +19,35 @@ import type { OrderDialogProps } from './fulfil-dialog';
  */
 export function CustomerDialog({ order, open, onOpenChange }: OrderDialogProps) {
   const toast = useToast();
-  const [email, setEmail] = useState(order.email);
-  const [fullName, setFullName] = useState(order.full_name);
-  const [phone, setPhone] = useState(order.phone);
   const [question, setQuestion] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const change = useOrderAction(async (client, choice: CustomerChoice | undefined) => {
-    const answer = await client.changeCustomer({
-      params: { id: order.id },
-      body: { email, full_name: fullName.trim(), phone: phone.trim(), choice },
-    });
+  // The answer to the server's question, sent with the next submit of the same form.
+  const choice = useRef<CustomerChoice | undefined>(undefined);
+  const change = useOrderAction(async (client, body: CustomerBody) => {
+    const answer = await client.changeCustomer({ params: { id: order.id }, body });
     if (answer.needs_choice) throw new NeedsChoice(answer.message);
     return answer.order;
   });
-
-  const run = async (choice?: CustomerChoice): Promise<Record<string, string> | undefined> => {
-    const parsed = customerEmailSchema.safeParse(email);
-    if (!parsed.success) return { email: parsed.error.issues[0]?.message ?? ORDERS_MESSAGES.emailInvalid };
-    try {
-      await change.mutateAsync(choice);
-    } catch (error) {
-      if (error instanceof NeedsChoice) {
+  const { form, action } = useActionForm(
+    customerFormSchema,
+    { email: order.email, full_name: order.full_name, phone: order.phone },
+    async (values) => {
+      try {
+        await change.mutateAsync({ ...values, choice: choice.current });
+      } catch (error) {
+        if (!(error instanceof NeedsChoice)) throw error;
         setQuestion(error.message);
-        return { question: '' };
+        return false;
       }
-      throw error;
-    }
-    setQuestion(null);
-    toast.success(ORDERS_MESSAGES.customerUpdated);
-    return undefined;
+      setQuestion(null);
+      toast.success(ORDERS_MESSAGES.customerUpdated);
+    },
+    () => onOpenChange(false),
+  );
+  const answer = (next: CustomerChoice) => {
+    choice.current = next;
+    void action.submit().finally(() => (choice.current = undefined));
   };
+  const { errors } = form.formState;
 
   return (
     <ActionDialog
@@ -55,47 +58,29 @@ export function CustomerDialog({ order, open, onOpenChange }: OrderDialogProps) 
       }}
       title="Edit customer"
       submitLabel="Save"
-      fields={['email', 'full_name', 'phone', 'question']}
-      onErrors={setErrors}
-      onSubmit={() => run()}
+      action={action}
     >
-      <Field label="Email" required error={errors.email}>
-        <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Field label="Email" required error={errors.email?.message}>
+        <Input type="email" {...form.register('email')} />
       </Field>
-      <Field label="Full name" error={errors.full_name}>
-        <Input value={fullName} onChange={(e) => setFullName(e.target.value)} />
+      <Field label="Full name" error={errors.full_name?.message}>
+        <Input {...form.register('full_name')} />
       </Field>
-      <Field label="Phone" error={errors.phone}>
-        <Input value={phone} onChange={(e) => setPhone(e.target.value)} />
+      <Field label="Phone" error={errors.phone?.message}>
+        <Input {...form.register('phone')} />
       </Field>
       {question ? (
-        <div role="alertdialog" aria-label="Customer email" style={{ display: 'grid', gap: 8 }}>
+        <Stack role="alertdialog" aria-label="Customer email" gap={2}>
           <p>{question}</p>
-          <div style={{ display: 'flex', gap: 8 }}>
-            <Button
-              onClick={() =>
-                void run('replace').then((e) => (e ? setErrors(e) : onOpenChange(false)), setQuestionError)
-              }
-            >
-              Replace email
-            </Button>
-            <Button
-              onClick={() =>
-                void run('create').then((e) => (e ? setErrors(e) : onOpenChange(false)), setQuestionError)
-              }
-            >
-              Create new customer
-            </Button>
-          </div>
-        </div>
+          <Inline>
+            <Button onClick={() => answer('replace')}>Replace email</Button>
+            <Button onClick={() => answer('create')}>Create new customer</Button>
+          </Inline>
+        </Stack>
       ) : null}
     </ActionDialog>
   );
-
-  function setQuestionError(error: unknown) {
-    setQuestion(null);
-    setErrors({ email: error instanceof Error ? error.message : String(error) });
-  }
 }
 
+/** The server asks which way to go before it changes anything. */
 class NeedsChoice extends Error {}

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { z } from 'zod';
 import { useToast } from '@storeroom/core';
 import { Field, Select } from '@storeroom/ui';
-import { ORDERS_MESSAGES } from '../../../contract';
+import { ORDERS_MESSAGES, fulfilBodySchema } from '../../../contract';
 import type { FulfilBody, Order } from '../../../contract';
 import { useOrderAction, useWarehouses } from '../../data';
 import { ActionDialog } from './action-dialog';
-import { QuantityRows, chosenItems, fullQuantities } from './quantity-rows';
-import type { QuantityRow } from './quantity-rows';
+import { QuantityRows, chosenItems, fullQuantities, messageOf, quantitiesSchema } from './quantity-rows';
+import type { Quantities, QuantityRow } from './quantity-rows';
+import { useActionForm } from './use-action-form';
 
 export interface OrderDialogProps {
   order: Order;
@@ -21,6 +23,11 @@ export function fulfilRows(order: Order): QuantityRow[] {
     .map((it) => ({ itemId: it.id, title: it.title, variant: it.variant, max: it.status.not_fulfilled }));
 }
 
+/** Whether a chosen item tracks inventory (then a warehouse is asked). */
+function tracksInventory(order: Order, quantities: Quantities): boolean {
+  return chosenItems(quantities).some((q) => order.items?.find((it) => it.id === q.item_id)?.track_inventory);
+}
+
 /**
  * "Mark as fulfilled" (spec 2 §4: mark sent to fulfilment, per item quantity and warehouse).
  * The warehouse is asked only when a chosen item tracks inventory and the store has
@@ -29,17 +36,43 @@ export function fulfilRows(order: Order): QuantityRow[] {
 export function FulfilDialog({ order, open, onOpenChange }: OrderDialogProps) {
   const toast = useToast();
   const rows = fulfilRows(order);
-  const [quantities, setQuantities] = useState(() => fullQuantities(rows));
-  const [warehouse, setWarehouse] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const warehouses = useWarehouses(open).data ?? [];
+  const hasWarehouses = warehouses.length > 0;
   const fulfil = useOrderAction((client, body: FulfilBody) =>
     client.fulfil({ params: { id: order.id }, body }),
   );
-
-  const items = chosenItems(quantities);
-  const tracked = items.some((q) => order.items?.find((it) => it.id === q.item_id)?.track_inventory);
-  const needsWarehouse = tracked && warehouses.length > 0;
+  // The form's values become the contract's body, checked by its schema.
+  const schema = useMemo(
+    () =>
+      z
+        .object({ quantities: quantitiesSchema, warehouse_id: z.number().nullable() })
+        .superRefine((value, ctx) => {
+          if (hasWarehouses && tracksInventory(order, value.quantities) && value.warehouse_id === null)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['warehouse_id'],
+              message: ORDERS_MESSAGES.warehouseRequired,
+            });
+        })
+        .transform((value): FulfilBody => ({
+          items: chosenItems(value.quantities),
+          warehouse_id: hasWarehouses && tracksInventory(order, value.quantities) ? value.warehouse_id : null,
+        }))
+        .pipe(fulfilBodySchema),
+    [hasWarehouses, order],
+  );
+  const { form, action } = useActionForm(
+    schema,
+    { quantities: fullQuantities(rows), warehouse_id: null },
+    async (body) => {
+      await fulfil.mutateAsync(body);
+      toast.success(ORDERS_MESSAGES.fulfilled);
+    },
+    () => onOpenChange(false),
+  );
+  const quantities = form.watch('quantities');
+  const warehouse = form.watch('warehouse_id');
+  const needsWarehouse = hasWarehouses && tracksInventory(order, quantities);
 
   return (
     <ActionDialog
@@ -47,22 +80,24 @@ export function FulfilDialog({ order, open, onOpenChange }: OrderDialogProps) {
       onOpenChange={onOpenChange}
       title="Mark as fulfilled"
       submitLabel="Mark as fulfilled"
-      fields={['warehouse_id']}
-      onErrors={setErrors}
-      onSubmit={async (): Promise<Record<string, string> | void> => {
-        if (items.length === 0) return { items: ORDERS_MESSAGES.quantityRequired };
-        if (needsWarehouse && !warehouse) return { warehouse_id: ORDERS_MESSAGES.warehouseRequired };
-        await fulfil.mutateAsync({ items, warehouse_id: needsWarehouse ? Number(warehouse) : null });
-        toast.success(ORDERS_MESSAGES.fulfilled);
-      }}
+      action={action}
     >
-      <QuantityRows rows={rows} value={quantities} onChange={setQuantities} />
+      <QuantityRows
+        rows={rows}
+        value={quantities}
+        onChange={(next) => form.setValue('quantities', next, { shouldValidate: form.formState.isSubmitted })}
+        error={messageOf(form.getFieldState('quantities', form.formState).error)}
+      />
       {needsWarehouse ? (
-        <Field label="Warehouse" required error={errors.warehouse_id}>
+        <Field label="Warehouse" required error={form.formState.errors.warehouse_id?.message}>
           <Select
             placeholder="Select a warehouse"
-            value={warehouse}
-            onValueChange={setWarehouse}
+            value={warehouse === null ? '' : String(warehouse)}
+            onValueChange={(next) =>
+              form.setValue('warehouse_id', next ? Number(next) : null, {
+                shouldValidate: form.formState.isSubmitted,
+              })
+            }
             options={warehouses.map((w) => ({ value: String(w.id), label: w.title }))}
           />
         </Field>

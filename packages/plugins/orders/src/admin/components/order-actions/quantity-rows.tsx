@@ -1,4 +1,7 @@
-import { Field, NumberInput } from '@storeroom/ui';
+import { z } from 'zod';
+import { Field, FormErrors, NumberInput, Stack } from '@storeroom/ui';
+import { ORDERS_MESSAGES } from '../../../contract';
+import type { ItemQuantity } from '../../../contract';
 
 export interface QuantityRow {
   itemId: number;
@@ -8,18 +11,48 @@ export interface QuantityRow {
   max: number;
 }
 
+/** Chosen quantity per order item id (empty while the input is cleared). */
+export type Quantities = Record<string, number | null>;
+
+/** The chosen quantities as the API takes them (zero and empty rows left out). */
+export function chosenItems(value: Quantities): ItemQuantity[] {
+  return Object.entries(value)
+    .filter(([, quantity]) => typeof quantity === 'number' && quantity > 0)
+    .map(([id, quantity]) => ({ item_id: Number(id), quantity: quantity! }));
+}
+
+/** Quantities of an action's form: at least one above zero ('Product quantity is required.', spec 2 §5). */
+export const quantitiesSchema = z
+  .record(z.string(), z.number().nullable())
+  .refine((value) => chosenItems(value).length > 0, { message: ORDERS_MESSAGES.quantityRequired });
+
+/**
+ * The message of the quantities' error (typed loosely by the form, whose record of quantities
+ * could name an item "message").
+ */
+export function messageOf(error: unknown): string | undefined {
+  const message = (error as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+/** Starts each row at its maximum (the common case: the whole remainder). */
+export function fullQuantities(rows: readonly QuantityRow[]): Quantities {
+  return Object.fromEntries(rows.map((r) => [String(r.itemId), r.max]));
+}
+
 export interface QuantityRowsProps {
   rows: readonly QuantityRow[];
-  value: Record<number, number | null>;
-  onChange: (value: Record<number, number | null>) => void;
-  /** "Quantity of {title}" is each input's label. */
+  value: Quantities;
+  onChange: (value: Quantities) => void;
+  /** The group's message (no quantity chosen). */
+  error?: string;
   disabled?: boolean;
 }
 
 /** Quantity per order item (spec 2 §4: "per item quantity"), each clamped to 0..max. */
-export function QuantityRows({ rows, value, onChange, disabled }: QuantityRowsProps) {
+export function QuantityRows({ rows, value, onChange, error, disabled }: QuantityRowsProps) {
   return (
-    <div role="group" aria-label="Products" style={{ display: 'grid', gap: 8 }}>
+    <Stack role="group" aria-label="Products" gap={2}>
       {rows.map((row) => (
         <Field
           key={row.itemId}
@@ -36,18 +69,7 @@ export function QuantityRows({ rows, value, onChange, disabled }: QuantityRowsPr
           />
         </Field>
       ))}
-    </div>
+      <FormErrors messages={error ? [error] : []} />
+    </Stack>
   );
-}
-
-/** The chosen quantities as the API takes them (zero and empty rows left out). */
-export function chosenItems(value: Record<number, number | null>): { item_id: number; quantity: number }[] {
-  return Object.entries(value)
-    .filter(([, quantity]) => typeof quantity === 'number' && quantity > 0)
-    .map(([id, quantity]) => ({ item_id: Number(id), quantity: quantity! }));
-}
-
-/** Starts each row at its maximum (the common case: the whole remainder). */
-export function fullQuantities(rows: readonly QuantityRow[]): Record<number, number | null> {
-  return Object.fromEntries(rows.map((r) => [r.itemId, r.max]));
 }

@@ -1,11 +1,18 @@
-import { useState } from 'react';
+import { z } from 'zod';
 import { useFormat, useToast } from '@storeroom/core';
-import { Checkbox, Field, MoneyInput, NumberInput } from '@storeroom/ui';
-import { ORDERS_MESSAGES, defaultRefund, formatMessage, roundMoney } from '../../../contract';
+import { Checkbox, Field, MoneyInput, NumberInput, Stack } from '@storeroom/ui';
+import {
+  ORDERS_MESSAGES,
+  defaultRefund,
+  formatMessage,
+  refundBodySchema,
+  roundMoney,
+} from '../../../contract';
 import type { Order, RefundBody } from '../../../contract';
 import { useOrderAction } from '../../data';
 import { ActionDialog } from './action-dialog';
 import type { OrderDialogProps } from './fulfil-dialog';
+import { useActionForm } from './use-action-form';
 
 /** A shipped quantity that a refund can still return to stock. */
 export interface RestockLine {
@@ -44,23 +51,57 @@ export function restockLines(order: Order): RestockLine[] {
 
 /**
  * "Refund" (spec 2 §4, §5): the amount defaults to total minus already refunded, rounded to
- * cents; shipped items can be restocked; the customer can be notified.
+ * cents; shipped items can be restocked; the customer can be notified. The form's values
+ * become the contract's body, checked by its schema ('Refund value isn't filled.').
  */
 export function RefundDialog({ order, open, onOpenChange }: OrderDialogProps) {
   const toast = useToast();
   const format = useFormat();
   const left = defaultRefund(order);
   const lines = restockLines(order);
-  const [amount, setAmount] = useState<number | null>(left);
-  const [restock, setRestock] = useState(false);
-  const [quantities, setQuantities] = useState<Record<string, number | null>>(() =>
-    Object.fromEntries(lines.map((l) => [l.key, l.max])),
-  );
-  const [notify, setNotify] = useState(true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const refund = useOrderAction((client, body: RefundBody) =>
     client.refund({ params: { id: order.id }, body }),
   );
+  const schema = z
+    .object({
+      refund: z.number().nullable(),
+      restock: z.boolean(),
+      restock_quantities: z.record(z.string(), z.number().nullable()),
+      notify: z.boolean(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.refund === null)
+        ctx.addIssue({ code: 'custom', path: ['refund'], message: ORDERS_MESSAGES.refundRequired });
+      else if (value.refund > 0 && roundMoney(value.refund) > left)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['refund'],
+          message: formatMessage(ORDERS_MESSAGES.refundTooLarge, { max: format.money(left, order.currency) }),
+        });
+    })
+    .transform((value): RefundBody => ({
+      refund: roundMoney(value.refund ?? 0),
+      notify: value.notify,
+      shipments: value.restock ? restockShipments(lines, value.restock_quantities) : [],
+    }))
+    .pipe(refundBodySchema);
+
+  const { form, action } = useActionForm(
+    schema,
+    {
+      refund: left,
+      restock: false,
+      restock_quantities: Object.fromEntries(lines.map((l) => [l.key, l.max])),
+      notify: true,
+    },
+    async (body) => {
+      await refund.mutateAsync(body);
+      toast.success(ORDERS_MESSAGES.refunded);
+    },
+    () => onOpenChange(false),
+  );
+  const restock = form.watch('restock');
+  const quantities = form.watch('restock_quantities');
 
   return (
     <ActionDialog
@@ -69,44 +110,28 @@ export function RefundDialog({ order, open, onOpenChange }: OrderDialogProps) {
       title="Refund"
       submitLabel="Refund"
       tone="danger"
-      fields={['refund']}
-      onErrors={setErrors}
-      onSubmit={async (): Promise<Record<string, string> | void> => {
-        if (amount === null) return { refund: ORDERS_MESSAGES.refundRequired };
-        if (amount <= 0) return { refund: ORDERS_MESSAGES.refundPositive };
-        if (roundMoney(amount) > left)
-          return {
-            refund: formatMessage(ORDERS_MESSAGES.refundTooLarge, {
-              max: format.money(left, order.currency),
-            }),
-          };
-        const shipments = restock
-          ? [...new Set(lines.map((l) => l.shipmentId))]
-              .map((shipmentId) => ({
-                shipment_id: shipmentId,
-                items: lines
-                  .filter((l) => l.shipmentId === shipmentId && (quantities[l.key] ?? 0) > 0)
-                  .map((l) => ({ item_id: l.itemId, quantity: quantities[l.key]! })),
-              }))
-              .filter((s) => s.items.length > 0)
-          : [];
-        await refund.mutateAsync({ refund: roundMoney(amount), notify, shipments });
-        toast.success(ORDERS_MESSAGES.refunded);
-      }}
+      action={action}
     >
       <p>{`Total ${format.money(order.total, order.currency)}, already refunded ${format.money(order.refunded, order.currency)}.`}</p>
-      <Field label="Refund amount" required error={errors.refund}>
-        <MoneyInput currency={order.currency} min={0} value={amount} onValueChange={setAmount} />
+      <Field label="Refund amount" required error={form.formState.errors.refund?.message}>
+        <MoneyInput
+          currency={order.currency}
+          min={0}
+          value={form.watch('refund')}
+          onValueChange={(next) =>
+            form.setValue('refund', next, { shouldValidate: form.formState.isSubmitted })
+          }
+        />
       </Field>
       {lines.length > 0 ? (
         <Checkbox
           label="Restock shipped items"
           checked={restock}
-          onCheckedChange={(v) => setRestock(v === true)}
+          onCheckedChange={(v) => form.setValue('restock', v === true)}
         />
       ) : null}
       {restock ? (
-        <div role="group" aria-label="Restock" style={{ display: 'grid', gap: 8 }}>
+        <Stack role="group" aria-label="Restock" gap={2}>
           {lines.map((l) => (
             <Field key={l.key} label={`Restock quantity of ${l.title}`} hint={`${l.max} shipped`}>
               <NumberInput
@@ -114,13 +139,29 @@ export function RefundDialog({ order, open, onOpenChange }: OrderDialogProps) {
                 min={0}
                 max={l.max}
                 value={quantities[l.key] ?? null}
-                onValueChange={(v) => setQuantities({ ...quantities, [l.key]: v })}
+                onValueChange={(v) => form.setValue('restock_quantities', { ...quantities, [l.key]: v })}
               />
             </Field>
           ))}
-        </div>
+        </Stack>
       ) : null}
-      <Checkbox label="Notify customer" checked={notify} onCheckedChange={(v) => setNotify(v === true)} />
+      <Checkbox
+        label="Notify customer"
+        checked={form.watch('notify')}
+        onCheckedChange={(v) => form.setValue('notify', v === true)}
+      />
     </ActionDialog>
   );
+}
+
+/** The chosen restock quantities per shipment, as the refund call takes them (empty ones left out). */
+function restockShipments(lines: readonly RestockLine[], quantities: Record<string, number | null>) {
+  return [...new Set(lines.map((l) => l.shipmentId))]
+    .map((shipmentId) => ({
+      shipment_id: shipmentId,
+      items: lines
+        .filter((l) => l.shipmentId === shipmentId && (quantities[l.key] ?? 0) > 0)
+        .map((l) => ({ item_id: l.itemId, quantity: quantities[l.key]! })),
+    }))
+    .filter((s) => s.items.length > 0);
 }

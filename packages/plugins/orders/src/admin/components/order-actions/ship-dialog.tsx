@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { z } from 'zod';
 import { useToast } from '@storeroom/core';
+import type { useZodForm } from '@storeroom/core';
 import { Checkbox, Field, Input, Select } from '@storeroom/ui';
-import { ORDERS_MESSAGES } from '../../../contract';
+import { ORDERS_MESSAGES, shipBodySchema } from '../../../contract';
 import type { Order, ShipBody } from '../../../contract';
 import { useCarriers, useOrderAction } from '../../data';
 import { ActionDialog } from './action-dialog';
 import type { OrderDialogProps } from './fulfil-dialog';
-import { QuantityRows, chosenItems, fullQuantities } from './quantity-rows';
+import { QuantityRows, chosenItems, fullQuantities, messageOf, quantitiesSchema } from './quantity-rows';
 import type { QuantityRow } from './quantity-rows';
+import { useActionForm } from './use-action-form';
 
 /** Items sent to fulfilment and not shipped yet (gift cards never ship, spec 3 §4). */
 export function shipRows(order: Order): QuantityRow[] {
@@ -16,28 +18,42 @@ export function shipRows(order: Order): QuantityRow[] {
     .map((it) => ({ itemId: it.id, title: it.title, variant: it.variant, max: it.status.fulfilled }));
 }
 
+/** The tracking part of a form: the number as typed and the carrier's id (none yet: null). */
+export const trackingFormShape = {
+  tracking_number: z.string(),
+  shipping_carrier: z.number().nullable(),
+};
+
+type Registered = ReturnType<ReturnType<typeof useZodForm>['register']>;
+
 export interface TrackingFieldsProps {
-  trackingNumber: string;
-  onTrackingNumberChange: (value: string) => void;
-  carrier: string;
-  onCarrierChange: (value: string) => void;
-  errors: Record<string, string>;
+  /** The tracking number input's registration (`form.register('tracking_number')`). */
+  trackingNumber: Registered;
+  carrier: number | null;
+  onCarrierChange: (value: number | null) => void;
+  errors: { tracking_number?: { message?: string }; shipping_carrier?: { message?: string } };
   enabled: boolean;
 }
 
 /** Tracking number and carrier (carriers from `/carriers`, 200). */
-export function TrackingFields(props: TrackingFieldsProps) {
-  const carriers = useCarriers(props.enabled).data ?? [];
+export function TrackingFields({
+  trackingNumber,
+  carrier,
+  onCarrierChange,
+  errors,
+  enabled,
+}: TrackingFieldsProps) {
+  const carriers = useCarriers(enabled).data ?? [];
   return (
     <>
-      <Field label="Tracking number" error={props.errors.tracking_number}>
-        <Input value={props.trackingNumber} onChange={(e) => props.onTrackingNumberChange(e.target.value)} />
+      <Field label="Tracking number" error={errors.tracking_number?.message}>
+        <Input {...trackingNumber} />
       </Field>
-      <Field label="Carrier" error={props.errors.shipping_carrier}>
+      <Field label="Carrier" error={errors.shipping_carrier?.message}>
         <Select
           placeholder="Select a Carrier"
-          value={props.carrier}
-          onValueChange={props.onCarrierChange}
+          value={carrier === null ? '' : String(carrier)}
+          onValueChange={(next) => onCarrierChange(next ? Number(next) : null)}
           options={carriers.map((c) => ({ value: String(c.id), label: c.title }))}
         />
       </Field>
@@ -47,21 +63,40 @@ export function TrackingFields(props: TrackingFieldsProps) {
 
 /**
  * "Mark as shipped" (spec 2 §4): quantities, tracking number and carrier; a tracking number
- * needs a carrier ('Select a Carrier field is required.', spec 2 §5).
+ * needs a carrier ('Select a Carrier field is required.', spec 2 §5: the contract's rule).
  */
 export function ShipDialog({ order, open, onOpenChange }: OrderDialogProps) {
   const toast = useToast();
   const rows = shipRows(order);
-  const [quantities, setQuantities] = useState(() => fullQuantities(rows));
-  const [trackingNumber, setTrackingNumber] = useState('');
-  const [carrier, setCarrier] = useState('');
-  const [notify, setNotify] = useState(true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const ship = useOrderAction((client, body: ShipBody) => client.ship({ params: { id: order.id }, body }));
 
   // One open fulfilment: the shipment belongs to it (un-mark fulfilled then knows it shipped).
   const fulfilments = order.fulfilments ?? [];
   const fulfilmentId = fulfilments.length === 1 ? fulfilments[0]!.id : null;
+  const schema = z
+    .object({ quantities: quantitiesSchema, ...trackingFormShape, notify: z.boolean() })
+    .transform(({ quantities, ...rest }): ShipBody => ({
+      fulfilment_id: fulfilmentId,
+      items: chosenItems(quantities),
+      ...rest,
+    }))
+    .pipe(shipBodySchema);
+
+  const { form, action } = useActionForm(
+    schema,
+    {
+      quantities: fullQuantities(rows),
+      tracking_number: '',
+      shipping_carrier: null,
+      notify: true,
+    },
+    async (body) => {
+      await ship.mutateAsync(body);
+      toast.success(ORDERS_MESSAGES.shipped);
+    },
+    () => onOpenChange(false),
+  );
+  const revalidate = { shouldValidate: form.formState.isSubmitted };
 
   return (
     <ActionDialog
@@ -69,33 +104,26 @@ export function ShipDialog({ order, open, onOpenChange }: OrderDialogProps) {
       onOpenChange={onOpenChange}
       title="Mark as shipped"
       submitLabel="Mark as shipped"
-      fields={['tracking_number', 'shipping_carrier']}
-      onErrors={setErrors}
-      onSubmit={async (): Promise<Record<string, string> | void> => {
-        const items = chosenItems(quantities);
-        if (items.length === 0) return { items: ORDERS_MESSAGES.quantityRequired };
-        const tracking = trackingNumber.trim();
-        if (tracking && !carrier) return { shipping_carrier: ORDERS_MESSAGES.carrierRequired };
-        await ship.mutateAsync({
-          fulfilment_id: fulfilmentId,
-          items,
-          tracking_number: tracking,
-          shipping_carrier: carrier ? Number(carrier) : null,
-          notify,
-        });
-        toast.success(ORDERS_MESSAGES.shipped);
-      }}
+      action={action}
     >
-      <QuantityRows rows={rows} value={quantities} onChange={setQuantities} />
+      <QuantityRows
+        rows={rows}
+        value={form.watch('quantities')}
+        onChange={(next) => form.setValue('quantities', next, revalidate)}
+        error={messageOf(form.getFieldState('quantities', form.formState).error)}
+      />
       <TrackingFields
-        trackingNumber={trackingNumber}
-        onTrackingNumberChange={setTrackingNumber}
-        carrier={carrier}
-        onCarrierChange={setCarrier}
-        errors={errors}
+        trackingNumber={form.register('tracking_number')}
+        carrier={form.watch('shipping_carrier')}
+        onCarrierChange={(next) => form.setValue('shipping_carrier', next, revalidate)}
+        errors={form.formState.errors}
         enabled={open}
       />
-      <Checkbox label="Notify customer" checked={notify} onCheckedChange={(v) => setNotify(v === true)} />
+      <Checkbox
+        label="Notify customer"
+        checked={form.watch('notify')}
+        onCheckedChange={(v) => form.setValue('notify', v === true)}
+      />
     </ActionDialog>
   );
 }

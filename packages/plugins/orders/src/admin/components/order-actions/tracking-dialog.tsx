@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { z } from 'zod';
 import { useToast } from '@storeroom/core';
-import { ORDERS_MESSAGES } from '../../../contract';
+import { ORDERS_MESSAGES, trackingBodySchema } from '../../../contract';
 import type { Order, OrderShipment, TrackingBody } from '../../../contract';
 import { useOrderAction } from '../../data';
 import { ActionDialog } from './action-dialog';
-import { TrackingFields } from './ship-dialog';
+import { TrackingFields, trackingFormShape } from './ship-dialog';
+import { useActionForm } from './use-action-form';
 
 export interface ShipmentDialogProps {
   order: Order;
@@ -13,14 +14,29 @@ export interface ShipmentDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/** The tracking form's values, checked by the contract's body schema. */
+const trackingFormSchema = z
+  .object(trackingFormShape)
+  .transform((value): TrackingBody => value)
+  .pipe(trackingBodySchema);
+
 /** "Edit tracking" of one shipment ('Shipments modified successfully.', spec 3 §8). */
 export function TrackingDialog({ order, shipment, open, onOpenChange }: ShipmentDialogProps) {
   const toast = useToast();
-  const [trackingNumber, setTrackingNumber] = useState(shipment.tracking_number);
-  const [carrier, setCarrier] = useState(shipment.shipping_carrier ? String(shipment.shipping_carrier) : '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useOrderAction((client, body: TrackingBody) =>
     client.updateTracking({ params: { id: order.id, sid: shipment.id }, body }),
+  );
+  const { form, action } = useActionForm(
+    trackingFormSchema,
+    {
+      tracking_number: shipment.tracking_number,
+      shipping_carrier: shipment.shipping_carrier ?? null,
+    },
+    async (body) => {
+      await update.mutateAsync(body);
+      toast.success(ORDERS_MESSAGES.shipmentsModified);
+    },
+    () => onOpenChange(false),
   );
   return (
     <ActionDialog
@@ -28,24 +44,15 @@ export function TrackingDialog({ order, shipment, open, onOpenChange }: Shipment
       onOpenChange={onOpenChange}
       title="Edit tracking"
       submitLabel="Save"
-      fields={['tracking_number', 'shipping_carrier']}
-      onErrors={setErrors}
-      onSubmit={async (): Promise<Record<string, string> | void> => {
-        const tracking = trackingNumber.trim();
-        if (tracking && !carrier) return { shipping_carrier: ORDERS_MESSAGES.carrierRequired };
-        await update.mutateAsync({
-          tracking_number: tracking,
-          shipping_carrier: carrier ? Number(carrier) : null,
-        });
-        toast.success(ORDERS_MESSAGES.shipmentsModified);
-      }}
+      action={action}
     >
       <TrackingFields
-        trackingNumber={trackingNumber}
-        onTrackingNumberChange={setTrackingNumber}
-        carrier={carrier}
-        onCarrierChange={setCarrier}
-        errors={errors}
+        trackingNumber={form.register('tracking_number')}
+        carrier={form.watch('shipping_carrier')}
+        onCarrierChange={(next) =>
+          form.setValue('shipping_carrier', next, { shouldValidate: form.formState.isSubmitted })
+        }
+        errors={form.formState.errors}
         enabled={open}
       />
     </ActionDialog>

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { z } from 'zod';
 import { useToast } from '@storeroom/core';
 import { ORDERS_MESSAGES } from '../../../contract';
 import type { ItemQuantity, Order, OrderFulfilment } from '../../../contract';
 import { useOrderAction } from '../../data';
 import { ActionDialog } from './action-dialog';
-import { QuantityRows, chosenItems, fullQuantities } from './quantity-rows';
-import type { QuantityRow } from './quantity-rows';
+import { QuantityRows, chosenItems, fullQuantities, messageOf, quantitiesSchema } from './quantity-rows';
+import type { Quantities, QuantityRow } from './quantity-rows';
+import { useActionForm } from './use-action-form';
 import type { ShipmentDialogProps } from './tracking-dialog';
 
 function rowsOf(order: Order, items: readonly ItemQuantity[]): QuantityRow[] {
@@ -21,10 +22,55 @@ function rowsOf(order: Order, items: readonly ItemQuantity[]): QuantityRow[] {
 }
 
 /** Only the chosen quantities when some were lowered; nothing (the whole step) otherwise. */
-function partOf(rows: readonly QuantityRow[], value: Record<number, number | null>) {
+function partOf(rows: readonly QuantityRow[], value: Quantities): ItemQuantity[] | undefined {
   const items = chosenItems(value);
   const whole = rows.every((r) => items.find((q) => q.item_id === r.itemId)?.quantity === r.max);
-  return { items, whole };
+  return whole ? undefined : items;
+}
+
+const moveBackSchema = z.object({ quantities: quantitiesSchema });
+
+interface MoveBackDialogProps {
+  order: Order;
+  /** What the step holds, per item: each row starts at all of it. */
+  items: readonly ItemQuantity[];
+  title: 'Un-mark fulfilled' | 'Un-mark shipped';
+  /** Moves back these quantities (undefined: the whole step). */
+  moveBack: (items: ItemQuantity[] | undefined) => Promise<unknown>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Moves quantities of a fulfilment or shipment back one step (spec 2 §4, spec 3 §4). */
+function MoveBackDialog({ order, items, title, moveBack, open, onOpenChange }: MoveBackDialogProps) {
+  const toast = useToast();
+  const rows = rowsOf(order, items);
+  const { form, action } = useActionForm(
+    moveBackSchema,
+    { quantities: fullQuantities(rows) },
+    async ({ quantities }) => {
+      await moveBack(partOf(rows, quantities));
+      toast.success(ORDERS_MESSAGES.movedBack);
+    },
+    () => onOpenChange(false),
+  );
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      submitLabel={title}
+      tone="danger"
+      action={action}
+    >
+      <QuantityRows
+        rows={rows}
+        value={form.watch('quantities')}
+        onChange={(next) => form.setValue('quantities', next, { shouldValidate: form.formState.isSubmitted })}
+        error={messageOf(form.getFieldState('quantities', form.formState).error)}
+      />
+    </ActionDialog>
+  );
 }
 
 export interface FulfilmentDialogProps {
@@ -36,54 +82,34 @@ export interface FulfilmentDialogProps {
 
 /** "Un-mark fulfilled": quantities move back to not fulfilled (spec 2 §4, spec 3 §4). */
 export function UnfulfilDialog({ order, fulfilment, open, onOpenChange }: FulfilmentDialogProps) {
-  const toast = useToast();
-  const rows = rowsOf(order, fulfilment.items);
-  const [quantities, setQuantities] = useState(() => fullQuantities(rows));
   const unfulfil = useOrderAction((client, items: ItemQuantity[] | undefined) =>
     client.unfulfil({ params: { id: order.id, fid: fulfilment.id }, body: items ? { items } : {} }),
   );
   return (
-    <ActionDialog
+    <MoveBackDialog
+      order={order}
+      items={fulfilment.items}
+      title="Un-mark fulfilled"
+      moveBack={(items) => unfulfil.mutateAsync(items)}
       open={open}
       onOpenChange={onOpenChange}
-      title="Un-mark fulfilled"
-      submitLabel="Un-mark fulfilled"
-      tone="danger"
-      onSubmit={async (): Promise<Record<string, string> | void> => {
-        const { items, whole } = partOf(rows, quantities);
-        if (items.length === 0) return { items: ORDERS_MESSAGES.quantityRequired };
-        await unfulfil.mutateAsync(whole ? undefined : items);
-        toast.success(ORDERS_MESSAGES.movedBack);
-      }}
-    >
-      <QuantityRows rows={rows} value={quantities} onChange={setQuantities} />
-    </ActionDialog>
+    />
   );
 }
 
 /** "Un-mark shipped": quantities move back to sent to fulfilment (spec 2 §4, spec 3 §4). */
 export function UnshipDialog({ order, shipment, open, onOpenChange }: ShipmentDialogProps) {
-  const toast = useToast();
-  const rows = rowsOf(order, shipment.items);
-  const [quantities, setQuantities] = useState(() => fullQuantities(rows));
   const unship = useOrderAction((client, items: ItemQuantity[] | undefined) =>
     client.unship({ params: { id: order.id, sid: shipment.id }, body: items ? { items } : {} }),
   );
   return (
-    <ActionDialog
+    <MoveBackDialog
+      order={order}
+      items={shipment.items}
+      title="Un-mark shipped"
+      moveBack={(items) => unship.mutateAsync(items)}
       open={open}
       onOpenChange={onOpenChange}
-      title="Un-mark shipped"
-      submitLabel="Un-mark shipped"
-      tone="danger"
-      onSubmit={async (): Promise<Record<string, string> | void> => {
-        const { items, whole } = partOf(rows, quantities);
-        if (items.length === 0) return { items: ORDERS_MESSAGES.quantityRequired };
-        await unship.mutateAsync(whole ? undefined : items);
-        toast.success(ORDERS_MESSAGES.movedBack);
-      }}
-    >
-      <QuantityRows rows={rows} value={quantities} onChange={setQuantities} />
-    </ActionDialog>
+    />
   );
 }
