@@ -5,7 +5,8 @@
  * through the CSV templates area (CSV_TEMPLATES), including the list and the export reading
  * the same filters. The orders plugin's own tests run it alone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { JobView } from '@storeroom/core/contract';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
@@ -13,17 +14,13 @@ import { customersServerPlugin } from '@storeroom/plugin-customers/server';
 import { csvTemplatesServerPlugin } from '@storeroom/plugin-csv-templates/server';
 import type { StockLevel } from '@storeroom/plugin-inventory/contract';
 import { inventoryServerPlugin } from '@storeroom/plugin-inventory/server';
-import {
-  EXPORT_INLINE_MAX_ORDERS,
-  formatMessage,
-  ORDERS_MESSAGES,
-  ordersContract,
-} from '@storeroom/plugin-orders/contract';
+import { formatMessage, ORDERS_MESSAGES, ordersContract } from '@storeroom/plugin-orders/contract';
 import type {
   CustomerChangeResult,
   ExportResult,
   MassResult,
   Order,
+  OrdersExportResult,
 } from '@storeroom/plugin-orders/contract';
 import { ordersServerPlugin } from '@storeroom/plugin-orders/server';
 import { productsServerPlugin } from '@storeroom/plugin-products/server';
@@ -320,6 +317,22 @@ describe('orders with the CSV templates area: the export', () => {
       .id;
   const exportCsv = (body: unknown) =>
     api<ExportResult & { errors?: Record<string, string[]> }>('POST', '/orders/exportcsv', body);
+  /** Starts an export, waits for its job and reads the stored CSV it links to. */
+  const exported = async (body: unknown) => {
+    const started = await exportCsv(body);
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const job = await vi.waitFor(
+      async () => {
+        const view = (await api<JobView<OrdersExportResult>>('GET', `/jobs/${started.body.id}`)).body;
+        if (view.state !== 'completed') throw new Error(`export ${view.state}: ${view.error ?? ''}`);
+        return view;
+      },
+      { timeout: 60_000, interval: 100 },
+    );
+    const file = await t.request('GET', job.result!.url);
+    expect(file.status).toBe(200);
+    return { ...started.body, result: job.result!, csv: await file.text() };
+  };
   let ids: number[];
   let numbers: string[];
 
@@ -334,11 +347,10 @@ describe('orders with the CSV templates area: the export', () => {
   });
 
   const rows = async (templateId: number) => {
-    const { status, body } = await exportCsv({ template_id: templateId, order_ids: ids });
-    expect(status).toBe(200);
-    expect(body).toMatchObject({ count: 2, emailed: false });
+    const body = await exported({ template_id: templateId, order_ids: ids });
+    expect(body).toMatchObject({ count: 2, result: { rows: 2, emailed: true } });
     expect(body.filename).toMatch(/_export\.csv$/);
-    return parseCsv(body.csv!);
+    return parseCsv(body.csv);
   };
 
   it('writes each layout: row per item (1), column per item (2), one cell (3)', async () => {
@@ -404,16 +416,15 @@ describe('orders with the CSV templates area: the export', () => {
         filter,
       );
       expect(list.status, field).toBe(200);
-      const exported = await exportCsv({ template_id: ofIds, filter });
-      expect(exported.status, field).toBe(200);
-      expect(exported.body.count, field).toBe(list.body._meta.totalCount);
-      if (!exported.body.emailed) {
-        const idsOf = parseCsv(exported.body.csv!)
-          .slice(1)
-          .map((r) => Number(r[0]))
-          .sort((x, y) => x - y);
+      const done = await exported({ template_id: ofIds, filter });
+      expect(done.count, field).toBe(list.body._meta.totalCount);
+      const idsOf = parseCsv(done.csv)
+        .slice(1)
+        .map((r) => Number(r[0]))
+        .sort((x, y) => x - y);
+      if (list.body._meta.totalCount <= 200)
         expect(idsOf, field).toEqual(list.body.items.map((o) => o.id).sort((x, y) => x - y));
-      }
+      else expect(idsOf.length, field).toBe(list.body._meta.totalCount);
       tried.push(field);
     }
     expect(tried).toEqual(Object.keys(filters));
@@ -424,21 +435,23 @@ describe('orders with the CSV templates area: the export', () => {
     expect(exportBad.body.errors).toEqual({ 'filter.nope': listBad.body.errors.nope });
   });
 
-  it('mails a large export to the caller, and refuses an unknown template', async () => {
+  it('mails the caller a link to the stored CSV (never the CSV), and refuses an unknown template', async () => {
     const ofIds = await template(3, [{ title: 'Id', content: ['order.id'] }]);
-    const { body } = await exportCsv({ template_id: ofIds, filter: {} });
-    expect(body.count).toBeGreaterThan(EXPORT_INLINE_MAX_ORDERS);
-    expect(body).toMatchObject({ emailed: true, message: ORDERS_MESSAGES.reportEmailed });
-    expect(body.csv).toBeUndefined();
-    const logs = await api<{ items: { to_email: string; subject: string }[] }>(
-      'POST',
-      '/email-logs/search?size=1&sort=!id',
-      {},
-    );
-    expect(logs.body.items[0]).toMatchObject({
-      to_email: DEMO_CREDENTIALS.owner.email,
-      subject: expect.stringContaining(body.filename),
+    const body = await exported({ template_id: ofIds, filter: {} });
+    expect(body.message).toBe(ORDERS_MESSAGES.reportEmailed);
+    expect(parseCsv(body.csv)).toHaveLength(body.count + 1);
+    const logs = await vi.waitFor(async () => {
+      const found = await api<{ items: { to_email: string; subject: string; body?: string }[] }>(
+        'POST',
+        '/email-logs/search?size=1&sort=!id&expand=body',
+        { subject: { operator: 'contains', value: body.filename } },
+      );
+      expect(found.body.items).toHaveLength(1);
+      return found.body.items;
     });
+    expect(logs[0]).toMatchObject({ to_email: DEMO_CREDENTIALS.owner.email });
+    expect(logs[0]!.body).toContain(`href="${body.result.url}"`);
+    expect(logs[0]!.body).not.toContain('<pre>');
     const unknown = await exportCsv({ template_id: 777_777, order_ids: ids });
     expect(unknown.body).toEqual({ errors: { template_id: [ORDERS_MESSAGES.templateNotFound] } });
   });

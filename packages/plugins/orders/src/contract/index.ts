@@ -29,7 +29,7 @@ import {
   formatMessage,
 } from './model';
 import type { AddressField } from './model';
-import { ORDER_STATISTICS, ORDERS_CHANGED } from './services';
+import { EXPORT_ORDERS_JOB, ORDER_STATISTICS, ORDERS_CHANGED } from './services';
 
 export * from './model';
 export * from './services';
@@ -220,16 +220,16 @@ export const massResultSchema = z.object({
 export type MassResult = z.output<typeof massResultSchema>;
 
 /**
- * Answer of `POST /orders/exportcsv`: small exports (up to `EXPORT_INLINE_MAX_ORDERS`
- * orders) come back as `csv`; larger ones are mailed to the caller (`emailed: true`,
- * `message` 'Report will be sent to your email').
+ * Answer of `POST /orders/exportcsv`: the export runs as a job (`id`; follow it with
+ * `GET /jobs/{id}`, whose result is `OrdersExportResult`: the stored CSV's address, also
+ * mailed to the caller as a link), for `count` orders.
  */
 export const exportResultSchema = z.object({
+  /** The export job's id. */
+  id: z.string(),
   count: int,
   filename: z.string(),
-  emailed: z.boolean(),
-  message: z.string().optional(),
-  csv: z.string().optional(),
+  message: z.string(),
 });
 export type ExportResult = z.output<typeof exportResultSchema>;
 
@@ -600,7 +600,7 @@ export const ordersContract = defineContract({
       body: exportBodySchema,
       response: exportResultSchema,
       summary:
-        'Orders as CSV through a CSV template, by ids or by the list’s filter; large exports are mailed.',
+        'Orders as CSV through a CSV template, by ids or by the list’s filter: starts an export job (its result is the stored CSV, also mailed as a link).',
     }),
     uploadCsv: defineEndpoint({
       method: 'POST',
@@ -713,4 +713,5 @@ export const ordersContract = defineContract({
   services: { statistics: ORDER_STATISTICS },
   events: { changed: ORDERS_CHANGED },
   slots: { panelSections: ORDER_PANEL_SECTIONS },
+  jobs: { exportOrders: EXPORT_ORDERS_JOB },
 });

@@ -124,18 +124,10 @@ export const TEMPLATE_EXPORT_ID_OFFSET = 1000;
 export const CSV_MAX_BYTES = 10 * 1024 * 1024;
 /** CSV mass fulfilment: columns order id, tracking number, carrier (spec 2 §5). */
 export const CSV_MIN_COLUMNS = 3;
-/** CSV export progress ticks 5 percent each second (spec 1 §9). */
-export const EXPORT_PROGRESS_STEP = 5;
-export const EXPORT_PROGRESS_INTERVAL_MS = 1000;
 /** Print view popup size (spec 2 §2). */
 export const PRINT_POPUP = { width: 670, height: 900 } as const;
 /** Export file type (spec 2 §9). */
 export const EXPORT_MIME = 'text/csv;charset=utf-8';
-/**
- * `POST /orders/exportcsv` answers with the CSV itself up to this many orders; a larger export
- * is mailed to the caller ('Report will be sent to your email').
- */
-export const EXPORT_INLINE_MAX_ORDERS = 200;
 /** The longest tracking number a shipment takes (the API body and CSV lines alike). */
 export const TRACKING_NUMBER_MAX = 200;
 /** Customer email suggestions: 10 results after more than 2 typed characters (spec 2 §9). */

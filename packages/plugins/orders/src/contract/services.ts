@@ -4,7 +4,7 @@
  * imports them from this plugin's `./contract`. A consumer must behave sensibly when no
  * provider is registered (`ctx.use(ref)` answers `undefined`).
  */
-import { createEventRef, createServiceRef } from '@storeroom/core/contract';
+import { createEventRef, createJobRef, createServiceRef } from '@storeroom/core/contract';
 
 /** A half-open time range [from, to). */
 export interface StatsRange {
@@ -47,3 +47,26 @@ export const ORDER_STATISTICS = createServiceRef<OrderStatisticsService>('orders
 export const ORDERS_CHANGED = createEventRef<{ order_ids: number[]; customer_ids: number[] }>(
   'orders.changed',
 );
+
+/** What an orders export job is given: the template, and the orders by id or by the list's filter. */
+export interface OrdersExportInput {
+  template_id: number;
+  order_ids?: number[];
+  filter?: Record<string, unknown>;
+  /** The file's name, decided when the export was asked for. */
+  filename: string;
+}
+
+/** What an orders export job answers once done: the stored CSV and whether it was mailed. */
+export interface OrdersExportResult {
+  /** Where to download the CSV (`/uploads/...`). */
+  url: string;
+  filename: string;
+  /** Data rows (orders) in the file. */
+  rows: number;
+  /** Whether a link was mailed to the caller. */
+  emailed: boolean;
+}
+
+/** `POST /orders/exportcsv` starts this job; follow it with `GET /jobs/{id}`. */
+export const EXPORT_ORDERS_JOB = createJobRef<OrdersExportInput, OrdersExportResult>('orders.export');

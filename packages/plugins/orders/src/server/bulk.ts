@@ -4,23 +4,31 @@
  * warnings) and the CSV export through a CSV template (spec 1 §3 layouts, spec 2 §7).
  */
 import Papa from 'papaparse';
-import { desc, eq, inArray } from '@storeroom/server/drizzle';
+import { count, desc, eq, inArray } from '@storeroom/server/drizzle';
 import type { SQL } from '@storeroom/server/drizzle';
 import { CSV_TEMPLATES } from '@storeroom/plugin-csv-templates/contract';
 import type { CsvTemplate, CsvTemplateField } from '@storeroom/plugin-csv-templates/contract';
-import { coreTables, HttpError, invalidField } from '@storeroom/server';
-import type { ActionContext } from '@storeroom/server';
+import { coreTables, HttpError, invalidField, saveExportFile, toCsv } from '@storeroom/server';
+import type { ActionContext, JobRun } from '@storeroom/server';
 import {
   CSV_MAX_BYTES,
   CSV_MIN_COLUMNS,
-  EXPORT_INLINE_MAX_ORDERS,
+  EXPORT_ORDERS_JOB,
   formatMessage,
   FULFILMENT_STATUS_LABELS,
   ORDERS_MESSAGES,
+  ORDERS_SUBJECT,
   PAID_STATUS_LABELS,
   TEMPLATE_EXPORT_ID_OFFSET,
 } from '../contract';
-import type { ExportResult, FulfilmentTemplate, MassResult, Order } from '../contract';
+import type {
+  ExportResult,
+  FulfilmentTemplate,
+  MassResult,
+  Order,
+  OrdersExportInput,
+  OrdersExportResult,
+} from '../contract';
 import { fulfil, ship } from './actions';
 import { findByIdOrNumber } from './customer';
 import { exportFilter } from './filters';
@@ -362,52 +370,100 @@ export interface ExportInput {
   filter?: Record<string, unknown>;
 }
 
-/**
- * `POST /orders/exportcsv`: the orders (by id, or by the list's filter; newest first) as CSV
- * through a CSV template. Up to `EXPORT_INLINE_MAX_ORDERS` orders the CSV is the answer;
- * above, it is mailed to the caller (in the message body; the mailer has no attachments)
- * and the answer says 'Report will be sent to your email'.
- */
-export async function exportOrders(ctx: ActionContext, input: ExportInput): Promise<ExportResult> {
+/** The template an export names (spec 2 §9: template export ids are offset by 1000); 422 otherwise. */
+async function exportTemplate(ctx: ActionContext, templateId: number): Promise<CsvTemplate> {
   const templates = ctx.use(CSV_TEMPLATES);
   if (!templates) throw invalidField('template_id', ORDERS_MESSAGES.templatesUnavailable);
-  // spec 2 §9: "template export ids offset by 1000" — accept the offset id as well.
   const template =
-    (await templates.get(input.template_id)) ??
-    (input.template_id > TEMPLATE_EXPORT_ID_OFFSET
-      ? await templates.get(input.template_id - TEMPLATE_EXPORT_ID_OFFSET)
+    (await templates.get(templateId)) ??
+    (templateId > TEMPLATE_EXPORT_ID_OFFSET
+      ? await templates.get(templateId - TEMPLATE_EXPORT_ID_OFFSET)
       : undefined);
   if (!template) throw invalidField('template_id', ORDERS_MESSAGES.templateNotFound);
-  const condition: SQL | undefined =
-    input.order_ids !== undefined
-      ? inArray(ordersTable.id, input.order_ids)
-      : exportFilter(input.filter ?? {});
+  return template;
+}
+
+/** The orders an export takes: by id, or by the list's filter (422 on a bad filter). */
+function exportCondition(input: ExportInput): SQL | undefined {
   if (input.order_ids !== undefined && input.order_ids.length === 0)
     throw invalidField('order_ids', ORDERS_MESSAGES.noOrdersSelected);
-  const rows = await ctx.db
-    .select()
+  return input.order_ids !== undefined
+    ? inArray(ordersTable.id, input.order_ids)
+    : exportFilter(input.filter ?? {});
+}
+
+/**
+ * `POST /orders/exportcsv`: checks the template and the selection (422 at once), counts the
+ * orders and starts the export job in this transaction; the job writes the CSV as a stored
+ * file and mails the caller a link to it.
+ */
+export async function startOrdersExport(ctx: ActionContext, input: ExportInput): Promise<ExportResult> {
+  await exportTemplate(ctx, input.template_id);
+  const condition = exportCondition(input);
+  const [counted] = await ctx.db
+    .select({ n: count() })
     .from(ordersTable)
-    .where(ctx.scope(ordersTable).where(condition))
-    .orderBy(desc(ordersTable.order_date), desc(ordersTable.id));
-  const orders = rows.map((r) => toOrder(r, ctx));
-  // Items and shipments a page at a time (one query each per 500 orders).
-  for (let i = 0; i < orders.length; i += 500) {
-    const page = orders.slice(i, i + 500);
-    await ORDER_LOADERS.items(page, ctx);
-    await ORDER_LOADERS.shipments(page, ctx);
-  }
-  const csv = Papa.unparse(templateRows(ctx, template, orders), { newline: '\n' });
+    .where(ctx.scope(ordersTable).where(condition));
   const stamp = new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '');
   const filename = `orders_${stamp}_export.csv`;
-  if (orders.length <= EXPORT_INLINE_MAX_ORDERS)
-    return { count: orders.length, filename, emailed: false, csv };
+  const { id } = await ctx.jobs.enqueue(EXPORT_ORDERS_JOB, { ...input, filename });
+  return { id, count: counted?.n ?? 0, filename, message: ORDERS_MESSAGES.reportEmailed };
+}
+
+/** Orders are read, and progress reported, this many at a time. */
+const EXPORT_PAGE = 500;
+
+/**
+ * The orders export job: the orders (newest first) through the CSV template, a page at a
+ * time with progress, written as a stored CSV file; the caller gets a link by mail (never the
+ * CSV in the body).
+ */
+export async function runOrdersExport({
+  input,
+  ctx,
+  progress,
+  signal,
+}: JobRun<OrdersExportInput>): Promise<OrdersExportResult> {
+  const template = await exportTemplate(ctx, input.template_id);
+  const ids = await ctx.db
+    .select({ id: ordersTable.id })
+    .from(ordersTable)
+    .where(ctx.scope(ordersTable).where(exportCondition(input)))
+    .orderBy(desc(ordersTable.order_date), desc(ordersTable.id));
+  const total = ids.length;
+  await progress({ done: 0, total, step: 'Reading orders' });
+  const rows: unknown[][] = [];
+  for (let i = 0; i < total; i += EXPORT_PAGE) {
+    signal.throwIfAborted();
+    const pageIds = ids.slice(i, i + EXPORT_PAGE).map((r) => r.id);
+    const found = await ctx.db
+      .select()
+      .from(ordersTable)
+      .where(ctx.scope(ordersTable).where(inArray(ordersTable.id, pageIds)));
+    const byId = new Map(found.map((r) => [r.id, r]));
+    const page = pageIds.flatMap((id) => (byId.has(id) ? [toOrder(byId.get(id)!, ctx)] : []));
+    await ORDER_LOADERS.items(page, ctx);
+    await ORDER_LOADERS.shipments(page, ctx);
+    const [header, ...body] = templateRows(ctx, template, page);
+    if (i === 0) rows.push(header!);
+    rows.push(...body);
+    await progress({ done: Math.min(total, i + EXPORT_PAGE), total, step: 'Writing orders' });
+  }
+  if (total === 0) rows.push(templateRows(ctx, template, [])[0]!);
+  const file = await saveExportFile(ctx, input.filename, toCsv(rows));
   const to = await callerEmail(ctx);
-  if (!to) throw new HttpError(422, { message: 'Your account has no email address.' });
-  const escaped = csv.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
-  await ctx.services.mail.send(ctx.db, ctx.store.id, {
-    to,
-    subject: `${ctx.store.title}: orders export ${filename}`,
-    body: `<p>${orders.length} orders, template "${template.title.replace(/[&<>]/g, '')}".</p><pre>${escaped}</pre>`,
-  });
-  return { count: orders.length, filename, emailed: true, message: ORDERS_MESSAGES.reportEmailed };
+  if (to)
+    await ctx.services.mail.send(ctx.db, ctx.store.id, {
+      to,
+      subject: `${ctx.store.title}: orders export ${input.filename}`,
+      body:
+        `<p>${total} orders, template "${escapeHtml(template.title)}".</p>` +
+        `<p><a href="${escapeHtml(file.link)}">Download ${escapeHtml(input.filename)}</a></p>`,
+      area: ORDERS_SUBJECT,
+    });
+  return { url: file.url, filename: input.filename, rows: total, emailed: !!to };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

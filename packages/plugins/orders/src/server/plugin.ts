@@ -10,6 +10,7 @@ import {
   defineServerPlugin,
   HttpError,
   implement,
+  implementJob,
   invalidField,
   parseId,
   parseOr422,
@@ -21,6 +22,7 @@ import type { ActionContext } from '@storeroom/server';
 import { CUSTOMER_REFERENCES } from '@storeroom/plugin-customers/contract';
 import { INVENTORY_STOCK } from '@storeroom/plugin-inventory/contract';
 import {
+  EXPORT_ORDERS_JOB,
   ORDER_EXPANDS,
   ORDER_STATISTICS,
   ORDERS_MESSAGES,
@@ -29,7 +31,7 @@ import {
 } from '../contract';
 import type { FulfilmentTemplate, Order } from '../contract';
 import { fulfil, refund, ship, unfulfil, unship, updateTracking } from './actions';
-import { csvMassFulfilment, exportOrders, massFulfil, massShip } from './bulk';
+import { csvMassFulfilment, massFulfil, massShip, runOrdersExport, startOrdersExport } from './bulk';
 import { updateDisplayNumbers } from './display-numbers';
 import { assertEmail, changeCustomer, orderCountOf, printPage, updateAddress } from './customer';
 import { ORDER_CUSTOM_FILTERS } from './filters';
@@ -148,7 +150,7 @@ const routes = [
   implement(endpoints.massFulfil, (ctx, { body }) => massFulfil(ctx, body.ids, body.warehouse_id ?? null)),
   implement(endpoints.massShip, (ctx, { body }) => massShip(ctx, body.ids, body.warehouse_id ?? null)),
   implement(endpoints.updateDisplayNumbers, (ctx, { body }) => updateDisplayNumbers(ctx, body.start)),
-  implement(endpoints.exportCsv, (ctx, { body }) => exportOrders(ctx, body)),
+  implement(endpoints.exportCsv, (ctx, { body }) => startOrdersExport(ctx, body)),
   // CSV mass fulfilment (multipart): marks shipped, so the contract asks for `ship`.
   implement(endpoints.uploadCsv, async (ctx, { request }) => {
     let form: FormData;
@@ -239,6 +241,8 @@ export const ordersServerPlugin = defineServerPlugin({
   migrations: ORDERS_MIGRATIONS,
   resources: [fulfilmentTemplatesResource, ordersResource, carriersResource],
   routes,
+  // The export runs off the request: progress for the dialog, the CSV as a stored file.
+  jobs: [implementJob(EXPORT_ORDERS_JOB, runOrdersExport, { retryLimit: 2, retryDelaySeconds: 5 })],
   provides: [provide(ORDER_STATISTICS, orderStatistics)],
   subscribes: [
     // This store's orders naming the customer (spec 2 §4 counts orders plus invoices).

@@ -1,42 +1,10 @@
-import { useEffect, useState } from 'react';
-import { errorMessages, useToast } from '@storeroom/core';
+import { useState } from 'react';
+import { errorMessages } from '@storeroom/core';
 import type { SearchFilter } from '@storeroom/core/client';
 import { Button, Dialog, Field, FormErrors, Select } from '@storeroom/ui';
-import {
-  EXPORT_MIME,
-  EXPORT_PROGRESS_INTERVAL_MS,
-  EXPORT_PROGRESS_STEP,
-  ORDERS_MESSAGES,
-} from '../../../contract';
-import { useCsvTemplates, useOrdersClient } from '../../data';
-
-/** Progress shown while an export runs: +5 % a second, held at 95 % until the answer (spec 1 §9). */
-export function useExportProgress(running: boolean) {
-  const [progress, setProgress] = useState(0);
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(
-      () => setProgress((p) => Math.min(95, p + EXPORT_PROGRESS_STEP)),
-      EXPORT_PROGRESS_INTERVAL_MS,
-    );
-    return () => {
-      clearInterval(timer);
-      setProgress(0);
-    };
-  }, [running]);
-  return progress;
-}
-
-function download(filename: string, csv: string) {
-  const blob = new Blob([csv], { type: EXPORT_MIME });
-  if (typeof URL.createObjectURL !== 'function') return;
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.click();
-  URL.revokeObjectURL(url);
-}
+import { ORDERS_MESSAGES } from '../../../contract';
+import type { OrdersExportResult } from '../../../contract';
+import { useCsvTemplates, useJobView, useOrdersClient } from '../../data';
 
 export interface ExportDialogProps {
   open: boolean;
@@ -48,17 +16,18 @@ export interface ExportDialogProps {
 }
 
 /**
- * Export orders as CSV through a CSV template (spec 2 §7 `POST /orders/exportcsv`): small
- * exports download at once; large ones are mailed ('Report will be sent to your email').
+ * Export orders as CSV through a CSV template (spec 2 §7 `POST /orders/exportcsv`): the export
+ * runs as a job on the server; the dialog shows its real progress (orders written of all) and,
+ * once done, a link to download the CSV (also mailed: 'Report will be sent to your email').
  */
 export function ExportDialog({ open, onOpenChange, filter, orderIds }: ExportDialogProps) {
   const client = useOrdersClient();
-  const toast = useToast();
   const templates = useCsvTemplates(open);
   const [template, setTemplate] = useState('');
-  const [running, setRunning] = useState(false);
+  const [starting, setStarting] = useState(false);
+  const [jobId, setJobId] = useState<string | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
-  const progress = useExportProgress(running);
+  const job = useJobView<OrdersExportResult>(jobId);
 
   const run = async () => {
     setErrors([]);
@@ -66,23 +35,25 @@ export function ExportDialog({ open, onOpenChange, filter, orderIds }: ExportDia
       setErrors(['Select a CSV template.']);
       return;
     }
-    setRunning(true);
+    setStarting(true);
     try {
       const answer = await client.exportCsv({
         body: orderIds
           ? { template_id: Number(template), order_ids: [...orderIds] }
           : { template_id: Number(template), filter },
       });
-      if (answer.emailed) toast.success(answer.message ?? ORDERS_MESSAGES.reportEmailed);
-      else if (answer.csv !== undefined) download(answer.filename, answer.csv);
-      onOpenChange(false);
+      setJobId(answer.id);
     } catch (error) {
       setErrors(errorMessages(error));
     } finally {
-      setRunning(false);
+      setStarting(false);
     }
   };
 
+  const view = job.data;
+  const result = view?.state === 'completed' ? view.result : null;
+  const running = starting || (jobId !== null && !result && view?.state !== 'failed');
+  const progress = view?.progress;
   const options = (templates.data ?? []).map((t) => ({ value: String(t.id), label: t.title }));
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -96,11 +67,13 @@ export function ExportDialog({ open, onOpenChange, filter, orderIds }: ExportDia
         footer={
           <>
             <Dialog.Close asChild>
-              <Button variant="ghost">Cancel</Button>
+              <Button variant="ghost">{result ? 'Close' : 'Cancel'}</Button>
             </Dialog.Close>
-            <Button variant="primary" loading={running} onClick={() => void run()}>
-              Export
-            </Button>
+            {jobId === null ? (
+              <Button variant="primary" loading={starting} onClick={() => void run()}>
+                Export
+              </Button>
+            ) : null}
           </>
         }
       >
@@ -114,14 +87,34 @@ export function ExportDialog({ open, onOpenChange, filter, orderIds }: ExportDia
             options={options}
             value={template}
             onValueChange={setTemplate}
+            disabled={jobId !== null}
           />
         </Field>
         {running ? (
-          <div style={{ marginTop: 12 }}>
-            <progress aria-label="Export progress" max={100} value={progress} style={{ width: '100%' }} />
-            <span>{`${progress}%`}</span>
+          <div role="status" style={{ marginTop: 12 }}>
+            <progress
+              aria-label="Export progress"
+              max={progress?.total || 1}
+              value={progress ? progress.done : undefined}
+              style={{ width: '100%' }}
+            />
+            <span>
+              {progress
+                ? `${progress.step}: ${progress.done} of ${progress.total} orders`
+                : 'Waiting for the export to start…'}
+            </span>
           </div>
         ) : null}
+        {result ? (
+          <div role="status" style={{ marginTop: 12 }}>
+            <p>{`${result.rows} ${result.rows === 1 ? 'order' : 'orders'} exported.`}</p>
+            <a href={result.url} download={result.filename}>
+              {`Download ${result.filename}`}
+            </a>
+            {result.emailed ? <p>{ORDERS_MESSAGES.reportEmailed}</p> : null}
+          </div>
+        ) : null}
+        {view?.state === 'failed' ? <p role="alert">{view.error ?? 'The export failed.'}</p> : null}
         <FormErrors messages={errors} />
       </Dialog.Content>
     </Dialog.Root>
