@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useFormat } from '@storeroom/core';
-import { Button } from '@storeroom/ui';
+import { Button, Card, Page, Table } from '@storeroom/ui';
 import { ORDERS_MESSAGES } from '../../../contract';
+import { AddressLines, OrderTotals } from '../../components/order-summary';
 import { useOrdersClient } from '../../data';
 
 /** `{id or display number}` of `/admin/orders/print/{...}`. */
@@ -33,92 +34,62 @@ export function OrderPrintPage({ autoPrint = true }: { autoPrint?: boolean }) {
 
   if (key === null || query.error) {
     return (
-      <main style={{ padding: 24 }}>
+      <Page standalone width="narrow" title="Order">
         <p role="alert">{query.error?.message || ORDERS_MESSAGES.orderNotFound}</p>
-      </main>
+      </Page>
     );
   }
   if (!data) {
     return (
-      <main style={{ padding: 24 }}>
+      <Page standalone width="narrow" title="Order">
         <p role="status">Loading…</p>
-      </main>
+      </Page>
     );
   }
   const { order, store } = data;
-  const money = (n: number) => format.money(n, order.currency || store.currency);
-  const ship = order.shipping_address;
+  const currency = order.currency || store.currency;
+  const money = (n: number) => format.money(n, currency);
   return (
-    <main style={{ padding: 24, maxWidth: 640 }}>
-      <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-        <h1 style={{ margin: 0 }}>{`Order ${order.number}`}</h1>
-        <span>{store.title}</span>
-      </header>
-      <p>{format.dateTime(order.order_date)}</p>
-      <section aria-label="Ship to">
-        <h2>Ship to</h2>
-        <address style={{ fontStyle: 'normal' }}>
-          {[
-            ship.full_name,
-            ship.company,
-            ship.street,
-            ship.suite,
-            `${ship.city} ${ship.state} ${ship.zip}`.trim(),
-            ship.country,
-          ]
-            .filter((l) => l && l.trim() !== '')
-            .map((l) => (
-              <div key={l}>{l}</div>
-            ))}
-        </address>
-      </section>
-      <table style={{ width: '100%', borderCollapse: 'collapse', marginTop: 16 }}>
-        <caption style={{ textAlign: 'start' }}>Items</caption>
-        <thead>
-          <tr>
-            <th scope="col" style={{ textAlign: 'start' }}>
-              Product
-            </th>
-            <th scope="col">SKU</th>
-            <th scope="col">Quantity</th>
-            <th scope="col" style={{ textAlign: 'end' }}>
-              Price
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+    <Page
+      standalone
+      width="narrow"
+      title={`Order ${order.number}`}
+      description={`${store.title} · ${format.dateTime(order.order_date)}`}
+      // The page's actions stay off paper (print styles): the sheet shows no Print button.
+      actions={
+        <Button className="sr-print-hide" onClick={() => window.print()}>
+          Print
+        </Button>
+      }
+    >
+      <Card variant="plain" title="Ship to">
+        <AddressLines address={order.shipping_address} />
+      </Card>
+      <Table.Root>
+        <Table.Caption>Items</Table.Caption>
+        <Table.Head>
+          <Table.Row>
+            <Table.HeaderCell>Product</Table.HeaderCell>
+            <Table.HeaderCell>SKU</Table.HeaderCell>
+            <Table.HeaderCell align="center">Quantity</Table.HeaderCell>
+            <Table.HeaderCell align="end">Price</Table.HeaderCell>
+          </Table.Row>
+        </Table.Head>
+        <Table.Body>
           {order.items.map((item) => (
-            <tr key={item.id}>
-              <td>
+            <Table.Row key={item.id}>
+              <Table.Cell>
                 {item.title}
                 {item.variant ? ` (${item.variant})` : ''}
-              </td>
-              <td>{item.sku}</td>
-              <td style={{ textAlign: 'center' }}>{item.quantity}</td>
-              <td style={{ textAlign: 'end' }}>{money(item.price * item.quantity)}</td>
-            </tr>
+              </Table.Cell>
+              <Table.Cell>{item.sku}</Table.Cell>
+              <Table.Cell align="center">{item.quantity}</Table.Cell>
+              <Table.Cell numeric>{money(item.price * item.quantity)}</Table.Cell>
+            </Table.Row>
           ))}
-        </tbody>
-      </table>
-      <dl style={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 4 }}>
-        <dt>Subtotal</dt>
-        <dd style={{ margin: 0 }}>{money(order.subtotal)}</dd>
-        <dt>Shipping</dt>
-        <dd style={{ margin: 0 }}>{money(order.shipping_price)}</dd>
-        <dt>Tax</dt>
-        <dd style={{ margin: 0 }}>{money(order.tax)}</dd>
-        <dt>Total</dt>
-        <dd style={{ margin: 0 }}>{money(order.total)}</dd>
-        {order.refunded > 0 ? (
-          <>
-            <dt>Refunded</dt>
-            <dd style={{ margin: 0 }}>{money(order.refunded)}</dd>
-          </>
-        ) : null}
-      </dl>
-      <Button className="sr-print-hide" onClick={() => window.print()}>
-        Print
-      </Button>
-    </main>
+        </Table.Body>
+      </Table.Root>
+      <OrderTotals order={{ ...order, currency }} refundedWhenNone={false} />
+    </Page>
   );
 }
