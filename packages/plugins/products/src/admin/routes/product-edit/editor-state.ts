@@ -1,13 +1,12 @@
 /**
- * The editor's state: the product's values plus the files chosen but not uploaded yet (spec 2
- * §4: new product, variant and thumbnail images are uploaded first, then the product saved).
+ * The editor's starting values, and the files chosen but not uploaded yet (spec 2 §4: new
+ * product, variant and thumbnail images are uploaded first, then the product saved).
  */
 import { productInputSchema } from '../../../contract';
 import type { ProductItem, ProductSettings, ProductValues } from '../../../contract';
 import { normalizeLoadedVariants, startingOptions, syncThumbnails } from '../../../lib/variants';
 
-export interface EditorState {
-  values: ProductValues;
+export interface EditorFiles {
   /** New product images. */
   productFiles: File[];
   /** New images per variant combination (key: `variantKey`). */
@@ -73,6 +72,6 @@ export function loadedValues(item: ProductItem, settings: ProductSettings | unde
   };
 }
 
-export function emptyFiles(): Omit<EditorState, 'values'> {
+export function emptyFiles(): EditorFiles {
   return { productFiles: [], variantFiles: {}, thumbFiles: {}, groupFiles: {} };
 }

@@ -1,92 +1,70 @@
 import { useState } from 'react';
-import { Button, Checkbox, Input, MoneyInput, Select, TagInput } from '@storeroom/ui';
+import { useWatch } from 'react-hook-form';
+import { Button, Checkbox, Inline, Input, Stack, TagInput } from '@storeroom/ui';
 import type { OptionThumbnail, ProductOption, ProductVariant } from '../../../contract';
-import {
-  lookGroups,
-  recalculateVariants,
-  setDefaultVariant,
-  syncThumbnails,
-  variantTitle,
-} from '../../../lib/variants';
-import { variantKey } from './editor-state';
+import { lookGroups, recalculateVariants, syncThumbnails, variantTitle } from '../../../lib/variants';
+import { thumbKey, variantKey } from './editor-state';
+import type { ProductEditor } from './use-product-editor';
 import { ThumbnailsDialog } from './thumbnails-dialog';
 
-/** The "None" choice of a front or back image (a select value cannot be empty). */
-const NO_IMAGE = 'none';
-
 export interface OptionsEditorProps {
-  options: ProductOption[];
-  variants: ProductVariant[];
-  /** Called with new options and the recalculated variants (spec 2 §4). */
-  onChange: (options: ProductOption[], variants: ProductVariant[]) => void;
-  onVariantsChange: (variants: ProductVariant[]) => void;
-  skuEnabled: boolean;
-  currency?: string;
-  files: Record<string, string>;
-  /** The product's saved images (file ids): a variant's front and back image come from them. */
-  productImages: readonly number[];
-  variantFiles: Record<string, File[]>;
-  onVariantFiles: (key: string, files: File[]) => void;
-  thumbFiles: Record<string, File>;
-  /** New images per look (options that change the look), for every variant of that look. */
-  groupFiles: Record<string, File[]>;
-  onGroupFiles: (key: string, files: File[]) => void;
-  onThumbFiles: (optionIndex: number, files: Record<string, File | undefined>) => void;
+  editor: ProductEditor;
+  /** Replaces the variants (a field array's `replace`), after the options changed. */
+  replaceVariants: (variants: ProductVariant[]) => void;
+  /** Paths of stored images by id. */
+  storedFiles: Record<string, string>;
   readOnly: boolean;
-  error?: string;
 }
 
 /**
- * Options and variants (spec 2 §4): changing an option recalculates the variants (combinations
- * of titled options with values, equal combinations kept, one default); thumbnails per value;
- * sku, price, images, and front and back image (picked from the product's and the variant's
- * saved images, spec 2 §3 Variant) per variant.
+ * Options (spec 2 §4): changing an option recalculates the variants (combinations of titled
+ * options with values, equal combinations kept, one default); thumbnails per value; new
+ * images per look (options that change the look), for every variant of that look.
  */
-export function OptionsEditor(props: OptionsEditorProps) {
-  const { options, variants, onChange, onVariantsChange, skuEnabled, readOnly } = props;
+export function OptionsEditor({ editor, replaceVariants, storedFiles, readOnly }: OptionsEditorProps) {
+  const { form, files, setFiles } = editor;
+  const options = useWatch({ control: form.control, name: 'options' });
   const [thumbsFor, setThumbsFor] = useState<number | null>(null);
 
   const changeOptions = (next: ProductOption[]) => {
     const synced = next.map((o) => ({ ...o, thumbnails: syncThumbnails(o) }));
-    onChange(synced, recalculateVariants(synced, variants));
+    form.setValue('options', synced, { shouldDirty: true });
+    replaceVariants(recalculateVariants(synced, form.getValues('variants')));
   };
   const setOption = (index: number, patch: Partial<ProductOption>) =>
     changeOptions(options.map((o, i) => (i === index ? { ...o, ...patch } : o)));
-  const setVariant = (index: number, patch: Partial<ProductVariant>) =>
-    onVariantsChange(variants.map((v, i) => (i === index ? { ...v, ...patch } : v)));
-
-  // Saved images only: a new upload has no file id until the product is saved.
-  const imageChoices = (variant: ProductVariant) => [
-    { value: NO_IMAGE, label: 'None' },
-    ...[...new Set([...props.productImages, ...variant.images])].map((id, i) => {
-      const path = props.files[String(id)];
-      return { value: String(id), label: `Image ${i + 1}${path ? ` (${path.split('/').pop()})` : ''}` };
-    }),
-  ];
-  const pickImage = (value: string) => (value === NO_IMAGE ? null : Number(value));
 
   const pendingThumbs = (index: number) =>
     Object.fromEntries(
-      Object.entries(props.thumbFiles)
+      Object.entries(files.thumbFiles)
         .filter(([key]) => key.startsWith(`${index}\u0000`))
         .map(([key, file]) => [key.slice(String(index).length + 1), file]),
     );
+  const applyThumbs = (
+    index: number,
+    thumbnails: OptionThumbnail[],
+    chosen: Record<string, File | undefined>,
+  ) => {
+    form.setValue(
+      'options',
+      options.map((o, i) => (i === index ? { ...o, thumbnails } : o)),
+      { shouldDirty: true },
+    );
+    setFiles((s) => {
+      const next = Object.fromEntries(
+        Object.entries(s.thumbFiles).filter(([k]) => !k.startsWith(`${index}\u0000`)),
+      );
+      for (const [value, file] of Object.entries(chosen)) if (file) next[thumbKey(index, value)] = file;
+      return { ...s, thumbFiles: next };
+    });
+  };
+  const groups = readOnly ? [] : lookGroups(options);
 
   return (
-    <div className="sr-stack" data-testid="options-editor">
+    <Stack data-testid="options-editor">
       <h3>Options</h3>
       {options.map((option, index) => (
-        <div
-          key={index}
-          role="group"
-          aria-label={`Option ${index + 1}`}
-          style={{
-            display: 'grid',
-            gridTemplateColumns: '180px 1fr auto auto auto',
-            gap: 8,
-            alignItems: 'center',
-          }}
-        >
+        <Inline key={index} gap={2} wrap role="group" aria-label={`Option ${index + 1}`}>
           <Input
             aria-label={`Option ${index + 1} name`}
             value={option.title}
@@ -117,7 +95,7 @@ export function OptionsEditor(props: OptionsEditorProps) {
           >
             Remove
           </Button>
-        </div>
+        </Inline>
       ))}
       {readOnly ? null : (
         <div>
@@ -133,28 +111,22 @@ export function OptionsEditor(props: OptionsEditorProps) {
       {thumbsFor !== null && options[thumbsFor] ? (
         <ThumbnailsDialog
           option={options[thumbsFor]}
-          files={props.files}
+          files={storedFiles}
           pending={pendingThumbs(thumbsFor)}
           open
           onOpenChange={(open) => (open ? undefined : setThumbsFor(null))}
-          onApply={(thumbnails: OptionThumbnail[], chosen) => {
-            onChange(
-              options.map((o, i) => (i === thumbsFor ? { ...o, thumbnails } : o)),
-              variants,
-            );
-            props.onThumbFiles(thumbsFor, chosen);
-          }}
+          onApply={(thumbnails, chosen) => applyThumbs(thumbsFor, thumbnails, chosen)}
         />
       ) : null}
 
-      {!readOnly && lookGroups(options).length > 0 ? (
-        <div role="group" aria-label="Images by look">
+      {groups.length > 0 ? (
+        <Stack role="group" aria-label="Images by look">
           <h3>Images by look</h3>
-          <ul style={{ listStyle: 'none', padding: 0 }}>
-            {lookGroups(options).map((group) => {
+          <Stack as="ul" gap={1}>
+            {groups.map((group) => {
               const key = variantKey(group.variant);
               const title = variantTitle(group.variant);
-              const pending = props.groupFiles[key] ?? [];
+              const pending = files.groupFiles[key] ?? [];
               return (
                 <li key={key}>
                   <span>{title}</span>{' '}
@@ -165,120 +137,21 @@ export function OptionsEditor(props: OptionsEditorProps) {
                     multiple
                     aria-label={`Images for every ${title} variant`}
                     onChange={(event) =>
-                      props.onGroupFiles(key, [...pending, ...Array.from(event.target.files ?? [])])
+                      setFiles((s) => ({
+                        ...s,
+                        groupFiles: {
+                          ...s.groupFiles,
+                          [key]: [...pending, ...Array.from(event.target.files ?? [])],
+                        },
+                      }))
                     }
                   />
                 </li>
               );
             })}
-          </ul>
-        </div>
+          </Stack>
+        </Stack>
       ) : null}
-
-      <h3 id="variants-title">Variants</h3>
-      {props.error ? (
-        <p role="alert" className="sr-text-danger" id="variants-error">
-          {props.error}
-        </p>
-      ) : null}
-      {variants.length === 0 ? (
-        <p>Give an option a name and at least one value to make variants.</p>
-      ) : (
-        <table
-          aria-labelledby="variants-title"
-          aria-invalid={props.error ? true : undefined}
-          className="sr-table"
-        >
-          <thead>
-            <tr>
-              <th scope="col">Variant</th>
-              <th scope="col">Default</th>
-              {skuEnabled ? <th scope="col">SKU</th> : null}
-              <th scope="col">Price</th>
-              <th scope="col">Images</th>
-              <th scope="col">Front image</th>
-              <th scope="col">Back image</th>
-            </tr>
-          </thead>
-          <tbody>
-            {variants.map((variant, index) => {
-              const title = variantTitle(variant.variant);
-              const key = variantKey(variant.variant);
-              const pending = props.variantFiles[key] ?? [];
-              return (
-                <tr key={key}>
-                  <th scope="row">{title}</th>
-                  <td>
-                    <input
-                      type="radio"
-                      name="default-variant"
-                      aria-label={`Default: ${title}`}
-                      checked={variant.default}
-                      disabled={readOnly}
-                      onChange={() => onVariantsChange(setDefaultVariant(variants, index))}
-                    />
-                  </td>
-                  {skuEnabled ? (
-                    <td>
-                      <Input
-                        aria-label={`SKU of ${title}`}
-                        value={variant.sku}
-                        readOnly={readOnly}
-                        onChange={(event) => setVariant(index, { sku: event.target.value })}
-                      />
-                    </td>
-                  ) : null}
-                  <td>
-                    <MoneyInput
-                      aria-label={`Price of ${title}`}
-                      currency={props.currency}
-                      value={variant.price}
-                      readOnly={readOnly}
-                      onValueChange={(price) => setVariant(index, { price })}
-                    />
-                  </td>
-                  <td>
-                    <span>
-                      {variant.images.length + pending.length > 0
-                        ? `${variant.images.length + pending.length} image(s)`
-                        : ''}
-                    </span>
-                    {readOnly ? null : (
-                      <input
-                        type="file"
-                        accept="image/*"
-                        multiple
-                        aria-label={`Images for ${title}`}
-                        onChange={(event) =>
-                          props.onVariantFiles(key, [...pending, ...Array.from(event.target.files ?? [])])
-                        }
-                      />
-                    )}
-                  </td>
-                  <td>
-                    <Select
-                      aria-label={`Front image of ${title}`}
-                      options={imageChoices(variant)}
-                      value={variant.front_image === null ? NO_IMAGE : String(variant.front_image)}
-                      disabled={readOnly}
-                      onValueChange={(value) => setVariant(index, { front_image: pickImage(value) })}
-                    />
-                  </td>
-                  <td>
-                    <Select
-                      aria-label={`Back image of ${title}`}
-                      options={imageChoices(variant)}
-                      value={variant.back_image === null ? NO_IMAGE : String(variant.back_image)}
-                      disabled={readOnly}
-                      onValueChange={(value) => setVariant(index, { back_image: pickImage(value) })}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
-    </div>
+    </Stack>
   );
 }

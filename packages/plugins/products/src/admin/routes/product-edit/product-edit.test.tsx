@@ -355,6 +355,6 @@ describe('Product editor (on the real server)', () => {
 
   it('says so when the product does not exist', async () => {
     setup({ path: '/admin/products/create?id=999999' });
-    expect(await screen.findByText('Product not found.')).toBeInTheDocument();
+    expect(await screen.findByText('Product not found')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,16 @@
 import { useSearchParams } from 'react-router';
-import { can, usePrincipal } from '@storeroom/core';
-import { ApiError } from '@storeroom/core/client';
-import { EmptyState, Spinner } from '@storeroom/ui';
+import { can, ResourcePage, usePrincipal } from '@storeroom/core';
+import type { ResourcePageSource } from '@storeroom/core';
+import { EmptyState, Page, Spinner } from '@storeroom/ui';
 import { PRODUCTS_SUBJECT } from '../../../contract';
+import type { ProductItem } from '../../../contract';
 import { useEditorSettings, useProduct, useProductLookup, useProductTemplates } from '../../data';
 import { ProductEditor } from './product-editor';
+
+/** The editor's load: one product expanded (variants, options, tabs, images). */
+const productSource: ResourcePageSource<ProductItem> = {
+  useItem: (id) => useProduct(id === null || id === undefined ? null : Number(id)),
+};
 
 /**
  * `/admin/products/create` (no id: a new product), `?id=` edits; `/admin/products/view?id=`
@@ -18,40 +24,38 @@ export function ProductEditPage() {
   const canCreate = principal !== null && can(principal, PRODUCTS_SUBJECT, 'create');
   const canEdit = principal !== null && can(principal, PRODUCTS_SUBJECT, 'update');
   const canDelete = principal !== null && can(principal, PRODUCTS_SUBJECT, 'delete');
+  // The same query as the page's load below (one request): the title for the header.
   const product = useProduct(id);
   const settings = useEditorSettings();
   const templates = useProductTemplates(id === null);
   const lookup = useProductLookup();
 
   const title = id === null ? 'Add product' : (product.data?.title ?? 'Product');
-  const failed = (id !== null && product.isError) || settings.isError;
-  const loading = (id !== null && product.isPending) || settings.isPending;
-
   return (
-    <section aria-labelledby="product-edit-title">
-      <h1 id="product-edit-title">{title}</h1>
-      {failed ? (
-        <EmptyState
-          tone="error"
-          title={
-            product.error instanceof ApiError && product.error.status === 404
-              ? 'Product not found.'
-              : 'The product could not be loaded.'
-          }
-        />
-      ) : loading ? (
+    <Page title={title}>
+      {settings.isError ? (
+        <EmptyState tone="error" title="The product could not be loaded." />
+      ) : settings.isPending ? (
         <Spinner label="Loading product" />
       ) : (
-        <ProductEditor
-          key={id ?? 'new'}
-          product={id === null ? undefined : product.data}
-          settings={settings.data}
-          templates={templates.data ?? []}
-          lookup={lookup.data}
-          readOnly={id === null ? !canCreate : !canEdit}
-          canDelete={canDelete}
-        />
+        <ResourcePage
+          resource={productSource}
+          id={id}
+          noun="product"
+          backTo={{ href: '/admin/products', label: 'Back to products' }}
+        >
+          {(item) => (
+            <ProductEditor
+              product={item}
+              settings={settings.data}
+              templates={templates.data ?? []}
+              lookup={lookup.data}
+              readOnly={id === null ? !canCreate : !canEdit}
+              canDelete={canDelete}
+            />
+          )}
+        </ResourcePage>
       )}
-    </section>
+    </Page>
   );
 }
