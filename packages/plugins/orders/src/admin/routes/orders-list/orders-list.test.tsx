@@ -8,6 +8,7 @@ import type { TestServer, TestSession } from '@storeroom/server/testing';
 import { FULFILMENT_STATUS, ORDERS_MESSAGES } from '../../../contract';
 import type { FulfilmentTemplate, Order } from '../../../contract';
 import { ordersTestServer, placeOrder } from '../../../server/test-server';
+import { ordersHttp, sampleOrders } from '../../story-data';
 import { checkFulfilmentCsv, CsvFulfilmentDialog } from './csv-fulfilment-dialog';
 import { OrdersListPage, orderIdFromPath } from './orders-list';
 
@@ -106,6 +107,17 @@ describe('Orders list (on the real server)', () => {
     expect(await screen.findByRole('dialog', { name: `Order ${order.number}` }, SLOW)).toBeInTheDocument();
   });
 
+  it('opens the detail panel of the focused row with Enter', async () => {
+    const order = await newest();
+    setup(owner);
+    const grid = await screen.findByRole('grid', { name: 'Orders' });
+    const link = await within(grid).findByRole('link', { name: order.number }, SLOW);
+    const row = link.closest('[role="row"]') as HTMLElement;
+    within(row).getAllByRole('gridcell')[2]!.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: `Order ${order.number}` }, SLOW)).toBeInTheDocument();
+  });
+
   it('offers export, CSV fulfilment and bulk actions only with the options', async () => {
     setup(await limited());
     const grid = await screen.findByRole('grid', { name: 'Orders' });
@@ -155,6 +167,48 @@ describe('Orders list (on the real server)', () => {
     ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
     expect(await within(dialog).findByText('Select a CSV template.')).toBeInTheDocument();
+  });
+});
+
+describe('Fulfil all with warehouses (the inventory area is not part of the orders test server)', () => {
+  it('asks for a warehouse inside the action when tracked items are left, and sends it with the orders', async () => {
+    // Story data with warehouses; the mass endpoint is recorded and answered here.
+    const data = ordersHttp({ orders: sampleOrders(12) });
+    const sent: unknown[] = [];
+    const http: typeof data = {
+      request: (method, path, options) => {
+        if (method === 'POST' && path === '/orders/mass-fulfilment') {
+          sent.push(options?.body);
+          const ids = (options?.body as { ids: number[] }).ids;
+          return Promise.resolve({ processed: ids.length, warnings: [], message: '' }) as never;
+        }
+        return data.request(method, path, options);
+      },
+    };
+    render(
+      <AdminTestProvider http={http} initialPath="/admin/orders">
+        <OrdersListPage />
+      </AdminTestProvider>,
+    );
+    const grid = await screen.findByRole('grid', { name: 'Orders' });
+    await within(grid).findAllByRole('link', undefined, SLOW);
+    await userEvent.click(within(grid).getByRole('checkbox', { name: 'Select all rows' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Fulfil all' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a warehouse' }, SLOW);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this warehouse' }));
+    expect(await within(dialog).findByText(ORDERS_MESSAGES.warehouseRequired)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Warehouse' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'East depot' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use this warehouse' }));
+    expect(await screen.findByText(ORDERS_MESSAGES.allFulfilled, {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Choose a warehouse' })).toBeNull();
+    expect(sent).toEqual([{ ids: expect.any(Array), warehouse_id: 2 }]);
+    expect((sent[0] as { ids: number[] }).ids).toHaveLength(12);
+    // The answer is kept as the toolbar's choice: the next run does not ask again.
+    expect(screen.getByRole('combobox', { name: 'Warehouse for Fulfil all and Ship all' })).toHaveTextContent(
+      'East depot',
+    );
   });
 });
 

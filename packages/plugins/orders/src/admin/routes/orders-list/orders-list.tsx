@@ -1,4 +1,5 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   GridPanel,
@@ -6,13 +7,15 @@ import {
   filterFieldsOf,
   parseConditions,
   useFormat,
+  useGridPanel,
   useToast,
   usePrefillFilter,
 } from '@storeroom/core';
-import type { GridBulkAction } from '@storeroom/core';
+import type { GridBulkAction, GridBulkStep, RowId } from '@storeroom/core';
 import { ApiError, cleanSearchFilter } from '@storeroom/core/client';
-import { Button, Dialog, Field, Select, SidePanel, createDataGridColumnHelper } from '@storeroom/ui';
+import { Button, Dialog, Field, Inline, Select, Stack, createDataGridColumnHelper } from '@storeroom/ui';
 import {
+  ORDER_DETAIL_EXPAND,
   ORDERS_ACTIONS,
   ORDERS_BULK_PAGE_SIZE,
   ORDERS_DEFAULT_SORT,
@@ -23,7 +26,7 @@ import {
 import type { MassResult, Order, Warehouse } from '../../../contract';
 import type { OrdersClient } from '../../../client';
 import { FulfilmentStatusPill, PaidStatusPill } from '../../components/order-status';
-import { orders, useInvalidateOrders, useOrder, useOrdersClient, useWarehouses } from '../../data';
+import { orders, useInvalidateOrders, useOrdersClient, useWarehouses } from '../../data';
 import { useCanOrders } from '../../use-can';
 
 // What a click opens loads on that click, so the list itself parses less (issue 7's budget:
@@ -48,12 +51,6 @@ const col = createDataGridColumnHelper<Order>();
 export const ORDERS_FILTER_FIELDS = filterFieldsOf(orders.contract);
 
 /**
- * Export of the selected orders (hidden without allow_export, spec 2 §6): the grid collects
- * the ids in pages of 200 (spec 2 §9); the export dialog then asks for the CSV template.
- */
-export const EXPORT_SELECTED_ACTION: GridBulkAction = { action: 'export', label: 'Export selected' };
-
-/**
  * How the list shows orders: pages by number (the default, spec 2 §9 sizes), or one list that
  * loads 200 more orders each time its end is scrolled to (`?view=scroll`), for going through
  * thousands of orders without paging.
@@ -67,7 +64,7 @@ const SCROLL_SIZES = [ORDERS_SCROLL_FETCH] as const;
 /** The two views as a pair of toggle buttons; the choice is kept in the address. */
 function ViewSwitch({ view, onChange }: { view: OrdersView; onChange: (view: OrdersView) => void }) {
   return (
-    <div role="group" aria-label="List view" style={{ display: 'flex', gap: 4, marginRight: 'auto' }}>
+    <Inline role="group" aria-label="List view" gap={1}>
       <Button
         variant={view === 'pages' ? 'primary' : 'ghost'}
         aria-pressed={view === 'pages'}
@@ -82,7 +79,7 @@ function ViewSwitch({ view, onChange }: { view: OrdersView; onChange: (view: Ord
       >
         Scroll
       </Button>
-    </div>
+    </Inline>
   );
 }
 
@@ -152,20 +149,6 @@ function useColumns() {
   );
 }
 
-/** Fulfil all / ship all (spec 2 §2 bulk actions; hidden without allow_fulfilments, spec 2 §6). */
-export const ORDERS_BULK_ACTIONS: readonly GridBulkAction[] = [
-  {
-    action: 'mass-fulfilment',
-    label: 'Fulfil all',
-    confirm: 'Send all products of the selected orders to fulfillment?',
-  },
-  {
-    action: 'mass-shipment',
-    label: 'Ship all',
-    confirm: 'Mark all products of the selected orders as shipped?',
-  },
-];
-
 /**
  * Asks where items that track inventory are fulfilled from before "Fulfil all" / "Ship all"
  * (spec 2 §5 'Error. Warehouse can not be empty.'): without a warehouse the server skips
@@ -218,16 +201,88 @@ function MassWarehouseDialog({
 /** Whether any of these orders has an item that tracks inventory and is not sent to fulfilment yet. */
 async function leftTracked(
   client: OrdersClient['orders'],
-  ids: readonly (number | string)[],
+  ids: readonly RowId[],
   signal?: AbortSignal,
 ): Promise<boolean> {
-  const page = await client.search(
-    { id: ids.map(Number) },
-    { size: ORDERS_BULK_PAGE_SIZE, expand: ['items'], signal },
-  );
-  return page.items.some((o) =>
-    (o.items ?? []).some((it) => it.track_inventory && it.status.not_fulfilled > 0),
-  );
+  for (let start = 0; start < ids.length; start += ORDERS_BULK_PAGE_SIZE) {
+    const chunk = ids.slice(start, start + ORDERS_BULK_PAGE_SIZE).map(Number);
+    const page = await client.search(
+      { id: chunk },
+      { size: ORDERS_BULK_PAGE_SIZE, expand: ['items'], signal },
+    );
+    if (
+      page.items.some((o) => (o.items ?? []).some((it) => it.track_inventory && it.status.not_fulfilled > 0))
+    )
+      return true;
+  }
+  return false;
+}
+
+type MassKind = 'mass-fulfilment' | 'mass-shipment';
+
+const MASS_LABELS: Record<MassKind, { label: string; confirm: string; done: string }> = {
+  'mass-fulfilment': {
+    label: 'Fulfil all',
+    confirm: 'Send all products of the selected orders to fulfillment?',
+    done: ORDERS_MESSAGES.allFulfilled,
+  },
+  'mass-shipment': {
+    label: 'Ship all',
+    confirm: 'Mark all products of the selected orders as shipped?',
+    done: ORDERS_MESSAGES.allShipped,
+  },
+};
+
+interface MassActionsInput {
+  client: OrdersClient;
+  warehouses: readonly Warehouse[];
+  /** The warehouse chosen in the toolbar ('' for none). */
+  warehouse: string;
+  setWarehouse: (warehouseId: string) => void;
+  /** After the orders were sent: the skipped orders' warnings and the toast. */
+  onFinished: (kind: MassKind, answers: readonly MassResult[]) => void;
+}
+
+/**
+ * Fulfil all / Ship all (spec 2 §2 bulk actions; hidden without allow_fulfilments, spec 2 §6).
+ * Items that track inventory need a warehouse: when the store has warehouses, none is chosen
+ * and the selected orders have such items left, the action asks for one in a dialog step
+ * (the answer is kept as the toolbar's choice); every chunk of 200 orders is sent with it.
+ */
+export function massActions(input: MassActionsInput): GridBulkAction<Order, MassResult>[] {
+  const { client, warehouses, warehouse, setWarehouse, onFinished } = input;
+  // The warehouse each run was given (a run's steps share its step object).
+  const chosen = new WeakMap<GridBulkStep<Order>, number | null>();
+  return (['mass-fulfilment', 'mass-shipment'] as const).map((kind) => ({
+    action: kind,
+    label: MASS_LABELS[kind].label,
+    confirm: MASS_LABELS[kind].confirm,
+    async prepare(step) {
+      let warehouseId = warehouse ? Number(warehouse) : null;
+      if (
+        warehouseId === null &&
+        warehouses.length > 0 &&
+        (await leftTracked(client.orders, step.ids, step.signal))
+      ) {
+        // Closing the dialog goes on without a warehouse, as "Continue without warehouse" does.
+        const answer = await step.dialog<string | null>((close) => (
+          <MassWarehouseDialog warehouses={warehouses} onAnswer={close} />
+        ));
+        if (answer) {
+          warehouseId = Number(answer);
+          setWarehouse(answer);
+        }
+      }
+      chosen.set(step, warehouseId);
+    },
+    send: (ids, step) => {
+      const body = { ids: ids.map(Number), warehouse_id: chosen.get(step) ?? undefined };
+      return kind === 'mass-fulfilment'
+        ? client.massFulfil({ body, signal: step.signal })
+        : client.massShip({ body, signal: step.signal });
+    },
+    finish: (answers) => onFinished(kind, answers),
+  }));
 }
 
 /** spec 2 §8: a missing order says 'Error happened: Order not found.'; other failures say theirs. */
@@ -237,23 +292,65 @@ function orderError(error: Error): string {
     : error.message || ORDERS_MESSAGES.orderNotFound;
 }
 
-function OrderPanel({ id, onClose }: { id: number; onClose: () => void }) {
-  const query = useOrder(id);
-  const order = query.data;
+interface OrdersGridProps {
+  view: OrdersView;
+  /** The toolbar row above the filters (view switch, warehouse, CSV fulfilment, export). */
+  controls: ReactNode;
+  bulkActions: readonly GridBulkAction<Order, unknown>[];
+}
+
+/**
+ * The grid of one view (remounted when the view changes). The open order lives in the path,
+ * `/admin/orders/order/{id}`: a click on a row (or Enter on a focused row) opens its detail
+ * panel over the list.
+ */
+function OrdersGrid({ view, controls, bulkActions }: OrdersGridProps) {
+  const client = useOrdersClient();
+  const columns = useColumns();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const orderId = orderIdFromPath(location.pathname);
+  const grid = useGridPanel<Order>({
+    resource: client.orders,
+    label: 'Orders',
+    getRowLabel: (order) => `Order ${order.number}`,
+    filterFields: ORDERS_FILTER_FIELDS,
+    pageSizes: view === 'scroll' ? SCROLL_SIZES : ORDERS_PAGE_SIZES,
+    defaultPageSize: view === 'scroll' ? ORDERS_SCROLL_FETCH : ORDERS_PAGE_SIZE,
+    defaultSort: ORDERS_DEFAULT_SORT,
+    mode: view === 'scroll' ? 'infinite' : 'pages',
+    itemExpand: ORDER_DETAIL_EXPAND,
+    openRows: true,
+    panelId: orderId,
+    onPanelIdChange: (id) =>
+      void navigate({
+        pathname: id === null ? '/admin/orders' : `/admin/orders/order/${id}`,
+        search: location.search,
+      }),
+  });
   return (
-    <SidePanel.Root modal={false} open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <SidePanel.Content title={order ? `Order ${order.number}` : `Order #${id}`} width={560}>
-        {order ? (
-          <Suspense fallback={<p role="status">Loading…</p>}>
-            <OrderDetail key={order.id} order={order} />
-          </Suspense>
-        ) : query.error ? (
-          <div role="alert">{orderError(query.error)}</div>
-        ) : (
-          <p role="status">Loading…</p>
-        )}
-      </SidePanel.Content>
-    </SidePanel.Root>
+    <GridPanel.Root grid={grid}>
+      {controls}
+      <GridPanel.Toolbar>
+        <GridPanel.Filters />
+      </GridPanel.Toolbar>
+      <GridPanel.BulkStatus />
+      <GridPanel.Grid<Order> columns={columns} bulkActions={bulkActions} />
+      <GridPanel.Pager />
+      <GridPanel.Panel<Order>
+        width={560}
+        title={(order) => (order ? `Order ${order.number}` : `Order #${orderId}`)}
+        errorMessage={orderError}
+      >
+        {({ item }) =>
+          item ? (
+            <Suspense fallback={<p role="status">Loading…</p>}>
+              <OrderDetail order={item} />
+            </Suspense>
+          ) : null
+        }
+      </GridPanel.Panel>
+    </GridPanel.Root>
   );
 }
 
@@ -264,11 +361,8 @@ function OrderPanel({ id, onClose }: { id: number; onClose: () => void }) {
  */
 export function OrdersListPage() {
   const client = useOrdersClient();
-  const columns = useColumns();
   const toast = useToast();
   const invalidate = useInvalidateOrders();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [params, setParams] = useSearchParams();
   const view: OrdersView = params.get(ORDERS_VIEW_PARAM) === 'scroll' ? 'scroll' : 'pages';
   const changeView = (next: OrdersView) =>
@@ -282,7 +376,6 @@ export function OrdersListPage() {
       return out;
     });
   usePrefillFilter('chqsearch', { field: 'query', operator: '=' });
-  const orderId = orderIdFromPath(location.pathname);
   // Fulfil all, Ship all and CSV fulfilment send to fulfilment and ship (allow_fulfilments).
   const mayFulfil = useCanOrders(ORDERS_ACTIONS.fulfil);
   const mayShip = useCanOrders(ORDERS_ACTIONS.ship);
@@ -290,65 +383,46 @@ export function OrdersListPage() {
   const canExport = useCanOrders(ORDERS_ACTIONS.export);
   const [dialog, setDialog] = useState<'export' | 'csv' | null>(null);
   const [exportIds, setExportIds] = useState<number[] | null>(null);
-  // Mass actions answer per-order warnings (a tracked item without a warehouse, nothing
-  // left, ...): the grid only reports failures, so the answers are collected here.
-  const massAnswers = useRef<MassResult[]>([]);
   const warehousesData = useWarehouses(canFulfil).data;
   const warehouses = useMemo(() => warehousesData ?? [], [warehousesData]);
   const [warehouse, setWarehouse] = useState('');
-  const massWarehouse = useRef('');
-  useEffect(() => {
-    massWarehouse.current = warehouse;
-  }, [warehouse]);
-  const warehousesRef = useRef<readonly Warehouse[]>([]);
-  useEffect(() => {
-    warehousesRef.current = warehouses;
-  }, [warehouses]);
-  // The pending question of MassWarehouseDialog (one per bulk run: later pages reuse the answer).
-  const [asking, setAsking] = useState<((warehouseId: string | null) => void) | null>(null);
-  const answered = useRef(false);
   const [warnings, setWarnings] = useState<string[]>([]);
-  const resource = useMemo<OrdersClient['orders']>(
-    () => ({
-      ...client.orders,
-      bulk: async <TResult,>(
-        action: string,
-        ids: readonly (number | string)[],
-        options?: { signal?: AbortSignal },
-      ) => {
-        // Export is not a server bulk action: the ids go to the export dialog (onBulkDone).
-        if (action === EXPORT_SELECTED_ACTION.action) return {} as TResult;
-        const mass = action === 'mass-fulfilment' || action === 'mass-shipment';
-        // Fulfil all and Ship all take a warehouse for items that track inventory: asked when
-        // the store has warehouses and none is chosen yet, so those items are not skipped.
-        if (
-          mass &&
-          !massWarehouse.current &&
-          !answered.current &&
-          warehousesRef.current.length > 0 &&
-          (await leftTracked(client.orders, ids, options?.signal))
-        ) {
-          const chosen = await new Promise<string | null>((resolve) => setAsking(() => resolve));
-          setAsking(null);
-          answered.current = true;
-          if (chosen) {
-            massWarehouse.current = chosen;
-            setWarehouse(chosen);
-          }
-        }
-        const warehouseId = massWarehouse.current ? Number(massWarehouse.current) : null;
-        const body = { ids: ids.map(Number), warehouse_id: warehouseId ?? undefined };
-        const answer =
-          action === 'mass-fulfilment'
-            ? await client.massFulfil({ body, signal: options?.signal })
-            : action === 'mass-shipment'
-              ? await client.massShip({ body, signal: options?.signal })
-              : await client.orders.bulk<MassResult>(action, ids, options);
-        if (answer && Array.isArray(answer.warnings)) massAnswers.current.push(answer);
-        return answer as TResult;
-      },
-    }),
-    [client],
+
+  const bulkActions = useMemo<GridBulkAction<Order, unknown>[]>(
+    () => [
+      ...(canFulfil
+        ? massActions({
+            client,
+            warehouses,
+            warehouse,
+            setWarehouse,
+            onFinished: (kind, answers) => {
+              // Mass actions answer per-order warnings (a tracked item without a warehouse,
+              // nothing left, ...): the skipped orders are listed over the grid.
+              if (answers.length === 0 || answers.some((a) => a.processed > 0))
+                toast.success(MASS_LABELS[kind].done);
+              setWarnings(answers.flatMap((a) => a.warnings));
+              void invalidate();
+            },
+          })
+        : []),
+      // Export of the selected orders (hidden without allow_export, spec 2 §6): the grid
+      // collects the ids in pages of 200 (spec 2 §9); the export dialog then asks for the CSV template.
+      ...(canExport
+        ? [
+            {
+              action: 'export',
+              label: 'Export selected',
+              send: null,
+              finish: (_answers: readonly unknown[], step: GridBulkStep<Order>) => {
+                setExportIds(step.ids.map(Number));
+                setDialog('export');
+              },
+            },
+          ]
+        : []),
+    ],
+    [canFulfil, canExport, client, warehouses, warehouse, toast, invalidate],
   );
   const rawFilter = params.get('filter');
   const filter = useMemo(
@@ -356,20 +430,19 @@ export function OrdersListPage() {
     [rawFilter],
   );
 
-  return (
-    <section aria-label="Orders list">
-      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginBottom: 8 }}>
-        <ViewSwitch view={view} onChange={changeView} />
+  const controls = (
+    <Inline justify="between">
+      <ViewSwitch view={view} onChange={changeView} />
+      <Inline>
         {canFulfil && warehouses.length > 0 ? (
-          <div style={{ minWidth: 220 }}>
-            <Select
-              aria-label="Warehouse for Fulfil all and Ship all"
-              placeholder="Warehouse for Fulfil all and Ship all"
-              value={warehouse}
-              onValueChange={setWarehouse}
-              options={warehouses.map((w) => ({ value: String(w.id), label: w.title }))}
-            />
-          </div>
+          <Select
+            className="sr-grid-panel__control"
+            aria-label="Warehouse for Fulfil all and Ship all"
+            placeholder="Warehouse for Fulfil all and Ship all"
+            value={warehouse}
+            onValueChange={setWarehouse}
+            options={warehouses.map((w) => ({ value: String(w.id), label: w.title }))}
+          />
         ) : null}
         {canFulfil ? <Button onClick={() => setDialog('csv')}>CSV fulfilment</Button> : null}
         {canExport ? (
@@ -382,9 +455,14 @@ export function OrdersListPage() {
             Export
           </Button>
         ) : null}
-      </div>
+      </Inline>
+    </Inline>
+  );
+
+  return (
+    <section aria-label="Orders list">
       {warnings.length > 0 ? (
-        <div role="alert" aria-label="Skipped orders" style={{ marginBottom: 8 }}>
+        <Stack gap={2} role="alert" aria-label="Skipped orders" className="sr-grid-panel__failure">
           <p>Some orders were skipped:</p>
           <ul>
             {warnings.map((w) => (
@@ -394,46 +472,9 @@ export function OrdersListPage() {
           <Button variant="ghost" onClick={() => setWarnings([])}>
             Dismiss
           </Button>
-        </div>
+        </Stack>
       ) : null}
-      <GridPanel<Order>
-        key={view}
-        mode={view === 'scroll' ? 'infinite' : 'pages'}
-        resource={resource}
-        label="Orders"
-        columns={columns}
-        getRowLabel={(order) => `Order ${order.number}`}
-        filterFields={ORDERS_FILTER_FIELDS}
-        pageSizes={view === 'scroll' ? SCROLL_SIZES : ORDERS_PAGE_SIZES}
-        defaultPageSize={view === 'scroll' ? ORDERS_SCROLL_FETCH : ORDERS_PAGE_SIZE}
-        defaultSort={ORDERS_DEFAULT_SORT}
-        bulkActions={[
-          ...(canFulfil ? ORDERS_BULK_ACTIONS : []),
-          ...(canExport ? [EXPORT_SELECTED_ACTION] : []),
-        ]}
-        onBulkDone={(action, ids) => {
-          if (action === EXPORT_SELECTED_ACTION.action) {
-            setExportIds(ids.map(Number));
-            setDialog('export');
-            return;
-          }
-          const answers = massAnswers.current;
-          massAnswers.current = [];
-          answered.current = false;
-          if (answers.length === 0 || answers.some((a) => a.processed > 0))
-            toast.success(
-              action === 'mass-fulfilment' ? ORDERS_MESSAGES.allFulfilled : ORDERS_MESSAGES.allShipped,
-            );
-          setWarnings(answers.flatMap((a) => a.warnings));
-          void invalidate();
-        }}
-      />
-      {orderId !== null ? (
-        <OrderPanel
-          id={orderId}
-          onClose={() => void navigate({ pathname: '/admin/orders', search: location.search })}
-        />
-      ) : null}
+      <OrdersGrid key={view} view={view} controls={controls} bulkActions={bulkActions} />
       <Suspense fallback={null}>
         {dialog === 'export' ? (
           <ExportDialog
@@ -443,7 +484,6 @@ export function OrdersListPage() {
             orderIds={exportIds ?? undefined}
           />
         ) : null}
-        {asking ? <MassWarehouseDialog warehouses={warehouses} onAnswer={asking} /> : null}
         {dialog === 'csv' ? (
           <CsvFulfilmentDialog open onOpenChange={(open) => setDialog(open ? 'csv' : null)} />
         ) : null}
