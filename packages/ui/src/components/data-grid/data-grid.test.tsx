@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataGrid } from './data-grid';
 import { createDataGridColumnHelper } from './data-grid-columns';
-import type { DataGridSelection } from './data-grid';
+import type { DataGridProps, DataGridSelection } from './data-grid';
 
 interface Order {
   id: number;
@@ -29,13 +29,31 @@ const orders: Order[] = [
 const getRowId = (o: Order) => String(o.id);
 const getRowLabel = (o: Order) => o.customer;
 
+type GridProps = Partial<DataGridProps<Order>>;
+
+const TEN_THOUSAND: Order[] = Array.from({ length: 10_000 }, (_, i) => ({
+  id: i + 1,
+  customer: `Customer ${i + 1}`,
+  total: i,
+}));
+
+/** The orders grid with the test's defaults (label, columns, rows, ids) and `props` over them. */
+function ordersGrid(props: GridProps = {}) {
+  return <DataGrid label="Orders" columns={columns} data={orders} getRowId={getRowId} {...props} />;
+}
+
+function renderGrid(props: GridProps = {}) {
+  const result = render(ordersGrid(props));
+  return { ...result, rerender: (next: GridProps = {}) => result.rerender(ordersGrid(next)) };
+}
+
 function bodyRows() {
   return screen.getAllByRole('row').slice(1);
 }
 
 describe('DataGrid', () => {
   it('renders an accessible grid with column headers and cells', () => {
-    render(<DataGrid label="Orders" columns={columns} data={orders} getRowId={getRowId} />);
+    renderGrid();
     const grid = screen.getByRole('grid', { name: 'Orders' });
     expect(grid).toHaveAttribute('aria-rowcount', '4');
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Customer↕', 'Total↕']);
@@ -58,37 +76,27 @@ describe('DataGrid', () => {
         },
       }),
     ]);
-    const { rerender } = render(
-      <DataGrid label="Orders" columns={counting} data={orders} getRowId={getRowId} />,
-    );
+    const { rerender } = renderGrid({ columns: counting });
     expect(rendered.sort()).toEqual([1, 2, 3]);
     rendered.length = 0;
     // The next page: the rows already shown keep their items.
     const more = [...orders, { id: 4, customer: 'Dan', total: 5 }];
-    rerender(<DataGrid label="Orders" columns={counting} data={more} getRowId={getRowId} />);
+    rerender({ columns: counting, data: more });
     expect(rendered).toEqual([4]);
     rendered.length = 0;
     // A changed item (a new object) renders again; so do new column definitions.
     const changed = more.map((o) => (o.id === 2 ? { ...o, customer: 'Alicia' } : o));
-    rerender(<DataGrid label="Orders" columns={counting} data={changed} getRowId={getRowId} />);
+    rerender({ columns: counting, data: changed });
     expect(rendered).toEqual([2]);
     expect(screen.getByRole('gridcell', { name: 'Alicia' })).toBeInTheDocument();
     rendered.length = 0;
-    rerender(<DataGrid label="Orders" columns={[...counting]} data={changed} getRowId={getRowId} />);
+    rerender({ columns: [...counting], data: changed });
     expect(rendered.sort()).toEqual([1, 2, 3, 4]);
   });
 
   it('sorts in memory by clicking a header and reports aria-sort', async () => {
     const onSortingChange = vi.fn();
-    render(
-      <DataGrid
-        label="Orders"
-        columns={columns}
-        data={orders}
-        getRowId={getRowId}
-        onSortingChange={onSortingChange}
-      />,
-    );
+    renderGrid({ onSortingChange });
     const customer = screen.getByRole('columnheader', { name: /Customer/ });
     expect(customer).toHaveAttribute('aria-sort', 'none');
     await userEvent.click(within(customer).getByRole('button'));
@@ -110,17 +118,7 @@ describe('DataGrid', () => {
 
   it('leaves the order to the server with manualSorting', async () => {
     const onSortingChange = vi.fn();
-    render(
-      <DataGrid
-        label="Orders"
-        columns={columns}
-        data={orders}
-        getRowId={getRowId}
-        manualSorting
-        sorting={[]}
-        onSortingChange={onSortingChange}
-      />,
-    );
+    renderGrid({ manualSorting: true, sorting: [], onSortingChange });
     await userEvent.click(within(screen.getByRole('columnheader', { name: /Customer/ })).getByRole('button'));
     expect(onSortingChange).toHaveBeenCalledWith([{ id: 'customer', desc: false }]);
     expect(within(bodyRows()[0]!).getAllByRole('gridcell')[0]).toHaveTextContent('Carol');
@@ -128,18 +126,12 @@ describe('DataGrid', () => {
 
   it('selects rows with labelled checkboxes and shows the bulk-action bar', async () => {
     const onSelectedIdsChange = vi.fn();
-    render(
-      <DataGrid
-        label="Orders"
-        columns={columns}
-        data={orders}
-        getRowId={getRowId}
-        getRowLabel={getRowLabel}
-        selectable
-        onSelectedIdsChange={onSelectedIdsChange}
-        bulkActions={(s) => <button type="button">{`Delete ${s.count}`}</button>}
-      />,
-    );
+    renderGrid({
+      getRowLabel,
+      selectable: true,
+      onSelectedIdsChange,
+      bulkActions: (s) => <button type="button">{`Delete ${s.count}`}</button>,
+    });
     expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Alice' }));
     expect(onSelectedIdsChange).toHaveBeenLastCalledWith(['2']);
@@ -156,20 +148,14 @@ describe('DataGrid', () => {
 
   it('offers "select all N matching" when the whole page is selected and more rows match', async () => {
     let last: DataGridSelection | undefined;
-    render(
-      <DataGrid
-        label="Orders"
-        columns={columns}
-        data={orders}
-        getRowId={getRowId}
-        selectable
-        totalCount={250}
-        bulkActions={(s) => {
-          last = s;
-          return <button type="button">Delete</button>;
-        }}
-      />,
-    );
+    renderGrid({
+      selectable: true,
+      totalCount: 250,
+      bulkActions: (s) => {
+        last = s;
+        return <button type="button">Delete</button>;
+      },
+    });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select 1' }));
     expect(screen.queryByRole('button', { name: 'Select all 250 matching' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
@@ -183,18 +169,7 @@ describe('DataGrid', () => {
 
   it('opens a row on click but not when its checkbox is clicked', async () => {
     const onRowOpen = vi.fn();
-    render(
-      <DataGrid
-        label="Orders"
-        columns={columns}
-        data={orders}
-        getRowId={getRowId}
-        getRowLabel={getRowLabel}
-        selectable
-        onRowOpen={onRowOpen}
-        activeRowId="3"
-      />,
-    );
+    renderGrid({ getRowLabel, selectable: true, onRowOpen, activeRowId: '3' });
     await userEvent.click(screen.getByRole('gridcell', { name: 'Bob' }));
     expect(onRowOpen).toHaveBeenCalledWith(orders[2]);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Carol' }));
@@ -204,17 +179,7 @@ describe('DataGrid', () => {
 
   it('moves between cells with the arrow keys, opens with Enter and selects with Space', async () => {
     const onRowOpen = vi.fn();
-    render(
-      <DataGrid
-        label="Orders"
-        columns={columns}
-        data={orders}
-        getRowId={getRowId}
-        getRowLabel={getRowLabel}
-        selectable
-        onRowOpen={onRowOpen}
-      />,
-    );
+    renderGrid({ getRowLabel, selectable: true, onRowOpen });
     await userEvent.tab();
     const selectAll = screen.getAllByRole('columnheader')[0]!;
     expect(selectAll).toHaveFocus();
@@ -238,39 +203,37 @@ describe('DataGrid', () => {
     expect(screen.getByRole('grid').querySelectorAll('[tabindex="0"]')).toHaveLength(1);
   });
 
+  it('opens the focused row with Enter, from any of its cells, and not from the header', async () => {
+    const onRowOpen = vi.fn();
+    renderGrid({ getRowLabel, selectable: true, onRowOpen });
+    // Focus on a row's cell (a click on the checkbox focuses its cell without opening the row).
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Alice' }));
+    expect(onRowOpen).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    expect(onRowOpen).toHaveBeenLastCalledWith(orders[1]);
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}');
+    expect(screen.getByRole('gridcell', { name: '$20.00' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onRowOpen).toHaveBeenLastCalledWith(orders[2]);
+    await userEvent.keyboard('{Control>}{Home}{/Control}{ArrowUp}{Enter}');
+    expect(onRowOpen).toHaveBeenCalledTimes(2);
+  });
+
   it('shows loading, empty and error states', async () => {
     const onRetry = vi.fn();
-    const { rerender } = render(
-      <DataGrid label="Orders" columns={columns} data={[]} getRowId={getRowId} loading />,
-    );
+    const { rerender } = renderGrid({ data: [], loading: true });
     expect(screen.getByRole('grid')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-    rerender(
-      <DataGrid label="Orders" columns={columns} data={[]} getRowId={getRowId} empty="No orders yet" />,
-    );
+    rerender({ data: [], empty: 'No orders yet' });
     expect(screen.getByRole('gridcell', { name: 'No orders yet' })).toBeInTheDocument();
-    rerender(
-      <DataGrid
-        label="Orders"
-        columns={columns}
-        data={orders}
-        getRowId={getRowId}
-        error="Could not load"
-        onRetry={onRetry}
-      />,
-    );
+    rerender({ error: 'Could not load', onRetry });
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalled();
   });
 
   it('renders only a window of 10,000 rows and keeps aria-rowcount and aria-rowindex', () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => ({
-      id: i + 1,
-      customer: `Customer ${i + 1}`,
-      total: i,
-    }));
-    render(<DataGrid label="Orders" columns={columns} data={many} getRowId={getRowId} height={400} />);
+    renderGrid({ data: TEN_THOUSAND, height: 400 });
     expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', '10001');
     const rendered = bodyRows();
     expect(rendered.length).toBeGreaterThan(5);
@@ -279,12 +242,7 @@ describe('DataGrid', () => {
   });
 
   it('keyboard navigation reaches rows outside the rendered window', async () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => ({
-      id: i + 1,
-      customer: `Customer ${i + 1}`,
-      total: i,
-    }));
-    render(<DataGrid label="Orders" columns={columns} data={many} getRowId={getRowId} height={400} />);
+    renderGrid({ data: TEN_THOUSAND, height: 400 });
     // jsdom does not scroll: give the grid a scroll position that behaves as a browser's.
     const scroller = screen.getByRole('grid');
     let top = 0;
