@@ -6,7 +6,10 @@
 // with DATABASE_URL set, stops the cluster and removes the folder. The Debian `postgresql`
 // package is installed with apt-get when missing (as root only).
 //
-//   node scripts/test-postgres.mjs [--outputFile=<vitest json report>]
+//   node scripts/test-postgres.mjs [--outputFile=<vitest json report>] [vitest arguments]
+//
+// Without vitest arguments it runs every database-backed project; with them, only what they
+// name (e.g. `--project admin:server src/server/production.test.ts`).
 //
 // Under CI=true it never skips: no PostgreSQL is a failure. Elsewhere it prints why and exits 0.
 import { spawnSync } from 'node:child_process';
@@ -20,6 +23,7 @@ import { randomBytes } from 'node:crypto';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const outputFile = process.argv.find((a) => a.startsWith('--outputFile='))?.slice('--outputFile='.length);
+const vitestArgs = process.argv.slice(2).filter((a) => !a.startsWith('--outputFile='));
 const isRoot = process.getuid?.() === 0;
 
 function skip(reason) {
@@ -181,9 +185,15 @@ try {
     for (const name of readdirSync(full))
       if (existsSync(join(full, name, 'src', 'server'))) projects.push(`${name}:server`);
   }
-  const args = ['exec', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default'];
+  const args = [
+    'exec',
+    'vitest',
+    'run',
+    ...(vitestArgs.length > 0 ? vitestArgs : projects.flatMap((p) => ['--project', p])),
+    '--reporter=default',
+  ];
   if (outputFile) args.push('--reporter=json', `--outputFile.json=${outputFile}`);
-  console.log(`> vitest ${projects.join(', ')} on PostgreSQL`);
+  console.log(`> vitest ${vitestArgs.length > 0 ? vitestArgs.join(' ') : projects.join(', ')} on PostgreSQL`);
   const tests = spawnSync('pnpm', args, {
     cwd: root,
     stdio: 'inherit',

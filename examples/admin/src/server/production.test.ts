@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const app = resolve(import.meta.dirname, '..', '..');
@@ -189,5 +190,152 @@ describe('the built server', () => {
       expect.objectContaining({ reqId: 'slow-client', route: '/api/v1/auth/login', status: 200 }),
     );
     expect(JSON.stringify(server.lines)).not.toContain(OWNER.email);
+  });
+});
+
+/** The owner's live stream on one process: resolves with the first `job` event that matches. */
+function liveStream(url: string, token: string) {
+  const abort = new AbortController();
+  const seen: { event: string; data: unknown }[] = [];
+  const waiting: { match: (d: Record<string, unknown>) => boolean; resolve: (d: unknown) => void }[] = [];
+  const opened = fetch(`${url}/api/v1/live`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: abort.signal,
+  }).then(async (res) => {
+    expect(res.status).toBe(200);
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    const read = async () => {
+      for (;;) {
+        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+        if (done) return;
+        buffer += value;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (!event || data === undefined) continue;
+          const parsed = JSON.parse(data) as Record<string, unknown>;
+          seen.push({ event, data: parsed });
+          for (const w of [...waiting]) if (event === 'job' && w.match(parsed)) w.resolve(parsed);
+        }
+      }
+    };
+    void read();
+  });
+  return {
+    opened,
+    job: (match: (d: Record<string, unknown>) => boolean) =>
+      new Promise<unknown>((resolve) => {
+        const found = seen.find((e) => e.event === 'job' && match(e.data as Record<string, unknown>));
+        if (found) return resolve(found.data);
+        waiting.push({ match, resolve });
+      }),
+    close: () => abort.abort(),
+  };
+}
+
+const databaseUrl = process.env.DATABASE_URL;
+
+describe.skipIf(!databaseUrl)('two processes of the built server on one PostgreSQL database', () => {
+  const schema = `production_${randomBytes(5).toString('hex')}`;
+  let a: Started;
+  let b: Started;
+  let urlA: string;
+  let urlB: string;
+  let token: string;
+
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    await admin(`create schema "${schema}"`);
+    const url = new URL(databaseUrl!);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    const env = {
+      DATABASE_URL: url.toString(),
+      STOREROOM_JWT_SECRET: SECRET,
+      STOREROOM_ADMIN_EMAIL: OWNER.email,
+      STOREROOM_ADMIN_PASSWORD: OWNER.password,
+      PORT: '0',
+    };
+    // Both start at once on the empty database: one set of migrations, one first owner.
+    a = start({ ...env, STOREROOM_DATA_DIR: await dataDir() });
+    b = start({ ...env, STOREROOM_DATA_DIR: await dataDir() });
+    urlA = (await a.line((l) => l.msg === 'listening')).url as string;
+    urlB = (await b.line((l) => l.msg === 'listening')).url as string;
+    token = await signIn(urlA);
+  });
+  afterAll(async () => {
+    for (const server of [a, b]) server?.child.kill('SIGTERM');
+    expect(await Promise.all([a?.exit, b?.exit])).toEqual([0, 0]);
+    await admin(`drop schema if exists "${schema}" cascade; drop schema if exists "${schema}_jobs" cascade`);
+  });
+
+  const call = (url: string, method: string, path: string, body?: unknown) =>
+    fetch(`${url}/api/v1${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+
+  it('a write through one is read through the other, with one owner between them', async () => {
+    const created = await call(urlA, 'POST', '/employees', {
+      email: 'second.process@shop.test',
+      full_name: 'Second Process',
+    });
+    expect(created.status).toBe(201);
+    const list = (await (await call(urlB, 'GET', '/employees?size=50')).json()) as {
+      items: { email: string }[];
+    };
+    expect(list.items.map((e) => e.email)).toEqual(['second.process@shop.test']);
+    // The token made by one process is good on the other (one secret, sessions in the database).
+    expect((await call(urlB, 'GET', '/account')).status).toBe(200);
+  });
+
+  it('sign-in throttling is shared: failures through one count on the other', async () => {
+    const attempt = (url: string) =>
+      fetch(`${url}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'nobody@shop.test', password: 'not-the-password' }),
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt(urlA)).status).not.toBe(429);
+    const throttled = await attempt(urlB);
+    expect(throttled.status).toBe(429);
+    expect(await throttled.json()).toEqual({
+      message: 'Too many sign-in attempts. Please try again in 15 minutes.',
+    });
+  });
+
+  it('a job runs exactly once, and its live events reach the clients of both processes', async () => {
+    const onA = liveStream(urlA, token);
+    const onB = liveStream(urlB, token);
+    await Promise.all([onA.opened, onB.opened]);
+    try {
+      const started = await call(urlA, 'POST', '/customers/exportcsv', { filter: {} });
+      expect(started.status).toBe(200);
+      const { id } = (await started.json()) as { id: string };
+      const completed = (d: Record<string, unknown>) => d.id === id && d.state === 'completed';
+      // Whichever process ran the job, the other one's client got its event through the database.
+      await Promise.all([onA.job(completed), onB.job(completed)]);
+      // One run: one export mail in the email log.
+      const logs = (await (await call(urlB, 'GET', '/email-logs?size=50')).json()) as {
+        items: { subject: string }[];
+      };
+      expect(logs.items.filter((l) => l.subject.startsWith('Customers export'))).toHaveLength(1);
+    } finally {
+      onA.close();
+      onB.close();
+    }
   });
 });
