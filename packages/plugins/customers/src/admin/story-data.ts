@@ -24,6 +24,6 @@ export function sampleCustomers(count: number): CustomerItem[] {
 
 /** A memory server of the customers resource (bodies checked by the contract's schemas); exports answer the spec's message. */
 export function customersHttp(rows: CustomerItem[]) {
-  const queued = () => ({ message: CUSTOMERS_MESSAGES.exportQueued });
+  const queued = () => ({ message: CUSTOMERS_MESSAGES.exportQueued, id: 'story-export-job' });
   return contractMemoryHttp(customersContract, { customers: rows }, { endpoints: { exportCsv: queued } });
 }

@@ -19,7 +19,7 @@ import {
   CUSTOMERS_SUBJECT,
   DEFAULT_PHONE_COUNTRY,
 } from './model';
-import { CUSTOMER_DIRECTORY, CUSTOMER_REFERENCES } from './services';
+import { CUSTOMER_DIRECTORY, CUSTOMER_REFERENCES, EXPORT_CUSTOMERS_JOB } from './services';
 
 export * from './model';
 export * from './services';
@@ -156,7 +156,8 @@ export const customerItemSchema = z.object({
 export type CustomerItem = z.output<typeof customerItemSchema>;
 
 /** What both exports answer: the report is emailed to the caller (spec 1 §7, §8). */
-export const customersExportResultSchema = z.object({ message: z.string() });
+/** An export started: the spec's message, and the export job's id (`GET /jobs/{id}`). */
+export const customersExportResultSchema = z.object({ message: z.string(), id: z.string() });
 export type CustomersExportResult = z.output<typeof customersExportResultSchema>;
 
 const customers = defineResource({
@@ -200,7 +201,8 @@ const customers = defineResource({
     export: {
       action: 'export',
       response: customersExportResultSchema,
-      summary: 'Emails the CSV of the selected customers to the caller.',
+      summary:
+        'Starts an export job for the selected customers: the CSV is stored and mailed to the caller as a link.',
     },
   },
 });
@@ -224,10 +226,11 @@ export const customersContract = defineContract({
       body: customersExportBodySchema,
       response: customersExportResultSchema,
       summary:
-        'Emails the CSV of the customers matching the filter (the list’s search body) to the caller (spec 1 §7).',
+        'Starts an export job for the customers matching the filter (the list’s search body): the CSV is stored and mailed to the caller as a link (spec 1 §7).',
     }),
   },
   services: { directory: CUSTOMER_DIRECTORY },
   events: { references: CUSTOMER_REFERENCES },
   slots: { profileSections: CUSTOMER_PROFILE_SECTIONS },
+  jobs: { exportCustomers: EXPORT_CUSTOMERS_JOB },
 });

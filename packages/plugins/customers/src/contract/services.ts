@@ -4,7 +4,7 @@
  * imports them from this plugin's `./contract`. A consumer must behave sensibly when no
  * provider is registered (`ctx.use(ref)` answers `undefined`).
  */
-import { createEventRef, createServiceRef } from '@storeroom/core/contract';
+import { createEventRef, createJobRef, createServiceRef } from '@storeroom/core/contract';
 
 export interface DirectoryCustomer {
   id: number;
@@ -32,4 +32,26 @@ export const CUSTOMER_DIRECTORY = createServiceRef<CustomerDirectoryService>('cu
  */
 export const CUSTOMER_REFERENCES = createEventRef<{ customer_id: number; count: { value: number } }>(
   'customers.references',
+);
+
+/** What a customers export job is given: the list's filter, or the selected ids. */
+export interface CustomersExportInput {
+  filter?: Record<string, unknown>;
+  ids?: number[];
+}
+
+/** What a customers export job answers once done: the stored CSV and whether it was mailed. */
+export interface CustomersExportJobResult {
+  /** Where to download the CSV (`/uploads/...`). */
+  url: string;
+  filename: string;
+  /** Data rows (customers) in the file. */
+  rows: number;
+  /** Whether a link was mailed to the caller. */
+  emailed: boolean;
+}
+
+/** `POST /customers/exportcsv` and the `export` bulk action start this job (`GET /jobs/{id}`). */
+export const EXPORT_CUSTOMERS_JOB = createJobRef<CustomersExportInput, CustomersExportJobResult>(
+  'customers.export',
 );

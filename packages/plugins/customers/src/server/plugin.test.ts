@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { JobView } from '@storeroom/core/contract';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
 import { CUSTOMERS_MESSAGES } from '../contract';
-import type { CustomerItem } from '../contract';
+import type { CustomerItem, CustomersExportJobResult } from '../contract';
 import { customersServerPlugin } from './plugin';
 import { mainStoreCustomers } from './seed-data';
 
@@ -184,21 +185,38 @@ describe('Customers API', () => {
     expect((await t.request('GET', `/customers/${foreignId}`, { token: second })).status).toBe(200);
   });
 
-  it('exports: queues the report by email and answers the spec’s message', async () => {
+  it('exports: a job stores the CSV and mails a link to it (never the CSV); the spec’s message', async () => {
     const res = await t.request('POST', '/customers/exportcsv', {
       token: owner,
       body: { filter: { tags: ['vip'] } },
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: 'Report will be sent to your email' });
+    const { job, csv } = await exported(res);
+    // The CSV holds exactly the filtered customers (tag vip), one line each after the header.
+    expect(csv[0]).toBe('id,email,full_name,tags,order_count,lifetime_spent,last_purchase,created_at');
+    const vip = mainStoreCustomers().filter((c) => c.tags.includes('vip')).length;
+    expect(csv).toHaveLength(1 + vip);
+    expect(job.progress).toEqual({ done: vip, total: vip, step: 'Writing customers' });
     const logs = await json<{ items: { to_email: string; body: string }[] }>(
       await t.request('GET', '/email-logs?sort=!id&size=1&expand=body', { token: owner }),
     );
     expect(logs.items[0]?.to_email).toBe(DEMO_CREDENTIALS.owner.email);
-    // The CSV holds exactly the filtered customers (tag vip), one line each after the header.
-    const csv = logs.items[0]!.body.split('<pre>')[1]!.split('</pre>')[0]!.split('\n');
-    expect(csv[0]).toBe('id,email,full_name,tags,order_count,lifetime_spent,last_purchase,created_at');
-    expect(csv).toHaveLength(1 + mainStoreCustomers().filter((c) => c.tags.includes('vip')).length);
+    expect(logs.items[0]!.body).toContain(`href="${job.result!.url}"`);
+    expect(logs.items[0]!.body).not.toContain(csv[1]!.split(',')[1]!);
+  });
+
+  it('writes a customer whose name is a spreadsheet formula as text', async () => {
+    const created = await t.request('POST', '/customers', {
+      token: owner,
+      body: { email: 'formula@example.com', full_name: '=HYPERLINK("http://evil.test","Click")' },
+    });
+    expect(created.status).toBe(201);
+    const res = await t.request('POST', '/customers/exportcsv', {
+      token: owner,
+      body: { filter: { email: { operator: '=', value: 'formula@example.com' } } },
+    });
+    const { text } = await exported(res);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.test"",""Click"")"`);
   });
 
   it('exports with any filter of the list (the same fields and compiler), refusing unknown ones', async () => {
@@ -210,11 +228,7 @@ describe('Customers API', () => {
       token: owner,
       body: { filter: { email: { operator: 'contains', value: one.email.toUpperCase() } } },
     });
-    expect(await res.json()).toEqual({ message: CUSTOMERS_MESSAGES.exportQueued });
-    const logs = await json<{ items: { body: string }[] }>(
-      await t.request('GET', '/email-logs?sort=!id&size=1&expand=body', { token: owner }),
-    );
-    const csv = logs.items[0]!.body.split('<pre>')[1]!.split('</pre>')[0]!.split('\n');
+    const { csv } = await exported(res);
     expect(csv.slice(1).map((line) => line.split(',')[1])).toEqual([one.email]);
 
     const before = await mails();
@@ -250,11 +264,7 @@ describe('Customers API', () => {
     const ids = page.items.map((c) => c.id);
     const res = await t.request('POST', '/customers/export', { token: owner, body: { ids } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: CUSTOMERS_MESSAGES.exportQueued });
-    const logs = await json<{ items: { body: string }[] }>(
-      await t.request('GET', '/email-logs?sort=!id&size=1&expand=body', { token: owner }),
-    );
-    const csv = logs.items[0]!.body.split('<pre>')[1]!.split('</pre>')[0]!.split('\n');
+    const { csv } = await exported(res);
     expect(
       csv
         .slice(1)
@@ -287,6 +297,29 @@ describe('Customers API', () => {
     await setAccess([{ subject: 'customers', rule: 1, options: ['allow_export'] }]);
     const allowed = await t.request('POST', '/customers/exportcsv', { token: employee, body: {} });
     expect(allowed.status).toBe(200);
-    expect(await allowed.json()).toEqual({ message: CUSTOMERS_MESSAGES.exportQueued });
+    expect(await allowed.json()).toEqual({
+      message: CUSTOMERS_MESSAGES.exportQueued,
+      id: expect.any(String),
+    });
   });
 });
+
+/** An export's answer (the spec's message and a job id), its finished job and the stored CSV. */
+async function exported(res: Response) {
+  const started = await json<{ message: string; id: string }>(res);
+  expect(started).toEqual({ message: CUSTOMERS_MESSAGES.exportQueued, id: expect.any(String) });
+  const job = await vi.waitFor(
+    async () => {
+      const view = await json<JobView<CustomersExportJobResult>>(
+        await t.request('GET', `/jobs/${started.id}`, { token: owner }),
+      );
+      if (view.state !== 'completed') throw new Error(`export ${view.state}: ${view.error ?? ''}`);
+      return view;
+    },
+    { timeout: 30_000, interval: 100 },
+  );
+  const file = await t.request('GET', job.result!.url);
+  expect(file.status).toBe(200);
+  const text = await file.text();
+  return { job, text, csv: text.split('\n') };
+}
