@@ -74,6 +74,10 @@ export type { ScopedTable, StoreInsert, StoreTable } from './tenancy';
 export type { ActionContext, Caller, ServerServices, StoreContext } from './context';
 export { memoryLiveBus } from './live/bus';
 export type { LiveAudience, LiveBus, LiveEvent, LiveListener, LivePublisher } from './live/bus';
+export { MAX_LIVE_PAYLOAD_BYTES, databaseLiveBus } from './live/database-bus';
+export type { DatabaseLiveBus, DatabaseLiveBusOptions } from './live/database-bus';
+export { audienceAllows } from './live/route';
+export type { LiveRouteOptions } from './live/route';
 export { formatOrderNumber, loadStoreContext } from './store-context';
 
 // Errors

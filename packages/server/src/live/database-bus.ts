@@ -5,7 +5,7 @@
  * PostgreSQL: a dedicated `pg` client (not one of the pool's), reconnected when lost.
  * PGlite: its own `listen` (one process, the same transactional delivery).
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database, Executor } from '../db/database';
@@ -32,7 +32,7 @@ export interface DatabaseLiveBus extends LiveBus {
 }
 
 /** The channel of this database and schema: test files on one PostgreSQL keep apart. */
-async function channelOf(db: Executor): Promise<string> {
+export async function liveChannelOf(db: Executor): Promise<string> {
   const result = (await db.execute(sql`select current_schema() as schema`)) as unknown as {
     rows: { schema: string }[];
   };
@@ -102,7 +102,7 @@ export function databaseLiveBus(options: DatabaseLiveBusOptions = {}): DatabaseL
     start(db) {
       started ??= (async () => {
         database = db;
-        channel = await channelOf(db.db);
+        channel = await liveChannelOf(db.db);
         stop =
           db.kind === 'pglite'
             ? await listenPglite(db, channel, receive)
@@ -165,10 +165,10 @@ async function listenPostgres(
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let delay = firstDelay;
-  const id = randomUUID();
 
   const connect = async (initial = false): Promise<void> => {
-    const next = new pg.Client({ ...pool.options, application_name: `storeroom-live-${id.slice(0, 8)}` });
+    // Named after the channel, so an operator (or a test) can find this process's listeners.
+    const next = new pg.Client({ ...pool.options, application_name: channel });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) receive(message.payload);
     });
