@@ -43,6 +43,10 @@ function browserProject(
   };
 }
 
+// Node's own conditions: the bundlers' `module` would pick ES builds Node cannot load (the
+// AWS SDK's `dist-es`, with extensionless imports) where Node itself takes the CommonJS build.
+const nodeConditions = defaultServerConditions.filter((condition) => condition !== 'module');
+
 function nodeProject(
   name: string,
   dir: string,
@@ -50,8 +54,8 @@ function nodeProject(
   exclude: string[] = [],
 ): TestProjectInlineConfiguration {
   return {
-    resolve: { conditions: [source, ...defaultServerConditions] },
-    ssr: { resolve: { conditions: [source, ...defaultServerConditions], externalConditions: [source] } },
+    resolve: { conditions: [source, ...nodeConditions] },
+    ssr: { resolve: { conditions: [source, ...nodeConditions], externalConditions: [source] } },
     test: {
       name,
       root: dir,

@@ -25,7 +25,7 @@ import type { Database, Executor, OpenDatabaseOptions } from './db/database';
 import { runMigrations } from './db/migrate';
 import { serverSecrets } from './db/schema';
 import { employeesResource } from './employees/resource';
-import { filesResource, mountFileRoutes, mountUploads } from './files/routes';
+import { filesResource, honestConnection, mountFileRoutes, mountUploads } from './files/routes';
 import { memoryFileStorage } from './files/storage';
 import type { FileStorage } from './files/storage';
 import { HttpError, forbidden, parseOr422, readJson } from './http/errors';
@@ -353,6 +353,7 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
 
   const app = new Hono<AppEnv>();
   app.onError(onError);
+  app.use('*', honestConnection);
   app.use('*', requestLogging(logger));
   // Uploaded files are store assets a storefront on another origin may show.
   const headers = secureHeaders();

@@ -102,6 +102,17 @@ function isFormData(body: unknown): body is FormData {
   );
 }
 
+/** The form with its text fields before its files, as the admin's client sends it. */
+function fieldsFirst(form: FormData): FormData {
+  const ordered = new FormData();
+  const files: [string, File][] = [];
+  form.forEach((value, name) =>
+    typeof value === 'string' ? ordered.append(name, value) : files.push([name, value]),
+  );
+  for (const [name, file] of files) ordered.append(name, file);
+  return ordered;
+}
+
 /** A form's multipart bytes (any realm's FormData and File: the test DOM's included). */
 async function multipartBody(form: FormData): Promise<{ body: Uint8Array; type: string }> {
   const boundary = `----storeroom-test-${randomBytes(8).toString('hex')}`;
@@ -111,6 +122,9 @@ async function multipartBody(form: FormData): Promise<{ body: Uint8Array; type: 
   // (a private app's typecheck) must accept it too.
   const fields: [string, FormDataEntryValue][] = [];
   form.forEach((value, name) => fields.push([name, value]));
+  // Fields before files, as the admin's client sends them (a streaming server reads the
+  // upload type before the files).
+  fields.sort(([, a], [, b]) => Number(typeof a !== 'string') - Number(typeof b !== 'string'));
   for (const [name, value] of fields) {
     if (typeof value === 'string') {
       parts.push(
@@ -220,7 +234,8 @@ export async function createTestServer(
     const headers: Record<string, string> = { ...init.headers };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     let body: BodyInit | undefined;
-    if (init.body instanceof FormData || typeof init.body === 'string') body = init.body;
+    if (init.body instanceof FormData) body = fieldsFirst(init.body);
+    else if (typeof init.body === 'string') body = init.body;
     else if (init.body !== undefined) {
       body = JSON.stringify(init.body);
       headers['content-type'] = 'application/json';

@@ -48,6 +48,27 @@ describe('createHttpClient', () => {
     expect(await request!.json()).toEqual({ status: [1, 2] });
   });
 
+  it('sends a form with its text fields before its files (a streaming server reads the upload type first)', async () => {
+    const server = fakeFetch(() => json(201, []));
+    const http = createHttpClient({
+      baseUrl: 'http://shop.test/api/v1',
+      tokens: 'srp_abc',
+      fetch: server.fetch,
+    });
+    const form = new FormData();
+    form.append('files[]', new File(['a'], 'a.png'));
+    form.append('files[]', new File(['b'], 'b.png'));
+    form.append('type', 'product_images');
+    await http.request('POST', '/files', { body: form });
+    // The parts' names in the order they were sent.
+    const raw = await server.calls[0]!.text();
+    expect([...raw.matchAll(/form-data; name="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      'type',
+      'files[]',
+      'files[]',
+    ]);
+  });
+
   it('accepts a fixed token (private apps) and answers 204 with undefined', async () => {
     const server = fakeFetch(() => new Response(null, { status: 204 }));
     const http = createHttpClient({

@@ -81,6 +81,21 @@ function joinUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
+/**
+ * The form with its text fields before its files: a streaming server (uploads) reads what the
+ * fields name (the upload type, checked before any file byte) before the files arrive.
+ */
+function fieldsFirst(form: FormData): FormData {
+  const entries: [string, FormDataEntryValue][] = [];
+  form.forEach((value, name) => entries.push([name, value]));
+  const firstFile = entries.findIndex(([, value]) => typeof value !== 'string');
+  if (firstFile < 0 || entries.slice(firstFile).every(([, value]) => typeof value !== 'string')) return form;
+  const ordered = new FormData();
+  for (const [name, value] of entries) if (typeof value === 'string') ordered.append(name, value);
+  for (const [name, value] of entries) if (typeof value !== 'string') ordered.append(name, value, value.name);
+  return ordered;
+}
+
 function queryString(query: Record<string, QueryValue> | undefined): string {
   if (!query) return '';
   const parts: string[] = [];
@@ -172,7 +187,7 @@ export function createHttpClient(options: HttpClientOptions): SessionHttpClient 
     let body: BodyInit | undefined;
     if (requestOptions.body !== undefined) {
       if (typeof FormData !== 'undefined' && requestOptions.body instanceof FormData) {
-        body = requestOptions.body;
+        body = fieldsFirst(requestOptions.body);
       } else {
         body = JSON.stringify(requestOptions.body);
         headers['Content-Type'] = 'application/json';

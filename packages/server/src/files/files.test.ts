@@ -4,6 +4,7 @@ import { stores } from '../db/schema';
 import { DEMO_CREDENTIALS } from '../seed';
 import { createTestServer } from '../testing';
 import type { TestServer } from '../testing';
+import { EXE_HEAD, PNG_HEAD, pngFile, streamedMultipart } from './fixtures';
 
 let t: TestServer;
 let owner: string;
@@ -20,7 +21,7 @@ const upload = (type: string, files: File[], token = owner) => {
   for (const f of files) form.append('files[]', f);
   return t.request('POST', '/files', { token, body: form });
 };
-const png = (name: string, size = 8) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+const png = (name: string, size = 64) => pngFile(name, size);
 
 describe('POST /files', () => {
   it('stores files and answers [{ id, path, name }]', async () => {
@@ -38,11 +39,15 @@ describe('POST /files', () => {
     const served = await t.app.request(body[0].path);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-disposition')).toBe('inline; filename="front.png"');
+    expect(served.headers.get('content-length')).toBe('64');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
-    expect((await served.arrayBuffer()).byteLength).toBe(8);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(
+      new Uint8Array(await png('x.png').arrayBuffer()),
+    );
     const list = await (await t.request('GET', '/files?size=30', { token: owner })).json();
-    expect(list.items[0]).toMatchObject({ name: 'back view.PNG', type: 'product_images', size: 8 });
+    expect(list.items[0]).toMatchObject({ name: 'back view.PNG', type: 'product_images', size: 64 });
     expect(list.items[0]).not.toHaveProperty('storage_key');
   });
 
@@ -142,6 +147,91 @@ describe('POST /files', () => {
     } finally {
       await db.update(stores).set({ subdomain: 'storeroom-demo' }).where(eq(stores.id, storeId));
     }
+  });
+});
+
+describe('POST /files, streamed', () => {
+  const count = async () =>
+    (await (await t.request('GET', '/files', { token: owner })).json())._meta.totalCount as number;
+  const send = (streamed: ReturnType<typeof streamedMultipart>, query = '') =>
+    t.app.request(`/api/v1/files${query}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner}`, 'content-type': streamed.contentType },
+      body: streamed.body,
+      duplex: 'half',
+    } as RequestInit);
+
+  it('refuses a file whose content is not what its name says, storing nothing', async () => {
+    const before = await count();
+    const exe = new File([EXE_HEAD], 'setup.png', { type: 'image/png' });
+    const html = new File(['<!DOCTYPE html><script>alert(1)</script>'], 'page.png', { type: 'image/png' });
+    const res = await upload('files', [png('fine.png'), exe, html]);
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      errors: {
+        files: [
+          '"setup.png" is not a .png file: its content is exe (application/x-msdownload).',
+          '"page.png" is not a .png file: its content is HTML or script.',
+        ],
+      },
+    });
+    const binaryCsv = new File([new Uint8Array([0x50, 0x4b, 0x00, 0x01, 0x00])], 'orders.csv');
+    expect((await (await upload('files', [binaryCsv])).json()).errors.files).toEqual([
+      '"orders.csv" is not a .csv file: its content is binary data, not text.',
+    ]);
+    expect(await count()).toBe(before);
+    // Text types are checked as text; unknown extensions are downloads and not checked.
+    const csv = new File(['sku,qty\nMUG-1,3\n'], 'stock.csv');
+    const bin = new File([EXE_HEAD], 'tool.bin');
+    expect((await upload('files', [csv, bin])).status).toBe(201);
+    expect(await count()).toBe(before + 2);
+  });
+
+  it('takes the type from the address, and refuses files sent before the type', async () => {
+    const ok = await send(
+      streamedMultipart([{ field: 'files[]', filename: 'a.png', size: 100, head: PNG_HEAD }]),
+      '?type=files',
+    );
+    expect(ok.status).toBe(201);
+    const late = await send(
+      streamedMultipart([
+        { field: 'files[]', filename: 'b.txt', size: 10 },
+        { field: 'type', value: 'files' },
+      ]),
+    );
+    expect(late.status).toBe(422);
+    expect(await late.json()).toEqual({
+      errors: { type: ['Name the upload type (`type`) before the files, or in the address (`?type=`).'] },
+    });
+    expect((await send(streamedMultipart([{ field: 'type', value: 'files' }]), '?type=bogus')).status).toBe(
+      422,
+    );
+  });
+
+  it('cuts a file off at its size while it streams (no Content-Length) and removes what was stored', async () => {
+    const before = await count();
+    const huge = streamedMultipart([
+      { field: 'type', value: 'product_images' },
+      { field: 'files[]', filename: 'first.png', size: 1000, head: PNG_HEAD },
+      { field: 'files[]', filename: 'huge.png', size: 10 * MB + 1, head: PNG_HEAD },
+    ]);
+    const res = await send(huge);
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      errors: { files: ['"huge.png" was not added. Maximum size allowed – 10MB.'] },
+    });
+    // The whole body is cut off at the type's limit (one logo: 10 MB and the form).
+    const body = streamedMultipart([
+      { field: 'type', value: 'checkout_logo' },
+      { field: 'files[]', filename: 'a.png', size: 6 * MB, head: PNG_HEAD },
+      { field: 'files[]', filename: 'b.png', size: 6 * MB, head: PNG_HEAD },
+      { field: 'files[]', filename: 'c.png', size: 6 * MB, head: PNG_HEAD },
+    ]);
+    const cut = await send(body);
+    expect(cut.status).toBe(413);
+    expect(await cut.json()).toEqual({ message: 'The upload is too large.' });
+    expect(body.pulled()).toBeLessThan(body.length);
+    expect(await count()).toBe(before);
   });
 });
 

@@ -1,3 +1,4 @@
+import { fileTypeFromBuffer } from 'file-type';
 import { SUBJECTS } from '@storeroom/core/access';
 import type { AccessSubject } from '@storeroom/core/access';
 
@@ -85,6 +86,9 @@ export const UPLOAD_TYPES: Record<string, UploadType> = {
 /** The largest request body an upload may need (with multipart overhead). */
 export const MAX_UPLOAD_BODY = 20 * 20 * MB + MB;
 
+/** The largest request body one upload of this type may need (its files at their limit, plus the form). */
+export const uploadBodyLimit = (type: UploadType): number => type.maxFiles * type.maxBytes + MB;
+
 const IMAGE_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -137,4 +141,62 @@ export function safeFileName(name: string): string {
     .replace(/^[.-]+/, '')
     .slice(-100);
   return cleaned || 'file';
+}
+
+/** How many leading bytes the content check reads (what magic-byte detection needs). */
+export const CONTENT_SAMPLE_BYTES = 4100;
+
+/** What the content of a file with a known extension must be: magic bytes, or text. */
+const CONTENT_RULES: Record<string, { mimes: readonly string[]; text?: boolean }> = {
+  '.png': { mimes: ['image/png', 'image/apng'] },
+  '.jpg': { mimes: ['image/jpeg'] },
+  '.jpeg': { mimes: ['image/jpeg'] },
+  '.gif': { mimes: ['image/gif'] },
+  '.webp': { mimes: ['image/webp'] },
+  '.avif': { mimes: ['image/avif'] },
+  '.ico': { mimes: ['image/x-icon'] },
+  '.svg': { mimes: ['application/xml'], text: true },
+  '.pdf': { mimes: ['application/pdf'] },
+  '.csv': { mimes: [], text: true },
+  '.txt': { mimes: [], text: true },
+  '.css': { mimes: [], text: true },
+  '.mp4': { mimes: ['video/mp4', 'video/quicktime', 'video/x-m4v', 'audio/mp4', 'audio/x-m4a'] },
+  '.webm': { mimes: ['video/webm', 'audio/webm'] },
+  '.mp3': { mimes: ['audio/mpeg'] },
+  '.woff2': { mimes: ['font/woff2'] },
+  '.woff': { mimes: ['font/woff'] },
+};
+
+/** Markup a browser would run as a page (what an image or document must never be). */
+const MARKUP = /^\s*<(!doctype\s+html|html|head|body|script|iframe|\?xml|svg|!--)|<script/i;
+
+function isText(sample: Uint8Array): boolean {
+  if (sample.includes(0)) return false;
+  try {
+    // `stream`: the sample may end inside a character.
+    new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Checks a file's first bytes against its name: a known extension's file must have that
+ * type's magic bytes (or be text, for text types). Content recognised as another type (an
+ * executable named `.png`), markup in a binary type (HTML named `.png`) and binary data in a
+ * text type are refused. Unknown extensions are served as downloads and not checked.
+ * Answers the error message, or null when the content fits the name.
+ */
+export async function contentMismatch(name: string, sample: Uint8Array): Promise<string | null> {
+  const ext = extensionOf(name);
+  const rule = Object.hasOwn(CONTENT_RULES, ext) ? CONTENT_RULES[ext]! : undefined;
+  if (!rule || sample.byteLength === 0) return null;
+  const detected = await fileTypeFromBuffer(sample);
+  const refuse = (what: string) => `"${name}" is not a ${ext} file: its content is ${what}.`;
+  if (detected)
+    return rule.mimes.includes(detected.mime) ? null : refuse(`${detected.ext} (${detected.mime})`);
+  if (rule.text) return isText(sample) ? null : refuse('binary data, not text');
+  if (isText(sample) && MARKUP.test(new TextDecoder().decode(sample))) return refuse('HTML or script');
+  return null;
 }
