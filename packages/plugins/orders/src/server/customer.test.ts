@@ -72,6 +72,16 @@ describe('address and receipt', () => {
       await t.request('POST', '/email-logs/search?size=1&sort=!id', { token: owner, body: {} }),
     );
     expect(logs.items[0]).toMatchObject({ to_email: 'test.buyer@example.com', subject: preview.subject });
+    // The receipt's body in the email log: for whoever may read orders, not for Settings alone.
+    const bodyFor = async (token: string) =>
+      (
+        await json<{ items: { body?: string }[] }>(
+          await t.request('POST', '/email-logs/search?size=1&sort=!id&expand=body', { token, body: {} }),
+        )
+      ).items[0]?.body;
+    expect(await bodyFor(owner)).toContain('Receipt Tee');
+    const settingsOnly = await t.employeeSession([{ subject: 'settings', rule: 1 }]);
+    expect(await bodyFor(settingsOnly.tokens.accessToken)).toBeUndefined();
     const noEmail = await placeOrder(t, [{ title: 'Tee', quantity: 1, price: 10 }], { email: '' });
     const refused = await t.request('POST', `/orders/${noEmail.id}/receipt`, { token: owner });
     expect(await refused.json()).toEqual({ errors: { email: [ORDERS_MESSAGES.emailRequired] } });

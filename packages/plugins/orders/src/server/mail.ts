@@ -3,8 +3,10 @@
  * mailer: every message lands in the email log (spec 2 §3 Email log) and goes out when SMTP
  * is configured. Plain HTML built here; the email builder's templates are another area's.
  */
+import { formatMoney } from '@storeroom/core/format';
 import { formatOrderNumber } from '@storeroom/server';
 import type { ActionContext } from '@storeroom/server';
+import { ORDERS_SUBJECT } from '../contract';
 import type { OrderReceipt } from '../contract';
 import { itemsOf } from './orders';
 import type { OrderRow } from './orders';
@@ -15,13 +17,8 @@ const escape = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-function money(value: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value);
-  } catch {
-    return value.toFixed(2);
-  }
-}
+/** Money in an email reads as it does in the admin (one formatter: core's). */
+const money = formatMoney;
 
 export type OrderMailKind = 'receipt' | 'shipping' | 'refund';
 
@@ -72,5 +69,6 @@ export async function sendOrderMail(
 ): Promise<number | undefined> {
   if (!order.email) return undefined;
   const mail = await orderMail(ctx, order, kind, extra);
-  return ctx.services.mail.send(ctx.db, ctx.store.id, mail);
+  // A receipt carries the order: the email log shows it to whoever may read orders (issue 17).
+  return ctx.services.mail.send(ctx.db, ctx.store.id, { ...mail, area: ORDERS_SUBJECT });
 }
