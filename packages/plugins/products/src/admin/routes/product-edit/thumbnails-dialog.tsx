@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ColorPicker, Dialog, RadioGroup } from '@storeroom/ui';
+import { Button, ColorPicker, Dialog, RadioGroup, Stack } from '@storeroom/ui';
 import { DEFAULT_THUMBNAIL_COLOR, PRODUCT_THUMBNAIL_MAX_BYTES, PRODUCTS_MESSAGES } from '../../../contract';
 import type { OptionThumbnail, ProductOption } from '../../../contract';
 import { syncThumbnails } from '../../../lib/variants';
@@ -35,17 +35,18 @@ export function ThumbnailsDialog({
       syncThumbnails(option).map((t) => [t.value, t.image !== null || pending[t.value] ? 'image' : 'color']),
     ),
   );
-  const [errors, setErrors] = useState<string[]>([]);
+  // The last image refused for its size (spec 2 §2), shown until another is picked.
+  const [fileError, setFileError] = useState<string | null>(null);
   const set = (value: string, patch: Partial<OptionThumbnail>) =>
     setThumbs((list) => list.map((t) => (t.value === value ? { ...t, ...patch } : t)));
 
   const pick = (value: string, file: File | undefined) => {
     if (!file) return;
     if (file.size > PRODUCT_THUMBNAIL_MAX_BYTES) {
-      setErrors([PRODUCTS_MESSAGES.thumbnailTooLarge(file.name)]);
+      setFileError(PRODUCTS_MESSAGES.thumbnailTooLarge(file.name));
       return;
     }
-    setErrors([]);
+    setFileError(null);
     setChosen((c) => ({ ...c, [value]: file }));
   };
 
@@ -74,47 +75,54 @@ export function ThumbnailsDialog({
           </>
         }
       >
-        {errors.length > 0 ? (
-          <p role="alert" className="sr-text-danger">
-            {errors[0]}
-          </p>
-        ) : null}
-        {thumbs.length === 0 ? <p>Add values to the option first.</p> : null}
-        {thumbs.map((t) => (
-          <fieldset key={t.value} style={{ border: 0, padding: 0, margin: '0 0 12px' }}>
-            <legend>{t.value}</legend>
-            <RadioGroup
-              aria-label={`Thumbnail kind for ${t.value}`}
-              value={modes[t.value] ?? 'color'}
-              onValueChange={(mode) => setModes((m) => ({ ...m, [t.value]: mode as 'color' | 'image' }))}
-              options={[
-                { value: 'color', label: 'Colour' },
-                { value: 'image', label: 'Image' },
-              ]}
-            />
-            {modes[t.value] === 'image' ? (
-              <div>
-                {chosen[t.value] ? (
-                  <span>{chosen[t.value]!.name}</span>
-                ) : t.image !== null && files[String(t.image)] ? (
-                  <img src={files[String(t.image)]} alt={`Thumbnail of ${t.value}`} width={40} height={40} />
-                ) : null}
-                <input
-                  type="file"
-                  accept="image/*"
-                  aria-label={`Thumbnail image for ${t.value}`}
-                  onChange={(event) => pick(t.value, event.target.files?.[0])}
-                />
-              </div>
-            ) : (
-              <ColorPicker
-                aria-label={`Thumbnail colour for ${t.value}`}
-                value={t.color || DEFAULT_THUMBNAIL_COLOR}
-                onValueChange={(color) => set(t.value, { color })}
+        <Stack gap={3}>
+          {fileError ? (
+            <p role="alert" className="sr-text-danger">
+              {fileError}
+            </p>
+          ) : null}
+          {thumbs.length === 0 ? <p>Add values to the option first.</p> : null}
+          {thumbs.map((t) => (
+            <fieldset key={t.value} className="sr-stack" data-gap="1">
+              <legend>{t.value}</legend>
+              <RadioGroup
+                aria-label={`Thumbnail kind for ${t.value}`}
+                value={modes[t.value] ?? 'color'}
+                onValueChange={(mode) => setModes((m) => ({ ...m, [t.value]: mode as 'color' | 'image' }))}
+                options={[
+                  { value: 'color', label: 'Colour' },
+                  { value: 'image', label: 'Image' },
+                ]}
               />
-            )}
-          </fieldset>
-        ))}
+              {modes[t.value] === 'image' ? (
+                <div>
+                  {chosen[t.value] ? (
+                    <span>{chosen[t.value]!.name}</span>
+                  ) : t.image !== null && files[String(t.image)] ? (
+                    <img
+                      src={files[String(t.image)]}
+                      alt={`Thumbnail of ${t.value}`}
+                      width={40}
+                      height={40}
+                    />
+                  ) : null}
+                  <input
+                    type="file"
+                    accept="image/*"
+                    aria-label={`Thumbnail image for ${t.value}`}
+                    onChange={(event) => pick(t.value, event.target.files?.[0])}
+                  />
+                </div>
+              ) : (
+                <ColorPicker
+                  aria-label={`Thumbnail colour for ${t.value}`}
+                  value={t.color || DEFAULT_THUMBNAIL_COLOR}
+                  onValueChange={(color) => set(t.value, { color })}
+                />
+              )}
+            </fieldset>
+          ))}
+        </Stack>
       </Dialog.Content>
     </Dialog.Root>
   );

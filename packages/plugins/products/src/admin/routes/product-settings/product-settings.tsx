@@ -1,12 +1,21 @@
 import { useState } from 'react';
-import { can, usePrincipal, useToast, useUnsavedChangesGuard } from '@storeroom/core';
-import { ApiError } from '@storeroom/core/client';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  applyServerErrors,
+  can,
+  usePrincipal,
+  useToast,
+  useUnsavedChangesGuard,
+  useZodForm,
+} from '@storeroom/core';
 import {
   Button,
   Card,
   EmptyState,
   Field,
   FormErrors,
+  Inline,
   Input,
   SortableList,
   Spinner,
@@ -26,28 +35,50 @@ interface TabRow {
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** The settings form: every tab named, no two alike (spec 3 §2 messages). */
+const settingsFormSchema = z.object({
+  sku: z.boolean(),
+  enabled: z.boolean(),
+  tabs: z
+    .array(z.object({ key: z.number(), name: z.string(), original: z.string().optional() }))
+    .superRefine((tabs, ctx) => {
+      const names = tabs.map((t) => t.name.trim());
+      if (names.some((n) => n === ''))
+        ctx.addIssue({ code: 'custom', message: PRODUCTS_MESSAGES.tabRequired });
+      else if (names.some((n, i) => names.findIndex((m) => same(m, n)) !== i))
+        ctx.addIssue({ code: 'custom', message: PRODUCTS_MESSAGES.tabDuplicate });
+    }),
+  removed: z.array(z.custom<TabRemoval>()),
+});
+type SettingsValues = z.output<typeof settingsFormSchema>;
+
+const formValues = (settings: ProductSettings): SettingsValues => ({
+  sku: settings.sku,
+  enabled: settings.textareas.enabled,
+  tabs: settings.textareas.values.map((name, key) => ({ key, name, original: name })),
+  removed: [],
+});
+
 function SettingsForm({ settings, readOnly }: { settings: ProductSettings; readOnly: boolean }) {
   const tabUsage = useTabUsage();
   const save = useSaveProductSettings();
   const toast = useToast();
-  const [sku, setSku] = useState(settings.sku);
-  const [enabled, setEnabled] = useState(settings.textareas.enabled);
-  const [tabs, setTabs] = useState<TabRow[]>(() =>
-    settings.textareas.values.map((name, key) => ({ key, name, original: name })),
-  );
+  const form = useZodForm(settingsFormSchema, { defaultValues: formValues(settings) });
+  const [sku, enabled, tabs, removed] = useWatch({
+    control: form.control,
+    name: ['sku', 'enabled', 'tabs', 'removed'],
+  });
+  const change = { shouldDirty: true } as const;
+  const setTabs = (update: (list: TabRow[]) => TabRow[]) =>
+    form.setValue('tabs', update(form.getValues('tabs')), change);
   const [nextKey, setNextKey] = useState(settings.textareas.values.length);
-  const [removed, setRemoved] = useState<TabRemoval[]>([]);
   const [newTab, setNewTab] = useState('');
   const [newTabError, setNewTabError] = useState<string | undefined>();
   const [asking, setAsking] = useState<{ row: TabRow; usage: number } | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
-
-  const dirty =
-    sku !== settings.sku ||
-    enabled !== settings.textareas.enabled ||
-    removed.length > 0 ||
-    JSON.stringify(tabs.map((t) => t.name)) !== JSON.stringify(settings.textareas.values);
-  useUnsavedChangesGuard(dirty);
+  // Messages of a failed save that belong to no field of the form.
+  const [unplaced, setUnplaced] = useState<string[]>([]);
+  useUnsavedChangesGuard(form.formState.isDirty);
+  const tabsError = form.formState.errors.tabs?.message ?? form.formState.errors.tabs?.root?.message;
 
   const duplicateOf = (name: string, except?: number) =>
     tabs.some((t) => t.key !== except && same(t.name, name));
@@ -72,53 +103,47 @@ function SettingsForm({ settings, readOnly }: { settings: ProductSettings; readO
     setAsking({ row, usage });
   };
 
-  const submit = async () => {
-    const names = tabs.map((t) => t.name.trim());
-    if (names.some((n) => n === '')) return setErrors([PRODUCTS_MESSAGES.tabRequired]);
-    if (names.some((n, i) => names.findIndex((m) => same(m, n)) !== i))
-      return setErrors([PRODUCTS_MESSAGES.tabDuplicate]);
-    setErrors([]);
+  const submit = form.handleSubmit(async (values) => {
+    setUnplaced([]);
     try {
       const next = await save.mutateAsync({
-        sku,
-        textareas: { enabled, values: names },
-        removed,
-        renamed: tabs
+        sku: values.sku,
+        textareas: { enabled: values.enabled, values: values.tabs.map((t) => t.name.trim()) },
+        removed: values.removed,
+        renamed: values.tabs
           .filter((t) => t.original !== undefined && t.original !== t.name.trim())
           .map((t) => ({ from: t.original!, to: t.name.trim() })),
       });
-      setTabs(next.textareas.values.map((name, key) => ({ key, name, original: name })));
+      form.reset(formValues(next));
       setNextKey(next.textareas.values.length);
-      setRemoved([]);
       toast.success(PRODUCTS_MESSAGES.settingsSaved);
     } catch (error) {
-      setErrors(
-        error instanceof ApiError && error.errors
-          ? Object.values(error.errors).flat()
-          : [error instanceof Error ? error.message : String(error)],
-      );
+      setUnplaced(applyServerErrors(form, error));
     }
-  };
+  });
 
   return (
     <form
       aria-label="Product settings"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={(event) => void submit(event)}
       className="sr-stack"
     >
-      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }} className="sr-stack">
+      {/* A fieldset disables every control under limited access; it lays out as a Stack. */}
+      <fieldset disabled={readOnly} className="sr-stack" data-gap="3">
         <Card title="Product fields">
-          <Switch label="Use SKU" checked={sku} onCheckedChange={setSku} disabled={readOnly} />
+          <Switch
+            label="Use SKU"
+            checked={sku}
+            onCheckedChange={(on) => form.setValue('sku', on, change)}
+            disabled={readOnly}
+          />
         </Card>
         <Card title="Description tabs">
           <Switch
             label="Enable description tabs"
             checked={enabled}
-            onCheckedChange={setEnabled}
+            onCheckedChange={(on) => form.setValue('enabled', on, change)}
             disabled={readOnly}
           />
           {tabs.length === 0 ? <p>No tabs yet.</p> : null}
@@ -127,11 +152,11 @@ function SettingsForm({ settings, readOnly }: { settings: ProductSettings; readO
             items={tabs}
             getId={(t) => t.key}
             getLabel={(t) => t.name || 'Unnamed tab'}
-            onReorder={setTabs}
+            onReorder={(list) => setTabs(() => list)}
             showMoveButtons
             disabled={readOnly}
             renderItem={(row) => (
-              <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+              <Inline gap={2}>
                 <Input
                   aria-label={`Tab name: ${row.original ?? row.name}`}
                   value={row.name}
@@ -151,16 +176,16 @@ function SettingsForm({ settings, readOnly }: { settings: ProductSettings; readO
                     Delete
                   </Button>
                 )}
-              </div>
+              </Inline>
             )}
           />
           {readOnly ? null : (
-            <div style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
+            <Inline gap={2} align="end">
               <Field label="New tab" error={newTabError}>
                 <Input value={newTab} onChange={(e) => setNewTab(e.target.value)} />
               </Field>
               <Button onClick={addTab}>Add tab</Button>
-            </div>
+            </Inline>
           )}
           {removed.length > 0 ? (
             <ul aria-label="Tabs to delete on save">
@@ -173,7 +198,7 @@ function SettingsForm({ settings, readOnly }: { settings: ProductSettings; readO
           ) : null}
         </Card>
       </fieldset>
-      <FormErrors messages={errors} />
+      <FormErrors messages={[...(tabsError ? [tabsError] : []), ...unplaced]} />
       {readOnly ? null : (
         <div>
           <Button type="submit" variant="primary" loading={save.isPending}>
@@ -189,7 +214,7 @@ function SettingsForm({ settings, readOnly }: { settings: ProductSettings; readO
           open
           onOpenChange={(open) => (open ? undefined : setAsking(null))}
           onConfirm={(choice) => {
-            setRemoved((list) => [...list, choice]);
+            form.setValue('removed', [...form.getValues('removed'), choice], change);
             setTabs((list) => {
               const rest = list.filter((t) => t.key !== asking.row.key);
               // "Move to a new tab": the new tab joins the list (the server adds it too).

@@ -11,7 +11,7 @@ import {
 } from '@storeroom/core';
 import type { GridBulkAction, GridFilterField } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
-import { Button, Switch, createDataGridColumnHelper } from '@storeroom/ui';
+import { Button, Inline, Switch, createDataGridColumnHelper } from '@storeroom/ui';
 import {
   PRODUCTS_DEFAULT_SORT,
   PRODUCTS_MESSAGES,
@@ -159,9 +159,7 @@ export function ProductsListPage() {
   const bulkActions = [...(canEdit ? [PUBLISH, UNPUBLISH] : []), ...(canDelete ? [DELETE] : [])];
   return (
     <section aria-labelledby="products-list-title">
-      <div
-        style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 8 }}
-      >
+      <Inline justify="between" gap={2} wrap>
         <h1 id="products-list-title">All Products</h1>
         <Switch label="Show templates" checked={templates} onCheckedChange={setTemplates} />
         {canCreate ? (
@@ -169,7 +167,7 @@ export function ProductsListPage() {
             Add product
           </Button>
         ) : null}
-      </div>
+      </Inline>
       <GridPanel<ProductItem>
         resource={client}
         label="Products"
