@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { createServer } from '../server';
 import type { StoreroomServer } from '../server';
 import { openTestDatabase } from '../testing';
-import { createLogger } from './logger';
+import { createLogger, scrubText } from './logger';
 
 /** A pino destination that keeps the lines it is given. */
 function lineCollector() {
@@ -97,6 +97,10 @@ describe('request logs', () => {
         body: { email: SECRET_TEXT[0], password: SECRET_TEXT[2], refresh_token: 'abc', quantity: 3 },
       },
       `sign-in by ${SECRET_TEXT[0]}`,
+    );
+    // A package version in a stack is not an address.
+    expect(scrubText('at node_modules/.pnpm/pg-pool@3.10.1/index.js (dana@shop.example.co.uk)')).toBe(
+      'at node_modules/.pnpm/pg-pool@3.10.1/index.js ([email])',
     );
     expect(own.lines[0]).toMatchObject({
       reqId: 'r1',

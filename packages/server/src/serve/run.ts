@@ -126,10 +126,11 @@ async function startPrimary(
   let stopping = false;
   const fork = () => cluster.fork({ STOREROOM_WORKER: '1' });
   const workers = new Set<Worker>();
-  const listening = new Promise<void>((resolve) => {
+  // The port the workers share (the one asked for, or the one given for port 0).
+  const listening = new Promise<number>((resolve) => {
     let n = 0;
-    cluster.on('listening', () => {
-      if (++n === config.workers) resolve();
+    cluster.on('listening', (_worker, address) => {
+      if (++n === config.workers) resolve(address.port);
     });
   });
   cluster.on('exit', (worker, code, signal) => {
@@ -139,8 +140,7 @@ async function startPrimary(
     workers.add(fork());
   });
   for (let i = 0; i < config.workers; i++) workers.add(fork());
-  await listening;
-  const url = `http://${config.host}:${config.port}`;
+  const url = `http://${config.host}:${await listening}`;
   logger.info({ url, workers: config.workers }, 'listening');
   let done: Promise<boolean> | undefined;
   const shutdown = () =>
