@@ -514,6 +514,8 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
     logger,
     beginShutdown: () => {
       draining = true;
+      // Open live streams would hold the drain until its timeout: end them now (clients reconnect elsewhere).
+      liveRoute.close();
     },
     async seed(seedOptions) {
       await ready();

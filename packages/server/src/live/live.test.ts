@@ -204,6 +204,29 @@ describe('GET /api/v1/live', () => {
     expect(await stream.ended()).toBe(true);
   });
 
+  it('ends every stream when the server begins to drain (SIGTERM), and keeps no new one open', async () => {
+    const draining = await createTestServer();
+    try {
+      const token = await draining.login(DEMO_CREDENTIALS.owner);
+      const open = async () => {
+        const res = await draining.request('GET', '/live', { token });
+        expect(res.status).toBe(200);
+        const reader = res.body!.getReader();
+        return async () => {
+          while (!(await reader.read()).done);
+          return true;
+        };
+      };
+      const before = await open();
+      draining.server.beginShutdown();
+      expect(await before()).toBe(true);
+      const after = await open();
+      expect(await after()).toBe(true);
+    } finally {
+      await draining.close();
+    }
+  });
+
   it('ends every stream when the server closes', async () => {
     const stream = await connect(owner);
     closed = true;
