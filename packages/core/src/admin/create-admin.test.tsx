@@ -258,26 +258,38 @@ describe('createAdmin + shell', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
-  it('a failed token refresh logs out and remembers the return address', async () => {
+  /** A real admin (no fake auth) on `fetch`, with stored tokens, rendered at `path`. */
+  function renderOnFetch(
+    fetch: typeof globalThis.fetch,
+    path: string,
+    tokens = { accessToken: 'a', refreshToken: 'r' },
+  ) {
     const storage = memoryStorage();
-    storage.setItem('storeroom.tokens', JSON.stringify({ accessToken: 'old', refreshToken: 'spent' }));
-    const calls: string[] = [];
-    const fetch = (async (input: RequestInfo | URL) => {
-      const url = new URL(String(input));
-      calls.push(url.pathname);
-      if (url.pathname === '/api/v1/auth/refresh') {
-        return new Response(JSON.stringify({ message: 'Refresh token revoked.' }), { status: 401 });
-      }
-      return new Response(JSON.stringify({ message: 'Token expired.' }), { status: 401 });
-    }) as typeof globalThis.fetch;
+    storage.setItem('storeroom.tokens', JSON.stringify(tokens));
     const admin = createAdmin({
       plugins: [ordersPlugin],
       apiBaseUrl: 'http://shop.test/api/v1',
       storage,
       fetch,
-      initialEntries: ['/admin/orders?status=open'],
+      initialEntries: [path],
     });
     render(<admin.App />);
+    return { admin, storage };
+  }
+  const answer = (body: unknown, status: number) => new Response(JSON.stringify(body), { status });
+
+  it('a failed token refresh logs out and remembers the return address', async () => {
+    const calls: string[] = [];
+    const fetch = (async (input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      calls.push(url.pathname);
+      if (url.pathname === '/api/v1/auth/refresh') return answer({ message: 'Refresh token revoked.' }, 401);
+      return answer({ message: 'Token expired.' }, 401);
+    }) as typeof globalThis.fetch;
+    const { storage } = renderOnFetch(fetch, '/admin/orders?status=open', {
+      accessToken: 'old',
+      refreshToken: 'spent',
+    });
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(calls).toEqual(['/api/v1/account', '/api/v1/auth/refresh']);
     expect(storage.getItem('storeroom.tokens')).toBeNull();
@@ -285,21 +297,12 @@ describe('createAdmin + shell', () => {
   });
 
   it('a failed load of the account on a page logs out and remembers the address', async () => {
-    const storage = memoryStorage();
-    storage.setItem('storeroom.tokens', JSON.stringify({ accessToken: 'a', refreshToken: 'r' }));
     const fetch = (async (input: RequestInfo | URL) => {
       const url = new URL(String(input));
       if (url.pathname.endsWith('/auth/logout')) return new Response(null, { status: 204 });
-      return new Response(JSON.stringify({ message: 'Server exploded' }), { status: 500 });
+      return answer({ message: 'Server exploded' }, 500);
     }) as typeof globalThis.fetch;
-    const admin = createAdmin({
-      plugins: [ordersPlugin],
-      apiBaseUrl: 'http://shop.test/api/v1',
-      storage,
-      fetch,
-      initialEntries: ['/admin/reports'],
-    });
-    render(<admin.App />);
+    const { storage } = renderOnFetch(fetch, '/admin/reports');
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(storage.getItem('storeroom.returnTo')).toBe('/admin/reports');
     expect(storage.getItem('storeroom.tokens')).toBeNull();
@@ -307,22 +310,13 @@ describe('createAdmin + shell', () => {
 
   it('caches the account for 3 days and refreshes it at most every 30 s', async () => {
     let gets = 0;
-    const storage = memoryStorage();
-    storage.setItem('storeroom.tokens', JSON.stringify({ accessToken: 'a', refreshToken: 'r' }));
     const fetch = (async () => {
       gets += 1;
-      return new Response(JSON.stringify(TEST_OWNER_ACCOUNT), { status: 200 });
+      return answer(TEST_OWNER_ACCOUNT, 200);
     }) as typeof globalThis.fetch;
     const now = { t: Date.UTC(2026, 10, 22, 12) };
     vi.spyOn(Date, 'now').mockImplementation(() => now.t);
-    const admin = createAdmin({
-      plugins: [ordersPlugin],
-      apiBaseUrl: 'http://shop.test/api/v1',
-      storage,
-      fetch,
-      initialEntries: ['/admin/orders'],
-    });
-    render(<admin.App />);
+    const { admin, storage } = renderOnFetch(fetch, '/admin/orders');
     expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
     expect(gets).toBe(1);
     await admin.session.refreshAccount();

@@ -5,12 +5,12 @@ import { useApi } from '../plugin/api-provider';
 import { BULK_DELETE, GridPanel } from './grid-panel';
 import type { GridBulkAction } from './grid-panel';
 import {
+  COUPON_STORY_STATES,
   CouponForm,
+  NO_COUPONS,
+  couponStoryParameters,
   couponColumns,
   couponsApiRef,
-  failingCoupons,
-  fakeCoupons,
-  pendingCoupons,
   withProviders,
 } from './grid-panel.story-data';
 import type { Coupon } from './grid-panel.story-data';
@@ -90,31 +90,19 @@ const meta = {
   title: 'Core/GridPanel/Parts',
   component: CouponsFromParts,
   decorators: [withProviders],
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          '`useGridPanel` (URL state, list query, selection, bulk actions with question and dialog steps, panel form) rendered with the parts `GridPanel.Root / Toolbar / Filters / NewButton / BulkStatus / Grid / Pager / Panel`. "Publish…" opens a dialog as a step of the action.',
-      },
-    },
-  },
+  parameters: couponStoryParameters(
+    '`useGridPanel` (URL state, list query, selection, bulk actions with question and dialog steps, panel form) rendered with the parts `GridPanel.Root / Toolbar / Filters / NewButton / BulkStatus / Grid / Pager / Panel`. "Publish…" opens a dialog as a step of the action.',
+  ),
 } satisfies Meta<typeof CouponsFromParts>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {};
-export const OpenRow: Story = { parameters: { gridPanel: { url: '/coupons?id=5' } } };
-export const Empty: Story = {
-  args: { empty: 'No coupons yet. Add the first one.' },
-  parameters: { gridPanel: { client: fakeCoupons(0) } },
-};
-export const Loading: Story = { parameters: { gridPanel: { client: pendingCoupons } } };
-export const Error: Story = { parameters: { gridPanel: { client: failingCoupons } } };
+export const OpenRow: Story = COUPON_STORY_STATES.OpenRow;
+export const Empty: Story = { ...COUPON_STORY_STATES.EmptyList, args: { empty: NO_COUPONS } };
+export const Loading: Story = COUPON_STORY_STATES.Loading;
+export const Error: Story = COUPON_STORY_STATES.Error;
 /** Without the right to change coupons: no selection, no new row, rows do not open. */
 export const PermissionLimited: Story = { args: { readOnly: true } };
-export const Dark: Story = {
-  parameters: { gridPanel: { url: '/coupons?id=3' } },
-  globals: { theme: 'dark' },
-};
+export const Dark: Story = COUPON_STORY_STATES.Dark;

@@ -4,12 +4,12 @@ import { useApi } from '../plugin/api-provider';
 import { BULK_DELETE, GridPanel } from './grid-panel';
 import type { GridPanelProps } from './grid-panel';
 import {
+  COUPON_STORY_STATES,
   CouponForm,
+  NO_COUPONS,
+  couponStoryParameters,
   couponColumns as columns,
   couponsApiRef,
-  failingCoupons,
-  fakeCoupons,
-  pendingCoupons,
   withProviders,
 } from './grid-panel.story-data';
 import type { Coupon } from './grid-panel.story-data';
@@ -52,22 +52,16 @@ const meta = {
   title: 'Core/GridPanel',
   component: CouponsScreen,
   decorators: [withProviders],
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The list-with-side-panel primitive on a fake resource of 10,000 coupons (an in-memory HttpClient implementing the HTTP contract, registered under an API ref).',
-      },
-    },
-  },
+  parameters: couponStoryParameters(
+    'The list-with-side-panel primitive on a fake resource of 10,000 coupons (an in-memory HttpClient implementing the HTTP contract, registered under an API ref).',
+  ),
 } satisfies Meta<typeof CouponsScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TenThousandRows: Story = {};
-export const OpenRow: Story = { parameters: { gridPanel: { url: '/coupons?id=5' } } };
+export const OpenRow: Story = COUPON_STORY_STATES.OpenRow;
 export const NewRow: Story = { parameters: { gridPanel: { url: '/coupons?id=0' } } };
 export const Filtered: Story = {
   parameters: {
@@ -78,26 +72,8 @@ export const Filtered: Story = {
 };
 export const LargePages: Story = { parameters: { gridPanel: { url: '/coupons?size=200&page=3' } } };
 export const InfiniteScroll: Story = { args: { mode: 'infinite', pageSizes: [100], defaultPageSize: 100 } };
-export const Empty: Story = {
-  args: { empty: 'No coupons yet. Add the first one.' },
-  parameters: { gridPanel: { client: fakeCoupons(0) } },
-};
-export const Loading: Story = {
-  parameters: {
-    gridPanel: {
-      client: pendingCoupons,
-    },
-  },
-};
-export const Error: Story = {
-  parameters: {
-    gridPanel: {
-      client: failingCoupons,
-    },
-  },
-};
+export const Empty: Story = { ...COUPON_STORY_STATES.EmptyList, args: { empty: NO_COUPONS } };
+export const Loading: Story = COUPON_STORY_STATES.Loading;
+export const Error: Story = COUPON_STORY_STATES.Error;
 export const ReadOnly: Story = { args: { bulkActions: [], newLabel: undefined, filterFields: [] } };
-export const Dark: Story = {
-  parameters: { gridPanel: { url: '/coupons?id=3' } },
-  globals: { theme: 'dark' },
-};
+export const Dark: Story = COUPON_STORY_STATES.Dark;

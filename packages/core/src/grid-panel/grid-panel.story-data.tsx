@@ -170,3 +170,20 @@ export const withProviders: Decorator = (Story, context) => (
     <Story />
   </Providers>
 );
+
+/** The states both grid panel stories show, by story name (parameters and globals only). */
+export const COUPON_STORY_STATES = {
+  OpenRow: { parameters: { gridPanel: { url: '/coupons?id=5' } } },
+  EmptyList: { parameters: { gridPanel: { client: fakeCoupons(0) } } },
+  Loading: { parameters: { gridPanel: { client: pendingCoupons } } },
+  Error: { parameters: { gridPanel: { client: failingCoupons } } },
+  Dark: { parameters: { gridPanel: { url: '/coupons?id=3' } }, globals: { theme: 'dark' } },
+};
+
+/** What an empty list says in the stories. */
+export const NO_COUPONS = 'No coupons yet. Add the first one.';
+
+/** Parameters of a grid panel stories file: full screen, with the component's description. */
+export function couponStoryParameters(description: string) {
+  return { layout: 'fullscreen', docs: { description: { component: description } } };
+}
