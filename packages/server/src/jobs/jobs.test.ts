@@ -15,6 +15,7 @@ import { defineServerPlugin, implement } from '../plugin';
 import { DEMO_CREDENTIALS } from '../seed';
 import { createTestServer } from '../testing';
 import type { TestServer } from '../testing';
+import type { LiveEvent } from '../live/bus';
 import { implementJob } from './define';
 
 const STEP = createJobRef<{ label: string }, { label: string; doubled: number }>('probes.step');
@@ -121,7 +122,9 @@ const waitForJob = (token: string, id: string, until: (view: JobView) => boolean
   );
 
 describe('jobs', () => {
-  it('shows a running job’s progress, then its result', async () => {
+  it('shows a running job’s progress, then its result (also as live events to its caller)', async () => {
+    const events: LiveEvent[] = [];
+    const stop = t.server.live.subscribe((e) => void (e.type === 'job' && events.push(e)));
     const res = await start(owner, { job: 'step' });
     expect(res.status).toBe(200);
     const { id } = (await res.json()) as { id: string };
@@ -140,6 +143,16 @@ describe('jobs', () => {
     expect(done.progress).toEqual({ done: 2, total: 2, step: 'Done' });
     expect(done.finishedAt).toEqual(expect.any(String));
     gate = new Promise<void>((resolve) => (release = resolve));
+    await vi.waitFor(() => expect(events.at(-1)?.data).toEqual(done), { timeout: 10_000 });
+    stop();
+    const ownerId = ((await (await t.request('GET', '/account', { token: owner })).json()) as { id: number })
+      .id;
+    expect(
+      events.every(
+        (e) => JSON.stringify(e.audience) === JSON.stringify({ caller: { kind: 'owner', id: ownerId } }),
+      ),
+    ).toBe(true);
+    expect(events.map((e) => (e.data as JobView).state)).toContain('active');
   });
 
   it('retries a failing job with backoff, and keeps the last error once it fails', async () => {

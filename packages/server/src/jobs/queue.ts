@@ -124,13 +124,13 @@ export function createJobQueue(
   const db = (): Executor => database!.db;
 
   const publish = (row: JobRow) => {
-    // The enqueuing account's own streams (the server's own jobs are nobody's to watch).
-    if (!deps.live || row.caller_kind !== 'owner' || row.caller_id === null) return;
+    // The enqueuing caller's own streams (the server's own jobs are nobody's to watch).
+    if (!deps.live || row.caller_kind === null || row.caller_id === null) return;
     deps.live
       .publish({
         storeId: row.store_id,
         type: 'job',
-        audience: { accountId: row.caller_id },
+        audience: { caller: { kind: row.caller_kind, id: row.caller_id } },
         data: jobViewOf(row),
       })
       .catch(deps.onError);

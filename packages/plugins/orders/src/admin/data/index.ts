@@ -6,8 +6,6 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { replaceInLists, resourceHooks, useClient } from '@storeroom/core';
-import { coreContract, isJobFinished } from '@storeroom/core/contract';
-import type { JobView } from '@storeroom/core/contract';
 import { csvTemplatesContract } from '@storeroom/plugin-csv-templates/contract';
 import { CARRIERS_PAGE_SIZE, ORDER_DETAIL_EXPAND, ordersContract } from '../../contract';
 import type { Order } from '../../contract';
@@ -95,22 +93,5 @@ export function useCsvTemplates(enabled = true) {
         .then((page) => page.items.map(({ id, title }) => ({ id, title }))),
     enabled,
     staleTime: 30_000,
-  });
-}
-
-/** How often a running job is read again (until the live channel's `useJob` replaces polling). */
-export const JOB_POLL_MS = 500;
-
-/**
- * A background job the caller started (an export, an import): read through `GET /jobs/{id}`
- * until it completes or fails. `null` id: nothing yet.
- */
-export function useJobView<TResult = unknown>(id: string | null) {
-  const core = useClient(coreContract);
-  return useQuery({
-    queryKey: [coreContract.endpoints.getJob.path, id],
-    queryFn: ({ signal }) => core.getJob({ params: { id: id! }, signal }) as Promise<JobView<TResult>>,
-    enabled: id !== null,
-    refetchInterval: (query) => (query.state.data && isJobFinished(query.state.data) ? false : JOB_POLL_MS),
   });
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { errorMessages } from '@storeroom/core';
+import { errorMessages, JobProgress, useJob } from '@storeroom/core';
 import type { SearchFilter } from '@storeroom/core/client';
 import { Button, Dialog, Field, FormErrors, Select } from '@storeroom/ui';
 import { ORDERS_MESSAGES } from '../../../contract';
 import type { OrdersExportResult } from '../../../contract';
-import { useCsvTemplates, useJobView, useOrdersClient } from '../../data';
+import { useCsvTemplates, useOrdersClient } from '../../data';
 
 export interface ExportDialogProps {
   open: boolean;
@@ -27,7 +27,8 @@ export function ExportDialog({ open, onOpenChange, filter, orderIds }: ExportDia
   const [starting, setStarting] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
-  const job = useJobView<OrdersExportResult>(jobId);
+  // Kept current by the live channel's job events (polled while it is down).
+  const job = useJob<OrdersExportResult>(jobId);
 
   const run = async () => {
     setErrors([]);
@@ -50,10 +51,7 @@ export function ExportDialog({ open, onOpenChange, filter, orderIds }: ExportDia
     }
   };
 
-  const view = job.data;
-  const result = view?.state === 'completed' ? view.result : null;
-  const running = starting || (jobId !== null && !result && view?.state !== 'failed');
-  const progress = view?.progress;
+  const result = job.data?.state === 'completed' ? job.data.result : null;
   const options = (templates.data ?? []).map((t) => ({ value: String(t.id), label: t.title }));
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -90,31 +88,24 @@ export function ExportDialog({ open, onOpenChange, filter, orderIds }: ExportDia
             disabled={jobId !== null}
           />
         </Field>
-        {running ? (
-          <div role="status" style={{ marginTop: 12 }}>
-            <progress
-              aria-label="Export progress"
-              max={progress?.total || 1}
-              value={progress ? progress.done : undefined}
-              style={{ width: '100%' }}
-            />
-            <span>
-              {progress
-                ? `${progress.step}: ${progress.done} of ${progress.total} orders`
-                : 'Waiting for the export to start…'}
-            </span>
-          </div>
+        {jobId !== null ? (
+          <JobProgress
+            label="Exporting orders"
+            job={job.data}
+            error={job.error}
+            action={
+              result ? (
+                <>
+                  <a href={result.url} download={result.filename}>
+                    {`Download ${result.filename}`}
+                  </a>
+                  <p>{`${result.rows} ${result.rows === 1 ? 'order' : 'orders'} exported.`}</p>
+                  {result.emailed ? <p>{ORDERS_MESSAGES.reportEmailed}</p> : null}
+                </>
+              ) : null
+            }
+          />
         ) : null}
-        {result ? (
-          <div role="status" style={{ marginTop: 12 }}>
-            <p>{`${result.rows} ${result.rows === 1 ? 'order' : 'orders'} exported.`}</p>
-            <a href={result.url} download={result.filename}>
-              {`Download ${result.filename}`}
-            </a>
-            {result.emailed ? <p>{ORDERS_MESSAGES.reportEmailed}</p> : null}
-          </div>
-        ) : null}
-        {view?.state === 'failed' ? <p role="alert">{view.error ?? 'The export failed.'}</p> : null}
         <FormErrors messages={errors} />
       </Dialog.Content>
     </Dialog.Root>
