@@ -1,74 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useNavigate, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { Button, Field, FormErrors, Input } from '@storeroom/ui';
-import { SUBJECTS } from '../access/subjects';
-import { defineContract, defineResource } from '../contract/define';
-import { resourceHooks } from '../data/contract-hooks';
-import { AdminTestProvider, contractMemoryHttp, failingHttp } from '../testing';
-import { ResourcePage } from './resource-page';
-import { useResourceForm } from './use-resource-form';
+import { AdminTestProvider, failingHttp } from '../testing';
+import { NoteRoutes, notesHttp } from './resource-page.story-data';
 
-const noteInput = z.object({
-  title: z.string().trim().min(1, 'Title cannot be blank.').max(20, 'Too long.'),
-});
-const contract = defineContract({
-  id: 'notes',
-  resources: {
-    notes: defineResource({
-      path: '/notes',
-      subject: SUBJECTS.cms,
-      item: z.object({ id: z.number(), title: z.string() }),
-      create: noteInput,
-    }),
-  },
-});
-const notes = resourceHooks(contract, 'notes');
-type Note = { id: number; title: string };
-
-function NoteForm({ item }: { item: Note | undefined }) {
-  const navigate = useNavigate();
-  const { form, submit, errors, isNew } = useResourceForm({
-    resource: notes,
-    item,
-    schema: noteInput,
-    values: (note) => ({ title: note?.title ?? '' }),
-    messages: { created: 'Note created.', updated: 'Note updated.' },
-    onCreated: (note, guard) => guard.leave(() => void navigate(`/notes/${note.id}`)),
-  });
-  return (
-    <form aria-label="Note" onSubmit={(e) => void submit(e)} noValidate>
-      <h1>{isNew ? 'New note' : item?.title}</h1>
-      <Field label="Title" error={form.formState.errors.title?.message}>
-        <Input {...form.register('title')} />
-      </Field>
-      <FormErrors messages={errors} />
-      <Button type="submit">Save</Button>
-      <a href="/notes" onClick={(e) => (e.preventDefault(), void navigate('/notes'))}>
-        All notes
-      </a>
-    </form>
-  );
-}
-
-function NotePage() {
-  const { id = '0' } = useParams();
-  return (
-    <ResourcePage resource={notes} id={id} noun="note" backTo={{ href: '/notes', label: 'Back to notes' }}>
-      {(item) => <NoteForm item={item} />}
-    </ResourcePage>
-  );
-}
-
-function setup(path: string, http = contractMemoryHttp(contract, { notes: [{ id: 1, title: 'Restock' }] })) {
+function setup(path: string, http = notesHttp()) {
   render(
     <AdminTestProvider http={http} initialPath={path}>
-      <Routes>
-        <Route path="/notes/:id" element={<NotePage />} />
-        <Route path="/notes" element={<p>The list</p>} />
-      </Routes>
+      <NoteRoutes />
     </AdminTestProvider>,
   );
   return http;
