@@ -56,19 +56,25 @@ export interface LivePublisher {
   publish<TPayload>(ref: LiveEventRef<TPayload>, audience: LiveAudience, data: TPayload): Promise<void>;
 }
 
-/** Calls every listener; a throwing listener does not stop the others. */
-export function fanOut(
-  listeners: Iterable<LiveListener>,
-  event: LiveEvent,
-  onError?: (e: unknown) => void,
-): void {
-  for (const listener of [...listeners]) {
-    try {
-      listener(event);
-    } catch (error) {
-      onError?.(error);
-    }
-  }
+/** A bus's subscribers: `subscribe` for the bus, `deliver` to call them all (a throwing one does not stop the others). */
+export function liveListeners(onError?: (e: unknown) => void) {
+  const listeners = new Set<LiveListener>();
+  return {
+    subscribe(listener: LiveListener): () => void {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    deliver(event: LiveEvent): void {
+      for (const listener of [...listeners]) {
+        try {
+          listener(event);
+        } catch (error) {
+          onError?.(error);
+        }
+      }
+    },
+    clear: () => listeners.clear(),
+  };
 }
 
 /**
@@ -76,16 +82,13 @@ export function fanOut(
  * uses the database bus (`databaseLiveBus`); this one serves contexts without a server.
  */
 export function memoryLiveBus(): LiveBus {
-  const listeners = new Set<LiveListener>();
+  const listeners = liveListeners();
   let closed = false;
   return {
     async publish(event) {
-      if (!closed) fanOut(listeners, structuredClone(event));
+      if (!closed) listeners.deliver(structuredClone(event));
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     async close() {
       closed = true;
       listeners.clear();

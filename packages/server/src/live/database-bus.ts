@@ -9,8 +9,8 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database, Executor } from '../db/database';
-import { fanOut } from './bus';
-import type { LiveBus, LiveEvent, LiveListener } from './bus';
+import { liveListeners } from './bus';
+import type { LiveBus, LiveEvent } from './bus';
 
 /**
  * PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; the envelope and the event's
@@ -78,7 +78,7 @@ function decode(text: string): LiveEvent | undefined {
  */
 export function databaseLiveBus(options: DatabaseLiveBusOptions = {}): DatabaseLiveBus {
   const onError = options.onError ?? ((e: unknown) => console.error('[storeroom live]', e));
-  const listeners = new Set<LiveListener>();
+  const listeners = liveListeners(onError);
   let started: Promise<void> | undefined;
   let resolveStart!: () => void;
   const whenStarted = new Promise<void>((resolve) => (resolveStart = resolve));
@@ -90,7 +90,7 @@ export function databaseLiveBus(options: DatabaseLiveBusOptions = {}): DatabaseL
   const receive = (text: string) => {
     const event = decode(text);
     if (!event) return onError(new Error('A live notification could not be read.'));
-    fanOut(listeners, event, onError);
+    listeners.deliver(event);
   };
 
   const notify = async (db: Executor, event: LiveEvent) => {
@@ -119,10 +119,7 @@ export function databaseLiveBus(options: DatabaseLiveBusOptions = {}): DatabaseL
       await whenStarted;
       await notify(db, event);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     async close() {
       closed = true;
       listeners.clear();
