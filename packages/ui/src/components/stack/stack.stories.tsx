@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../button/button';
+import { Checkbox } from '../checkbox/checkbox';
 import { Field } from '../field/field';
 import { Input } from '../input/input';
 import { Stack } from './stack';
@@ -25,6 +26,7 @@ const meta = {
   argTypes: {
     gap: { control: 'select', options: [0, 1, 2, 3, 4, 5, 6, 8, 10, 12] },
     align: { control: 'inline-radio', options: ['stretch', 'start', 'center', 'end'] },
+    indent: { control: 'select', options: [undefined, 2, 4, 6, 8] },
   },
 } satisfies Meta<typeof Stack>;
 
@@ -52,6 +54,21 @@ export const AsAddress: Story = {
     gap: 0,
     children: ['Ada Lovelace', '100 Market Street', 'San Francisco, CA 94103', 'United States'].map(
       (line) => <span key={line}>{line}</span>,
+    ),
+  },
+};
+/** Options nested under the choice they refine, indented by a step of the grid. */
+export const Indented: Story = {
+  args: {
+    gap: 2,
+    children: (
+      <>
+        <Checkbox label="Limited access to orders" defaultChecked />
+        <Stack indent={6} gap={2} role="group" aria-label="Orders options">
+          <Checkbox label="Allow refunds" />
+          <Checkbox label="Allow fulfilments" defaultChecked />
+        </Stack>
+      </>
     ),
   },
 };

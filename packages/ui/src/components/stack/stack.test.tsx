@@ -19,6 +19,17 @@ describe('Stack', () => {
     expect(Array.from(stack.children).map((c) => c.textContent)).toEqual(['First', 'Second']);
   });
 
+  it('indents its children by a step of the grid when asked, without inline styles', () => {
+    render(
+      <Stack indent={6} role="group" aria-label="Orders options">
+        <span>Allow refunds</span>
+      </Stack>,
+    );
+    const group = screen.getByRole('group', { name: 'Orders options' });
+    expect(group).toHaveAttribute('data-indent', '6');
+    expect(group).not.toHaveAttribute('style');
+  });
+
   it('keeps list semantics when rendered as a list', () => {
     render(
       <Stack as="ul" aria-label="Recent orders">

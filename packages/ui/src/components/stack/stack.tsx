@@ -8,6 +8,11 @@ export interface StackProps extends HTMLAttributes<HTMLElement> {
   gap?: SpaceStep;
   /** Cross-axis alignment of the children (default `stretch`: full width). */
   align?: 'stretch' | 'start' | 'center' | 'end';
+  /**
+   * Space before the children at the inline start, a step of the 4 px grid: options nested
+   * under the choice they refine. Exposed as `data-indent`.
+   */
+  indent?: SpaceStep;
   /** The element to render (default `div`); lists and fieldsets lose their default chrome. */
   as?: LayoutElement;
 }
@@ -23,7 +28,7 @@ export interface StackProps extends HTMLAttributes<HTMLElement> {
  * </Stack>
  */
 export const Stack = forwardRef<HTMLElement, StackProps>(function Stack(
-  { gap = 3, align = 'stretch', as: Element = 'div', className, ...rest },
+  { gap = 3, align = 'stretch', indent, as: Element = 'div', className, ...rest },
   ref,
 ) {
   return (
@@ -33,6 +38,7 @@ export const Stack = forwardRef<HTMLElement, StackProps>(function Stack(
       className={cx('sr-stack', className)}
       data-gap={gap}
       data-align={align}
+      data-indent={indent}
       {...rest}
     />
   );
