@@ -2,7 +2,7 @@ import { memo, useId } from 'react';
 import { ACCESS_LEVEL, fullAccess } from '@storeroom/core/access';
 import { useSubjects } from '@storeroom/core';
 import type { AccessLevel, AccessRule, AccessSubject } from '@storeroom/core/access';
-import { Checkbox, RadioGroup, Switch } from '@storeroom/ui';
+import { Checkbox, RadioGroup, Stack, Switch } from '@storeroom/ui';
 import { ACCESS_RULE_LABELS } from '../contract/model';
 
 export interface AccessEditorProps {
@@ -72,7 +72,7 @@ export const AccessEditor = memo(function AccessEditor({
   };
 
   return (
-    <section aria-labelledby={headingId} className="sr-access-editor">
+    <Stack as="section" gap={3} aria-labelledby={headingId} className="sr-access-editor">
       <h3 id={headingId} className="sr-field__label">
         {label}
       </h3>
@@ -83,13 +83,13 @@ export const AccessEditor = memo(function AccessEditor({
         disabled={disabled}
         onCheckedChange={(on) => onChange([...(on ? fullAccess(subjects) : []), ...unlisted])}
       />
-      <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Stack as="ul" gap={4}>
         {subjects.map((subject) => {
           const rule = bySubject.get(subject.id);
           const current = valueOf(rule);
           const options = subject.options ?? [];
           return (
-            <li key={subject.id} style={{ padding: '8px 0' }}>
+            <Stack as="li" key={subject.id} gap={2}>
               <RadioGroup
                 label={subject.label}
                 orientation="horizontal"
@@ -111,7 +111,7 @@ export const AccessEditor = memo(function AccessEditor({
                 }}
               />
               {current === 'limited' && options.length > 0 ? (
-                <div role="group" aria-label={`${subject.label} options`} style={{ paddingInlineStart: 24 }}>
+                <Stack role="group" aria-label={`${subject.label} options`} indent={6} gap={2}>
                   {options.map((option) => {
                     const selected = new Set(rule?.options ?? []);
                     return (
@@ -133,12 +133,12 @@ export const AccessEditor = memo(function AccessEditor({
                       />
                     );
                   })}
-                </div>
+                </Stack>
               ) : null}
-            </li>
+            </Stack>
           );
         })}
-      </ul>
-    </section>
+      </Stack>
+    </Stack>
   );
 });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { applyServerErrors, useConfirm, useToast, useZodForm } from '@storeroom/core';
 import type { GridPanelContext } from '@storeroom/core';
 import type { AccessRule } from '@storeroom/core/access';
-import { Button, Field, FormErrors, Input, PhoneInput, Switch } from '@storeroom/ui';
+import { Button, Field, FormErrors, Inline, Input, PhoneInput, Stack, Switch } from '@storeroom/ui';
 import { EMPLOYEES_MESSAGES } from '../../../contract';
 import type { EmployeeInput, EmployeeItem } from '../../../contract';
 import { AccessEditor } from '../../access-editor';
@@ -93,47 +93,49 @@ export function EmployeeForm({ panel, onDeleted }: EmployeeFormProps) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Employee">
-      <Field label="Email" required error={errors.email?.message}>
-        <Input type="email" autoComplete="off" {...form.register('email')} />
-      </Field>
-      <Field label="Full name" required error={errors.full_name?.message}>
-        <Input {...form.register('full_name')} />
-      </Field>
-      <Field label="Phone" error={errors.phone?.message}>
-        <PhoneInput
-          value={phone}
-          onValueChange={(value) => form.setValue('phone', value, { shouldDirty: true })}
+      <Stack gap={3}>
+        <Field label="Email" required error={errors.email?.message}>
+          <Input type="email" autoComplete="off" {...form.register('email')} />
+        </Field>
+        <Field label="Full name" required error={errors.full_name?.message}>
+          <Input {...form.register('full_name')} />
+        </Field>
+        <Field label="Phone" error={errors.phone?.message}>
+          <PhoneInput
+            value={phone}
+            onValueChange={(value) => form.setValue('phone', value, { shouldDirty: true })}
+          />
+        </Field>
+        <Field
+          label={panel.isNew ? 'Password' : 'New password'}
+          hint={panel.isNew ? undefined : 'Leave empty to keep the current password.'}
+          error={errors.password?.message}
+        >
+          <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        </Field>
+        <Switch
+          label="Enabled"
+          checked={enabled}
+          onCheckedChange={(on) => form.setValue('enabled', on, { shouldDirty: true })}
         />
-      </Field>
-      <Field
-        label={panel.isNew ? 'Password' : 'New password'}
-        hint={panel.isNew ? undefined : 'Leave empty to keep the current password.'}
-        error={errors.password?.message}
-      >
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
-      </Field>
-      <Switch
-        label="Enabled"
-        checked={enabled}
-        onCheckedChange={(on) => form.setValue('enabled', on, { shouldDirty: true })}
-      />
-      <AccessEditor value={access} onChange={setAccess} />
-      {errors.access?.message ? (
-        <p role="alert" className="sr-field__error">
-          {errors.access.message}
-        </p>
-      ) : null}
-      <FormErrors messages={otherErrors} />
-      <div style={{ display: 'flex', gap: 8, marginTop: 16 }}>
-        <Button type="submit" variant="primary" loading={panel.saving}>
-          Save
-        </Button>
-        {panel.isNew ? null : (
-          <Button type="button" variant="danger" loading={deleting} onClick={() => void remove()}>
-            Delete employee
+        <AccessEditor value={access} onChange={setAccess} />
+        {errors.access?.message ? (
+          <p role="alert" className="sr-field__error">
+            {errors.access.message}
+          </p>
+        ) : null}
+        <FormErrors messages={otherErrors} />
+        <Inline>
+          <Button type="submit" variant="primary" loading={panel.saving}>
+            Save
           </Button>
-        )}
-      </div>
+          {panel.isNew ? null : (
+            <Button type="button" variant="danger" loading={deleting} onClick={() => void remove()}>
+              Delete employee
+            </Button>
+          )}
+        </Inline>
+      </Stack>
     </form>
   );
 }

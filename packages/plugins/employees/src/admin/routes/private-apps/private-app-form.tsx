@@ -10,7 +10,7 @@ import {
 import type { GridPanelContext } from '@storeroom/core';
 import { ACCESS_LEVEL, fullAccess, hasOption, levelOf } from '@storeroom/core/access';
 import type { AccessRule, AccessSubject, Principal } from '@storeroom/core/access';
-import { Button, CopyButton, Field, FormErrors, Input } from '@storeroom/ui';
+import { Button, CopyButton, Field, FormErrors, Inline, Input, Stack } from '@storeroom/ui';
 import { PRIVATE_APP_MESSAGES } from '../../../contract';
 import type { PrivateAppInput, PrivateAppItem, PrivateAppTokenItem } from '../../../contract';
 import { AccessEditor } from '../../access-editor';
@@ -147,64 +147,74 @@ export function PrivateAppForm({ panel, revealed, onReveal, onDeleted }: Private
       noValidate
       aria-label="Private app"
     >
-      {secret ? (
-        <div role="status" aria-label="New token" style={{ marginBottom: 16 }}>
-          <p>Copy this token now: it is shown only once.</p>
-          <code style={{ wordBreak: 'break-all' }}>{secret}</code>{' '}
-          <CopyButton value={secret} label="Copy token" />
-          <Button type="button" variant="ghost" onClick={() => onReveal(undefined)}>
-            Done
-          </Button>
-        </div>
-      ) : null}
-      {manageable ? null : <p role="note">{PRIVATE_APP_MESSAGES.beyondYourAccess}</p>}
-      <Field label="Name" required error={errors.name?.message}>
-        <Input {...form.register('name')} readOnly={!manageable} />
-      </Field>
-      <AccessEditor
-        label="Access rules"
-        value={accessRules}
-        disabled={!manageable}
-        onChange={setAccessRules}
-      />
-      {panel.isNew ? null : (
-        <section aria-labelledby="private-app-tokens">
-          <h3 id="private-app-tokens" className="sr-field__label">
-            Tokens
-          </h3>
-          {tokens.length === 0 ? <p>No active tokens.</p> : null}
-          <ul style={{ listStyle: 'none', padding: 0 }}>
-            {tokens.map((token) => (
-              <li key={token.id} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-                <code>{token.hint}</code>
-                {manageable ? (
-                  <Button type="button" variant="ghost" disabled={busy} onClick={() => void revoke(token.id)}>
-                    Revoke token {token.hint}
-                  </Button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-          {manageable ? (
-            <Button type="button" disabled={busy} onClick={() => void issue()}>
-              Issue new token
+      <Stack gap={3}>
+        {secret ? (
+          <Stack role="status" aria-label="New token" gap={2}>
+            <p>Copy this token now: it is shown only once.</p>
+            {/* A token is one unbroken word: it wraps anywhere rather than widen the panel. */}
+            <code style={{ wordBreak: 'break-all' }}>{secret}</code>
+            <Inline>
+              <CopyButton value={secret} label="Copy token" />
+              <Button type="button" variant="ghost" onClick={() => onReveal(undefined)}>
+                Done
+              </Button>
+            </Inline>
+          </Stack>
+        ) : null}
+        {manageable ? null : <p role="note">{PRIVATE_APP_MESSAGES.beyondYourAccess}</p>}
+        <Field label="Name" required error={errors.name?.message}>
+          <Input {...form.register('name')} readOnly={!manageable} />
+        </Field>
+        <AccessEditor
+          label="Access rules"
+          value={accessRules}
+          disabled={!manageable}
+          onChange={setAccessRules}
+        />
+        {panel.isNew ? null : (
+          <Stack as="section" gap={2} align="start" aria-labelledby="private-app-tokens">
+            <h3 id="private-app-tokens" className="sr-field__label">
+              Tokens
+            </h3>
+            {tokens.length === 0 ? <p>No active tokens.</p> : null}
+            <Stack as="ul" gap={1}>
+              {tokens.map((token) => (
+                <Inline as="li" key={token.id}>
+                  <code>{token.hint}</code>
+                  {manageable ? (
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      disabled={busy}
+                      onClick={() => void revoke(token.id)}
+                    >
+                      Revoke token {token.hint}
+                    </Button>
+                  ) : null}
+                </Inline>
+              ))}
+            </Stack>
+            {manageable ? (
+              <Button type="button" disabled={busy} onClick={() => void issue()}>
+                Issue new token
+              </Button>
+            ) : null}
+          </Stack>
+        )}
+        <FormErrors messages={otherErrors} />
+        {manageable ? (
+          <Inline>
+            <Button type="submit" variant="primary" loading={panel.saving}>
+              Save
             </Button>
-          ) : null}
-        </section>
-      )}
-      <FormErrors messages={otherErrors} />
-      {manageable ? (
-        <div style={{ display: 'flex', gap: 8, marginTop: 16 }}>
-          <Button type="submit" variant="primary" loading={panel.saving}>
-            Save
-          </Button>
-          {panel.isNew ? null : (
-            <Button type="button" variant="danger" disabled={busy} onClick={() => void remove()}>
-              Delete app
-            </Button>
-          )}
-        </div>
-      ) : null}
+            {panel.isNew ? null : (
+              <Button type="button" variant="danger" disabled={busy} onClick={() => void remove()}>
+                Delete app
+              </Button>
+            )}
+          </Inline>
+        ) : null}
+      </Stack>
     </form>
   );
 }
