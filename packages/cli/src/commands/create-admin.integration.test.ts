@@ -3,24 +3,12 @@
  * `storeroom create plugin`) installs, typechecks, builds and serves the admin and the
  * plugin's API as `npm start` does.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recorder } from '../lib/output';
+import { pnpmInstall, plainEnv, repo, run, tempDir } from './scaffold.test-support';
 import { createAdmin } from './create-admin';
-
-const repo = resolve(import.meta.dirname, '..', '..', '..', '..');
-const localPnpm = join(repo, '.tools', 'node_modules', '.bin', 'pnpm');
-const pnpm = existsSync(localPnpm) ? localPnpm : 'pnpm';
-const env = { ...process.env, CI: '', NO_COLOR: '1', FORCE_COLOR: '0' };
-
-function run(cwd: string, args: string[]) {
-  const result = spawnSync(pnpm, args, { cwd, encoding: 'utf8', env });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-}
 
 async function waitFor(url: string, ms: number): Promise<Response> {
   const until = Date.now() + ms;
@@ -36,7 +24,7 @@ async function waitFor(url: string, ms: number): Promise<Response> {
 
 describe('a scaffolded admin', () => {
   it('installs, typechecks, builds and serves its plugins', { timeout: 300_000 }, async () => {
-    const cwd = await mkdtemp(join(tmpdir(), 'sr-admin-'));
+    const cwd = await tempDir('sr-admin-');
     const created = await createAdmin(
       {
         dir: 'shop',
@@ -46,19 +34,14 @@ describe('a scaffolded admin', () => {
       },
       recorder(),
     );
-    const install = run(created.dir, [
-      'install',
-      '--prefer-offline',
-      '--no-frozen-lockfile',
-      '--reporter=append-only',
-    ]);
+    const install = pnpmInstall(created.dir);
     expect(install.status, install.output).toBe(0);
     const typecheck = run(created.dir, ['exec', 'tsc', '--noEmit']);
     expect(typecheck.status, typecheck.output).toBe(0);
 
     const server = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: created.dir,
-      env: { ...env, PORT: '4730', STOREROOM_DATA_DIR: join(cwd, 'data') },
+      env: { ...plainEnv, PORT: '4730', STOREROOM_DATA_DIR: join(cwd, 'data') },
       stdio: 'ignore',
     });
     try {

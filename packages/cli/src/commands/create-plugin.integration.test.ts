@@ -4,39 +4,18 @@
  * own scripts, as printed: tests (admin screens in jsdom and the server part, both on the real
  * server in-process), typecheck (tests and stories included), lint and doctor.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 import { recorder } from '../lib/output';
+import { pnpmInstall, repo, run, tempDir } from './scaffold.test-support';
 import { createPlugin } from './create-plugin';
-
-const repo = resolve(import.meta.dirname, '..', '..', '..', '..');
-const localPnpm = join(repo, '.tools', 'node_modules', '.bin', 'pnpm');
-const pnpm = existsSync(localPnpm) ? localPnpm : 'pnpm';
-
-function run(cwd: string, args: string[], command = pnpm) {
-  const result = spawnSync(command, args, {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, CI: '', NO_COLOR: '1', FORCE_COLOR: '0' },
-  });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-}
 
 describe('a scaffolded plugin, standalone', () => {
   it('installs and passes its own tests, typecheck, lint and doctor', { timeout: 600_000 }, async () => {
-    const cwd = await mkdtemp(join(tmpdir(), 'sr-scaffold-'));
+    const cwd = await tempDir('sr-scaffold-');
     const created = await createPlugin({ id: 'gift-wrap', cwd, link: repo }, recorder());
 
-    const install = run(created.dir, [
-      'install',
-      '--prefer-offline',
-      '--no-frozen-lockfile',
-      '--reporter=append-only',
-    ]);
+    const install = pnpmInstall(created.dir);
     expect(install.status, install.output).toBe(0);
     // The CLI's bin exists in a checkout too: no "Failed to create bin" warning.
     expect(install.output).not.toMatch(/Failed to create bin/);

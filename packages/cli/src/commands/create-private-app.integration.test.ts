@@ -3,34 +3,18 @@
  * CSV) scaffolded into a temp folder, linked to this checkout, installs, typechecks and passes
  * its own test against the reference server with the orders plugin.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recorder } from '../lib/output';
+import { pnpmInstall, repo, run, tempDir } from './scaffold.test-support';
 import { createPrivateApp } from './create-private-app';
-
-const repo = resolve(import.meta.dirname, '..', '..', '..', '..');
-const localPnpm = join(repo, '.tools', 'node_modules', '.bin', 'pnpm');
-const pnpm = existsSync(localPnpm) ? localPnpm : 'pnpm';
-
-function run(cwd: string, args: string[]) {
-  const result = spawnSync(pnpm, args, {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, CI: '', NO_COLOR: '1', FORCE_COLOR: '0' },
-  });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-}
 
 describe('a scaffolded private app', () => {
   it(
     'installs, typechecks and exports unfulfilled orders in its own test',
     { timeout: 300_000 },
     async () => {
-      const cwd = await mkdtemp(join(tmpdir(), 'sr-private-app-'));
+      const cwd = await tempDir('sr-private-app-');
       const created = await createPrivateApp(
         {
           name: 'order-export',
@@ -41,12 +25,7 @@ describe('a scaffolded private app', () => {
         recorder(),
       );
 
-      const install = run(created.dir, [
-        'install',
-        '--prefer-offline',
-        '--no-frozen-lockfile',
-        '--reporter=append-only',
-      ]);
+      const install = pnpmInstall(created.dir);
       expect(install.status, install.output).toBe(0);
 
       const typecheck = run(created.dir, ['exec', 'tsc', '--noEmit']);
