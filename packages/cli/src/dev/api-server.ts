@@ -6,7 +6,7 @@
  * Environment: STOREROOM_DEV_ENTRY (the plugin's dev/server.ts), STOREROOM_DEV_DATA, PORT.
  */
 import { pathToFileURL } from 'node:url';
-import { DEMO_CREDENTIALS, createServer, listen, memoryFileStorage } from '@storeroom/server';
+import { DEMO_CREDENTIALS, createLogger, createServer, listen, memoryFileStorage } from '@storeroom/server';
 import type { ServerPlugin } from '@storeroom/server';
 import type { AccessSubject } from '@storeroom/core/access';
 import { PERSONAS, personaAccess } from './personas';
@@ -21,6 +21,8 @@ const server = createServer({
   database: { dataDir: process.env.STOREROOM_DEV_DATA },
   files: memoryFileStorage(),
   authRequestsPerMinute: 10_000,
+  // Readable request lines in the terminal (JSON when pino-pretty is not installed).
+  logger: createLogger({ pretty: true }),
 });
 await server.ready();
 await server.seed();
