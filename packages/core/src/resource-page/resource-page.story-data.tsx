@@ -36,7 +36,8 @@ export function NoteForm({ item }: { item: Note | undefined }) {
     item,
     schema: noteInput,
     values: (note) => ({ title: note?.title ?? '' }),
-    messages: { created: 'Note created.', updated: 'Note updated.' },
+    // A message may name the saved item.
+    messages: { created: (note) => `Note "${note.title}" created.`, updated: 'Note updated.' },
     onCreated: (note, guard) => guard.leave(() => void navigate(`/notes/${note.id}`)),
   });
   return (

@@ -45,7 +45,7 @@ describe('ResourcePage and useResourceForm', () => {
     const form = await screen.findByRole('form', { name: 'Note' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Title' }), 'Call supplier');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Note created.')).toBeInTheDocument();
+    expect(await screen.findByText('Note "Call supplier" created.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Call supplier' })).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(http.rows('/notes').map((n) => n.title)).toEqual(['Restock', 'Call supplier']);

@@ -30,12 +30,12 @@ export interface ResourceFormOptions<
   toCreate?(values: z.output<TSchema>): TCreate;
   /** The update body from the parsed values (default: the values). */
   toUpdate?(values: z.output<TSchema>, item: TItem): TUpdate;
-  /** Toasts after a save (spec messages). */
-  messages: { created: string; updated: string };
+  /** Toasts after a save (spec messages); a function words it for the saved item ("Transfer #T12"). */
+  messages: { created: string | ((item: TItem) => string); updated: string | ((item: TItem) => string) };
   /** After a create (e.g. open the new item's page: `guard.leave(() => navigate(...))`). */
   onCreated?(item: TItem & { id: number | string }, guard: UnsavedChangesGuard): void;
-  /** After an update. */
-  onUpdated?(item: TItem): void;
+  /** After an update (e.g. back to the list: `guard.leave(() => navigate(...))`). */
+  onUpdated?(item: TItem, guard: UnsavedChangesGuard): void;
   /** A read-only form never saves (limited access). */
   readOnly?: boolean;
 }
@@ -87,7 +87,7 @@ export function useResourceForm<
           options.toCreate ? options.toCreate(values) : (values as unknown as TCreate),
         )) as TItem;
         form.reset(form.getValues());
-        toast.success(messages.created);
+        toast.success(typeof messages.created === 'function' ? messages.created(created) : messages.created);
         options.onCreated?.(created, guard);
       } else {
         const updated = await update.mutateAsync({
@@ -95,8 +95,8 @@ export function useResourceForm<
           body: options.toUpdate ? options.toUpdate(values, item) : (values as unknown as TUpdate),
         });
         form.reset(form.getValues());
-        toast.success(messages.updated);
-        options.onUpdated?.(updated);
+        toast.success(typeof messages.updated === 'function' ? messages.updated(updated) : messages.updated);
+        options.onUpdated?.(updated, guard);
       }
     } catch (error) {
       const unplaced = applyServerErrors(form as never, error);
