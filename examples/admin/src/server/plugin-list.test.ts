@@ -1,0 +1,74 @@
+/**
+ * The one plugin list (package.json `storeroom.plugins`): the admin's manifests and the
+ * server's plugins both come from it, in its order; a package without a `./server` entry is
+ * an admin-only plugin.
+ */
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  loadAdminPlugins,
+  loadServerPlugins,
+  pluginPackages,
+  pluginsModuleSource,
+  serverPluginPackages,
+} from '../../plugin-list';
+import { pickPlugin } from '../pick-plugin';
+
+/** A folder with a list and two installed plugin packages, one of them without a server part. */
+async function fixture(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'sr-plugin-list-'));
+  const write = async (path: string, value: unknown) => {
+    await mkdir(join(dir, path, '..'), { recursive: true });
+    await writeFile(join(dir, path), JSON.stringify(value));
+  };
+  await write('package.json', { storeroom: { plugins: ['@acme/gift-wrap', '@acme/banner'] } });
+  await write('node_modules/@acme/gift-wrap/package.json', {
+    exports: { '.': './index.js', './server': './server.js' },
+  });
+  await write('node_modules/@acme/banner/package.json', { exports: { '.': './index.js' } });
+  return dir;
+}
+
+describe('the plugin list', () => {
+  it('gives the admin every package in list order and the server those with a server part', async () => {
+    const dir = await fixture();
+    expect(pluginPackages(dir)).toEqual(['@acme/gift-wrap', '@acme/banner']);
+    expect(serverPluginPackages(dir)).toEqual(['@acme/gift-wrap']);
+    const admin = pluginsModuleSource('admin', dir);
+    expect(admin).toContain('import * as m0 from "@acme/gift-wrap";');
+    expect(admin).toContain('import * as m1 from "@acme/banner";');
+    expect(admin).toContain('export const plugins = [');
+    const server = pluginsModuleSource('server', dir);
+    expect(server).toContain('import * as m0 from "@acme/gift-wrap/server";');
+    expect(server).not.toContain('@acme/banner');
+    expect(server).toContain('export const serverPlugins = [');
+  });
+
+  it('assembles this admin: manifests in menu order, each with its server part', async () => {
+    const names = pluginPackages();
+    const admin = await loadAdminPlugins();
+    const server = await loadServerPlugins();
+    expect(admin).toHaveLength(names.length);
+    expect(admin.map((p) => p.id)).toEqual(server.map((p) => p.id));
+    expect(admin[0]!.id).toBe('hello');
+    expect(admin.at(-1)!.id).toBe('account');
+  });
+
+  it('says which export is missing when a package does not follow the convention', () => {
+    expect(() => pickPlugin({ helloContract: { id: 'hello' } }, '@acme/hello', 'admin')).toThrow(
+      '@acme/hello must export exactly one *Plugin (found 0).',
+    );
+    expect(() =>
+      pickPlugin(
+        { helloPlugin: { id: 'hello' }, helloServerPlugin: { id: 'hello' } },
+        '@acme/hello',
+        'admin',
+      ),
+    ).not.toThrow();
+    expect(() => pickPlugin({}, '@acme/hello', 'server')).toThrow(
+      '@acme/hello/server must export exactly one *ServerPlugin (found 0).',
+    );
+  });
+});
