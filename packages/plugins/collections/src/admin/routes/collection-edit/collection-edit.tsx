@@ -4,20 +4,20 @@ import {
   applyServerErrors,
   can,
   errorMessages,
+  ResourcePage,
   useConfirm,
   usePrincipal,
   useToast,
   useUnsavedChangesGuard,
   useZodForm,
 } from '@storeroom/core';
-import { ApiError } from '@storeroom/core/client';
 import {
   Button,
   Card,
-  EmptyState,
   Field,
   FormErrors,
   ImageUpload,
+  Inline,
   Input,
   RadioGroup,
   Spinner,
@@ -50,30 +50,16 @@ const typeOptions = COLLECTION_TYPES.map((value) => ({ value, label: COLLECTION_
 /** `/admin/collections/create` (new) and `/admin/collections/create?id=N` (edit, spec 1 §2). */
 export function CollectionEditPage() {
   const [params] = useSearchParams();
-  const id = params.get('id');
-  const query = collections.useItem(id);
-  if (id && id !== '0') {
-    if (query.isPending)
-      return (
-        <div role="status" aria-label="Loading collection">
-          <Spinner />
-        </div>
-      );
-    if (query.isError) {
-      const notFound = query.error instanceof ApiError && query.error.status === 404;
-      return (
-        <EmptyState
-          tone="error"
-          title={notFound ? 'Collection not found' : 'Could not load the collection'}
-          description={errorMessages(query.error)[0]}
-          action={<RouterLink to="/admin/collections">Back to collections</RouterLink>}
-        />
-      );
-    }
-    // Keyed by id: the form starts from the loaded collection.
-    return <CollectionEditor key={query.data.id} collection={query.data} />;
-  }
-  return <CollectionEditor key="new" />;
+  return (
+    <ResourcePage
+      resource={collections}
+      id={params.get('id')}
+      noun="collection"
+      backTo={{ href: '/admin/collections', label: 'Back to collections' }}
+    >
+      {(collection) => <CollectionEditor collection={collection} />}
+    </ResourcePage>
+  );
 }
 
 function formValues(collection?: CollectionItem): CollectionInput {
@@ -274,10 +260,7 @@ function CollectionEditor({ collection }: { collection?: CollectionItem }) {
         {images.length === 0 ? (
           <p>No images yet.</p>
         ) : (
-          <ul
-            aria-label="Collection images"
-            style={{ display: 'flex', gap: 8, listStyle: 'none', padding: 0 }}
-          >
+          <Inline as="ul" gap={2} wrap aria-label="Collection images">
             {images.map((image, index) => (
               <li key={image.id}>
                 <img src={image.path} alt={`Cover ${index + 1}`} width={96} height={96} />
@@ -292,7 +275,7 @@ function CollectionEditor({ collection }: { collection?: CollectionItem }) {
                 )}
               </li>
             ))}
-          </ul>
+          </Inline>
         )}
         {readOnly ? null : (
           <ImageUpload
@@ -329,11 +312,11 @@ function CollectionEditor({ collection }: { collection?: CollectionItem }) {
       </Card>
       <FormErrors messages={otherErrors} />
       {readOnly ? null : (
-        <div style={{ display: 'flex', gap: 8 }}>
+        <Inline gap={2}>
           <Button type="submit" variant="primary" loading={create.isPending || update.isPending}>
             Save
           </Button>
-        </div>
+        </Inline>
       )}
     </form>
   );

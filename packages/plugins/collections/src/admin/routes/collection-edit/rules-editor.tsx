@@ -1,4 +1,4 @@
-import { Button, Field, Input, RadioGroup, Select } from '@storeroom/ui';
+import { Button, Field, Inline, Input, RadioGroup, Select, Stack } from '@storeroom/ui';
 import {
   RULE_FIELD_LABELS,
   RULE_FIELDS,
@@ -56,9 +56,9 @@ export function RulesEditor({
           {errors['']}
         </p>
       ) : null}
-      <ol aria-label="Conditions">
+      <Stack as="ol" gap={2} aria-label="Conditions">
         {rules.map((rule, index) => (
-          <li key={index} style={{ display: 'flex', gap: 8, alignItems: 'flex-end', flexWrap: 'wrap' }}>
+          <Inline as="li" key={index} gap={2} align="end" wrap>
             <Field label={`Condition ${index + 1} field`} error={errors[`${index}.field`]}>
               <Select
                 options={fieldOptions}
@@ -95,9 +95,9 @@ export function RulesEditor({
                 Remove
               </Button>
             )}
-          </li>
+          </Inline>
         ))}
-      </ol>
+      </Stack>
       {readOnly ? null : (
         <Button
           onClick={() => onRulesChange([...rules, { field: 'title', operator: 'contains', value: '' }])}

@@ -10,7 +10,7 @@ import {
   useToast,
 } from '@storeroom/core';
 import type { GridBulkAction } from '@storeroom/core';
-import { Switch, createDataGridColumnHelper } from '@storeroom/ui';
+import { createDataGridColumnHelper, Inline, Stack, Switch } from '@storeroom/ui';
 import {
   COLLECTION_TYPE_LABELS,
   COLLECTIONS_DEFAULT_SORT,
@@ -113,13 +113,13 @@ export function CollectionsListPage() {
     ...(canDelete ? [BULK_DELETE] : []),
   ];
   return (
-    <section aria-label="Collections list">
+    <Stack as="section" gap={2} aria-label="Collections list">
       {canCreate ? (
-        <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
+        <Inline justify="end">
           <RouterLink className="sr-button" data-variant="primary" to={collectionEditPath()}>
             Add collection
           </RouterLink>
-        </div>
+        </Inline>
       ) : null}
       <GridPanel<CollectionItem>
         resource={client}
@@ -136,6 +136,6 @@ export function CollectionsListPage() {
           if (message) toast.success(message);
         }}
       />
-    </section>
+    </Stack>
   );
 }
