@@ -56,6 +56,59 @@ function ToolPopover({
   );
 }
 
+/**
+ * The address a tool's form was submitted with, trimmed, or null after showing `message`
+ * when it does not match `pattern`. Keeps the submit inside the popover (not the page's form).
+ */
+function checkedAddress(
+  event: FormEvent,
+  raw: string,
+  pattern: RegExp,
+  message: string,
+  setError: (error: string | null) => void,
+): string | null {
+  event.preventDefault();
+  event.stopPropagation();
+  const value = raw.trim();
+  if (pattern.test(value)) return value;
+  setError(message);
+  return null;
+}
+
+/** The address field of an insert form, with its error under it. */
+function AddressField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={`${id}-address`}>{label}</label>
+      <Input
+        id={`${id}-address`}
+        value={value}
+        placeholder="https://"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="sr-field__error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** Adds, changes or removes the link on the selection (`https://`, `mailto:` or a store path). */
 export function LinkTool({ editor, disabled }: { editor: Editor | null; disabled: boolean }) {
   const [open, setOpen] = useState(false);
@@ -72,14 +125,8 @@ export function LinkTool({ editor, disabled }: { editor: Editor | null; disabled
     setOpen(next);
   };
   const apply = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    const value = href.trim();
-    if (!LINK_PATTERN.test(value)) {
-      setError(RICH_TEXT_MESSAGES.badLink);
-      return;
-    }
-    if (!editor) return;
+    const value = checkedAddress(event, href, LINK_PATTERN, RICH_TEXT_MESSAGES.badLink, setError);
+    if (value === null || !editor) return;
     if (editor.state.selection.empty && !active) {
       // Nothing selected: insert the address itself as the link's text.
       editor
@@ -107,20 +154,7 @@ export function LinkTool({ editor, disabled }: { editor: Editor | null; disabled
       onOpenChange={onOpenChange}
     >
       <form className="sr-rich-text__insert" onSubmit={apply} noValidate aria-label="Link">
-        <label htmlFor={`${id}-href`}>Link address</label>
-        <Input
-          id={`${id}-href`}
-          value={href}
-          placeholder="https://"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setHref(event.target.value)}
-        />
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="sr-field__error">
-            {error}
-          </p>
-        ) : null}
+        <AddressField id={id} label="Link address" value={href} error={error} onChange={setHref} />
         <div className="sr-rich-text__insert-actions">
           <Button type="submit" variant="primary">
             Apply
@@ -153,13 +187,8 @@ export function ImageTool({ editor, disabled }: { editor: Editor | null; disable
     setOpen(next);
   };
   const insert = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    const value = src.trim();
-    if (!IMAGE_PATTERN.test(value)) {
-      setError(RICH_TEXT_MESSAGES.badImage);
-      return;
-    }
+    const value = checkedAddress(event, src, IMAGE_PATTERN, RICH_TEXT_MESSAGES.badImage, setError);
+    if (value === null) return;
     editor?.chain().focus().setImage({ src: value, alt: alt.trim() }).run();
     setOpen(false);
   };
@@ -173,22 +202,9 @@ export function ImageTool({ editor, disabled }: { editor: Editor | null; disable
       onOpenChange={onOpenChange}
     >
       <form className="sr-rich-text__insert" onSubmit={insert} noValidate aria-label="Image">
-        <label htmlFor={`${id}-src`}>Image address</label>
-        <Input
-          id={`${id}-src`}
-          value={src}
-          placeholder="https://"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setSrc(event.target.value)}
-        />
+        <AddressField id={id} label="Image address" value={src} error={error} onChange={setSrc} />
         <label htmlFor={`${id}-alt`}>Alternative text</label>
         <Input id={`${id}-alt`} value={alt} onChange={(event) => setAlt(event.target.value)} />
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="sr-field__error">
-            {error}
-          </p>
-        ) : null}
         <div className="sr-rich-text__insert-actions">
           <Button type="submit" variant="primary">
             Insert image
