@@ -105,7 +105,7 @@ export type { AccountBody, SupportInfo } from './account/routes';
 
 // Files and mail
 export { localFileStorage, memoryFileStorage } from './files/storage';
-export type { FileStorage } from './files/storage';
+export type { DownloadHeaders, FileBody, FileStorage, OpenedFile } from './files/storage';
 export { s3FileStorage } from './files/s3';
 export type { S3StorageOptions } from './files/s3';
 export { UPLOAD_TYPES } from './files/upload-types';

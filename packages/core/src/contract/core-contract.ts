@@ -379,12 +379,15 @@ export const coreContract = defineContract({
       path: CORE_PATHS.files,
       subject: SUBJECTS.files,
       action: 'create',
-      accessByInput: 'Checked against the subject of the upload type named in the form (`type`).',
+      accessByInput:
+        'Checked against the subject of the upload type (`?type=`, or the form’s `type` sent before the files), before the body is read.',
       // The body limit is the server's (the largest upload type's 20 files of 20 MB).
       multipart: { maxBytes: 20 * 20 * 1024 * 1024 + 1024 * 1024 },
+      // The upload type may be named in the address instead of the form.
+      query: z.object({ type: z.string().max(64).optional() }),
       response: z.array(uploadedFileSchema),
       summary:
-        'Upload files (multipart `files[]` and `type`): checked against the upload type’s subject, private apps included.',
+        'Upload files (multipart `type`, then `files[]`; or `?type=` and `files[]`), streamed: the upload type’s access and the declared size are checked before the body is read (403/413), each file’s size and content (magic bytes) while it streams (422), private apps included.',
     }),
     deleteFile: defineEndpoint({
       method: 'DELETE',

@@ -30,17 +30,8 @@ beforeAll(async () => {
   t = await createTestServer({ files: localFileStorage(folder) });
   running = await listen(t.server.app, { port: 0 });
   owner = await t.login(DEMO_CREDENTIALS.owner);
-  const created = await t.request('POST', '/employees', {
-    token: owner,
-    body: {
-      email: 'no-rules@storeroom.test',
-      full_name: 'No Rules',
-      password: 'no-rules-password',
-      access: [],
-    },
-  });
-  expect(created.status).toBe(201);
-  nobody = await t.login({ email: 'no-rules@storeroom.test', password: 'no-rules-password' });
+  // An employee with no access rules at all.
+  nobody = (await t.employeeSession([])).tokens.accessToken;
 });
 afterAll(async () => {
   await running?.close();
