@@ -1,4 +1,4 @@
-// `npm start`: build the admin (Vite) when it is missing, then run the server.
+// `npm start`: build the admin (Vite) when it is missing, then run the server as the demo.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +15,12 @@ if (!existsSync(join(app, 'dist', 'index.html')) || process.argv.includes('--bui
 const server = spawn(
   process.execPath,
   [__NODECONDITIONS__'--import', 'tsx', 'server.ts'],
-  { cwd: app, stdio: 'inherit', env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } },
+  {
+    cwd: app,
+    stdio: 'inherit',
+    // The demo: demo data on first start and a generated secret (server.ts).
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', STOREROOM_DEMO: '1' },
+  },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
