@@ -1,4 +1,4 @@
-import { Link } from '@storeroom/ui';
+import { Inline, Link } from '@storeroom/ui';
 import { useLocation, useNavigate } from 'react-router';
 
 const PAGES = [
@@ -12,11 +12,7 @@ export function InventoryNav() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   return (
-    <nav
-      aria-label="Inventory sections"
-      className="sr-inventory-nav"
-      style={{ display: 'flex', gap: 16, marginBottom: 12 }}
-    >
+    <Inline as="nav" gap={4} aria-label="Inventory sections" className="sr-inventory-nav">
       {PAGES.map((page) => (
         <Link
           key={page.path}
@@ -31,6 +27,6 @@ export function InventoryNav() {
           {page.label}
         </Link>
       ))}
-    </nav>
+    </Inline>
   );
 }

@@ -1,5 +1,5 @@
 import { BULK_DELETE, GridPanel, can, filterFieldsOf, usePrincipal, useToast } from '@storeroom/core';
-import { Badge, createDataGridColumnHelper } from '@storeroom/ui';
+import { Badge, createDataGridColumnHelper, Stack } from '@storeroom/ui';
 import {
   INVENTORY_DEFAULT_SORT,
   INVENTORY_MESSAGES,
@@ -64,7 +64,7 @@ export function InventoryListPage() {
     field.name === 'warehouse' ? { ...field, options } : field,
   );
   return (
-    <>
+    <Stack gap={3}>
       <InventoryNav />
       <GridPanel<InventoryGroup>
         resource={groups}
@@ -81,6 +81,6 @@ export function InventoryListPage() {
         panelTitle={(group) => group?.product_title ?? 'Inventory'}
         renderPanel={(panel) => <InventoryPanel panel={panel} readOnly={!canEdit} canDelete={canDelete} />}
       />
-    </>
+    </Stack>
   );
 }

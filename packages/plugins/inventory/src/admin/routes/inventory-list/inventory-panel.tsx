@@ -1,8 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useBulkAction, useConfirm, useToast } from '@storeroom/core';
+import { useEffect, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
+import { z } from 'zod';
+import { applyServerErrors, useBulkAction, useConfirm, useToast, useZodForm } from '@storeroom/core';
 import type { GridPanelContext } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
-import { Badge, Button, FormErrors, NumberInput } from '@storeroom/ui';
+import { Badge, Button, FormErrors, Inline, NumberInput, Stack, Table } from '@storeroom/ui';
 import { INVENTORY_MESSAGES } from '../../../contract';
 import type { InventoryGroup } from '../../../contract';
 import type { InventoryGroupUpdate } from '../../../client';
@@ -16,7 +19,44 @@ export interface InventoryPanelProps {
   canDelete?: boolean;
 }
 
-type Drafts = Record<number, Record<number, number>>;
+/** On hand per item and warehouse, in the panel's order (whole units, not negative). */
+const stockFormSchema = z.object({
+  items: z.array(z.object({ id: z.number(), on_hand: z.array(z.number().int().min(0)) })),
+});
+type StockValues = z.output<typeof stockFormSchema>;
+
+const valuesOf = (group: InventoryGroup): StockValues => ({
+  items: group.inventory_items.map((item) => ({ id: item.id, on_hand: item.status.map((s) => s.on_hand) })),
+});
+
+/** The save body: only the counts that differ from the group's (spec 2 §5). */
+function changesOf(group: InventoryGroup, values: StockValues): InventoryGroupUpdate {
+  const items = group.inventory_items.flatMap((item, i) => {
+    const on_hand: Record<string, number> = {};
+    item.status.forEach((s, j) => {
+      const next = values.items[i]?.on_hand[j];
+      if (next !== undefined && next !== s.on_hand) on_hand[s.warehouse_id] = next;
+    });
+    return Object.keys(on_hand).length > 0 ? [{ id: item.id, on_hand }] : [];
+  });
+  return { items };
+}
+
+/** Committed and uncommitted of one warehouse: uncommitted follows the on-hand being typed. */
+function Uncommitted({
+  control,
+  item,
+  warehouse,
+  committed,
+}: {
+  control: Control<StockValues>;
+  item: number;
+  warehouse: number;
+  committed: number;
+}) {
+  const onHand = useWatch({ control, name: `items.${item}.on_hand.${warehouse}` });
+  return <Table.Cell numeric>{onHand - committed}</Table.Cell>;
+}
 
 /**
  * The side panel of one product: for each inventory item (a sku), per warehouse on hand,
@@ -27,45 +67,31 @@ export function InventoryPanel({ panel, readOnly, canDelete = false }: Inventory
   const confirm = useConfirm();
   const bulk = useBulkAction(useInventoryGroups());
   const group = panel.item;
-  const [drafts, setDrafts] = useState<Drafts>({});
-  const [errors, setErrors] = useState<string[]>([]);
-  const changed = useMemo(
-    () =>
-      (group?.inventory_items ?? [])
-        .map((item) => {
-          const own = drafts[item.id] ?? {};
-          const on_hand: Record<string, number> = {};
-          for (const s of item.status)
-            if (own[s.warehouse_id] !== undefined && own[s.warehouse_id] !== s.on_hand)
-              on_hand[s.warehouse_id] = own[s.warehouse_id]!;
-          return { id: item.id, on_hand };
-        })
-        .filter((c) => Object.keys(c.on_hand).length > 0),
-    [drafts, group],
-  );
-  const dirty = changed.length > 0;
+  const form = useZodForm(stockFormSchema, { defaultValues: group ? valuesOf(group) : { items: [] } });
+  // Messages of a failed save or delete that belong to no field.
+  const [unplaced, setUnplaced] = useState<string[]>([]);
+  const { isDirty } = form.formState;
   const { setDirty } = panel;
-  useEffect(() => setDirty(dirty), [dirty, setDirty]);
+  useEffect(() => setDirty(isDirty && !readOnly), [isDirty, readOnly, setDirty]);
 
   if (!group) return null;
 
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setErrors([]);
+  const save = form.handleSubmit(async (values) => {
+    setUnplaced([]);
     try {
-      await panel.save({ items: changed } satisfies InventoryGroupUpdate);
-      setDrafts({});
+      await panel.save(changesOf(group, values));
+      form.reset(values);
       toast.success(INVENTORY_MESSAGES.updated);
     } catch (error) {
-      setErrors(error instanceof ApiError ? error.messages : [String(error)]);
+      setUnplaced(applyServerErrors(form, error));
     }
-  };
+  });
 
   const unlinked = group.inventory_items.filter((i) => !i.linked);
   // spec 2 §5: only unlinked products or variants are deleted.
   const deleteUnlinked = async () => {
     if (!(await confirm('Are you sure you want to delete it?'))) return;
-    setErrors([]);
+    setUnplaced([]);
     // When every item goes, the product leaves the list: close first, so no one waits on
     // a refetch of a product that no longer exists.
     const all = unlinked.length === group.inventory_items.length;
@@ -76,64 +102,70 @@ export function InventoryPanel({ panel, readOnly, canDelete = false }: Inventory
     } catch (error) {
       const messages = error instanceof ApiError ? error.messages : [String(error)];
       if (all) toast.error(messages.join(' '));
-      else setErrors(messages);
+      else setUnplaced(messages);
     }
   };
 
   return (
-    <form onSubmit={save} noValidate aria-label={`Inventory of ${group.product_title}`}>
-      {group.inventory_items.map((item) => (
-        <section key={item.id} aria-labelledby={`inventory-item-${item.id}`} style={{ marginBottom: 16 }}>
-          <h3 id={`inventory-item-${item.id}`} style={{ fontSize: 14, margin: '8px 0' }}>
+    <form
+      className="sr-stack"
+      data-gap="4"
+      onSubmit={(event) => void save(event)}
+      noValidate
+      aria-label={`Inventory of ${group.product_title}`}
+    >
+      {group.inventory_items.map((item, i) => (
+        <Stack as="section" gap={2} key={item.id} aria-labelledby={`inventory-item-${item.id}`}>
+          <h3 id={`inventory-item-${item.id}`}>
             {item.variant || 'Default'} · <span>SKU {item.sku}</span>{' '}
             {item.linked ? null : <Badge tone="warning">Unlinked</Badge>}
           </h3>
-          <table style={{ width: '100%' }}>
-            <thead>
-              <tr>
-                <th scope="col">Warehouse</th>
-                <th scope="col">On hand</th>
-                <th scope="col">Committed</th>
-                <th scope="col">Uncommitted</th>
-              </tr>
-            </thead>
-            <tbody>
-              {item.status.map((s) => {
-                const value = drafts[item.id]?.[s.warehouse_id] ?? s.on_hand;
-                return (
-                  <tr key={s.warehouse_id}>
-                    <th scope="row">{s.warehouse}</th>
-                    <td>
-                      {readOnly ? (
-                        value
-                      ) : (
-                        <NumberInput
-                          aria-label={`On hand of ${item.sku} in ${s.warehouse}`}
-                          value={value}
-                          decimals={0}
-                          min={0}
-                          onValueChange={(next) =>
-                            setDrafts((d) => ({
-                              ...d,
-                              [item.id]: { ...d[item.id], [s.warehouse_id]: next ?? 0 },
-                            }))
-                          }
-                        />
-                      )}
-                    </td>
-                    <td>{s.committed}</td>
-                    <td>{value - s.committed}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </section>
+          <Table.Root density="compact">
+            <Table.Head>
+              <Table.Row>
+                <Table.HeaderCell>Warehouse</Table.HeaderCell>
+                <Table.HeaderCell align="end">On hand</Table.HeaderCell>
+                <Table.HeaderCell align="end">Committed</Table.HeaderCell>
+                <Table.HeaderCell align="end">Uncommitted</Table.HeaderCell>
+              </Table.Row>
+            </Table.Head>
+            <Table.Body>
+              {item.status.map((s, j) => (
+                <Table.Row key={s.warehouse_id}>
+                  <Table.HeaderCell scope="row">{s.warehouse}</Table.HeaderCell>
+                  <Table.Cell numeric>
+                    <Controller
+                      control={form.control}
+                      name={`items.${i}.on_hand.${j}`}
+                      render={({ field }) =>
+                        readOnly ? (
+                          <>{field.value}</>
+                        ) : (
+                          <NumberInput
+                            ref={field.ref}
+                            aria-label={`On hand of ${item.sku} in ${s.warehouse}`}
+                            value={field.value}
+                            decimals={0}
+                            min={0}
+                            onValueChange={(next) => field.onChange(next ?? 0)}
+                            onBlur={field.onBlur}
+                          />
+                        )
+                      }
+                    />
+                  </Table.Cell>
+                  <Table.Cell numeric>{s.committed}</Table.Cell>
+                  <Uncommitted control={form.control} item={i} warehouse={j} committed={s.committed} />
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Stack>
       ))}
-      <FormErrors messages={errors} />
-      <div style={{ display: 'flex', gap: 8 }}>
+      <FormErrors messages={unplaced} />
+      <Inline gap={2}>
         {readOnly ? null : (
-          <Button type="submit" variant="primary" loading={panel.saving} disabled={!dirty}>
+          <Button type="submit" variant="primary" loading={panel.saving} disabled={!isDirty}>
             Save
           </Button>
         )}
@@ -142,7 +174,7 @@ export function InventoryPanel({ panel, readOnly, canDelete = false }: Inventory
             Delete unlinked items
           </Button>
         ) : null}
-      </div>
+      </Inline>
     </form>
   );
 }

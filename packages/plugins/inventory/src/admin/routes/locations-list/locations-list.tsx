@@ -10,7 +10,7 @@ import {
   useZodForm,
 } from '@storeroom/core';
 import type { GridPanelContext } from '@storeroom/core';
-import { Button, Field, FormErrors, Input, createDataGridColumnHelper } from '@storeroom/ui';
+import { Button, Field, FormErrors, Input, createDataGridColumnHelper, Stack } from '@storeroom/ui';
 import {
   INVENTORY_MESSAGES,
   INVENTORY_SUBJECT,
@@ -99,7 +99,7 @@ function LocationsPage({ kind }: { kind: Kind }) {
   const canEdit = principal !== null && can(principal, INVENTORY_SUBJECT, 'update');
   const canDelete = principal !== null && can(principal, INVENTORY_SUBJECT, 'delete');
   return (
-    <>
+    <Stack gap={3}>
       <InventoryNav />
       <GridPanel<Location>
         resource={resource}
@@ -116,7 +116,7 @@ function LocationsPage({ kind }: { kind: Kind }) {
           <LocationForm panel={panel} kind={kind} readOnly={panel.isNew ? !canCreate : !canEdit} />
         )}
       />
-    </>
+    </Stack>
   );
 }
 
