@@ -29,7 +29,7 @@ import {
   formatMessage,
 } from './model';
 import type { AddressField } from './model';
-import { EXPORT_ORDERS_JOB, ORDER_STATISTICS, ORDERS_CHANGED } from './services';
+import { CSV_FULFILMENT_JOB, EXPORT_ORDERS_JOB, ORDER_STATISTICS, ORDERS_CHANGED } from './services';
 
 export * from './model';
 export * from './services';
@@ -218,6 +218,10 @@ export const massResultSchema = z.object({
   message: z.string(),
 });
 export type MassResult = z.output<typeof massResultSchema>;
+
+/** Answer of `POST /orders/csv`: the job that ships the file's lines, and how many there are. */
+export const csvFulfilmentStartedSchema = z.object({ id: z.string(), lines: int });
+export type CsvFulfilmentStarted = z.output<typeof csvFulfilmentStartedSchema>;
 
 /**
  * Answer of `POST /orders/exportcsv`: the export runs as a job (`id`; follow it with
@@ -609,9 +613,9 @@ export const ordersContract = defineContract({
       action: ORDERS_ACTIONS.ship,
       // The file may be 10 MB (spec 2 §5); the form around it a little more.
       multipart: { maxBytes: CSV_MAX_BYTES + 1024 * 1024 },
-      response: massResultSchema,
+      response: csvFulfilmentStartedSchema,
       summary:
-        'CSV mass fulfilment (multipart `file`, optional `template_id`): each line ships an order with its tracking number and carrier.',
+        'CSV mass fulfilment (multipart `file`, optional `template_id`): the file is checked at once (422), then a job ships each line’s order with its tracking number and carrier; its result is a `MassResult` (`GET /jobs/{id}`).',
     }),
     fulfil: defineEndpoint({
       method: 'POST',
@@ -713,5 +717,5 @@ export const ordersContract = defineContract({
   services: { statistics: ORDER_STATISTICS },
   events: { changed: ORDERS_CHANGED },
   slots: { panelSections: ORDER_PANEL_SECTIONS },
-  jobs: { exportOrders: EXPORT_ORDERS_JOB },
+  jobs: { exportOrders: EXPORT_ORDERS_JOB, csvFulfilment: CSV_FULFILMENT_JOB },
 });

@@ -70,3 +70,26 @@ export interface OrdersExportResult {
 
 /** `POST /orders/exportcsv` starts this job; follow it with `GET /jobs/{id}`. */
 export const EXPORT_ORDERS_JOB = createJobRef<OrdersExportInput, OrdersExportResult>('orders.export');
+
+/** One line of a CSV mass fulfilment, as read from the file (spec 2 §5). */
+export interface CsvFulfilmentLine {
+  /** 1-based line of the file. */
+  line: number;
+  /** Order id or display number. */
+  order: string;
+  tracking: string;
+  /** Carrier title or id. */
+  carrier: string;
+}
+
+/** What a CSV mass fulfilment job answers: as the mass actions (`MassResult`). */
+export interface CsvFulfilmentResult {
+  processed: number;
+  warnings: string[];
+  message: string;
+}
+
+/** `POST /orders/csv` starts this job with the file's lines; follow it with `GET /jobs/{id}`. */
+export const CSV_FULFILMENT_JOB = createJobRef<{ lines: CsvFulfilmentLine[] }, CsvFulfilmentResult>(
+  'orders.csv-fulfilment',
+);

@@ -11,7 +11,7 @@ import type { TestServer } from '@storeroom/server/testing';
 import { formatMessage, ORDERS_MESSAGES } from '../contract';
 import type { MassResult } from '../contract';
 import { ordersServerPlugin } from './plugin';
-import { json, placeOrder } from './test-support/orders';
+import { json, placeOrder, uploadFulfilmentCsv } from './test-support/orders';
 import type { OrderAnswer } from './test-support/orders';
 
 let t: TestServer;
@@ -107,7 +107,7 @@ describe('CSV mass fulfilment', () => {
         content instanceof Blob ? content : new Blob([content], { type: 'text/csv' }),
         name,
       );
-    return t.request('POST', '/orders/csv', { token: owner, body: form });
+    return uploadFulfilmentCsv(t, owner, form);
   };
 
   it('ships each listed order with its tracking number and carrier; problems become warnings', async () => {

@@ -22,6 +22,7 @@ import {
   TEMPLATE_EXPORT_ID_OFFSET,
 } from '../contract';
 import type {
+  CsvFulfilmentLine,
   ExportResult,
   FulfilmentTemplate,
   MassResult,
@@ -143,19 +144,14 @@ export async function massShip(
 // ─── CSV mass fulfilment ──────────────────────────────────────────────────────────────────
 
 /**
- * `POST /orders/csv` (multipart `file`): each line names an order (display number or id), a
- * tracking number and a carrier (title or id). What is left of the order is sent to
- * fulfilment and shipped with that tracking number. A header line is recognised by a first
- * cell without digits. Lines that cannot be applied become warnings; so does a line whose
- * order had only gift cards left (they are sent, never shipped: its tracking number is not
- * used). A mass-fulfilment template (spec 2 §7) says which columns hold what and whether
- * there is a header line.
+ * `POST /orders/csv`: reads the file (spec 2 §5: order, tracking number, carrier; 10 MB; a
+ * mass-fulfilment template says which columns and whether there is a header) and refuses a
+ * missing, too large or too narrow file at once (422); its lines go to the CSV fulfilment job.
  */
-export async function csvMassFulfilment(
-  ctx: ActionContext,
+export async function csvFulfilmentLines(
   file: File | string | null,
   template?: FulfilmentTemplate,
-): Promise<MassResult> {
+): Promise<CsvFulfilmentLine[]> {
   if (!file || typeof file === 'string' || file.size === 0)
     throw invalidField('file', ORDERS_MESSAGES.csvNotProvided);
   if (file.size > CSV_MAX_BYTES)
@@ -177,16 +173,35 @@ export async function csvMassFulfilment(
     );
   const first = rows[0]!;
   const start = template ? (template.has_header ? 1 : 0) : /[0-9]/.test(first[columns[0]!]!) ? 0 : 1;
+  return rows.slice(start).map((row, i) => {
+    const [order, tracking, carrier] = columns.map((c) => row[c] ?? '') as [string, string, string];
+    return { line: start + i + 1, order, tracking, carrier };
+  });
+}
+
+/** Progress is reported every this many lines. */
+const CSV_PROGRESS_EVERY = 25;
+
+/**
+ * The CSV fulfilment job: each line ships its order with the tracking number and carrier,
+ * all or nothing per line (its own transaction); problems become warnings (spec 2 §8), and
+ * progress is reported as lines are done.
+ */
+export async function runCsvFulfilment({
+  input,
+  ctx,
+  progress,
+  signal,
+}: JobRun<{ lines: CsvFulfilmentLine[] }>): Promise<MassResult> {
   const carriers = await ctx.scope(carriersTable).find(eq(carriersTable.is_deleted, false));
   const warnings: string[] = [];
   let processed = 0;
-  for (let i = start; i < rows.length; i += 1) {
-    const line = i + 1;
-    const [orderRef, tracking, carrierRef] = columns.map((c) => rows[i]![c] ?? '') as [
-      string,
-      string,
-      string,
-    ];
+  const total = input.lines.length;
+  await progress({ done: 0, total, step: 'Shipping orders' });
+  for (const [index, { line, order: orderRef, tracking, carrier: carrierRef }] of input.lines.entries()) {
+    signal.throwIfAborted();
+    if (index > 0 && index % CSV_PROGRESS_EVERY === 0)
+      await progress({ done: index, total, step: 'Shipping orders' });
     if (!orderRef || !tracking) {
       warnings.push(formatMessage(ORDERS_MESSAGES.csvLineEmpty, { line }));
       continue;
@@ -226,6 +241,7 @@ export async function csvMassFulfilment(
       warnings.push(formatMessage(ORDERS_MESSAGES.csvLineFailed, { line, message: messageOf(error) }));
     }
   }
+  await progress({ done: total, total, step: 'Shipping orders' });
   return {
     processed,
     warnings,

@@ -9,7 +9,7 @@ import type { TestServer } from '@storeroom/server/testing';
 import { formatMessage, ORDERS_MESSAGES } from '../contract';
 import type { FulfilmentTemplate, MassResult } from '../contract';
 import { ordersServerPlugin } from './plugin';
-import { json, limitedEmployee, placeOrder } from './test-support/orders';
+import { json, limitedEmployee, placeOrder, uploadFulfilmentCsv } from './test-support/orders';
 import type { OrderAnswer } from './test-support/orders';
 
 const PATH = '/orders/mass-fulfilment-templates';
@@ -180,7 +180,7 @@ describe('POST /orders/csv with template_id', () => {
     const form = new FormData();
     form.append('file', new Blob([content], { type: 'text/csv' }), 'tracking.csv');
     if (templateId !== undefined) form.append('template_id', String(templateId));
-    return t.request('POST', '/orders/csv', { token: owner, body: form });
+    return uploadFulfilmentCsv(t, owner, form);
   };
   const detail = async (id: number) =>
     json<OrderAnswer>(await t.request('GET', `/orders/${id}?expand=items,shipments`, { token: owner }));

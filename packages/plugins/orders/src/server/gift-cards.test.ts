@@ -10,7 +10,7 @@ import type { TestServer } from '@storeroom/server/testing';
 import { formatMessage, FULFILMENT_STATUS, ORDERS_MESSAGES } from '../contract';
 import type { MassResult } from '../contract';
 import { ordersServerPlugin } from './plugin';
-import { json, placeOrder } from './test-support/orders';
+import { json, placeOrder, uploadFulfilmentCsv } from './test-support/orders';
 import type { OrderAnswer } from './test-support/orders';
 
 let t: TestServer;
@@ -87,7 +87,7 @@ describe('gift cards', () => {
   const uploadCsv = async (content: string) => {
     const form = new FormData();
     form.append('file', new Blob([content], { type: 'text/csv' }), 'tracking.csv');
-    return json<MassResult>(await t.request('POST', '/orders/csv', { token: owner, body: form }));
+    return json<MassResult>(await uploadFulfilmentCsv(t, owner, form));
   };
 
   it('CSV fulfilment sends an order of gift cards only and warns that its tracking number was not used', async () => {

@@ -22,6 +22,7 @@ import type { ActionContext } from '@storeroom/server';
 import { CUSTOMER_REFERENCES } from '@storeroom/plugin-customers/contract';
 import { INVENTORY_STOCK } from '@storeroom/plugin-inventory/contract';
 import {
+  CSV_FULFILMENT_JOB,
   EXPORT_ORDERS_JOB,
   ORDER_EXPANDS,
   ORDER_STATISTICS,
@@ -31,7 +32,14 @@ import {
 } from '../contract';
 import type { FulfilmentTemplate, Order } from '../contract';
 import { fulfil, refund, ship, unfulfil, unship, updateTracking } from './actions';
-import { csvMassFulfilment, massFulfil, massShip, runOrdersExport, startOrdersExport } from './bulk';
+import {
+  csvFulfilmentLines,
+  massFulfil,
+  massShip,
+  runCsvFulfilment,
+  runOrdersExport,
+  startOrdersExport,
+} from './bulk';
 import { updateDisplayNumbers } from './display-numbers';
 import { assertEmail, changeCustomer, orderCountOf, printPage, updateAddress } from './customer';
 import { ORDER_CUSTOM_FILTERS } from './filters';
@@ -161,7 +169,12 @@ const routes = [
     }
     // A part is a string or a file (no `instanceof File`: the global may be another realm's).
     const file = form.get('file');
-    return csvMassFulfilment(ctx, typeof file === 'string' ? null : file, await csvTemplateOf(ctx, form));
+    const lines = await csvFulfilmentLines(
+      typeof file === 'string' ? null : file,
+      await csvTemplateOf(ctx, form),
+    );
+    const { id } = await ctx.jobs.enqueue(CSV_FULFILMENT_JOB, { lines });
+    return { id, lines: lines.length };
   }),
   implement(endpoints.fulfil, async (ctx, { params, body }) => {
     const id = orderId(params);
@@ -242,7 +255,12 @@ export const ordersServerPlugin = defineServerPlugin({
   resources: [fulfilmentTemplatesResource, ordersResource, carriersResource],
   routes,
   // The export runs off the request: progress for the dialog, the CSV as a stored file.
-  jobs: [implementJob(EXPORT_ORDERS_JOB, runOrdersExport, { retryLimit: 2, retryDelaySeconds: 5 })],
+  jobs: [
+    implementJob(EXPORT_ORDERS_JOB, runOrdersExport, { retryLimit: 2, retryDelaySeconds: 5 }),
+    // Lines already shipped are never shipped twice (each is all or nothing), so a retry after
+    // a crash only does what is left; a line that fails is a warning, not a job failure.
+    implementJob(CSV_FULFILMENT_JOB, runCsvFulfilment, { retryLimit: 1 }),
+  ],
   provides: [provide(ORDER_STATISTICS, orderStatistics)],
   subscribes: [
     // This store's orders naming the customer (spec 2 §4 counts orders plus invoices).

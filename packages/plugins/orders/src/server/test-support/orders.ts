@@ -113,3 +113,25 @@ export async function limitedEmployee(
   if (created.status !== 201) throw new Error(`employee: ${created.status} ${await created.text()}`);
   return t.login({ email, password: 'clerk-password-1' });
 }
+
+/**
+ * `POST /orders/csv` as the admin does it: the upload's answer when refused (422, 403, ...);
+ * else the CSV fulfilment job is followed until it finishes and its result is answered as a
+ * 200 response (what the dialog shows).
+ */
+export async function uploadFulfilmentCsv(t: TestServer, token: string, form: FormData): Promise<Response> {
+  const res = await t.request('POST', '/orders/csv', { token, body: form });
+  if (res.status !== 200) return res;
+  const { id } = (await res.json()) as { id: string };
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    const job = (await (await t.request('GET', `/jobs/${id}`, { token })).json()) as {
+      state: string;
+      result: unknown;
+      error: string | null;
+    };
+    if (job.state === 'completed') return Response.json(job.result);
+    if (job.state === 'failed') throw new Error(`CSV fulfilment job failed: ${job.error}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`CSV fulfilment job ${id} did not finish`);
+}

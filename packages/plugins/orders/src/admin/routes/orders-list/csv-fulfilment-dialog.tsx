@@ -1,6 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Papa from 'papaparse';
-import { CONFIRM_DELETE_ONE, errorMessages, toastError, useConfirm, useToast } from '@storeroom/core';
+import {
+  CONFIRM_DELETE_ONE,
+  errorMessages,
+  JobProgress,
+  toastError,
+  useConfirm,
+  useJob,
+  useToast,
+} from '@storeroom/core';
 import {
   Button,
   Checkbox,
@@ -123,7 +131,17 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
   const [rows, setRows] = useState<string[][]>([]);
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<MassResult | null>(null);
+  // The server ships the lines in a job: its progress, then its result (processed, warnings).
+  const [jobId, setJobId] = useState<string | null>(null);
+  const job = useJob<MassResult>(jobId);
+  const result = job.data?.state === 'completed' ? job.data.result : null;
+  // Once per finished job: the list shows the shipped orders.
+  const refreshedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!result || !jobId || refreshedFor.current === jobId) return;
+    refreshedFor.current = jobId;
+    void invalidate();
+  });
 
   const chosen: FulfilmentTemplate | undefined = (templates.data ?? []).find(
     (t) => String(t.id) === templateId,
@@ -177,7 +195,7 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
     setFiles([]);
     setRows([]);
     setErrors([]);
-    setResult(null);
+    setJobId(null);
   };
 
   const next = async (index: number): Promise<boolean> => {
@@ -202,8 +220,7 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
         const answer = await client.uploadCsv({
           body: csvUploadForm(files[0]!, { filename: files[0]!.name, templateId: chosen?.id }),
         });
-        setResult(answer);
-        void invalidate();
+        setJobId(answer.id);
         return true;
       } catch (error) {
         setErrors(errorMessages(error));
@@ -335,23 +352,33 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
     {
       id: 'result',
       label: 'Result',
-      content: result ? (
-        <div role="status">
-          <p>{`${result.processed} processed.`}</p>
-          {result.warnings.length > 0 ? (
-            <>
-              <p>{ORDERS_MESSAGES.csvWarnings}</p>
-              <ul>
-                {result.warnings.map((w) => (
-                  <li key={w}>{w}</li>
-                ))}
-              </ul>
-            </>
-          ) : (
-            <p>{result.message}</p>
-          )}
-        </div>
-      ) : null,
+      content:
+        jobId !== null ? (
+          <JobProgress
+            label="Shipping the file's orders"
+            job={job.data}
+            error={job.error}
+            action={
+              result ? (
+                <div role="status">
+                  <p>{`${result.processed} processed.`}</p>
+                  {result.warnings.length > 0 ? (
+                    <>
+                      <p>{ORDERS_MESSAGES.csvWarnings}</p>
+                      <ul>
+                        {result.warnings.map((w) => (
+                          <li key={w}>{w}</li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : (
+                    <p>{result.message}</p>
+                  )}
+                </div>
+              ) : null
+            }
+          />
+        ) : null,
     },
   ];
 
