@@ -14,7 +14,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createServer as createNetServer } from 'node:net';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const app = resolve(import.meta.dirname, '..', '..');
@@ -250,6 +249,14 @@ function liveStream(url: string, token: string) {
 }
 
 const databaseUrl = process.env.DATABASE_URL;
+/** node-postgres's client (this package has pg for the built server, without its types). */
+const { Client } = createRequire(import.meta.url)('pg') as {
+  Client: new (options: { connectionString?: string }) => {
+    connect(): Promise<void>;
+    query(sql: string): Promise<unknown>;
+    end(): Promise<void>;
+  };
+};
 
 describe.skipIf(!databaseUrl)('two processes of the built server on one PostgreSQL database', () => {
   const schema = `production_${randomBytes(5).toString('hex')}`;
@@ -260,7 +267,7 @@ describe.skipIf(!databaseUrl)('two processes of the built server on one PostgreS
   let token: string;
 
   const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new Client({ connectionString: databaseUrl });
     await client.connect();
     try {
       await client.query(sql);
@@ -326,8 +333,12 @@ describe.skipIf(!databaseUrl)('two processes of the built server on one PostgreS
       PORT: String(await freePort()),
     });
     const primary = await cluster.line((l) => l.msg === 'listening' && l.workers === 2);
-    const workers = cluster.lines.filter((l) => l.msg === 'listening' && typeof l.worker === 'number');
-    expect(new Set(workers.map((l) => l.pid)).size).toBe(2);
+    // Each worker process says it listens (its line may come after the primary's).
+    const workerPids = () =>
+      new Set(
+        cluster.lines.filter((l) => l.msg === 'listening' && typeof l.worker === 'number').map((l) => l.pid),
+      ).size;
+    await expect.poll(workerPids).toBe(2);
     expect((await fetch(`${primary.url as string}/api/v1/health/ready`)).status).toBe(200);
     expect(await signIn(primary.url as string)).toEqual(expect.any(String));
     cluster.child.kill('SIGTERM');

@@ -61,6 +61,8 @@ async function serverFor(
   return createServer({
     ...config.serverOptions,
     ...(files ? { files } : {}),
+    // Running jobs get the same shutdown budget as requests.
+    jobs: { shutdownTimeoutMs: config.shutdownTimeoutMs },
     ...options.server,
     plugins: options.plugins,
     logger,
