@@ -118,7 +118,8 @@ export async function run({ root }) {
     stdio: 'inherit',
   });
   if (built.status !== 0) throw new Error('admin build failed');
-  const env = { ...process.env, STOREROOM_DATA_DIR: data, NODE_ENV: 'production' };
+  // The demo start (demo data, a generated secret), as `npm start` runs it.
+  const env = { ...process.env, STOREROOM_DATA_DIR: data, NODE_ENV: 'production', STOREROOM_DEMO: '1' };
   delete env.DATABASE_URL;
   const node = [process.execPath, ['--conditions=@storeroom/source', '--import', 'tsx', 'server.ts']];
   let server;

@@ -23,7 +23,14 @@ const MAX_MS = 15_000;
 export async function run({ root }) {
   const app = join(root, 'examples', 'admin');
   const data = mkdtempSync(join(tmpdir(), 'storeroom-bench-'));
-  const env = { ...process.env, STOREROOM_DATA_DIR: data, STOREROOM_API_ONLY: '1', NODE_ENV: 'production' };
+  // The demo start (demo data, a generated secret), as `npm start` runs it.
+  const env = {
+    ...process.env,
+    STOREROOM_DATA_DIR: data,
+    STOREROOM_API_ONLY: '1',
+    NODE_ENV: 'production',
+    STOREROOM_DEMO: '1',
+  };
   delete env.DATABASE_URL;
   const node = [process.execPath, ['--conditions=@storeroom/source', '--import', 'tsx', 'server.ts']];
   let server;
