@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './db/database';
+import { describe, expect, it } from 'vitest';
+import { bareTestServer } from './bare-server.test-support';
 import { DEMO_CREDENTIALS, ownerCredentials } from './seed';
-import { createServer } from './server';
-import type { StoreroomServer } from './server';
-import { openTestDatabase } from './testing';
 
 describe('ownerCredentials', () => {
   it('takes STOREROOM_ADMIN_EMAIL / STOREROOM_ADMIN_PASSWORD when both are set, else the demo owner', () => {
@@ -19,20 +16,10 @@ describe('ownerCredentials', () => {
 });
 
 describe('seed', () => {
-  let database: Database;
-  let dispose: () => Promise<void>;
-  let server: StoreroomServer;
-  beforeAll(async () => {
-    ({ database, dispose } = await openTestDatabase());
-    server = createServer({ database });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await dispose?.();
-  });
+  const t = bareTestServer();
 
   const login = (body: unknown) =>
-    server.app.request('/api/v1/auth/login', {
+    t.server.app.request('/api/v1/auth/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -40,25 +27,25 @@ describe('seed', () => {
 
   it('loads the demo once, with the first owner’s sign-in as given', async () => {
     const owner = { email: 'boss@shop.test', password: 'boss-password' };
-    const first = await server.seed({ owner });
+    const first = await t.server.seed({ owner });
     expect(first.created).toBe(true);
     expect(first.storeIds).toHaveLength(2);
     expect((await login(owner)).status).toBe(200);
     expect((await login(DEMO_CREDENTIALS.owner)).status).toBe(401);
     expect((await login(DEMO_CREDENTIALS.employee)).status).toBe(200);
 
-    const again = await server.seed({ owner: DEMO_CREDENTIALS.owner });
+    const again = await t.server.seed({ owner: DEMO_CREDENTIALS.owner });
     expect(again).toEqual({ created: false, storeIds: first.storeIds, added: {} });
     expect((await login(DEMO_CREDENTIALS.owner)).status).toBe(401);
   });
 
   it('adds scale rows up to the number asked for, deterministically', async () => {
-    expect((await server.seed({ scale: { employees: 1500 } })).added).toEqual({ employees: 1500 });
-    expect((await server.seed({ scale: { employees: 1600 } })).added).toEqual({ employees: 100 });
-    expect((await server.seed({ scale: { employees: 1600 } })).added).toEqual({ employees: 0 });
+    expect((await t.server.seed({ scale: { employees: 1500 } })).added).toEqual({ employees: 1500 });
+    expect((await t.server.seed({ scale: { employees: 1600 } })).added).toEqual({ employees: 100 });
+    expect((await t.server.seed({ scale: { employees: 1600 } })).added).toEqual({ employees: 0 });
     const token = (await (await login({ email: 'boss@shop.test', password: 'boss-password' })).json())
       .access_token;
-    const res = await server.app.request('/api/v1/employees/search?size=1&sort=!id', {
+    const res = await t.server.app.request('/api/v1/employees/search?size=1&sort=!id', {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ email: { operator: 'contains', value: '@bench.storeroom.test' } }),
