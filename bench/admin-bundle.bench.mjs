@@ -19,7 +19,7 @@ export async function run({ root }) {
   if (build.status !== 0) throw new Error('admin build failed');
   const buildMs = Date.now() - started;
 
-  const dist = join(app, 'dist');
+  const dist = join(app, 'dist', 'admin');
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const initial = new Set(
     [...html.matchAll(/<(?:script[^>]+src|link[^>]+href)="\/?([^"]+\.js)"/g)].map((m) => basename(m[1])),
