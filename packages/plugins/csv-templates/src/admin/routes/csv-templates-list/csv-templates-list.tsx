@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BULK_DELETE, GridPanel, can, filterFieldsOf, useFormat, usePrincipal } from '@storeroom/core';
-import { createDataGridColumnHelper } from '@storeroom/ui';
+import { Inline, Stack, createDataGridColumnHelper } from '@storeroom/ui';
 import {
   CSV_LAYOUT_LABELS,
   CSV_TEMPLATES_DEFAULT_SORT,
@@ -51,13 +51,13 @@ export function CsvTemplatesListPage() {
   const canCreate = principal !== null && can(principal, CSV_TEMPLATES_SUBJECT, 'create');
   const canDelete = principal !== null && can(principal, CSV_TEMPLATES_SUBJECT, 'delete');
   return (
-    <section aria-label="CSV templates list">
+    <Stack as="section" gap={2} aria-label="CSV templates list">
       {canCreate ? (
-        <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
+        <Inline justify="end">
           <RouterLink className="sr-button" data-variant="primary" to="/admin/csv/0">
             New template
           </RouterLink>
-        </div>
+        </Inline>
       ) : null}
       <GridPanel<CsvTemplateItem>
         resource={client}
@@ -69,6 +69,6 @@ export function CsvTemplatesListPage() {
         defaultSort={CSV_TEMPLATES_DEFAULT_SORT}
         bulkActions={canDelete ? [BULK_DELETE] : []}
       />
-    </section>
+    </Stack>
   );
 }
