@@ -10,6 +10,10 @@
  *   packages at run time.
  *
  * `storeroom create plugin <id> --register` adds a name to the list (and the dependency).
+ *
+ * Why package.json and not a TypeScript file: the list is data (package names), beside the
+ * dependencies it must match; the CLI edits it as JSON, not by patching source around markers;
+ * and the bundler plugins read it without running TypeScript that imports React or the server.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
