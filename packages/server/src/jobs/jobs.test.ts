@@ -20,9 +20,10 @@ import { implementJob } from './define';
 
 const STEP = createJobRef<{ label: string }, { label: string; doubled: number }>('probes.step');
 const FLAKY = createJobRef<{ failures: number }, { attempts: number }>('probes.flaky');
+const HOLD = createJobRef<Record<string, never>, null>('probes.hold');
 
 const startBody = z.object({
-  job: z.enum(['step', 'flaky']),
+  job: z.enum(['step', 'flaky', 'hold']),
   failures: z.number().int().optional(),
   /** Refuse after enqueueing (and after queueing a mail): the transaction rolls back. */
   rollback: z.boolean().optional(),
@@ -41,7 +42,7 @@ const probesContract = defineContract({
       response: z.object({ id: z.string() }),
     }),
   },
-  jobs: { step: STEP, flaky: FLAKY },
+  jobs: { step: STEP, flaky: FLAKY, hold: HOLD },
 });
 
 // What the handlers saw, and a gate the step job waits on (released by the test).
@@ -49,6 +50,8 @@ const attempts: number[] = [];
 let release: () => void = () => {};
 let gate = new Promise<void>((resolve) => (release = resolve));
 const sent: OutgoingMail[] = [];
+// What the hold job lived through.
+const held: string[] = [];
 const transport: MailTransport = { name: 'probe', send: async (m) => void sent.push(m) };
 
 const probes = defineServerPlugin({
@@ -59,7 +62,9 @@ const probes = defineServerPlugin({
       const job =
         body.job === 'step'
           ? await ctx.jobs.enqueue(STEP, { label: 'half' })
-          : await ctx.jobs.enqueue(FLAKY, { failures: body.failures ?? 0 });
+          : body.job === 'hold'
+            ? await ctx.jobs.enqueue(HOLD, {})
+            : await ctx.jobs.enqueue(FLAKY, { failures: body.failures ?? 0 });
       if (body.mailTo)
         await ctx.services.mail.send(ctx.db, ctx.store.id, {
           to: body.mailTo,
@@ -77,6 +82,12 @@ const probes = defineServerPlugin({
       await gate;
       await progress({ done: 2, total: 2, step: 'Done' });
       return { label: input.label, doubled: 4 };
+    }),
+    implementJob(HOLD, async ({ signal }) => {
+      held.push('started');
+      await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
+      held.push(signal.aborted ? 'aborted' : 'finished');
+      return null;
     }),
     implementJob(
       FLAKY,
@@ -96,11 +107,14 @@ beforeAll(async () => {
   t = await createTestServer({
     plugins: [probes],
     mail: transport,
-    jobs: { pollingIntervalSeconds: 0.5, progressIntervalMs: 0 },
+    jobs: { pollingIntervalSeconds: 0.5, progressIntervalMs: 0, shutdownTimeoutMs: 1_500 },
   });
   owner = await t.login(DEMO_CREDENTIALS.owner);
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  if (!closed) await t?.close();
+});
+let closed = false;
 
 async function start(token: string, body: z.input<typeof startBody>): Promise<Response> {
   return t.request('POST', '/probes/start', { token, body });
@@ -226,6 +240,17 @@ describe('jobs', () => {
     const limited = await read(settingsOnly.tokens.accessToken);
     expect(limited).toBeDefined();
     expect(limited?.body).toBeUndefined();
+  });
+
+  // Last: it closes the server.
+  it('close() stops fetching, waits for a running job up to the timeout, then aborts it', async () => {
+    const { id } = (await (await start(owner, { job: 'hold' })).json()) as { id: string };
+    await waitForJob(owner, id, (v) => v.state === 'active');
+    await vi.waitFor(() => expect(held).toEqual(['started']), { timeout: 10_000 });
+    // The job never finishes by itself: close() returns only once it gave up on its signal.
+    await t.close();
+    closed = true;
+    expect(held).toEqual(['started', 'aborted']);
   });
 });
 

@@ -120,6 +120,11 @@ export function createJobQueue(
   let database: Database | undefined;
   const workerIds = new Map<string, string>();
   const running = new Map<string, AbortController>();
+  // Stopping: no job starts any more. Closed: pg-boss's late calls (a fetch that was under way
+  // when it stopped, the completion it then reports without waiting) no longer reach the
+  // database, which the server closes next.
+  let stopping = false;
+  let closed = false;
 
   const db = (): Executor => database!.db;
 
@@ -178,6 +183,8 @@ export function createJobQueue(
   };
 
   const run = async (job: PgBoss.JobWithMetadata): Promise<unknown> => {
+    // Fetched as the server stopped: left to expire and run again (another process, next start).
+    if (stopping) throw new Error('The server is stopping.');
     const impl = byName.get(job.name);
     const [found] = await db().select().from(jobs).where(eq(jobs.id, job.id));
     if (!impl || !found) throw new Error(`Unknown job ${job.name} ${job.id}.`);
@@ -237,8 +244,12 @@ export function createJobQueue(
   return {
     async start(opened) {
       database = opened;
+      const direct = databaseAdapter(opened);
       boss = new PgBoss({
-        db: databaseAdapter(opened),
+        db: {
+          executeSql: (text: string, values?: unknown[]) =>
+            closed ? Promise.resolve({ rows: [] }) : direct.executeSql(text, values),
+        },
         schema: await bossSchemaOf(opened.db),
         supervise: true,
         schedule: false,
@@ -299,16 +310,18 @@ export function createJobQueue(
 
     async stop(timeoutMs = options.shutdownTimeoutMs ?? 30_000) {
       if (!boss) return;
-      const stopping = boss;
+      const stoppingBoss = boss;
       boss = undefined;
+      stopping = true;
       // Past the timeout, running handlers are told to give up (their signal aborts).
       const timer = setTimeout(() => {
         for (const controller of running.values()) controller.abort(new Error('The server is stopping.'));
       }, timeoutMs);
       try {
-        await stopping.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs + 1000 });
+        await stoppingBoss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs + 1000 });
       } finally {
         clearTimeout(timer);
+        closed = true;
       }
     },
   };
