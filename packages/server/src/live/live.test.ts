@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { SignJWT, decodeJwt } from 'jose';
 import { DEMO_CREDENTIALS } from '../seed';
 import { createTestServer } from '../testing';
 import type { TestServer } from '../testing';
@@ -204,27 +205,49 @@ describe('GET /api/v1/live', () => {
     expect(await stream.ended()).toBe(true);
   });
 
-  it('ends every stream when the server begins to drain (SIGTERM), and keeps no new one open', async () => {
-    const draining = await createTestServer();
-    try {
-      const token = await draining.login(DEMO_CREDENTIALS.owner);
-      const open = async () => {
-        const res = await draining.request('GET', '/live', { token });
-        expect(res.status).toBe(200);
-        const reader = res.body!.getReader();
-        return async () => {
-          while (!(await reader.read()).done);
-          return true;
-        };
+  describe('on a server of its own', () => {
+    const secret = 'live-channel-test-secret-0123456789abcdef';
+    let other: TestServer;
+    let token: string;
+    beforeAll(async () => {
+      other = await createTestServer({ secret });
+      token = await other.login(DEMO_CREDENTIALS.owner);
+    });
+    afterAll(() => other.close());
+
+    /** Opens a stream; the answer resolves once the server ends it. */
+    const open = async (bearer: string) => {
+      const res = await other.request('GET', '/live', { token: bearer });
+      expect(res.status).toBe(200);
+      const reader = res.body!.getReader();
+      await reader.read(); // the retry hint: subscribed
+      return async () => {
+        while (!(await reader.read()).done);
+        return true;
       };
-      const before = await open();
-      draining.server.beginShutdown();
+    };
+
+    it('ends a stream when its access token expires', async () => {
+      // The same session's claims, signed to expire in two seconds.
+      const claims = decodeJwt(token);
+      const soon = await new SignJWT({ store_id: claims.store_id, kind: claims.kind, fam: claims.fam })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.sub!)
+        .setIssuer('storeroom')
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + 2)
+        .sign(new TextEncoder().encode(secret));
+      const stream = await open(soon);
+      expect(await stream()).toBe(true);
+    });
+
+    it('ends every stream when the server begins to drain (SIGTERM), and keeps no new one open', async () => {
+      const before = await open(token);
+      other.server.beginShutdown();
       expect(await before()).toBe(true);
-      const after = await open();
+      const after = await open(token);
       expect(await after()).toBe(true);
-    } finally {
-      await draining.close();
-    }
+    });
   });
 
   it('ends every stream when the server closes', async () => {
