@@ -1,16 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { storyScreen } from '../../story-screen';
 import { manyVariants, productsHttp, sampleId, sampleProducts } from '../../story-data';
 import { ProductEditPage } from './product-edit';
 
-function Screen({ http, account, path }: { http: HttpClient; account?: Account; path: string }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath={path}>
-      <ProductEditPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<ProductEditPage />, '/admin/products/create');
 
 const meta = {
   title: 'Plugins/Products/Editor',

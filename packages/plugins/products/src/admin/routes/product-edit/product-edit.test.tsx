@@ -1,30 +1,18 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coreContract, createClient } from '@storeroom/core/contract';
-import { AdminTestProvider } from '@storeroom/core/testing';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
-import { createProductsClient } from '../../../client';
+import type { TestSession } from '@storeroom/server/testing';
 import { PRODUCTS_MESSAGES } from '../../../contract';
 import type { ProductItem } from '../../../contract';
 import { deleteQuestion } from '../../../lib/product-rules';
-import { productsTestServer } from '../../../server/test-server';
+import { renderScreen, startProductsServer } from '../../test-setup';
 import { ProductEditPage } from './product-edit';
 
-let t: TestServer;
-let owner: TestSession;
-beforeAll(async () => {
-  t = await productsTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t.close());
-
+const server = startProductsServer();
 /** The products API as the owner sees it: what the server holds after a screen saved. */
-const http = () =>
-  createHttpClient({ baseUrl: 'http://t/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch });
-const api = () => createProductsClient(http());
+const http = () => server.http();
+const api = () => server.api();
 const EXPAND = ['variants', 'options', 'textareas', 'images'];
 async function find(title: string): Promise<ProductItem | undefined> {
   const { items } = await api().products.search({ title }, { size: 5, expand: EXPAND });
@@ -41,15 +29,11 @@ async function count(): Promise<number> {
 
 function setup({
   path = '/admin/products/create',
-  session = owner,
-  fetch = t.fetch,
+  session,
+  fetch,
 }: { path?: string; session?: TestSession; fetch?: typeof globalThis.fetch } = {}) {
   const user = userEvent.setup();
-  render(
-    <AdminTestProvider fetch={fetch} {...session} initialPath={path}>
-      <ProductEditPage />
-    </AdminTestProvider>,
-  );
+  renderScreen(server, <ProductEditPage />, { path, session, fetch });
   return { user };
 }
 
@@ -309,7 +293,9 @@ describe('Product editor (on the real server)', () => {
     const mug = await byTitle('Chef Knife 20 cm');
     setup({
       path: `/admin/products/create?id=${mug.id}`,
-      session: await t.employeeSession([{ subject: 'products_and_collections', rule: 1, options: [] }]),
+      session: await server.t.employeeSession([
+        { subject: 'products_and_collections', rule: 1, options: [] },
+      ]),
     });
     expect(await screen.findByRole('textbox', { name: /^Title/ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
@@ -339,7 +325,7 @@ describe('Product editor (on the real server)', () => {
     const slow = ((input: RequestInfo | URL, init?: RequestInit) =>
       init?.method === 'POST' && new URL(String(input)).pathname === '/api/v1/products'
         ? new Promise<Response>(() => undefined)
-        : t.fetch(input, init)) as typeof fetch;
+        : server.t.fetch(input, init)) as typeof fetch;
     const { user } = setup({ fetch: slow });
     const title = await screen.findByRole('textbox', { name: /^Title/ });
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -1,16 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { storyScreen } from '../../story-screen';
 import { productsHttp, sampleProducts } from '../../story-data';
 import { ProductSettingsPage } from './product-settings';
 
-function Screen({ http, account }: { http: HttpClient; account?: Account }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath="/admin/settings/product">
-      <ProductSettingsPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<ProductSettingsPage />, '/admin/settings/product');
 
 const meta = {
   title: 'Plugins/Products/Settings',

@@ -1,38 +1,19 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
-import { AdminTestProvider } from '@storeroom/core/testing';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
-import { createProductsClient } from '../../../client';
+import { describe, expect, it } from 'vitest';
+import type { TestSession } from '@storeroom/server/testing';
 import { PRODUCTS_MESSAGES } from '../../../contract';
-import { productsTestServer } from '../../../server/test-server';
+import { renderScreen, startProductsServer } from '../../test-setup';
 import { ProductSettingsPage } from './product-settings';
 
 // Each test starts from the seeded settings: Description (used by every demo product),
 // Materials & Care and Shipping (used by none).
-let t: TestServer;
-let owner: TestSession;
-beforeEach(async () => {
-  await t?.close();
-  t = await productsTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t?.close());
+const server = startProductsServer({ fresh: true });
+const api = () => server.api();
 
-const api = () =>
-  createProductsClient(
-    createHttpClient({ baseUrl: 'http://t/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
-  );
-
-function setup(session: TestSession = owner) {
+function setup(session?: TestSession) {
   const user = userEvent.setup();
-  render(
-    <AdminTestProvider fetch={t.fetch} {...session} initialPath="/admin/settings/product">
-      <ProductSettingsPage />
-    </AdminTestProvider>,
-  );
+  renderScreen(server, <ProductSettingsPage />, { path: '/admin/settings/product', session });
   return { user };
 }
 
@@ -96,7 +77,7 @@ describe('Product settings page (on the real server)', () => {
   });
 
   it('is read-only without settings update access', async () => {
-    setup(await t.employeeSession([{ subject: 'settings', rule: 1, options: [] }]));
+    setup(await server.t.employeeSession([{ subject: 'settings', rule: 1, options: [] }]));
     await screen.findByRole('list', { name: 'Tab names' });
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Use SKU' })).toBeDisabled();

@@ -1,16 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { storyScreen } from '../../story-screen';
 import { productsHttp, sampleProducts } from '../../story-data';
 import { ProductsListPage } from './products-list';
 
-function Screen({ http, account, path }: { http: HttpClient; account?: Account; path?: string }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath={path ?? '/admin/products'}>
-      <ProductsListPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<ProductsListPage />, '/admin/products');
 
 const meta = {
   title: 'Plugins/Products/List',

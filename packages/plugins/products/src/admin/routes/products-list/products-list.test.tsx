@@ -1,42 +1,24 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
-import { AdminTestProvider } from '@storeroom/core/testing';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
-import { createProductsClient } from '../../../client';
+import { describe, expect, it } from 'vitest';
+import type { TestSession } from '@storeroom/server/testing';
 import { PRODUCTS_MESSAGES } from '../../../contract';
 import type { ProductItem } from '../../../contract';
-import { productsTestServer } from '../../../server/test-server';
+import { renderScreen, startProductsServer } from '../../test-setup';
 import { ProductsListPage } from './products-list';
 
-let t: TestServer;
-let owner: TestSession;
-beforeAll(async () => {
-  t = await productsTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t.close());
-
+const server = startProductsServer();
 /** The products as the server holds them (read as the owner). */
-const server = () =>
-  createProductsClient(
-    createHttpClient({ baseUrl: 'http://t/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
-  ).products;
+const api = () => server.api().products;
 async function byTitle(title: string): Promise<ProductItem> {
-  const { items } = await server().search({ title }, { size: 5 });
+  const { items } = await api().search({ title }, { size: 5 });
   const found = items.find((p) => p.title === title);
   if (!found) throw new Error(`No product "${title}" on the server.`);
   return found;
 }
 
-function setup({ session = owner, path = '/admin/products' }: { session?: TestSession; path?: string } = {}) {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
-      <ProductsListPage />
-    </AdminTestProvider>,
-  );
+function setup({ session, path = '/admin/products' }: { session?: TestSession; path?: string } = {}) {
+  renderScreen(server, <ProductsListPage />, { path, session });
 }
 
 const titlesIn = (grid: HTMLElement) =>
@@ -111,7 +93,9 @@ describe('All Products (on the real server)', () => {
 
   it('limited access: no add button, no bulk actions, switches disabled', async () => {
     setup({
-      session: await t.employeeSession([{ subject: 'products_and_collections', rule: 1, options: [] }]),
+      session: await server.t.employeeSession([
+        { subject: 'products_and_collections', rule: 1, options: [] },
+      ]),
     });
     const toggle = await screen.findByRole('switch', { name: 'Published: Fountain Pen' });
     expect(toggle).toBeDisabled();
