@@ -20,6 +20,7 @@ import {
   subscribe,
   textSearch,
 } from '@storeroom/server';
+import { formatMoney } from '@storeroom/core/format';
 import type { ActionContext, ServerPlugin, StoreInsert } from '@storeroom/server';
 import { and, count, eq, inArray, or } from '@storeroom/server/drizzle';
 import type { SQL } from '@storeroom/server/drizzle';
@@ -255,8 +256,9 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** Stored cents in the store's currency, written as the admin writes money (core's one formatter). */
 function money(centsValue: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(centsValue / 100);
+  return formatMoney(centsValue / 100, currency);
 }
 
 /** The "invoice order" email (spec 2 §3 Email types). */

@@ -1,33 +1,17 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
-import { AdminTestProvider } from '@storeroom/core/testing';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
-import { createInvoiceOrdersClient } from '../../../client';
+import { describe, expect, it } from 'vitest';
+import type { TestSession } from '@storeroom/server/testing';
 import { INVOICE_ORDERS_MESSAGES, SANDBOX_CARDS } from '../../../contract';
 import type { InvoiceOrderInput } from '../../../contract';
-import { invoiceOrdersTestServer } from '../../../server/test-server';
+import { renderScreen, SLOW, startInvoiceServer } from '../../test-setup';
 import { InvoiceOrderEditPage } from './invoice-order-edit';
 
 // The invoice orders server alone (no customers or products plugin): the editor's own rules
 // meet the real server; a real customer and real products are tested in examples/admin.
-const SLOW = { timeout: 5000 };
-
-let t: TestServer;
-let owner: TestSession;
-beforeAll(async () => {
-  t = await invoiceOrdersTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t.close());
-
+const io = startInvoiceServer();
 /** The invoices as the server holds them (read as the owner). */
-const server = () =>
-  createInvoiceOrdersClient(
-    createHttpClient({ baseUrl: 'http://t/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
-  );
+const server = io.client;
 
 /** A fresh unpaid invoice with an address, for a test of its own. */
 async function unpaidInvoice(body: Partial<InvoiceOrderInput> = {}) {
@@ -50,12 +34,8 @@ async function unpaidInvoice(body: Partial<InvoiceOrderInput> = {}) {
   return invoice;
 }
 
-function setup(path: string, session: TestSession = owner) {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
-      <InvoiceOrderEditPage />
-    </AdminTestProvider>,
-  );
+function setup(path: string, session?: TestSession) {
+  renderScreen(io, <InvoiceOrderEditPage />, { path, session });
 }
 
 async function addCustomItem(title: string, price: string, quantity: string) {
@@ -209,7 +189,7 @@ describe('Invoice order editor (on the real server)', () => {
       await screen.findByText(INVOICE_ORDERS_MESSAGES.emailed('client@example.com'), {}, SLOW),
     ).toBeInTheDocument();
     const logs = (await (
-      await t.request('GET', '/email-logs?sort=!id&size=1', { token: owner.tokens.accessToken })
+      await io.t.request('GET', '/email-logs?sort=!id&size=1', { token: io.owner.tokens.accessToken })
     ).json()) as { items: { to_email: string; subject: string }[] };
     expect(logs.items[0]).toMatchObject({ to_email: 'client@example.com' });
     expect(logs.items[0]!.subject).toContain(`Invoice #${invoice.id}`);
@@ -261,7 +241,7 @@ describe('Invoice order editor (on the real server)', () => {
     const invoice = await unpaidInvoice();
     setup(
       `/admin/orders/invoice/${invoice.id}`,
-      await t.employeeSession([{ subject: 'invoice_orders', rule: 1, options: [] }]),
+      await io.t.employeeSession([{ subject: 'invoice_orders', rule: 1, options: [] }]),
     );
     await screen.findByRole('heading', { name: `Invoice #${invoice.id}` }, SLOW);
     for (const name of ['Pay', 'Send invoice', 'Delete', 'Create custom item', 'Save', 'Edit address'])

@@ -1,37 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
-import { AdminTestProvider } from '@storeroom/core/testing';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
-import { createInvoiceOrdersClient } from '../../../client';
+import { describe, expect, it } from 'vitest';
+import type { TestSession } from '@storeroom/server/testing';
 import { INVOICE_ORDERS_MESSAGES } from '../../../contract';
-import { invoiceOrdersTestServer } from '../../../server/test-server';
+import { renderScreen, SLOW, startInvoiceServer } from '../../test-setup';
 import { InvoiceOrdersListPage } from './invoice-orders-list';
 
-const SLOW = { timeout: 5000 };
-
-let t: TestServer;
-let owner: TestSession;
-beforeAll(async () => {
-  t = await invoiceOrdersTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t.close());
-
+const io = startInvoiceServer();
 /** The invoices as the server holds them (read as the owner). */
-const server = () =>
-  createInvoiceOrdersClient(
-    createHttpClient({ baseUrl: 'http://t/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
-  );
+const server = io.client;
 
-function setup(session: TestSession = owner) {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...session} initialPath="/admin/orders/invoice">
-      <InvoiceOrdersListPage />
-    </AdminTestProvider>,
-  );
+function setup(session?: TestSession) {
+  renderScreen(io, <InvoiceOrdersListPage />, { path: '/admin/orders/invoice', session });
 }
 
 describe('Invoice orders list (on the real server)', () => {
@@ -72,7 +52,7 @@ describe('Invoice orders list (on the real server)', () => {
   });
 
   it('offers no create and no delete under limited access', async () => {
-    setup(await t.employeeSession([{ subject: 'invoice_orders', rule: 1, options: [] }]));
+    setup(await io.t.employeeSession([{ subject: 'invoice_orders', rule: 1, options: [] }]));
     const grid = await screen.findByRole('grid', { name: 'Invoice orders' });
     await within(grid).findAllByRole('link', {}, SLOW);
     expect(screen.queryByRole('link', { name: 'Create invoice order' })).not.toBeInTheDocument();

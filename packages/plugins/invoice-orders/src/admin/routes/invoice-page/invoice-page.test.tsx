@@ -1,39 +1,19 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp } from '@storeroom/core/testing';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
-import { createInvoiceOrdersClient } from '../../../client';
+import { failingHttp } from '@storeroom/core/testing';
 import { SANDBOX_CARDS } from '../../../contract';
-import { invoiceOrdersTestServer } from '../../../server/test-server';
+import { renderScreen, SLOW, startInvoiceServer } from '../../test-setup';
 import { InvoicePagePage, invoicePageIdFromPath } from './invoice-page';
 
-const SLOW = { timeout: 5000 };
-
-let t: TestServer;
-let owner: TestSession;
-beforeAll(async () => {
-  t = await invoiceOrdersTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t.close());
+const io = startInvoiceServer();
+/** The invoices as the server holds them (read as the owner). */
+const server = io.client;
 afterEach(() => vi.restoreAllMocks());
 
-/** The invoices as the server holds them (read as the owner). */
-const server = () =>
-  createInvoiceOrdersClient(
-    createHttpClient({ baseUrl: 'http://t/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
-  );
-
 function setup(path: string, http?: HttpClient) {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...owner} http={http} initialPath={path}>
-      <InvoicePagePage />
-    </AdminTestProvider>,
-  );
+  renderScreen(io, <InvoicePagePage />, { path, http });
 }
 
 /** An unpaid invoice: 1 × 15 engraving + 24 × 8.50 T-shirts, free shipping, tax 1.25, an address. */

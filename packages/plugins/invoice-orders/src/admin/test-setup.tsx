@@ -1,0 +1,70 @@
+/**
+ * The invoice screens' tests in one place: the real server in-process (this plugin's test
+ * server), the owner signed in, the invoices as the server holds them, and a screen rendered
+ * in an admin at an address. Test files call `startInvoiceServer()` at the top.
+ */
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { afterAll, beforeAll } from 'vitest';
+import { createHttpClient } from '@storeroom/core/client';
+import type { HttpClient } from '@storeroom/core/client';
+import { AdminTestProvider } from '@storeroom/core/testing';
+import { createInvoiceOrdersClient } from '../client';
+import { invoiceOrdersTestServer, ownerSession } from '../server/test-server';
+import type { TestServer, TestSession } from '../server/test-server';
+
+/** How long a test waits for the first answer of a busy in-process server. */
+export const SLOW = { timeout: 5000 };
+
+export interface InvoiceTestServer {
+  /** The server (ready inside tests and `beforeAll`s registered after the call). */
+  readonly t: TestServer;
+  /** The demo owner, signed in. */
+  readonly owner: TestSession;
+  /** The invoices as the server holds them, read and written as the owner. */
+  client(): ReturnType<typeof createInvoiceOrdersClient>;
+}
+
+/** Starts this plugin's test server for the file (closed after it), with the owner signed in. */
+export function startInvoiceServer(): InvoiceTestServer {
+  const state = {} as { t: TestServer; owner: TestSession };
+  beforeAll(async () => {
+    state.t = await invoiceOrdersTestServer();
+    state.owner = await ownerSession(state.t);
+  });
+  afterAll(() => state.t?.close());
+  return {
+    get t() {
+      return state.t;
+    },
+    get owner() {
+      return state.owner;
+    },
+    client: () =>
+      createInvoiceOrdersClient(
+        createHttpClient({
+          baseUrl: 'http://t/api/v1',
+          tokens: state.owner.tokens.accessToken,
+          fetch: state.t.fetch,
+        }),
+      ),
+  };
+}
+
+/** Renders a screen in an admin on the test server, signed in as `session` (default: the owner). */
+export function renderScreen(
+  server: InvoiceTestServer,
+  screen: ReactNode,
+  options: { path: string; session?: TestSession; http?: HttpClient },
+) {
+  return render(
+    <AdminTestProvider
+      fetch={server.t.fetch}
+      {...(options.session ?? server.owner)}
+      http={options.http}
+      initialPath={options.path}
+    >
+      {screen}
+    </AdminTestProvider>,
+  );
+}
