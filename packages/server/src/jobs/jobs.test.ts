@@ -240,6 +240,23 @@ describe('jobs', () => {
     const limited = await read(settingsOnly.tokens.accessToken);
     expect(limited).toBeDefined();
     expect(limited?.body).toBeUndefined();
+    // Nor can its text be found by searching.
+    const search = async (token: string) => {
+      const res = await t.request('POST', '/email-logs/search?size=200', {
+        token,
+        body: { to_email: 'customers-report@shop.test', body: { operator: 'contains', value: 'Probe' } },
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { _meta: { totalCount: number } })._meta.totalCount;
+    };
+    expect(await search(owner)).toBe(1);
+    expect(await search(settingsOnly.tokens.accessToken)).toBe(0);
+    const customersToo = await t.employeeSession([
+      { subject: 'settings', rule: 1 },
+      { subject: 'customers', rule: 1 },
+    ]);
+    expect(await search(customersToo.tokens.accessToken)).toBe(1);
+    expect((await read(customersToo.tokens.accessToken))?.body).toBe('<p>Probe</p>');
   });
 
   // Last: it closes the server.

@@ -1,8 +1,11 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { AccessSubject } from '@storeroom/core/access';
 import { coreContract } from '@storeroom/core/contract';
 import type { EmailLogItem } from '@storeroom/core/contract';
 import { emailLogs } from '../db/schema';
+import type { ActionContext } from '../context';
+import { buildFilter } from '../resource/query';
 import { resource } from '../resource/resource';
 import { emailLogAreas } from './email-log-area';
 
@@ -12,8 +15,38 @@ import { emailLogAreas } from './email-log-area';
  * data (a customers export, an order receipt) shows its body only to callers who may read that
  * area: reading the email log (Settings) is not enough.
  */
+/** The areas (subject ids) whose messages a caller may read: null for all (the owner). */
+function readableAreas(ctx: ActionContext): string[] | null {
+  if (ctx.caller.principal.kind === 'owner') return null;
+  return ctx.caller.principal.access
+    .filter((r) => r.rule > 0 && ctx.can({ id: r.subject, label: r.subject } as AccessSubject, 'read'))
+    .map((r) => r.subject);
+}
+
+/**
+ * Searching by the message's text finds only messages the caller may read the body of (a
+ * Settings-only user must not learn a receipt's contents by guessing at it).
+ */
+function bodyFilter(value: unknown, ctx: ActionContext): SQL | undefined {
+  const text = buildFilter({ body: value }, { body: emailLogs.body }, new Set(['body']), {});
+  const areas = readableAreas(ctx);
+  if (!text || areas === null) return text;
+  const readable =
+    areas.length > 0
+      ? sql`and ${emailLogAreas.area} not in (${sql.join(
+          areas.map((a) => sql`${a}`),
+          sql`, `,
+        )})`
+      : sql``;
+  return and(
+    text,
+    sql`not exists (select 1 from ${emailLogAreas} where ${emailLogAreas.log_id} = ${emailLogs.id} ${readable})`,
+  );
+}
+
 export const emailLogsResource = resource(coreContract.resources.emailLogs, {
   table: emailLogs,
+  filters: { body: bodyFilter },
   toItem: (row): EmailLogItem => ({
     id: row.id,
     to_email: row.to_email,
