@@ -26,6 +26,9 @@ import type { SeedResult } from './seed';
 import { createServer } from './server';
 import type { CreateServerOptions, StoreroomServer } from './server';
 
+export { readLiveStream } from './live/test-stream';
+export type { LiveTestStream, ReceivedLiveEvent } from './live/test-stream';
+
 /** A signed-in session on a test server: tokens and the account as the server answers it. */
 export interface TestSession {
   tokens: { accessToken: string; refreshToken: string };

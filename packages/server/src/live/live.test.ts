@@ -11,6 +11,7 @@ import { createTestServer } from '../testing';
 import type { TestServer } from '../testing';
 import { livePublisher } from './bus';
 import type { LiveEvent } from './bus';
+import { readLiveStream } from './test-stream';
 
 let t: TestServer;
 let owner: string;
@@ -28,54 +29,11 @@ afterAll(async () => {
   if (!closed) await t.close();
 });
 
-interface Received {
-  event: string;
-  data: unknown;
-}
-
-/** An open stream: the events as they come, and whether the server ended it. */
+/** An open stream of this caller (subscribed once it resolves). */
 async function connect(token: string) {
   const res = await t.request('GET', '/live', { token });
-  expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/event-stream');
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  const blocks: string[] = [];
-  /** The next complete block (`\n\n`-terminated), or null once the stream ended. */
-  const nextBlock = async (): Promise<string | null> => {
-    while (!buffer.includes('\n\n')) {
-      const { done, value } = await reader.read();
-      if (done) return null;
-      buffer += value;
-    }
-    const at = buffer.indexOf('\n\n');
-    const block = buffer.slice(0, at);
-    buffer = buffer.slice(at + 2);
-    blocks.push(block);
-    return block;
-  };
-  const first = await nextBlock();
-  return {
-    first,
-    blocks,
-    /** The next event (heartbeat comments skipped), or null once the stream ended. */
-    async next(): Promise<Received | null> {
-      for (;;) {
-        const block = await nextBlock();
-        if (block === null) return null;
-        const lines = block.split('\n');
-        const event = lines.find((l) => l.startsWith('event: '))?.slice(7);
-        const data = lines.find((l) => l.startsWith('data: '))?.slice(6);
-        if (event && data !== undefined) return { event, data: JSON.parse(data) };
-      }
-    },
-    /** Reads until the server ends the stream. */
-    async ended(): Promise<true> {
-      while ((await nextBlock()) !== null);
-      return true;
-    },
-    cancel: () => reader.cancel(),
-  };
+  return readLiveStream(res);
 }
 
 const publish = (event: Partial<LiveEvent> & Pick<LiveEvent, 'type' | 'audience'>) =>
@@ -217,14 +175,8 @@ describe('GET /api/v1/live', () => {
 
     /** Opens a stream; the answer resolves once the server ends it. */
     const open = async (bearer: string) => {
-      const res = await other.request('GET', '/live', { token: bearer });
-      expect(res.status).toBe(200);
-      const reader = res.body!.getReader();
-      await reader.read(); // the retry hint: subscribed
-      return async () => {
-        while (!(await reader.read()).done);
-        return true;
-      };
+      const stream = await readLiveStream(await other.request('GET', '/live', { token: bearer }));
+      return () => stream.ended();
     };
 
     it('ends a stream when its access token expires', async () => {

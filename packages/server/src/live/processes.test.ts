@@ -14,6 +14,8 @@ import type { StoreroomServer } from '../server';
 import { openTestDatabase } from '../testing';
 import { livePublisher } from './bus';
 import { liveChannelOf } from './database-bus';
+import { readLiveStream } from './test-stream';
+import type { LiveTestStream } from './test-stream';
 
 const url = process.env.DATABASE_URL;
 
@@ -25,8 +27,7 @@ describe.skipIf(!url)('the live channel across two API processes on PostgreSQL',
   const errors: unknown[] = [];
   let storeId: number;
   let token: string;
-  const events: { event: string; data: unknown }[] = [];
-  let cancel: () => Promise<void>;
+  let stream: LiveTestStream;
 
   beforeAll(async () => {
     first = await openTestDatabase();
@@ -49,30 +50,14 @@ describe.skipIf(!url)('the live channel across two API processes on PostgreSQL',
     token = ((await login.json()) as { access_token: string }).access_token;
 
     // A client of process B.
-    const res = await b.app.request('/api/v1/live', { headers: { authorization: `Bearer ${token}` } });
-    expect(res.status).toBe(200);
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    cancel = () => reader.cancel();
-    let buffer = '';
-    void (async () => {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let at: number;
-        while ((at = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, at).split('\n');
-          buffer = buffer.slice(at + 2);
-          const event = block.find((l) => l.startsWith('event: '))?.slice(7);
-          const data = block.find((l) => l.startsWith('data: '))?.slice(6);
-          if (event && data !== undefined) events.push({ event, data: JSON.parse(data) });
-        }
-      }
-    })().catch(() => undefined);
+    stream = await readLiveStream(
+      await b.app.request('/api/v1/live', { headers: { authorization: `Bearer ${token}` } }),
+    );
+    stream.collect();
   }, 120_000);
 
   afterAll(async () => {
-    await cancel?.();
+    await stream?.cancel();
     await b?.close();
     await a?.close();
     await secondDatabase?.close();
@@ -98,10 +83,13 @@ describe.skipIf(!url)('the live channel across two API processes on PostgreSQL',
         data: { id: 42 },
       });
     });
-    await vi.waitFor(() => expect(events).toContainEqual({ event: 'orders.updated', data: { id: 42 } }), {
-      timeout: 10_000,
-    });
-    expect(events.map((e) => e.event)).not.toContain('rolled.back');
+    await vi.waitFor(
+      () => expect(stream.received).toContainEqual({ event: 'orders.updated', data: { id: 42 } }),
+      {
+        timeout: 10_000,
+      },
+    );
+    expect(stream.received.map((e) => e.event)).not.toContain('rolled.back');
   });
 
   it('listens again after its database connection is killed', async () => {
@@ -121,7 +109,7 @@ describe.skipIf(!url)('the live channel across two API processes on PostgreSQL',
     await vi.waitFor(
       async () => {
         await a.live.publish({ storeId, type: 'after.reconnect', audience: { store: true }, data: ++n });
-        expect(events.map((e) => e.event)).toContain('after.reconnect');
+        expect(stream.received.map((e) => e.event)).toContain('after.reconnect');
       },
       { timeout: 15_000, interval: 300 },
     );
