@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRM_DELETE_ONE } from '@storeroom/core';
+import type { HttpClient } from '@storeroom/core/client';
 import { AdminTestProvider } from '@storeroom/core/testing';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
 import type { TestServer, TestSession } from '@storeroom/server/testing';
@@ -175,7 +176,7 @@ describe('Fulfil all with warehouses (the inventory area is not part of the orde
     // Story data with warehouses; the mass endpoint is recorded and answered here.
     const data = ordersHttp({ orders: sampleOrders(12) });
     const sent: unknown[] = [];
-    const http: typeof data = {
+    const http: HttpClient = {
       request: (method, path, options) => {
         if (method === 'POST' && path === '/orders/mass-fulfilment') {
           sent.push(options?.body);
