@@ -127,6 +127,8 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     abort = controller;
     let renewed = false;
     while (!controller.signal.aborted) {
+      // Signed out: nothing to connect as (a later subscriber, once signed in, starts again).
+      if (!options.token()) return stop('idle');
       const outcome = await connectOnce(controller);
       if (controller.signal.aborted) return;
       if (outcome === 'unauthorized' && !renewed) {

@@ -155,6 +155,25 @@ describe('useLiveEvent', () => {
     expect(await statuses.next()).toBe('idle');
   });
 
+  it('does not connect without a token (signed out)', async () => {
+    const server = scriptedFetch();
+    const client = createLiveClient({
+      url: 'http://storeroom.test/api/v1/live',
+      fetch: server.fetch,
+      token: () => undefined,
+      refresh: () => Promise.reject(new Error('signed out')),
+    });
+    const { result } = renderHook(
+      () => {
+        useLiveEvent(ORDER_UPDATED, () => undefined);
+        return useLiveStatus();
+      },
+      { wrapper: liveWrapper(client) },
+    );
+    expect(result.current).toBe('idle');
+    expect(server.count()).toBe(0);
+  });
+
   it('spreads reconnects with jitter and caps the delay', () => {
     expect(backoffDelay(0, 1_000, 30_000, () => 0)).toBe(500);
     expect(backoffDelay(0, 1_000, 30_000, () => 0.999)).toBeCloseTo(999.5);
