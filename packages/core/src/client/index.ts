@@ -32,3 +32,6 @@ export type {
   StoreContext,
   SupportInfo,
 } from './account';
+// The live channel's client (one connection, reconnects with backoff): private apps too.
+export { backoffDelay, createLiveClient, offlineLiveClient } from '../live/client';
+export type { LiveClient, LiveClientOptions, LiveStatus } from '../live/client';
