@@ -6,6 +6,7 @@
  * list's order by last purchase shows.
  */
 import { defineServerPlugin } from '@storeroom/server';
+import type { FileStorage } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
 import { customersServerPlugin } from './plugin';
 import { SAMPLE_PURCHASES } from './seed-data';
@@ -22,6 +23,7 @@ const samplePurchases = defineServerPlugin({
   },
 });
 
-export function customersTestServer() {
-  return createTestServer({ plugins: [customersServerPlugin, samplePurchases] });
+/** `files`: the store exports are written to (a test reads the CSV a mail links to from it). */
+export function customersTestServer(options: { files?: FileStorage } = {}) {
+  return createTestServer({ plugins: [customersServerPlugin, samplePurchases], ...options });
 }

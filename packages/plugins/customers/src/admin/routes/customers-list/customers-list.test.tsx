@@ -1,8 +1,8 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '@storeroom/core/client';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
+import { DEMO_CREDENTIALS, memoryFileStorage } from '@storeroom/server';
 import type { TestServer, TestSession } from '@storeroom/server/testing';
 import { AdminTestProvider } from '@storeroom/core/testing';
 import { createCustomersClient } from '../../../client';
@@ -18,8 +18,10 @@ configure({ asyncUtilTimeout: 20_000 });
 
 let t: TestServer;
 let owner: TestSession;
+// Where the export jobs write their CSV files.
+const files = memoryFileStorage();
 beforeAll(async () => {
-  t = await customersTestServer();
+  t = await customersTestServer({ files });
   owner = await t.session(DEMO_CREDENTIALS.owner);
 });
 afterAll(() => t.close());
@@ -31,14 +33,24 @@ const server = () =>
   ).customers;
 const all = async (): Promise<CustomerItem[]> => (await server().list({ size: 200, sort: 'id' })).items;
 
-/** The CSV of the newest mail in the email log (the exports mail the report to the caller). */
-async function lastReport(): Promise<{ to: string; lines: string[] }> {
-  const res = await t.request('GET', '/email-logs?sort=!id&size=1&expand=body', {
-    token: owner.tokens.accessToken,
-  });
-  const { items } = (await res.json()) as { items: { to_email: string; body: string }[] };
-  const csv = items[0]!.body.split('<pre>')[1]!.split('</pre>')[0]!;
-  return { to: items[0]!.to_email, lines: csv.split('\n') };
+/**
+ * The report of the export that mails after `before` mails: the export runs as a job, which
+ * stores the CSV and mails the caller a link to it; the CSV is read from that link.
+ */
+async function nextReport(before: number): Promise<{ to: string; lines: string[] }> {
+  const mail = await vi.waitFor(
+    async () => {
+      expect(await mailCount()).toBe(before + 1);
+      const res = await t.request('GET', '/email-logs?sort=!id&size=1&expand=body', {
+        token: owner.tokens.accessToken,
+      });
+      return ((await res.json()) as { items: { to_email: string; body: string }[] }).items[0]!;
+    },
+    { timeout: 30_000, interval: 100 },
+  );
+  const href = /href="\/uploads\/([^"]+)"/.exec(mail.body)![1]!;
+  const csv = new TextDecoder().decode((await files.get(href))!);
+  return { to: mail.to_email, lines: csv.split('\n') };
 }
 const mailCount = async () =>
   (
@@ -84,11 +96,12 @@ describe('Customers list (on the real server)', () => {
   it('exports what the list shows (every filter) and tells the user the report will be emailed', async () => {
     const vip = (await all()).filter((c) => c.tags.includes('vip'));
     const filter = JSON.stringify([{ field: 'tags', operator: '=', value: 'vip' }]);
+    const before = await mailCount();
     setup(owner, `/admin/customers?filter=${encodeURIComponent(filter)}`);
     await within(await grid()).findByText(vip[0]!.email);
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByText(CUSTOMERS_MESSAGES.exportQueued)).toBeInTheDocument();
-    const report = await lastReport();
+    const report = await nextReport(before);
     expect(report.to).toBe(DEMO_CREDENTIALS.owner.email);
     // The header, then exactly the tagged customers.
     expect(
@@ -101,13 +114,14 @@ describe('Customers list (on the real server)', () => {
 
   it('exports the selected customers', async () => {
     const [first] = await all();
+    const before = await mailCount();
     setup();
     const g = await grid();
     await within(g).findByText(first!.email);
     await userEvent.click(within(g).getByRole('checkbox', { name: new RegExp(first!.full_name) }));
     await userEvent.click(screen.getByRole('button', { name: 'Export selected' }));
     expect(await screen.findByText(CUSTOMERS_MESSAGES.exportQueued)).toBeInTheDocument();
-    const report = await lastReport();
+    const report = await nextReport(before);
     expect(report.lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual([first!.id]);
   });
 
@@ -127,7 +141,8 @@ describe('Customers list (on the real server)', () => {
     await grid();
     await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
     expect(await screen.findByText(CUSTOMERS_MESSAGES.exportQueued)).toBeInTheDocument();
-    expect(await mailCount()).toBe(before + 1);
+    // The export job mails the link once it has written the file.
+    await vi.waitFor(async () => expect(await mailCount()).toBe(before + 1), { timeout: 30_000 });
     expect(screen.queryByRole('button', { name: 'New customer' })).not.toBeInTheDocument();
   });
 
