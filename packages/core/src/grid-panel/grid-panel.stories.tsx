@@ -4,6 +4,7 @@ import { useApi } from '../plugin/api-provider';
 import { BULK_DELETE, GridPanel } from './grid-panel';
 import type { GridPanelProps } from './grid-panel';
 import {
+  COUPON_FILTER_FIELDS,
   COUPON_STORY_STATES,
   CouponForm,
   NO_COUPONS,
@@ -25,20 +26,7 @@ function CouponsScreen(props: StoryProps) {
       label="Coupons"
       columns={columns}
       getRowLabel={(c) => c.code}
-      filterFields={[
-        { name: 'code', label: 'Code' },
-        { name: 'amount', label: 'Amount', type: 'number' },
-        {
-          name: 'type',
-          label: 'Type',
-          type: 'select',
-          options: [
-            { value: 'amount', label: 'Amount' },
-            { value: 'percent', label: 'Percent' },
-          ],
-        },
-        { name: 'is_draft', label: 'Draft', type: 'boolean' },
-      ]}
+      filterFields={COUPON_FILTER_FIELDS}
       bulkActions={[{ action: 'publish', label: 'Publish' }, BULK_DELETE]}
       newLabel="Add coupon"
       renderPanel={(context) => <CouponForm context={context} />}

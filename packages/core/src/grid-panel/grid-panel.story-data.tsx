@@ -16,6 +16,7 @@ import type { HttpClient } from '../client/types';
 import { createMemoryHttpClient } from '../data/memory-http-client';
 import { ApiProvider } from '../plugin/api-provider';
 import { createApiRef } from '../plugin/api-ref';
+import type { GridFilterField } from './filters';
 import type { GridPanelContext } from './types';
 
 export interface Coupon extends Record<string, unknown> {
@@ -187,3 +188,19 @@ export const NO_COUPONS = 'No coupons yet. Add the first one.';
 export function couponStoryParameters(description: string) {
   return { layout: 'fullscreen', docs: { description: { component: description } } };
 }
+
+/** The coupons' filter fields: text, number, a choice and a yes/no. */
+export const COUPON_FILTER_FIELDS: readonly GridFilterField[] = [
+  { name: 'code', label: 'Code' },
+  { name: 'amount', label: 'Amount', type: 'number' },
+  {
+    name: 'type',
+    label: 'Type',
+    type: 'select',
+    options: [
+      { value: 'amount', label: 'Amount' },
+      { value: 'percent', label: 'Percent' },
+    ],
+  },
+  { name: 'is_draft', label: 'Draft', type: 'boolean' },
+];

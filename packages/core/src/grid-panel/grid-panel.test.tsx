@@ -21,6 +21,7 @@ import { createMemoryHttpClient } from '../data/memory-http-client';
 import type { MemoryHttpClientOptions } from '../data/memory-http-client';
 import { BULK_DELETE, GridPanel } from './grid-panel';
 import type { GridBulkAction, GridPanelContext, GridPanelProps } from './grid-panel';
+import { COUPON_FILTER_FIELDS } from './grid-panel.story-data';
 import { useGridPanel } from './use-grid-panel';
 
 interface Coupon extends Record<string, unknown> {
@@ -108,10 +109,7 @@ function setup(
           label="Coupons"
           columns={columns}
           getRowLabel={(c) => c.code}
-          filterFields={[
-            { name: 'code', label: 'Code' },
-            { name: 'amount', label: 'Amount', type: 'number' },
-          ]}
+          filterFields={COUPON_FILTER_FIELDS}
           bulkActions={[BULK_DELETE]}
           newLabel="Add coupon"
           renderPanel={(context) => <CouponForm context={context} />}

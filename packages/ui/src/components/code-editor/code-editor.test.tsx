@@ -9,6 +9,12 @@ async function editorFor(name: string) {
   return content;
 }
 
+/** A twig editor named after its file, with this document; its text box once loaded. */
+async function twigEditor(file: string, document: string) {
+  render(<CodeEditor aria-label={file} language="twig" defaultValue={document} />);
+  return editorFor(file);
+}
+
 describe('CodeEditor', () => {
   it('maps editable file types to languages (spec 3 §2)', () => {
     expect(languageOfFile('layout.twig')).toBe('twig');
@@ -18,27 +24,13 @@ describe('CodeEditor', () => {
   });
 
   it('loads lazily, shows the document in a named multi-line text box with the language', async () => {
-    render(
-      <CodeEditor
-        aria-label="layout.twig"
-        language="twig"
-        defaultValue={'{% block body %}\n{{ title }}\n{% endblock %}'}
-      />,
-    );
-    const content = await editorFor('layout.twig');
+    const content = await twigEditor('layout.twig', '{% block body %}\n{{ title }}\n{% endblock %}');
     expect(content).toHaveTextContent('{{ title }}');
     expect(content.closest('.sr-code-editor__host')).toHaveAttribute('data-language', 'twig');
   });
 
   it('highlights twig tags and the HTML around them', async () => {
-    render(
-      <CodeEditor
-        aria-label="card.twig"
-        language="twig"
-        defaultValue={'<div class="card">{{ product.title }}</div>'}
-      />,
-    );
-    const content = await editorFor('card.twig');
+    const content = await twigEditor('card.twig', '<div class="card">{{ product.title }}</div>');
     // Highlighted tokens are wrapped in spans: the HTML tag name and the twig variable both are.
     await waitFor(() => {
       const tokens = [...content.querySelectorAll('span')].map((span) => span.textContent);
