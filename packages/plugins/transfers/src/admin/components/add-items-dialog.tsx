@@ -1,7 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import Papa from 'papaparse';
 import { ApiError } from '@storeroom/core/client';
-import { Button, Checkbox, Dialog, Field, FormErrors, Input, NumberInput } from '@storeroom/ui';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  Field,
+  FormErrors,
+  Inline,
+  Input,
+  NumberInput,
+  Table,
+} from '@storeroom/ui';
 import {
   ADD_ITEMS_PAGE_SIZE,
   ADD_ITEMS_SEARCH_PAGE_SIZE,
@@ -146,7 +156,7 @@ export function AddItemsDialog({ open, onOpenChange, fromWarehouse, existing, on
         size="lg"
         footer={
           <>
-            <span role="status" aria-live="polite" style={{ marginRight: 'auto' }}>
+            <span role="status" aria-live="polite">
               Selected: {shownTotals.products} products, {shownTotals.units} units
             </span>
             <Button onClick={() => onOpenChange(false)}>Cancel</Button>
@@ -163,7 +173,7 @@ export function AddItemsDialog({ open, onOpenChange, fromWarehouse, existing, on
           </>
         }
       >
-        <div style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}>
+        <Inline gap={3} align="end">
           <Field label="Search products">
             <Input
               type="search"
@@ -181,7 +191,7 @@ export function AddItemsDialog({ open, onOpenChange, fromWarehouse, existing, on
               onChange={(event) => void importCsv(event.target.files?.[0])}
             />
           </Field>
-        </div>
+        </Inline>
         <FormErrors messages={csvError} />
         {search.isError && csvItems === null ? (
           <FormErrors
@@ -191,35 +201,37 @@ export function AddItemsDialog({ open, onOpenChange, fromWarehouse, existing, on
         {search.isFetching && csvItems === null ? <p role="status">Loading products…</p> : null}
         {!search.isFetching && items.length === 0 && !search.isError ? <p>No products found.</p> : null}
         {items.length > 0 ? (
-          <table style={{ width: '100%' }} aria-label="Products">
-            <thead>
-              <tr>
-                <th scope="col">Select</th>
-                <th scope="col">Product</th>
-                <th scope="col">SKU</th>
-                {fromWarehouse !== null ? <th scope="col">Available</th> : null}
-                <th scope="col">Quantity</th>
-              </tr>
-            </thead>
-            <tbody>
+          <Table.Root aria-label="Products">
+            <Table.Head>
+              <Table.Row>
+                <Table.HeaderCell>Select</Table.HeaderCell>
+                <Table.HeaderCell>Product</Table.HeaderCell>
+                <Table.HeaderCell>SKU</Table.HeaderCell>
+                {fromWarehouse !== null ? <Table.HeaderCell align="end">Available</Table.HeaderCell> : null}
+                <Table.HeaderCell>Quantity</Table.HeaderCell>
+              </Table.Row>
+            </Table.Head>
+            <Table.Body>
               {items.map((item) => {
                 const name = `${item.title}${item.variant ? ` ${item.variant}` : ''}`;
                 const chosen = picked[item.sku];
                 return (
-                  <tr key={item.sku}>
-                    <td>
+                  <Table.Row key={item.sku}>
+                    <Table.Cell>
                       <Checkbox
                         aria-label={`Select ${name} (${item.sku})`}
                         checked={chosen !== undefined}
                         onCheckedChange={(checked) => toggle(item, checked === true)}
                       />
-                    </td>
-                    <td>
+                    </Table.Cell>
+                    <Table.Cell>
                       {name} {existing.includes(item.sku) ? <em>(in the transfer)</em> : null}
-                    </td>
-                    <td>{item.sku}</td>
-                    {fromWarehouse !== null ? <td>{item.available[fromWarehouse] ?? 0}</td> : null}
-                    <td>
+                    </Table.Cell>
+                    <Table.Cell>{item.sku}</Table.Cell>
+                    {fromWarehouse !== null ? (
+                      <Table.Cell numeric>{item.available[fromWarehouse] ?? 0}</Table.Cell>
+                    ) : null}
+                    <Table.Cell>
                       <NumberInput
                         aria-label={`Quantity of ${item.sku}`}
                         decimals={0}
@@ -228,12 +240,12 @@ export function AddItemsDialog({ open, onOpenChange, fromWarehouse, existing, on
                         disabled={chosen === undefined}
                         onValueChange={(value) => setQuantity(item, value)}
                       />
-                    </td>
-                  </tr>
+                    </Table.Cell>
+                  </Table.Row>
                 );
               })}
-            </tbody>
-          </table>
+            </Table.Body>
+          </Table.Root>
         ) : null}
       </Dialog.Content>
     </Dialog.Root>

@@ -1,18 +1,25 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { can, usePrincipal, useToast } from '@storeroom/core';
-import { ApiError } from '@storeroom/core/client';
-import { Button, Card, EmptyState, FormErrors, NumberInput, Spinner } from '@storeroom/ui';
+import { z } from 'zod';
+import { ResourcePage, applyServerErrors, can, usePrincipal, useToast, useZodForm } from '@storeroom/core';
+import type { ResourcePageSource } from '@storeroom/core';
+import { Button, Card, EmptyState, FormErrors, Inline, NumberInput, Page, Table } from '@storeroom/ui';
 import {
   TRANSFERS_MESSAGES,
   TRANSFERS_SUBJECT,
   TRANSFER_STATUS_LABELS,
   transferNumber,
+  transferReceiveSchema,
 } from '../../../contract';
-import type { Transfer } from '../../../contract';
+import type { Transfer, TransferReceive } from '../../../contract';
 import { locationName } from '../../components/location-name';
 import { transfers, useLocations } from '../../data';
+
+/** A transfer with its product lines (what is received is per line). */
+const transferWithLines: ResourcePageSource<Transfer> = {
+  useItem: (id) => transfers.useItem(id, { expand: ['products'], retry: false }),
+};
 
 /**
  * Receiving a transfer (spec 2 §2 receive page, §4, §5; `/admin/transfers/receive?id=`): the
@@ -20,137 +27,158 @@ import { transfers, useLocations } from '../../data';
  * before and moves the stock.
  */
 export function TransferReceivePage() {
-  const client = transfers.useResource();
   const [params] = useSearchParams();
   const rawId = params.get('id');
   const id = rawId && /^\d+$/.test(rawId) && rawId !== '0' ? Number(rawId) : null;
+  return (
+    <ResourcePage
+      resource={transferWithLines}
+      id={id}
+      noun="transfer"
+      backTo={{ href: '/admin/transfers', label: 'Back to transfers' }}
+    >
+      {(transfer) => (transfer ? <ReceiveForm transfer={transfer} /> : <NoTransfer />)}
+    </ResourcePage>
+  );
+}
+
+/** The receive page without an id: nothing to receive. */
+function NoTransfer() {
+  const navigate = useNavigate();
+  return (
+    <EmptyState
+      title="Transfer not found"
+      action={<Button onClick={() => void navigate('/admin/transfers')}>Back to transfers</Button>}
+    />
+  );
+}
+
+/** What is left to receive of each line, by sku. */
+function restOf(transfer: Transfer): Record<string, number> {
+  return Object.fromEntries((transfer.products ?? []).map((l) => [l.sku, l.quantity - l.received]));
+}
+
+/**
+ * The amounts typed per sku become the contract's receive body (each capped at what is left,
+ * empty ones left out), checked by its schema.
+ */
+function receiveSchema(rest: Record<string, number>) {
+  return z
+    .object({ now: z.record(z.string(), z.number().nullable()) })
+    .transform(({ now }): TransferReceive => ({
+      products: Object.entries(now)
+        .map(([sku, value]) => ({ sku, received: Math.min(value ?? 0, rest[sku] ?? 0) }))
+        .filter((a) => a.received > 0),
+    }))
+    .pipe(transferReceiveSchema);
+}
+
+function ReceiveForm({ transfer }: { transfer: Transfer }) {
+  const client = transfers.useResource();
   const navigate = useNavigate();
   const toast = useToast();
   const queries = useQueryClient();
   const principal = usePrincipal();
   const canReceive = principal !== null && can(principal, TRANSFERS_SUBJECT, 'update');
   const locations = useLocations();
-  const query = transfers.useItem(id, { expand: ['products'], retry: false });
-  const [latest, setLatest] = useState<Transfer | undefined>(undefined);
-  const transfer = latest ?? query.data;
-  const [now, setNow] = useState<Record<string, number>>({});
-  const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-
-  if (id === null)
-    return (
-      <EmptyState
-        title="Transfer not found"
-        action={<Button onClick={() => void navigate('/admin/transfers')}>Back to transfers</Button>}
-      />
-    );
-  if (query.isPending) return <Spinner label="Loading transfer" />;
-  if (!transfer)
-    return (
-      <EmptyState
-        tone="error"
-        title="Transfer not found"
-        description={query.error instanceof ApiError ? query.error.message : undefined}
-        action={<Button onClick={() => void navigate('/admin/transfers')}>Back to transfers</Button>}
-      />
-    );
-
   const lines = transfer.products ?? [];
-  const rest = (sku: string) => {
-    const line = lines.find((l) => l.sku === sku);
-    return line ? line.quantity - line.received : 0;
-  };
-  const amounts = lines
-    .map((l) => ({ sku: l.sku, received: Math.min(now[l.sku] ?? 0, rest(l.sku)) }))
-    .filter((a) => a.received > 0);
+  const rest = restOf(transfer);
+  const form = useZodForm(receiveSchema(rest), { defaultValues: { now: {} } });
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const now = form.watch('now');
+  const chosen = lines.some((l) => Math.min(now[l.sku] ?? 0, rest[l.sku] ?? 0) > 0);
 
-  const receive = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setErrors([]);
-    if (amounts.length === 0) return;
-    setBusy(true);
+  const receive = form.handleSubmit(async (body) => {
+    setOtherErrors([]);
     try {
-      const saved = await client.update(transfer.id, { products: amounts });
-      setLatest(saved);
-      setNow({});
+      await client.update(transfer.id, body);
+      form.reset({ now: {} });
       await queries.invalidateQueries({ queryKey: transfers.keys.all });
       toast.success(TRANSFERS_MESSAGES.received(transfer.id));
     } catch (error) {
-      setErrors(error instanceof ApiError ? error.messages : [String(error)]);
-    } finally {
-      setBusy(false);
+      setOtherErrors(applyServerErrors(form, error));
     }
-  };
+  });
 
   const title = `Receive transfer #${transferNumber(transfer.id)}`;
   return (
-    <form onSubmit={receive} noValidate aria-label={title}>
-      <h1 style={{ fontSize: 20 }}>{title}</h1>
-      <p>
-        {locationName(transfer, 'from', locations.data)} → {locationName(transfer, 'to', locations.data)} ·{' '}
-        <span>{TRANSFER_STATUS_LABELS[transfer.status]}</span> · Received {transfer.received} of{' '}
-        {transfer.quantity}
-      </p>
-      <Card>
-        <table style={{ width: '100%' }} aria-label="Products to receive">
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">SKU</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Received</th>
-              <th scope="col">Receive now</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.sku}>
-                <td>
-                  {line.title}
-                  {line.variant ? ` · ${line.variant}` : ''}
-                </td>
-                <td>{line.sku}</td>
-                <td>{line.quantity}</td>
-                <td>{line.received}</td>
-                <td>
-                  {canReceive && rest(line.sku) > 0 ? (
-                    <NumberInput
-                      aria-label={`Receive now of ${line.sku}`}
-                      decimals={0}
-                      min={0}
-                      // spec 2 §5: capped at quantity − received.
-                      max={rest(line.sku)}
-                      value={now[line.sku] ?? 0}
-                      onValueChange={(value) => setNow((n) => ({ ...n, [line.sku]: value ?? 0 }))}
-                    />
-                  ) : (
-                    '—'
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Card>
-      <FormErrors messages={errors} />
-      <div style={{ display: 'flex', gap: 8, marginTop: 16 }}>
-        {canReceive && transfer.status !== 2 ? (
+    <form onSubmit={(event) => void receive(event)} noValidate aria-label={title}>
+      <Page
+        title={title}
+        description={
           <>
-            <Button onClick={() => setNow(Object.fromEntries(lines.map((l) => [l.sku, rest(l.sku)])))}>
-              Receive all
-            </Button>
-            <Button type="submit" variant="primary" loading={busy} disabled={amounts.length === 0}>
-              Receive
-            </Button>
+            {locationName(transfer, 'from', locations.data)} → {locationName(transfer, 'to', locations.data)}{' '}
+            · <span>{TRANSFER_STATUS_LABELS[transfer.status]}</span> · Received {transfer.received} of{' '}
+            {transfer.quantity}
           </>
-        ) : null}
-        <Button variant="ghost" onClick={() => void navigate(`/admin/transfers/form?id=${transfer.id}`)}>
-          Transfer details
-        </Button>
-        <Button variant="ghost" onClick={() => void navigate('/admin/transfers')}>
-          Back to transfers
-        </Button>
-      </div>
+        }
+      >
+        <Card flush>
+          <Table.Root aria-label="Products to receive">
+            <Table.Head>
+              <Table.Row>
+                <Table.HeaderCell>Product</Table.HeaderCell>
+                <Table.HeaderCell>SKU</Table.HeaderCell>
+                <Table.HeaderCell align="end">Quantity</Table.HeaderCell>
+                <Table.HeaderCell align="end">Received</Table.HeaderCell>
+                <Table.HeaderCell>Receive now</Table.HeaderCell>
+              </Table.Row>
+            </Table.Head>
+            <Table.Body>
+              {lines.map((line) => (
+                <Table.Row key={line.sku}>
+                  <Table.Cell>
+                    {line.title}
+                    {line.variant ? ` · ${line.variant}` : ''}
+                  </Table.Cell>
+                  <Table.Cell>{line.sku}</Table.Cell>
+                  <Table.Cell numeric>{line.quantity}</Table.Cell>
+                  <Table.Cell numeric>{line.received}</Table.Cell>
+                  <Table.Cell>
+                    {canReceive && (rest[line.sku] ?? 0) > 0 ? (
+                      <NumberInput
+                        aria-label={`Receive now of ${line.sku}`}
+                        decimals={0}
+                        min={0}
+                        // spec 2 §5: capped at quantity − received.
+                        max={rest[line.sku]}
+                        value={now[line.sku] ?? 0}
+                        onValueChange={(value) =>
+                          form.setValue('now', { ...form.getValues('now'), [line.sku]: value ?? 0 })
+                        }
+                      />
+                    ) : (
+                      '—'
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Card>
+        <FormErrors messages={otherErrors} />
+        <Inline>
+          {canReceive && transfer.status !== 2 ? (
+            <>
+              <Button onClick={() => form.setValue('now', rest)}>Receive all</Button>
+              <Button
+                type="submit"
+                variant="primary"
+                loading={form.formState.isSubmitting}
+                disabled={!chosen}
+              >
+                Receive
+              </Button>
+            </>
+          ) : null}
+          <Button variant="ghost" onClick={() => void navigate(`/admin/transfers/form?id=${transfer.id}`)}>
+            Transfer details
+          </Button>
+          <Button variant="ghost" onClick={() => void navigate('/admin/transfers')}>
+            Back to transfers
+          </Button>
+        </Inline>
+      </Page>
     </form>
   );
 }

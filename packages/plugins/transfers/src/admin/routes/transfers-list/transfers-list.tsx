@@ -8,7 +8,7 @@ import {
   usePrincipal,
   useToast,
 } from '@storeroom/core';
-import { Badge, Button, Link, StatusPill, createDataGridColumnHelper } from '@storeroom/ui';
+import { Badge, Button, Inline, Link, Stack, StatusPill, createDataGridColumnHelper } from '@storeroom/ui';
 import {
   TRANSFERS_DEFAULT_SORT,
   TRANSFERS_MESSAGES,
@@ -125,13 +125,13 @@ export function TransfersListPage() {
   );
 
   return (
-    <>
+    <Stack gap={3}>
       {canCreate ? (
-        <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
+        <Inline justify="end">
           <Button variant="primary" onClick={() => void navigate('/admin/transfers/form')}>
             Create transfer
           </Button>
-        </div>
+        </Inline>
       ) : null}
       <GridPanel<Transfer>
         resource={resource}
@@ -155,6 +155,6 @@ export function TransfersListPage() {
           if (action === 'unarchive') toast.success(TRANSFERS_MESSAGES.unarchived);
         }}
       />
-    </>
+    </Stack>
   );
 }
