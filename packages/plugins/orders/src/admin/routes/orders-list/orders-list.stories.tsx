@@ -1,21 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import type { Account, HttpClient } from '@storeroom/core/client';
 import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
-import { ordersHttp, sampleOrder, sampleOrders } from '../../story-data';
-import { OrdersListPage } from './orders-list';
+import { SAMPLE_WAREHOUSES, ordersHttp, sampleOrder, sampleOrders } from '../../story-data';
+import { MassWarehouseDialog, OrdersListPage } from './orders-list';
 
 function Screen({
   http,
   account,
   path = '/admin/orders',
+  children,
 }: {
   http: HttpClient;
   account?: Account;
   path?: string;
+  /** Shown over the list (a dialog of the list's). */
+  children?: ReactNode;
 }) {
   return (
     <AdminTestProvider http={http} account={account} initialPath={path}>
       <OrdersListPage />
+      {children}
     </AdminTestProvider>
   );
 }
@@ -72,4 +77,16 @@ export const DetailNotFound: Story = {
 /** `?view=scroll`: one list loading 200 orders at a time as its end is scrolled to. */
 export const Scrolling: Story = {
   args: { http: ordersHttp({ orders: sampleOrders(450) }), path: '/admin/orders?view=scroll' },
+};
+/**
+ * Fulfil all / Ship all on orders with items that track inventory, when no warehouse is chosen:
+ * the action asks for one as a step (the dialog opens over the list).
+ */
+export const WarehouseQuestion: Story = {
+  args: { http: ordersHttp({ orders: sampleOrders(12) }) },
+  render: (args) => (
+    <Screen {...args}>
+      <MassWarehouseDialog warehouses={SAMPLE_WAREHOUSES} onAnswer={() => undefined} />
+    </Screen>
+  ),
 };

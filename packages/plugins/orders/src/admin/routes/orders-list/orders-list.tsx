@@ -154,7 +154,7 @@ function useColumns() {
  * (spec 2 §5 'Error. Warehouse can not be empty.'): without a warehouse the server skips
  * those orders. Answers the chosen warehouse id, or null to go on without one.
  */
-function MassWarehouseDialog({
+export function MassWarehouseDialog({
   warehouses,
   onAnswer,
 }: {
