@@ -336,7 +336,7 @@ describe('refund', () => {
       body: { refund: 55.01, notify: false },
     });
     expect(await tooMuch.json()).toEqual({
-      errors: { refund: [formatMessage(ORDERS_MESSAGES.refundTooLarge, { max: '55.00' })] },
+      errors: { refund: [formatMessage(ORDERS_MESSAGES.refundTooLarge, { max: '$55.00' })] },
     });
     const restockTooMuch = await t.request('POST', `/orders/${id}/refund`, {
       token: owner,
@@ -357,7 +357,7 @@ describe('refund', () => {
       body: { refund: 0.01 },
     });
     expect(await nothingLeft.json()).toEqual({
-      errors: { refund: [formatMessage(ORDERS_MESSAGES.refundTooLarge, { max: '0.00' })] },
+      errors: { refund: [formatMessage(ORDERS_MESSAGES.refundTooLarge, { max: '$0.00' })] },
     });
   });
 

@@ -6,6 +6,7 @@
  * never go below zero or above what was ordered (also guarded by table constraints).
  * Stock moves go through `INVENTORY_STOCK` when the inventory plugin is there.
  */
+import { formatMoney } from '@storeroom/core/format';
 import { and, eq, inArray } from '@storeroom/server/drizzle';
 import { HttpError, invalidField } from '@storeroom/server';
 import { INVENTORY_STOCK } from '@storeroom/plugin-inventory/contract';
@@ -342,7 +343,11 @@ export async function refund(ctx: ActionContext, orderId: number, input: RefundI
   const left = refundableOf(order);
   if (amount <= 0) throw invalidField('refund', ORDERS_MESSAGES.refundPositive);
   if (amount > left)
-    throw invalidField('refund', formatMessage(ORDERS_MESSAGES.refundTooLarge, { max: left.toFixed(2) }));
+    // The most left, in the order's money text (the admin's check words it the same).
+    throw invalidField(
+      'refund',
+      formatMessage(ORDERS_MESSAGES.refundTooLarge, { max: formatMoney(left, order.currency) }),
+    );
   const items = await itemsOf(ctx, orderId);
   const wantedShipments = input.shipments.filter((s) => s.items.some((l) => l.quantity > 0));
   const shipments =
