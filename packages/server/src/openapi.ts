@@ -9,6 +9,7 @@ import { endpointAction, operatorsForType, pathParamNames } from '@storeroom/cor
 import type { EndpointContract, ResourceContract } from '@storeroom/core/contract';
 import type { ActionRoute, ServerPlugin } from './plugin';
 import type { AnyResource } from './resource/engine';
+import { withDefaultOperations } from './resource/resource';
 
 type Json = Record<string, unknown>;
 
@@ -143,15 +144,7 @@ interface ResourceShape {
 
 function shapeOf(def: AnyResource): ResourceShape {
   const c = def.contract;
-  const operations = {
-    list: true,
-    get: true,
-    create: true,
-    update: true,
-    delete: true,
-    savedViews: true,
-    ...def.operations,
-  };
+  const operations = withDefaultOperations(def.operations);
   const bulk: Record<string, string> = {};
   if (operations.delete) bulk.delete = def.access?.delete ?? 'delete';
   for (const [name, action] of Object.entries(def.actions ?? {}))

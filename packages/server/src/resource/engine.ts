@@ -14,7 +14,7 @@ import { invalid, notFound, parseId, parseOr422, readJson } from '../http/errors
 import type { Api, AppEnv, Runtime } from '../runtime';
 import { scopeTable } from '../tenancy';
 import type { StoreInsert, StoreTable } from '../tenancy';
-import { RESERVED_ACTIONS } from './resource';
+import { RESERVED_ACTIONS, withDefaultOperations } from './resource';
 import type { ResourceDefinition } from './resource';
 import { buildFilter, parseExpand, parsePaging, parseSort } from './query';
 
@@ -90,15 +90,7 @@ export function mountResource(
   const sortable = new Set(def.sortable ?? visible);
   const defaultSort = def.defaultSort ?? 'id';
   const pageSize = def.pageSize ?? 20;
-  const all = {
-    list: true,
-    get: true,
-    create: true,
-    update: true,
-    delete: true,
-    savedViews: true,
-    ...def.operations,
-  };
+  const all = withDefaultOperations(def.operations);
   const lists = doors !== 'items';
   const itemDoors = doors !== 'lists';
   const ops = {

@@ -28,6 +28,11 @@ export interface ResourceOperations {
   savedViews?: boolean;
 }
 
+/** A resource's endpoint families with the defaults filled in: every one is on unless switched off. */
+export function withDefaultOperations(operations: ResourceOperations = {}): Required<ResourceOperations> {
+  return { list: true, get: true, create: true, update: true, delete: true, savedViews: true, ...operations };
+}
+
 /**
  * A resource: a store table + zod schema that the engine turns into the standard endpoints
  * (ARCHITECTURE.md "HTTP contract"). Column keys of the table are the item's field names.
