@@ -314,3 +314,30 @@ export function AdminTestProvider({ shell = false, children, ...options }: Admin
     </AdminProviders>
   );
 }
+
+/** What a plugin screen's stories vary: the answers, who is signed in, the address. */
+export interface StoryScreenProps {
+  http: HttpClient;
+  account?: Account;
+  path?: string;
+}
+
+/**
+ * A story's screen: `page` in an admin answering from `http` (`contractMemoryHttp(...)`,
+ * `pendingHttp()` or `failingHttp()`), signed in as `account` (the owner by default), at `path`
+ * (default `defaultPath`). One per screen instead of a wrapper component in every stories file.
+ *
+ * @example
+ * const Screen = storyScreen(<ProductsListPage />, '/admin/products');
+ * const meta = { title: 'Plugins/Products/List', component: Screen } satisfies Meta<typeof Screen>;
+ * export const Filled: StoryObj<typeof meta> = { args: { http: productsHttp(rows) } };
+ */
+export function storyScreen(page: ReactNode, defaultPath: string) {
+  return function StoryScreen({ http, account, path }: StoryScreenProps) {
+    return (
+      <AdminTestProvider http={http} account={account} initialPath={path ?? defaultPath}>
+        {page}
+      </AdminTestProvider>
+    );
+  };
+}

@@ -11,7 +11,9 @@
 import { z } from 'zod';
 import { SUBJECTS } from '@storeroom/core/access';
 import { action, defineServerPlugin } from '@storeroom/server';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
+import type { TestServer, TestSession } from '@storeroom/server/testing';
 import { PRODUCTS_DELETED, PRODUCT_SAVED } from '@storeroom/plugin-products/contract';
 import type { CatalogueProduct } from '@storeroom/plugin-products/contract';
 import { inventoryServerPlugin } from './plugin';
@@ -44,4 +46,11 @@ export const catalogueStandIn = defineServerPlugin({
 
 export function inventoryTestServer() {
   return createTestServer({ plugins: [inventoryServerPlugin, catalogueStandIn] });
+}
+
+export type { TestServer, TestSession };
+
+/** The demo owner, signed in on the test server. */
+export function ownerSession(t: TestServer): Promise<TestSession> {
+  return t.session(DEMO_CREDENTIALS.owner);
 }

@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, storyScreen, testEmployeeAccount } from '@storeroom/core/testing';
 import { collectionsHttp, sampleCollections, sampleProducts } from '../../story-data';
 import { CollectionEditPage } from './collection-edit';
 
-function Screen({ http, account, path }: { http: HttpClient; account?: Account; path: string }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath={path}>
-      <CollectionEditPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<CollectionEditPage />, '/admin/collections/create');
 
 const meta = {
   title: 'Plugins/Collections/Editor',

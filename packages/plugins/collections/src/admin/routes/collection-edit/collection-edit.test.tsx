@@ -1,30 +1,17 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
-import { AdminTestProvider } from '@storeroom/core/testing';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
-import { createCollectionsClient } from '../../../client';
+import { describe, expect, it } from 'vitest';
+import type { TestSession } from '@storeroom/server/testing';
 import { COLLECTIONS_MESSAGES } from '../../../contract';
 import type { CollectionItem } from '../../../contract';
-import { collectionsTestServer } from '../../../server/test-server';
+import { renderScreen, startCollectionsServer } from '../../test-setup';
 import { CollectionEditPage } from './collection-edit';
 
 // Collections alone: a store without the products area. Picking real products and what rules
 // match are tested in examples/admin, where both plugins are assembled.
-let t: TestServer;
-let owner: TestSession;
-beforeAll(async () => {
-  t = await collectionsTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t.close());
+const srv = startCollectionsServer();
 
-const server = () =>
-  createCollectionsClient(
-    createHttpClient({ baseUrl: 'http://t/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
-  ).collections;
+const server = () => srv.api().collections;
 async function find(title: string): Promise<CollectionItem | undefined> {
   return (await server().search({ title })).items[0];
 }
@@ -34,12 +21,8 @@ async function byTitle(title: string): Promise<CollectionItem> {
   return found;
 }
 
-function setup(path = '/admin/collections/create', session: TestSession = owner) {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
-      <CollectionEditPage />
-    </AdminTestProvider>,
-  );
+function setup(path = '/admin/collections/create', session?: TestSession) {
+  renderScreen(srv, <CollectionEditPage />, path, session);
 }
 
 const user = () => userEvent.setup();
@@ -191,7 +174,7 @@ describe('Collection editor (on the real server)', () => {
     const guide = await byTitle('Holiday Gift Guide');
     setup(
       `/admin/collections/create?id=${guide.id}`,
-      await t.employeeSession([{ subject: 'products_and_collections', rule: 1, options: [] }]),
+      await srv.t.employeeSession([{ subject: 'products_and_collections', rule: 1, options: [] }]),
     );
     await screen.findByRole('heading', { name: 'Holiday Gift Guide' });
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();

@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, storyScreen, testEmployeeAccount } from '@storeroom/core/testing';
 import { collectionsHttp, sampleCollections } from '../../story-data';
 import { CollectionsListPage } from './collections-list';
 
-function Screen({ http, account }: { http: HttpClient; account?: Account }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath="/admin/collections">
-      <CollectionsListPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<CollectionsListPage />, '/admin/collections');
 
 const meta = {
   title: 'Plugins/Collections/List',

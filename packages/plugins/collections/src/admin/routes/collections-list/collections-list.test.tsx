@@ -1,41 +1,24 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
-import { AdminTestProvider } from '@storeroom/core/testing';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
-import { createCollectionsClient } from '../../../client';
+import { describe, expect, it } from 'vitest';
+import type { TestSession } from '@storeroom/server/testing';
 import { COLLECTIONS_MESSAGES } from '../../../contract';
 import type { CollectionItem } from '../../../contract';
-import { collectionsTestServer } from '../../../server/test-server';
+import { renderScreen, startCollectionsServer } from '../../test-setup';
 import { CollectionsListPage } from './collections-list';
 
-let t: TestServer;
-let owner: TestSession;
-beforeAll(async () => {
-  t = await collectionsTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t.close());
+const srv = startCollectionsServer();
 
 /** The collections as the server holds them (read as the owner). */
-const server = () =>
-  createCollectionsClient(
-    createHttpClient({ baseUrl: 'http://t/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
-  ).collections;
+const server = () => srv.api().collections;
 async function byTitle(title: string): Promise<CollectionItem> {
   const found = (await server().search({ title })).items[0];
   if (!found) throw new Error(`No collection "${title}" on the server.`);
   return found;
 }
 
-function setup(session: TestSession = owner) {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...session} initialPath="/admin/collections">
-      <CollectionsListPage />
-    </AdminTestProvider>,
-  );
+function setup(session?: TestSession) {
+  renderScreen(srv, <CollectionsListPage />, '/admin/collections', session);
 }
 
 const grid = () => screen.findByRole('grid', { name: 'Collections' });
@@ -88,7 +71,7 @@ describe('Collections list (on the real server)', () => {
   });
 
   it('is read-only under limited access: no add, no bulk actions, toggles disabled', async () => {
-    setup(await t.employeeSession([{ subject: 'products_and_collections', rule: 1, options: [] }]));
+    setup(await srv.t.employeeSession([{ subject: 'products_and_collections', rule: 1, options: [] }]));
     const g = await grid();
     await within(g).findByRole('link', { name: 'Autumn Edit' });
     expect(screen.queryByRole('link', { name: 'Add collection' })).not.toBeInTheDocument();

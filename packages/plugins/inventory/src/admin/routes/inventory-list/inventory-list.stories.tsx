@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, storyScreen, testEmployeeAccount } from '@storeroom/core/testing';
 import { inventoryHttp, sampleInventory } from '../../story-data';
 import { InventoryListPage } from './inventory-list';
 
-function Screen({ http, account, path }: { http: HttpClient; account?: Account; path?: string }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath={path ?? '/admin/products/inventory'}>
-      <InventoryListPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<InventoryListPage />, '/admin/products/inventory');
 
 const meta = {
   title: 'Plugins/Inventory/List',

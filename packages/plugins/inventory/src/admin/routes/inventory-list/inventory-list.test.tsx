@@ -1,49 +1,32 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
-import { AdminTestProvider } from '@storeroom/core/testing';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
-import { createInventoryClient } from '../../../client';
+import { describe, expect, it } from 'vitest';
+import type { TestSession } from '@storeroom/server/testing';
 import { INVENTORY_MESSAGES } from '../../../contract';
 import { STANDALONE_PRODUCTS } from '../../../server/seed-data';
-import { inventoryTestServer } from '../../../server/test-server';
+import { renderScreen, startInventoryServer } from '../../test-setup';
 import { InventoryListPage } from './inventory-list';
 
-let t: TestServer;
-let owner: TestSession;
-beforeAll(async () => {
-  t = await inventoryTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t.close());
+const srv = startInventoryServer();
 
 const [tee, tote, beanie] = STANDALONE_PRODUCTS.map((p) => p.id);
 
 /** The inventory as the server holds it (read as the owner). */
-const server = () =>
-  createInventoryClient(
-    createHttpClient({ baseUrl: 'http://t/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
-  );
+const server = () => srv.api();
 const itemsOf = async (productId: number) =>
   (await server().items.search({ product_id: productId }, { size: 200 })).items;
 
 /** The catalogue drops these products: their inventory lines become unlinked (PRODUCTS_DELETED). */
 async function discontinue(...ids: number[]) {
-  const res = await t.request('POST', '/test-catalogue/delete', {
-    token: owner.tokens.accessToken,
+  const res = await srv.t.request('POST', '/test-catalogue/delete', {
+    token: srv.owner.tokens.accessToken,
     body: { ids },
   });
   expect(res.status).toBe(200);
 }
 
-function setup(path = '/admin/products/inventory', session: TestSession = owner) {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
-      <InventoryListPage />
-    </AdminTestProvider>,
-  );
+function setup(path = '/admin/products/inventory', session?: TestSession) {
+  renderScreen(srv, <InventoryListPage />, path, session);
 }
 
 const cellTexts = (row: HTMLElement) =>
@@ -152,7 +135,7 @@ describe('Inventory list', () => {
     const main = second!.status.find((s) => s.warehouse === 'Main Warehouse')!;
     setup(
       `/admin/products/inventory?id=${tee}`,
-      await t.employeeSession([{ subject: 'inventory', rule: 1, options: [] }]),
+      await srv.t.employeeSession([{ subject: 'inventory', rule: 1, options: [] }]),
     );
     const form = await screen.findByRole('form', { name: 'Inventory of Classic Tee' });
     expect(within(form).queryByRole('spinbutton')).not.toBeInTheDocument();

@@ -1,37 +1,20 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
-import { AdminTestProvider } from '@storeroom/core/testing';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
-import { createInventoryClient } from '../../../client';
+import { describe, expect, it } from 'vitest';
+import type { TestSession } from '@storeroom/server/testing';
 import { INVENTORY_MESSAGES } from '../../../contract';
-import { inventoryTestServer } from '../../../server/test-server';
+import { renderScreen, startInventoryServer } from '../../test-setup';
 import { VendorsPage, WarehousesPage } from './locations-list';
 
-let t: TestServer;
-let owner: TestSession;
-beforeAll(async () => {
-  t = await inventoryTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t.close());
+const srv = startInventoryServer();
 
 /** Warehouses and vendors as the server holds them (read as the owner). */
-const server = () =>
-  createInventoryClient(
-    createHttpClient({ baseUrl: 'http://t/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
-  );
+const server = () => srv.api();
 const titles = async (kind: 'warehouses' | 'vendors') =>
   (await server()[kind].list({ size: 200 })).items.map((l) => l.title);
 
-function setup(Page: typeof WarehousesPage, path: string, session: TestSession = owner) {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
-      <Page />
-    </AdminTestProvider>,
-  );
+function setup(Page: typeof WarehousesPage, path: string, session?: TestSession) {
+  renderScreen(srv, <Page />, path, session);
 }
 
 describe('Warehouses and vendors', () => {
@@ -82,7 +65,7 @@ describe('Warehouses and vendors', () => {
     setup(
       WarehousesPage,
       `/admin/products/inventory/warehouses?id=${first!.id}`,
-      await t.employeeSession([{ subject: 'inventory', rule: 1, options: [] }]),
+      await srv.t.employeeSession([{ subject: 'inventory', rule: 1, options: [] }]),
     );
     const form = await screen.findByRole('form', { name: 'Warehouse' });
     expect(within(form).getByLabelText(/Title/)).toHaveAttribute('readonly');

@@ -10,6 +10,11 @@ import type { ProductEditor } from './use-product-editor';
 
 /** The "None" choice of a front or back image (a select value cannot be empty). */
 const NO_IMAGE = 'none';
+/** A variant's front and back image (spec 2 §3 Variant), one column each. */
+const IMAGE_SIDES = [
+  { field: 'front_image', label: 'Front image' },
+  { field: 'back_image', label: 'Back image' },
+] as const;
 /** A row's height before it is measured (an input row). */
 const ROW_ESTIMATE = 56;
 
@@ -122,24 +127,17 @@ const VariantRow = memo(function VariantRow(props: VariantRowProps) {
           />
         )}
       </td>
-      <td>
-        <Select
-          aria-label={`Front image of ${title}`}
-          options={imageChoices}
-          value={variant.front_image === null ? NO_IMAGE : String(variant.front_image)}
-          disabled={readOnly}
-          onValueChange={(value) => set('front_image', pickImage(value))}
-        />
-      </td>
-      <td>
-        <Select
-          aria-label={`Back image of ${title}`}
-          options={imageChoices}
-          value={variant.back_image === null ? NO_IMAGE : String(variant.back_image)}
-          disabled={readOnly}
-          onValueChange={(value) => set('back_image', pickImage(value))}
-        />
-      </td>
+      {IMAGE_SIDES.map(({ field, label }) => (
+        <td key={field}>
+          <Select
+            aria-label={`${label} of ${title}`}
+            options={imageChoices}
+            value={variant[field] === null ? NO_IMAGE : String(variant[field])}
+            disabled={readOnly}
+            onValueChange={(value) => set(field, pickImage(value))}
+          />
+        </td>
+      ))}
     </tr>
   );
 });

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
-import { storyScreen } from '../../story-screen';
+import { failingHttp, pendingHttp, storyScreen, testEmployeeAccount } from '@storeroom/core/testing';
 import { productsHttp, sampleProducts } from '../../story-data';
 import { ProductsListPage } from './products-list';
 

@@ -1,0 +1,54 @@
+/**
+ * The collections screens' tests in one place: the real server in-process (the plugin's test
+ * server) with the owner signed in, the collections client as the owner (what the server holds),
+ * and a screen rendered in an admin at an address.
+ */
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { afterAll, beforeAll } from 'vitest';
+import { AdminTestProvider } from '@storeroom/core/testing';
+import { createCollectionsClient } from '../client';
+import { collectionsTestServer, ownerSession } from '../server/test-server';
+import type { TestServer, TestSession } from '../server/test-server';
+
+export interface CollectionsTestServer {
+  /** The server (ready inside tests and `beforeAll`s registered after the call). */
+  readonly t: TestServer;
+  /** The demo owner, signed in. */
+  readonly owner: TestSession;
+  /** The collections client as the owner. */
+  api(): ReturnType<typeof createCollectionsClient>;
+}
+
+/** Starts this plugin's test server for the file (closed after it), with the owner signed in. */
+export function startCollectionsServer(): CollectionsTestServer {
+  const state = {} as { t: TestServer; owner: TestSession };
+  beforeAll(async () => {
+    state.t = await collectionsTestServer();
+    state.owner = await ownerSession(state.t);
+  });
+  afterAll(() => state.t?.close());
+  return {
+    get t() {
+      return state.t;
+    },
+    get owner() {
+      return state.owner;
+    },
+    api: () => createCollectionsClient(state.t.http(state.owner)),
+  };
+}
+
+/** Renders a screen in an admin on the test server, signed in as `session` (default: the owner). */
+export function renderScreen(
+  server: CollectionsTestServer,
+  screen: ReactNode,
+  path: string,
+  session?: TestSession,
+) {
+  return render(
+    <AdminTestProvider fetch={server.t.fetch} {...(session ?? server.owner)} initialPath={path}>
+      {screen}
+    </AdminTestProvider>,
+  );
+}

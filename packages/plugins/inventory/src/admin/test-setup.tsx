@@ -1,0 +1,54 @@
+/**
+ * The inventory screens' tests in one place: the real server in-process (the plugin's test
+ * server) with the owner signed in, the inventory client as the owner (what the server holds),
+ * and a screen rendered in an admin at an address.
+ */
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { afterAll, beforeAll } from 'vitest';
+import { AdminTestProvider } from '@storeroom/core/testing';
+import { createInventoryClient } from '../client';
+import { inventoryTestServer, ownerSession } from '../server/test-server';
+import type { TestServer, TestSession } from '../server/test-server';
+
+export interface InventoryTestServer {
+  /** The server (ready inside tests and `beforeAll`s registered after the call). */
+  readonly t: TestServer;
+  /** The demo owner, signed in. */
+  readonly owner: TestSession;
+  /** The inventory client as the owner. */
+  api(): ReturnType<typeof createInventoryClient>;
+}
+
+/** Starts this plugin's test server for the file (closed after it), with the owner signed in. */
+export function startInventoryServer(): InventoryTestServer {
+  const state = {} as { t: TestServer; owner: TestSession };
+  beforeAll(async () => {
+    state.t = await inventoryTestServer();
+    state.owner = await ownerSession(state.t);
+  });
+  afterAll(() => state.t?.close());
+  return {
+    get t() {
+      return state.t;
+    },
+    get owner() {
+      return state.owner;
+    },
+    api: () => createInventoryClient(state.t.http(state.owner)),
+  };
+}
+
+/** Renders a screen in an admin on the test server, signed in as `session` (default: the owner). */
+export function renderScreen(
+  server: InventoryTestServer,
+  screen: ReactNode,
+  path: string,
+  session?: TestSession,
+) {
+  return render(
+    <AdminTestProvider fetch={server.t.fetch} {...(session ?? server.owner)} initialPath={path}>
+      {screen}
+    </AdminTestProvider>,
+  );
+}
