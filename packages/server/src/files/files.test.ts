@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { coreContract, createClient } from '@storeroom/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../db/schema';
 import { DEMO_CREDENTIALS } from '../seed';
@@ -119,6 +120,20 @@ describe('POST /files', () => {
     expect(svgRes.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/);
     expect((await t.app.request('/uploads/../../etc/passwd')).status).toBe(404);
     expect((await t.app.request('/uploads/1/zzzz/x.png')).status).toBe(404);
+  });
+
+  it('the admin’s client sends the type before the files, in whatever order the form was built', async () => {
+    const core = createClient(coreContract, t.http(owner));
+    const body = new FormData();
+    body.append('files[]', png('built-first.png'));
+    body.append('type', 'product_images');
+    expect(await core.uploadFiles({ body })).toEqual([
+      { id: expect.any(Number), path: expect.stringMatching(/\/built-first\.png$/), name: 'built-first.png' },
+    ]);
+    // ...or names it in the address.
+    const form = new FormData();
+    form.append('files[]', png('addressed.png'));
+    expect(await core.uploadFiles({ body: form, query: { type: 'product_images' } })).toHaveLength(1);
   });
 
   it('checks access by upload type and refuses the demo store', async () => {

@@ -257,7 +257,8 @@ export function receiveUpload(options: ReceiveOptions): Promise<{ typeName: stri
         });
       })().catch(fail);
     });
-    source.on('error', fail);
+    // The client went away mid-upload: its request, not a server fault.
+    source.on('error', () => fail(new HttpError(400, 'The upload was interrupted.')));
     source.pipe(counter).pipe(bb);
   });
 }

@@ -6,7 +6,7 @@ import { runInNewContext } from 'node:vm';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listen } from '../listen';
 import type { RunningServer } from '../listen';
 import { DEMO_CREDENTIALS } from '../seed';
@@ -25,9 +25,13 @@ let running: RunningServer;
 let folder: string;
 let owner: string;
 let nobody: string;
+const serverErrors: unknown[] = [];
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'storeroom-files-'));
-  t = await createTestServer({ files: localFileStorage(folder) });
+  t = await createTestServer({
+    files: localFileStorage(folder),
+    onError: (error) => serverErrors.push(error),
+  });
   running = await listen(t.server.app, { port: 0 });
   owner = await t.login(DEMO_CREDENTIALS.owner);
   // An employee with no access rules at all.
@@ -147,6 +151,32 @@ describe('uploads on a socket', () => {
       '"big.png" was not added. Maximum size allowed – 10MB.',
     ]);
     expect(await storedFiles()).toEqual(before);
+  });
+
+  it('a client that goes away mid-upload leaves no file behind and is no server error', async () => {
+    const before = await storedFiles();
+    const req = httpRequest(`${running.url}/api/v1/files?type=files`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${owner}`,
+        'content-type': 'multipart/form-data; boundary=cut',
+        'content-length': String(8 * MB),
+      },
+    });
+    req.on('error', () => undefined);
+    req.write(
+      '--cut\r\nContent-Disposition: form-data; name="files[]"; filename="cut.bin"\r\n' +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    );
+    req.write(Buffer.alloc(MB, 1));
+    // The file is being written...
+    await vi.waitFor(async () => expect((await storedFiles()).length).toBeGreaterThan(before.length), {
+      timeout: 30_000,
+    });
+    req.destroy();
+    // ...and is gone once the server has seen the client leave.
+    await vi.waitFor(async () => expect(await storedFiles()).toEqual(before), { timeout: 30_000 });
+    expect(serverErrors).toEqual([]);
   });
 
   it('after a 413 the next request on the same keep-alive agent succeeds', async () => {
