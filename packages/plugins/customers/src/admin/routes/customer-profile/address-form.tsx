@@ -1,17 +1,20 @@
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { applyServerErrors, useZodForm } from '@storeroom/core';
 import {
   Button,
   Field,
+  FormErrors,
+  Inline,
   Input,
   PhoneInput,
   PREFERRED_PHONE_COUNTRIES,
   Select,
+  Stack,
   checkPhone,
   phoneCountries,
 } from '@storeroom/ui';
 import type { CountryCode } from '@storeroom/ui';
-import { CUSTOMERS_MESSAGES, DEFAULT_PHONE_COUNTRY } from '../../../contract';
+import { CUSTOMERS_MESSAGES, DEFAULT_PHONE_COUNTRY, customerAddressSchema } from '../../../contract';
 import type { CustomerAddress } from '../../../contract';
 
 export const EMPTY_ADDRESS: CustomerAddress = {
@@ -49,73 +52,75 @@ function countryOptions() {
 
 export interface AddressFormProps {
   initial: CustomerAddress;
-  /** Server messages for this address (`addresses.N.field`), keyed by field. */
-  errors?: Partial<Record<keyof CustomerAddress, string>>;
-  saving?: boolean;
-  onSave(address: CustomerAddress): void;
+  /** Saves the address; resolves to the failure (a 422 whose fields are this address's), or nothing. */
+  onSave(address: CustomerAddress): Promise<unknown>;
   onCancel(): void;
 }
 
 /** One address (spec 1 §7): the phone is checked for the chosen country as it is typed. */
-export function AddressForm({ initial, errors = {}, saving, onSave, onCancel }: AddressFormProps) {
-  const [address, setAddress] = useState<CustomerAddress>(initial);
+export function AddressForm({ initial, onSave, onCancel }: AddressFormProps) {
+  const form = useZodForm(customerAddressSchema, { defaultValues: initial });
+  const { errors, isSubmitting } = form.formState;
   const [options] = useState(countryOptions);
+  const [general, setGeneral] = useState<string[]>([]);
   const formId = useId();
   // What is typed in the phone box: the box passes on valid numbers only, so an invalid one
   // would otherwise leave the old phone in place and save silently (spec 3 §5: refuse it).
   const [phoneText, setPhoneText] = useState<string | null>(null);
-  const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
-  const set = (patch: Partial<CustomerAddress>) => setAddress((a) => ({ ...a, ...patch }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const country = form.watch('country') ?? DEFAULT_PHONE_COUNTRY;
+  const submit = form.handleSubmit(async (address) => {
     if (
       phoneText !== null &&
       phoneText.trim() !== '' &&
-      !checkPhone(phoneText, address.country as CountryCode).valid
+      !checkPhone(phoneText, country as CountryCode).valid
     ) {
-      setPhoneError(CUSTOMERS_MESSAGES.phoneInvalid);
+      form.setError('phone', { type: 'validate', message: CUSTOMERS_MESSAGES.phoneInvalid });
       return;
     }
-    setPhoneError(undefined);
-    onSave(address);
-  };
+    setGeneral([]);
+    const failure = await onSave(address);
+    if (failure) setGeneral(applyServerErrors(form, failure));
+  });
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${formId}-title`}>
-      <h3 id={`${formId}-title`}>{initial === EMPTY_ADDRESS ? 'New address' : 'Edit address'}</h3>
-      {TEXT_FIELDS.map(({ key, label }) => (
-        <Field key={key} label={label} error={errors[key]}>
-          <Input value={address[key]} onChange={(e) => set({ [key]: e.target.value })} />
-        </Field>
-      ))}
-      <Field label="Country / region" error={errors.country}>
-        <Select
-          options={options}
-          value={address.country}
-          onValueChange={(country) => {
-            set({ country });
-            setPhoneText(null);
-          }}
-        />
-      </Field>
-      <Field label="Phone" error={phoneError ?? errors.phone}>
-        {/* The typed text bubbles up here (the box itself reports valid numbers only). */}
-        <div onChange={(event) => setPhoneText((event.target as HTMLInputElement).value)}>
-          <PhoneInput
-            invalidMessage={CUSTOMERS_MESSAGES.phoneInvalid}
-            key={address.country}
-            value={address.phone}
-            defaultCountry={address.country as CountryCode}
-            preferredCountries={PREFERRED_PHONE_COUNTRIES}
-            onValueChange={(phone) => set({ phone })}
+      <Stack>
+        <h3 id={`${formId}-title`}>{initial === EMPTY_ADDRESS ? 'New address' : 'Edit address'}</h3>
+        {TEXT_FIELDS.map(({ key, label }) => (
+          <Field key={key} label={label} error={errors[key]?.message}>
+            <Input {...form.register(key)} />
+          </Field>
+        ))}
+        <Field label="Country / region" error={errors.country?.message}>
+          <Select
+            options={options}
+            value={country}
+            onValueChange={(next) => {
+              form.setValue('country', next, { shouldDirty: true });
+              setPhoneText(null);
+            }}
           />
-        </div>
-      </Field>
-      <div style={{ display: 'flex', gap: 8 }}>
-        <Button type="submit" variant="primary" loading={saving}>
-          Save address
-        </Button>
-        <Button onClick={onCancel}>Cancel</Button>
-      </div>
+        </Field>
+        <Field label="Phone" error={errors.phone?.message}>
+          {/* The typed text bubbles up here (the box itself reports valid numbers only). */}
+          <div onChange={(event) => setPhoneText((event.target as HTMLInputElement).value)}>
+            <PhoneInput
+              invalidMessage={CUSTOMERS_MESSAGES.phoneInvalid}
+              key={country}
+              value={form.watch('phone') ?? ''}
+              defaultCountry={country as CountryCode}
+              preferredCountries={PREFERRED_PHONE_COUNTRIES}
+              onValueChange={(phone) => form.setValue('phone', phone, { shouldDirty: true })}
+            />
+          </div>
+        </Field>
+        <FormErrors messages={general} />
+        <Inline>
+          <Button type="submit" variant="primary" loading={isSubmitting}>
+            Save address
+          </Button>
+          <Button onClick={onCancel}>Cancel</Button>
+        </Inline>
+      </Stack>
     </form>
   );
 }

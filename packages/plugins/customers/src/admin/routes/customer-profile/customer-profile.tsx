@@ -1,28 +1,38 @@
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import {
+  ResourcePage,
   Slot,
+  applyServerErrors,
   can,
   errorMessages,
-  fieldErrors,
   useConfirm,
   useFormat,
   usePrincipal,
   useToast,
+  useZodForm,
 } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
 import {
   Button,
   Card,
-  EmptyState,
+  DescriptionList,
   Field,
   FormErrors,
+  Grid,
+  Inline,
+  Page,
   PhoneInput,
-  Spinner,
+  Stack,
   TagInput,
   Textarea,
 } from '@storeroom/ui';
-import { CUSTOMER_PROFILE_SECTIONS, CUSTOMERS_MESSAGES, CUSTOMERS_SUBJECT } from '../../../contract';
+import {
+  CUSTOMER_PROFILE_SECTIONS,
+  CUSTOMERS_MESSAGES,
+  CUSTOMERS_SUBJECT,
+  customerInputSchema,
+} from '../../../contract';
 import type { CustomerAddress, CustomerInput, CustomerItem } from '../../../contract';
 import { customers } from '../../data';
 import { phoneBoxHolds } from '../../phone-box';
@@ -34,19 +44,36 @@ function useCustomerId(): string {
   return pathname.replace(/\/+$/, '').split('/').pop() ?? '';
 }
 
+/** Notes and tags are edited together (the contract's rules and messages). */
+const notesSchema = customerInputSchema.pick({ notes: true, tags: true });
+
+/** A failed save's field errors under `prefix` (`addresses.2.`), named as that part's form names them. */
+function scopedError(error: unknown, prefix: string): unknown {
+  if (!(error instanceof ApiError) || !error.errors) return error;
+  const errors = Object.fromEntries(
+    Object.entries(error.errors).map(([key, messages]) => [
+      key.startsWith(prefix) ? key.slice(prefix.length) : key,
+      messages,
+    ]),
+  );
+  return new ApiError(error.status, error.message, errors, error.body);
+}
+
 function Statistics({ customer }: { customer: CustomerItem }) {
   const format = useFormat();
   return (
-    <Card title="Order statistics" aria-label="Order statistics">
-      <dl>
-        <dt>Orders</dt>
-        <dd>{customer.order_count}</dd>
-        <dt>Lifetime spent</dt>
-        {/* Cents on the wire; the formatter takes major units. */}
-        <dd>{format.money(customer.lifetime_spent / 100)}</dd>
-        <dt>Last purchase</dt>
-        <dd>{customer.last_purchase ? format.date(customer.last_purchase) : 'Never'}</dd>
-      </dl>
+    <Card title="Order statistics">
+      <DescriptionList.Root
+        items={[
+          { term: 'Orders', description: customer.order_count },
+          // Cents on the wire; the formatter takes major units.
+          { term: 'Lifetime spent', description: format.money(customer.lifetime_spent / 100) },
+          {
+            term: 'Last purchase',
+            description: customer.last_purchase ? format.date(customer.last_purchase) : 'Never',
+          },
+        ]}
+      />
     </Card>
   );
 }
@@ -56,51 +83,94 @@ function ContactCard({
   customer,
   canEdit,
   saving,
-  error,
   onSave,
 }: {
   customer: CustomerItem;
   canEdit: boolean;
   saving: boolean;
-  error?: string;
-  onSave(phone: string): void;
+  /** Resolves to the failure, or nothing. */
+  onSave(phone: string): Promise<unknown>;
 }) {
   const [phone, setPhone] = useState(customer.phone);
-  const [invalid, setInvalid] = useState(false);
+  const [error, setError] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
-  const save = () => {
+  const save = async () => {
     if (!phoneBoxHolds(input.current, phone)) {
-      setInvalid(true);
+      setError(CUSTOMERS_MESSAGES.phoneInvalid);
       return;
     }
-    setInvalid(false);
-    onSave(phone);
+    setError(undefined);
+    const failure = await onSave(phone);
+    if (failure) setError(errorMessages(failure).join(' '));
   };
   return (
-    <Card title="Contact" aria-label="Contact">
+    <Card title="Contact">
       {canEdit ? (
-        <>
-          <Field label="Phone" error={invalid ? CUSTOMERS_MESSAGES.phoneInvalid : error}>
+        <Stack align="start">
+          <Field label="Phone" error={error}>
             <PhoneInput
               ref={input}
               value={phone}
               invalidMessage={CUSTOMERS_MESSAGES.phoneInvalid}
               onValueChange={(next) => {
                 setPhone(next);
-                setInvalid(false);
+                setError(undefined);
               }}
             />
           </Field>
-          <Button loading={saving} onClick={save}>
+          <Button loading={saving} onClick={() => void save()}>
             Save phone
           </Button>
-        </>
+        </Stack>
       ) : (
-        <dl>
-          <dt>Phone</dt>
-          <dd>{customer.phone || 'No phone'}</dd>
-        </dl>
+        <DescriptionList.Root items={[{ term: 'Phone', description: customer.phone || 'No phone' }]} />
       )}
+    </Card>
+  );
+}
+
+/** Notes and tags of the customer, saved together. */
+function NotesCard({
+  customer,
+  canEdit,
+  onSave,
+}: {
+  customer: CustomerItem;
+  canEdit: boolean;
+  onSave(body: Partial<CustomerInput>): Promise<unknown>;
+}) {
+  const form = useZodForm(notesSchema, { defaultValues: { notes: customer.notes, tags: customer.tags } });
+  const [general, setGeneral] = useState<string[]>([]);
+  const submit = form.handleSubmit(async (body) => {
+    setGeneral([]);
+    const failure = await onSave(body);
+    if (failure) setGeneral(applyServerErrors(form, failure));
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <Card title="Notes and tags">
+      <form onSubmit={submit} noValidate aria-label="Notes and tags">
+        <Stack>
+          <Field label="Notes" error={errors.notes?.message}>
+            <Textarea {...form.register('notes')} readOnly={!canEdit} rows={4} />
+          </Field>
+          <Field label="Tags" error={errors.tags?.message ?? errors.tags?.[0]?.message}>
+            <TagInput
+              value={form.watch('tags') ?? []}
+              onValueChange={(tags) => form.setValue('tags', tags, { shouldDirty: true })}
+              disabled={!canEdit}
+            />
+          </Field>
+          <FormErrors messages={general} />
+          {canEdit ? (
+            <Inline>
+              <Button type="submit" variant="primary" loading={isSubmitting}>
+                Save
+              </Button>
+            </Inline>
+          ) : null}
+        </Stack>
+      </form>
     </Card>
   );
 }
@@ -113,27 +183,16 @@ function formatAddress(a: CustomerAddress): string {
 
 /** `/admin/customers/:id`: notes, tags, addresses and order statistics of one customer. */
 export function CustomerProfilePage() {
-  const id = useCustomerId();
-  const query = customers.useItem(id);
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label="Loading customer">
-        <Spinner />
-      </div>
-    );
-  }
-  if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <EmptyState
-        tone="error"
-        title={notFound ? 'Customer not found' : 'Could not load the customer'}
-        description={errorMessages(query.error).join(' ')}
-      />
-    );
-  }
-  // Keyed by id: the editable copies start from the loaded customer.
-  return <CustomerProfile key={query.data.id} customer={query.data} />;
+  return (
+    <ResourcePage
+      resource={customers}
+      id={useCustomerId()}
+      noun="customer"
+      backTo={{ href: '/admin/customers', label: 'Back to customers' }}
+    >
+      {(customer) => (customer ? <CustomerProfile customer={customer} /> : null)}
+    </ResourcePage>
+  );
 }
 
 function CustomerProfile({ customer }: { customer: CustomerItem }) {
@@ -142,136 +201,103 @@ function CustomerProfile({ customer }: { customer: CustomerItem }) {
   const confirm = useConfirm();
   const principal = usePrincipal();
   const canEdit = principal !== null && can(principal, CUSTOMERS_SUBJECT, 'update');
-  const [notes, setNotes] = useState(customer.notes);
-  const [tags, setTags] = useState<string[]>(customer.tags);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
 
-  const save = async (body: Partial<CustomerInput>): Promise<boolean> => {
-    setErrors({});
+  /** Saves a part of the customer; resolves to the failure (shown by the part that saved), or nothing. */
+  const save = async (body: Partial<CustomerInput>): Promise<unknown> => {
     try {
       await update.mutateAsync({ id: customer.id, body });
       toast.success(CUSTOMERS_MESSAGES.updated);
-      return true;
+      return undefined;
     } catch (error) {
-      const fields = fieldErrors(error);
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else for (const message of errorMessages(error)) toast.error(message);
-      return false;
+      return error;
     }
   };
 
-  const saveAddress = async (address: CustomerAddress) => {
+  const saveAddress = async (address: CustomerAddress): Promise<unknown> => {
     const list = [...customer.addresses];
-    if (editing === 'new') list.push(address);
-    else if (typeof editing === 'number') list[editing] = address;
-    if (await save({ addresses: list })) setEditing(null);
+    const index = editing === 'new' ? list.length : (editing ?? list.length);
+    list[index] = address;
+    const failure = await save({ addresses: list });
+    if (!failure) setEditing(null);
+    return failure && scopedError(failure, `addresses.${index}.`);
   };
 
   const removeAddress = async (index: number) => {
     if (!(await confirm('Are you sure you want to delete it?'))) return;
-    await save({ addresses: customer.addresses.filter((_, i) => i !== index) });
+    const failure = await save({ addresses: customer.addresses.filter((_, i) => i !== index) });
+    if (failure) for (const message of errorMessages(failure)) toast.error(message);
   };
 
-  const editingIndex = editing === 'new' ? customer.addresses.length : editing;
-  const addressErrors = Object.fromEntries(
-    Object.entries(errors)
-      .filter(([key]) => key.startsWith(`addresses.${editingIndex}.`))
-      .map(([key, messages]) => [key.split('.').pop()!, messages[0]!]),
-  );
-  const otherErrors = Object.entries(errors)
-    .filter(([key]) => !key.startsWith('addresses.') && key !== 'phone')
-    .flatMap(([, messages]) => messages);
-
   return (
-    <article aria-labelledby="customer-title">
-      <RouterLink to="/admin/customers">Back to customers</RouterLink>
-      <h1 id="customer-title">{customer.full_name || customer.email}</h1>
-      <p>{customer.email}</p>
-      <Statistics customer={customer} />
-      <ContactCard
-        customer={customer}
-        canEdit={canEdit}
-        saving={update.isPending}
-        error={errors.phone?.[0]}
-        onSave={(phone) => void save({ phone })}
-      />
-      <Card title="Notes and tags" aria-label="Notes and tags">
-        <Field label="Notes">
-          <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} readOnly={!canEdit} rows={4} />
-        </Field>
-        <Field label="Tags">
-          <TagInput value={tags} onValueChange={setTags} disabled={!canEdit} />
-        </Field>
-        <FormErrors messages={otherErrors} />
-        {canEdit ? (
-          <Button variant="primary" loading={update.isPending} onClick={() => void save({ notes, tags })}>
-            Save
-          </Button>
-        ) : null}
-      </Card>
+    <Page
+      title={customer.full_name || customer.email}
+      description={customer.email}
+      back={<RouterLink to="/admin/customers">Back to customers</RouterLink>}
+    >
+      <Grid columns={{ base: 1, md: 2 }}>
+        <Statistics customer={customer} />
+        <ContactCard
+          customer={customer}
+          canEdit={canEdit}
+          saving={update.isPending}
+          onSave={(phone) => save({ phone })}
+        />
+      </Grid>
+      <NotesCard customer={customer} canEdit={canEdit} onSave={save} />
       <Card
         title="Addresses"
-        aria-label="Addresses"
         actions={
           canEdit && editing === null ? (
             <Button onClick={() => setEditing('new')}>Add address</Button>
           ) : undefined
         }
       >
-        {customer.addresses.length === 0 && editing !== 'new' ? <p>No addresses yet.</p> : null}
-        <ul aria-label="Saved addresses">
-          {customer.addresses.map((address, index) => (
-            <li key={index}>
-              {editing === index ? (
-                <AddressForm
-                  initial={address}
-                  errors={addressErrors}
-                  saving={update.isPending}
-                  onSave={(a) => void saveAddress(a)}
-                  onCancel={() => setEditing(null)}
-                />
-              ) : (
-                <>
-                  <strong>{address.full_name || 'Address'}</strong>
-                  <div>{formatAddress(address)}</div>
-                  {address.phone ? <div>{address.phone}</div> : null}
-                  {canEdit && editing === null ? (
-                    <>
-                      <Button
-                        variant="ghost"
-                        aria-label={`Edit address ${index + 1}`}
-                        onClick={() => setEditing(index)}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        aria-label={`Remove address ${index + 1}`}
-                        onClick={() => void removeAddress(index)}
-                      >
-                        Remove
-                      </Button>
-                    </>
-                  ) : null}
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-        {editing === 'new' ? (
-          <AddressForm
-            initial={EMPTY_ADDRESS}
-            errors={addressErrors}
-            saving={update.isPending}
-            onSave={(a) => void saveAddress(a)}
-            onCancel={() => setEditing(null)}
-          />
-        ) : null}
+        <Stack>
+          {customer.addresses.length === 0 && editing !== 'new' ? <p>No addresses yet.</p> : null}
+          <Stack as="ul" aria-label="Saved addresses">
+            {customer.addresses.map((address, index) => (
+              <li key={index}>
+                {editing === index ? (
+                  <AddressForm initial={address} onSave={saveAddress} onCancel={() => setEditing(null)} />
+                ) : (
+                  <Inline justify="between" align="start">
+                    <div>
+                      <strong>{address.full_name || 'Address'}</strong>
+                      <div>{formatAddress(address)}</div>
+                      {address.phone ? <div>{address.phone}</div> : null}
+                    </div>
+                    {canEdit && editing === null ? (
+                      <Inline>
+                        <Button
+                          variant="ghost"
+                          aria-label={`Edit address ${index + 1}`}
+                          onClick={() => setEditing(index)}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          aria-label={`Remove address ${index + 1}`}
+                          onClick={() => void removeAddress(index)}
+                        >
+                          Remove
+                        </Button>
+                      </Inline>
+                    ) : null}
+                  </Inline>
+                )}
+              </li>
+            ))}
+          </Stack>
+          {editing === 'new' ? (
+            <AddressForm initial={EMPTY_ADDRESS} onSave={saveAddress} onCancel={() => setEditing(null)} />
+          ) : null}
+        </Stack>
       </Card>
       {/* The customer's orders (spec 1 §9: fetched 200 at a time) come from the orders plugin
           through this slot: plugins never import each other. */}
       <Slot slot={CUSTOMER_PROFILE_SECTIONS} props={{ customerId: customer.id }} />
-    </article>
+    </Page>
   );
 }

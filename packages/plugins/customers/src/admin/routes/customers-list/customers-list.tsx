@@ -15,7 +15,7 @@ import {
 } from '@storeroom/core';
 import type { GridBulkAction } from '@storeroom/core';
 import { cleanSearchFilter } from '@storeroom/core/client';
-import { Button, createDataGridColumnHelper } from '@storeroom/ui';
+import { Button, Inline, Stack, createDataGridColumnHelper } from '@storeroom/ui';
 import {
   CUSTOMERS_DEFAULT_SORT,
   CUSTOMERS_MESSAGES,
@@ -104,12 +104,12 @@ export function CustomersListPage() {
   const canExport = principal !== null && can(principal, CUSTOMERS_SUBJECT, 'export');
   const bulkActions = [...(canExport ? [BULK_EXPORT] : []), ...(canDelete ? [BULK_DELETE] : [])];
   return (
-    <section aria-label="Customers list">
+    <Stack as="section" gap={2} aria-label="Customers list">
       {canExport || canCreate ? (
-        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginBottom: 8 }}>
+        <Inline justify="end">
           {canExport ? <ExportButton /> : null}
           {canCreate ? <NewCustomerDialog /> : null}
-        </div>
+        </Inline>
       ) : null}
       <GridPanel<CustomerItem>
         resource={client}
@@ -125,6 +125,6 @@ export function CustomersListPage() {
           if (action === 'delete') toast.success(CUSTOMERS_MESSAGES.deleted);
         }}
       />
-    </section>
+    </Stack>
   );
 }
