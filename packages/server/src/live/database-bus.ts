@@ -113,7 +113,7 @@ export function databaseLiveBus(options: DatabaseLiveBusOptions = {}): DatabaseL
     },
     async publish(event) {
       await whenStarted;
-      await notify(database!.db, event);
+      if (!closed) await notify(database!.db, event);
     },
     async publishIn(db, event) {
       await whenStarted;
@@ -123,6 +123,8 @@ export function databaseLiveBus(options: DatabaseLiveBusOptions = {}): DatabaseL
     async close() {
       closed = true;
       listeners.clear();
+      // Publishers waiting for a start that will not come return (closed: nothing is sent).
+      resolveStart();
       await started?.catch(() => {});
       await stop?.();
     },
