@@ -4,42 +4,32 @@
  * area. With the real inventory and CSV templates areas (warehouses, layouts, the list's
  * filters in the export) they are tested in examples/admin/src/server/orders-flows.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import { createTestServer } from '@storeroom/server/testing';
-import type { TestServer } from '@storeroom/server/testing';
+import { describe, expect, it } from 'vitest';
 import { formatMessage, ORDERS_MESSAGES } from '../contract';
 import type { MassResult } from '../contract';
-import { ordersServerPlugin } from './plugin';
 import { json, placeOrder, uploadFulfilmentCsv } from './test-support/orders';
 import type { OrderAnswer } from './test-support/orders';
+import { ordersSuite } from './test-support/suite';
 
-let t: TestServer;
-let owner: string;
-
-beforeAll(async () => {
-  t = await createTestServer({ plugins: [ordersServerPlugin] });
-  owner = await t.login(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t?.close());
+const s = ordersSuite();
 
 const detail = async (id: number) =>
   json<OrderAnswer>(
-    await t.request('GET', `/orders/${id}?expand=items,fulfilments,shipments`, { token: owner }),
+    await s.t.request('GET', `/orders/${id}?expand=items,fulfilments,shipments`, { token: s.owner }),
   );
 
 describe('mass fulfilment and shipment', () => {
   it('sends everything left to fulfilment; an order with nothing left is reported, not counted', async () => {
-    const plain = await placeOrder(t, [
+    const plain = await placeOrder(s.t, [
       { title: 'Tee', quantity: 2, price: 10 },
       { title: 'Cap', quantity: 1, price: 5 },
     ]);
     // No inventory area: a tracked item needs no warehouse (there is none to name).
-    const tracked = await placeOrder(t, [
+    const tracked = await placeOrder(s.t, [
       { title: 'Mug', quantity: 1, price: 10, sku: 'M-MUG', track_inventory: true },
     ]);
-    const res = await t.request('POST', '/orders/mass-fulfilment', {
-      token: owner,
+    const res = await s.t.request('POST', '/orders/mass-fulfilment', {
+      token: s.owner,
       body: { ids: [plain.id, tracked.id] },
     });
     expect(res.status).toBe(200);
@@ -51,7 +41,7 @@ describe('mass fulfilment and shipment', () => {
     expect((await detail(plain.id)).status).toBe(2);
     expect((await detail(tracked.id)).status).toBe(2);
     const again = await json<MassResult>(
-      await t.request('POST', '/orders/mass-fulfilment', { token: owner, body: { ids: [plain.id] } }),
+      await s.t.request('POST', '/orders/mass-fulfilment', { token: s.owner, body: { ids: [plain.id] } }),
     );
     expect(again).toEqual({
       processed: 0,
@@ -63,9 +53,9 @@ describe('mass fulfilment and shipment', () => {
       ],
       message: ORDERS_MESSAGES.allFulfilled,
     });
-    await t.request('POST', '/orders/mass-shipment', { token: owner, body: { ids: [plain.id] } });
+    await s.t.request('POST', '/orders/mass-shipment', { token: s.owner, body: { ids: [plain.id] } });
     const shipAgain = await json<MassResult>(
-      await t.request('POST', '/orders/mass-shipment', { token: owner, body: { ids: [plain.id] } }),
+      await s.t.request('POST', '/orders/mass-shipment', { token: s.owner, body: { ids: [plain.id] } }),
     );
     expect(shipAgain.warnings).toEqual([
       formatMessage(ORDERS_MESSAGES.massFailed, {
@@ -76,14 +66,14 @@ describe('mass fulfilment and shipment', () => {
   });
 
   it('marks everything left shipped (fulfilling first where needed)', async () => {
-    const a = await placeOrder(t, [{ title: 'Tee', quantity: 2, price: 10 }]);
-    const b = await placeOrder(t, [{ title: 'Cap', quantity: 3, price: 5 }]);
-    await t.request('POST', `/orders/${b.id}/fulfilments`, {
-      token: owner,
+    const a = await placeOrder(s.t, [{ title: 'Tee', quantity: 2, price: 10 }]);
+    const b = await placeOrder(s.t, [{ title: 'Cap', quantity: 3, price: 5 }]);
+    await s.t.request('POST', `/orders/${b.id}/fulfilments`, {
+      token: s.owner,
       body: { items: [{ item_id: b.itemIds[0], quantity: 1 }] },
     });
     const res = await json<MassResult>(
-      await t.request('POST', '/orders/mass-shipment', { token: owner, body: { ids: [a.id, b.id] } }),
+      await s.t.request('POST', '/orders/mass-shipment', { token: s.owner, body: { ids: [a.id, b.id] } }),
     );
     expect(res).toEqual({ processed: 2, warnings: [], message: ORDERS_MESSAGES.allShipped });
     expect((await detail(a.id)).status).toBe(5);
@@ -93,7 +83,7 @@ describe('mass fulfilment and shipment', () => {
   });
 
   it('needs ids', async () => {
-    const res = await t.request('POST', '/orders/mass-shipment', { token: owner, body: { ids: [] } });
+    const res = await s.t.request('POST', '/orders/mass-shipment', { token: s.owner, body: { ids: [] } });
     expect(await res.json()).toEqual({ errors: { ids: [ORDERS_MESSAGES.noOrdersSelected] } });
   });
 });
@@ -107,12 +97,12 @@ describe('CSV mass fulfilment', () => {
         content instanceof Blob ? content : new Blob([content], { type: 'text/csv' }),
         name,
       );
-    return uploadFulfilmentCsv(t, owner, form);
+    return uploadFulfilmentCsv(s.t, s.owner, form);
   };
 
   it('ships each listed order with its tracking number and carrier; problems become warnings', async () => {
-    const one = await placeOrder(t, [{ title: 'Tee', quantity: 1, price: 10 }]);
-    const two = await placeOrder(t, [{ title: 'Cap', quantity: 2, price: 5 }]);
+    const one = await placeOrder(s.t, [{ title: 'Tee', quantity: 1, price: 10 }]);
+    const two = await placeOrder(s.t, [{ title: 'Cap', quantity: 2, price: 5 }]);
     const numberOf = async (id: number) => (await detail(id)).display_number;
     const csv = [
       'Orders ID,Tracking number,Shipping carrier',
@@ -143,8 +133,8 @@ describe('CSV mass fulfilment', () => {
   });
 
   it('applies each line all or nothing: a shipment that fails leaves its order unfulfilled', async () => {
-    const good = await placeOrder(t, [{ title: 'Mug', quantity: 1, price: 8 }]);
-    const bad = await placeOrder(t, [{ title: 'Bowl', quantity: 2, price: 12 }]);
+    const good = await placeOrder(s.t, [{ title: 'Mug', quantity: 1, price: 8 }]);
+    const bad = await placeOrder(s.t, [{ title: 'Bowl', quantity: 2, price: 12 }]);
     const numberOf = async (id: number) => (await detail(id)).display_number;
     // A tracking number over 200 characters passes the line checks but fails the shipment,
     // after the line's fulfilment was written.
@@ -186,9 +176,9 @@ describe('CSV mass fulfilment', () => {
 
 describe('export', () => {
   it('says CSV templates are not available without the CSV templates area, and changes nothing', async () => {
-    const placed = await placeOrder(t, [{ title: 'Tee', quantity: 1, price: 10 }]);
-    const res = await t.request('POST', '/orders/exportcsv', {
-      token: owner,
+    const placed = await placeOrder(s.t, [{ title: 'Tee', quantity: 1, price: 10 }]);
+    const res = await s.t.request('POST', '/orders/exportcsv', {
+      token: s.owner,
       body: { template_id: 1, order_ids: [placed.id] },
     });
     expect(res.status).toBe(422);

@@ -2,29 +2,20 @@
  * `POST /orders/update-display-numbers` (spec 2 §7): renumbers the store's orders from a start
  * value, oldest first; full access only; bad input changes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc } from '@storeroom/server/drizzle';
-import { DEMO_CREDENTIALS, scopeTable } from '@storeroom/server';
-import { createTestServer } from '@storeroom/server/testing';
-import type { TestServer } from '@storeroom/server/testing';
+import { scopeTable } from '@storeroom/server';
 import { ORDERS_MESSAGES } from '../contract';
 import type { DisplayNumbersResult } from '../contract';
-import { ordersServerPlugin } from './plugin';
 import { ordersTable } from './tables';
 import { json, limitedEmployee } from './test-support/orders';
+import { ordersSuite } from './test-support/suite';
 
-let t: TestServer;
-let owner: string;
-
-beforeAll(async () => {
-  t = await createTestServer({ plugins: [ordersServerPlugin] });
-  owner = await t.login(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t?.close());
+const s = ordersSuite();
 
 /** A store's orders oldest first: [id, display_number]. */
 async function numbersOf(storeId: number): Promise<[number, number][]> {
-  const db = t.server.database().db;
+  const db = s.t.server.database().db;
   const rows = await db
     .select({ id: ordersTable.id, display_number: ordersTable.display_number })
     .from(ordersTable)
@@ -35,12 +26,12 @@ async function numbersOf(storeId: number): Promise<[number, number][]> {
 
 describe('POST /orders/update-display-numbers', () => {
   it('renumbers every order of the store from the start value, oldest first', async () => {
-    const [main, other] = t.seeded.storeIds as [number, number];
+    const [main, other] = s.t.seeded.storeIds as [number, number];
     const before = await numbersOf(main);
     const otherBefore = await numbersOf(other);
     expect(before.length).toBeGreaterThan(2);
-    const res = await t.request('POST', '/orders/update-display-numbers', {
-      token: owner,
+    const res = await s.t.request('POST', '/orders/update-display-numbers', {
+      token: s.owner,
       body: { start: 5000 },
     });
     expect(res.status).toBe(200);
@@ -57,12 +48,12 @@ describe('POST /orders/update-display-numbers', () => {
     expect(await numbersOf(other)).toEqual(otherBefore);
     // The order is found by its new number (print view by number).
     const [firstId] = after[0]!;
-    const page = await t.request('GET', '/orders/5000/page?by=number', { token: owner });
+    const page = await s.t.request('GET', '/orders/5000/page?by=number', { token: s.owner });
     expect(page.status).toBe(200);
     expect((await json<{ order: { id: number } }>(page)).order.id).toBe(firstId);
     // Renumbering again over overlapping values works (the unique index never trips).
-    const again = await t.request('POST', '/orders/update-display-numbers', {
-      token: owner,
+    const again = await s.t.request('POST', '/orders/update-display-numbers', {
+      token: s.owner,
       body: { start: 5001 },
     });
     expect(again.status).toBe(200);
@@ -70,7 +61,7 @@ describe('POST /orders/update-display-numbers', () => {
   });
 
   it('refuses bad start values and changes nothing', async () => {
-    const main = t.seeded.storeIds[0]!;
+    const main = s.t.seeded.storeIds[0]!;
     const before = await numbersOf(main);
     for (const body of [
       { start: 0 },
@@ -80,7 +71,7 @@ describe('POST /orders/update-display-numbers', () => {
       {},
       { start: 2_000_000_000 },
     ]) {
-      const res = await t.request('POST', '/orders/update-display-numbers', { token: owner, body });
+      const res = await s.t.request('POST', '/orders/update-display-numbers', { token: s.owner, body });
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(await res.json()).toEqual({ errors: { start: [ORDERS_MESSAGES.displayNumberStart] } });
     }
@@ -88,15 +79,15 @@ describe('POST /orders/update-display-numbers', () => {
   });
 
   it('is refused to limited access, even with every option', async () => {
-    const main = t.seeded.storeIds[0]!;
+    const main = s.t.seeded.storeIds[0]!;
     const before = await numbersOf(main);
-    const clerk = await limitedEmployee(t, owner, 'renumber.clerk@example.com', [
+    const clerk = await limitedEmployee(s.t, s.owner, 'renumber.clerk@example.com', [
       'allow_edit',
       'allow_fulfilments',
       'allow_refunds',
       'allow_export',
     ]);
-    const res = await t.request('POST', '/orders/update-display-numbers', {
+    const res = await s.t.request('POST', '/orders/update-display-numbers', {
       token: clerk,
       body: { start: 1 },
     });

@@ -2,28 +2,18 @@
  * Mass-fulfilment templates (spec 2 §7: GET, GET {id}, POST, PATCH, DELETE) and
  * `POST /orders/csv` honouring `template_id` (column mapping, header yes/no).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import { createTestServer } from '@storeroom/server/testing';
-import type { TestServer } from '@storeroom/server/testing';
+import { describe, expect, it } from 'vitest';
 import { formatMessage, ORDERS_MESSAGES } from '../contract';
 import type { FulfilmentTemplate, MassResult } from '../contract';
-import { ordersServerPlugin } from './plugin';
 import { json, limitedEmployee, placeOrder, uploadFulfilmentCsv } from './test-support/orders';
 import type { OrderAnswer } from './test-support/orders';
+import { ordersSuite } from './test-support/suite';
 
 const PATH = '/orders/mass-fulfilment-templates';
 
-let t: TestServer;
-let owner: string;
+const s = ordersSuite();
 
-beforeAll(async () => {
-  t = await createTestServer({ plugins: [ordersServerPlugin] });
-  owner = await t.login(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t?.close());
-
-const create = (body: unknown, token = owner) => t.request('POST', PATH, { token, body });
+const create = (body: unknown, token = s.owner) => s.t.request('POST', PATH, { token, body });
 
 describe('mass-fulfilment templates', () => {
   it('creates, lists, reads, updates and deletes a template', async () => {
@@ -43,17 +33,21 @@ describe('mass-fulfilment templates', () => {
       carrier_column: 5,
       has_header: true,
     });
-    const list = await json<{ items: FulfilmentTemplate[] }>(await t.request('GET', PATH, { token: owner }));
+    const list = await json<{ items: FulfilmentTemplate[] }>(
+      await s.t.request('GET', PATH, { token: s.owner }),
+    );
     expect(list.items.map((i) => i.id)).toContain(created.id);
-    expect(await json(await t.request('GET', `${PATH}/${created.id}`, { token: owner }))).toEqual(created);
-    const patched = await t.request('PATCH', `${PATH}/${created.id}`, {
-      token: owner,
+    expect(await json(await s.t.request('GET', `${PATH}/${created.id}`, { token: s.owner }))).toEqual(
+      created,
+    );
+    const patched = await s.t.request('PATCH', `${PATH}/${created.id}`, {
+      token: s.owner,
       body: { has_header: false, title: 'No header' },
     });
     expect(patched.status).toBe(200);
     expect(await json(patched)).toEqual({ ...created, has_header: false, title: 'No header' });
-    expect((await t.request('DELETE', `${PATH}/${created.id}`, { token: owner })).status).toBe(204);
-    expect((await t.request('GET', `${PATH}/${created.id}`, { token: owner })).status).toBe(404);
+    expect((await s.t.request('DELETE', `${PATH}/${created.id}`, { token: s.owner })).status).toBe(204);
+    expect((await s.t.request('GET', `${PATH}/${created.id}`, { token: s.owner })).status).toBe(404);
   });
 
   it('refuses bad mappings and changes nothing', async () => {
@@ -74,16 +68,19 @@ describe('mass-fulfilment templates', () => {
     const ok = await json<FulfilmentTemplate>(
       await create({ title: 'Ok', order_column: 1, tracking_column: 2, carrier_column: 3 }),
     );
-    const clash = await t.request('PATCH', `${PATH}/${ok.id}`, { token: owner, body: { carrier_column: 2 } });
+    const clash = await s.t.request('PATCH', `${PATH}/${ok.id}`, {
+      token: s.owner,
+      body: { carrier_column: 2 },
+    });
     expect(clash.status).toBe(422);
     expect(await clash.json()).toEqual({ errors: { order_column: [ORDERS_MESSAGES.templateColumnsDiffer] } });
-    expect(await json(await t.request('GET', `${PATH}/${ok.id}`, { token: owner }))).toEqual(ok);
+    expect(await json(await s.t.request('GET', `${PATH}/${ok.id}`, { token: s.owner }))).toEqual(ok);
   });
 
   /** An employee with full orders access, signed in. */
   const fullEmployee = async (email: string): Promise<string> => {
-    const made = await t.request('POST', '/employees', {
-      token: owner,
+    const made = await s.t.request('POST', '/employees', {
+      token: s.owner,
       body: {
         email,
         full_name: 'Orders Manager',
@@ -92,17 +89,17 @@ describe('mass-fulfilment templates', () => {
       },
     });
     expect(made.status).toBe(201);
-    return t.login({ email, password: 'clerk-password-1' });
+    return s.t.login({ email, password: 'clerk-password-1' });
   };
 
   // spec 2 §6, spec 3 §6: allow_fulfilments runs CSV mass fulfilment, so it keeps its column
-  // mappings too; full access and the owner have every option.
+  // mappings too; full access and the s.owner have every option.
   it.each([
-    ['the owner', () => Promise.resolve(owner)],
+    ['the owner', () => Promise.resolve(s.owner)],
     ['an employee with full orders access', () => fullEmployee('templates.full@example.com')],
     [
       'a limited employee with allow_fulfilments',
-      () => limitedEmployee(t, owner, 'templates.clerk@example.com', ['allow_fulfilments']),
+      () => limitedEmployee(s.t, s.owner, 'templates.clerk@example.com', ['allow_fulfilments']),
     ],
   ])('lets %s create, change and delete templates', async (_who, signIn) => {
     const token = await signIn();
@@ -112,18 +109,18 @@ describe('mass-fulfilment templates', () => {
     );
     expect(res.status).toBe(201);
     const made = await json<FulfilmentTemplate>(res);
-    const patched = await t.request('PATCH', `${PATH}/${made.id}`, {
+    const patched = await s.t.request('PATCH', `${PATH}/${made.id}`, {
       token,
       body: { title: 'Courier file, no header', has_header: false },
     });
     expect(patched.status).toBe(200);
-    expect(await json(await t.request('GET', `${PATH}/${made.id}`, { token: owner }))).toEqual({
+    expect(await json(await s.t.request('GET', `${PATH}/${made.id}`, { token: s.owner }))).toEqual({
       ...made,
       title: 'Courier file, no header',
       has_header: false,
     });
-    expect((await t.request('DELETE', `${PATH}/${made.id}`, { token })).status).toBe(204);
-    expect((await t.request('GET', `${PATH}/${made.id}`, { token: owner })).status).toBe(404);
+    expect((await s.t.request('DELETE', `${PATH}/${made.id}`, { token })).status).toBe(204);
+    expect((await s.t.request('GET', `${PATH}/${made.id}`, { token: s.owner })).status).toBe(404);
   });
 
   it('refuses template writes to limited access without allow_fulfilments and changes nothing', async () => {
@@ -133,31 +130,31 @@ describe('mass-fulfilment templates', () => {
     const listed = async () =>
       (
         await json<{ items: FulfilmentTemplate[] }>(
-          await t.request('GET', `${PATH}?size=200`, { token: owner }),
+          await s.t.request('GET', `${PATH}?size=200`, { token: s.owner }),
         )
       ).items;
     const before = await listed();
     // Every other orders option, but not allow_fulfilments.
-    const clerk = await limitedEmployee(t, owner, 'templates.editor@example.com', [
+    const clerk = await limitedEmployee(s.t, s.owner, 'templates.editor@example.com', [
       'allow_edit',
       'allow_refunds',
       'allow_export',
     ]);
-    expect(await json(await t.request('GET', `${PATH}/${shared.id}`, { token: clerk }))).toEqual(shared);
+    expect(await json(await s.t.request('GET', `${PATH}/${shared.id}`, { token: clerk }))).toEqual(shared);
     const refusals = [
       await create({ title: 'Mine', order_column: 1, tracking_column: 2, carrier_column: 3 }, clerk),
-      await t.request('PATCH', `${PATH}/${shared.id}`, { token: clerk, body: { title: 'X' } }),
-      await t.request('DELETE', `${PATH}/${shared.id}`, { token: clerk }),
-      await t.request('POST', `${PATH}/delete`, { token: clerk, body: { ids: [shared.id] } }),
+      await s.t.request('PATCH', `${PATH}/${shared.id}`, { token: clerk, body: { title: 'X' } }),
+      await s.t.request('DELETE', `${PATH}/${shared.id}`, { token: clerk }),
+      await s.t.request('POST', `${PATH}/delete`, { token: clerk, body: { ids: [shared.id] } }),
     ];
     expect(refusals.map((r) => r.status)).toEqual([403, 403, 403, 403]);
     expect(await listed()).toEqual(before);
-    expect(await json(await t.request('GET', `${PATH}/${shared.id}`, { token: owner }))).toEqual(shared);
+    expect(await json(await s.t.request('GET', `${PATH}/${shared.id}`, { token: s.owner }))).toEqual(shared);
   });
 
   it('reads nothing without an orders rule', async () => {
-    const made = await t.request('POST', '/employees', {
-      token: owner,
+    const made = await s.t.request('POST', '/employees', {
+      token: s.owner,
       body: {
         email: 'no.orders@example.com',
         full_name: 'No Orders',
@@ -166,8 +163,8 @@ describe('mass-fulfilment templates', () => {
       },
     });
     expect(made.status).toBe(201);
-    const stranger = await t.login({ email: 'no.orders@example.com', password: 'clerk-password-1' });
-    expect((await t.request('GET', PATH, { token: stranger })).status).toBe(403);
+    const stranger = await s.t.login({ email: 'no.orders@example.com', password: 'clerk-password-1' });
+    expect((await s.t.request('GET', PATH, { token: stranger })).status).toBe(403);
     expect(
       (await create({ title: 'Mine', order_column: 1, tracking_column: 2, carrier_column: 3 }, stranger))
         .status,
@@ -180,17 +177,17 @@ describe('POST /orders/csv with template_id', () => {
     const form = new FormData();
     form.append('file', new Blob([content], { type: 'text/csv' }), 'tracking.csv');
     if (templateId !== undefined) form.append('template_id', String(templateId));
-    return uploadFulfilmentCsv(t, owner, form);
+    return uploadFulfilmentCsv(s.t, s.owner, form);
   };
   const detail = async (id: number) =>
-    json<OrderAnswer>(await t.request('GET', `/orders/${id}?expand=items,shipments`, { token: owner }));
+    json<OrderAnswer>(await s.t.request('GET', `/orders/${id}?expand=items,shipments`, { token: s.owner }));
 
   it('reads the columns the template names and skips its header line', async () => {
     const template = await json<FulfilmentTemplate>(
       await create({ title: 'Carrier first', order_column: 4, tracking_column: 2, carrier_column: 1 }),
     );
-    const one = await placeOrder(t, [{ title: 'Tee', quantity: 1, price: 10 }]);
-    const two = await placeOrder(t, [{ title: 'Cap', quantity: 2, price: 5 }]);
+    const one = await placeOrder(s.t, [{ title: 'Tee', quantity: 1, price: 10 }]);
+    const two = await placeOrder(s.t, [{ title: 'Cap', quantity: 2, price: 5 }]);
     const n1 = (await detail(one.id)).display_number;
     const n2 = (await detail(two.id)).display_number;
     // The header's first cell has digits: without the template it would be read as an order.
@@ -224,7 +221,7 @@ describe('POST /orders/csv with template_id', () => {
         has_header: false,
       }),
     );
-    const one = await placeOrder(t, [{ title: 'Mug', quantity: 1, price: 8 }]);
+    const one = await placeOrder(s.t, [{ title: 'Mug', quantity: 1, price: 8 }]);
     const n1 = (await detail(one.id)).display_number;
     const res = await json<MassResult>(await upload(`UPS,${n1},1ZNOHEAD`, template.id));
     expect(res).toEqual({ processed: 1, warnings: [], message: ORDERS_MESSAGES.allShipped });
@@ -232,7 +229,7 @@ describe('POST /orders/csv with template_id', () => {
   });
 
   it('refuses an unknown template and a file with fewer columns than the template needs', async () => {
-    const one = await placeOrder(t, [{ title: 'Pin', quantity: 1, price: 3 }]);
+    const one = await placeOrder(s.t, [{ title: 'Pin', quantity: 1, price: 3 }]);
     const n1 = (await detail(one.id)).display_number;
     for (const id of [999_999, 'abc']) {
       const res = await upload(`${n1},1ZX,UPS`, id);

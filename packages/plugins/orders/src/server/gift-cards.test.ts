@@ -3,28 +3,18 @@
  * shipment; a CSV line whose order had only gift cards left is done but warns that its
  * tracking number was not used.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import { createTestServer } from '@storeroom/server/testing';
-import type { TestServer } from '@storeroom/server/testing';
+import { describe, expect, it } from 'vitest';
 import { formatMessage, FULFILMENT_STATUS, ORDERS_MESSAGES } from '../contract';
 import type { MassResult } from '../contract';
-import { ordersServerPlugin } from './plugin';
 import { json, placeOrder, uploadFulfilmentCsv } from './test-support/orders';
 import type { OrderAnswer } from './test-support/orders';
+import { ordersSuite } from './test-support/suite';
 
-let t: TestServer;
-let owner: string;
-
-beforeAll(async () => {
-  t = await createTestServer({ plugins: [ordersServerPlugin] });
-  owner = await t.login(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t?.close());
+const s = ordersSuite();
 
 const detail = async (id: number) =>
   json<OrderAnswer>(
-    await t.request('GET', `/orders/${id}?expand=items,fulfilments,shipments`, { token: owner }),
+    await s.t.request('GET', `/orders/${id}?expand=items,fulfilments,shipments`, { token: s.owner }),
   );
 
 const lines = [
@@ -34,10 +24,10 @@ const lines = [
 
 describe('gift cards', () => {
   it('refuses to ship a gift card with a clear 422 and changes nothing', async () => {
-    const order = await placeOrder(t, lines);
+    const order = await placeOrder(s.t, lines);
     const [tee, card] = order.itemIds as [number, number];
-    const fulfilled = await t.request('POST', `/orders/${order.id}/fulfilments`, {
-      token: owner,
+    const fulfilled = await s.t.request('POST', `/orders/${order.id}/fulfilments`, {
+      token: s.owner,
       body: {
         items: [
           { item_id: tee, quantity: 2 },
@@ -46,8 +36,8 @@ describe('gift cards', () => {
       },
     });
     expect(fulfilled.status).toBe(200);
-    const res = await t.request('POST', `/orders/${order.id}/shipments`, {
-      token: owner,
+    const res = await s.t.request('POST', `/orders/${order.id}/shipments`, {
+      token: s.owner,
       body: {
         items: [
           { item_id: tee, quantity: 2 },
@@ -63,17 +53,17 @@ describe('gift cards', () => {
     expect(after.shipments).toEqual([]);
     expect(after.items.map((i) => i.status.shipped)).toEqual([0, 0]);
     // The other items still ship on their own.
-    const teeOnly = await t.request('POST', `/orders/${order.id}/shipments`, {
-      token: owner,
+    const teeOnly = await s.t.request('POST', `/orders/${order.id}/shipments`, {
+      token: s.owner,
       body: { items: [{ item_id: tee, quantity: 2 }] },
     });
     expect(teeOnly.status).toBe(200);
   });
 
   it('mass shipment ships everything but the gift cards', async () => {
-    const order = await placeOrder(t, lines);
+    const order = await placeOrder(s.t, lines);
     const res = await json<MassResult>(
-      await t.request('POST', '/orders/mass-shipment', { token: owner, body: { ids: [order.id] } }),
+      await s.t.request('POST', '/orders/mass-shipment', { token: s.owner, body: { ids: [order.id] } }),
     );
     expect(res).toEqual({ processed: 1, warnings: [], message: ORDERS_MESSAGES.allShipped });
     const after = await detail(order.id);
@@ -87,11 +77,11 @@ describe('gift cards', () => {
   const uploadCsv = async (content: string) => {
     const form = new FormData();
     form.append('file', new Blob([content], { type: 'text/csv' }), 'tracking.csv');
-    return json<MassResult>(await uploadFulfilmentCsv(t, owner, form));
+    return json<MassResult>(await uploadFulfilmentCsv(s.t, s.owner, form));
   };
 
   it('CSV fulfilment sends an order of gift cards only and warns that its tracking number was not used', async () => {
-    const cardsOnly = await placeOrder(t, [lines[1]!]);
+    const cardsOnly = await placeOrder(s.t, [lines[1]!]);
     const number = (await detail(cardsOnly.id)).display_number;
     expect(await uploadCsv(`${number},1ZGIFT,UPS\n`)).toEqual({
       processed: 1,
@@ -118,7 +108,7 @@ describe('gift cards', () => {
   });
 
   it('CSV fulfilment ships the other items of a mixed order with the tracking number, without a warning', async () => {
-    const mixed = await placeOrder(t, lines);
+    const mixed = await placeOrder(s.t, lines);
     const number = (await detail(mixed.id)).display_number;
     expect(await uploadCsv(`${number},1ZMIXED,UPS\n`)).toEqual({
       processed: 1,

@@ -3,16 +3,14 @@
  * on both sides of a local midnight (UTC 04:30 is still the previous day in New York).
  * A probe plugin reads the service exactly as the dashboard and customers plugins do.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SUBJECTS } from '@storeroom/core/access';
-import { action, coreTables, defineServerPlugin, DEMO_CREDENTIALS, scopeTable } from '@storeroom/server';
+import { action, coreTables, defineServerPlugin, scopeTable } from '@storeroom/server';
 import { ORDER_STATISTICS } from '../contract';
 import { eq } from '@storeroom/server/drizzle';
-import { createTestServer } from '@storeroom/server/testing';
-import type { TestServer } from '@storeroom/server/testing';
-import { ordersServerPlugin } from './plugin';
 import { orderItemsTable, ordersTable } from './tables';
 import { json } from './test-support/orders';
+import { ordersSuite } from './test-support/suite';
 
 const probe = defineServerPlugin({
   id: 'stats-probe',
@@ -39,8 +37,7 @@ const probe = defineServerPlugin({
   ],
 });
 
-let t: TestServer;
-let owner: string;
+const s = ordersSuite([probe]);
 const CUSTOMER = 777;
 
 const address = {
@@ -56,10 +53,8 @@ const address = {
 };
 
 beforeAll(async () => {
-  t = await createTestServer({ plugins: [ordersServerPlugin, probe] });
-  owner = await t.login(DEMO_CREDENTIALS.owner);
-  const db = t.server.database().db;
-  const storeId = t.seeded.storeIds[0]!;
+  const db = s.t.server.database().db;
+  const storeId = s.t.seeded.storeIds[0]!;
   await db
     .update(coreTables.stores)
     .set({ timezone: 'America/New_York' })
@@ -116,10 +111,11 @@ beforeAll(async () => {
     );
   }
 });
-afterAll(() => t?.close());
 
 const ask = async <T>(params: Record<string, string>) =>
-  json<T>(await t.request('GET', `/stats-probe?${new URLSearchParams(params).toString()}`, { token: owner }));
+  json<T>(
+    await s.t.request('GET', `/stats-probe?${new URLSearchParams(params).toString()}`, { token: s.owner }),
+  );
 
 // Jan 9 00:00 to Jan 12 00:00 in New York (UTC−5 in January).
 const from = '2024-01-09T05:00:00Z';
