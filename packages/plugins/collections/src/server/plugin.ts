@@ -51,17 +51,9 @@ type CollectionValues = z.output<typeof collectionInputSchema>;
 function toItem(row: CollectionRow): CollectionItem {
   return {
     id: row.id,
-    title: row.title,
-    seo_url: row.seo_url,
-    seo_title: row.seo_title,
-    description: row.description,
+    ...valuesOf(row),
     images: row.images,
-    is_draft: row.is_draft,
-    type: row.type,
-    rules_match_condition: row.rules_match_condition,
-    rules: row.rules,
     products: row.type === 'manual' ? row.products : [],
-    sort: row.sort,
     created_at: row.created_at.toISOString(),
   };
 }

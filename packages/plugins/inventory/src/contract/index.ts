@@ -34,23 +34,28 @@ export const inventoryStatusSchema = z.object({
 });
 export type InventoryStatus = z.output<typeof inventoryStatusSchema>;
 
+/** What an item and a product group both say: the product, its picture, its link and totals. */
+const productStockFields = {
+  product_id: z.number().int(),
+  product_title: z.string(),
+  image: z.string().nullable(),
+  /** False once the product or the variant is gone from the catalogue (then it may be deleted). */
+  linked: z.boolean(),
+  total_on_hand: z.number().int(),
+  total_committed: z.number().int(),
+};
+
 /**
  * An inventory item: one sku of a product (or of a variant), its totals over every warehouse
  * and its status per warehouse (every warehouse of the store, by title).
  */
 export const inventoryItemSchema = z.object({
   id: z.number().int(),
-  product_id: z.number().int(),
-  product_title: z.string(),
+  ...productStockFields,
   variant_id: z.number().int().nullable(),
   /** Variant title ("Red / M"); empty for a product without variants. */
   variant: z.string(),
   sku: z.string(),
-  image: z.string().nullable(),
-  /** False once the product or the variant is gone from the catalogue (then it may be deleted). */
-  linked: z.boolean(),
-  total_on_hand: z.number().int(),
-  total_committed: z.number().int(),
   status: z.array(inventoryStatusSchema),
 });
 export type InventoryItem = z.output<typeof inventoryItemSchema>;
@@ -59,13 +64,8 @@ export type InventoryItem = z.output<typeof inventoryItemSchema>;
 export const inventoryGroupSchema = z.object({
   /** The product id. */
   id: z.number().int(),
-  product_id: z.number().int(),
-  product_title: z.string(),
-  image: z.string().nullable(),
-  /** False when any of its items is unlinked. */
-  linked: z.boolean(),
-  total_on_hand: z.number().int(),
-  total_committed: z.number().int(),
+  /** `linked` is false when any of its items is unlinked. */
+  ...productStockFields,
   inventory_items: z.array(inventoryItemSchema),
 });
 export type InventoryGroup = z.output<typeof inventoryGroupSchema>;
@@ -135,6 +135,20 @@ export const inventoryFilterSchema = z
     'Each field: a value (equality), a list (any of) or `{ operator, value }` (a list of them: all must hold). Fields: product_title, sku.title (a list of skus, any case), total_on_hand, total_committed, warehouse (ids: totals count those warehouses only), linked, product_id, id, query (free text over title and sku).',
   );
 
+/** Warehouses and vendors: one shape, filters and order (spec 2 §3). */
+const locationResource = {
+  item: locationSchema,
+  create: locationInputSchema,
+  filters: {
+    title: { label: 'Title', type: 'text' },
+    id: { label: 'ID', type: 'number' },
+    created_at: { label: 'Created', type: 'date' },
+  },
+  sort: ['id', 'title', 'created_at'],
+  defaultSort: LOCATIONS_DEFAULT_SORT,
+  pageSize: LOCATIONS_PAGE_SIZE,
+} as const;
+
 export const inventoryContract = defineContract({
   id: 'inventory',
   subjects: { inventory: INVENTORY_SUBJECT },
@@ -175,31 +189,13 @@ export const inventoryContract = defineContract({
       path: '/warehouses',
       subject: INVENTORY_SUBJECT,
       summary: 'Warehouses of the store (spec 2 §3); titles are unique, one holding stock is not deleted.',
-      item: locationSchema,
-      create: locationInputSchema,
-      filters: {
-        title: { label: 'Title', type: 'text' },
-        id: { label: 'ID', type: 'number' },
-        created_at: { label: 'Created', type: 'date' },
-      },
-      sort: ['id', 'title', 'created_at'],
-      defaultSort: LOCATIONS_DEFAULT_SORT,
-      pageSize: LOCATIONS_PAGE_SIZE,
+      ...locationResource,
     }),
     vendors: defineResource({
       path: '/vendors',
       subject: INVENTORY_SUBJECT,
       summary: 'Vendors (suppliers) of the store (spec 2 §3); titles are unique.',
-      item: locationSchema,
-      create: locationInputSchema,
-      filters: {
-        title: { label: 'Title', type: 'text' },
-        id: { label: 'ID', type: 'number' },
-        created_at: { label: 'Created', type: 'date' },
-      },
-      sort: ['id', 'title', 'created_at'],
-      defaultSort: LOCATIONS_DEFAULT_SORT,
-      pageSize: LOCATIONS_PAGE_SIZE,
+      ...locationResource,
     }),
   },
   endpoints: {

@@ -39,6 +39,19 @@ export const vendors = pgTable('inventory_vendors', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Warehouses and vendors share one shape (a titled place of the store); the SQL is as first released. */
+function locationTable(name: string): string[] {
+  return [
+    `create table ${name} (
+          id serial primary key,
+          store_id integer not null references stores(id) on delete cascade,
+          title text not null,
+          created_at timestamptz not null default now()
+        )`,
+    `create index ${name}_store_idx on ${name} (store_id, id)`,
+  ];
+}
+
 export const INVENTORY_MIGRATIONS = [
   {
     // The scaffold's first table; replaced by version 2 (kept: applied migrations never change).
@@ -61,20 +74,8 @@ export const INVENTORY_MIGRATIONS = [
     name: 'inventory lines, levels, warehouses, vendors',
     sql: [
       'drop table inventory_items',
-      `create table inventory_warehouses (
-          id serial primary key,
-          store_id integer not null references stores(id) on delete cascade,
-          title text not null,
-          created_at timestamptz not null default now()
-        )`,
-      'create index inventory_warehouses_store_idx on inventory_warehouses (store_id, id)',
-      `create table inventory_vendors (
-          id serial primary key,
-          store_id integer not null references stores(id) on delete cascade,
-          title text not null,
-          created_at timestamptz not null default now()
-        )`,
-      'create index inventory_vendors_store_idx on inventory_vendors (store_id, id)',
+      ...locationTable('inventory_warehouses'),
+      ...locationTable('inventory_vendors'),
       `create table inventory_lines (
           id serial primary key,
           store_id integer not null references stores(id) on delete cascade,
