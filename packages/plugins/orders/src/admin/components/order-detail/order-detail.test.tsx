@@ -1,27 +1,20 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminTestProvider } from '@storeroom/core/testing';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
+import { describe, expect, it } from 'vitest';
+import type { TestSession } from '@storeroom/server/testing';
 import { ORDERS_MESSAGES, PAID_STATUS } from '../../../contract';
 import type { Order } from '../../../contract';
-import { ordersTestServer, placeOrder } from '../../../server/test-server';
+import { placeOrder } from '../../../server/test-server';
 import { OrdersListPage } from '../../routes/orders-list/orders-list';
+import { ordersAdminSuite, renderInAdmin } from '../../test-suite';
 
 // Answers pass through Radix dialogs and query refetches; a busy 2-core machine needs time.
 const SLOW = { timeout: 10_000 };
 
-let t: TestServer;
-let owner: TestSession;
-beforeAll(async () => {
-  t = await ordersTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t.close());
+const s = ordersAdminSuite();
 
 async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await t.request(method, path, { token: owner.tokens.accessToken, body });
+  const res = await s.t.request(method, path, { token: s.owner.tokens.accessToken, body });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
@@ -31,7 +24,7 @@ const saved = (id: number) =>
 
 /** A paid order of a shirt (2, tracks inventory) and a tote (1). */
 function placeShirtAndTote() {
-  return placeOrder(t, [
+  return placeOrder(s.t, [
     {
       title: 'Linen shirt',
       variant: 'Blue / M',
@@ -62,23 +55,19 @@ async function placeShipped() {
 }
 
 async function open(session: TestSession, id: number) {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...session} initialPath={`/admin/orders/order/${id}`}>
-      <OrdersListPage />
-    </AdminTestProvider>,
-  );
+  renderInAdmin(s, <OrdersListPage />, { session, initialPath: `/admin/orders/order/${id}` });
   const order = await saved(id);
   const detail = await screen.findByRole('dialog', { name: `Order ${order.number}` }, SLOW);
   await waitFor(() => expect(within(detail).queryByText('Loading…')).not.toBeInTheDocument(), SLOW);
   return detail;
 }
 
-const limited = (options: string[]) => t.employeeSession([{ subject: 'orders', rule: 1, options }]);
+const limited = (options: string[]) => s.t.employeeSession([{ subject: 'orders', rule: 1, options }]);
 
 describe('Order detail panel (on the real server)', () => {
   it('shows items, totals, customer and addresses', async () => {
     const order = await placeShirtAndTote();
-    const detail = await open(owner, order.id);
+    const detail = await open(s.owner, order.id);
     expect(within(detail).getByText('Paid')).toBeInTheDocument();
     expect(within(detail).getByText('Not fulfilled')).toBeInTheDocument();
     expect(within(detail).getByRole('img', { name: 'Linen shirt' })).toBeInTheDocument();
@@ -91,7 +80,7 @@ describe('Order detail panel (on the real server)', () => {
 
   it('fulfils part of an order', async () => {
     const order = await placeShirtAndTote();
-    const detail = await open(owner, order.id);
+    const detail = await open(s.owner, order.id);
     await userEvent.click(within(detail).getByRole('button', { name: 'Mark as fulfilled' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark as fulfilled' });
     // Without the inventory area there is no warehouse to choose.
@@ -109,7 +98,7 @@ describe('Order detail panel (on the real server)', () => {
   it('ships with a tracking number only once a carrier is chosen', async () => {
     const order = await placeShirtAndTote();
     await api('POST', '/orders/mass-fulfilment', { ids: [order.id] });
-    const detail = await open(owner, order.id);
+    const detail = await open(s.owner, order.id);
     await userEvent.click(within(detail).getByRole('button', { name: 'Mark as shipped' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark as shipped' });
     await userEvent.type(within(dialog).getByLabelText('Tracking number'), '1Z999AA10123456784');
@@ -128,7 +117,7 @@ describe('Order detail panel (on the real server)', () => {
 
   it('refunds the rest by default, restocking shipped items', async () => {
     const order = await placeShipped();
-    const detail = await open(owner, order.id);
+    const detail = await open(s.owner, order.id);
     await userEvent.click(within(detail).getByRole('button', { name: 'Refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund' });
     const amount = within(dialog).getByLabelText(/Refund amount/);
@@ -153,7 +142,7 @@ describe('Order detail panel (on the real server)', () => {
 
   it('un-marks shipped and fulfilled, moving quantities back', async () => {
     const order = await placeShipped();
-    const detail = await open(owner, order.id);
+    const detail = await open(s.owner, order.id);
     await userEvent.click(within(detail).getByRole('button', { name: 'Un-mark shipped' }));
     let dialog = await screen.findByRole('dialog', { name: 'Un-mark shipped' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Un-mark shipped' }));
@@ -168,7 +157,7 @@ describe('Order detail panel (on the real server)', () => {
 
   it('edits tracking of a shipment', async () => {
     const order = await placeShipped();
-    const detail = await open(owner, order.id);
+    const detail = await open(s.owner, order.id);
     await userEvent.click(within(detail).getByRole('button', { name: 'Edit tracking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit tracking' });
     const input = within(dialog).getByLabelText('Tracking number');
@@ -181,7 +170,7 @@ describe('Order detail panel (on the real server)', () => {
 
   it('changes the email of the order, refusing a malformed one', async () => {
     const order = await placeShirtAndTote();
-    const detail = await open(owner, order.id);
+    const detail = await open(s.owner, order.id);
     await userEvent.click(within(detail).getByRole('button', { name: 'Edit customer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit customer' });
     const email = within(dialog).getByLabelText(/Email/);
@@ -230,11 +219,7 @@ describe('Order detail panel (on the real server)', () => {
   });
 
   it('says when the order does not exist', async () => {
-    render(
-      <AdminTestProvider fetch={t.fetch} {...owner} initialPath="/admin/orders/order/999999">
-        <OrdersListPage />
-      </AdminTestProvider>,
-    );
+    renderInAdmin(s, <OrdersListPage />, { initialPath: '/admin/orders/order/999999' });
     const dialog = await screen.findByRole('dialog', { name: 'Order #999999' }, SLOW);
     expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(
       ORDERS_MESSAGES.orderNotFound,

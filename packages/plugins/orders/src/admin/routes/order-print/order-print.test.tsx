@@ -1,26 +1,14 @@
-import { render, screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminTestProvider } from '@storeroom/core/testing';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ORDERS_MESSAGES } from '../../../contract';
-import { ordersTestServer, placeOrder } from '../../../server/test-server';
+import { placeOrder } from '../../../server/test-server';
 import { OrderPrintPage, printKeyFromPath } from './order-print';
+import { ordersAdminSuite, renderInAdmin } from '../../test-suite';
 
-let t: TestServer;
-let owner: TestSession;
-beforeAll(async () => {
-  t = await ordersTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t.close());
+const s = ordersAdminSuite();
 
 function setup(path: string) {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...owner} initialPath={path}>
-      <OrderPrintPage autoPrint={false} />
-    </AdminTestProvider>,
-  );
+  renderInAdmin(s, <OrderPrintPage autoPrint={false} />, { initialPath: path });
 }
 
 describe('Order print view (on the real server)', () => {
@@ -31,7 +19,7 @@ describe('Order print view (on the real server)', () => {
   });
 
   it('prints an order by display number', async () => {
-    const order = await placeOrder(t, [{ title: 'Linen shirt', quantity: 2, price: 49.5 }]);
+    const order = await placeOrder(s.t, [{ title: 'Linen shirt', quantity: 2, price: 49.5 }]);
     setup(`/admin/orders/print/${order.display_number}`);
     expect(
       await screen.findByRole('heading', { name: `Order ${order.number}` }, { timeout: 10_000 }),
