@@ -16,6 +16,7 @@ import type { AccessSubject } from '@storeroom/core/access';
 import { coreContract } from '@storeroom/core/contract';
 import { DEFAULT_SUPPORT_INFO, accountRoutes } from './account/routes';
 import type { SupportInfo } from './account/routes';
+import { clientIpOf, trustedHops } from './auth/client-ip';
 import { AuthService, DEFAULT_THROTTLE } from './auth/service';
 import type { ThrottleOptions } from './auth/service';
 import type { ServerServices } from './context';
@@ -83,12 +84,20 @@ export interface CreateServerOptions {
   adminOrigin?: string | readonly string[];
   /** Access-token signing secret; default STOREROOM_JWT_SECRET, else one kept in the database (shared by instances). */
   secret?: string;
-  /** Login throttling; default 5 failures per account and 20 per IP in 15 minutes. */
+  /**
+   * Login throttling (auth/throttle.ts), shared through the database: default 5 attempts per
+   * account from one IP and 20 per IP in 15 minutes, then that IP is refused; past 5 failures
+   * from all IPs an account's sign-ins wait a growing delay (1 s doubling to 30 s), never a lockout.
+   */
   throttle?: Partial<ThrottleOptions>;
   /** Requests per minute per IP on /auth/* (default 120). */
   authRequestsPerMinute?: number;
-  /** Take the client IP from X-Forwarded-For (behind a trusted proxy only). */
-  trustProxy?: boolean;
+  /**
+   * Proxies in front of the server whose X-Forwarded-For entries are trusted: `1` (or `true`)
+   * takes the last entry (what your proxy saw), `2` the one before it; entries left of them
+   * are the client's claim and ignored. Default none (the socket's address).
+   */
+  trustProxy?: boolean | number;
   /** GET /account/support-info. */
   support?: SupportInfo;
   /** Largest JSON body, in bytes (default 1 MB). */
@@ -441,16 +450,15 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
 
   // Auth (auth-contract.md), rate-limited per IP.
   const limiter = windowLimiter(options.authRequestsPerMinute ?? 120);
+  const hops = trustedHops(options.trustProxy);
   const clientIp = (c: Context): string => {
-    if (options.trustProxy) {
-      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-      if (forwarded) return forwarded;
-    }
+    let remote = 'unknown';
     try {
-      return getConnInfo(c).remote.address ?? 'unknown';
+      remote = getConnInfo(c).remote.address ?? remote;
     } catch {
-      return 'unknown';
+      // (no socket: app.request in tests)
     }
+    return clientIpOf(c.req.header('x-forwarded-for'), remote, hops);
   };
   api.use('/auth/*', async (c, next) => {
     if (!limiter(clientIp(c))) throw new HttpError(429, 'Too many requests. Please try again later.');

@@ -5,7 +5,7 @@ import type { TestServer } from '../testing';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await createTestServer({ throttle: { perAccount: 3, perIp: 6 } });
+  t = await createTestServer({ throttle: { perAccount: 3, perIp: 6, backoffMs: 20 } });
 });
 afterAll(() => t?.close());
 
@@ -150,29 +150,51 @@ describe('sign-in refusals', () => {
   });
 });
 
-describe('login throttling', () => {
-  it('locks an account after repeated failures (429), whatever the IP', async () => {
-    const email = 'employee@storeroom.test';
-    for (let i = 0; i < 3; i++) {
-      const res = await t.request('POST', '/auth/login', {
-        body: { email, password: `wrong-${i}` },
-        headers: ip(20 + i),
-      });
-      expect(res.status).toBe(401);
-    }
-    const locked = await t.request('POST', '/auth/login', {
-      body: DEMO_CREDENTIALS.employee,
-      headers: ip(30),
+describe('login throttling (consumed before the password is checked, shared through the database)', () => {
+  const attempt = (email: string, password: string, forwardedFor: string) =>
+    t.request('POST', '/auth/login', {
+      body: { email, password },
+      headers: { 'x-forwarded-for': forwardedFor },
     });
-    expect(locked.status).toBe(429);
-    expect(await locked.json()).toEqual({ message: expect.stringMatching(/Too many/) });
-    // Other accounts are not affected.
-    expect(
-      (await t.request('POST', '/auth/login', { body: DEMO_CREDENTIALS.owner, headers: ip(31) })).status,
-    ).toBe(200);
+
+  it('50 parallel wrong passwords on one account: only the limit is evaluated, the rest are refused', async () => {
+    const email = 'nobody-parallel@storeroom.test';
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => attempt(email, `wrong-${i}`, '10.0.1.1')),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(47);
+    const refused = answers.find((r) => r.status === 429)!;
+    expect(await refused.json()).toEqual({
+      message: 'Too many sign-in attempts. Please try again in 15 minutes.',
+    });
   });
 
-  it('locks an IP after repeated failures across accounts', async () => {
+  it('the owner is never locked out: refused from the offending IP, signed in from another', async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await attempt(DEMO_CREDENTIALS.owner.email, `wrong-${i}`, '10.0.2.1')).status).toBe(401);
+    // Even the right password is refused from the IP that guessed.
+    expect(
+      (await attempt(DEMO_CREDENTIALS.owner.email, DEMO_CREDENTIALS.owner.password, '10.0.2.1')).status,
+    ).toBe(429);
+    // From another IP the owner gets in (after the account's backoff delay).
+    const owner = await attempt(DEMO_CREDENTIALS.owner.email, DEMO_CREDENTIALS.owner.password, '10.0.2.2');
+    expect(owner.status).toBe(200);
+    expect(await owner.json()).toEqual(expect.objectContaining({ access_token: expect.any(String) }));
+  });
+
+  it('with one trusted proxy, a rotating X-Forwarded-For does not reset the per-IP count', async () => {
+    // The proxy appends what it saw (198.51.100.7); what the client put before it is ignored.
+    const answers = [];
+    for (let i = 0; i < 8; i++)
+      answers.push((await attempt(`someone${i}@storeroom.test`, 'x', `172.16.0.${i}, 198.51.100.7`)).status);
+    expect(answers).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
+    // The same claimed addresses through another real client are not affected.
+    expect((await attempt(`someone0@storeroom.test`, 'x', '172.16.0.0, 198.51.100.8')).status).toBe(401);
+  });
+
+  it('refuses an IP after repeated failures across accounts, not the others', async () => {
     for (let i = 0; i < 6; i++) {
       await t.request('POST', '/auth/login', {
         body: { email: `nobody${i}@storeroom.test`, password: 'x' },

@@ -2,22 +2,16 @@
  * Sign-in, token rotation and caller resolution (auth-contract.md). Sessions live in tokens
  * and the database only, so any number of API instances can serve them.
  */
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { intersectAccess } from '../access';
 import type { Caller, StoreContext } from '../context';
 import type { Executor } from '../db/database';
-import {
-  accounts,
-  employees,
-  loginFailures,
-  privateAppTokens,
-  privateApps,
-  refreshTokens,
-  stores,
-} from '../db/schema';
+import { accounts, employees, privateAppTokens, privateApps, refreshTokens, stores } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { storeContextOf } from '../store-context';
 import { verifyPassword } from './passwords';
+import { DEFAULT_THROTTLE, LoginThrottle, THROTTLED_MESSAGE } from './throttle';
+import type { ThrottleOptions } from './throttle';
 import {
   ACCESS_TOKEN_SECONDS,
   PRIVATE_APP_TOKEN_PREFIX,
@@ -34,36 +28,25 @@ export const AUTH_MESSAGES = {
   incorrect: 'Incorrect email or password.',
   disabled: 'Your account is disabled.',
   reactivate: 'Your account must be reactivated.',
-  throttled: 'Too many sign-in attempts. Please try again in 15 minutes.',
+  throttled: THROTTLED_MESSAGE,
   unauthenticated: 'Please sign in.',
   expired: 'Your session has expired. Please sign in again.',
 } as const;
 
-/** Login throttling: failures counted per account e-mail and per IP over a window. */
-export interface ThrottleOptions {
-  windowSeconds: number;
-  perAccount: number;
-  perIp: number;
-}
-
 const LAST_USED_PRECISION_MS = 5 * 60 * 1000;
 
-export const DEFAULT_THROTTLE: ThrottleOptions = { windowSeconds: 15 * 60, perAccount: 5, perIp: 20 };
+export { DEFAULT_THROTTLE };
+export type { ThrottleOptions };
 
 export class AuthService {
+  private readonly throttle: LoginThrottle;
+
   constructor(
     private readonly db: () => Executor,
     private readonly secret: () => Uint8Array,
-    private readonly throttle: ThrottleOptions = DEFAULT_THROTTLE,
-  ) {}
-
-  private async failures(key: string): Promise<number> {
-    const since = new Date(Date.now() - this.throttle.windowSeconds * 1000);
-    const [row] = await this.db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.key, key), gt(loginFailures.at, since)));
-    return Number(row?.n ?? 0);
+    throttle: ThrottleOptions = DEFAULT_THROTTLE,
+  ) {
+    this.throttle = new LoginThrottle(db, throttle);
   }
 
   /** Issues an access token and a new refresh token of `family`. */
@@ -100,14 +83,8 @@ export class AuthService {
   /** POST /auth/login. */
   async login(email: string, password: string, ip: string): Promise<TokenPair> {
     const db = this.db();
-    const accountKey = `account:${email.trim().toLowerCase()}`;
-    const ipKey = `ip:${ip}`;
-    if (
-      (await this.failures(accountKey)) >= this.throttle.perAccount ||
-      (await this.failures(ipKey)) >= this.throttle.perIp
-    )
-      throw new HttpError(429, AUTH_MESSAGES.throttled);
-
+    // Counted before the password is checked (auth/throttle.ts): 429 when this IP is over its limits.
+    const attempt = await this.throttle.admit(email, ip);
     const normalized = email.trim().toLowerCase();
     const [owner] = await db
       .select()
@@ -123,14 +100,10 @@ export class AuthService {
           .limit(1);
     const ok = await verifyPassword(password, owner?.password_hash ?? employee?.password_hash);
     if (!ok) {
-      await db.insert(loginFailures).values([{ key: accountKey }, { key: ipKey }]);
-      // Old failures are of no use; keep the table small.
-      await db
-        .delete(loginFailures)
-        .where(lt(loginFailures.at, new Date(Date.now() - this.throttle.windowSeconds * 2000)));
+      await this.throttle.prune();
       throw new HttpError(401, AUTH_MESSAGES.incorrect);
     }
-    await db.delete(loginFailures).where(eq(loginFailures.key, accountKey));
+    await attempt.succeeded();
     if (owner) {
       if (owner.reactivation_code)
         throw new HttpError(401, {

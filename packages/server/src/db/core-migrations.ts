@@ -139,4 +139,17 @@ export const coreMigrations: readonly Migration[] = [
       `create index private_app_tokens_creator_idx on private_app_tokens (created_by_employee_id)`,
     ],
   },
+  {
+    version: 3,
+    name: 'shared sign-in throttle',
+    // Atomic counters (auth/throttle.ts) replace the failure log, which was counted after the fact.
+    sql: [
+      `create table login_throttle (
+        key text primary key,
+        points integer not null default 0,
+        expire timestamptz
+      )`,
+      `drop table login_failures`,
+    ],
+  },
 ];

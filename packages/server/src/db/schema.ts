@@ -70,11 +70,14 @@ export const refreshTokens = pgTable('refresh_tokens', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Failed sign-ins, per account e-mail and per IP, for throttling. */
-export const loginFailures = pgTable('login_failures', {
-  id: serial('id').primaryKey(),
-  key: text('key').notNull(),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+/**
+ * Sign-in throttling counters (auth/throttle.ts): rate-limiter-flexible's Drizzle store, one
+ * row per key, updated atomically by every API process.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true }),
 });
 
 /** A private app of a store (spec 4 §3 "Private app"). */
