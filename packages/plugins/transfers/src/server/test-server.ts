@@ -10,7 +10,7 @@
  */
 import { DEMO_CREDENTIALS } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
-import type { TestServer } from '@storeroom/server/testing';
+import type { TestServer, TestSession } from '@storeroom/server/testing';
 import { createHttpClient } from '@storeroom/core/client';
 import { createTransfersClient } from '../client';
 import type { TransferInput } from '../contract';
@@ -48,4 +48,19 @@ export async function createSampleTransfers(t: TestServer) {
   });
   const fromVendor = await transfers.create({ from_vendor: 1, to_warehouse: 2, products: lines });
   return { inTransit, partly, received, fromVendor };
+}
+
+export type { TestServer, TestSession };
+
+/** The sample transfers as `createSampleTransfers` made them. */
+export type SampleTransfers = Awaited<ReturnType<typeof createSampleTransfers>>;
+
+/** The transfers test server, the demo owner signed in and the sample transfers made. */
+export async function transfersTestServerWithSamples(): Promise<{
+  t: TestServer;
+  owner: TestSession;
+  sample: SampleTransfers;
+}> {
+  const t = await transfersTestServer();
+  return { t, owner: await t.session(DEMO_CREDENTIALS.owner), sample: await createSampleTransfers(t) };
 }

@@ -1,34 +1,21 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminTestProvider } from '@storeroom/core/testing';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
+import { describe, expect, it } from 'vitest';
+import type { TestSession } from '@storeroom/server/testing';
 import { TRANSFERS_MESSAGES } from '../../../contract';
-import { createSampleTransfers, ownerTransfers, transfersTestServer } from '../../../server/test-server';
+import { ownerTransfers } from '../../../server/test-server';
 import { TransferFormPage } from './transfer-form';
+import { renderScreen, transfersAdminSuite } from '../../test-suite';
 
 // Adding items (the inventory plugin's search and stock) is tested in the assembled admin
 // (examples/admin), where the inventory plugin runs beside this one.
-let t: TestServer;
-let owner: TestSession;
-let sample: Awaited<ReturnType<typeof createSampleTransfers>>;
-beforeAll(async () => {
-  t = await transfersTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-  sample = await createSampleTransfers(t);
-});
-afterAll(() => t.close());
+const s = transfersAdminSuite();
 
-function setup(path = '/admin/transfers/form', session: TestSession = owner) {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
-      <TransferFormPage />
-    </AdminTestProvider>,
-  );
+function setup(path = '/admin/transfers/form', session: TestSession = s.owner) {
+  renderScreen(s, <TransferFormPage />, path, session);
 }
 
-const count = async () => (await (await ownerTransfers(t)).list())._meta.totalCount;
+const count = async () => (await (await ownerTransfers(s.t)).list())._meta.totalCount;
 
 describe('Transfer form', () => {
   it('refuses an incomplete transfer with the spec message and field messages, and creates nothing', async () => {
@@ -44,7 +31,7 @@ describe('Transfer form', () => {
   });
 
   it('edits an existing transfer: a changed quantity is saved', async () => {
-    const id = sample.fromVendor.id;
+    const id = s.sample.fromVendor.id;
     setup(`/admin/transfers/form?id=${id}`);
     const form = await screen.findByRole('form', { name: `Transfer #T${id}` });
     const tote = within(form).getByRole('spinbutton', { name: 'Quantity of TOTE' });
@@ -55,7 +42,7 @@ describe('Transfer form', () => {
     expect(
       await screen.findByText(TRANSFERS_MESSAGES.updated(id), {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    const saved = await (await ownerTransfers(t)).get(id, { expand: ['products'] });
+    const saved = await (await ownerTransfers(s.t)).get(id, { expand: ['products'] });
     expect(saved).toMatchObject({ from_vendor: 1, to_warehouse: 2, quantity: 9 });
     expect(saved.products!.map((p) => [p.sku, p.quantity])).toEqual([
       ['TEE-S', 4],
@@ -64,24 +51,24 @@ describe('Transfer form', () => {
   });
 
   it('archives a transfer and deletes it after confirmation', async () => {
-    const id = sample.inTransit.id;
+    const id = s.sample.inTransit.id;
     setup(`/admin/transfers/form?id=${id}`);
     const form = await screen.findByRole('form', { name: `Transfer #T${id}` });
     expect(within(form).getByText('TEE-S')).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Archive' }));
     expect(await screen.findByText(TRANSFERS_MESSAGES.archived, {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect((await (await ownerTransfers(t)).get(id)).archived).toBe(true);
+    expect((await (await ownerTransfers(s.t)).get(id)).archived).toBe(true);
     expect(await within(form).findByRole('button', { name: 'Unarchive' })).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Delete' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(
       await screen.findByText(TRANSFERS_MESSAGES.deleted(id), {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    await expect((await ownerTransfers(t)).get(id)).rejects.toMatchObject({ status: 404 });
+    await expect((await ownerTransfers(s.t)).get(id)).rejects.toMatchObject({ status: 404 });
   });
 
   it('shows a partly received transfer read-only', async () => {
-    const id = sample.partly.id;
+    const id = s.sample.partly.id;
     setup(`/admin/transfers/form?id=${id}`);
     const form = await screen.findByRole('form', { name: `Transfer #T${id}` });
     expect(within(form).getByText(TRANSFERS_MESSAGES.receivedLocked)).toBeInTheDocument();
@@ -90,10 +77,10 @@ describe('Transfer form', () => {
   });
 
   it('is read-only under limited access', async () => {
-    const id = sample.received.id;
+    const id = s.sample.received.id;
     setup(
       `/admin/transfers/form?id=${id}`,
-      await t.employeeSession([{ subject: 'products_and_collections', rule: 1, options: [] }]),
+      await s.t.employeeSession([{ subject: 'products_and_collections', rule: 1, options: [] }]),
     );
     const form = await screen.findByRole('form', { name: `Transfer #T${id}` });
     expect(within(form).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();

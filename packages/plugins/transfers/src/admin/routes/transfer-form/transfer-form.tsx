@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { ResourcePage, can, useConfirm, usePrincipal, useResourceForm, useToast } from '@storeroom/core';
-import type { ResourcePageSource } from '@storeroom/core';
+import { can, useConfirm, usePrincipal, useResourceForm, useToast } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
 import {
   Button,
@@ -27,6 +26,7 @@ import {
 } from '../../../contract';
 import type { Transfer, TransferInput } from '../../../contract';
 import { AddItemsDialog } from '../../components/add-items-dialog';
+import { TransferPage } from '../../components/transfer-page';
 import type { PickedItem } from '../../components/add-items-dialog';
 import { transfers, useItemSearch, useLocations } from '../../data';
 import type { PickerItem } from '../../data';
@@ -69,11 +69,6 @@ function split(value: string): { warehouse: number | null; vendor: number | null
     vendor: kind === 'vendor' ? Number(id) : null,
   };
 }
-
-/** A transfer with its product lines (the form edits them). */
-const transferWithLines: ResourcePageSource<Transfer> = {
-  useItem: (id) => transfers.useItem(id, { expand: ['products'], retry: false }),
-};
 
 const draftLineSchema = z.object({
   sku: z.string(),
@@ -129,19 +124,7 @@ function transferFormSchema(available: (from: string, sku: string) => number | u
  * available stock, the add-items dialog, save, archive/unarchive and delete.
  */
 export function TransferFormPage() {
-  const [params] = useSearchParams();
-  const rawId = params.get('id');
-  const id = rawId && /^\d+$/.test(rawId) && rawId !== '0' ? Number(rawId) : null;
-  return (
-    <ResourcePage
-      resource={transferWithLines}
-      id={id}
-      noun="transfer"
-      backTo={{ href: '/admin/transfers', label: 'Back to transfers' }}
-    >
-      {(transfer) => <TransferForm transfer={transfer} />}
-    </ResourcePage>
-  );
+  return <TransferPage>{(transfer) => <TransferForm transfer={transfer} />}</TransferPage>;
 }
 
 function TransferForm({ transfer }: { transfer: Transfer | undefined }) {

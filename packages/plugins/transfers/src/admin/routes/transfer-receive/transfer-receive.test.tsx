@@ -1,37 +1,26 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminTestProvider } from '@storeroom/core/testing';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
+import { describe, expect, it } from 'vitest';
+import type { TestSession } from '@storeroom/server/testing';
 import { TRANSFERS_MESSAGES } from '../../../contract';
-import { createSampleTransfers, ownerTransfers, transfersTestServer } from '../../../server/test-server';
+import { ownerTransfers } from '../../../server/test-server';
 import { TransferReceivePage } from './transfer-receive';
+import { renderScreen, transfersAdminSuite } from '../../test-suite';
 
-let t: TestServer;
-let owner: TestSession;
-let sample: Awaited<ReturnType<typeof createSampleTransfers>>;
-beforeAll(async () => {
-  t = await transfersTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-  sample = await createSampleTransfers(t);
-});
-afterAll(() => t.close());
+const s = transfersAdminSuite();
 
-function setup(path: string, session: TestSession = owner) {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
-      <TransferReceivePage />
-    </AdminTestProvider>,
-  );
+function setup(path: string, session: TestSession = s.owner) {
+  renderScreen(s, <TransferReceivePage />, path, session);
 }
 
 const receivedOf = async (id: number) =>
-  ((await (await ownerTransfers(t)).get(id, { expand: ['products'] })).products ?? []).map((p) => p.received);
+  ((await (await ownerTransfers(s.t)).get(id, { expand: ['products'] })).products ?? []).map(
+    (p) => p.received,
+  );
 
 describe('Receive transfer', () => {
   it('receives in two parts, adding to what arrived before, and the server holds it', async () => {
-    const id = sample.inTransit.id;
+    const id = s.sample.inTransit.id;
     setup(`/admin/transfers/receive?id=${id}`);
     const form = await screen.findByRole('form', { name: `Receive transfer #T${id}` });
     // No inventory plugin here: places show by id.
@@ -54,7 +43,7 @@ describe('Receive transfer', () => {
   });
 
   it('caps what can be typed at quantity minus received', async () => {
-    const id = sample.partly.id;
+    const id = s.sample.partly.id;
     setup(`/admin/transfers/receive?id=${id}`);
     const form = await screen.findByRole('form', { name: `Receive transfer #T${id}` });
     const tee = within(form).getByRole('spinbutton', { name: 'Receive now of TEE-S' });
@@ -70,10 +59,10 @@ describe('Receive transfer', () => {
   });
 
   it('is read-only under limited access', async () => {
-    const id = sample.fromVendor.id;
+    const id = s.sample.fromVendor.id;
     setup(
       `/admin/transfers/receive?id=${id}`,
-      await t.employeeSession([{ subject: 'products_and_collections', rule: 1, options: [] }]),
+      await s.t.employeeSession([{ subject: 'products_and_collections', rule: 1, options: [] }]),
     );
     const form = await screen.findByRole('form', { name: `Receive transfer #T${id}` });
     expect(form).toHaveTextContent('Vendor: #1 → Warehouse #2');

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { ResourcePage, applyServerErrors, can, usePrincipal, useToast, useZodForm } from '@storeroom/core';
-import type { ResourcePageSource } from '@storeroom/core';
+import { applyServerErrors, can, usePrincipal, useToast, useZodForm } from '@storeroom/core';
 import { Button, Card, EmptyState, FormErrors, Inline, NumberInput, Page, Table } from '@storeroom/ui';
 import {
   TRANSFERS_MESSAGES,
@@ -14,12 +13,8 @@ import {
 } from '../../../contract';
 import type { Transfer, TransferReceive } from '../../../contract';
 import { locationName } from '../../components/location-name';
+import { TransferPage } from '../../components/transfer-page';
 import { transfers, useLocations } from '../../data';
-
-/** A transfer with its product lines (what is received is per line). */
-const transferWithLines: ResourcePageSource<Transfer> = {
-  useItem: (id) => transfers.useItem(id, { expand: ['products'], retry: false }),
-};
 
 /**
  * Receiving a transfer (spec 2 §2 receive page, §4, §5; `/admin/transfers/receive?id=`): the
@@ -27,18 +22,10 @@ const transferWithLines: ResourcePageSource<Transfer> = {
  * before and moves the stock.
  */
 export function TransferReceivePage() {
-  const [params] = useSearchParams();
-  const rawId = params.get('id');
-  const id = rawId && /^\d+$/.test(rawId) && rawId !== '0' ? Number(rawId) : null;
   return (
-    <ResourcePage
-      resource={transferWithLines}
-      id={id}
-      noun="transfer"
-      backTo={{ href: '/admin/transfers', label: 'Back to transfers' }}
-    >
+    <TransferPage>
       {(transfer) => (transfer ? <ReceiveForm transfer={transfer} /> : <NoTransfer />)}
-    </ResourcePage>
+    </TransferPage>
   );
 }
 
