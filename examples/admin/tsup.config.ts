@@ -5,7 +5,9 @@
  * `storeroom serve`; no TypeScript at run time.
  *
  * Left outside the bundle (dependencies of this package): PGlite (it loads its WebAssembly
- * next to its own files) and pg (its pool does not survive bundling); and
+ * next to its own files), pg (its pool does not survive bundling) and drizzle-orm (the
+ * sign-in throttle's store imports it by a computed name, so there must be one copy that
+ * Node can find); and
  * optional modules that are never loaded in production.
  */
 import { defineConfig } from 'tsup';
@@ -23,8 +25,8 @@ export default defineConfig({
   dts: false,
   silent: true,
   // Everything but these (tsup's noExternal wins over external, so they are left out here).
-  noExternal: [/^(?!@electric-sql\/pglite|pg$|pg-native$|pino-pretty$)/],
-  external: [/^@electric-sql\/pglite/, 'pg', 'pg-native', 'pino-pretty'],
+  noExternal: [/^(?!@electric-sql\/pglite|pg$|pg-native$|pino-pretty$|drizzle-orm)/],
+  external: [/^@electric-sql\/pglite/, 'pg', 'pg-native', 'pino-pretty', /^drizzle-orm/],
   esbuildPlugins: [storeroomPluginsEsbuild()],
   esbuildOptions(options) {
     options.conditions = ['@storeroom/source', 'node', 'import', 'module', 'default'];
