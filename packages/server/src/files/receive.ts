@@ -81,6 +81,11 @@ export function storeStream(
     source.resume();
   };
   const ended = new Promise<void>((resolve, reject) => {
+    // A failure on either side ends the storing too (nothing waits on a stream left open).
+    const abort = (error: unknown) => {
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
+      reject(error);
+    };
     // Once the storage side is closed (stored, refused, or the whole upload failed) nothing
     // more is waited for: the rest of a refused file is dropped as it streams.
     out.once('close', resolve);
@@ -91,19 +96,16 @@ export function storeStream(
       if (state === 'passing') return write(chunk);
       head.push(chunk);
       headBytes += chunk.byteLength;
-      if (headBytes >= CONTENT_SAMPLE_BYTES) void release().catch(reject);
+      if (headBytes >= CONTENT_SAMPLE_BYTES) void release().catch(abort);
     });
     source.on('end', () => {
       void (async () => {
         if (state === 'sampling') await release();
         if (state === 'passing') out.end();
         resolve();
-      })().catch(reject);
+      })().catch(abort);
     });
-    source.on('error', (error) => {
-      out.destroy(error);
-      reject(error);
-    });
+    source.on('error', abort);
   });
   const put = storage.put(key, out, contentType);
   return Promise.allSettled([put, ended]).then(async ([stored, read]) => {

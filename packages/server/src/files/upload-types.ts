@@ -192,7 +192,9 @@ export async function contentMismatch(name: string, sample: Uint8Array): Promise
   const ext = extensionOf(name);
   const rule = Object.hasOwn(CONTENT_RULES, ext) ? CONTENT_RULES[ext]! : undefined;
   if (!rule || sample.byteLength === 0) return null;
-  const detected = await fileTypeFromBuffer(sample);
+  // A copy made with this realm's Uint8Array: file-type checks its input's class against the
+  // global one (a test DOM replaces it).
+  const detected = await fileTypeFromBuffer(new Uint8Array(sample));
   const refuse = (what: string) => `"${name}" is not a ${ext} file: its content is ${what}.`;
   if (detected)
     return rule.mimes.includes(detected.mime) ? null : refuse(`${detected.ext} (${detected.mime})`);
