@@ -103,6 +103,16 @@ function SettingsForm({ settings, readOnly }: { settings: ProductSettings; readO
     setAsking({ row, usage });
   };
 
+  const flags = { sku, enabled };
+  const flagSwitch = (name: keyof typeof flags, label: string) => (
+    <Switch
+      label={label}
+      checked={flags[name]}
+      onCheckedChange={(on) => form.setValue(name, on, change)}
+      disabled={readOnly}
+    />
+  );
+
   const submit = form.handleSubmit(async (values) => {
     setUnplaced([]);
     try {
@@ -131,21 +141,9 @@ function SettingsForm({ settings, readOnly }: { settings: ProductSettings; readO
     >
       {/* A fieldset disables every control under limited access; it lays out as a Stack. */}
       <fieldset disabled={readOnly} className="sr-stack" data-gap="3">
-        <Card title="Product fields">
-          <Switch
-            label="Use SKU"
-            checked={sku}
-            onCheckedChange={(on) => form.setValue('sku', on, change)}
-            disabled={readOnly}
-          />
-        </Card>
+        <Card title="Product fields">{flagSwitch('sku', 'Use SKU')}</Card>
         <Card title="Description tabs">
-          <Switch
-            label="Enable description tabs"
-            checked={enabled}
-            onCheckedChange={(on) => form.setValue('enabled', on, change)}
-            disabled={readOnly}
-          />
+          {flagSwitch('enabled', 'Enable description tabs')}
           {tabs.length === 0 ? <p>No tabs yet.</p> : null}
           <SortableList
             label="Tab names"
