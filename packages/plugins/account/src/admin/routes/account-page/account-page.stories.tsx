@@ -1,22 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import {
-  AdminTestProvider,
-  failingHttp,
-  pendingHttp,
-  testEmployeeAccount,
-  TEST_OWNER_ACCOUNT,
-} from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, testEmployeeAccount, TEST_OWNER_ACCOUNT } from '@storeroom/core/testing';
 import { accountHttp, TEST_NOW } from '../../story-data';
+import { storyScreen } from '../../story-screen';
 import { AccountPage } from './account-page';
 
-function Screen({ http, account }: { http: HttpClient; account?: Account }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath="/admin/site/account">
-      <AccountPage now={TEST_NOW} />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<AccountPage now={TEST_NOW} />, '/admin/site/account');
 
 const meta = {
   title: 'Plugins/Account/Account page',

@@ -1,53 +1,34 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createToastService, toastApiRef } from '@storeroom/core';
+import { describe, expect, it } from 'vitest';
 import type { Account } from '@storeroom/core/client';
-import { AdminTestProvider } from '@storeroom/core/testing';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
+import type { TestSession } from '@storeroom/server/testing';
 import { ACCOUNT_MESSAGES } from '../../../contract';
 import type { Invoice, PaymentMethod } from '../../../contract';
-import { accountTestServer, switchedSession, TEST_NOW } from '../../../server/test-server';
+import { switchedSession, TEST_NOW } from '../../../server/test-server';
+import { renderScreen, startAccountServer } from '../../test-setup';
 import { AccountPage } from './account-page';
 
-// The real server answers in-process: on a loaded machine an answer can take seconds. Waits
-// are for what the user sees; this limit is only for a hang.
-configure({ asyncUtilTimeout: 60_000 });
-
-let t: TestServer;
-let owner: TestSession;
-beforeAll(async () => {
-  t = await accountTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t?.close());
-
+const server = startAccountServer();
 const user = () => userEvent.setup({ delay: null });
-const token = () => owner.tokens.accessToken;
+const token = () => server.owner.tokens.accessToken;
 
-function setup(session: TestSession = owner) {
-  render(
-    <AdminTestProvider
-      fetch={t.fetch}
-      {...session}
-      // Toasts stay until dismissed: a 5 s toast could expire before a busy machine draws it
-      // (the duration is core's, tested there).
-      apis={[[toastApiRef, createToastService({ duration: 0 })]]}
-      initialPath="/admin/site/account"
-    >
-      <Routes>
-        <Route path="/admin/site/account" element={<AccountPage now={TEST_NOW} />} />
-        <Route path="/admin/site/cancel-offer" element={<p>Offer page</p>} />
-        <Route path="/admin" element={<p>Dashboard page</p>} />
-      </Routes>
-    </AdminTestProvider>,
+function setup(session: TestSession = server.owner) {
+  renderScreen(
+    server,
+    <Routes>
+      <Route path="/admin/site/account" element={<AccountPage now={TEST_NOW} />} />
+      <Route path="/admin/site/cancel-offer" element={<p>Offer page</p>} />
+      <Route path="/admin" element={<p>Dashboard page</p>} />
+    </Routes>,
+    { session, path: '/admin/site/account' },
   );
 }
 
 async function api<T>(method: string, path: string, body?: unknown, as = token()): Promise<T> {
-  const res = await t.request(method, path, { token: as, body });
+  const res = await server.t.request(method, path, { token: as, body });
   expect(res.status, `${method} ${path}`).toBeLessThan(300);
   return (res.status === 204 ? undefined : await res.json()) as T;
 }
@@ -83,7 +64,7 @@ describe('Account page (on the real server)', { timeout: 240_000 }, () => {
       await fill(u, screen.getByLabelText('Confirm new password'), 'new-password-2');
       await u.click(screen.getByRole('button', { name: 'Save profile' }));
       expect(await screen.findAllByText(ACCOUNT_MESSAGES.passwordsDontMatch)).not.toHaveLength(0);
-      await expect(t.login(DEMO_CREDENTIALS.owner)).resolves.toEqual(expect.any(String));
+      await expect(server.t.login(DEMO_CREDENTIALS.owner)).resolves.toEqual(expect.any(String));
     });
 
     it('shows the server’s message on the old password field when it is wrong', async () => {
@@ -95,7 +76,7 @@ describe('Account page (on the real server)', { timeout: 240_000 }, () => {
       await u.click(screen.getByRole('button', { name: 'Save profile' }));
       expect(await screen.findByText('Old password is incorrect.')).toBeInTheDocument();
       expect(await screen.findByText(ACCOUNT_MESSAGES.saveFailed)).toBeInTheDocument();
-      await expect(t.login(DEMO_CREDENTIALS.owner)).resolves.toEqual(expect.any(String));
+      await expect(server.t.login(DEMO_CREDENTIALS.owner)).resolves.toEqual(expect.any(String));
     });
 
     it('changes the password with the old one and says so', async () => {
@@ -108,7 +89,7 @@ describe('Account page (on the real server)', { timeout: 240_000 }, () => {
       expect(await screen.findByText(ACCOUNT_MESSAGES.passwordChanged)).toBeInTheDocument();
       expect(screen.getByLabelText('New password')).toHaveValue('');
       const changed = { email: DEMO_CREDENTIALS.owner.email, password: 'new-password-1' };
-      await expect(t.login(changed)).resolves.toEqual(expect.any(String));
+      await expect(server.t.login(changed)).resolves.toEqual(expect.any(String));
       // Back to the demo password for the other tests.
       await api('PATCH', '/account', {
         profile: { old_password: 'new-password-1', password: DEMO_CREDENTIALS.owner.password },
@@ -139,7 +120,7 @@ describe('Account page (on the real server)', { timeout: 240_000 }, () => {
     it('shows the plan, and Paused Plan for a paused account', async () => {
       await api('POST', '/pause-account', { fes_password: DEMO_CREDENTIALS.owner.password });
       try {
-        setup({ ...owner, account: await account() });
+        setup({ ...server.owner, account: await account() });
         const plan = await screen.findByRole('region', { name: 'Plan' });
         expect(await within(plan).findByText(/Paused Plan/)).toBeInTheDocument();
       } finally {
@@ -221,7 +202,7 @@ describe('Account page (on the real server)', { timeout: 240_000 }, () => {
 
   describe('employees', () => {
     it('shows an employee their own profile only: no billing, invoices or cancel flow', async () => {
-      setup(await t.employeeSession([]));
+      setup(await server.t.employeeSession([]));
       expect(await screen.findByRole('form', { name: 'Profile' })).toBeInTheDocument();
       expect(screen.getByLabelText(/Full name/)).toHaveValue('Test Employee');
       for (const name of ['Plan', 'Payment cards', 'Invoices', 'Cancel account', 'Signature'])
@@ -251,8 +232,8 @@ describe('Account page (on the real server)', { timeout: 240_000 }, () => {
 
     it('keep goes to /admin without the done-for-you setting (the second store has none)', async () => {
       const u = user();
-      const second = owner.account.stores.find((s) => !s.current)!;
-      setup(await switchedSession(t, token(), second.id));
+      const second = server.owner.account.stores.find((s) => !s.current)!;
+      setup(await switchedSession(server.t, token(), second.id));
       const dialog = await toStep2(u);
       await u.click(within(dialog).getByRole('button', { name: 'Keep my account' }));
       expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
@@ -282,10 +263,10 @@ describe('Account page (on the real server)', { timeout: 240_000 }, () => {
       const dialog = await toStep2(u);
       await u.click(within(dialog).getByRole('button', { name: 'Delete account' }));
       const confirm = await screen.findByRole('alertdialog');
-      expect((await t.request('GET', '/account', { token: token() })).status).toBe(200);
+      expect((await server.t.request('GET', '/account', { token: token() })).status).toBe(200);
       await u.click(within(confirm).getByRole('button', { name: 'Delete account' }));
       await waitFor(async () =>
-        expect((await t.request('GET', '/account', { token: token() })).status).toBe(401),
+        expect((await server.t.request('GET', '/account', { token: token() })).status).toBe(401),
       );
     });
   });

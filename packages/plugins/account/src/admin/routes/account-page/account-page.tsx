@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toastError, useAccount, useToast } from '@storeroom/core';
-import { Button, Card } from '@storeroom/ui';
+import { Button, Card, Page } from '@storeroom/ui';
 import { CONTACT_PAGE_PATH } from '../../../contract';
 import { useAccountUpdates } from '../../data';
-import { styles } from '../../styles';
 import { CardsSection, InvoicesSection, PlanSection } from './billing-sections';
 import { CancelFlowDialog } from './cancel-flow';
 import { PhotoSection, SignatureSection } from './photo-signature';
@@ -32,8 +31,7 @@ export function AccountPage({ now }: { now?: Date } = {}) {
   }
 
   return (
-    <section aria-labelledby="account-title" style={styles.page}>
-      <h1 id="account-title">Account</h1>
+    <Page title="Account">
       {account.disabled ? <p role="alert">Your account is disabled. Please contact support.</p> : null}
       <ProfileSection key={account.id} account={account} />
       <PhotoSection account={account} />
@@ -43,7 +41,7 @@ export function AccountPage({ now }: { now?: Date } = {}) {
           <PlanSection />
           <CardsSection />
           <InvoicesSection now={now} />
-          <Card title="Cancel account" aria-label="Cancel account">
+          <Card title="Cancel account">
             {account.is_paused ? (
               <>
                 <p>Your account is paused.</p>
@@ -66,6 +64,6 @@ export function AccountPage({ now }: { now?: Date } = {}) {
       <p>
         Questions or ideas? <RouterLink to={CONTACT_PAGE_PATH}>Send us feedback</RouterLink>
       </p>
-    </section>
+    </Page>
   );
 }

@@ -1,18 +1,21 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { errorMessages, fieldErrors, toastError, useConfirm, useFormat, useToast } from '@storeroom/core';
+import { applyServerErrors, toastError, useConfirm, useFormat, useToast, useZodForm } from '@storeroom/core';
 import {
   Badge,
   Button,
   Card,
+  DescriptionList,
   Dialog,
   EmptyState,
   Field,
   FormErrors,
+  Grid,
+  Inline,
   Input,
-  Spinner,
+  Stack,
   StatusPill,
+  Table,
 } from '@storeroom/ui';
 import type { BadgeTone } from '@storeroom/ui';
 import {
@@ -23,60 +26,44 @@ import {
   invoiceYears,
 } from '../../../contract';
 import type { CardInput, Invoice, PaymentMethod } from '../../../contract';
+import { QueryContent } from '../../components/query-content';
 import { useCardActions, useCards, useCurrentPlan, useInvoices, useRetryInvoice } from '../../data';
-import { styles } from '../../styles';
-
-function Loading({ label }: { label: string }) {
-  return (
-    <div role="status" aria-label={label}>
-      <Spinner />
-    </div>
-  );
-}
-
-function LoadError({ error }: { error: unknown }) {
-  return (
-    <EmptyState
-      tone="error"
-      title={ACCOUNT_MESSAGES.loadFailed}
-      description={errorMessages(error)[0] ?? ACCOUNT_MESSAGES.generic}
-    />
-  );
-}
 
 /** The plan (spec 1 §3 Plan; a paused account shows Paused Plan, spec 1 §4). */
 export function PlanSection() {
   const plan = useCurrentPlan();
   const format = useFormat();
   return (
-    <Card title="Plan" aria-label="Plan">
-      {plan.isPending ? (
-        <Loading label="Loading plan" />
-      ) : plan.isError ? (
-        <LoadError error={plan.error} />
-      ) : (
-        <dl style={styles.details}>
-          <dt style={styles.term}>Plan</dt>
-          <dd style={styles.value}>
-            {plan.data.name} {plan.data.is_paused ? <Badge tone="warning">Paused</Badge> : null}
-            {plan.data.on_trial ? <Badge tone="info">Trial</Badge> : null}
-          </dd>
-          <dt style={styles.term}>Price</dt>
-          <dd style={styles.value}>
-            {format.money(plan.data.price / 100)} every {plan.data.days_in_cycle} days
-          </dd>
-          <dt style={styles.term}>Stores included</dt>
-          <dd style={styles.value}>{plan.data.free_sites}</dd>
-          <dt style={styles.term}>Each additional store</dt>
-          <dd style={styles.value}>{format.money(plan.data.additional_cost / 100)}</dd>
-        </dl>
-      )}
+    <Card title="Plan">
+      <QueryContent query={plan} loadingLabel="Loading plan">
+        {(data) => (
+          <DescriptionList.Root
+            items={[
+              {
+                term: 'Plan',
+                description: (
+                  <Inline>
+                    {data.name}
+                    {data.is_paused ? <Badge tone="warning">Paused</Badge> : null}
+                    {data.on_trial ? <Badge tone="info">Trial</Badge> : null}
+                  </Inline>
+                ),
+              },
+              {
+                term: 'Price',
+                description: `${format.money(data.price / 100)} every ${data.days_in_cycle} days`,
+              },
+              { term: 'Stores included', description: data.free_sites },
+              { term: 'Each additional store', description: format.money(data.additional_cost / 100) },
+            ]}
+          />
+        )}
+      </QueryContent>
     </Card>
   );
 }
 
-const EMPTY_CARD = { name: '', number: '', exp_month: '', exp_year: '', cvc: '' };
-type CardForm = typeof EMPTY_CARD;
+const EMPTY_CARD: CardInput = { name: '', number: '', exp_month: '', exp_year: '', cvc: '' };
 
 /**
  * The add-card dialog with the card step (spec 1 §4): a `requires_action` answer triggers
@@ -85,46 +72,24 @@ type CardForm = typeof EMPTY_CARD;
 export function AddCardDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const toast = useToast();
   const actions = useCardActions();
-  const [values, setValues] = useState<CardForm>(EMPTY_CARD);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(cardInputSchema, { defaultValues: EMPTY_CARD });
+  const { errors } = form.formState;
   const [general, setGeneral] = useState<string[]>([]);
   const [pending, setPending] = useState<{ id: number; secret: string } | null>(null);
 
-  const set = (key: keyof CardForm) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: event.target.value }));
-
   function close(next: boolean) {
     if (!next) {
-      setValues(EMPTY_CARD);
-      setErrors({});
+      form.reset(EMPTY_CARD);
       setGeneral([]);
       setPending(null);
     }
     onOpenChange(next);
   }
 
-  function showError(error: unknown) {
-    const fields = fieldErrors(error);
-    if (Object.keys(fields).length === 0) {
-      setGeneral(errorMessages(error));
-      return;
-    }
-    setErrors(Object.fromEntries(Object.entries(fields).map(([k, m]) => [k, m[0] ?? ''])));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (card) => {
     setGeneral([]);
-    const parsed = cardInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
     try {
-      const result = await actions.add.mutateAsync(values as unknown as CardInput);
+      const result = await actions.add.mutateAsync(card);
       if (result.status === 'requires_action') {
         setPending({ id: result.item.id, secret: result.client_secret });
         return;
@@ -132,9 +97,9 @@ export function AddCardDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       toast.success(result.message);
       close(false);
     } catch (error) {
-      showError(error);
+      setGeneral(applyServerErrors(form, error));
     }
-  }
+  });
 
   async function authenticate() {
     if (!pending) return;
@@ -144,7 +109,7 @@ export function AddCardDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       close(false);
     } catch (error) {
       setPending(null);
-      showError(error);
+      setGeneral(applyServerErrors(form, error));
     }
   }
 
@@ -159,53 +124,49 @@ export function AddCardDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         }
       >
         {pending ? (
-          <div>
+          <Stack>
             <p>
               <Badge tone="info">sandbox</Badge> Approve the authentication request to finish adding the card.
             </p>
-            <Button variant="primary" onClick={authenticate} loading={actions.confirm.isPending}>
-              Complete authentication
-            </Button>{' '}
-            <Button onClick={() => close(false)}>Cancel</Button>
-          </div>
-        ) : (
-          <form onSubmit={submit} noValidate aria-label="Add a card" style={styles.form}>
-            <FormErrors messages={general} />
-            <Field label="Name on card" error={errors.name} required>
-              <Input value={values.name} onChange={set('name')} autoComplete="cc-name" />
-            </Field>
-            <Field label="Card number" error={errors.number} required hint="sandbox: try 4242 4242 4242 4242">
-              <Input
-                value={values.number}
-                onChange={set('number')}
-                inputMode="numeric"
-                autoComplete="cc-number"
-              />
-            </Field>
-            <Field label="Expiry month" error={errors.exp_month} required>
-              <Input
-                value={values.exp_month}
-                onChange={set('exp_month')}
-                inputMode="numeric"
-                placeholder="MM"
-              />
-            </Field>
-            <Field label="Expiry year" error={errors.exp_year} required>
-              <Input
-                value={values.exp_year}
-                onChange={set('exp_year')}
-                inputMode="numeric"
-                placeholder="YYYY"
-              />
-            </Field>
-            <Field label="Security code" error={errors.cvc} required>
-              <Input value={values.cvc} onChange={set('cvc')} inputMode="numeric" autoComplete="cc-csc" />
-            </Field>
-            <div style={styles.row}>
-              <Button type="submit" variant="primary" loading={actions.add.isPending}>
-                Save card
+            <Inline>
+              <Button variant="primary" onClick={authenticate} loading={actions.confirm.isPending}>
+                Complete authentication
               </Button>
-            </div>
+              <Button onClick={() => close(false)}>Cancel</Button>
+            </Inline>
+          </Stack>
+        ) : (
+          <form onSubmit={submit} noValidate aria-label="Add a card">
+            <Stack>
+              <FormErrors messages={general} />
+              <Field label="Name on card" error={errors.name?.message} required>
+                <Input {...form.register('name')} autoComplete="cc-name" />
+              </Field>
+              <Field
+                label="Card number"
+                error={errors.number?.message}
+                required
+                hint="sandbox: try 4242 4242 4242 4242"
+              >
+                <Input {...form.register('number')} inputMode="numeric" autoComplete="cc-number" />
+              </Field>
+              <Grid columns={2} gap={3}>
+                <Field label="Expiry month" error={errors.exp_month?.message} required>
+                  <Input {...form.register('exp_month')} inputMode="numeric" placeholder="MM" />
+                </Field>
+                <Field label="Expiry year" error={errors.exp_year?.message} required>
+                  <Input {...form.register('exp_year')} inputMode="numeric" placeholder="YYYY" />
+                </Field>
+              </Grid>
+              <Field label="Security code" error={errors.cvc?.message} required>
+                <Input {...form.register('cvc')} inputMode="numeric" autoComplete="cc-csc" />
+              </Field>
+              <Inline>
+                <Button type="submit" variant="primary" loading={actions.add.isPending}>
+                  Save card
+                </Button>
+              </Inline>
+            </Stack>
           </form>
         )}
       </Dialog.Content>
@@ -258,7 +219,6 @@ export function CardsSection() {
   return (
     <Card
       title="Payment cards"
-      aria-label="Payment cards"
       actions={
         <>
           <Badge tone="info">sandbox</Badge>
@@ -266,36 +226,40 @@ export function CardsSection() {
         </>
       }
     >
-      {cards.isPending ? (
-        <Loading label="Loading cards" />
-      ) : cards.isError ? (
-        <LoadError error={cards.error} />
-      ) : cards.data.items.length === 0 ? (
-        <EmptyState title="No cards yet" description="Add a card to pay your invoices." />
-      ) : (
-        <ul aria-label="Payment cards" style={styles.list}>
-          {cards.data.items.map((card) => (
-            <li key={card.id} aria-label={cardLabel(card)} style={styles.row}>
-              <span>{cardLabel(card)}</span>{' '}
-              <span>
-                expires {String(card.exp_month).padStart(2, '0')}/{card.exp_year}
-              </span>{' '}
-              {card.primary ? <Badge tone="success">Primary</Badge> : null}
-              {card.status === 'requires_action' ? (
-                <Badge tone="warning">Needs authentication</Badge>
-              ) : null}{' '}
-              {!card.primary && card.status === 'active' ? (
-                <Button onClick={() => makePrimary(card)} aria-label={`Make ${cardLabel(card)} primary`}>
-                  Make primary
-                </Button>
-              ) : null}{' '}
-              <Button variant="danger" onClick={() => remove(card)} aria-label={`Delete ${cardLabel(card)}`}>
-                Delete
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryContent query={cards} loadingLabel="Loading cards">
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState title="No cards yet" description="Add a card to pay your invoices." size="compact" />
+          ) : (
+            <Stack as="ul" gap={2} aria-label="Payment cards">
+              {data.items.map((card) => (
+                <Inline as="li" key={card.id} aria-label={cardLabel(card)}>
+                  <span>{cardLabel(card)}</span>
+                  <span>
+                    expires {String(card.exp_month).padStart(2, '0')}/{card.exp_year}
+                  </span>
+                  {card.primary ? <Badge tone="success">Primary</Badge> : null}
+                  {card.status === 'requires_action' ? (
+                    <Badge tone="warning">Needs authentication</Badge>
+                  ) : null}
+                  {!card.primary && card.status === 'active' ? (
+                    <Button onClick={() => makePrimary(card)} aria-label={`Make ${cardLabel(card)} primary`}>
+                      Make primary
+                    </Button>
+                  ) : null}
+                  <Button
+                    variant="danger"
+                    onClick={() => remove(card)}
+                    aria-label={`Delete ${cardLabel(card)}`}
+                  >
+                    Delete
+                  </Button>
+                </Inline>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryContent>
       <AddCardDialog open={adding} onOpenChange={setAdding} />
     </Card>
   );
@@ -324,19 +288,21 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
   }
 
   return (
-    <tr>
-      <td style={styles.cell}>
+    <Table.Row>
+      <Table.Cell>
         <RouterLink to={`${BILLING_INVOICE_PATH}/${invoice.id}`}>{invoice.number}</RouterLink>
-      </td>
-      <td style={styles.cell}>{format.date(invoice.date)}</td>
-      <td style={styles.cell}>{invoice.description}</td>
-      <td style={styles.cell}>{format.money(invoice.amount / 100, invoice.currency)}</td>
-      <td style={styles.cell}>
-        <StatusPill status={invoice.status} tones={STATUS_TONES} labels={INVOICE_STATUS_LABELS} />
-        {invoice.overdue ? <Badge tone="danger">Overdue</Badge> : null}
-        {invoice.due_date && !invoice.overdue ? <span> due {format.date(invoice.due_date)}</span> : null}
-      </td>
-      <td style={styles.cell}>
+      </Table.Cell>
+      <Table.Cell>{format.date(invoice.date)}</Table.Cell>
+      <Table.Cell>{invoice.description}</Table.Cell>
+      <Table.Cell numeric>{format.money(invoice.amount / 100, invoice.currency)}</Table.Cell>
+      <Table.Cell>
+        <Inline gap={1}>
+          <StatusPill status={invoice.status} tones={STATUS_TONES} labels={INVOICE_STATUS_LABELS} />
+          {invoice.overdue ? <Badge tone="danger">Overdue</Badge> : null}
+          {invoice.due_date && !invoice.overdue ? <span>due {format.date(invoice.due_date)}</span> : null}
+        </Inline>
+      </Table.Cell>
+      <Table.Cell align="end">
         {invoice.status === 'payment_failed' ? (
           <Button
             onClick={onRetry}
@@ -346,8 +312,8 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
             Retry payment
           </Button>
         ) : null}
-      </td>
-    </tr>
+      </Table.Cell>
+    </Table.Row>
   );
 }
 
@@ -357,62 +323,54 @@ export function InvoicesSection({ now }: { now?: Date }) {
   const [year, setYear] = useState(years[0]!);
   const invoices = useInvoices(year);
   return (
-    <Card title="Invoices" aria-label="Invoices">
-      <div role="tablist" aria-label="Invoice year" style={styles.row}>
-        {years.map((y) => (
-          <button
-            key={y}
-            type="button"
-            role="tab"
-            className="sr-button"
-            data-variant={y === year ? 'primary' : 'default'}
-            aria-selected={y === year}
-            onClick={() => setYear(y)}
-          >
-            {y}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" aria-label={`Invoices ${year}`}>
-        {invoices.isPending ? (
-          <Loading label="Loading invoices" />
-        ) : invoices.isError ? (
-          <LoadError error={invoices.error} />
-        ) : invoices.data.items.length === 0 ? (
-          <EmptyState title={`No invoices in ${year}`} />
-        ) : (
-          <table style={styles.table}>
-            <caption>Invoices of {year}</caption>
-            <thead>
-              <tr>
-                <th scope="col" style={styles.cell}>
-                  Invoice
-                </th>
-                <th scope="col" style={styles.cell}>
-                  Date
-                </th>
-                <th scope="col" style={styles.cell}>
-                  Description
-                </th>
-                <th scope="col" style={styles.cell}>
-                  Amount
-                </th>
-                <th scope="col" style={styles.cell}>
-                  Status
-                </th>
-                <th scope="col" style={styles.cell}>
-                  <span style={styles.hidden}>Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {invoices.data.items.map((invoice) => (
-                <InvoiceRow key={invoice.id} invoice={invoice} />
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
+    <Card title="Invoices">
+      <Stack>
+        <Inline role="tablist" aria-label="Invoice year">
+          {years.map((y) => (
+            <button
+              key={y}
+              type="button"
+              role="tab"
+              className="sr-button"
+              data-variant={y === year ? 'primary' : 'default'}
+              aria-selected={y === year}
+              onClick={() => setYear(y)}
+            >
+              {y}
+            </button>
+          ))}
+        </Inline>
+        <div role="tabpanel" aria-label={`Invoices ${year}`}>
+          <QueryContent query={invoices} loadingLabel="Loading invoices">
+            {(data) =>
+              data.items.length === 0 ? (
+                <EmptyState title={`No invoices in ${year}`} size="compact" />
+              ) : (
+                <Table.Root>
+                  <Table.Caption>Invoices of {year}</Table.Caption>
+                  <Table.Head>
+                    <Table.Row>
+                      <Table.HeaderCell>Invoice</Table.HeaderCell>
+                      <Table.HeaderCell>Date</Table.HeaderCell>
+                      <Table.HeaderCell>Description</Table.HeaderCell>
+                      <Table.HeaderCell align="end">Amount</Table.HeaderCell>
+                      <Table.HeaderCell>Status</Table.HeaderCell>
+                      <Table.HeaderCell>
+                        <span className="sr-visually-hidden">Actions</span>
+                      </Table.HeaderCell>
+                    </Table.Row>
+                  </Table.Head>
+                  <Table.Body>
+                    {data.items.map((invoice) => (
+                      <InvoiceRow key={invoice.id} invoice={invoice} />
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              )
+            }
+          </QueryContent>
+        </div>
+      </Stack>
     </Card>
   );
 }

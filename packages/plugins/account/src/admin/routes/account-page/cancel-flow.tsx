@@ -1,12 +1,22 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessages, fieldErrors, useAdmin, useConfirm, useToast } from '@storeroom/core';
-import { Button, Dialog, EmptyState, Field, FormErrors, Input, RadioGroup, Spinner } from '@storeroom/ui';
+import { z } from 'zod';
+import {
+  applyServerErrors,
+  errorMessages,
+  useAdmin,
+  useConfirm,
+  useToast,
+  useZodForm,
+} from '@storeroom/core';
+import { Button, Card, Dialog, Field, FormErrors, Inline, Input, RadioGroup, Stack } from '@storeroom/ui';
 import { ACCOUNT_MESSAGES } from '../../../contract';
 import type { CancelReason } from '../../../contract';
+import { QueryContent } from '../../components/query-content';
 import { useAccountUpdates, useCancelSettings } from '../../data';
-import { styles } from '../../styles';
+
+/** Pausing asks for the store password (spec 1 §4), under the name the server checks. */
+const pauseSchema = z.object({ fes_password: z.string().min(1, ACCOUNT_MESSAGES.storePasswordRequired) });
 
 /**
  * The cancel flow (spec 1 §4): step 1 chooses an option; step 2 offers delete, pause (with
@@ -29,8 +39,7 @@ export function CancelFlowDialog({
   const [step, setStep] = useState<1 | 2>(1);
   const [reason, setReason] = useState<CancelReason | ''>('');
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const pauseForm = useZodForm(pauseSchema, { defaultValues: { fes_password: '' } });
   const [general, setGeneral] = useState<string[]>([]);
 
   function close(next: boolean) {
@@ -38,8 +47,7 @@ export function CancelFlowDialog({
       setStep(1);
       setReason('');
       setReasonError(undefined);
-      setPassword('');
-      setPasswordError(undefined);
+      pauseForm.reset({ fes_password: '' });
       setGeneral([]);
     }
     onOpenChange(next);
@@ -65,22 +73,15 @@ export function CancelFlowDialog({
     }
   }
 
-  async function pause(event: FormEvent) {
-    event.preventDefault();
-    if (!password) {
-      setPasswordError(ACCOUNT_MESSAGES.storePasswordRequired);
-      return;
-    }
+  const pause = pauseForm.handleSubmit(async ({ fes_password }) => {
     try {
-      await updates.pause.mutateAsync(password);
+      await updates.pause.mutateAsync(fes_password);
       toast.success(ACCOUNT_MESSAGES.accountPaused);
       close(false);
     } catch (error) {
-      const fields = fieldErrors(error);
-      if (fields.fes_password) setPasswordError(fields.fes_password[0]);
-      else setGeneral(errorMessages(error));
+      setGeneral(applyServerErrors(pauseForm, error));
     }
-  }
+  });
 
   async function remove() {
     const sure = await confirm({
@@ -109,68 +110,70 @@ export function CancelFlowDialog({
         }
         size="lg"
       >
-        <FormErrors messages={general} />
-        {settings.isPending ? (
-          <div role="status" aria-label="Loading options">
-            <Spinner />
-          </div>
-        ) : settings.isError ? (
-          <EmptyState tone="error" title={ACCOUNT_MESSAGES.generic} />
-        ) : step === 1 ? (
-          <div style={styles.form}>
-            <RadioGroup
-              label="Reason"
-              options={settings.data.reasons.map((r) => ({ value: r.id, label: r.label }))}
-              value={reason}
-              onValueChange={(value) => setReason(value as CancelReason)}
-              error={reasonError}
-            />
-            <div style={styles.row}>
-              <Button variant="primary" onClick={next}>
-                Next
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <div style={styles.page}>
-            <section aria-labelledby="cancel-keep">
-              <h3 id="cancel-keep">Keep my account</h3>
-              <p>Stay with us: nothing changes.</p>
-              <Button variant="primary" onClick={keep} loading={updates.keep.isPending}>
-                Keep my account
-              </Button>
-            </section>
-            <section aria-labelledby="cancel-pause">
-              <h3 id="cancel-pause">Pause my account</h3>
-              <form onSubmit={pause} noValidate aria-label="Pause my account" style={styles.form}>
-                <Field label="Store password" error={passwordError} required>
-                  <Input
-                    type="password"
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
-                    autoComplete="current-password"
+        <Stack>
+          <FormErrors messages={general} />
+          <QueryContent query={settings} loadingLabel="Loading options">
+            {(data) =>
+              step === 1 ? (
+                <Stack>
+                  <RadioGroup
+                    label="Reason"
+                    options={data.reasons.map((r) => ({ value: r.id, label: r.label }))}
+                    value={reason}
+                    onValueChange={(value) => setReason(value as CancelReason)}
+                    error={reasonError}
                   />
-                </Field>
-                <div style={styles.row}>
-                  <Button type="submit" loading={updates.pause.isPending}>
-                    Pause account
-                  </Button>
-                </div>
-              </form>
-            </section>
-            <section aria-labelledby="cancel-delete">
-              <h3 id="cancel-delete">Delete my account</h3>
-              <Button variant="danger" onClick={remove} loading={updates.remove.isPending}>
-                Delete account
-              </Button>
-            </section>
-            <div style={styles.row}>
-              <Button variant="ghost" onClick={() => setStep(1)}>
-                Back
-              </Button>
-            </div>
-          </div>
-        )}
+                  <Inline>
+                    <Button variant="primary" onClick={next}>
+                      Next
+                    </Button>
+                  </Inline>
+                </Stack>
+              ) : (
+                <Stack gap={4}>
+                  <Card title="Keep my account" headingLevel={3} variant="plain">
+                    <Stack align="start">
+                      <p>Stay with us: nothing changes.</p>
+                      <Button variant="primary" onClick={keep} loading={updates.keep.isPending}>
+                        Keep my account
+                      </Button>
+                    </Stack>
+                  </Card>
+                  <Card title="Pause my account" headingLevel={3} variant="plain">
+                    <form onSubmit={pause} noValidate aria-label="Pause my account">
+                      <Stack align="start">
+                        <Field
+                          label="Store password"
+                          error={pauseForm.formState.errors.fes_password?.message}
+                          required
+                        >
+                          <Input
+                            type="password"
+                            {...pauseForm.register('fes_password')}
+                            autoComplete="current-password"
+                          />
+                        </Field>
+                        <Button type="submit" loading={updates.pause.isPending}>
+                          Pause account
+                        </Button>
+                      </Stack>
+                    </form>
+                  </Card>
+                  <Card title="Delete my account" headingLevel={3} variant="plain">
+                    <Button variant="danger" onClick={remove} loading={updates.remove.isPending}>
+                      Delete account
+                    </Button>
+                  </Card>
+                  <Inline>
+                    <Button variant="ghost" onClick={() => setStep(1)}>
+                      Back
+                    </Button>
+                  </Inline>
+                </Stack>
+              )
+            }
+          </QueryContent>
+        </Stack>
       </Dialog.Content>
     </Dialog.Root>
   );

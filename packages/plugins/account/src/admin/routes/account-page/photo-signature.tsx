@@ -3,10 +3,9 @@ import type { ChangeEvent } from 'react';
 import SignaturePad from 'signature_pad';
 import { toastError, useToast } from '@storeroom/core';
 import type { Account } from '@storeroom/core/client';
-import { Button, Card } from '@storeroom/ui';
+import { Button, Card, Inline, Stack } from '@storeroom/ui';
 import { ACCOUNT_MESSAGES } from '../../../contract';
 import { useAccountUpdates } from '../../data';
-import { styles } from '../../styles';
 
 /** Signature pad pen widths 0.5–2 (spec 4 §9). */
 export const PEN_MIN_WIDTH = 0.5;
@@ -32,17 +31,21 @@ export function PhotoSection({ account }: { account: Account }) {
   }
 
   return (
-    <Card title="Photo" aria-label="Photo">
-      {account.profile.photo ? (
-        <img src={account.profile.photo} alt="Your profile" width={96} height={96} />
-      ) : (
-        <p>No photo yet.</p>
-      )}
-      <label style={styles.row}>
-        Upload photo
-        <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" onChange={onChange} />
-      </label>
-      {photo.isPending ? <p role="status">Uploading…</p> : null}
+    <Card title="Photo">
+      <Stack align="start">
+        {account.profile.photo ? (
+          <img src={account.profile.photo} alt="Your profile" width={96} height={96} />
+        ) : (
+          <p>No photo yet.</p>
+        )}
+        <label>
+          <Inline as="span">
+            Upload photo
+            <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" onChange={onChange} />
+          </Inline>
+        </label>
+        {photo.isPending ? <p role="status">Uploading…</p> : null}
+      </Stack>
     </Card>
   );
 }
@@ -102,29 +105,34 @@ export function SignatureSection({ account }: { account: Account }) {
   }
 
   return (
-    <Card title="Signature" aria-label="Signature">
-      {account.profile.signature ? (
-        <img src={account.profile.signature} alt="Current signature" height={80} />
-      ) : (
-        <p>No signature yet.</p>
-      )}
-      <canvas
-        ref={canvas}
-        width={480}
-        height={160}
-        role="img"
-        aria-label="Signature pad: draw your signature"
-        style={{ border: '1px solid var(--sr-color-border, #ccc)', touchAction: 'none', maxWidth: '100%' }}
-      />
-      {unsupported ? <p>Drawing is not available in this browser.</p> : null}
-      <div style={styles.row}>
-        <Button onClick={clear} disabled={empty}>
-          Clear
-        </Button>
-        <Button variant="primary" onClick={save} disabled={empty} loading={busy}>
-          Save signature
-        </Button>
-      </div>
+    <Card title="Signature">
+      <Stack align="start">
+        {account.profile.signature ? (
+          <img src={account.profile.signature} alt="Current signature" height={80} />
+        ) : (
+          <p>No signature yet.</p>
+        )}
+        <Card flush>
+          <canvas
+            ref={canvas}
+            width={480}
+            height={160}
+            role="img"
+            aria-label="Signature pad: draw your signature"
+            // The pad takes touch strokes; the page must not scroll under the pen.
+            style={{ touchAction: 'none', maxWidth: '100%', display: 'block' }}
+          />
+        </Card>
+        {unsupported ? <p>Drawing is not available in this browser.</p> : null}
+        <Inline>
+          <Button onClick={clear} disabled={empty}>
+            Clear
+          </Button>
+          <Button variant="primary" onClick={save} disabled={empty} loading={busy}>
+            Save signature
+          </Button>
+        </Inline>
+      </Stack>
     </Card>
   );
 }

@@ -1,68 +1,54 @@
 import { Link as RouterLink, useParams } from 'react-router';
-import { errorMessages, useFormat } from '@storeroom/core';
-import { ApiError } from '@storeroom/core/client';
-import { Badge, Card, EmptyState, Spinner, StatusPill } from '@storeroom/ui';
-import { ACCOUNT_MESSAGES, ACCOUNT_PAGE_PATH, INVOICE_STATUS_LABELS } from '../../../contract';
+import { useFormat } from '@storeroom/core';
+import { Badge, Card, DescriptionList, Inline, Page, StatusPill } from '@storeroom/ui';
+import type { DescriptionListEntry } from '@storeroom/ui';
+import { ACCOUNT_PAGE_PATH, INVOICE_STATUS_LABELS } from '../../../contract';
+import type { Invoice } from '../../../contract';
+import { QueryContent } from '../../components/query-content';
 import { useInvoice } from '../../data';
-import { styles } from '../../styles';
+
+const BACK = <RouterLink to={ACCOUNT_PAGE_PATH}>Back to the account</RouterLink>;
 
 /** `/admin/site/invoice/:id`: the billing invoice page (GET /invoices/{id}); owner only. */
 export function BillingInvoicePage() {
   const params = useParams();
   const id = Number(params.id);
   const invoice = useInvoice(Number.isInteger(id) && id > 0 ? id : 0);
-  const format = useFormat();
-  if (invoice.isPending)
-    return (
-      <div role="status" aria-label="Loading invoice">
-        <Spinner />
-      </div>
-    );
-  if (invoice.isError) {
-    const notFound = invoice.error instanceof ApiError && invoice.error.status === 404;
-    return (
-      <EmptyState
-        tone="error"
-        title={notFound ? 'Invoice not found' : ACCOUNT_MESSAGES.loadFailed}
-        description={errorMessages(invoice.error)[0] ?? ACCOUNT_MESSAGES.generic}
-        action={<RouterLink to={ACCOUNT_PAGE_PATH}>Back to the account</RouterLink>}
-      />
-    );
-  }
-  const i = invoice.data;
   return (
-    <section aria-labelledby="invoice-title">
-      <p>
-        <RouterLink to={ACCOUNT_PAGE_PATH}>Back to the account</RouterLink>
-      </p>
-      <h1 id="invoice-title">Invoice {i.number}</h1>
-      <Card title="Details" aria-label="Details">
-        <dl style={styles.details}>
-          <dt style={styles.term}>Date</dt>
-          <dd style={styles.value}>{format.date(i.date)}</dd>
-          <dt style={styles.term}>Description</dt>
-          <dd style={styles.value}>{i.description}</dd>
-          <dt style={styles.term}>Amount</dt>
-          <dd style={styles.value}>{format.money(i.amount / 100, i.currency)}</dd>
-          <dt style={styles.term}>Status</dt>
-          <dd style={styles.value}>
-            <StatusPill status={i.status} labels={INVOICE_STATUS_LABELS} />
-            {i.overdue ? <Badge tone="danger">Overdue</Badge> : null}
-          </dd>
-          {i.due_date ? (
-            <>
-              <dt style={styles.term}>Due date</dt>
-              <dd style={styles.value}>{format.date(i.due_date)}</dd>
-            </>
-          ) : null}
-          {i.card ? (
-            <>
-              <dt style={styles.term}>Paid with</dt>
-              <dd style={styles.value}>{i.card}</dd>
-            </>
-          ) : null}
-        </dl>
+    <QueryContent
+      query={invoice}
+      loadingLabel="Loading invoice"
+      notFoundTitle="Invoice not found"
+      errorAction={BACK}
+    >
+      {(i) => <InvoiceDetails invoice={i} />}
+    </QueryContent>
+  );
+}
+
+function InvoiceDetails({ invoice: i }: { invoice: Invoice }) {
+  const format = useFormat();
+  const details: DescriptionListEntry[] = [
+    { term: 'Date', description: format.date(i.date) },
+    { term: 'Description', description: i.description },
+    { term: 'Amount', description: format.money(i.amount / 100, i.currency) },
+    {
+      term: 'Status',
+      description: (
+        <Inline gap={1}>
+          <StatusPill status={i.status} labels={INVOICE_STATUS_LABELS} />
+          {i.overdue ? <Badge tone="danger">Overdue</Badge> : null}
+        </Inline>
+      ),
+    },
+  ];
+  if (i.due_date) details.push({ term: 'Due date', description: format.date(i.due_date) });
+  if (i.card) details.push({ term: 'Paid with', description: i.card });
+  return (
+    <Page title={`Invoice ${i.number}`} back={BACK} width="narrow">
+      <Card title="Details">
+        <DescriptionList.Root items={details} />
       </Card>
-    </section>
+    </Page>
   );
 }

@@ -1,17 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AdminTestProvider } from '@storeroom/core/testing';
-import type { HttpClient } from '@storeroom/core/client';
 import { failingHttp, pendingHttp } from '@storeroom/core/testing';
 import { accountHttp } from '../../story-data';
+import { storyScreen } from '../../story-screen';
 import { CancelOfferPage } from './cancel-offer';
 
-function Screen({ http }: { http: HttpClient }) {
-  return (
-    <AdminTestProvider http={http} initialPath="/admin/site/cancel-offer">
-      <CancelOfferPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<CancelOfferPage />, '/admin/site/cancel-offer');
 
 const meta = {
   title: 'Plugins/Account/Cancel offer',

@@ -1,17 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { failingHttp, testEmployeeAccount } from '@storeroom/core/testing';
 import { ACCOUNT_MESSAGES } from '../../../contract';
 import { accountHttp } from '../../story-data';
+import { storyScreen } from '../../story-screen';
 import { ContactPage } from './contact-page';
 
-function Screen({ http, account, path }: { http: HttpClient; account?: Account; path?: string }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath={path ?? '/admin/contact'}>
-      <ContactPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<ContactPage />, '/admin/contact');
 
 const meta = {
   title: 'Plugins/Account/Contact',

@@ -1,46 +1,42 @@
-import { configure, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createToastService, toastApiRef } from '@storeroom/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp } from '@storeroom/core/testing';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
+import { failingHttp } from '@storeroom/core/testing';
+import type { TestSession } from '@storeroom/server/testing';
 import { ACCOUNT_MESSAGES } from '../../../contract';
-import { accountTestServer } from '../../../server/test-server';
+import { renderScreen, startAccountServer } from '../../test-setup';
 import { ContactPage } from './contact-page';
 
-// The real server answers in-process: waits are for what the user sees, the limit for a hang.
-configure({ asyncUtilTimeout: 60_000 });
-
-let t: TestServer;
+const server = startAccountServer();
 let employee: TestSession;
 beforeAll(async () => {
-  t = await accountTestServer();
-  employee = await t.employeeSession([]);
+  employee = await server.t.employeeSession([]);
 });
-afterAll(() => t?.close());
 
 const user = () => userEvent.setup({ delay: null });
 
 function setup(options: { path?: string; http?: HttpClient } = {}) {
-  render(
-    <AdminTestProvider
-      fetch={t.fetch}
-      {...employee}
-      http={options.http}
-      // Toasts stay until dismissed: a 5 s toast could expire before a busy machine draws it.
-      apis={[[toastApiRef, createToastService({ duration: 0 })]]}
-      initialPath={options.path ?? '/admin/contact'}
-    >
-      <ContactPage />
-    </AdminTestProvider>,
-  );
+  renderScreen(server, <ContactPage />, {
+    session: employee,
+    http: options.http,
+    path: options.path ?? '/admin/contact',
+  });
+}
+
+/** Types the feedback as a user does and sends it. */
+async function send(u: ReturnType<typeof user>, subject: string, message: string) {
+  await u.click(screen.getByLabelText(/Subject/));
+  await u.paste(subject);
+  await u.click(screen.getByLabelText(/Message/));
+  await u.paste(message);
+  await u.click(screen.getByRole('button', { name: 'Send feedback' }));
 }
 
 /** Messages the server's email log holds (owner's view). */
 async function mailed(): Promise<{ subject: string }[]> {
-  const owner = await t.login({ email: 'owner@storeroom.test', password: 'storeroom-owner' });
-  const res = await t.request('GET', '/email-logs?size=100', { token: owner });
+  const owner = await server.t.login({ email: 'owner@storeroom.test', password: 'storeroom-owner' });
+  const res = await server.t.request('GET', '/email-logs?size=100', { token: owner });
   return ((await res.json()) as { items: { subject: string }[] }).items;
 }
 
@@ -51,11 +47,7 @@ describe('Contact page (on the real server)', { timeout: 120_000 }, () => {
     await u.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(await screen.findByText(ACCOUNT_MESSAGES.subjectRequired)).toBeInTheDocument();
     expect(screen.getByText(ACCOUNT_MESSAGES.feedbackRequired)).toBeInTheDocument();
-    await u.click(screen.getByLabelText(/Subject/));
-    await u.paste('Idea');
-    await u.click(screen.getByLabelText(/Message/));
-    await u.paste('Dark mode for invoices');
-    await u.click(screen.getByRole('button', { name: 'Send feedback' }));
+    await send(u, 'Idea', 'Dark mode for invoices');
     expect(await screen.findByText(ACCOUNT_MESSAGES.feedbackSent)).toBeInTheDocument();
     expect((await mailed()).map((m) => m.subject)).toContain('Feedback: Idea');
     expect(screen.getByLabelText(/Message/)).toHaveValue('');
@@ -64,11 +56,7 @@ describe('Contact page (on the real server)', { timeout: 120_000 }, () => {
   it('keeps the input and says so when sending fails (the provider is down)', async () => {
     const u = user();
     setup({ http: failingHttp(502, ACCOUNT_MESSAGES.feedbackFailed) });
-    await u.click(screen.getByLabelText(/Subject/));
-    await u.paste('Idea');
-    await u.click(screen.getByLabelText(/Message/));
-    await u.paste('Hello');
-    await u.click(screen.getByRole('button', { name: 'Send feedback' }));
+    await send(u, 'Idea', 'Hello');
     expect(await screen.findByText(ACCOUNT_MESSAGES.feedbackFailed)).toBeInTheDocument();
     expect(screen.getByLabelText(/Message/)).toHaveValue('Hello');
   });

@@ -1,62 +1,50 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { fieldErrors, useToast } from '@storeroom/core';
-import { Button, Card, Field, Input, Textarea } from '@storeroom/ui';
+import { applyServerErrors, useToast, useZodForm } from '@storeroom/core';
+import { Button, Card, Field, Inline, Input, Page, Stack, Textarea } from '@storeroom/ui';
 import { ACCOUNT_MESSAGES, feedbackSchema } from '../../../contract';
 import { useSendFeedback } from '../../data';
-import { styles } from '../../styles';
 
 /** The contact/feedback page (spec 1 §2): POST /admin/contact/create with the feedback model. */
 export function ContactPage() {
   const [params] = useSearchParams();
   const toast = useToast();
   const send = useSendFeedback();
-  const [subject, setSubject] = useState(params.get('subject') ?? '');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const form = useZodForm(feedbackSchema, {
+    defaultValues: { subject: params.get('subject') ?? '', message: '' },
+  });
+  const { errors } = form.formState;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = feedbackSchema.safeParse({ subject, message });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async (feedback) => {
     try {
-      await send.mutateAsync(parsed.data);
+      await send.mutateAsync(feedback);
       toast.success(ACCOUNT_MESSAGES.feedbackSent);
-      setSubject('');
-      setMessage('');
+      form.reset({ subject: '', message: '' });
     } catch (error) {
-      const fields = fieldErrors(error);
-      setErrors({ subject: fields.subject?.[0], message: fields.message?.[0] });
       // Spec 1 §8: the input stays for another try.
+      applyServerErrors(form, error);
       toast.error(ACCOUNT_MESSAGES.feedbackFailed);
     }
-  }
+  });
 
   return (
-    <section aria-labelledby="contact-title">
-      <h1 id="contact-title">Contact us</h1>
-      <Card title="Send feedback" aria-label="Send feedback">
-        <form onSubmit={submit} noValidate aria-label="Feedback" style={styles.form}>
-          <Field label="Subject" error={errors.subject} required>
-            <Input value={subject} onChange={(e) => setSubject(e.target.value)} />
-          </Field>
-          <Field label="Message" error={errors.message} required>
-            <Textarea value={message} onChange={(e) => setMessage(e.target.value)} rows={6} />
-          </Field>
-          <div style={styles.row}>
-            <Button type="submit" variant="primary" loading={send.isPending}>
-              Send feedback
-            </Button>
-          </div>
+    <Page title="Contact us" width="narrow">
+      <Card title="Send feedback">
+        <form onSubmit={submit} noValidate aria-label="Feedback">
+          <Stack>
+            <Field label="Subject" error={errors.subject?.message} required>
+              <Input {...form.register('subject')} />
+            </Field>
+            <Field label="Message" error={errors.message?.message} required>
+              <Textarea {...form.register('message')} rows={6} />
+            </Field>
+            <Inline>
+              <Button type="submit" variant="primary" loading={send.isPending}>
+                Send feedback
+              </Button>
+            </Inline>
+          </Stack>
         </form>
       </Card>
-    </section>
+    </Page>
   );
 }

@@ -1,0 +1,59 @@
+/**
+ * The account screens' tests in one place: the real server in-process (the plugin's test
+ * server at its fixed clock), the owner signed in, and a screen rendered in an admin at an
+ * address. Test files call `startAccountServer()` at the top and `renderScreen(...)` per test.
+ */
+import type { ReactNode } from 'react';
+import { configure, render } from '@testing-library/react';
+import { afterAll, beforeAll } from 'vitest';
+import { createToastService, toastApiRef } from '@storeroom/core';
+import type { HttpClient } from '@storeroom/core/client';
+import { AdminTestProvider } from '@storeroom/core/testing';
+import { accountTestServer, ownerSession } from '../server/test-server';
+import type { TestServer, TestSession } from '../server/test-server';
+
+// The real server answers in-process: on a loaded machine an answer can take seconds. Waits
+// are for what the user sees; this limit is only for a hang.
+configure({ asyncUtilTimeout: 60_000 });
+
+export interface AccountTestServer {
+  /** The server (ready inside tests and `beforeAll`s registered after the call). */
+  readonly t: TestServer;
+  /** The demo owner, signed in. */
+  readonly owner: TestSession;
+}
+
+/** Starts this plugin's test server for the file (closed after it), with the owner signed in. */
+export function startAccountServer(): AccountTestServer {
+  const server = {} as { t: TestServer; owner: TestSession };
+  beforeAll(async () => {
+    server.t = await accountTestServer();
+    server.owner = await ownerSession(server.t);
+  });
+  afterAll(() => server.t?.close());
+  return server;
+}
+
+export interface RenderScreenOptions {
+  /** Who is signed in (default: the owner). */
+  session?: TestSession;
+  /** The admin's address. */
+  path: string;
+  /** Answers instead of the server (a failing provider). */
+  http?: HttpClient;
+}
+
+/** Renders a screen in an admin on the test server. Toasts stay until dismissed (a busy machine may draw late). */
+export function renderScreen(server: AccountTestServer, screen: ReactNode, options: RenderScreenOptions) {
+  return render(
+    <AdminTestProvider
+      fetch={server.t.fetch}
+      {...(options.session ?? server.owner)}
+      http={options.http}
+      apis={[[toastApiRef, createToastService({ duration: 0 })]]}
+      initialPath={options.path}
+    >
+      {screen}
+    </AdminTestProvider>,
+  );
+}
