@@ -41,44 +41,29 @@ export function StatisticsCharts({ sales, orders, visitors, conversion, referrer
   const money = (v: number) => format.money(v);
   return (
     <Grid minItemWidth="lg">
-      {sales ? (
-        <TimeSeriesChart
-          title="Sales"
-          variant="area"
-          data={chartRows(sales.series, sales.bucket, format)}
-          series={[{ key: 'value', label: 'Sales' }]}
-          formatValue={money}
-        />
-      ) : (
-        <Loading />
-      )}
-      {orders ? (
-        <TimeSeriesChart
-          title="Orders"
-          data={chartRows(orders.series, orders.bucket, format)}
-          series={[{ key: 'value', label: 'Orders' }]}
-        />
-      ) : (
-        <Loading />
-      )}
-      {visitors ? (
-        <TimeSeriesChart
-          title="Visitors"
-          data={chartRows(visitors.series, visitors.bucket, format)}
-          series={[{ key: 'value', label: 'Visitors' }]}
-        />
-      ) : (
-        <Loading />
-      )}
-      {conversion ? (
-        <TimeSeriesChart
-          title="Conversion rate"
-          data={chartRows(conversion.series, conversion.bucket, format)}
-          series={[{ key: 'value', label: 'Conversion' }]}
-          formatValue={(v) => `${v}%`}
-        />
-      ) : (
-        <Loading />
+      {[
+        { title: 'Sales', stats: sales, label: 'Sales', area: true, formatValue: money },
+        { title: 'Orders', stats: orders, label: 'Orders' },
+        { title: 'Visitors', stats: visitors, label: 'Visitors' },
+        {
+          title: 'Conversion rate',
+          stats: conversion,
+          label: 'Conversion',
+          formatValue: (v: number) => `${v}%`,
+        },
+      ].map(({ title, stats, label, area, formatValue }) =>
+        stats ? (
+          <TimeSeriesChart
+            key={title}
+            title={title}
+            variant={area ? 'area' : undefined}
+            data={chartRows(stats.series, stats.bucket, format)}
+            series={[{ key: 'value', label }]}
+            formatValue={formatValue}
+          />
+        ) : (
+          <Loading key={title} />
+        ),
       )}
       {conversion ? (
         <FunnelChart

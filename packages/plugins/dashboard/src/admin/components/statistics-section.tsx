@@ -40,26 +40,19 @@ function Statistics({ range }: { range: StatisticsRange }) {
   return (
     <>
       <Grid minItemWidth="sm" gap={3}>
-        <Stat
-          label="Total sales"
-          loading={sales.isPending}
-          value={sales.data ? money(sales.data.total) : null}
-        />
-        <Stat
-          label="Total orders"
-          loading={orders.isPending}
-          value={orders.data ? String(orders.data.total) : null}
-        />
-        <Stat
-          label="Total visitors"
-          loading={visitors.isPending}
-          value={visitors.data ? String(visitors.data.total) : null}
-        />
-        <Stat
-          label="Conversion rate"
-          loading={conversion.isPending}
-          value={conversion.data ? `${conversion.data.total}%` : null}
-        />
+        {[
+          { label: 'Total sales', query: sales, show: money },
+          { label: 'Total orders', query: orders, show: String },
+          { label: 'Total visitors', query: visitors, show: String },
+          { label: 'Conversion rate', query: conversion, show: (v: number) => `${v}%` },
+        ].map(({ label, query, show }) => (
+          <Stat
+            key={label}
+            label={label}
+            loading={query.isPending}
+            value={query.data ? show(query.data.total) : null}
+          />
+        ))}
       </Grid>
       <Suspense fallback={<Skeleton lines={8} />}>
         <StatisticsCharts
