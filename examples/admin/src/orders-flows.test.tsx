@@ -5,11 +5,11 @@
  * user sees, then what the server holds.
  */
 import { Blob as NodeBlob } from 'node:buffer';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin } from '@storeroom/core/testing';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
+import { DEMO_CREDENTIALS, memoryFileStorage } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer, TestSession } from '@storeroom/server/testing';
 import { customersServerPlugin } from '@storeroom/plugin-customers/server';
@@ -30,8 +30,12 @@ let owner: TestSession;
 let sku: string;
 let warehouse: { id: number; title: string };
 
+// Where the export job writes its CSV (the dialog links to it).
+const files = memoryFileStorage();
+
 beforeAll(async () => {
   t = await createTestServer({
+    files,
     plugins: [
       customersServerPlugin,
       ordersServerPlugin,
@@ -140,23 +144,6 @@ describe('orders screens with the real plugins', () => {
   });
 
   describe('export', () => {
-    const saved: Blob[] = [];
-    const created = URL.createObjectURL;
-    beforeAll(() => {
-      // jsdom has no object URLs: keep what the browser would download.
-      URL.createObjectURL = (blob: Blob) => {
-        saved.push(blob);
-        return 'blob:orders-export';
-      };
-      URL.revokeObjectURL = () => undefined;
-    });
-    afterEach(() => {
-      saved.length = 0;
-    });
-    afterAll(() => {
-      URL.createObjectURL = created;
-    });
-
     it('exports the selected orders through a CSV template of the CSV templates area', async () => {
       const order = await trackedOrder();
       await api('POST', '/csv', {
@@ -182,9 +169,17 @@ describe('orders screens with the real plugins', () => {
       await userEvent.click(within(dialog).getByRole('combobox', { name: /CSV template/ }));
       await userEvent.click(await screen.findByRole('option', { name: 'Numbers and items' }, SLOW));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
-      await waitFor(() => expect(dialog).not.toBeInTheDocument(), SLOW);
-      expect(saved).toHaveLength(1);
-      expect(await saved[0]!.text()).toBe(`Order,Items\n${order.display_number},1 Tracked tee`);
+      // The export runs as a job: the dialog follows it, then links to the stored CSV.
+      const link = await within(dialog).findByRole(
+        'link',
+        { name: /^Download orders_.*_export\.csv$/ },
+        SLOW,
+      );
+      expect(dialog).toHaveTextContent('1 order exported.');
+      const key = link.getAttribute('href')!.replace(/^\/uploads\//, '');
+      expect(new TextDecoder().decode((await files.get(key))!)).toBe(
+        `Order,Items\n${order.display_number},1 Tracked tee`,
+      );
     });
   });
 
