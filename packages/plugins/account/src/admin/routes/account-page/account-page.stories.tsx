@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failingHttp, pendingHttp, testEmployeeAccount, TEST_OWNER_ACCOUNT } from '@storeroom/core/testing';
+import {
+  failingHttp,
+  pendingHttp,
+  storyScreen,
+  TEST_OWNER_ACCOUNT,
+  testEmployeeAccount,
+} from '@storeroom/core/testing';
 import { accountHttp, TEST_NOW } from '../../story-data';
-import { storyScreen } from '../../story-screen';
 import { AccountPage } from './account-page';
 
 const Screen = storyScreen(<AccountPage now={TEST_NOW} />, '/admin/site/account');

@@ -1,10 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failingHttp, pendingHttp } from '@storeroom/core/testing';
+import { Route, Routes } from 'react-router';
+import { failingHttp, pendingHttp, storyScreen } from '@storeroom/core/testing';
 import { accountHttp, STORY_INVOICES } from '../../story-data';
-import { storyScreen } from '../../story-screen';
 import { BillingInvoicePage } from './billing-invoice';
 
-const Screen = storyScreen(<BillingInvoicePage />, '/admin/site/invoice/1', '/admin/site/invoice/:id');
+const Screen = storyScreen(
+  <Routes>
+    <Route path="/admin/site/invoice/:id" element={<BillingInvoicePage />} />
+  </Routes>,
+  '/admin/site/invoice/1',
+);
 const at = (id: number) => `/admin/site/invoice/${id}`;
 
 const meta = {

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failingHttp, pendingHttp } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, storyScreen } from '@storeroom/core/testing';
 import { accountHttp } from '../../story-data';
-import { storyScreen } from '../../story-screen';
 import { CancelOfferPage } from './cancel-offer';
 
 const Screen = storyScreen(<CancelOfferPage />, '/admin/site/cancel-offer');

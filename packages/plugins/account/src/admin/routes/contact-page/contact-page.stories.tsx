@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { failingHttp, storyScreen, testEmployeeAccount } from '@storeroom/core/testing';
 import { ACCOUNT_MESSAGES } from '../../../contract';
 import { accountHttp } from '../../story-data';
-import { storyScreen } from '../../story-screen';
 import { ContactPage } from './contact-page';
 
 const Screen = storyScreen(<ContactPage />, '/admin/contact');
