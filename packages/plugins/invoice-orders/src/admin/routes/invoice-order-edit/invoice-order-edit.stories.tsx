@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, storyScreen, testEmployeeAccount } from '@storeroom/core/testing';
 import { invoicesHttp, sampleInvoices } from '../../story-data';
 import { InvoiceOrderEditPage } from './invoice-order-edit';
 
@@ -19,13 +18,7 @@ const longInvoice = () =>
     },
   ]);
 
-function Screen({ http, path, account }: { http: HttpClient; path: string; account?: Account }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath={path}>
-      <InvoiceOrderEditPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<InvoiceOrderEditPage />, '/admin/orders/invoice/new');
 
 const meta = {
   title: 'Plugins/Invoice orders/Editor',

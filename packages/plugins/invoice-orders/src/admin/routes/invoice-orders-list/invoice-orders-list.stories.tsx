@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, storyScreen, testEmployeeAccount } from '@storeroom/core/testing';
 import { invoicesHttp, sampleInvoices } from '../../story-data';
 import { InvoiceOrdersListPage } from './invoice-orders-list';
 
-function Screen({ http, account }: { http: HttpClient; account?: Account }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath="/admin/orders/invoice">
-      <InvoiceOrdersListPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<InvoiceOrdersListPage />, '/admin/orders/invoice');
 
 const meta = {
   title: 'Plugins/Invoice orders/List',
