@@ -179,52 +179,61 @@ describe('uploads on a socket', () => {
     expect(serverErrors).toEqual([]);
   });
 
+  /** Announces `length` bytes, sends 64 KB of them, and answers what the server said. */
+  const announce = (agent: Agent, path: string, contentType: string, length: number) =>
+    new Promise<{ status: number; connection?: string; body: string }>((resolve, reject) => {
+      const req = httpRequest(
+        `${running.url}${path}`,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            authorization: `Bearer ${owner}`,
+            'content-type': contentType,
+            'content-length': String(length),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode!, connection: res.headers.connection, body: text }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.write(Buffer.alloc(64 * 1024));
+    });
+  const health = (agent: Agent) =>
+    new Promise<number>((resolve, reject) => {
+      httpRequest(`${running.url}/api/v1/health`, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode!));
+      })
+        .on('error', reject)
+        .end();
+    });
+
   it('after a 413 the next request on the same keep-alive agent succeeds', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       // A logo's upload may be 11 MB at most: 12 MB announced is refused before the body is read.
-      const url = new URL(`${running.url}/api/v1/files?type=checkout_logo`);
-      const refused = await new Promise<{ status: number; connection?: string; body: string }>(
-        (resolve, reject) => {
-          const req = httpRequest(
-            url,
-            {
-              method: 'POST',
-              agent,
-              headers: {
-                authorization: `Bearer ${owner}`,
-                'content-type': 'multipart/form-data; boundary=x',
-                'content-length': String(12 * MB),
-              },
-            },
-            (res) => {
-              let text = '';
-              res.setEncoding('utf8');
-              res.on('data', (chunk: string) => (text += chunk));
-              res.on('end', () =>
-                resolve({ status: res.statusCode!, connection: res.headers.connection, body: text }),
-              );
-            },
-          );
-          req.on('error', reject);
-          // Only the start of the announced 12 MB is ever sent.
-          req.write(Buffer.alloc(64 * 1024));
-        },
-      );
-      expect(refused).toEqual({
+      expect(
+        await announce(agent, '/api/v1/files?type=checkout_logo', 'multipart/form-data; boundary=x', 12 * MB),
+      ).toEqual({
         status: 413,
         connection: 'close',
         body: JSON.stringify({ message: 'The upload is too large.' }),
       });
-      const next = await new Promise<number>((resolve, reject) => {
-        httpRequest(`${running.url}/api/v1/health`, { agent }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode!));
-        })
-          .on('error', reject)
-          .end();
+      expect(await health(agent)).toBe(200);
+      // Any early refusal: a JSON body over its limit (1 MB) too.
+      expect(await announce(agent, '/api/v1/employees', 'application/json', 5 * MB)).toEqual({
+        status: 413,
+        connection: 'close',
+        body: JSON.stringify({ message: 'The request body is too large.' }),
       });
-      expect(next).toBe(200);
+      expect(await health(agent)).toBe(200);
     } finally {
       agent.destroy();
     }
