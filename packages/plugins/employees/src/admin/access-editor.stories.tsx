@@ -48,3 +48,4 @@ export const FullAccess: Story = { args: { initial: fullAccess(STANDARD_SUBJECTS
 export const Disabled: Story = {
   args: { initial: [{ subject: 'customers', rule: ACCESS_LEVEL.limited, options: [] }], disabled: true },
 };
+export const Dark: Story = { ...LimitedOrders, globals: { theme: 'dark' } };

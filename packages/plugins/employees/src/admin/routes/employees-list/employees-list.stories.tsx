@@ -40,3 +40,4 @@ export const PermissionLimited: Story = {
     account: testEmployeeAccount([{ subject: 'orders', rule: 2, options: [] }]),
   },
 };
+export const Dark: Story = { ...EditEmployee, globals: { theme: 'dark' } };

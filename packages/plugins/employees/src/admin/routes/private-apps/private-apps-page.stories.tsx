@@ -54,3 +54,4 @@ export const BeyondYourAccess: Story = {
     ]),
   },
 };
+export const Dark: Story = { ...EditApp, globals: { theme: 'dark' } };

@@ -27,3 +27,4 @@ export const Refunded: Story = { args: { path: '/admin/orders/print/4' } };
 export const NotFound: Story = { args: { path: '/admin/orders/print/999999' } };
 export const Loading: Story = { args: { path: '/admin/orders/print/3', http: pendingHttp() } };
 export const Error: Story = { args: { path: '/admin/orders/print/3', http: failingHttp() } };
+export const Dark: Story = { ...ByDisplayNumber, globals: { theme: 'dark' } };

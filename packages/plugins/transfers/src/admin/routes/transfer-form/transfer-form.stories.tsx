@@ -42,3 +42,5 @@ export const Dark: Story = {
   args: { http: demo(), path: '/admin/transfers/form?id=1' },
   globals: { theme: 'dark' },
 };
+/** The transfer could not be loaded (not a missing one): the frame says so, with the way back. */
+export const Error: Story = { args: { http: failingHttp(), path: '/admin/transfers/form?id=1' } };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
 import { sampleTransfers, storyHttp } from '../../story-data';
 import { TransferReceivePage } from './transfer-receive';
 
@@ -39,3 +39,5 @@ export const Dark: Story = {
   args: { http: demo(), path: '/admin/transfers/receive?id=1' },
   globals: { theme: 'dark' },
 };
+/** The transfer could not be loaded (not a missing one): the frame says so, with the way back. */
+export const Error: Story = { args: { http: failingHttp(), path: '/admin/transfers/receive?id=1' } };
