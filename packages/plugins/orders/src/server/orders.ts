@@ -5,7 +5,8 @@
 import { asc, eq, inArray } from '@storeroom/server/drizzle';
 import { formatOrderNumber, HttpError } from '@storeroom/server';
 import { CUSTOMER_DIRECTORY } from '@storeroom/plugin-customers/contract';
-import type { ActionContext } from '@storeroom/server';
+import type { ActionContext, StoreTable } from '@storeroom/server';
+import type { AnyPgColumn, InferSelectModel } from '@storeroom/server/drizzle';
 import { fulfilmentStatusOf, ORDER_EXPANDS, ORDERS_MESSAGES } from '../contract';
 import type {
   FulfilmentStatus,
@@ -111,6 +112,25 @@ function groupBy<TRow extends { order_id: number }>(rows: readonly TRow[]): Map<
   return out;
 }
 
+/** A table of rows that belong to one order (fulfilments, shipments, restocks, refunds). */
+type OrderChildTable = StoreTable & { order_id: AnyPgColumn };
+
+/** The rows of `table` that belong to these orders, oldest first, by order id (one query). */
+async function childrenOf<TTable extends OrderChildTable>(
+  ctx: ActionContext,
+  table: TTable,
+  orders: readonly Order[],
+): Promise<Map<number, (InferSelectModel<TTable> & { id: number; order_id: number })[]>> {
+  const rows = (await ctx.scope(table).find(
+    inArray(
+      table.order_id,
+      orders.map((o) => o.id),
+    ),
+  )) as (InferSelectModel<TTable> & { id: number; order_id: number })[];
+  rows.sort((a, b) => a.id - b.id);
+  return groupBy(rows);
+}
+
 /** `expand` loaders: each fills its field on a page of orders with one query. */
 export const ORDER_LOADERS: Record<OrderExpand, (orders: Order[], ctx: ActionContext) => Promise<void>> = {
   async items(orders, ctx) {
@@ -125,14 +145,7 @@ export const ORDER_LOADERS: Record<OrderExpand, (orders: Order[], ctx: ActionCon
     for (const order of orders) order.items = (by.get(order.id) ?? []).map(toOrderItem);
   },
   async fulfilments(orders, ctx) {
-    const rows = await ctx.scope(fulfilmentsTable).find(
-      inArray(
-        fulfilmentsTable.order_id,
-        orders.map((o) => o.id),
-      ),
-    );
-    rows.sort((a, b) => a.id - b.id);
-    const by = groupBy(rows);
+    const by = await childrenOf(ctx, fulfilmentsTable, orders);
     for (const order of orders)
       order.fulfilments = (by.get(order.id) ?? []).map((r) => ({
         id: r.id,
@@ -142,20 +155,14 @@ export const ORDER_LOADERS: Record<OrderExpand, (orders: Order[], ctx: ActionCon
       }));
   },
   async shipments(orders, ctx) {
-    const rows = await ctx.scope(shipmentsTable).find(
-      inArray(
-        shipmentsTable.order_id,
-        orders.map((o) => o.id),
-      ),
-    );
-    rows.sort((a, b) => a.id - b.id);
+    const by = await childrenOf(ctx, shipmentsTable, orders);
+    const rows = [...by.values()].flat();
     const carrierIds = [
       ...new Set(rows.map((r) => r.shipping_carrier).filter((id): id is number => id !== null)),
     ];
     const carriers =
       carrierIds.length > 0 ? await ctx.scope(carriersTable).find(inArray(carriersTable.id, carrierIds)) : [];
     const titles = new Map(carriers.map((c) => [c.id, c.title]));
-    const by = groupBy(rows);
     for (const order of orders)
       order.shipments = (by.get(order.id) ?? []).map((r) => ({
         id: r.id,
@@ -168,14 +175,7 @@ export const ORDER_LOADERS: Record<OrderExpand, (orders: Order[], ctx: ActionCon
       }));
   },
   async restocks(orders, ctx) {
-    const rows = await ctx.scope(restocksTable).find(
-      inArray(
-        restocksTable.order_id,
-        orders.map((o) => o.id),
-      ),
-    );
-    rows.sort((a, b) => a.id - b.id);
-    const by = groupBy(rows);
+    const by = await childrenOf(ctx, restocksTable, orders);
     for (const order of orders)
       order.restocks = (by.get(order.id) ?? []).map((r) => ({
         id: r.id,
@@ -186,14 +186,7 @@ export const ORDER_LOADERS: Record<OrderExpand, (orders: Order[], ctx: ActionCon
       }));
   },
   async refunds(orders, ctx) {
-    const rows = await ctx.scope(refundsTable).find(
-      inArray(
-        refundsTable.order_id,
-        orders.map((o) => o.id),
-      ),
-    );
-    rows.sort((a, b) => a.id - b.id);
-    const by = groupBy(rows);
+    const by = await childrenOf(ctx, refundsTable, orders);
     for (const order of orders)
       order.refunds = (by.get(order.id) ?? []).map((r) => ({
         id: r.id,
