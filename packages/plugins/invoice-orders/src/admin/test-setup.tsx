@@ -6,7 +6,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { afterAll, beforeAll } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
 import type { HttpClient } from '@storeroom/core/client';
 import { AdminTestProvider } from '@storeroom/core/testing';
 import { createInvoiceOrdersClient } from '../client';
@@ -40,14 +39,7 @@ export function startInvoiceServer(): InvoiceTestServer {
     get owner() {
       return state.owner;
     },
-    client: () =>
-      createInvoiceOrdersClient(
-        createHttpClient({
-          baseUrl: 'http://t/api/v1',
-          tokens: state.owner.tokens.accessToken,
-          fetch: state.t.fetch,
-        }),
-      ),
+    client: () => createInvoiceOrdersClient(state.t.http(state.owner)),
   };
 }
 
