@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, storyScreen, testEmployeeAccount } from '@storeroom/core/testing';
 import { coreHttp, sampleEmployees } from '../../story-data';
 import { EmployeesListPage } from './employees-list';
 
-function Screen({ http, account, path }: { http: HttpClient; account?: Account; path?: string }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath={path ?? '/admin/employees'}>
-      <EmployeesListPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<EmployeesListPage />, '/admin/employees');
 
 const meta = {
   title: 'Plugins/Employees/List',

@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, storyScreen, testEmployeeAccount } from '@storeroom/core/testing';
 import { coreHttp, sampleApps } from '../../story-data';
 import { PrivateAppsPage } from './private-apps-page';
 
-function Screen({ http, account, path }: { http: HttpClient; account?: Account; path?: string }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath={path ?? '/admin/apps/installed'}>
-      <PrivateAppsPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<PrivateAppsPage />, '/admin/apps/installed');
 
 const meta = {
   title: 'Plugins/Employees/Private apps',

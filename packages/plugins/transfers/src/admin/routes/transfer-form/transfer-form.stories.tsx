@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, storyScreen, testEmployeeAccount } from '@storeroom/core/testing';
 import { sampleTransfers, storyHttp } from '../../story-data';
 import { TransferFormPage } from './transfer-form';
 
-function Screen({ http, account, path }: { http: HttpClient; account?: Account; path: string }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath={path}>
-      <TransferFormPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<TransferFormPage />, '/admin/transfers/form');
 
 const meta = {
   title: 'Plugins/Transfers/Form',

@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, storyScreen, testEmployeeAccount } from '@storeroom/core/testing';
 import { sampleTransfers, storyHttp } from '../../story-data';
 import { TransfersListPage } from './transfers-list';
 
-function Screen({ http, account }: { http: HttpClient; account?: Account }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath="/admin/transfers">
-      <TransfersListPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<TransfersListPage />, '/admin/transfers');
 
 const meta = {
   title: 'Plugins/Transfers/List',
