@@ -17,6 +17,7 @@ import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase } from './db/database';
+import { coreTables, schemaDrift } from './db/drift';
 import type { Database } from './db/database';
 import type { AccessRule } from '@storeroom/core/access';
 import { createHttpClient } from '@storeroom/core/client';
@@ -26,6 +27,7 @@ import type { SeedResult } from './seed';
 import { createServer } from './server';
 import type { CreateServerOptions, StoreroomServer } from './server';
 
+export { coreTables, schemaDrift } from './db/drift';
 export { readLiveStream } from './live/test-stream';
 export type { LiveTestStream, ReceivedLiveEvent } from './live/test-stream';
 
@@ -179,6 +181,29 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
       }
     },
   };
+}
+
+/**
+ * Migration drift of a plugin set (README "Migrations"): applies every migration (core and
+ * `plugins`) to a fresh test database and lists where the schema differs from the core's and
+ * the plugins' Drizzle tables (`tables`), one line per table or column; empty when they agree.
+ *
+ * @example
+ * expect(await migrationDrift([ordersServer, customersServer])).toEqual([]);
+ */
+export async function migrationDrift(plugins: CreateServerOptions['plugins'] = []): Promise<string[]> {
+  const { database, dispose } = await openTestDatabase();
+  const server = createServer({ plugins, database });
+  try {
+    await server.ready();
+    return await schemaDrift(database.db, [
+      ...coreTables,
+      ...plugins.flatMap((p) => Object.values(p.tables ?? {})),
+    ]);
+  } finally {
+    await server.close();
+    await dispose();
+  }
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   pgTable,
   serial,
   smallint,
+  sql,
   text,
   timestamp,
 } from '@storeroom/server/drizzle';
@@ -40,8 +41,15 @@ export const ordersTable = pgTable('orders', {
   total: money('total').notNull().default(0),
   refunded: money('refunded').notNull().default(0),
   items_count: integer('items_count').notNull().default(0),
-  shipping_address: jsonb('shipping_address').$type<OrderAddress>().notNull(),
-  billing_address: jsonb('billing_address').$type<OrderAddress>().notNull(),
+  // The migration's default ('{}'), so Drizzle and the database agree (db/drift.ts).
+  shipping_address: jsonb('shipping_address')
+    .$type<OrderAddress>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  billing_address: jsonb('billing_address')
+    .$type<OrderAddress>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
 });
 
 export const orderItemsTable = pgTable('order_items', {
