@@ -124,7 +124,8 @@ export async function run({ root }) {
     return [
       { metric: 'editor lazy chunk JS (gzip)', value: editorJs, unit: 'bytes' },
       {
-        metric: 'open the editor of a product with 100 variants: main-thread CPU from navigation (median of 5)',
+        metric:
+          'open the editor of a product with 100 variants: main-thread CPU from navigation (median of 5)',
         value: round(median(runs.map((r) => r.cpu))),
         unit: 'ms',
         target: 300,
