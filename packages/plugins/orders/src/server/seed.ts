@@ -9,7 +9,8 @@
  */
 import { CUSTOMER_DIRECTORY } from '@storeroom/plugin-customers/contract';
 import { ORDERS_CHANGED } from '../contract';
-import { sql } from '@storeroom/server/drizzle';
+import { getTableConfig, sql } from '@storeroom/server/drizzle';
+import type { PgTable } from '@storeroom/server/drizzle';
 import type { ActionContext, SeedContext } from '@storeroom/server';
 import { FULFILMENT_STATUS, PAID_STATUS, roundMoney } from '../contract';
 import type { FulfilmentStatus, OrderAddress, PaidStatus } from '../contract';
@@ -229,9 +230,42 @@ function buildOrder(
   };
 }
 
-const BATCH = 500;
+const BATCH = 2000;
 
 /** Inserts generated orders with their lines, fulfilments, shipments, refunds and restocks in batches. */
+/**
+ * Inserts rows of a store's table in one statement whose rows travel as one JSON parameter
+ * (`jsonb_populate_recordset`), in order, returning their ids in that order: the scale seed's
+ * fast path (issue 16: 100,000 orders), far cheaper than a statement with a parameter per value.
+ * Columns not given take their defaults.
+ */
+async function bulkInsert(
+  ctx: SeedContext,
+  table: PgTable,
+  storeId: number,
+  rows: readonly Record<string, unknown>[],
+): Promise<{ id: number }[]> {
+  if (rows.length === 0) return [];
+  // Column keys are the columns' names here, as everywhere in these tables; look them up anyway.
+  const columns = table as unknown as Record<string, { name: string }>;
+  const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const names = ['store_id', ...keys.map((k) => columns[k]!.name)].map((n) => `"${n}"`).join(', ');
+  const tableName = getTableConfig(table).name;
+  const json = JSON.stringify(
+    rows.map((r) => {
+      const out: Record<string, unknown> = { store_id: storeId };
+      for (const k of keys) out[columns[k]!.name] = r[k] ?? null;
+      return out;
+    }),
+  );
+  const result = (await ctx.db.execute(
+    sql`insert into ${sql.identifier(tableName)} (${sql.raw(names)})
+      select ${sql.raw(names)} from jsonb_populate_recordset(null::${sql.identifier(tableName)}, ${json}::jsonb)
+      with ordinality as r order by ordinality returning id`,
+  )) as unknown as { rows: { id: number }[] };
+  return result.rows.map((r) => ({ id: Number(r.id) }));
+}
+
 async function insertOrders(
   ctx: SeedContext,
   storeId: number,
@@ -240,21 +274,32 @@ async function insertOrders(
   const ids: number[] = [];
   for (let start = 0; start < specs.length; start += BATCH) {
     const batch = specs.slice(start, start + BATCH);
-    const orders = await ctx.scope(ordersTable, storeId).insertMany(batch.map((s) => s.order));
+    const orders = await bulkInsert(
+      ctx,
+      ordersTable,
+      storeId,
+      batch.map((s) => s.order),
+    );
     ids.push(...orders.map((o) => o.id));
-    const items = await ctx
-      .scope(orderItemsTable, storeId)
-      .insertMany(batch.flatMap((s, i) => s.items.map((item) => ({ ...item, order_id: orders[i]!.id }))));
+    const items = await bulkInsert(
+      ctx,
+      orderItemsTable,
+      storeId,
+      batch.flatMap((s, i) => s.items.map((item) => ({ ...item, order_id: orders[i]!.id }))),
+    );
     let cursor = 0;
     const itemIds = batch.map((s) => s.items.map(() => items[cursor++]!.id));
     const fulfilled = batch
       .map((s, i) => ({ s, i }))
       .filter(({ s }) => s.items.some((it) => it.sent_quantity > 0));
-    const fulfilments = await ctx.scope(fulfilmentsTable, storeId).insertMany(
+    const fulfilments = await bulkInsert(
+      ctx,
+      fulfilmentsTable,
+      storeId,
       fulfilled.map(({ s, i }) => ({
         order_id: orders[i]!.id,
         warehouse_id: null,
-        created_at: new Date(orders[i]!.order_date.getTime() + 3_600_000),
+        created_at: new Date(batch[i]!.order.order_date!.getTime() + 3_600_000),
         items: s.items
           .map((it, k) => ({
             item_id: itemIds[i]![k]!,
@@ -266,13 +311,16 @@ async function insertOrders(
     );
     const fulfilmentOf = new Map(fulfilled.map(({ i }, k) => [i, fulfilments[k]!.id]));
     const shippedOrders = fulfilled.filter(({ s }) => s.items.some((it) => it.shipped_quantity > 0));
-    const shipments = await ctx.scope(shipmentsTable, storeId).insertMany(
+    const shipments = await bulkInsert(
+      ctx,
+      shipmentsTable,
+      storeId,
       shippedOrders.map(({ s, i }) => ({
         order_id: orders[i]!.id,
         fulfilment_id: fulfilmentOf.get(i)!,
         tracking_number: s.carrier === null ? '' : s.tracking,
         shipping_carrier: s.carrier,
-        created_at: new Date(orders[i]!.order_date.getTime() + 86_400_000),
+        created_at: new Date(batch[i]!.order.order_date!.getTime() + 86_400_000),
         items: s.items
           .map((it, k) => ({
             item_id: itemIds[i]![k]!,
@@ -283,19 +331,25 @@ async function insertOrders(
       })),
     );
     const refunded = batch.map((s, i) => ({ s, i })).filter(({ s }) => s.refund > 0);
-    const refunds = await ctx.scope(refundsTable, storeId).insertMany(
+    const refunds = await bulkInsert(
+      ctx,
+      refundsTable,
+      storeId,
       refunded.map(({ s, i }) => ({
         order_id: orders[i]!.id,
         amount: s.refund,
         notify: true,
-        created_at: new Date(orders[i]!.order_date.getTime() + 2 * 86_400_000),
+        created_at: new Date(batch[i]!.order.order_date!.getTime() + 2 * 86_400_000),
       })),
     );
     const shipmentOf = new Map(shippedOrders.map(({ i }, k) => [i, shipments[k]!.id]));
     const restocked = refunded
       .map(({ s, i }, k) => ({ s, i, refundId: refunds[k]!.id }))
       .filter(({ s }) => s.items.some((it) => it.restocked_quantity > 0));
-    await ctx.scope(restocksTable, storeId).insertMany(
+    await bulkInsert(
+      ctx,
+      restocksTable,
+      storeId,
       restocked.map(({ s, i, refundId }) => ({
         order_id: orders[i]!.id,
         shipment_id: shipmentOf.get(i)!,
