@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_STATUS, createMailer } from '../mail/mailer';
-import { PAUSE_PASSWORD_INCORRECT, PAUSE_PASSWORD_REQUIRED } from './routes';
+import { EMAIL_PASSWORD_REQUIRED, PAUSE_PASSWORD_INCORRECT, PAUSE_PASSWORD_REQUIRED } from './routes';
 import { DEMO_CREDENTIALS } from '../seed';
 import { createTestServer } from '../testing';
 import { ordersOptionsPlugin } from '../test-support/widgets';
@@ -104,6 +104,72 @@ describe('GET/PATCH /account (auth-contract.md)', () => {
       body: { profile: { password: DEMO_CREDENTIALS.owner.password, old_password: 'brand-new-pass' } },
     });
     await t.login(DEMO_CREDENTIALS.owner);
+  });
+
+  it('ends the other sessions on a password change and keeps the current one', async () => {
+    const signIn = async () =>
+      (await t.request('POST', '/auth/login', { body: DEMO_CREDENTIALS.employee })).json() as Promise<{
+        access_token: string;
+        refresh_token: string;
+      }>;
+    const current = await signIn();
+    const other = await signIn();
+    const changed = await t.request('PATCH', '/account', {
+      token: current.access_token,
+      body: { profile: { password: 'brand-new-pass', old_password: DEMO_CREDENTIALS.employee.password } },
+    });
+    expect(changed.status).toBe(200);
+    expect((await t.request('GET', '/account', { token: other.access_token })).status).toBe(401);
+    const otherRefresh = await t.request('POST', '/auth/refresh', {
+      body: { refresh_token: other.refresh_token },
+    });
+    expect(otherRefresh.status).toBe(401);
+    expect((await t.request('GET', '/account', { token: current.access_token })).status).toBe(200);
+    const currentRefresh = await t.request('POST', '/auth/refresh', {
+      body: { refresh_token: current.refresh_token },
+    });
+    expect(currentRefresh.status).toBe(200);
+    const next = (await currentRefresh.json()) as { access_token: string };
+    await t.request('PATCH', '/account', {
+      token: next.access_token,
+      body: { profile: { password: DEMO_CREDENTIALS.employee.password, old_password: 'brand-new-pass' } },
+    });
+    await t.login(DEMO_CREDENTIALS.employee);
+  });
+
+  it('changes the e-mail only with the current password', async () => {
+    const token = await t.login(DEMO_CREDENTIALS.employee);
+    const missing = await json(
+      await t.request('PATCH', '/account', { token, body: { profile: { email: 'eli.new@storeroom.test' } } }),
+    );
+    expect(missing).toEqual({
+      status: 422,
+      body: { errors: { 'profile.old_password': [EMAIL_PASSWORD_REQUIRED] } },
+    });
+    const wrong = await json(
+      await t.request('PATCH', '/account', {
+        token,
+        body: { profile: { email: 'eli.new@storeroom.test', old_password: 'nope' } },
+      }),
+    );
+    expect(wrong.status).toBe(422);
+    const unchanged = await json(await t.request('GET', '/account', { token }));
+    expect(unchanged.body.profile.email).toBe(DEMO_CREDENTIALS.employee.email);
+    const changed = await json(
+      await t.request('PATCH', '/account', {
+        token,
+        body: {
+          profile: { email: 'eli.new@storeroom.test', old_password: DEMO_CREDENTIALS.employee.password },
+        },
+      }),
+    );
+    expect(changed.body.profile.email).toBe('eli.new@storeroom.test');
+    await t.request('PATCH', '/account', {
+      token,
+      body: {
+        profile: { email: DEMO_CREDENTIALS.employee.email, old_password: DEMO_CREDENTIALS.employee.password },
+      },
+    });
   });
 
   it('uploads a signature and answers support info', async () => {

@@ -2,7 +2,7 @@
  * Sign-in, token rotation and caller resolution (auth-contract.md). Sessions live in tokens
  * and the database only, so any number of API instances can serve them.
  */
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { intersectAccess } from '../access';
 import type { Caller, StoreContext } from '../context';
 import type { Executor } from '../db/database';
@@ -37,6 +37,30 @@ const LAST_USED_PRECISION_MS = 5 * 60 * 1000;
 
 export { DEFAULT_THROTTLE };
 export type { ThrottleOptions };
+
+/**
+ * Ends a user's sessions after their password changed (SECURITY.md "Sessions"): every refresh
+ * family of the user is revoked, so their refresh tokens and, through the family check in
+ * `resolve`, their access tokens stop at once; `keep` (the caller's own session) goes on.
+ */
+export async function endSessions(
+  db: Executor,
+  kind: 'owner' | 'employee',
+  userId: number,
+  keep?: string,
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revoked_at: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.kind, kind),
+        eq(refreshTokens.user_id, userId),
+        isNull(refreshTokens.revoked_at),
+        keep === undefined ? undefined : ne(refreshTokens.family, keep),
+      ),
+    );
+}
 
 export class AuthService {
   private readonly throttle: LoginThrottle;

@@ -82,6 +82,37 @@ describe('employees (spec 2 §3, §7)', () => {
     ).resolves.toEqual(expect.any(String));
   });
 
+  it('the owner resetting an employee’s password ends all of that employee’s sessions', async () => {
+    const created = await json(
+      await t.request('POST', '/employees', {
+        token: owner,
+        body: { email: 'pw.reset@storeroom.test', full_name: 'Pat Reset', password: 'first-password' },
+      }),
+    );
+    const signedIn = (await (
+      await t.request('POST', '/auth/login', {
+        body: { email: 'pw.reset@storeroom.test', password: 'first-password' },
+      })
+    ).json()) as { access_token: string; refresh_token: string };
+    expect((await t.request('GET', '/account', { token: signedIn.access_token })).status).toBe(200);
+    const renamed = await t.request('PATCH', `/employees/${created.body.id}`, {
+      token: owner,
+      body: { full_name: 'Pat R.' },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await t.request('GET', '/account', { token: signedIn.access_token })).status).toBe(200);
+    await t.request('PATCH', `/employees/${created.body.id}`, {
+      token: owner,
+      body: { password: 'second-password' },
+    });
+    expect((await t.request('GET', '/account', { token: signedIn.access_token })).status).toBe(401);
+    const refreshed = await t.request('POST', '/auth/refresh', {
+      body: { refresh_token: signedIn.refresh_token },
+    });
+    expect(refreshed.status).toBe(401);
+    expect((await t.request('GET', '/account', { token: owner })).status).toBe(200);
+  });
+
   it('validates: e-mail format, blank name, duplicate e-mail (any case, owners too), bad rules', async () => {
     const bad = await json(
       await t.request('POST', '/employees', { token: owner, body: { email: 'nope', full_name: '' } }),

@@ -4,6 +4,7 @@ import { CORE_MESSAGES, coreContract } from '@storeroom/core/contract';
 import type { EmployeeItem } from '@storeroom/core/contract';
 import { cleanAccess } from '../access';
 import { hashPassword } from '../auth/passwords';
+import { endSessions } from '../auth/service';
 import type { Executor } from '../db/database';
 import { accounts, employees } from '../db/schema';
 import { invalidField } from '../http/errors';
@@ -62,6 +63,8 @@ export function employeesResource(subjects: () => readonly AccessSubject[]) {
       if (input.email !== undefined && (await emailTaken(ctx.db, input.email, existing.id)))
         throw invalidField('email', EMAIL_TAKEN);
       const { password, access, ...rest } = input;
+      // The owner setting a new password ends every session of the employee.
+      if (password) await endSessions(ctx.db, 'employee', existing.id);
       return {
         ...rest,
         ...(access !== undefined ? { access: cleanAccess(access, subjects()) } : {}),
