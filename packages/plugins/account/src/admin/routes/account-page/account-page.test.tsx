@@ -101,9 +101,19 @@ describe('Account page (on the real server)', { timeout: 240_000 }, () => {
       setup();
       await fill(u, screen.getByLabelText(/^Email/), 'olivia@example.com');
       await u.click(screen.getByRole('button', { name: 'Save profile' }));
+      // The e-mail signs in: changing it needs the current password (issue 17).
+      expect(
+        await screen.findByText('Enter your current password to change your e-mail.'),
+      ).toBeInTheDocument();
+      expect((await account()).profile.email).toBe(DEMO_CREDENTIALS.owner.email);
+      expect(screen.getByLabelText(/^Email/)).toHaveValue('olivia@example.com');
+      await fill(u, screen.getByLabelText('Old password'), DEMO_CREDENTIALS.owner.password);
+      await u.click(screen.getByRole('button', { name: 'Save profile' }));
       expect(await screen.findByText(ACCOUNT_MESSAGES.emailChanged)).toBeInTheDocument();
       expect((await account()).profile.email).toBe('olivia@example.com');
-      await api('PATCH', '/account', { profile: { email: DEMO_CREDENTIALS.owner.email } });
+      await api('PATCH', '/account', {
+        profile: { email: DEMO_CREDENTIALS.owner.email, old_password: DEMO_CREDENTIALS.owner.password },
+      });
     });
 
     it('uploads a profile photo', async () => {

@@ -29,7 +29,10 @@ function withoutProfilePrefix(error: unknown): unknown {
   return new ApiError(error.status, error.message, errors, error.body);
 }
 
-/** Profile edit (spec 1 §2): name, address, email, phone and the password with the old one. */
+/**
+ * Profile edit (spec 1 §2): name, address, email, phone and the password; a new password or
+ * e-mail is sent with the old password.
+ */
 export function ProfileSection({ account }: { account: Account }) {
   const toast = useToast();
   const { profile } = useAccountUpdates();
@@ -48,7 +51,9 @@ export function ProfileSection({ account }: { account: Account }) {
           email: v.email,
           address: v.address || null,
           phone: v.phone || null,
-          ...(changesPassword ? { password: v.password, old_password: v.old_password } : {}),
+          ...(changesPassword ? { password: v.password } : {}),
+          // A new password or sign-in e-mail needs the current password (issue 17).
+          ...(changesPassword || changesEmail ? { old_password: v.old_password } : {}),
         },
       };
       try {
