@@ -33,6 +33,19 @@ async function fileIn(dir: string, urlPath: string): Promise<string | null> {
 }
 
 /**
+ * The admin page's Content-Security-Policy (SECURITY.md "Admin page"): scripts only from this
+ * origin (the built admin has no inline script), no plugins, no `<base>` elsewhere, never framed.
+ * Images, styles and connections are left open: uploads may live on another origin (S3).
+ */
+export const ADMIN_CSP = [
+  "script-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+
+/**
  * Serves the built admin: hashed assets with a one-year immutable cache, everything else
  * short-cached, and the SPA fallback (index.html) for `/admin/*` and `/`.
  */
@@ -40,11 +53,13 @@ export function serveAdmin(app: Hono, adminDist: string): void {
   const dir = normalize(adminDist);
   const sendFile = async (path: string, cacheControl: string) => {
     const body = await readFile(path);
+    const type = contentTypes[extname(path)] ?? 'application/octet-stream';
     return new Response(body, {
       headers: {
-        'content-type': contentTypes[extname(path)] ?? 'application/octet-stream',
+        'content-type': type,
         'cache-control': cacheControl,
         'x-content-type-options': 'nosniff',
+        ...(type.startsWith('text/html') ? { 'content-security-policy': ADMIN_CSP } : {}),
       },
     });
   };
