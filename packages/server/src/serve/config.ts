@@ -91,7 +91,7 @@ function wholeNumber(env: Env, name: string, fallback: number, min: number, max:
  * | `STOREROOM_ADMIN_EMAIL`, `STOREROOM_ADMIN_PASSWORD` (`_NAME`, `STOREROOM_STORE_NAME`) | the first owner, on an empty database |
  * | `STOREROOM_SHUTDOWN_TIMEOUT_MS` | how long SIGTERM waits for requests and jobs (10000) |
  * | `STOREROOM_WORKERS` | API processes (1; more need `DATABASE_URL`) |
- * | `STOREROOM_TRUST_PROXY=1` | client IPs from X-Forwarded-For (behind your proxy only) |
+ * | `STOREROOM_TRUST_PROXY=N` | client IPs from the last N X-Forwarded-For hops (your own proxies only; default 0) |
  * | `STOREROOM_ADMIN_ORIGIN` | other origins allowed to call the API (comma-separated) |
  * | `STOREROOM_S3_BUCKET` (`_ENDPOINT`, `_REGION`, `_ACCESS_KEY_ID`, `_SECRET_ACCESS_KEY`) | uploads in a bucket |
  * | `STOREROOM_SMTP_URL`, `STOREROOM_MAIL_FROM` | mail over SMTP as well as the email log |
@@ -173,7 +173,8 @@ export function serveConfigFromEnv(env: Env = process.env, options: ServeConfigO
           }
         : {}),
       ...(env.STOREROOM_ADMIN_ORIGIN ? { adminOrigin: env.STOREROOM_ADMIN_ORIGIN.split(',') } : {}),
-      trustProxy: env.STOREROOM_TRUST_PROXY === '1',
+      // The number of proxy hops in front of the server whose X-Forwarded-For entries are trusted.
+      trustProxy: wholeNumber(env, 'STOREROOM_TRUST_PROXY', 0, 0, 10),
       ...(secret ? { secret } : {}),
     },
   };

@@ -45,6 +45,15 @@ describe('production settings', () => {
       STOREROOM_WORKERS: '2',
     });
     expect(config).toMatchObject({ workers: 2, shutdownTimeoutMs: 10_000, secret: SECRET, port: 4000 });
+    expect(config.serverOptions.trustProxy).toBe(0);
+    // Two proxies in front (a load balancer and nginx): the last two X-Forwarded-For hops are trusted.
+    expect(
+      serveConfigFromEnv({ STOREROOM_JWT_SECRET: SECRET, STOREROOM_TRUST_PROXY: '2' }).serverOptions
+        .trustProxy,
+    ).toBe(2);
+    expect(() => serveConfigFromEnv({ STOREROOM_JWT_SECRET: SECRET, STOREROOM_TRUST_PROXY: 'yes' })).toThrow(
+      CONFIG_MESSAGES.wholeNumber('STOREROOM_TRUST_PROXY', 0, 10),
+    );
     // The demo keeps a generated secret in the database.
     expect(serveConfigFromEnv({}, { demo: true }).secret).toBeUndefined();
   });
