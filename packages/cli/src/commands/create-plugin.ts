@@ -245,12 +245,14 @@ function standaloneTsconfig(link: boolean): Json {
 
 function standaloneVitestConfig(link: boolean): string {
   const conditions = link ? `['@storeroom/source', ...defaultClientConditions]` : 'defaultClientConditions';
-  const serverConditions = link
-    ? `['@storeroom/source', ...defaultServerConditions]`
-    : 'defaultServerConditions';
+  const serverConditions = link ? `['@storeroom/source', ...nodeConditions]` : 'nodeConditions';
   return `import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+// Node's own conditions for the server part: the bundlers' \`module\` would pick ES builds Node
+// cannot load (the AWS SDK's \`dist-es\`, with extensionless imports).
+const nodeConditions = defaultServerConditions.filter((condition) => condition !== 'module');
 
 // Admin screens in jsdom, the server part in node; both meet the real server in-process.
 export default defineConfig({

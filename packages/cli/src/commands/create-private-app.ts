@@ -36,6 +36,10 @@ export function privateAppVitestConfig(conditions: string): string {
   return `import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+// Node's own conditions: the bundlers' \`module\` would pick ES builds Node cannot load (the
+// AWS SDK's \`dist-es\`, with extensionless imports).
+const nodeConditions = defaultServerConditions.filter((condition) => condition !== 'module');
+
 export default defineConfig({
   resolve: { conditions: ${conditions} },
   ssr: { resolve: { conditions: ${conditions} } },
@@ -143,7 +147,7 @@ export async function createPrivateApp(options: CreatePrivateAppOptions, out: Ou
     files.push('.gitignore');
   }
   // Its own vitest config, also inside the monorepo: `npm test` runs this app's tests only.
-  const conditions = source ? `['@storeroom/source', ...defaultServerConditions]` : 'defaultServerConditions';
+  const conditions = source ? `['@storeroom/source', ...nodeConditions]` : 'nodeConditions';
   await writeFile(join(dir, 'vitest.config.ts'), privateAppVitestConfig(conditions));
   files.push('vitest.config.ts');
   files.push('package.json', 'tsconfig.json');
