@@ -198,8 +198,19 @@ describe('orders with the inventory area: stock moves', () => {
     ]);
     const form = new FormData();
     form.append('file', new Blob([`${order.display_number},1ZCSV,UPS\n`], { type: 'text/csv' }), 'lines.csv');
+    // The upload starts the CSV fulfilment job; its result is what the dialog shows.
     const res = await t.request('POST', '/orders/csv', { token: owner, body: form });
-    expect(await res.json()).toEqual({
+    expect(res.status).toBe(200);
+    const { id } = (await res.json()) as { id: string };
+    const job = await vi.waitFor(
+      async () => {
+        const view = (await api<JobView>('GET', `/jobs/${id}`)).body;
+        if (view.state !== 'completed') throw new Error(`CSV fulfilment ${view.state}: ${view.error ?? ''}`);
+        return view;
+      },
+      { timeout: 60_000, interval: 100 },
+    );
+    expect(job.result).toEqual({
       processed: 0,
       warnings: [
         formatMessage(ORDERS_MESSAGES.csvLineFailed, { line: 1, message: ORDERS_MESSAGES.warehouseRequired }),
