@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '@storeroom/core/client';
+import { coreContract, createClient } from '@storeroom/core/contract';
+import type { ContractClient } from '@storeroom/core/contract';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
 import type { TestServer } from '@storeroom/server/testing';
 import { createOrdersClient, csvUploadForm } from './client';
@@ -8,15 +10,16 @@ import { ordersTestServer, placeOrder } from './server/test-server';
 
 let t: TestServer;
 let orders: ReturnType<typeof createOrdersClient>;
+let core: ContractClient<typeof coreContract>;
 beforeAll(async () => {
   t = await ordersTestServer();
-  orders = createOrdersClient(
-    createHttpClient({
-      baseUrl: 'http://x/api/v1',
-      tokens: await t.login(DEMO_CREDENTIALS.owner),
-      fetch: t.fetch,
-    }),
-  );
+  const http = createHttpClient({
+    baseUrl: 'http://x/api/v1',
+    tokens: await t.login(DEMO_CREDENTIALS.owner),
+    fetch: t.fetch,
+  });
+  orders = createOrdersClient(http);
+  core = createClient(coreContract, http);
 });
 afterAll(() => t.close());
 
@@ -77,7 +80,17 @@ describe('Orders client (derived from the contract, on the real server)', () => 
         templateId: template.id,
       }),
     });
-    expect(answer).toEqual({ processed: 1, warnings: [], message: ORDERS_MESSAGES.allShipped });
+    // The upload starts the CSV fulfilment job; its result is what the dialog shows.
+    expect(answer).toEqual({ id: expect.any(String), lines: 1 });
+    const job = await vi.waitFor(
+      async () => {
+        const view = await core.getJob({ params: { id: answer.id } });
+        if (view.state !== 'completed') throw new Error(`CSV fulfilment ${view.state}: ${view.error ?? ''}`);
+        return view;
+      },
+      { timeout: 60_000, interval: 100 },
+    );
+    expect(job.result).toEqual({ processed: 1, warnings: [], message: ORDERS_MESSAGES.allShipped });
     const order = await orders.orders.get(placed.id, { expand: ['shipments'] });
     expect(order.shipments?.map((s) => [s.tracking_number, s.carrier_title])).toEqual([['1Z55', 'UPS']]);
   });

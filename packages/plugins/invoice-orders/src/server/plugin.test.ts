@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SUBJECTS } from '@storeroom/core/access';
 import { DEMO_CREDENTIALS, action, defineServerPlugin, parseId, provide } from '@storeroom/server';
 import { CUSTOMER_DIRECTORY, CUSTOMER_REFERENCES } from '@storeroom/plugin-customers/contract';
@@ -350,14 +350,17 @@ describe('invoice orders: email, page, delete', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { message: string; email_log_id: number };
     expect(body.message).toBe(INVOICE_ORDERS_MESSAGES.emailed('client@example.com'));
-    const log = (await (
-      await t.request('GET', `/email-logs/${body.email_log_id}?expand=body`, { token: owner })
-    ).json()) as {
-      to_email: string;
-      subject: string;
-      status: number;
-    };
-    expect(log).toMatchObject({ to_email: 'client@example.com', status: 2 });
+    // The mail leaves through the outbox after the commit: the log shows it sent once it has.
+    const log = await vi.waitFor(
+      async () => {
+        const entry = (await (
+          await t.request('GET', `/email-logs/${body.email_log_id}?expand=body`, { token: owner })
+        ).json()) as { to_email: string; subject: string; status: number };
+        expect(entry).toMatchObject({ to_email: 'client@example.com', status: 2 });
+        return entry;
+      },
+      { timeout: 60_000, interval: 100 },
+    );
     expect(log.subject).toContain(`Invoice #${invoice.id}`);
     const other = await t.request('POST', `/invoice-orders/${invoice.id}/email`, {
       token: owner,
