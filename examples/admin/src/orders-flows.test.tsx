@@ -5,7 +5,7 @@
  * user sees, then what the server holds.
  */
 import { Blob as NodeBlob } from 'node:buffer';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin } from '@storeroom/core/testing';
@@ -114,7 +114,10 @@ describe('orders screens with the real plugins', () => {
       await within(grid).findByRole('checkbox', { name: new RegExp(`Order ${order.display_number}`) }, SLOW),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Ship all' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    const yes = await screen.findByRole('button', { name: 'Yes' });
+    // The question opens as a modal layer: the click lands once the layer takes pointer events
+    // (user-event refuses it, without clicking, while the page under it still has them off).
+    await waitFor(() => userEvent.click(yes));
     const ask = await screen.findByRole('dialog', { name: 'Choose a warehouse' }, SLOW);
     await userEvent.click(within(ask).getByRole('button', { name: 'Use this warehouse' }));
     expect(await within(ask).findByText(ORDERS_MESSAGES.warehouseRequired)).toBeInTheDocument();
