@@ -1,7 +1,8 @@
 /**
  * The orders flows that cross plugins, on the REAL plugins of the assembled admin (no fake
  * providers): stock moves through the inventory area (INVENTORY_STOCK), the customer-email
- * change through the customers area (CUSTOMER_DIRECTORY, CUSTOMER_REFERENCES), and the export
+ * change through the customers area (CUSTOMER_DIRECTORY, CUSTOMER_REFERENCES), the customers'
+ * order statistics and references from the orders (ORDER_STATISTICS), and the export
  * through the CSV templates area (CSV_TEMPLATES), including the list and the export reading
  * the same filters. The orders plugin's own tests run it alone.
  */
@@ -10,6 +11,7 @@ import type { JobView } from '@storeroom/core/contract';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
+import { CUSTOMERS_MESSAGES } from '@storeroom/plugin-customers/contract';
 import { customersServerPlugin } from '@storeroom/plugin-customers/server';
 import { csvTemplatesServerPlugin } from '@storeroom/plugin-csv-templates/server';
 import type { StockLevel } from '@storeroom/plugin-inventory/contract';
@@ -319,6 +321,70 @@ describe('orders with the customers area: the customer-email change (spec 2 §4,
     const order = (body as { order: Order }).order;
     expect(order.customer).toMatchObject({ email: 'walk.in.flow@example.com' });
     expect((await api('GET', `/customers/${order.customer_id}`)).status).toBe(200);
+  });
+});
+
+describe('customers with the orders area: statistics and references (ORDER_STATISTICS, CUSTOMER_REFERENCES)', () => {
+  interface Stats {
+    order_count: number;
+    lifetime_spent: number;
+    last_purchase: string | null;
+  }
+  const stats = async (id: number) => {
+    const { body } = await api<Stats>('GET', `/customers/${id}`);
+    return {
+      order_count: body.order_count,
+      lifetime_spent: body.lifetime_spent,
+      last_purchase: body.last_purchase,
+    };
+  };
+
+  it('a customer’s statistics are what their orders add up to, read again when an order moves', async () => {
+    const keeper = (
+      await api<{ id: number; email: string }>('POST', '/customers', { email: 'keeper.flow@example.com' })
+    ).body;
+    const taker = (
+      await api<{ id: number; email: string }>('POST', '/customers', { email: 'taker.flow@example.com' })
+    ).body;
+    await placeOrder(t, [{ title: 'Tee', quantity: 2, price: 1000 }], {
+      customer_id: keeper.id,
+      email: keeper.email,
+      order_date: new Date('2026-02-01T10:00:00Z'),
+    });
+    const moved = await placeOrder(t, [{ title: 'Mug', quantity: 1, price: 700 }], {
+      customer_id: keeper.id,
+      email: keeper.email,
+      order_date: new Date('2026-03-01T10:00:00Z'),
+    });
+    // The orders were put straight into the database: moving one tells the customers area.
+    expect((await api('PATCH', `/orders/${moved.id}/customer`, { email: taker.email })).status).toBe(200);
+    expect(await stats(keeper.id)).toEqual({
+      order_count: 1,
+      lifetime_spent: 2000,
+      last_purchase: '2026-02-01T10:00:00.000Z',
+    });
+    expect(await stats(taker.id)).toEqual({
+      order_count: 1,
+      lifetime_spent: 700,
+      last_purchase: '2026-03-01T10:00:00.000Z',
+    });
+  });
+
+  it('refuses to delete a customer named on orders, with the number the orders area counts', async () => {
+    const named = (
+      await api<{ id: number; email: string }>('POST', '/customers', {
+        email: 'named.flow@example.com',
+        full_name: 'Named Buyer',
+      })
+    ).body;
+    for (const title of ['Tee', 'Mug'])
+      await placeOrder(t, [{ title, quantity: 1, price: 10 }], { customer_id: named.id, email: named.email });
+    const refused = await api('DELETE', `/customers/${named.id}`);
+    expect(refused).toEqual({
+      status: 422,
+      body: { message: CUSTOMERS_MESSAGES.referenced('Named Buyer', 2) },
+    });
+    expect((await api('GET', `/customers/${named.id}`)).status).toBe(200);
   });
 });
 

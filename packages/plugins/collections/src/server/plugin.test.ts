@@ -12,8 +12,8 @@ import { COLLECTIONS_MESSAGES } from '../contract';
 import type { CollectionItem, CollectionProduct } from '../contract';
 import { collectionsServerPlugin } from './plugin';
 
-// A stand-in catalogue (the products plugin's contract), registered BEFORE collections as in
-// the assembled admin, so the collections seed sees its products.
+// A stand-in catalogue (the products plugin's contract) holding data only, registered BEFORE
+// collections as in the assembled admin, so the collections seed sees its products.
 const PRODUCTS: CatalogueProduct[] = [
   ['Canvas Tote', 'Bags', 'Northwind', ['accessory'], 24],
   ['Leather Wallet', 'Accessories', 'Northwind', ['accessory', 'gift'], 65],
@@ -36,27 +36,34 @@ const PRODUCTS: CatalogueProduct[] = [
   variants: [],
 }));
 
-function test(rule: CollectionRule, p: CatalogueProduct): boolean {
-  const text =
-    rule.field === 'tag' ? p.tags : [String((p as unknown as Record<string, unknown>)[rule.field] ?? '')];
-  const value = rule.value.toLowerCase();
-  switch (rule.operator) {
-    case '=':
-      return text.some((t) => t.toLowerCase() === value);
-    case '!=':
-      return text.every((t) => t.toLowerCase() !== value);
-    case 'contains':
-      return text.some((t) => t.toLowerCase().includes(value));
-    case 'notcontains':
-      return text.every((t) => !t.toLowerCase().includes(value));
-    case '>':
-      return (p.price ?? 0) > Number(rule.value);
-    case '<':
-      return (p.price ?? 0) < Number(rule.value);
-    default:
-      return false;
-  }
-}
+/**
+ * What the catalogue answers to the rules these tests ask, as data: which products match a
+ * rule is the products plugin's to say (tested with the real catalogue in examples/admin);
+ * collections only passes the rules and the all/any condition on and lists the answer.
+ */
+const CHEAP_ACCESSORIES: CollectionRule[] = [
+  { field: 'type', operator: '=', value: 'accessories' },
+  { field: 'price', operator: '<', value: '50' },
+];
+const MATCHES: { match: 'all' | 'any'; rules: CollectionRule[]; ids: number[] }[] = [
+  // The collections seed's "every product".
+  { match: 'all', rules: [{ field: 'title', operator: '!=', value: '' }], ids: PRODUCTS.map((p) => p.id) },
+  { match: 'all', rules: [{ field: 'price', operator: '<', value: '50' }], ids: [1, 3, 6] },
+  {
+    match: 'any',
+    rules: [
+      { field: 'type', operator: '=', value: 'Accessories' },
+      { field: 'tag', operator: '=', value: 'accessory' },
+    ],
+    ids: [1, 2, 3, 6],
+  },
+  { match: 'all', rules: CHEAP_ACCESSORIES, ids: [3, 6] },
+  { match: 'any', rules: CHEAP_ACCESSORIES, ids: [1, 2, 3, 6] },
+];
+
+/** Rules as text, whatever the order of their keys (a jsonb column keeps its own). */
+const rulesText = (rules: readonly CollectionRule[]) =>
+  rules.map((r) => `${r.field} ${r.operator} ${r.value}`).join(' & ');
 
 const fakeCatalogue = defineServerPlugin({
   id: 'fake-catalogue',
@@ -65,9 +72,7 @@ const fakeCatalogue = defineServerPlugin({
       find: async (ids) => PRODUCTS.filter((p) => ids.includes(p.id)),
       count: async () => PRODUCTS.length,
       match: async (rules, match) =>
-        PRODUCTS.filter((p) =>
-          match === 'all' ? rules.every((r) => test(r, p)) : rules.some((r) => test(r, p)),
-        ).map((p) => p.id),
+        MATCHES.find((m) => m.match === match && rulesText(m.rules) === rulesText(rules))?.ids ?? [],
     })),
   ],
   routes: [
@@ -216,10 +221,7 @@ describe('Collections API', () => {
         title: 'Cheap accessories',
         type: 'rules',
         rules_match_condition: 'all',
-        rules: [
-          { field: 'type', operator: '=', value: 'accessories' },
-          { field: 'price', operator: '<', value: '50' },
-        ],
+        rules: CHEAP_ACCESSORIES,
         products: [1],
       }),
     );

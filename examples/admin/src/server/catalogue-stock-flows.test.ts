@@ -1,0 +1,149 @@
+/**
+ * Collections and transfers on the REAL catalogue and stock of the assembled admin (no fake
+ * providers): which products a collection's rules match, and which products are deleted, is
+ * the products area's to say (CATALOGUE, PRODUCTS_DELETED); whether a transfer's stock move is
+ * allowed is the inventory area's (INVENTORY_STOCK). The collections and transfers plugins'
+ * own tests use stand-ins that hold data only.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import { createTestServer } from '@storeroom/server/testing';
+import type { TestServer } from '@storeroom/server/testing';
+import type { CollectionItem } from '@storeroom/plugin-collections/contract';
+import { collectionsServerPlugin } from '@storeroom/plugin-collections/server';
+import { INVENTORY_MESSAGES } from '@storeroom/plugin-inventory/contract';
+import type { InventoryItem } from '@storeroom/plugin-inventory/contract';
+import { inventoryServerPlugin } from '@storeroom/plugin-inventory/server';
+import { productsServerPlugin } from '@storeroom/plugin-products/server';
+import type { Transfer } from '@storeroom/plugin-transfers/contract';
+import { transfersServerPlugin } from '@storeroom/plugin-transfers/server';
+
+let t: TestServer;
+let owner: string;
+
+beforeAll(async () => {
+  t = await createTestServer({
+    plugins: [productsServerPlugin, collectionsServerPlugin, inventoryServerPlugin, transfersServerPlugin],
+  });
+  owner = await t.login(DEMO_CREDENTIALS.owner);
+});
+afterAll(() => t?.close());
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const res = await t.request(method, path, { token: owner, body });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+describe('collections on the products area’s catalogue', () => {
+  const product = async (title: string, vendor: string, type: string) => {
+    const { status, body } = await api<{ id: number }>('POST', '/products', { title, vendor, type });
+    expect(status).toBe(201);
+    return body.id;
+  };
+  const members = async (collectionId: number) =>
+    (
+      await api<{ items: { title: string }[] }>('GET', `/collections/${collectionId}/products?size=200`)
+    ).body.items
+      .map((p) => p.title)
+      .sort();
+
+  it('a by-rules collection lists what the catalogue matches, all rules or any', async () => {
+    await product('Rulecheck Scarf', 'Rulecheck', 'Rulecheckwear');
+    await product('Rulecheck Shawl', 'Rulecheck', 'Plainwear');
+    await product('Elsewhere Scarf', 'Elsewhere', 'Rulecheckwear');
+    const rules = [
+      { field: 'vendor', operator: '=', value: 'rulecheck' },
+      { field: 'type', operator: '=', value: 'rulecheckwear' },
+    ];
+    const all = await api<CollectionItem>('POST', '/collections', {
+      title: 'Rulecheck all',
+      type: 'rules',
+      rules_match_condition: 'all',
+      rules,
+    });
+    expect(all.status).toBe(201);
+    expect(await members(all.body.id)).toEqual(['Rulecheck Scarf']);
+    expect((await api('PATCH', `/collections/${all.body.id}`, { rules_match_condition: 'any' })).status).toBe(
+      200,
+    );
+    expect(await members(all.body.id)).toEqual(['Elsewhere Scarf', 'Rulecheck Scarf', 'Rulecheck Shawl']);
+  });
+
+  it('a deleted product leaves the manual collections that picked it', async () => {
+    const kept = await product('Picked Lamp', 'Lampworks', 'Lighting');
+    const gone = await product('Picked Shade', 'Lampworks', 'Lighting');
+    const picked = await api<CollectionItem>('POST', '/collections', {
+      title: 'Picked',
+      products: [kept, gone],
+    });
+    expect(picked.body.products).toEqual([kept, gone]);
+    expect((await api('DELETE', `/products/${gone}`)).status).toBe(204);
+    expect((await api<CollectionItem>('GET', `/collections/${picked.body.id}`)).body.products).toEqual([
+      kept,
+    ]);
+  });
+});
+
+describe('transfers on the inventory area’s stock', () => {
+  /** A stock-tracked sku with nothing committed, its first warehouse holding at least 3. */
+  async function stockedSku() {
+    const { body } = await api<{ items: InventoryItem[] }>('GET', '/inventory?size=200');
+    for (const item of body.items) {
+      const from = item.status.find((s) => s.on_hand >= 3 && s.committed === 0);
+      const to = item.status.find((s) => s !== from);
+      if (from && to) return { item, from, to };
+    }
+    throw new Error('No stocked sku in the demo inventory.');
+  }
+  const onHand = async (itemId: number) =>
+    new Map(
+      (await api<InventoryItem>('GET', `/inventory/${itemId}`)).body.status.map((s) => [
+        s.warehouse_id,
+        s.on_hand,
+      ]),
+    );
+  const newTransfer = async (from: number, to: number, sku: string, quantity: number) => {
+    const res = await api<Transfer>('POST', '/transfers', {
+      from_warehouse: from,
+      to_warehouse: to,
+      products: [{ sku, quantity }],
+    });
+    expect(res.status).toBe(201);
+    return res.body;
+  };
+
+  it('a receive the inventory refuses (the stock was sold meanwhile) changes nothing, with its message', async () => {
+    const { item, from, to } = await stockedSku();
+    const transfer = await newTransfer(from.warehouse_id, to.warehouse_id, item.sku, 3);
+    expect(
+      (await api('PATCH', `/inventory/${item.id}`, { on_hand: { [from.warehouse_id]: 1 } })).status,
+    ).toBe(200);
+    const before = await onHand(item.id);
+    const refused = await api('PATCH', `/transfers/${transfer.id}`, {
+      products: [{ sku: item.sku, received: 3 }],
+    });
+    expect(refused).toEqual({
+      status: 422,
+      body: { message: INVENTORY_MESSAGES.negativeStock(item.sku, from.warehouse) },
+    });
+    const after = await api<Transfer>('GET', `/transfers/${transfer.id}?expand=products`);
+    expect(after.body).toMatchObject({ status: transfer.status, received: 0 });
+    expect(await onHand(item.id)).toEqual(before);
+  });
+
+  it('concurrent receives move the stock of a line once', async () => {
+    const { item, from, to } = await stockedSku();
+    const before = await onHand(item.id);
+    const transfer = await newTransfer(from.warehouse_id, to.warehouse_id, item.sku, 3);
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        api('PATCH', `/transfers/${transfer.id}`, { products: [{ sku: item.sku, received: 2 }] }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const after = await onHand(item.id);
+    expect(after.get(from.warehouse_id)).toBe(before.get(from.warehouse_id)! - 3);
+    expect(after.get(to.warehouse_id)).toBe(before.get(to.warehouse_id)! + 3);
+  });
+});
