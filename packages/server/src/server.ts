@@ -17,6 +17,8 @@ import { coreContract } from '@storeroom/core/contract';
 import { DEFAULT_SUPPORT_INFO, accountRoutes } from './account/routes';
 import type { SupportInfo } from './account/routes';
 import { clientIpOf, trustedHops } from './auth/client-ip';
+import { SESSION_HEADER } from './auth/cookie';
+import { mountAuthRoutes } from './auth/routes';
 import { AuthService, DEFAULT_THROTTLE } from './auth/service';
 import type { ThrottleOptions } from './auth/service';
 import type { ServerServices } from './context';
@@ -29,7 +31,7 @@ import { employeesResource } from './employees/resource';
 import { filesResource, honestConnection, mountFileRoutes, mountUploads } from './files/routes';
 import { memoryFileStorage } from './files/storage';
 import type { FileStorage } from './files/storage';
-import { HttpError, forbidden, parseOr422, readJson } from './http/errors';
+import { HttpError, forbidden } from './http/errors';
 import { emailLogsResource } from './mail/email-logs';
 import { mailMigrations } from './mail/email-log-area';
 import { MAIL_JOB, createMailer, mailJob } from './mail/mailer';
@@ -379,7 +381,9 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
     cors({
       origin: (origin) => (origins.includes(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
-      allowHeaders: ['Authorization', 'Content-Type'],
+      allowHeaders: ['Authorization', 'Content-Type', SESSION_HEADER],
+      // The admin's refresh cookie (auth/cookie.ts) goes to an admin origin configured here.
+      credentials: true,
       maxAge: 600,
     }),
   );
@@ -464,21 +468,9 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
     if (!limiter(clientIp(c))) throw new HttpError(429, 'Too many requests. Please try again later.');
     await next();
   });
-  // Public (no token), checked by the core contract's bodies; the paths are its too.
-  const { login, refresh, logout } = coreContract.endpoints;
-  api.post(login.path, async (c) => {
-    const { email, password } = parseOr422(login.body, await readJson(c));
-    return c.json(await auth.login(email, password, clientIp(c)));
-  });
-  api.post(refresh.path, async (c) => {
-    const { refresh_token } = parseOr422(refresh.body, await readJson(c));
-    return c.json(await auth.refresh(refresh_token));
-  });
-  api.post(logout.path, async (c) => {
-    const { refresh_token } = parseOr422(logout.body, await readJson(c));
-    await auth.logout(refresh_token);
-    return c.body(null, 204);
-  });
+  // Public (no token), checked by the core contract's bodies; the paths are its too. The
+  // admin's refresh token is an HttpOnly cookie there (auth/cookie.ts).
+  mountAuthRoutes(api, { auth, clientIp, adminOrigins: origins });
 
   for (const route of ownAccount) mountAction(api, runtime, route);
   mountFileRoutes(api, runtime, storage, options.uploadBodyLimit);

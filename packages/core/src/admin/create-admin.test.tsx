@@ -12,6 +12,7 @@ import { createSlotRef } from '../contract/refs';
 
 const WIDGETS = createSlotRef('dashboard.widgets');
 import { createAdmin, memoryStorage } from './create-admin';
+import { memoryTokenStore } from '../client/tokens';
 
 interface LoyaltyApi {
   points(): number;
@@ -258,18 +259,18 @@ describe('createAdmin + shell', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
-  /** A real admin (no fake auth) on `fetch`, with stored tokens, rendered at `path`. */
+  /** A real admin (no fake auth) on `fetch`, with a bearer session in memory, rendered at `path`. */
   function renderOnFetch(
     fetch: typeof globalThis.fetch,
     path: string,
     tokens = { accessToken: 'a', refreshToken: 'r' },
   ) {
     const storage = memoryStorage();
-    storage.setItem('storeroom.tokens', JSON.stringify(tokens));
     const admin = createAdmin({
       plugins: [ordersPlugin],
       apiBaseUrl: 'http://shop.test/api/v1',
       storage,
+      tokens: memoryTokenStore(tokens),
       fetch,
       initialEntries: [path],
     });
@@ -286,13 +287,13 @@ describe('createAdmin + shell', () => {
       if (url.pathname === '/api/v1/auth/refresh') return answer({ message: 'Refresh token revoked.' }, 401);
       return answer({ message: 'Token expired.' }, 401);
     }) as typeof globalThis.fetch;
-    const { storage } = renderOnFetch(fetch, '/admin/orders?status=open', {
+    const { storage, admin } = renderOnFetch(fetch, '/admin/orders?status=open', {
       accessToken: 'old',
       refreshToken: 'spent',
     });
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(calls).toEqual(['/api/v1/account', '/api/v1/auth/refresh']);
-    expect(storage.getItem('storeroom.tokens')).toBeNull();
+    expect(admin.http.tokens.get()).toBeNull();
     expect(storage.getItem('storeroom.returnTo')).toBe('/admin/orders?status=open');
   });
 
@@ -302,10 +303,10 @@ describe('createAdmin + shell', () => {
       if (url.pathname.endsWith('/auth/logout')) return new Response(null, { status: 204 });
       return answer({ message: 'Server exploded' }, 500);
     }) as typeof globalThis.fetch;
-    const { storage } = renderOnFetch(fetch, '/admin/reports');
+    const { storage, admin } = renderOnFetch(fetch, '/admin/reports');
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(storage.getItem('storeroom.returnTo')).toBe('/admin/reports');
-    expect(storage.getItem('storeroom.tokens')).toBeNull();
+    expect(admin.http.tokens.get()).toBeNull();
   });
 
   it('caches the account for 3 days and refreshes it at most every 30 s', async () => {
@@ -326,5 +327,122 @@ describe('createAdmin + shell', () => {
     expect(gets).toBe(2);
     expect(JSON.parse(storage.getItem('storeroom.account')!).account.id).toBe(TEST_OWNER_ACCOUNT.id);
     vi.restoreAllMocks();
+  });
+});
+
+describe('the cookie session (SECURITY.md: the refresh token is an HttpOnly cookie)', () => {
+  const answer = (body: unknown, status: number) => new Response(JSON.stringify(body), { status });
+  interface Seen {
+    path: string;
+    session: string | null;
+    authorization: string | null;
+    body: string;
+    credentials: RequestCredentials | undefined;
+  }
+  /** A server with a cookie session: refresh answers `refresh` (default: a new access token). */
+  function cookieServer(
+    refresh = () => answer({ access_token: 'restored', token_type: 'Bearer', expires_in: 900 }, 200),
+  ) {
+    const seen: Seen[] = [];
+    const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input));
+      const headers = new Headers(init?.headers);
+      seen.push({
+        path: url.pathname,
+        session: headers.get('x-storeroom-session'),
+        authorization: headers.get('authorization'),
+        body: typeof init?.body === 'string' ? init.body : '',
+        credentials: init?.credentials,
+      });
+      if (url.pathname === '/api/v1/auth/refresh') return refresh();
+      if (url.pathname === '/api/v1/auth/login')
+        return answer({ access_token: 'signed-in', token_type: 'Bearer', expires_in: 900 }, 200);
+      if (url.pathname === '/api/v1/auth/logout') return new Response(null, { status: 204 });
+      if (
+        headers.get('authorization') === 'Bearer restored' ||
+        headers.get('authorization') === 'Bearer signed-in'
+      )
+        return answer(TEST_OWNER_ACCOUNT, 200);
+      return answer({ message: 'Please sign in.' }, 401);
+    }) as typeof globalThis.fetch;
+    return { fetch, seen };
+  }
+
+  it('after a reload signs itself back in through the cookie: one refresh, then the page; no token in storage', async () => {
+    const { fetch, seen } = cookieServer();
+    const storage = memoryStorage();
+    storage.setItem('storeroom.session', '1');
+    // An earlier admin's readable tokens are removed on start.
+    storage.setItem('storeroom.tokens', JSON.stringify({ accessToken: 'old', refreshToken: 'srr_old' }));
+    const admin = createAdmin({
+      plugins: [ordersPlugin],
+      apiBaseUrl: 'http://shop.test/api/v1',
+      storage,
+      fetch,
+      initialEntries: ['/admin/orders'],
+    });
+    render(<admin.App />);
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+    expect(seen[0]).toEqual({
+      path: '/api/v1/auth/refresh',
+      session: 'cookie',
+      authorization: null,
+      body: '',
+      credentials: 'include',
+    });
+    expect(seen[1]).toMatchObject({ path: '/api/v1/account', authorization: 'Bearer restored' });
+    expect(seen.filter((r) => r.path === '/api/v1/auth/refresh')).toHaveLength(1);
+    expect(storage.getItem('storeroom.tokens')).toBeNull();
+    for (const key of ['storeroom.session', 'storeroom.account', 'storeroom.returnTo'])
+      expect(storage.getItem(key) ?? '').not.toMatch(/restored|srr_/);
+  });
+
+  it('goes to login, remembering the address, when the cookie no longer refreshes', async () => {
+    const { fetch, seen } = cookieServer(() => answer({ message: 'Please sign in.' }, 401));
+    const storage = memoryStorage();
+    storage.setItem('storeroom.session', '1');
+    const admin = createAdmin({
+      plugins: [ordersPlugin],
+      apiBaseUrl: 'http://shop.test/api/v1',
+      storage,
+      fetch,
+      initialEntries: ['/admin/orders?status=open'],
+    });
+    render(<admin.App />);
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(seen[0]!.path).toBe('/api/v1/auth/refresh');
+    expect(storage.getItem('storeroom.session')).toBeNull();
+    expect(storage.getItem('storeroom.returnTo')).toBe('/admin/orders?status=open');
+  });
+
+  it('signs in and out in cookie mode: the access token in memory only, logout presents the cookie', async () => {
+    const { fetch, seen } = cookieServer();
+    const storage = memoryStorage();
+    const admin = createAdmin({
+      plugins: [ordersPlugin],
+      apiBaseUrl: 'http://shop.test/api/v1',
+      storage,
+      fetch,
+      initialEntries: ['/admin/user/login'],
+    });
+    render(<admin.App />);
+    await userEvent.type(await screen.findByLabelText('Email'), 'owner@storeroom.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'storeroom-owner');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(admin.session.state.status).toBe('ready'));
+    expect(seen[0]).toMatchObject({ path: '/api/v1/auth/login', session: 'cookie' });
+    expect(admin.http.tokens.get()).toMatchObject({ accessToken: 'signed-in', refreshCookie: true });
+    expect(storage.getItem('storeroom.session')).toBe('1');
+    expect(
+      JSON.stringify(
+        Object.fromEntries(['storeroom.session', 'storeroom.account'].map((k) => [k, storage.getItem(k)])),
+      ),
+    ).not.toContain('signed-in');
+
+    await act(() => admin.session.logout());
+    const logout = seen.find((r) => r.path === '/api/v1/auth/logout')!;
+    expect(logout).toMatchObject({ session: 'cookie', credentials: 'include' });
+    expect(logout.body === '' || logout.body === '{}').toBe(true);
+    expect(storage.getItem('storeroom.session')).toBeNull();
   });
 });

@@ -13,9 +13,9 @@ import type { RouteObject } from 'react-router';
 import { createAccountApi, createAuthApi } from '../client/account';
 import { createHttpClient } from '../client/http';
 import type { SessionHttpClient } from '../client/http';
-import { storageTokenStore } from '../client/tokens';
+import { cookieSessionTokenStore } from '../client/tokens';
 import { ApiError } from '../client/types';
-import type { KeyValueStorage } from '../client/tokens';
+import type { KeyValueStorage, TokenStore } from '../client/tokens';
 import { accountApiRef, authApiRef, dialogApiRef, httpApiRef, toastApiRef } from '../core-apis';
 import { ConfirmHost } from '../notifications/confirm-host';
 import { createDialogService } from '../notifications/dialog-service';
@@ -48,8 +48,17 @@ export interface CreateAdminOptions {
   productName?: string;
   /** Implementations that replace registered APIs (fakes in tests and stories). */
   apis?: readonly ApiEntry<unknown>[];
-  /** Where tokens, the account cache and the return address live (default localStorage). */
+  /**
+   * Where the account cache, the return address and the cookie session's flag live (default
+   * localStorage). Tokens never do: the access token stays in memory and the refresh token is
+   * the server's HttpOnly cookie.
+   */
   storage?: KeyValueStorage;
+  /**
+   * The tokens' store (default: the cookie session, `cookieSessionTokenStore(storage)`). Tests
+   * and stories give a `memoryTokenStore` holding a bearer session of their test server.
+   */
+  tokens?: TokenStore;
   fetch?: typeof fetch;
   /** Memory history for tests and stories (default: the browser's address bar). */
   initialEntries?: string[];
@@ -157,8 +166,8 @@ export function retryQuery(failureCount: number, error: unknown): boolean {
  * Assembles the admin from plugins: validates every manifest (throws `AdminConfigError`
  * naming the plugin), builds the routes (React Router data router, lazy pages), the menu,
  * the access subjects, the API registry (core's http, auth, account, toast and dialog APIs
- * plus the plugins'), slots and search; wires the session (tokens in localStorage, refresh,
- * logout).
+ * plus the plugins'), slots and search; wires the session (the access token in memory, the
+ * refresh token in the server's HttpOnly cookie, restored after a reload; refresh, logout).
  *
  * @example
  * const admin = createAdmin({ plugins: [ordersPlugin], apiBaseUrl: '/api/v1' });
@@ -169,7 +178,7 @@ export function createAdmin(options: CreateAdminOptions): Admin {
   for (const warning of model.warnings) (options.onWarning ?? console.warn)(warning);
 
   const storage = options.storage ?? defaultStorage();
-  const tokens = storageTokenStore(storage);
+  const tokens = options.tokens ?? cookieSessionTokenStore(storage);
   let router: ReturnType<typeof createBrowserRouter> | null = null;
   let session: Session | null = null;
   const queryClient =
@@ -181,6 +190,8 @@ export function createAdmin(options: CreateAdminOptions): Admin {
   const http = createHttpClient({
     baseUrl: options.apiBaseUrl,
     tokens,
+    // The refresh token is the server's HttpOnly cookie (SECURITY.md).
+    cookieSession: true,
     fetch: options.fetch,
     // A failed refresh logs out and remembers where the user was (spec 1 §4, spec 2 §8).
     onLogout: () => session?.sessionLost(),

@@ -16,7 +16,7 @@ import type {
   supportInfoSchema,
 } from '../contract/core-contract';
 import { CORE_ROUTES } from '../contract/core-model';
-import { tokensFromResponse } from './tokens';
+import { canRefresh, tokensFromResponse } from './tokens';
 import type { TokenPair } from './tokens';
 import type { HttpClient } from './types';
 import type { SessionHttpClient } from './http';
@@ -48,7 +48,10 @@ export interface LoginCredentials {
 export interface AuthApi {
   /** `POST /auth/login`; stores and returns the tokens. Rejects with the server's ApiError. */
   login(credentials: LoginCredentials): Promise<TokenPair>;
-  /** `POST /auth/logout` (revokes the refresh family; failures ignored), then clears the tokens. */
+  /**
+   * Clears the tokens, then `POST /auth/logout` (revokes the refresh family and clears the
+   * cookie of a cookie session; failures ignored).
+   */
   logout(): Promise<void>;
   /** `POST /account/stores { store_id }`: tokens for another store, stored. */
   switchStore(storeId: number): Promise<TokenPair>;
@@ -82,11 +85,12 @@ export function createAuthApi(http: SessionHttpClient): AuthApi {
       return tokens;
     },
     async logout() {
-      const refreshToken = http.tokens.get()?.refreshToken;
+      const held = http.tokens.get();
       http.tokens.set(null);
-      if (!refreshToken) return;
+      if (!canRefresh(held)) return;
       try {
-        await core.logout({ body: { refresh_token: refreshToken } });
+        // The body's refresh token, or none: the server revokes its cookie's and clears it.
+        await core.logout({ body: held?.refreshToken ? { refresh_token: held.refreshToken } : {} });
       } catch {
         // The local session is gone either way; a failed revoke only leaves a token to expire.
       }

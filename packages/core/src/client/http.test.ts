@@ -299,3 +299,94 @@ describe('createHttpClient', () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
+
+describe('the cookie session (the refresh token is the server’s HttpOnly cookie)', () => {
+  /**
+   * A server with a browser's cookie jar: refresh spends the jar's token and sets the next one;
+   * presenting a spent one revokes the session (reuse detection).
+   */
+  function cookieServer() {
+    let jar = 'srr_0';
+    let current = 'srr_0';
+    let revoked = false;
+    let n = 0;
+    const server = fakeFetch(async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path.endsWith('/auth/refresh')) {
+        if (request.headers.get('x-storeroom-session') !== 'cookie') return json(403, {});
+        if (revoked || jar !== current) {
+          revoked = true;
+          return json(401, { message: 'Your session has expired. Please sign in again.' });
+        }
+        n += 1;
+        current = jar = `srr_${n}`;
+        return json(200, { access_token: `access-${n}`, token_type: 'Bearer', expires_in: 900 });
+      }
+      // Every access token of the session stays valid until it expires (rotation spends refresh tokens only).
+      const issued = /^Bearer access-(\d+)$/.exec(request.headers.get('authorization') ?? '');
+      return issued && Number(issued[1]) >= 1 && Number(issued[1]) <= n && !revoked
+        ? json(200, { path })
+        : json(401, {});
+    });
+    return { ...server, refreshes: () => n, revoked: () => revoked };
+  }
+
+  it('restores a reloaded session with one refresh shared by every first request, sending no token of its own', async () => {
+    const server = cookieServer();
+    const http = createHttpClient({
+      baseUrl: 'http://shop.test/api/v1',
+      tokens: memoryTokenStore({ accessToken: '', refreshCookie: true }),
+      cookieSession: true,
+      fetch: server.fetch,
+    });
+    await expect(
+      Promise.all([http.request('GET', '/a'), http.request('GET', '/b'), http.request('GET', '/c')]),
+    ).resolves.toEqual([{ path: '/api/v1/a' }, { path: '/api/v1/b' }, { path: '/api/v1/c' }]);
+    expect(server.refreshes()).toBe(1);
+    const refresh = server.calls[0]!;
+    expect(new URL(refresh.url).pathname).toBe('/api/v1/auth/refresh');
+    expect(refresh.headers.get('authorization')).toBeNull();
+    expect(await refresh.text()).toBe('');
+    expect(http.tokens.get()).toMatchObject({ accessToken: 'access-1', refreshCookie: true });
+    expect(http.tokens.get()).not.toHaveProperty('refreshToken');
+  });
+
+  it('two tabs whose access tokens expired refresh one after the other with the newest cookie (no reuse)', async () => {
+    const server = cookieServer();
+    let tail: Promise<unknown> = Promise.resolve();
+    const lock = <T>(run: () => Promise<T>) => {
+      const next = tail.then(run, run);
+      tail = next.catch(() => undefined);
+      return next;
+    };
+    const tab = () =>
+      createHttpClient({
+        baseUrl: 'http://shop.test/api/v1',
+        tokens: memoryTokenStore({ accessToken: 'expired', refreshCookie: true }),
+        cookieSession: true,
+        fetch: server.fetch,
+        lock,
+      });
+    const [a, b] = [tab(), tab()];
+    await expect(Promise.all([a.request('GET', '/a'), b.request('GET', '/b')])).resolves.toHaveLength(2);
+    expect(server.revoked()).toBe(false);
+    expect(server.refreshes()).toBe(2);
+  });
+
+  it('logs out when the cookie no longer refreshes', async () => {
+    const server = fakeFetch((request) =>
+      new URL(request.url).pathname.endsWith('/auth/refresh') ? json(401, {}) : json(401, {}),
+    );
+    const onLogout = vi.fn();
+    const http = createHttpClient({
+      baseUrl: 'http://shop.test/api/v1',
+      tokens: memoryTokenStore({ accessToken: '', refreshCookie: true }),
+      cookieSession: true,
+      fetch: server.fetch,
+      onLogout,
+    });
+    await expect(http.request('GET', '/account')).rejects.toMatchObject({ status: 401 });
+    expect(onLogout).toHaveBeenCalledWith('refresh-failed');
+    expect(http.tokens.get()).toBeNull();
+  });
+});

@@ -1,4 +1,11 @@
-import { isTokenResponse, memoryTokenStore, tokensFromResponse } from './tokens';
+import {
+  SESSION_HEADER,
+  SESSION_HEADER_VALUE,
+  canRefresh,
+  isTokenResponse,
+  memoryTokenStore,
+  tokensFromResponse,
+} from './tokens';
 import type { TokenPair, TokenStore } from './tokens';
 import { ApiError } from './types';
 import type { FieldErrors, HttpClient, HttpMethod, QueryValue, RequestOptions } from './types';
@@ -24,6 +31,14 @@ export interface HttpClientOptions {
   onRefresh?: (tokens: TokenPair) => void;
   /** Path of the refresh call (auth contract: `POST /auth/refresh { refresh_token }`). */
   refreshPath?: string;
+  /**
+   * The browser admin's cookie session: every request carries `X-Storeroom-Session: cookie`
+   * and the browser's cookies, so sign-in and store switching set the refresh token as the
+   * server's HttpOnly cookie, and refresh and logout present that cookie (tokens without a
+   * refresh token of their own, `refreshCookie`). Default false: the refresh token travels in
+   * the body (private apps, Node).
+   */
+  cookieSession?: boolean;
   /** A fetch implementation (tests, Node without global fetch); defaults to the global one. */
   fetch?: typeof fetch;
   /**
@@ -184,6 +199,7 @@ export function createHttpClient(options: HttpClientOptions): SessionHttpClient 
     accessToken: string | undefined,
   ): Promise<RawAnswer> {
     const headers: Record<string, string> = { Accept: 'application/json', ...requestOptions.headers };
+    if (options.cookieSession) headers[SESSION_HEADER] = SESSION_HEADER_VALUE;
     let body: BodyInit | undefined;
     if (requestOptions.body !== undefined) {
       if (typeof FormData !== 'undefined' && requestOptions.body instanceof FormData) {
@@ -201,6 +217,8 @@ export function createHttpClient(options: HttpClientOptions): SessionHttpClient 
         headers,
         body,
         signal: requestOptions.signal,
+        // The refresh cookie also reaches an API on another origin of the same site.
+        ...(options.cookieSession ? { credentials: 'include' as const } : {}),
       });
     } catch (error) {
       if (isAbort(error)) throw error;
@@ -230,7 +248,7 @@ export function createHttpClient(options: HttpClientOptions): SessionHttpClient 
   function refresh(): Promise<string> {
     if (refreshing) return refreshing;
     const staleToken = store.get()?.accessToken;
-    if (!store.get()?.refreshToken) {
+    if (!canRefresh(store.get())) {
       logout('no-refresh-token');
       return Promise.reject(new ApiError(401, defaultMessage(401)));
     }
@@ -239,14 +257,20 @@ export function createHttpClient(options: HttpClientOptions): SessionHttpClient 
       // rather than presenting the now spent refresh token.
       const latest = store.reload?.() ?? store.get();
       if (latest && latest.accessToken !== staleToken) return latest.accessToken;
-      const refreshToken = latest?.refreshToken;
-      if (!refreshToken) {
+      if (!canRefresh(latest)) {
         logout('no-refresh-token');
         throw new ApiError(401, defaultMessage(401));
       }
+      // The body's refresh token, or none: the server reads its HttpOnly cookie.
+      const refreshToken = latest?.refreshToken;
       let answer: RawAnswer;
       try {
-        answer = await send('POST', refreshPath, { body: { refresh_token: refreshToken } }, undefined);
+        answer = await send(
+          'POST',
+          refreshPath,
+          refreshToken ? { body: { refresh_token: refreshToken } } : {},
+          undefined,
+        );
       } catch (error) {
         // The server was not reached: keep the session (the next request refreshes again).
         throw error instanceof ApiError ? error : new ApiError(0, defaultMessage(0), undefined, error);
@@ -266,15 +290,19 @@ export function createHttpClient(options: HttpClientOptions): SessionHttpClient 
   }
 
   async function request<TResult>(method: HttpMethod, path: string, requestOptions: RequestOptions = {}) {
-    const sentToken = store.get()?.accessToken;
-    let answer = await send(method, path, requestOptions, sentToken);
     // Only a request that carried a refreshable token is worth a refresh; the login call's own
     // 401 ("Incorrect email or password.") is an answer, not an expired session.
     const refreshable = !path.replace(/^\/+/, '').startsWith('auth/');
+    // A cookie session after a reload has no access token yet: restore it first (one refresh
+    // shared by every request that starts meanwhile).
+    const held = store.get();
+    if (refreshable && held && !held.accessToken && held.refreshCookie) await refresh();
+    const sentToken = store.get()?.accessToken;
+    let answer = await send(method, path, requestOptions, sentToken);
     if (answer.status === 401 && refreshable && sentToken && store.get() !== null) {
       const current = store.get()?.accessToken;
       if (current === sentToken) {
-        if (!store.get()?.refreshToken) {
+        if (!canRefresh(store.get())) {
           logout('no-refresh-token');
           throw errorFromBody(401, answer.body);
         }

@@ -18,7 +18,16 @@ export { cleanSearchFilter, createResourceClient } from './resource';
 export type { GetOptions, ListOptions, ResourceClient } from './resource';
 export { createHttpClient } from './http';
 export type { HttpClientOptions, LogoutReason, SessionHttpClient } from './http';
-export { isTokenResponse, memoryTokenStore, storageTokenStore, tokensFromResponse } from './tokens';
+export {
+  SESSION_HEADER,
+  SESSION_HEADER_VALUE,
+  canRefresh,
+  cookieSessionTokenStore,
+  isTokenResponse,
+  memoryTokenStore,
+  storageTokenStore,
+  tokensFromResponse,
+} from './tokens';
 export type { KeyValueStorage, TokenPair, TokenResponse, TokenStore } from './tokens';
 export { createAccountApi, createAuthApi } from './account';
 export type {

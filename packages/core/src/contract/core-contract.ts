@@ -136,10 +136,13 @@ export const jobStartedSchema = z.object({ id: z.string() });
 // ---------------------------------------------------------------------------------------------
 // Sign-in and the signed-in account (auth-contract.md; spec 1 §7 "Account and billing").
 
-/** The token answer of sign-in, refresh and store switching. */
+/**
+ * The token answer of sign-in, refresh and store switching. With `X-Storeroom-Session: cookie`
+ * (the admin) the refresh token is set as an HttpOnly cookie and left out of the answer.
+ */
 export const tokenResponseSchema = z.object({
   access_token: z.string(),
-  refresh_token: z.string(),
+  refresh_token: z.string().optional(),
   token_type: z.string(),
   /** Seconds. */
   expires_in: z.number(),
@@ -150,8 +153,12 @@ export const loginBodySchema = z.object({
   password: z.string().min(1, CORE_MESSAGES.loginPasswordRequired).max(200),
 });
 
+/**
+ * Refresh and logout: the refresh token in the body (bearer clients), or none when it is the
+ * HttpOnly cookie's (the admin, which then sends `X-Storeroom-Session: cookie`).
+ */
 export const refreshBodySchema = z.object({
-  refresh_token: z.string().min(1, CORE_MESSAGES.refreshTokenRequired).max(200),
+  refresh_token: z.string().min(1, CORE_MESSAGES.refreshTokenRequired).max(200).optional(),
 });
 
 /** The account's profile (spec 1 §3 "Account"). */

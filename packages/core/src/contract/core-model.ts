@@ -99,7 +99,8 @@ export const CORE_ROUTES = {
     // Public: no token is checked; the subject only names the area.
     public: true,
     subject: ACCOUNT_OWNER_SUBJECT,
-    summary: 'Sign in (public): an access token and a refresh token (auth contract).',
+    summary:
+      'Sign in (public): an access token and a refresh token (auth contract); with `X-Storeroom-Session: cookie` the refresh token is an HttpOnly cookie instead.',
   },
   refresh: {
     method: 'POST',
@@ -107,7 +108,8 @@ export const CORE_ROUTES = {
     // Public: no token is checked; the subject only names the area.
     public: true,
     subject: ACCOUNT_OWNER_SUBJECT,
-    summary: 'Rotate a refresh token (public): new tokens; a reused one revokes its family.',
+    summary:
+      'Rotate a refresh token (public; the body’s, or the cookie’s with `X-Storeroom-Session: cookie`): new tokens; a reused one revokes its family.',
   },
   logout: {
     method: 'POST',
@@ -115,7 +117,7 @@ export const CORE_ROUTES = {
     // Public: no token is checked; the subject only names the area.
     public: true,
     subject: ACCOUNT_OWNER_SUBJECT,
-    summary: 'Revoke a refresh token’s family (public).',
+    summary: 'Revoke a refresh token’s family (public; the body’s or the cookie’s) and clear the cookie.',
   },
   getAccount: {
     method: 'GET',

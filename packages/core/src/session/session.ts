@@ -70,8 +70,11 @@ export class Session {
   constructor(private readonly options: SessionOptions) {
     this.now = options.now ?? Date.now;
     const cached = this.readCache();
-    if (options.tokens.get()) {
-      if (cached) {
+    const held = options.tokens.get();
+    if (held) {
+      // A cookie session after a reload shows nothing until the cookie refresh proved it is
+      // still alive (the first request restores it), not even the cached account.
+      if (cached && (held.accessToken || !held.refreshCookie)) {
         this.lastFetchAt = cached.savedAt;
         this.set({ status: 'ready', account: cached.account });
       } else this.set({ status: 'loading', account: null });

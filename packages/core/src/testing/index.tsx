@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import type { AccessRule } from '../access';
 import type { Account, AccountApi, AuthApi } from '../client/account';
+import { memoryTokenStore } from '../client/tokens';
 import { ApiError } from '../client/types';
 import type { HttpClient, HttpMethod, RequestOptions } from '../client/types';
 import type { PluginContract } from '../contract/define';
@@ -223,13 +224,12 @@ export function contractMemoryHttp<TContract extends PluginContract>(
 export function createTestAdmin(options: TestAdminOptions = {}): Admin {
   const account = options.account === undefined ? TEST_OWNER_ACCOUNT : options.account;
   const storage = memoryStorage();
-  if (account) {
-    storage.setItem(
-      'storeroom.tokens',
-      JSON.stringify(options.tokens ?? { accessToken: 'test-access', refreshToken: 'test-refresh' }),
-    );
-    storage.setItem('storeroom.account', JSON.stringify({ savedAt: Date.now(), account }));
-  }
+  // A bearer session in memory (the test server's tokens): the admin's cookie session needs a
+  // browser's cookie jar.
+  const tokens = memoryTokenStore(
+    account ? (options.tokens ?? { accessToken: 'test-access', refreshToken: 'test-refresh' }) : null,
+  );
+  if (account) storage.setItem('storeroom.account', JSON.stringify({ savedAt: Date.now(), account }));
   const accountApi = fakeAccountApi(account ?? TEST_OWNER_ACCOUNT);
   const credentials = options.credentials ?? { email: 'owner@storeroom.test', password: 'storeroom-owner' };
   let admin: Admin | null = null;
@@ -260,6 +260,7 @@ export function createTestAdmin(options: TestAdminOptions = {}): Admin {
     plugins: options.plugins ?? [],
     apiBaseUrl: 'http://storeroom.test/api/v1',
     storage,
+    tokens,
     initialEntries: [options.initialPath ?? '/admin'],
     fetch:
       options.fetch ??

@@ -9,7 +9,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Account, SupportInfo as SupportInfoBody } from '@storeroom/core/client';
 import { CORE_MESSAGES, coreContract } from '@storeroom/core/contract';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { endSessions } from '../auth/service';
+import { tokenAnswer, wantsCookie } from '../auth/cookie';
+import { endFamily, endSessions } from '../auth/service';
 import type { AuthService } from '../auth/service';
 import { newFamily } from '../auth/tokens';
 import type { ActionContext, Caller, StoreContext } from '../context';
@@ -211,12 +212,17 @@ export function accountRoutes(auth: AuthService, storage: FileStorage, support: 
 
     implement(endpoints.listStores, async (ctx) => ({ items: await storesOf(ctx.db, ctx.caller) })),
 
-    implement(endpoints.switchStore, async (ctx, { body }) => {
+    implement(endpoints.switchStore, async (ctx, { body, request }) => {
       const { caller } = ctx;
       const allowed = (await storesOf(ctx.db, caller)).some((s) => s.id === body.store_id);
       if (!allowed || caller.kind === 'private_app') throw forbidden();
       const kind = caller.kind === 'owner' ? 'owner' : 'employee';
-      return auth.issue(ctx.db, kind, caller.id, body.store_id, newFamily());
+      const tokens = await auth.issue(ctx.db, kind, caller.id, body.store_id, newFamily());
+      // The admin's session is its cookie (auth/cookie.ts): the new store's refresh token
+      // replaces it, and the old store's session, now held by nobody, ends.
+      if (!wantsCookie(request)) return tokens;
+      if (caller.family) await endFamily(ctx.db, caller.family);
+      return tokenAnswer(request, tokens, true);
     }),
 
     implement(endpoints.supportInfo, async () => support),

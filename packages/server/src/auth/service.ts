@@ -62,6 +62,14 @@ export async function endSessions(
     );
 }
 
+/** Revokes one refresh family (a sign-in): its refresh tokens and access tokens stop at once. */
+export async function endFamily(db: Executor, family: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revoked_at)));
+}
+
 export class AuthService {
   private readonly throttle: LoginThrottle;
 
@@ -202,10 +210,7 @@ export class AuthService {
   }
 
   async revokeFamily(family: string): Promise<void> {
-    await this.db()
-      .update(refreshTokens)
-      .set({ revoked_at: new Date() })
-      .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revoked_at)));
+    await endFamily(this.db(), family);
   }
 
   /**
