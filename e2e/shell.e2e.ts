@@ -22,7 +22,7 @@ test('the demo owner logs in, sees the shell and logs out', async ({ page }) => 
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // A reload keeps the session (tokens and the account cache in localStorage).
+  // A reload keeps the session (the HttpOnly refresh cookie; e2e/security.e2e.ts checks no token is in storage).
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
@@ -77,8 +77,8 @@ test('the owner switches store; the store time zone follows', async ({ page }) =
   await expect(page).toHaveURL(/\/admin$/);
   await signIfAsked(page);
   await expect(page.getByText(/in the store's time zone \(UTC\)/)).toBeVisible();
-  await page.getByRole('button', { name: 'Switch store (current: Storeroom Demo)' }).click();
+  await page.getByRole('button', { name: 'Switch store, current: Storeroom Demo' }).click();
   await page.getByRole('menuitemradio', { name: /Storeroom Outlet/ }).click();
-  await expect(page.getByRole('button', { name: 'Switch store (current: Storeroom Outlet)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Switch store, current: Storeroom Outlet' })).toBeVisible();
   await expect(page.getByText(/in the store's time zone \(Europe\/Berlin\)/)).toBeVisible();
 });

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { hasAccess, useAdmin, usePrincipal } from '../admin/admin-context';
 import type { SearchHit } from '../plugin/define-plugin';
 import { useApiHolder } from '../plugin/api-provider';
+import { useRecentRecords } from './recent-records';
 
 /** Header search waits this long after typing (spec 4 §9). */
 export const SEARCH_DEBOUNCE_MS = 1000;
@@ -46,6 +47,7 @@ export function GlobalSearch({ onNavigate, debounceMs = SEARCH_DEBOUNCE_MS }: Gl
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
   const controller = useRef<AbortController | null>(null);
+  const [, rememberRecord] = useRecentRecords();
 
   const providers = useMemo(
     () => model.search.filter((p) => hasAccess(principal, p.subject)),
@@ -97,11 +99,13 @@ export function GlobalSearch({ onNavigate, debounceMs = SEARCH_DEBOUNCE_MS }: Gl
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const flat = groups.flatMap((g) => g.hits.map((hit) => ({ group: g.id, hit })));
+  const flat = groups.flatMap((g) => g.hits.map((hit) => ({ group: g.id, label: g.label, hit })));
   const optionId = (index: number) => `${baseId}-option-${index}`;
   const expanded = open && status === 'done' && flat.length > 0;
 
-  function openHit(hit: SearchHit) {
+  function openHit(hit: SearchHit, kind?: string) {
+    // The command palette offers it again under "Recent".
+    rememberRecord({ href: hit.href, title: hit.title, description: hit.description, kind });
     setOpen(false);
     setQuery('');
     navigate(hit.href);
@@ -121,7 +125,7 @@ export function GlobalSearch({ onNavigate, debounceMs = SEARCH_DEBOUNCE_MS }: Gl
       const target = flat[active] ?? (flat.length === 1 ? flat[0] : undefined);
       if (target) {
         event.preventDefault();
-        openHit(target.hit);
+        openHit(target.hit, target.label);
       }
     } else if (event.key === 'Escape') {
       if (open) {
@@ -192,7 +196,7 @@ export function GlobalSearch({ onNavigate, debounceMs = SEARCH_DEBOUNCE_MS }: Gl
                     tabIndex={-1}
                     className="sr-search-option"
                     onMouseDown={(e) => e.preventDefault()}
-                    onClick={() => openHit(hit)}
+                    onClick={() => openHit(hit, group.label)}
                     onMouseEnter={() => setActive(i)}
                   >
                     <span className="sr-search-option-title">{hit.title}</span>

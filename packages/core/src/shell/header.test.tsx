@@ -73,7 +73,7 @@ describe('Header', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
-    ).toEqual(['Profile', 'Account', 'Log out']);
+    ).toEqual(['Profile', 'Account', 'Keyboard shortcuts', 'Log out']);
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     expect(within(menu).getByRole('menuitem', { name: 'Account' })).toHaveFocus();
@@ -89,12 +89,12 @@ describe('Header', () => {
   it('switches store and reloads the account', async () => {
     const admin = createTestAdmin({ plugins: [plugin], initialPath: '/admin/orders' });
     render(<admin.App />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Switch store (current: Demo Store)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Switch store, current: Demo Store' }));
     await userEvent.click(screen.getByRole('menuitemradio', { name: /Second Store/ }));
     await waitFor(() => expect(admin.session.state.account?.store.id).toBe(2));
     expect(admin.http.tokens.get()?.accessToken).toBe('test-access-2');
     expect(
-      await screen.findByRole('button', { name: 'Switch store (current: Second Store)' }),
+      await screen.findByRole('button', { name: 'Switch store, current: Second Store' }),
     ).toBeInTheDocument();
     expect(admin.router!.state.location.pathname).toBe('/admin');
   });

@@ -39,3 +39,21 @@ export {
   writeThemePreference,
 } from './theme';
 export type { Theme, ThemePreference } from './theme';
+export { CommandPaletteHost } from './command-palette-host';
+export {
+  KEYBOARD_SHORTCUTS,
+  commandPaletteOpenAtom,
+  isPaletteShortcut,
+  shortcutsHelpOpenAtom,
+  useCommandPaletteOpen,
+  useShortcutsHelpOpen,
+} from './shortcuts';
+export type { KeyboardShortcut } from './shortcuts';
+export {
+  RECENT_RECORDS_LIMIT,
+  readRecentRecords,
+  recentRecordsKey,
+  rememberRecentRecord,
+  useRecentRecords,
+} from './recent-records';
+export type { RecentRecord } from './recent-records';

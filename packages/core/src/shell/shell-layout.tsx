@@ -1,10 +1,14 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { CommandPaletteHost } from './command-palette-host';
 import { Header } from './header';
 import { LoadingPage } from './pages';
 import { SignatureGate } from './signature-gate';
 
-/** The page frame around every non-chromeless route: header, content, signature request. */
+/**
+ * The page frame around every non-chromeless route: skip link, header, content, signature
+ * request, and the keyboard shortcuts (Ctrl/Cmd+K command palette, `/`, `?`).
+ */
 export function ShellLayout({ productName }: { productName?: string }) {
   return (
     <div className="sr-shell">
@@ -18,6 +22,7 @@ export function ShellLayout({ productName }: { productName?: string }) {
         </Suspense>
       </main>
       <SignatureGate />
+      <CommandPaletteHost />
     </div>
   );
 }

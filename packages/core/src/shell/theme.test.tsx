@@ -65,8 +65,8 @@ describe('theme', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
-    ).toEqual(['Profile', 'Account', 'Log out']);
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    ).toEqual(['Profile', 'Account', 'Keyboard shortcuts', 'Log out']);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(within(group).getByRole('menuitemradio', { name: 'System' })).toHaveFocus();
   });
 

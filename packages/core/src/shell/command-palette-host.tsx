@@ -1,0 +1,106 @@
+import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { isPaletteShortcut, isTypingTarget, useCommandPaletteOpen, useShortcutsHelpOpen } from './shortcuts';
+
+// Both load on first use: the shell's first load carries only this listener.
+const CommandPalette = lazy(() => import('./command-palette').then((m) => ({ default: m.CommandPalette })));
+const ShortcutsHelp = lazy(() => import('./shortcuts-help').then((m) => ({ default: m.ShortcutsHelp })));
+
+function activeElement(): HTMLElement | null {
+  const element = document.activeElement;
+  return element instanceof HTMLElement && element !== document.body ? element : null;
+}
+
+function returnFocus(event: Event, target: { current: HTMLElement | null }) {
+  const element = target.current;
+  target.current = null;
+  if (element?.isConnected) {
+    event.preventDefault();
+    element.focus();
+  } else if (element === null) {
+    // Another dialog took over (palette -> help): leave the focus to it.
+    event.preventDefault();
+  }
+}
+
+/**
+ * The shell's keyboard shortcuts (listed in `KEYBOARD_SHORTCUTS`): Ctrl/Cmd+K opens or closes
+ * the command palette from anywhere (also inside fields), `/` goes to the header search and
+ * `?` shows the shortcuts help when the user is not typing. Renders the palette and the help
+ * once they were first asked for.
+ */
+export function CommandPaletteHost({ debounceMs }: { debounceMs?: number }) {
+  const [paletteOpen, setPaletteOpen] = useCommandPaletteOpen();
+  const [helpOpen, setHelpOpen] = useShortcutsHelpOpen();
+  const [paletteLoaded, setPaletteLoaded] = useState(paletteOpen);
+  const [helpLoaded, setHelpLoaded] = useState(helpOpen);
+  if (paletteOpen && !paletteLoaded) setPaletteLoaded(true);
+  if (helpOpen && !helpLoaded) setHelpLoaded(true);
+
+  // Where the focus was when each opened (runs before the dialog moves it): it goes back there
+  // on close, as the dialogs have no trigger button of their own.
+  const paletteReturn = useRef<HTMLElement | null>(null);
+  const helpReturn = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (paletteOpen) paletteReturn.current = activeElement();
+  }, [paletteOpen]);
+  useLayoutEffect(() => {
+    if (helpOpen) helpReturn.current = activeElement();
+  }, [helpOpen]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.isComposing) return;
+      if (isPaletteShortcut(event)) {
+        event.preventDefault();
+        setHelpOpen(false);
+        setPaletteOpen((open) => !open);
+        return;
+      }
+      if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
+      // Not while a dialog or menu has the focus: their own keys come first.
+      if (document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"]')) return;
+      if (event.key === '/') {
+        const search = document.querySelector<HTMLInputElement>('.sr-header .sr-search-input');
+        if (search) {
+          event.preventDefault();
+          search.focus();
+        }
+      } else if (event.key === '?') {
+        event.preventDefault();
+        setHelpOpen(true);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [setPaletteOpen, setHelpOpen]);
+
+  return (
+    <>
+      {paletteLoaded ? (
+        <Suspense fallback={null}>
+          <CommandPalette
+            open={paletteOpen}
+            onOpenChange={setPaletteOpen}
+            onShowShortcuts={() => {
+              // The help returns the focus where the palette would have.
+              helpReturn.current = paletteReturn.current;
+              paletteReturn.current = null;
+              setHelpOpen(true);
+            }}
+            onCloseAutoFocus={(event) => returnFocus(event, paletteReturn)}
+            debounceMs={debounceMs}
+          />
+        </Suspense>
+      ) : null}
+      {helpLoaded ? (
+        <Suspense fallback={null}>
+          <ShortcutsHelp
+            open={helpOpen}
+            onOpenChange={setHelpOpen}
+            onCloseAutoFocus={(event) => returnFocus(event, helpReturn)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
