@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { createServer as createNetServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
@@ -42,6 +43,22 @@ function apiServerScript(): string {
   if (!existsSync(script))
     throw new CliError(`The dev server script is missing (${script}). Reinstall @storeroom/cli.`);
   return script;
+}
+
+/**
+ * Refuses a port another program listens on: the health check would otherwise find that
+ * program's server (another `storeroom dev`, say) and the shell would talk to it.
+ */
+async function ensurePortFree(host: string, port: number, what: string): Promise<void> {
+  await new Promise<void>((done, fail) => {
+    const probe = createNetServer();
+    probe.once('error', () =>
+      fail(
+        new CliError(`Port ${port} (${what}) is in use on ${host}. Stop what uses it, or pick another port.`),
+      ),
+    );
+    probe.listen(port, host, () => probe.close(() => done()));
+  });
 }
 
 function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -95,6 +112,8 @@ export async function dev(options: DevOptions, out: Output = terminal): Promise<
   );
 
   const apiUrl = `http://${o.host}:${o.apiPort}`;
+  await ensurePortFree(o.host, o.apiPort, 'the API');
+  await ensurePortFree(o.host, o.port, 'the shell');
   const tsconfig = tsxTsconfigFor(dir);
   const api = spawn(
     process.execPath,

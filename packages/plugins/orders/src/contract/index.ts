@@ -534,15 +534,17 @@ export const ordersContract = defineContract({
     }),
     /**
      * Shipping carriers (spec 2 §3 Carrier): whoever reads orders reads them (the shipping
-     * modals); editing them needs full orders access. Deleting marks one deleted (`removeCarrier`),
-     * so shipments keep naming it.
+     * modals); adding, renaming and deleting them needs full orders access (no limited option
+     * grants `ORDERS_ACTIONS.carriers`). Deleting marks one deleted (`removeCarrier`), so
+     * shipments keep naming it.
      */
     carriers: defineResource({
       path: '/carriers',
       subject: ORDERS_SUBJECT,
-      summary: 'Shipping carriers (spec 2 §3).',
+      summary: 'Shipping carriers (spec 2 §3); adding and renaming them needs full Orders access.',
       item: carrierSchema,
       create: carrierInputSchema,
+      access: { create: ORDERS_ACTIONS.carriers, update: ORDERS_ACTIONS.carriers },
       operations: { delete: false },
       filters: {
         title: { label: 'Title', type: 'text' },
@@ -558,7 +560,7 @@ export const ordersContract = defineContract({
       method: 'DELETE',
       path: '/carriers/:id',
       subject: ORDERS_SUBJECT,
-      action: 'delete',
+      action: ORDERS_ACTIONS.carriers,
       summary: 'Marks a carrier deleted (spec 2 §3 is_deleted): shipments keep naming it.',
     }),
     warehouses: defineEndpoint({

@@ -34,6 +34,12 @@ export const ORDERS_ACTIONS = {
   export: 'export',
   /** Renumber every order (no option grants it: owner and full access only). */
   renumber: 'renumber',
+  /**
+   * Add, rename or delete a shipping carrier: store settings (spec 3 §4 "Carriers", under
+   * Settings in the menu), not an order edit, so no option grants it (allow_edit is the
+   * order's customer and addresses, spec 3 §6): owner and full Orders access only.
+   */
+  carriers: 'manage_carriers',
 } as const;
 
 // ─── Slots ────────────────────────────────────────────────────────────────────────────────
