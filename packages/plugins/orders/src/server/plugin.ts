@@ -223,12 +223,18 @@ const routes = [
     if (!row) throw new HttpError(404, ORDERS_MESSAGES.orderNotFound);
     return orderMail(ctx, row, 'receipt');
   }),
-  implement(endpoints.resendReceipt, async (ctx, { params }) => {
-    const row = await lockOrder(ctx, orderId(params));
-    assertEmail(row.email);
-    await sendOrderMail(ctx, row, 'receipt');
-    return { message: ORDERS_MESSAGES.receiptResent };
-  }),
+  implement(
+    endpoints.resendReceipt,
+    async (ctx, { params }) => {
+      const row = await lockOrder(ctx, orderId(params));
+      assertEmail(row.email);
+      await sendOrderMail(ctx, row, 'receipt');
+      return { message: ORDERS_MESSAGES.receiptResent };
+    },
+    // Every call mails a customer: enough for a person resending receipts, not for a script
+    // mailing customers from the store's address (issue 17).
+    { rateLimit: { name: 'mail.receipt', perCaller: 30, perIp: 90, windowSeconds: 3600 } },
+  ),
   implement(endpoints.printPage, (ctx, { params, query }) => printPage(ctx, params.id, query.by)),
 ];
 
