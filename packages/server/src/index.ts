@@ -70,6 +70,8 @@ export {
 } from './resource/query';
 export type { Paging } from './resource/query';
 export { scopeTable } from './tenancy';
+// Exact per-store counts of a table (a list's total without counting its rows): its migration.
+export { rowCountMigration } from './resource/row-counts';
 export type { ScopedTable, StoreInsert, StoreTable } from './tenancy';
 export type { ActionContext, Caller, ServerServices, StoreContext } from './context';
 export { memoryLiveBus } from './live/bus';

@@ -1,3 +1,4 @@
+import { ROW_COUNTS_CORE_SQL } from '../resource/row-counts';
 import type { Migration } from './migrate';
 
 /** The core's schema, versioned like any plugin's (db/schema.ts mirrors it). */
@@ -151,5 +152,12 @@ export const coreMigrations: readonly Migration[] = [
       )`,
       `drop table login_failures`,
     ],
+  },
+  {
+    version: 4,
+    name: 'row counts per store',
+    // Counters a list's total reads instead of counting the store's rows (resource/row-counts.ts);
+    // plugins' tables opt in with rowCountMigration(table).
+    sql: ROW_COUNTS_CORE_SQL,
   },
 ];

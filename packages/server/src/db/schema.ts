@@ -3,7 +3,17 @@
  * items are its rows without the hidden columns. Every store-scoped table has `store_id`
  * (ARCHITECTURE.md "Stores (tenancy)").
  */
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { AccessRule } from '@storeroom/core/access';
 
 /** An owner's login; owns one or more stores (spec 1 §3 "Account"). */
@@ -143,3 +153,18 @@ export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Exact row counts per store of the tables that opt in (resource/row-counts.ts): each write
+ * statement appends its change per store (in the writer's transaction); a list's total is
+ * the sum of the store's rows, folded into one from time to time.
+ */
+export const rowCounts = pgTable(
+  'row_counts',
+  {
+    table_name: text('table_name').notNull(),
+    store_id: integer('store_id').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('row_counts_table_store_idx').on(t.table_name, t.store_id)],
+);

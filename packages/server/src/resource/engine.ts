@@ -3,7 +3,7 @@
  * (ARCHITECTURE.md "HTTP contract"), checking its subject on each, limiting every query to
  * the caller's store and validating every input.
  */
-import { and, count, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, getTableName, inArray } from 'drizzle-orm';
 import type { Column, InferSelectModel, SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -17,6 +17,10 @@ import type { StoreInsert, StoreTable } from '../tenancy';
 import { RESERVED_ACTIONS, withDefaultOperations } from './resource';
 import type { ResourceDefinition } from './resource';
 import { buildFilter, parseExpand, parsePaging, parseSort } from './query';
+import { compactRowCounts, hasRowCounts, readRowCount, rowCountOf } from './row-counts';
+
+/** The page query's extra column carrying the store's count (removed from the rows). */
+const TOTAL = '__storeroom_total';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of resources of different tables and item types
 export type AnyResource = ResourceDefinition<any, any, any>;
@@ -105,6 +109,16 @@ export function mountResource(
   const base = `/${def.name}`;
   const subject = def.subject;
   type Row = InferSelectModel<typeof table>;
+  const tableName = getTableName(table);
+  // Whether the database keeps this table's counts (resource/row-counts.ts): asked once.
+  let countedAnswer: Promise<boolean> | undefined;
+  const counted = (ctx: ActionContext): Promise<boolean> => {
+    countedAnswer ??= hasRowCounts(ctx.db, tableName).catch((error: unknown) => {
+      countedAnswer = undefined;
+      throw error;
+    });
+    return countedAnswer;
+  };
 
   const toItem = (row: Row, ctx: ActionContext): Record<string, unknown> => {
     if (def.toItem) return def.toItem(row, ctx);
@@ -135,15 +149,38 @@ export function mountResource(
     const order = parseSort(c.req.query('sort'), defaultSort, columns, sortable);
     const scoped = scopeTable(ctx.db, table, ctx.store.id);
     const where = scoped.where(filter);
-    const [total] = await ctx.db.select({ n: count() }).from(table).where(where);
-    const totalCount = Number(total?.n ?? 0);
-    const rows = (await ctx.db
-      .select()
-      .from(table)
-      .where(where)
-      .orderBy(...order)
-      .limit(size)
-      .offset((page - 1) * size)) as Row[];
+    const countAll = async () =>
+      Number((await ctx.db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0);
+    let rows: Row[];
+    let totalCount: number;
+    if (filter === undefined && (await counted(ctx))) {
+      // The whole store's list: the page and the store's counter in one round trip.
+      const found = (await ctx.db
+        .select({ ...columns, [TOTAL]: rowCountOf(tableName, ctx.store.id) })
+        .from(table)
+        .where(where)
+        .orderBy(...order)
+        .limit(size)
+        .offset((page - 1) * size)) as (Row & { [TOTAL]?: string })[];
+      const kept = found.length > 0 ? readRowCount(found[0]![TOTAL]!) : undefined;
+      totalCount = kept ? kept.count : await countAll();
+      for (const row of found) delete row[TOTAL];
+      rows = found;
+      // The store's count rows piled up (one per write statement): fold them, once in a while.
+      if (kept?.compact)
+        await compactRowCounts(ctx.db, tableName, ctx.store.id).catch((error: unknown) =>
+          c.get('log').warn({ err: error }, 'row count compaction failed'),
+        );
+    } else {
+      totalCount = await countAll();
+      rows = (await ctx.db
+        .select()
+        .from(table)
+        .where(where)
+        .orderBy(...order)
+        .limit(size)
+        .offset((page - 1) * size)) as Row[];
+    }
     const items = rows.map((r) => toItem(r, ctx));
     await expandItems(c, items, rows, ctx);
     return {
