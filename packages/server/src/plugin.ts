@@ -7,6 +7,7 @@ import type { ActionContext } from './context';
 import type { Executor } from './db/database';
 import type { Migration } from './db/migrate';
 import type { JobImplementation } from './jobs/define';
+import type { RateLimit } from './http/rate-limit';
 import type { AnyResource } from './resource/engine';
 import type { EventSubscription, ServiceProvision } from './plugins/services';
 import type { ScopedTable, StoreTable } from './tenancy';
@@ -53,6 +54,12 @@ export interface ActionRoute<TBody = unknown> {
   query?: z.ZodType;
   /** The contract endpoint this route implements (set by `implement`). */
   endpoint?: EndpointContract;
+  /**
+   * Calls per caller and per client IP in a window (http/rate-limit.ts), counted in the
+   * database once the caller is authorised; 429 past it. For actions that reach outside the
+   * store, such as sending e-mail.
+   */
+  rateLimit?: RateLimit;
   /** Returns the JSON answer (200), `undefined` (204) or a `Response`. Throw `HttpError` to refuse. */
   handler(ctx: ActionContext, input: ActionInput<TBody>): Promise<unknown>;
 }
@@ -105,8 +112,10 @@ export type ImplementResult<TEndpoint extends EndpointContract> =
 export function implement<const TEndpoint extends EndpointContract>(
   endpoint: TEndpoint,
   handler: (ctx: ActionContext, input: ImplementInput<TEndpoint>) => Promise<ImplementResult<TEndpoint>>,
+  options: { rateLimit?: RateLimit } = {},
 ): ActionRoute<unknown> {
   return {
+    ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     method: endpoint.method,
     path: endpoint.path,
     subject: endpoint.subject,

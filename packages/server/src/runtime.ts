@@ -7,6 +7,7 @@ import type { Logger } from './logging/logger';
 import { livePublisher, memoryLiveBus } from './live/bus';
 import type { LiveBus } from './live/bus';
 import { forbidden } from './http/errors';
+import type { RateLimit } from './http/rate-limit';
 import type { PluginBus } from './plugins/services';
 import { scopeTable } from './tenancy';
 
@@ -37,6 +38,8 @@ export interface Runtime {
   authorize(c: Context<AppEnv>, access: RouteAccess): Promise<void>;
   /** The action context for the current request on `db` (a transaction or the database). */
   context(c: Context<AppEnv>, db?: Executor): ActionContext;
+  /** Counts one call of a rate-limited route by the authorised caller (429 past its limit). */
+  limit?(c: Context<AppEnv>, limit: RateLimit): Promise<void>;
 }
 
 export function actionContext(

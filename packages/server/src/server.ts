@@ -32,6 +32,7 @@ import { filesResource, honestConnection, mountFileRoutes, mountUploads } from '
 import { memoryFileStorage } from './files/storage';
 import type { FileStorage } from './files/storage';
 import { HttpError, forbidden } from './http/errors';
+import { ActionLimiter } from './http/rate-limit';
 import { emailLogsResource } from './mail/email-logs';
 import { mailMigrations } from './mail/email-log-area';
 import { MAIL_JOB, createMailer, mailJob } from './mail/mailer';
@@ -320,6 +321,18 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
     return readyPromise;
   };
 
+  const hops = trustedHops(options.trustProxy);
+  const clientIp = (c: Context): string => {
+    let remote = 'unknown';
+    try {
+      remote = getConnInfo(c).remote.address ?? remote;
+    } catch {
+      // (no socket: app.request in tests)
+    }
+    return clientIpOf(c.req.header('x-forwarded-for'), remote, hops);
+  };
+  // Rate-limited domain actions (e-mail that leaves the store), counted in the database.
+  const actionLimiter = new ActionLimiter(db);
   const runtime: Runtime = {
     db,
     services,
@@ -340,6 +353,7 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
     },
     context: (c, executor) =>
       actionContext(c.get('caller'), c.get('store'), executor ?? db(), services, bus, subjectById),
+    limit: (c, limit) => actionLimiter.consume(limit, c.get('caller'), clientIp(c)),
   };
 
   // Failures outside a request (the live bus, jobs): to onError, else the log with their stack.
@@ -454,16 +468,6 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
 
   // Auth (auth-contract.md), rate-limited per IP.
   const limiter = windowLimiter(options.authRequestsPerMinute ?? 120);
-  const hops = trustedHops(options.trustProxy);
-  const clientIp = (c: Context): string => {
-    let remote = 'unknown';
-    try {
-      remote = getConnInfo(c).remote.address ?? remote;
-    } catch {
-      // (no socket: app.request in tests)
-    }
-    return clientIpOf(c.req.header('x-forwarded-for'), remote, hops);
-  };
   api.use('/auth/*', async (c, next) => {
     if (!limiter(clientIp(c))) throw new HttpError(429, 'Too many requests. Please try again later.');
     await next();

@@ -77,23 +77,42 @@ export async function readJson(c: Context): Promise<unknown> {
 export const MAX_INPUT_DEPTH = 32;
 
 /**
+ * The longest text any JSON field may hold, whatever its contract says (a field's own, smaller
+ * `max` still applies after): 65,535 characters, the size of a long description. Before it, a
+ * 900 KB vendor name was saved (issue 17).
+ */
+export const MAX_TEXT_LENGTH = 65_535;
+export const TEXT_TOO_LONG = `Text is too long (at most ${MAX_TEXT_LENGTH.toLocaleString('en-US')} characters).`;
+
+/**
  * Refuses input the database cannot hold or a handler should never walk: NUL characters in
- * any text (PostgreSQL text cannot store them) and nesting deeper than {@link MAX_INPUT_DEPTH}.
- * One check at the door, for every body, instead of a 500 deep inside a handler.
+ * any text (PostgreSQL text cannot store them), nesting deeper than {@link MAX_INPUT_DEPTH} and
+ * text longer than {@link MAX_TEXT_LENGTH} (422 on the field's dotted path). One check at the
+ * door, for every body, instead of a 500 or an oversized row deep inside a handler.
  */
 export function assertSafeInput(value: unknown): void {
-  const stack: [unknown, number][] = [[value, 0]];
+  // Each entry keeps its parent's, so a field's dotted path is built only for an error.
+  type Entry = { node: unknown; depth: number; key: string; parent: Entry | null };
+  const pathOf = (entry: Entry): string => {
+    const keys: string[] = [];
+    for (let e: Entry | null = entry; e?.parent; e = e.parent) keys.unshift(e.key);
+    return keys.join('.') || '_';
+  };
+  const stack: Entry[] = [{ node: value, depth: 0, key: '', parent: null }];
   while (stack.length > 0) {
-    const [node, depth] = stack.pop()!;
+    const entry = stack.pop()!;
+    const { node, depth } = entry;
     if (typeof node === 'string') {
       if (node.includes('\u0000')) throw invalid({ _: ['Text can not contain NUL characters.'] });
+      if (node.length > MAX_TEXT_LENGTH) throw invalid({ [pathOf(entry)]: [TEXT_TOO_LONG] });
       continue;
     }
     if (node === null || typeof node !== 'object') continue;
     if (depth >= MAX_INPUT_DEPTH) throw invalid({ _: ['The request is nested too deeply.'] });
     for (const [key, child] of Object.entries(node)) {
       if (key.includes('\u0000')) throw invalid({ _: ['Text can not contain NUL characters.'] });
-      stack.push([child, depth + 1]);
+      if (key.length > MAX_TEXT_LENGTH) throw invalid({ _: [TEXT_TOO_LONG] });
+      stack.push({ node: child, depth: depth + 1, key, parent: entry });
     }
   }
 }

@@ -11,6 +11,8 @@ export function mountAction(api: Api, runtime: Runtime, route: ActionRoute<unkno
   const action = route.action ?? (route.method === 'GET' ? 'read' : 'update');
   api.on(route.method, route.path, async (c) => {
     await runtime.authorize(c, route.signedIn ? { signedIn: true } : { subject: route.subject, action });
+    // Counted once the caller may call it: refused callers spend nobody's allowance.
+    if (route.rateLimit) await runtime.limit?.(c, route.rateLimit);
     const raw =
       route.method === 'GET' || route.method === 'DELETE' || route.multipart ? {} : await readJson(c);
     const body = route.body ? parseOr422(route.body, raw) : raw;

@@ -23,17 +23,7 @@ beforeAll(async () => {
   t = await accountTestServer();
   owner = await t.login(DEMO_CREDENTIALS.owner);
   // An employee with full access on every area: billing is still the owner's alone.
-  const created = await t.request('POST', '/employees', {
-    token: owner,
-    body: {
-      email: 'billing.clerk@storeroom.test',
-      full_name: 'Billing Clerk',
-      password: 'clerk-password-1',
-      access: fullAccess(STANDARD_SUBJECTS),
-    },
-  });
-  expect(created.status).toBe(201);
-  employee = await t.login({ email: 'billing.clerk@storeroom.test', password: 'clerk-password-1' });
+  employee = (await t.employee(fullAccess(STANDARD_SUBJECTS))).token;
   const app = await json<{ tokens: { token: string }[] }>(
     await t.request('POST', '/apps/private-apps', {
       token: owner,
@@ -350,6 +340,35 @@ describe('contact', () => {
     const body = { subject: 'Hi', message: 'Hello' };
     expect((await t.request('POST', '/admin/contact/create', { body })).status).toBe(401);
     expect((await t.request('POST', '/admin/contact/create', { token: appToken, body })).status).toBe(403);
+  });
+
+  it('sends at most 5 messages an hour per user, then answers 429 and mails nothing (issue 17)', async () => {
+    const writer = (await t.employeeSession([])).tokens.accessToken;
+    const send = () =>
+      t.request('POST', '/admin/contact/create', {
+        token: writer,
+        body: { subject: 'Again', message: 'And again' },
+        headers: { 'x-forwarded-for': '198.51.100.40' },
+      });
+    for (let i = 0; i < 5; i++) expect((await send()).status).toBe(200);
+    const logged = async () =>
+      (await json<{ _meta: { totalCount: number } }>(await t.request('GET', '/email-logs', { token: owner })))
+        ._meta.totalCount;
+    const before = await logged();
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(await json(refused)).toEqual({ message: 'Too many requests. Please try again later.' });
+    expect(await logged()).toBe(before);
+    // Another user is not held back by this one.
+    expect(
+      (
+        await t.request('POST', '/admin/contact/create', {
+          token: employee,
+          body: { subject: 'Mine', message: 'Still works' },
+          headers: { 'x-forwarded-for': '198.51.100.41' },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 

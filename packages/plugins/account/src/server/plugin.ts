@@ -280,21 +280,29 @@ export function createAccountServerPlugin(options: AccountServerOptions = {}) {
     return { redirect_to: settings?.done_for_you ? CANCEL_OFFER_PATH : '/admin' };
   });
 
-  const contact = implement(accountContract.endpoints.sendFeedback, async (ctx, { body }) => {
-    const from = await senderOf(ctx);
-    try {
-      await ctx.services.mail.send(ctx.db, ctx.store.id, {
-        to: feedbackTo,
-        subject: `Feedback: ${body.subject}`,
-        body: `<p>From ${escapeHtml(from.name)} &lt;${escapeHtml(from.email)}&gt;, store ${escapeHtml(
-          ctx.store.title,
-        )} (${escapeHtml(ctx.store.subdomain)})</p><p>${escapeHtml(body.message).replace(/\n/g, '<br>')}</p>`,
-      });
-    } catch {
-      throw new HttpError(502, ACCOUNT_MESSAGES.feedbackFailed);
-    }
-    return { message: ACCOUNT_MESSAGES.feedbackSent };
-  });
+  const contact = implement(
+    accountContract.endpoints.sendFeedback,
+    async (ctx, { body }) => {
+      const from = await senderOf(ctx);
+      try {
+        await ctx.services.mail.send(ctx.db, ctx.store.id, {
+          to: feedbackTo,
+          subject: `Feedback: ${body.subject}`,
+          body: `<p>From ${escapeHtml(from.name)} &lt;${escapeHtml(from.email)}&gt;, store ${escapeHtml(
+            ctx.store.title,
+          )} (${escapeHtml(ctx.store.subdomain)})</p><p>${escapeHtml(body.message).replace(/\n/g, '<br>')}</p>`,
+        });
+      } catch {
+        throw new HttpError(502, ACCOUNT_MESSAGES.feedbackFailed);
+      }
+      return { message: ACCOUNT_MESSAGES.feedbackSent };
+    },
+    {
+      // Each message is an e-mail to the provider: a few an hour per user (and per IP) is plenty
+      // for a person, and stops a script flooding support (issue 17).
+      rateLimit: { name: 'mail.contact', perCaller: 5, perIp: 20, windowSeconds: 3600 },
+    },
+  );
 
   return defineServerPlugin({
     id: 'account',
