@@ -64,19 +64,44 @@ function allows(kind: 'employee' | 'private_app', rules: readonly AccessRule[], 
   return (subject.options ?? []).some((o) => rule.options?.includes(o.id) && o.grants.includes(action));
 }
 
-/** Every row of every table of the main database, as one comparable text. */
-async function databaseFingerprint(): Promise<string> {
+/**
+ * Every row of every table of the main database, as one comparable text; with `storeId`, only
+ * that store's rows (other stores may change theirs): of tables with a `store_id`, and of their
+ * child tables through a declared foreign key (an e-mail's area, an order's lines).
+ */
+async function databaseFingerprint(storeId?: number): Promise<string> {
   const db = t.server.database().db;
   const tables = (await db.execute(
-    `select tablename from pg_tables where schemaname = current_schema() order by tablename` as never,
-  )) as unknown as { rows: { tablename: string }[] };
+    `select tablename, exists (select 1 from information_schema.columns c
+       where c.table_schema = current_schema() and c.table_name = p.tablename and c.column_name = 'store_id') as scoped
+       from pg_tables p where schemaname = current_schema() order by tablename` as never,
+  )) as unknown as { rows: { tablename: string; scoped: boolean }[] };
+  const scoped = new Set(tables.rows.filter((r) => r.scoped).map((r) => r.tablename));
+  const keys = (await db.execute(
+    `select kcu.table_name as child, kcu.column_name as "column", ccu.table_name as parent
+       from information_schema.table_constraints tc
+       join information_schema.key_column_usage kcu
+         on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
+       join information_schema.constraint_column_usage ccu
+         on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
+      where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = current_schema()
+      order by kcu.table_name, kcu.column_name` as never,
+  )) as unknown as { rows: { child: string; column: string; parent: string }[] };
   const parts: string[] = [];
   for (const { tablename } of tables.rows) {
-    if (tablename === 'refresh_tokens' || tablename === 'login_attempts') continue; // sign-ins of the suite itself
+    // Sign-ins of the suite itself, and the rate limits' counters of its calls (login_throttle).
+    if (tablename === 'refresh_tokens' || tablename === 'login_throttle') continue;
+    let where = '';
+    if (storeId !== undefined) {
+      const parentKey = keys.rows.find((k) => k.child === tablename && scoped.has(k.parent));
+      if (scoped.has(tablename)) where = `where t.store_id = ${Number(storeId)}`;
+      else if (parentKey)
+        where = `where t."${parentKey.column}" in (select id from "${parentKey.parent}" where store_id = ${Number(storeId)})`;
+    }
     // Bookkeeping of the suite's own calls (a token's last use) is not a change.
     const rows = (await db.execute(
       `select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as h, count(*) as n
-         from (select to_jsonb(t) - 'last_used_at' as r from "${tablename}" t) x` as never,
+         from (select to_jsonb(t) - 'last_used_at' as r from "${tablename}" t ${where}) x` as never,
     )) as unknown as { rows: { h: string; n: number }[] };
     parts.push(`${tablename}:${rows.rows[0]!.n}:${rows.rows[0]!.h}`);
   }
@@ -189,6 +214,105 @@ describe('the attack suite', () => {
       `attack suite, access: ${counts.operations} operations x ${counts.actors} actors (by subject) = ${counts.requests} requests`,
     );
     expect(counts.operations).toBeGreaterThan(100);
+  }, 900_000);
+
+  it('never lets a token of another store read or change this store’s rows', async () => {
+    const [storeA, storeB] = t.seeded.storeIds as [number, number];
+    // Store B's owner: the demo owner switched to the outlet (the same account: only the
+    // token's store differs, so this is exactly the store check).
+    const switched = await t.request('POST', '/account/stores', { token: owner, body: { store_id: storeB } });
+    expect(switched.status).toBe(200);
+    const other = ((await switched.json()) as { access_token: string }).access_token;
+    const accountB = (await (await t.request('GET', '/account', { token: other })).json()) as {
+      store: { id: number };
+    };
+    expect(accountB.store.id).toBe(storeB);
+
+    /** Store A's rows of a list path, as A's owner sees them (empty when it is no list). */
+    const listCache = new Map<string, { id: number | string }[]>();
+    const listOf = async (path: string, token: string): Promise<{ id: number | string }[]> => {
+      const key = `${token === owner ? 'A' : 'B'} ${path}`;
+      if (!listCache.has(key)) {
+        const res = await t.request('GET', `${path}?size=5`, { token });
+        const body = res.status === 200 ? ((await res.json()) as { items?: unknown }) : {};
+        listCache.set(
+          key,
+          Array.isArray(body.items)
+            ? (body.items as { id?: unknown }[]).filter(
+                (i): i is { id: number | string } => typeof i?.id === 'number' || typeof i?.id === 'string',
+              )
+            : [],
+        );
+      }
+      return listCache.get(key)!;
+    };
+    /** Each path parameter filled with an id of store A: the rows of the list before it. */
+    const withIdsOfA = async (path: string): Promise<{ url: string; rows: { id: number | string }[] }> => {
+      let url = '';
+      let rows: { id: number | string }[] = [];
+      for (const part of path.split('/').slice(1)) {
+        if (/^\{[^}]+\}$/.test(part)) {
+          rows = await listOf(url, owner);
+          url += `/${rows[0]?.id ?? 999999}`;
+        } else url += `/${part}`;
+      }
+      return { url, rows };
+    };
+    /** Text of A's rows a B answer must never contain: long strings that B's rows do not share. */
+    const secretsOf = (rowsOfA: unknown[], rowsOfB: unknown[]): string[] => {
+      const strings = (rows: unknown[]) =>
+        new Set(
+          rows.flatMap((r) =>
+            Object.values(r as Record<string, unknown>).filter(
+              (v): v is string => typeof v === 'string' && v.length >= 8,
+            ),
+          ),
+        );
+      const shared = strings(rowsOfB);
+      return [...strings(rowsOfA)].filter((v) => !shared.has(v));
+    };
+
+    // Both demo stores belong to one account: the account's own operations (`account_owner`:
+    // profile, billing, pausing or deleting the account, sign-in, the live stream) are the same
+    // account's from either store, not another store's, and are tested with the account.
+    const candidates = ops.filter((o) => o.subject !== 'account_owner');
+    const before = await databaseFingerprint(storeA);
+    const leaks: string[] = [];
+    const counts = { operations: 0, requests: 0, withIdsOfA: 0 };
+    for (const op of candidates) {
+      const { url, rows } = await withIdsOfA(op.path);
+      const listPath = op.path.includes('{') ? '' : op.path;
+      const idsOfA = (listPath ? await listOf(listPath, owner) : rows).map((r) => r.id);
+      const rowsOfB = listPath ? await listOf(listPath, other) : [];
+      const secrets = secretsOf(listPath ? await listOf(listPath, owner) : rows.slice(0, 1), rowsOfB);
+      counts.operations++;
+      if (url.includes(String(rows[0]?.id ?? 'none'))) counts.withIdsOfA++;
+      // Bodies name A's rows too: bulk actions take `ids`, others refer by id.
+      const body = op.multipart
+        ? new FormData()
+        : op.hasBody
+          ? { ids: idsOfA, id: idsOfA[0], order_id: idsOfA[0], product_id: idsOfA[0] }
+          : undefined;
+      const res = await t.request(op.method, url, { token: other, ...(body ? { body } : {}) });
+      counts.requests++;
+      const text = await res.text();
+      if (res.status >= 500) leaks.push(`${op.method} ${url}: ${res.status}`);
+      if (res.status < 300 && op.path.includes('{') && op.method === 'GET' && rows.length > 0)
+        leaks.push(`${op.method} ${url} answered ${res.status} to store B's owner`);
+      for (const secret of secrets)
+        if (text.includes(secret)) leaks.push(`${op.method} ${url} shows store A's "${secret.slice(0, 40)}"`);
+      // A list as B never holds one of A's rows.
+      if (listPath && op.method === 'GET' && res.status === 200) {
+        const items = (JSON.parse(text) as { items?: { id?: unknown }[] }).items ?? [];
+        for (const item of items)
+          if (idsOfA.includes(item.id as number)) leaks.push(`${op.method} ${url} lists A's row ${item.id}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+    expect(await databaseFingerprint(storeA)).toBe(before);
+    console.log(
+      `attack suite, another store's token: ${counts.operations} operations (${counts.withIdsOfA} on store A's ids) = ${counts.requests} requests as store ${storeB}'s owner against store ${storeA}`,
+    );
   }, 900_000);
 
   it('answers malformed input with a 4xx, never a server error', async () => {
