@@ -3,12 +3,14 @@
  * (ARCHITECTURE.md "HTTP contract"), checking its subject on each, limiting every query to
  * the caller's store and validating every input.
  */
-import { and, count, eq, getTableColumns, getTableName, inArray } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, count, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
 import type { Column, InferSelectModel, SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ListResponse, SavedView } from '@storeroom/core/client';
 import type { ActionContext } from '../context';
+import type { Executor } from '../db/database';
 import { savedViews } from '../db/schema';
 import { invalid, notFound, parseId, parseOr422, readJson } from '../http/errors';
 import type { Api, AppEnv, Runtime } from '../runtime';
@@ -21,6 +23,11 @@ import { compactRowCounts, hasRowCounts, readRowCount, rowCountOf } from './row-
 
 /** The page query's extra column carrying the store's count (removed from the rows). */
 const TOTAL = '__storeroom_total';
+
+/** A prepared page query: its placeholders' values in, rows out. */
+interface PreparedPage {
+  execute(values: { store: number; limit: number; offset: number }): Promise<unknown[]>;
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of resources of different tables and item types
 export type AnyResource = ResourceDefinition<any, any, any>;
@@ -140,6 +147,28 @@ export function mountResource(
     }
   };
 
+  // Prepared page queries of the whole store's list, per database and sort (a few per resource).
+  const prepared = new WeakMap<Executor, Map<string, PreparedPage>>();
+  const wholeStorePage = (db: Executor, sortKey: string, order: SQL[]): PreparedPage => {
+    let bySort = prepared.get(db);
+    if (!bySort) prepared.set(db, (bySort = new Map()));
+    const known = bySort.get(sortKey);
+    if (known) return known;
+    const store = sql.placeholder('store');
+    const query = db
+      .select({ ...columns, [TOTAL]: rowCountOf(tableName, store) })
+      .from(table)
+      .where(eq(columns.store_id!, store))
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    // PostgreSQL keeps a named statement per connection: the name follows the text.
+    const name = `list_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}`;
+    const page = query.prepare(name) as PreparedPage;
+    if (bySort.size < 32) bySort.set(sortKey, page);
+    return page;
+  };
+
   const listOf = async (
     c: Context<AppEnv>,
     filter: SQL | undefined,
@@ -154,14 +183,14 @@ export function mountResource(
     let rows: Row[];
     let totalCount: number;
     if (filter === undefined && (await counted(ctx))) {
-      // The whole store's list: the page and the store's counter in one round trip.
-      const found = (await ctx.db
-        .select({ ...columns, [TOTAL]: rowCountOf(tableName, ctx.store.id) })
-        .from(table)
-        .where(where)
-        .orderBy(...order)
-        .limit(size)
-        .offset((page - 1) * size)) as (Row & { [TOTAL]?: string })[];
+      // The whole store's list: the page and the store's counter in one round trip, through a
+      // prepared query per sort (built once; on PostgreSQL also parsed and planned once per
+      // connection).
+      const found = (await wholeStorePage(ctx.db, c.req.query('sort') ?? '', order).execute({
+        store: ctx.store.id,
+        limit: size,
+        offset: (page - 1) * size,
+      })) as (Row & { [TOTAL]?: string })[];
       const kept = found.length > 0 ? readRowCount(found[0]![TOTAL]!) : undefined;
       totalCount = kept ? kept.count : await countAll();
       for (const row of found) delete row[TOTAL];

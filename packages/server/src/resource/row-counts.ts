@@ -16,7 +16,7 @@
  * there is no UPDATE trigger.
  */
 import { sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 
 const TABLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -92,7 +92,7 @@ export const ROW_COUNT_COMPACT_AT = 32;
  * The store's count of a counted table and how many rows it is summed from, as one scalar
  * subquery (`"<count>:<rows>"`), to read beside a page of the table in the same snapshot.
  */
-export function rowCountOf(table: string, storeId: number): SQL<string> {
+export function rowCountOf(table: string, storeId: number | Placeholder): SQL<string> {
   return sql<string>`(select coalesce(sum(n), 0)::text || ':' || count(*) from row_counts where table_name = ${table} and store_id = ${storeId})`;
 }
 
