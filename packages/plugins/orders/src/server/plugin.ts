@@ -16,6 +16,7 @@ import {
   parseOr422,
   provide,
   resource,
+  rowCountMigration,
   subscribe,
 } from '@storeroom/server';
 import type { ActionContext } from '@storeroom/server';
@@ -257,7 +258,12 @@ export const ordersServerPlugin = defineServerPlugin({
     carriersTable,
     fulfilmentTemplatesTable,
   },
-  migrations: ORDERS_MIGRATIONS,
+  migrations: [
+    ...ORDERS_MIGRATIONS,
+    // The list's total from the store's counter, not a count of 100,000 rows per page
+    // (@storeroom/server rowCountMigration; the triggers keep it exact).
+    { version: 5, name: 'orders counted per store', sql: rowCountMigration('orders') },
+  ],
   resources: [fulfilmentTemplatesResource, ordersResource, carriersResource],
   routes,
   // The export runs off the request: progress for the dialog, the CSV as a stored file.
