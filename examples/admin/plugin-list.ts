@@ -51,15 +51,41 @@ export function serverPluginPackages(dir = here): string[] {
   return pluginPackages(dir).filter((name) => Boolean(installedManifest(name, dir).exports?.['./server']));
 }
 
-/** Source of a module that imports the list's admin or server entries and exports them. */
-export function pluginsModuleSource(side: 'admin' | 'server', dir = here): string {
+/** The one export of an admin entry that names its manifest (`<name>Plugin`), if exactly one does. */
+function manifestExport(exportNames: readonly string[]): string | undefined {
+  const found = exportNames.filter((n) => n.endsWith('Plugin') && !n.endsWith('ServerPlugin'));
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/**
+ * Source of a module that imports the list's admin or server entries and exports them.
+ * `exportsOf` (the bundler's list of each admin entry's exports) lets the module import just
+ * the manifest by name: a namespace import keeps every export of the package's main entry
+ * (its whole contract with its schemas, its components) in the shell's first load, where only
+ * the manifest belongs (ARCHITECTURE.md: "a manifest is data plus lazy loaders").
+ */
+export function pluginsModuleSource(
+  side: 'admin' | 'server',
+  dir = here,
+  exportsOf: Record<string, readonly string[]> = {},
+): string {
   const names = side === 'admin' ? pluginPackages(dir) : serverPluginPackages(dir);
   const entry = (name: string) => (side === 'admin' ? name : `${name}/server`);
+  const named = (name: string) => (side === 'admin' ? manifestExport(exportsOf[name] ?? []) : undefined);
   return [
     `import { pickPlugin } from ${JSON.stringify(pickPluginFile)};`,
-    ...names.map((name, i) => `import * as m${i} from ${JSON.stringify(entry(name))};`),
+    ...names.map((name, i) => {
+      const manifest = named(name);
+      return manifest
+        ? `import { ${manifest} as m${i} } from ${JSON.stringify(entry(name))};`
+        : `import * as m${i} from ${JSON.stringify(entry(name))};`;
+    }),
     `export const ${side === 'admin' ? 'plugins' : 'serverPlugins'} = [`,
-    ...names.map((name, i) => `  pickPlugin(m${i}, ${JSON.stringify(name)}, '${side}'),`),
+    ...names.map((name, i) => {
+      const manifest = named(name);
+      const module = manifest ? `{ ${manifest}: m${i} }` : `m${i}`;
+      return `  pickPlugin(${module}, ${JSON.stringify(name)}, '${side}'),`;
+    }),
     '];',
     '',
   ].join('\n');
@@ -67,13 +93,32 @@ export function pluginsModuleSource(side: 'admin' | 'server', dir = here): strin
 
 export const ADMIN_PLUGINS_MODULE = 'virtual:storeroom-plugins';
 
-/** Vite: serves `virtual:storeroom-plugins` (the manifests, in list order) to the admin bundle. */
+/** What the Vite plugin needs of Vite's plugin context: resolving and loading a module. */
+interface ModuleLoader {
+  resolve(source: string, importer?: string): Promise<{ id: string } | null>;
+  load(options: { id: string }): Promise<{ exports?: readonly string[] | null }>;
+}
+
+/**
+ * Vite: serves `virtual:storeroom-plugins` (the manifests, in list order) to the admin bundle.
+ * Each package's manifest is imported by its export name (read from the bundler's module
+ * graph), so the shell's first load carries the manifests and nothing else of the packages.
+ */
 export function storeroomPluginsVite(dir = here) {
   const resolved = `\0${ADMIN_PLUGINS_MODULE}`;
   return {
     name: 'storeroom-plugins',
     resolveId: (id: string) => (id === ADMIN_PLUGINS_MODULE ? resolved : undefined),
-    load: (id: string) => (id === resolved ? pluginsModuleSource('admin', dir) : undefined),
+    async load(this: ModuleLoader, id: string) {
+      if (id !== resolved) return undefined;
+      const exportsOf: Record<string, readonly string[]> = {};
+      for (const name of pluginPackages(dir)) {
+        const module = await this.resolve(name, join(dir, 'src', 'app.tsx'));
+        if (!module) continue;
+        exportsOf[name] = (await this.load({ id: module.id })).exports ?? [];
+      }
+      return pluginsModuleSource('admin', dir, exportsOf);
+    },
     configureServer(server: { watcher: { add(file: string): void } }) {
       server.watcher.add(join(dir, 'package.json'));
     },

@@ -13,6 +13,7 @@ import {
   pluginPackages,
   pluginsModuleSource,
   serverPluginPackages,
+  storeroomPluginsVite,
 } from '../../plugin-list';
 import { pickPlugin } from '../pick-plugin';
 
@@ -44,6 +45,35 @@ describe('the plugin list', () => {
     expect(server).toContain('import * as m0 from "@acme/gift-wrap/server";');
     expect(server).not.toContain('@acme/banner');
     expect(server).toContain('export const serverPlugins = [');
+  });
+
+  it('imports just the manifest of a package whose exports the bundler lists', async () => {
+    const dir = await fixture();
+    const admin = pluginsModuleSource('admin', dir, {
+      '@acme/gift-wrap': ['giftWrapPlugin', 'giftWrapContract', 'GIFT_WRAP_SUBJECT'],
+      // Two candidates: the namespace is imported and pickPlugin says what is wrong at start-up.
+      '@acme/banner': ['bannerPlugin', 'otherPlugin'],
+    });
+    expect(admin).toContain('import { giftWrapPlugin as m0 } from "@acme/gift-wrap";');
+    expect(admin).toContain('pickPlugin({ giftWrapPlugin: m0 }, "@acme/gift-wrap", \'admin\'),');
+    expect(admin).toContain('import * as m1 from "@acme/banner";');
+    expect(admin).not.toContain('giftWrapContract');
+  });
+
+  it("serves Vite a module that reads each package's exports from the bundler", async () => {
+    const dir = await fixture();
+    const vite = storeroomPluginsVite(dir);
+    const id = vite.resolveId('virtual:storeroom-plugins')!;
+    const context = {
+      resolve: async (name: string) => ({ id: `/resolved/${name}` }),
+      load: async ({ id: module }: { id: string }) => ({
+        exports: module.endsWith('gift-wrap') ? ['giftWrapPlugin', 'giftWrapContract'] : ['bannerPlugin'],
+      }),
+    };
+    const source = await vite.load.call(context, id);
+    expect(source).toContain('import { giftWrapPlugin as m0 } from "@acme/gift-wrap";');
+    expect(source).toContain('import { bannerPlugin as m1 } from "@acme/banner";');
+    expect(await vite.load.call(context, 'other')).toBeUndefined();
   });
 
   it('assembles this admin: manifests in menu order, each with its server part', async () => {
