@@ -7,6 +7,7 @@ import {
   RouterProvider,
   createBrowserRouter,
   createMemoryRouter,
+  matchRoutes,
   useRouteError,
 } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -35,8 +36,8 @@ import { RequireAuth, RouteGuard, lazyPage } from '../shell/guards';
 import { LoginPage } from '../shell/login-page';
 import { NotFoundPage } from '../shell/pages';
 import { ShellLayout } from '../shell/shell-layout';
-import { HOME_PATH, LOGIN_PATH, Session } from '../session/session';
-import { AdminContextProvider } from './admin-context';
+import { HOME_PATH, LOGIN_PATH, Session, principalOf } from '../session/session';
+import { AdminContextProvider, hasAccess } from './admin-context';
 import { assembleAdmin } from './assemble';
 import type { AdminModel, ResolvedRoute } from './assemble';
 
@@ -113,12 +114,19 @@ function RouteErrorPage() {
   );
 }
 
+/** The plugin route behind each route object of the tree (to preload its page). */
+const pluginRoutes = new WeakMap<RouteObject, ResolvedRoute>();
+
 /** Builds the route tree from the assembled model (exported for tests). */
 export function buildRoutes(model: AdminModel, productName?: string): RouteObject[] {
-  const guarded = (route: ResolvedRoute): RouteObject => ({
-    path: route.path,
-    element: <RouteGuard route={route} page={lazyPage(route)} />,
-  });
+  const guarded = (route: ResolvedRoute): RouteObject => {
+    const object: RouteObject = {
+      path: route.path,
+      element: <RouteGuard route={route} page={lazyPage(route)} />,
+    };
+    pluginRoutes.set(object, route);
+    return object;
+  };
   const publicRoutes = model.routes.filter((r) => r.public);
   const chromeless = model.routes.filter((r) => !r.public && r.chromeless);
   const inShell = model.routes.filter((r) => !r.public && !r.chromeless);
@@ -150,6 +158,24 @@ export function buildRoutes(model: AdminModel, productName?: string): RouteObjec
       ],
     },
   ];
+}
+
+/**
+ * Starts loading the page of the plugin route at `path` (its chunk and the chunks it imports)
+ * while the session check runs, instead of after it: the first screen's code and the account
+ * arrive together. Only with tokens (a visitor without them goes to the login page), and not
+ * for a route the cached account may not open. The page's own `load` then finds the module
+ * already fetched (the browser keeps one module per URL).
+ */
+export function preloadRoutePage(routes: RouteObject[], path: string, session: Session): void {
+  if (!session.hasTokens) return;
+  const leaf = matchRoutes(routes, path)?.at(-1)?.route;
+  const route = leaf && pluginRoutes.get(leaf);
+  if (!route || route.public) return;
+  const { account } = session.state;
+  if (account && !hasAccess(principalOf(account), route.subject, route.ownerOnly)) return;
+  // A failed preload is not an error: the page's own load retries and shows what failed.
+  route.load().catch(() => undefined);
 }
 
 /**
@@ -243,9 +269,12 @@ export function createAdmin(options: CreateAdminOptions): Admin {
 
   const getRouter = () => {
     if (!router) {
-      router = options.initialEntries
-        ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
-        : createBrowserRouter(routes);
+      if (options.initialEntries)
+        router = createMemoryRouter(routes, { initialEntries: options.initialEntries });
+      else {
+        router = createBrowserRouter(routes);
+        preloadRoutePage(routes, router.state.location.pathname, session!);
+      }
     }
     return router;
   };
