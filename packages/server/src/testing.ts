@@ -67,7 +67,26 @@ export interface TestServer {
    * full employee sees and may do, on the server's real rules.
    */
   employeeSession(access: readonly AccessRule[]): Promise<TestSession>;
+  /**
+   * A new employee of the main store (no access unless given), signed in, whose rules the
+   * owner can change: for tests that walk one employee through several access levels.
+   *
+   * @example
+   * const clerk = await t.employee();
+   * await clerk.setAccess([{ subject: 'orders', rule: 1, options: [] }]);
+   * expect((await t.request('GET', '/orders', { token: clerk.token })).status).toBe(200);
+   */
+  employee(access?: readonly AccessRule[]): Promise<TestEmployee>;
   close(): Promise<void>;
+}
+
+/** An employee made by `TestServer.employee()`. */
+export interface TestEmployee {
+  id: number;
+  /** The employee's access token. */
+  token: string;
+  /** Replaces the employee's access rules, as the owner (throws unless the server accepts them). */
+  setAccess(access: readonly AccessRule[]): Promise<void>;
 }
 
 /**
@@ -301,6 +320,20 @@ export async function createTestServer(
       account: (await accountRes.json()) as Account,
     };
   };
+  /** A new employee of the main store, made by the owner. */
+  const newEmployee = async (access: readonly AccessRule[]) => {
+    const owner = await login(ownerCredentials());
+    const credentials = {
+      email: `employee-${randomBytes(5).toString('hex')}@storeroom.test`,
+      password: 'employee-pass-1',
+    };
+    const res = await request('POST', '/employees', {
+      token: owner,
+      body: { ...credentials, full_name: 'Test Employee', access },
+    });
+    if (res.status !== 201) throw new Error(`employee failed: ${res.status} ${await res.text()}`);
+    return { owner, id: ((await res.json()) as { id: number }).id, credentials };
+  };
   return {
     server,
     app: server.app,
@@ -316,17 +349,18 @@ export async function createTestServer(
     login,
     session,
     async employeeSession(access) {
-      const owner = await login(ownerCredentials());
-      const credentials = {
-        email: `employee-${randomBytes(5).toString('hex')}@storeroom.test`,
-        password: 'employee-pass-1',
+      return session((await newEmployee(access)).credentials);
+    },
+    async employee(access = []) {
+      const { owner, id, credentials } = await newEmployee(access);
+      return {
+        id,
+        token: await login(credentials),
+        async setAccess(rules) {
+          const res = await request('PATCH', `/employees/${id}`, { token: owner, body: { access: rules } });
+          if (res.status !== 200) throw new Error(`access failed: ${res.status} ${await res.text()}`);
+        },
       };
-      const res = await request('POST', '/employees', {
-        token: owner,
-        body: { ...credentials, full_name: 'Test Employee', access },
-      });
-      if (res.status !== 201) throw new Error(`employee failed: ${res.status} ${await res.text()}`);
-      return session(credentials);
     },
     async close() {
       await server.close();

@@ -17,6 +17,7 @@ import { inventoryServerPlugin } from '@storeroom/plugin-inventory/server';
 import { productsServerPlugin } from '@storeroom/plugin-products/server';
 import type { Transfer } from '@storeroom/plugin-transfers/contract';
 import { transfersServerPlugin } from '@storeroom/plugin-transfers/server';
+import { answer } from './order-data';
 
 let t: TestServer;
 let owner: string;
@@ -29,11 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const res = await t.request(method, path, { token: owner, body });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
+const api = <T>(method: string, path: string, body?: unknown) => answer<T>(t, owner, method, path, body);
 
 describe('collections on the products area’s catalogue', () => {
   const product = async (title: string, vendor: string, type: string) => {

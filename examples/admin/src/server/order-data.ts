@@ -1,13 +1,26 @@
 /**
- * Test data of the orders flows in the assembled admin: orders put straight into the database
- * (the storefront places them; the API has no create) and a reader of the real stock through
- * the inventory area's service. Data and readers only: every rule is the real plugins'.
+ * Test data of the cross-plugin flows in the assembled admin: orders put straight into the
+ * database (the storefront places them; the API has no create), a reader of the real stock
+ * through the inventory area's service, and a request helper. Data and readers only: every rule is the real plugins'.
  */
 import { SUBJECTS } from '@storeroom/core/access';
 import { action, defineServerPlugin, scopeTable } from '@storeroom/server';
 import type { TestServer } from '@storeroom/server/testing';
 import { INVENTORY_STOCK } from '@storeroom/plugin-inventory/contract';
 import { orderItemsTable, ordersTable } from '@storeroom/plugin-orders/server';
+
+/** A request as `token`, with its status and its JSON body (undefined when empty). */
+export async function answer<T>(
+  t: TestServer,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const res = await t.request(method, path, { token, body });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
 
 // Reads the real stock through the inventory area's service (a reader, no rules of its own).
 export const stockProbe = defineServerPlugin({

@@ -26,7 +26,7 @@ import type {
 } from '@storeroom/plugin-orders/contract';
 import { ordersServerPlugin } from '@storeroom/plugin-orders/server';
 import { productsServerPlugin } from '@storeroom/plugin-products/server';
-import { placeOrder, stockProbe } from './order-data';
+import { answer, placeOrder, stockProbe } from './order-data';
 
 let t: TestServer;
 let owner: string;
@@ -74,11 +74,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const res = await t.request(method, path, { token: owner, body });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
+const api = <T>(method: string, path: string, body?: unknown) => answer<T>(t, owner, method, path, body);
 
 type Detail = Required<Order>;
 const detail = async (id: number) =>

@@ -10,29 +10,33 @@ import type { AccessSubject } from './access';
  * settings pages and emails), so they live here; a plugin references one of these or
  * declares a subject of its own.
  */
-export const SUBJECTS = {
-  apps: defineSubject({ id: 'apps', label: 'Apps' }),
-  cms: defineSubject({ id: 'cms', label: 'CMS' }),
-  customers: defineSubject({ id: 'customers', label: 'Customers' }),
-  dashboard: defineSubject({ id: 'dashboard', label: 'Dashboard' }),
-  domains: defineSubject({ id: 'domains', label: 'Domains' }),
-  gift_codes: defineSubject({ id: 'gift_codes', label: 'Gift codes' }),
-  inventory: defineSubject({ id: 'inventory', label: 'Inventory' }),
-  orders: defineSubject({ id: 'orders', label: 'Orders' }),
-  products_and_collections: defineSubject({
-    id: 'products_and_collections',
-    label: 'Products & Collections',
-  }),
-  reports: defineSubject({ id: 'reports', label: 'Reports' }),
-  settings: defineSubject({ id: 'settings', label: 'Settings' }),
-  themes_and_pages: defineSubject({ id: 'themes_and_pages', label: 'Themes' }),
-  csv: defineSubject({ id: 'csv', label: 'CSV Templates' }),
-  upsells: defineSubject({ id: 'upsells', label: 'Upsells' }),
-  abandoned: defineSubject({ id: 'abandoned', label: 'Abandoned Checkouts' }),
-  invoice_orders: defineSubject({ id: 'invoice_orders', label: 'Invoice Orders' }),
-  pixels: defineSubject({ id: 'pixels', label: 'Pixels' }),
-  files: defineSubject({ id: 'files', label: 'Files' }),
-} as const satisfies Record<string, AccessSubject>;
+/** Their labels, by id, in the spec's order. */
+const STANDARD_LABELS = {
+  apps: 'Apps',
+  cms: 'CMS',
+  customers: 'Customers',
+  dashboard: 'Dashboard',
+  domains: 'Domains',
+  gift_codes: 'Gift codes',
+  inventory: 'Inventory',
+  orders: 'Orders',
+  products_and_collections: 'Products & Collections',
+  reports: 'Reports',
+  settings: 'Settings',
+  themes_and_pages: 'Themes',
+  csv: 'CSV Templates',
+  upsells: 'Upsells',
+  abandoned: 'Abandoned Checkouts',
+  invoice_orders: 'Invoice Orders',
+  pixels: 'Pixels',
+  files: 'Files',
+} as const;
+
+type StandardSubjects = { readonly [K in keyof typeof STANDARD_LABELS]: AccessSubject<K> };
+
+export const SUBJECTS: StandardSubjects = Object.fromEntries(
+  Object.entries(STANDARD_LABELS).map(([id, label]) => [id, defineSubject({ id, label })]),
+) as StandardSubjects;
 
 export type StandardSubjectId = keyof typeof SUBJECTS;
 

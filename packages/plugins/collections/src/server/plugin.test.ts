@@ -7,7 +7,7 @@ import { DASHBOARD_SETUP } from '@storeroom/plugin-dashboard/contract';
 import { CATALOGUE, PRODUCTS_DELETED } from '@storeroom/plugin-products/contract';
 import type { CatalogueProduct, CollectionRule } from '@storeroom/plugin-products/contract';
 import { createTestServer } from '@storeroom/server/testing';
-import type { TestServer } from '@storeroom/server/testing';
+import type { TestEmployee, TestServer } from '@storeroom/server/testing';
 import { COLLECTIONS_MESSAGES } from '../contract';
 import type { CollectionItem, CollectionProduct } from '../contract';
 import { collectionsServerPlugin } from './plugin';
@@ -91,8 +91,7 @@ const fakeCatalogue = defineServerPlugin({
 
 let t: TestServer;
 let owner: string;
-let clerkId: number;
-let clerk: string;
+let clerk: TestEmployee;
 
 interface Page<T> {
   items: T[];
@@ -109,24 +108,10 @@ const list = async (query = '') =>
 const create = (body: Record<string, unknown>, token = owner) =>
   t.request('POST', '/collections', { token, body });
 
-async function setAccess(rules: { subject: string; rule: number; options: string[] }[]) {
-  const res = await t.request('PATCH', `/employees/${clerkId}`, { token: owner, body: { access: rules } });
-  expect(res.status).toBe(200);
-}
-
 beforeAll(async () => {
   t = await createTestServer({ plugins: [fakeCatalogue, collectionsServerPlugin] });
   owner = await t.login(DEMO_CREDENTIALS.owner);
-  const created = await t.request('POST', '/employees', {
-    token: owner,
-    body: {
-      email: 'collections.clerk@storeroom.test',
-      full_name: 'Collections Clerk',
-      password: 'clerk-password-1',
-    },
-  });
-  clerkId = (await json<{ id: number }>(created)).id;
-  clerk = await t.login({ email: 'collections.clerk@storeroom.test', password: 'clerk-password-1' });
+  clerk = await t.employee();
 });
 afterAll(() => t?.close());
 
@@ -360,20 +345,20 @@ describe('Collections API', () => {
 
   it('refuses callers without products_and_collections access; limited access only reads', async () => {
     expect((await t.request('GET', '/collections')).status).toBe(401);
-    await setAccess([{ subject: 'orders', rule: 2, options: [] }]);
-    expect((await t.request('GET', '/collections', { token: clerk })).status).toBe(403);
-    expect((await t.request('GET', '/collections/1/products', { token: clerk })).status).toBe(403);
-    await setAccess([{ subject: 'products_and_collections', rule: 1, options: [] }]);
-    expect((await t.request('GET', '/collections', { token: clerk })).status).toBe(200);
-    expect((await create({ title: 'Nope' }, clerk)).status).toBe(403);
+    await clerk.setAccess([{ subject: 'orders', rule: 2, options: [] }]);
+    expect((await t.request('GET', '/collections', { token: clerk.token })).status).toBe(403);
+    expect((await t.request('GET', '/collections/1/products', { token: clerk.token })).status).toBe(403);
+    await clerk.setAccess([{ subject: 'products_and_collections', rule: 1, options: [] }]);
+    expect((await t.request('GET', '/collections', { token: clerk.token })).status).toBe(200);
+    expect((await create({ title: 'Nope' }, clerk.token)).status).toBe(403);
     expect(
-      (await t.request('POST', '/collections/publish', { token: clerk, body: { ids: [1] } })).status,
+      (await t.request('POST', '/collections/publish', { token: clerk.token, body: { ids: [1] } })).status,
     ).toBe(403);
     expect(
-      (await t.request('POST', '/collections/delete', { token: clerk, body: { ids: [1] } })).status,
+      (await t.request('POST', '/collections/delete', { token: clerk.token, body: { ids: [1] } })).status,
     ).toBe(403);
-    await setAccess([{ subject: 'products_and_collections', rule: 2, options: [] }]);
-    expect((await create({ title: 'Clerk made' }, clerk)).status).toBe(201);
+    await clerk.setAccess([{ subject: 'products_and_collections', rule: 2, options: [] }]);
+    expect((await create({ title: 'Clerk made' }, clerk.token)).status).toBe(201);
   });
 });
 

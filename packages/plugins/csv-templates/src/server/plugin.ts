@@ -11,14 +11,9 @@ import { SEED_TEMPLATES } from './seed-data';
 import { csvTemplatesTable } from './tables';
 import type { CsvTemplateRow } from './tables';
 
-function toItem(row: CsvTemplateRow): CsvTemplateItem {
-  return {
-    id: row.id,
-    title: row.title,
-    columns: row.columns,
-    layout_type: row.layout_type,
-    created_at: row.created_at.toISOString(),
-  };
+/** A row as the API answers it: every column but the store. */
+function toItem({ store_id: _store, ...row }: CsvTemplateRow): CsvTemplateItem {
+  return { ...row, created_at: row.created_at.toISOString() };
 }
 
 export const csvTemplatesResource = resource(csvTemplatesContract.resources.templates, {

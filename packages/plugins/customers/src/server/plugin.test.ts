@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobView } from '@storeroom/core/contract';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
-import type { TestServer } from '@storeroom/server/testing';
+import type { TestEmployee, TestServer } from '@storeroom/server/testing';
 import { CUSTOMERS_MESSAGES } from '../contract';
 import type { CustomerItem, CustomersExportJobResult } from '../contract';
 import { customersServerPlugin } from './plugin';
@@ -10,8 +10,7 @@ import { mainStoreCustomers } from './seed-data';
 
 let t: TestServer;
 let owner: string;
-let employeeId: number;
-let employee: string;
+let employee: TestEmployee;
 
 interface Page {
   items: CustomerItem[];
@@ -25,23 +24,9 @@ async function json<T>(res: Response): Promise<T> {
 beforeAll(async () => {
   t = await createTestServer({ plugins: [customersServerPlugin] });
   owner = await t.login(DEMO_CREDENTIALS.owner);
-  const created = await t.request('POST', '/employees', {
-    token: owner,
-    body: {
-      email: 'customers.clerk@storeroom.test',
-      full_name: 'Customers Clerk',
-      password: 'clerk-password-1',
-    },
-  });
-  employeeId = (await json<{ id: number }>(created)).id;
-  employee = await t.login({ email: 'customers.clerk@storeroom.test', password: 'clerk-password-1' });
+  employee = await t.employee();
 });
 afterAll(() => t?.close());
-
-async function setAccess(rules: { subject: string; rule: number; options: string[] }[]) {
-  const res = await t.request('PATCH', `/employees/${employeeId}`, { token: owner, body: { access: rules } });
-  expect(res.status).toBe(200);
-}
 
 describe('Customers API', () => {
   it('lists the store’s customers, with empty order statistics until orders say otherwise', async () => {
@@ -275,27 +260,29 @@ describe('Customers API', () => {
 
   it('refuses callers without the rule, and export without allow_export', async () => {
     expect((await t.request('GET', '/customers')).status).toBe(401);
-    await setAccess([]);
-    expect((await t.request('GET', '/customers', { token: employee })).status).toBe(403);
-    expect((await t.request('POST', '/customers/exportcsv', { token: employee, body: {} })).status).toBe(403);
+    await employee.setAccess([]);
+    expect((await t.request('GET', '/customers', { token: employee.token })).status).toBe(403);
+    expect(
+      (await t.request('POST', '/customers/exportcsv', { token: employee.token, body: {} })).status,
+    ).toBe(403);
 
-    await setAccess([{ subject: 'customers', rule: 1, options: [] }]);
-    expect((await t.request('GET', '/customers', { token: employee })).status).toBe(200);
-    const refused = await t.request('POST', '/customers/exportcsv', { token: employee, body: {} });
+    await employee.setAccess([{ subject: 'customers', rule: 1, options: [] }]);
+    expect((await t.request('GET', '/customers', { token: employee.token })).status).toBe(200);
+    const refused = await t.request('POST', '/customers/exportcsv', { token: employee.token, body: {} });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ message: "You don't have permission to do this." });
     expect(
-      (await t.request('POST', '/customers', { token: employee, body: { email: 'a@b.co' } })).status,
+      (await t.request('POST', '/customers', { token: employee.token, body: { email: 'a@b.co' } })).status,
     ).toBe(403);
     expect(
-      (await t.request('POST', '/customers/delete', { token: employee, body: { ids: [1] } })).status,
+      (await t.request('POST', '/customers/delete', { token: employee.token, body: { ids: [1] } })).status,
     ).toBe(403);
     expect(
-      (await t.request('POST', '/customers/export', { token: employee, body: { ids: [1] } })).status,
+      (await t.request('POST', '/customers/export', { token: employee.token, body: { ids: [1] } })).status,
     ).toBe(403);
 
-    await setAccess([{ subject: 'customers', rule: 1, options: ['allow_export'] }]);
-    const allowed = await t.request('POST', '/customers/exportcsv', { token: employee, body: {} });
+    await employee.setAccess([{ subject: 'customers', rule: 1, options: ['allow_export'] }]);
+    const allowed = await t.request('POST', '/customers/exportcsv', { token: employee.token, body: {} });
     expect(allowed.status).toBe(200);
     expect(await allowed.json()).toEqual({
       message: CUSTOMERS_MESSAGES.exportQueued,

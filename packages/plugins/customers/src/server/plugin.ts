@@ -41,18 +41,11 @@ import type { CustomerRow } from './tables';
 export { customersTable } from './tables';
 export { customerDirectory, recomputeOrderStatistics } from './directory';
 
-function toItem(row: CustomerRow): CustomerItem {
+/** A row as the API answers it: every column but the store. */
+function toItem({ store_id: _store, ...row }: CustomerRow): CustomerItem {
   return {
-    id: row.id,
-    email: row.email,
-    full_name: row.full_name,
-    phone: row.phone,
-    notes: row.notes,
-    tags: row.tags,
-    addresses: row.addresses,
+    ...row,
     created_at: row.created_at.toISOString(),
-    order_count: row.order_count,
-    lifetime_spent: row.lifetime_spent,
     last_purchase: row.last_purchase ? row.last_purchase.toISOString() : null,
   };
 }

@@ -158,12 +158,7 @@ beforeAll(async () => {
     body: { store_id: t.seeded.storeIds[1] },
   });
   outlet = ((await switched.json()) as { access_token: string }).access_token;
-  const created = await t.request('POST', '/employees', {
-    token: owner,
-    body: { email: 'no.dashboard@storeroom.test', full_name: 'No Dashboard', password: 'no-dashboard-1' },
-  });
-  expect(created.status).toBe(201);
-  stranger = await t.login({ email: 'no.dashboard@storeroom.test', password: 'no-dashboard-1' });
+  stranger = (await t.employee()).token;
 });
 afterAll(() => t?.close());
 

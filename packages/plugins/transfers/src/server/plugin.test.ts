@@ -3,7 +3,7 @@ import { DEMO_CREDENTIALS, HttpError, defineServerPlugin, provide } from '@store
 import { INVENTORY_STOCK } from '@storeroom/plugin-inventory/contract';
 import type { StockItem, StockMove } from '@storeroom/plugin-inventory/contract';
 import { createTestServer } from '@storeroom/server/testing';
-import type { TestServer } from '@storeroom/server/testing';
+import type { TestEmployee, TestServer } from '@storeroom/server/testing';
 import { TRANSFERS_MESSAGES, TRANSFER_STATUS } from '../contract';
 import type { Transfer } from '../contract';
 import { transfersServerPlugin } from './plugin';
@@ -62,8 +62,7 @@ const fakeInventory = defineServerPlugin({
 
 let t: TestServer;
 let owner: string;
-let employeeId: number;
-let employee: string;
+let employee: TestEmployee;
 
 async function json<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
@@ -72,16 +71,7 @@ async function json<T>(res: Response): Promise<T> {
 beforeAll(async () => {
   t = await createTestServer({ plugins: [fakeInventory, transfersServerPlugin] });
   owner = await t.login(DEMO_CREDENTIALS.owner);
-  const created = await t.request('POST', '/employees', {
-    token: owner,
-    body: {
-      email: 'transfers.clerk@storeroom.test',
-      full_name: 'Transfers Clerk',
-      password: 'clerk-password-1',
-    },
-  });
-  employeeId = (await json<{ id: number }>(created)).id;
-  employee = await t.login({ email: 'transfers.clerk@storeroom.test', password: 'clerk-password-1' });
+  employee = await t.employee();
 });
 afterAll(() => t?.close());
 
@@ -410,19 +400,13 @@ describe('Transfers API', () => {
 
   it('refuses callers without products_and_collections access; limited reads only', async () => {
     expect((await t.request('GET', '/transfers')).status).toBe(401);
-    await t.request('PATCH', `/employees/${employeeId}`, {
-      token: owner,
-      body: { access: [{ subject: 'inventory', rule: 2, options: [] }] },
-    });
-    expect((await t.request('GET', '/transfers', { token: employee })).status).toBe(403);
+    await employee.setAccess([{ subject: 'inventory', rule: 2, options: [] }]);
+    expect((await t.request('GET', '/transfers', { token: employee.token })).status).toBe(403);
     const transfer = await newTransfer([{ sku: 'MUG', quantity: 1 }]);
-    await t.request('PATCH', `/employees/${employeeId}`, {
-      token: owner,
-      body: { access: [{ subject: 'products_and_collections', rule: 1, options: [] }] },
-    });
-    expect((await t.request('GET', `/transfers/${transfer.id}`, { token: employee })).status).toBe(200);
+    await employee.setAccess([{ subject: 'products_and_collections', rule: 1, options: [] }]);
+    expect((await t.request('GET', `/transfers/${transfer.id}`, { token: employee.token })).status).toBe(200);
     const asEmployee = (method: string, path: string, body?: unknown) =>
-      t.request(method, path, { token: employee, body });
+      t.request(method, path, { token: employee.token, body });
     expect(
       (
         await asEmployee('POST', '/transfers', {

@@ -28,33 +28,14 @@ type ReceiveValues = z.output<typeof transferReceiveSchema>;
 
 const { endpoints } = transfersContract;
 
-function toTransfer(row: TransferRow): Transfer {
-  return {
-    id: row.id,
-    from_warehouse: row.from_warehouse,
-    from_vendor: row.from_vendor,
-    to_warehouse: row.to_warehouse,
-    to_vendor: row.to_vendor,
-    archived: row.archived,
-    status: row.status as TransferStatus,
-    quantity: row.quantity,
-    received: row.received,
-    created_at: row.created_at.toISOString(),
-  };
+/** A row as the API answers it: every column but the store. */
+function toTransfer({ store_id: _store, ...row }: TransferRow): Transfer {
+  return { ...row, status: row.status as TransferStatus, created_at: row.created_at.toISOString() };
 }
 
-function toLine(row: LineRow): TransferLine {
-  return {
-    id: row.id,
-    sku: row.sku,
-    title: row.title,
-    variant: row.variant,
-    image: row.image,
-    product_id: row.product_id,
-    variant_id: row.variant_id,
-    quantity: row.quantity,
-    received: row.received,
-  };
+/** A line as the API answers it: every column but the store and the transfer. */
+function toLine({ store_id: _store, transfer_id: _transfer, ...line }: LineRow): TransferLine {
+  return line;
 }
 
 async function linesOf(ctx: ActionContext, ids: readonly number[]): Promise<LineRow[]> {
