@@ -57,4 +57,26 @@ describe('storeroom dev', () => {
     expect(create.status).toBe(403);
     expect(await listStatus(await login('none@dev.storeroom.test', 'storeroom-dev'))).toBe(403);
   });
+
+  it("keeps a persona signed in across the switcher's reload: the refresh cookie works through the shell's proxy", async () => {
+    const shell = 'http://127.0.0.1:4710';
+    // What Chromium sends on the admin's own requests (the shell's proxy rewrites Host).
+    const cookieMode = { 'x-storeroom-session': 'cookie', origin: shell, 'sec-fetch-site': 'same-origin' };
+    const res = await fetch(`${shell}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...cookieMode },
+      body: JSON.stringify({ email: 'limited@dev.storeroom.test', password: 'storeroom-dev' }),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).not.toHaveProperty('refresh_token');
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('storeroom_refresh='))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    // What the admin does after `window.location.assign('/admin')`: one refresh through the cookie.
+    const refreshed = await fetch(`${shell}/api/v1/auth/refresh`, {
+      method: 'POST',
+      headers: { ...cookieMode, cookie: cookie.split(';')[0]! },
+    });
+    expect(refreshed.status).toBe(200);
+    expect(await listStatus(((await refreshed.json()) as { access_token: string }).access_token)).toBe(200);
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '../seed';
+import { assertSameOrigin } from './cookie';
 import { createTestServer } from '../testing';
 import type { TestServer } from '../testing';
 
@@ -146,6 +147,39 @@ describe('refresh through the cookie', () => {
     // None of them spent the token: the admin's own refresh still works.
     const own = await t.request('POST', '/auth/refresh', { headers: withCookie(cookie) });
     expect(own.status).toBe(200);
+  });
+
+  it('trusts the browser’s Sec-Fetch-Site over hosts: same-origin behind a Host-rewriting proxy passes, cross-site never', async () => {
+    const { cookie } = await cookieLogin();
+    // A dev server's proxy (or nginx by default) rewrote Host: the Origin's host differs.
+    const proxied = await t.request('POST', '/auth/refresh', {
+      headers: withCookie(cookie, {
+        ...COOKIE_MODE,
+        origin: 'http://127.0.0.1:5173',
+        host: '127.0.0.1:4000',
+        'sec-fetch-site': 'same-origin',
+      }),
+    });
+    expect(proxied.status).toBe(200);
+    const next = refreshCookie(proxied)!.value;
+    for (const site of ['cross-site', 'same-site']) {
+      const res = await t.request('POST', '/auth/refresh', {
+        headers: withCookie(next, { ...COOKIE_MODE, origin: 'http://localhost', 'sec-fetch-site': site }),
+      });
+      expect(res.status).toBe(403);
+    }
+    // Configured admin origins (an admin served elsewhere) are accepted, others not.
+    const from = (origin: string) =>
+      new Request('http://api.shop.example/api/v1/auth/refresh', {
+        method: 'POST',
+        headers: { ...COOKIE_MODE, origin, 'sec-fetch-site': 'same-site' },
+      });
+    expect(() =>
+      assertSameOrigin(from('https://admin.shop.example'), ['https://admin.shop.example']),
+    ).not.toThrow();
+    expect(() =>
+      assertSameOrigin(from('https://other.shop.example'), ['https://admin.shop.example']),
+    ).toThrow('Cross-site request refused.');
   });
 
   it('answers 401 without a cookie', async () => {

@@ -66,23 +66,39 @@ export function refreshCookieOf(c: Context): string | undefined {
 }
 
 /**
- * Refuses (403) a cookie-mode request that a page of another origin could have sent: it must
- * carry {@link SESSION_HEADER}, and its `Origin` (browsers send one on every POST), when
- * present, must be the server's own host or one of the configured admin origins.
+ * Refuses (403) a cookie-mode request that a page of another origin could have sent. It must
+ * carry {@link SESSION_HEADER}; then, from a browser:
+ * - an `Origin` among the configured admin origins is accepted;
+ * - else `Sec-Fetch-Site` (which browsers set and no page or proxy can change) must say
+ *   `same-origin`;
+ * - a browser too old to send it must send an `Origin` whose host is the request's `Host` (or
+ *   `X-Forwarded-Host`). Comparing hosts alone would refuse the admin behind a proxy that
+ *   rewrites `Host` (a dev server's proxy, nginx's default), which `Sec-Fetch-Site` does not.
+ * Requests with neither (scripts) rely on the header alone: no page can send it cross-site.
  */
 export function assertSameOrigin(request: Request, adminOrigins: readonly string[]): void {
   if (!wantsCookie(request)) throw new HttpError(403, CSRF_MESSAGE);
   const origin = request.headers.get('origin');
+  if (origin !== null && adminOrigins.includes(origin)) return;
+  const site = request.headers.get('sec-fetch-site');
+  if (site !== null) {
+    if (site.trim().toLowerCase() === 'same-origin') return;
+    throw new HttpError(403, CSRF_MESSAGE);
+  }
   if (origin === null) return;
-  if (adminOrigins.includes(origin)) return;
   let originHost: string;
   try {
     originHost = new URL(origin).host.toLowerCase();
   } catch {
     throw new HttpError(403, CSRF_MESSAGE);
   }
-  const host = (request.headers.get('host') ?? new URL(request.url).host).toLowerCase();
-  if (originHost !== host) throw new HttpError(403, CSRF_MESSAGE);
+  const hosts = [
+    request.headers.get('host') ?? new URL(request.url).host,
+    request.headers.get('x-forwarded-host'),
+  ]
+    .filter((h): h is string => Boolean(h))
+    .map((h) => h.split(',')[0]!.trim().toLowerCase());
+  if (!hosts.includes(originHost)) throw new HttpError(403, CSRF_MESSAGE);
 }
 
 /**

@@ -49,6 +49,9 @@ describe('hardening', () => {
       });
     const ok = await preflight('https://admin.storeroom.test');
     expect(ok.headers.get('access-control-allow-origin')).toBe('https://admin.storeroom.test');
+    // The admin's refresh cookie and session header may come from there (auth/cookie.ts).
+    expect(ok.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(ok.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-storeroom-session');
     const evil = await preflight('https://evil.test');
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
     const simple = await t.request('GET', '/account', {
