@@ -84,7 +84,7 @@ export {
   sanitizeNumberText,
 } from './components/number-input';
 export type { NumberInputProps, NumberRules } from './components/number-input';
-export { MoneyInput, currencySymbol, formatMoney } from './components/money-input';
+export { MoneyInput, currencySymbol, minorDigits } from './components/money-input';
 export type { CurrencySymbol, MoneyInputProps } from './components/money-input';
 export { Combobox } from './components/combobox';
 export type { ComboboxOption, ComboboxProps } from './components/combobox';

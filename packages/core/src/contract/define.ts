@@ -11,8 +11,12 @@ import type { FilterOperator, HttpMethod } from '../client/types';
 import type { LiveEventRef } from '../live/model';
 import type { EventRef, JobRef, ServiceRef, SlotRef } from './refs';
 
-/** How a filter field is typed: decides the value coercion, the input and its default operators. */
-export type FilterFieldType = 'text' | 'number' | 'boolean' | 'select' | 'date';
+/**
+ * How a filter field is typed: decides the value coercion, the input and its default operators.
+ * `money`: the API compares integer minor units; the filter builder takes a decimal amount in
+ * the store's currency and sends its minor units.
+ */
+export type FilterFieldType = 'text' | 'number' | 'money' | 'boolean' | 'select' | 'date';
 
 /** A field a resource's search body accepts (`POST /x/search`). */
 export interface FilterFieldContract {
@@ -219,6 +223,7 @@ export function pathParamNames(path: string): string[] {
 export function operatorsForType(type: FilterFieldType | undefined): readonly FilterOperator[] {
   switch (type) {
     case 'number':
+    case 'money':
     case 'date':
       return ['=', '!=', '>', '<', '>=', '<='];
     case 'boolean':

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   bestTimeUnit,
   createFormatter,
+  currencyExponent,
+  currencyExponentSql,
   currencySymbol,
   dayPart,
   formatDate,
@@ -9,8 +11,11 @@ import {
   formatMoney,
   formatRelativeDay,
   formatTime,
+  fromMinorUnits,
   fromSeconds,
   greeting,
+  minorUnitsToDecimal,
+  toMinorUnits,
   toSeconds,
 } from './format';
 
@@ -59,10 +64,50 @@ describe('formatting', () => {
     expect(currencySymbol('JPY')).toBe('$');
     expect(currencySymbol('EUR')).toBe('€');
     expect(currencySymbol('GBP')).toBe('£');
-    expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
-    expect(formatMoney('9.99', 'GBP')).toBe('£9.99');
-    expect(formatMoney(12, 'EUR')).toBe('12.00 €');
-    expect(formatMoney(-3, 'CAD')).toBe('-$3.00');
+  });
+
+  it('formats minor units in the currency and locale', () => {
+    expect(formatMoney(123450, { currency: 'USD' })).toBe('$1,234.50');
+    expect(formatMoney(999, { currency: 'GBP' })).toBe('£9.99');
+    expect(formatMoney(1200, { currency: 'EUR' })).toBe('12.00 €');
+    expect(formatMoney(-300, { currency: 'CAD' })).toBe('-$3.00');
+    expect(formatMoney(-300, { currency: 'EUR' })).toBe('-3.00 €');
+    expect(formatMoney(1234, { currency: 'AUD' })).toBe('$12.34');
+    expect(formatMoney(123456, { currency: 'EUR', locale: 'de-DE' })).toBe('1.234,56\u00a0€');
+    expect(formatMoney(1500, { currency: 'JPY' })).toBe('¥1,500');
+    expect(formatMoney(1500, { currency: 'KWD' })).toBe('KWD\u00a01.500');
+    expect(formatMoney(5, {})).toBe('$0.05');
+    expect(formatMoney(null, { currency: 'USD' })).toBe('$0.00');
+    expect(formatMoney(100, { currency: 'not a code', locale: 'not a locale' })).toBe('$1.00');
+  });
+
+  it('reads currency exponents and converts decimal amounts to minor units exactly', () => {
+    expect([currencyExponent('USD'), currencyExponent('JPY'), currencyExponent('KWD')]).toEqual([2, 0, 3]);
+    expect(currencyExponent('nope')).toBe(2);
+    expect(toMinorUnits('1234.5', 'USD')).toBe(123450);
+    expect(toMinorUnits(1.005, 'USD')).toBe(101);
+    expect(toMinorUnits(0.1 + 0.2, 'USD')).toBe(30);
+    expect(toMinorUnits('-2.345', 'EUR')).toBe(-235);
+    expect(toMinorUnits('12', 'JPY')).toBe(12);
+    expect(toMinorUnits('12.5', 'JPY')).toBe(13);
+    expect(toMinorUnits('1.2345', 'KWD')).toBe(1235);
+    expect(toMinorUnits('.5', 'USD')).toBe(50);
+    expect(toMinorUnits('abc', 'USD')).toBeNull();
+    expect(toMinorUnits('1,234.50', 'USD')).toBeNull();
+    expect(toMinorUnits('', 'USD')).toBeNull();
+    expect(fromMinorUnits(123450, 'USD')).toBe(1234.5);
+    expect(minorUnitsToDecimal(123450, 'USD')).toBe('1234.50');
+    expect(minorUnitsToDecimal(-5, 'USD')).toBe('-0.05');
+    expect(minorUnitsToDecimal(500, 'JPY')).toBe('500');
+    expect(minorUnitsToDecimal(1, 'KWD')).toBe('0.001');
+  });
+
+  it('gives migrations the exponent of a currency column in SQL', () => {
+    const expression = currencyExponentSql('o.currency');
+    expect(expression).toContain('case upper(o.currency)');
+    expect(expression).toContain("when 'JPY' then 0");
+    expect(expression).toContain("when 'KWD' then 3");
+    expect(expression).toContain('else 2 end');
   });
 
   it('greets by hour: 0–4 night, 5–11 morning, 12–16 afternoon, 17–24 evening', () => {
@@ -94,7 +139,10 @@ describe('formatting', () => {
   it('binds a formatter to the store settings', () => {
     const f = createFormatter({ timezone: 'America/New_York', currency: 'EUR' });
     expect(f.date(instant)).toBe('02/28/2026');
-    expect(f.money(5)).toBe('5.00 €');
+    expect(f.money(500)).toBe('5.00 €');
+    expect(f.money(500, 'GBP')).toBe('£5.00');
+    expect(createFormatter({ currency: 'EUR', locale: 'fr-FR' }).money(123456)).toBe('1\u202f234,56\u00a0€');
+    expect(createFormatter().locale).toBe('en-US');
     expect(createFormatter().timeZone).toBe('UTC');
   });
 });

@@ -134,23 +134,212 @@ export function currencySymbol(currency: string | null | undefined): string {
   }
 }
 
-let moneyFormat: Intl.NumberFormat | undefined;
-const moneyDigits = () =>
-  (moneyFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+/** The store's locale when it has none. */
+export const DEFAULT_LOCALE = 'en-US';
+/** The store's currency when it has none. */
+export const DEFAULT_CURRENCY = 'USD';
+
+// Money is stored, sent and computed as integer minor units of its currency (cents for USD,
+// yen for JPY, fils for KWD): floats never hold an amount, so 0.1 + 0.2 problems and
+// numeric-as-string drivers disappear. The number of minor digits is the currency's ISO 4217
+// exponent, read from Intl (the runtime's CLDR data) and kept per code.
+const exponents = new Map<string, number>();
+
+function safeCurrency(currency: string | null | undefined): string {
+  const code = (currency || DEFAULT_CURRENCY).toUpperCase();
+  return currencyExponentOrNull(code) === null ? DEFAULT_CURRENCY : code;
+}
+
+function currencyExponentOrNull(code: string): number | null {
+  const known = exponents.get(code);
+  if (known !== undefined) return known;
+  let digits: number | null;
+  try {
+    digits =
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions()
+        .maximumFractionDigits ?? 2;
+  } catch {
+    digits = null;
+  }
+  if (digits !== null && exponents.size < 500) exponents.set(code, digits);
+  return digits;
+}
 
 /**
- * An amount with its currency symbol and two decimals: `$1,234.50`, `£9.99`; euros put the
- * symbol after the amount (`12.00 €`). Negative amounts lead with the minus sign.
+ * How many minor digits a currency has (its ISO 4217 exponent): 2 for USD and EUR, 0 for JPY,
+ * 3 for KWD. Unknown codes count as the default currency (2).
  */
-export function formatMoney(amount: number | string | null | undefined, currency?: string | null): string {
-  const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
-  const safe = Number.isFinite(value) ? value : 0;
-  const digits = moneyDigits().format(Math.abs(safe));
-  const sign = safe < 0 ? '-' : '';
-  const symbol = currencySymbol(currency);
-  return (currency ?? '').toUpperCase() === 'EUR'
-    ? `${sign}${digits} ${symbol}`
-    : `${sign}${symbol}${digits}`;
+export function currencyExponent(currency?: string | null): number {
+  return currencyExponentOrNull(safeCurrency(currency)) ?? 2;
+}
+
+/**
+ * An SQL expression giving the exponent of the currency code in `currencyExpression`, for
+ * migrations that turn stored decimal amounts into minor units. It lists every code this
+ * runtime knows whose exponent is not 2; anything else (and unknown codes) counts as 2.
+ */
+export function currencyExponentSql(currencyExpression: string): string {
+  const codes =
+    (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('currency') ?? [];
+  const cases = codes
+    .map((code) => [code, currencyExponentOrNull(code)] as const)
+    .filter(([, digits]) => digits !== null && digits !== 2)
+    .map(([code, digits]) => `when '${code.replace(/[^A-Z]/g, '')}' then ${digits}`);
+  return cases.length === 0 ? '2' : `(case upper(${currencyExpression}) ${cases.join(' ')} else 2 end)`;
+}
+
+const DECIMAL = /^\s*([+-])?(\d*)(?:\.(\d*))?\s*$/;
+
+/**
+ * Decimal amount (a number or its text, `"12.5"`, `12.345`) to integer minor units of the
+ * currency, rounding half away from zero on the decimal digits themselves (no float error:
+ * `1.005` USD is 101 cents). Returns null for text that is not a decimal number.
+ *
+ * @example toMinorUnits('1234.5', 'USD') // 123450
+ */
+export function toMinorUnits(amount: number | string, currency?: string | null): number | null {
+  const exponent = currencyExponent(currency);
+  let text: string;
+  if (typeof amount === 'number') {
+    if (!Number.isFinite(amount)) return null;
+    // Shortest round-trip text of the number; large or tiny ones in fixed notation.
+    text =
+      Math.abs(amount) >= 1e21 || (amount !== 0 && Math.abs(amount) < 1e-6)
+        ? amount.toFixed(20)
+        : String(amount);
+  } else text = amount;
+  const match = DECIMAL.exec(text);
+  if (!match || (!match[2] && !match[3])) return null;
+  const [, sign, whole = '', fraction = ''] = match;
+  const digits = fraction.padEnd(exponent + 1, '0');
+  let minor = Number((whole || '0') + digits.slice(0, exponent));
+  if (Number(digits[exponent]) >= 5) minor += 1;
+  if (!Number.isSafeInteger(minor)) return null;
+  return sign === '-' && minor !== 0 ? -minor : minor;
+}
+
+/**
+ * Integer minor units as a plain decimal number (`123450` USD → `1234.5`), for inputs that
+ * edit an amount in currency units. Never compute with the result: compute in minor units.
+ */
+export function fromMinorUnits(minor: number, currency?: string | null): number {
+  return minor / 10 ** currencyExponent(currency);
+}
+
+/**
+ * Integer minor units as decimal text with exactly the currency's digits, no grouping and no
+ * symbol (`123450` USD → `"1234.50"`, `-5` → `"-0.05"`, `500` JPY → `"500"`): CSV exports and
+ * other machine-read text.
+ */
+export function minorUnitsToDecimal(minor: number, currency?: string | null): string {
+  const exponent = currencyExponent(currency);
+  const value = Math.round(Number(minor) || 0);
+  const digits = String(Math.abs(value)).padStart(exponent + 1, '0');
+  const sign = value < 0 ? '-' : '';
+  if (exponent === 0) return `${sign}${digits}`;
+  return `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
+}
+
+interface MoneyFormat {
+  format: Intl.NumberFormat;
+  exponent: number;
+  /** The spec's EUR rule applies and this locale writes the symbol first (see formatMoney). */
+  moveSymbolAfter: boolean;
+}
+const moneyFormats = new Map<string, MoneyFormat>();
+
+function moneyFormatOf(locale: string, currency: string): MoneyFormat {
+  const key = `${locale}|${currency}`;
+  let kept = moneyFormats.get(key);
+  if (!kept) {
+    let format: Intl.NumberFormat;
+    try {
+      format = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+      });
+    } catch {
+      format = new Intl.NumberFormat(DEFAULT_LOCALE, {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+      });
+    }
+    const parts = format.formatToParts(1);
+    const symbolFirst =
+      parts.findIndex((p) => p.type === 'currency') < parts.findIndex((p) => p.type === 'integer');
+    kept = {
+      format,
+      exponent: format.resolvedOptions().maximumFractionDigits ?? 2,
+      moveSymbolAfter: currency === 'EUR' && symbolFirst,
+    };
+    if (moneyFormats.size < 200) moneyFormats.set(key, kept);
+  }
+  return kept;
+}
+
+/** Where money is formatted for people: the store's currency and locale. */
+export interface MoneyFormatOptions {
+  /** ISO 4217 code; default USD (unknown codes too). */
+  currency?: string | null;
+  /** BCP 47 locale, e.g. `en-US`, `de-DE`; default en-US (unknown locales too). */
+  locale?: string | null;
+}
+
+/**
+ * Integer minor units as money text for people, with Intl.NumberFormat in the store's locale:
+ * `formatMoney(123450, { currency: 'USD' })` → `$1,234.50`; `formatMoney(999, { currency:
+ * 'GBP' })` → `£9.99`; `formatMoney(1234, { currency: 'EUR', locale: 'de-DE' })` → `12,34 €`.
+ * Symbols are the narrow ones (CAD, AUD, NZD show `$` as spec 3 §9 says); euros put the symbol
+ * after the amount (spec 2 §10 reference data) even where the locale writes it first
+ * (`12.00 €` in en-US). Formatters are kept per (locale, currency): a list of 200 orders
+ * formats 200 totals. Null, undefined and non-numbers count as 0.
+ */
+export function formatMoney(minor: number | null | undefined, options: MoneyFormatOptions = {}): string {
+  const currency = safeCurrency(options.currency);
+  const { format, exponent, moveSymbolAfter } = moneyFormatOf(options.locale || DEFAULT_LOCALE, currency);
+  const value = typeof minor === 'number' && Number.isFinite(minor) ? Math.round(minor) : 0;
+  const amount = value / 10 ** exponent;
+  if (!moveSymbolAfter) return format.format(amount);
+  let text = '';
+  let symbol = '';
+  for (const part of format.formatToParts(amount)) {
+    if (part.type === 'currency') symbol = part.value;
+    else if (part.type !== 'literal' || (text !== '' && !/^\s+$/.test(part.value))) text += part.value;
+  }
+  return `${text.trim()} ${symbol}`;
+}
+
+/**
+ * Splits an integer amount of minor units into integer parts proportional to `weights`, by
+ * largest remainder: the parts always sum to `amount` exactly, none is negative (for a
+ * non-negative amount), and equal remainders go to the earlier part, so the result is stable.
+ * All-zero weights split evenly. Use it for a tax or discount across order lines, or a refund
+ * across payments.
+ *
+ * @example allocate(100, [1, 1, 1]) // [34, 33, 33]
+ */
+export function allocate(amount: number, weights: readonly number[]): number[] {
+  if (!Number.isSafeInteger(amount))
+    throw new RangeError('allocate: amount must be an integer of minor units.');
+  if (weights.length === 0) return [];
+  if (weights.some((w) => !Number.isSafeInteger(w) || w < 0))
+    throw new RangeError('allocate: weights must be non-negative integers.');
+  const ratios = weights.some((w) => w > 0) ? weights : weights.map(() => 1);
+  const sign = amount < 0 ? -1n : 1n;
+  const whole = BigInt(Math.abs(amount));
+  const total = ratios.reduce((sum, w) => sum + BigInt(w), 0n);
+  const parts = ratios.map((w) => (whole * BigInt(w)) / total);
+  const remainders = ratios.map((w, index) => ({ index, rest: (whole * BigInt(w)) % total }));
+  let left = whole - parts.reduce((sum, p) => sum + p, 0n);
+  remainders.sort((a, b) => (a.rest === b.rest ? a.index - b.index : a.rest > b.rest ? -1 : 1));
+  for (const { index } of remainders) {
+    if (left === 0n) break;
+    parts[index]! += 1n;
+    left -= 1n;
+  }
+  return parts.map((p) => Number(p * sign));
 }
 
 export type DayPart = 'night' | 'morning' | 'afternoon' | 'evening';
@@ -204,32 +393,37 @@ export function bestTimeUnit(seconds: number): { amount: number; unit: TimeUnit 
 export interface Formatter {
   timeZone: string;
   currency: string;
+  /** BCP 47 locale money (and other numbers for people) are written in. */
+  locale: string;
   date(value: DateInput): string;
   time(value: DateInput): string;
   dateTime(value: DateInput): string;
   relativeDay(value: DateInput): string;
   relativeDateTime(value: DateInput): string;
-  money(amount: number | string | null | undefined, currency?: string): string;
+  /** Integer minor units in the store's currency (or `currency`) and locale: `$1,234.50`. */
+  money(minor: number | null | undefined, currency?: string | null): string;
   greeting(): string;
   /** The greeting for a given moment. */
   greetingAt(now: DateInput): string;
 }
 
-/** Binds the helpers to a store's settings. */
+/** Binds the helpers to a store's settings (time zone, currency, locale). */
 export function createFormatter(
-  settings: { timezone?: string | null; currency?: string | null } = {},
+  settings: { timezone?: string | null; currency?: string | null; locale?: string | null } = {},
 ): Formatter {
   const timeZone = safeZone(settings.timezone ?? undefined);
-  const currency = settings.currency || 'USD';
+  const currency = settings.currency || DEFAULT_CURRENCY;
+  const locale = settings.locale || DEFAULT_LOCALE;
   return {
     timeZone,
     currency,
+    locale,
     date: (v) => formatDate(v, timeZone),
     time: (v) => formatTime(v, timeZone),
     dateTime: (v) => formatDateTime(v, timeZone),
     relativeDay: (v) => formatRelativeDay(v, timeZone),
     relativeDateTime: (v) => formatRelativeDateTime(v, timeZone),
-    money: (amount, other) => formatMoney(amount, other ?? currency),
+    money: (minor, other) => formatMoney(minor, { currency: other || currency, locale }),
     greeting: () => greeting(Date.now(), timeZone),
     greetingAt: (now) => greeting(now, timeZone),
   };

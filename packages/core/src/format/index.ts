@@ -1,11 +1,16 @@
 /** @storeroom/core/format: dates, times, money and time units (no React). */
 export {
   DATE_FORMAT,
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
   DEFAULT_TIME_ZONE,
   TIME_FORMAT,
   TIME_UNITS,
+  allocate,
   bestTimeUnit,
   createFormatter,
+  currencyExponent,
+  currencyExponentSql,
   currencySymbol,
   dayPart,
   formatDate,
@@ -14,9 +19,12 @@ export {
   formatRelativeDateTime,
   formatRelativeDay,
   formatTime,
+  fromMinorUnits,
   fromSeconds,
   greeting,
   isValidTimeZone,
+  minorUnitsToDecimal,
+  toMinorUnits,
   toSeconds,
 } from './format';
-export type { DateInput, DayPart, Formatter, TimeUnit } from './format';
+export type { DateInput, DayPart, Formatter, MoneyFormatOptions, TimeUnit } from './format';

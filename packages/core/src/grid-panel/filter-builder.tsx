@@ -100,7 +100,14 @@ export function FilterBuilder({ fields, value, onApply }: FilterBuilderProps) {
             ) : (
               <Input
                 aria-label={`Value ${n}`}
-                type={field?.type === 'number' ? 'number' : field?.type === 'date' ? 'date' : 'text'}
+                type={
+                  field?.type === 'number' || field?.type === 'money'
+                    ? 'number'
+                    : field?.type === 'date'
+                      ? 'date'
+                      : 'text'
+                }
+                step={field?.type === 'money' ? 'any' : undefined}
                 value={row.value}
                 onChange={(e) => change(index, { value: e.target.value })}
               />

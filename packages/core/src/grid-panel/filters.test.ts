@@ -35,6 +35,23 @@ describe('conditionsToFilter', () => {
     });
   });
 
+  it('sends a money field as integer minor units of its currency', () => {
+    const money: GridFilterField[] = [
+      { name: 'total', label: 'Total', type: 'money' },
+      { name: 'yen', label: 'Yen', type: 'money', currency: 'JPY' },
+    ];
+    expect(
+      conditionsToFilter(
+        [
+          { field: 'total', operator: '>=', value: '12.5' },
+          { field: 'yen', operator: '=', value: '1500' },
+        ],
+        money,
+      ),
+    ).toEqual({ total: { operator: '>=', value: 1250 }, yen: 1500 });
+    expect(operatorsFor(money[0])).toContain('>=');
+  });
+
   it('ignores undeclared fields, lets the screen base filter win, and leaves empty values to the cleanup', () => {
     const filter = conditionsToFilter(
       [

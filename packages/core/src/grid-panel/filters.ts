@@ -1,4 +1,5 @@
 import { FILTER_OPERATORS } from '../client/types';
+import { toMinorUnits } from '../format/format';
 import { operatorsForType } from '../contract/define';
 import type { ResourceContract } from '../contract/define';
 import type { FilterOperator, OperatorFilter, SearchFilter } from '../client/types';
@@ -9,7 +10,9 @@ export interface GridFilterField {
   name: string;
   label: string;
   /** Decides the value input, the value type in the body and the default operators. */
-  type?: 'text' | 'number' | 'boolean' | 'select' | 'date';
+  type?: 'text' | 'number' | 'money' | 'boolean' | 'select' | 'date';
+  /** A `money` field's currency (decides its minor digits; default USD's two). */
+  currency?: string;
   /** Choices of a `select` field. */
   options?: readonly { value: string; label: string }[];
   /** Operators offered; defaults by type. */
@@ -65,6 +68,8 @@ export function filterFieldsOf(resource: ResourceContract, only?: readonly strin
 
 function typed(field: GridFilterField | undefined, value: string): string | number | boolean {
   if (field?.type === 'number' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  // The builder row keeps the decimal amount people typed; the API compares minor units.
+  if (field?.type === 'money' && value.trim() !== '') return toMinorUnits(value, field.currency) ?? value;
   if (field?.type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
   return value;
 }

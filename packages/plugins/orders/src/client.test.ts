@@ -25,7 +25,7 @@ afterAll(() => t.close());
 
 describe('Orders client (derived from the contract, on the real server)', () => {
   it('searches, reads one order with its expands and runs the order actions', async () => {
-    const placed = await placeOrder(t, [{ title: 'Wool Beanie', quantity: 2, price: 24 }]);
+    const placed = await placeOrder(t, [{ title: 'Wool Beanie', quantity: 2, price: 2400 }]);
     const page = await orders.orders.search(
       { display_number: placed.display_number },
       { sort: '!order_date' },
@@ -66,7 +66,7 @@ describe('Orders client (derived from the contract, on the real server)', () => 
   });
 
   it('sends the CSV mass fulfilment as multipart with the file and the template id', async () => {
-    const placed = await placeOrder(t, [{ title: 'Canvas Tote Bag', quantity: 1, price: 18.5 }]);
+    const placed = await placeOrder(t, [{ title: 'Canvas Tote Bag', quantity: 1, price: 1850 }]);
     const template = await orders.fulfilmentTemplates.create({
       title: 'Tracking first',
       order_column: 3,

@@ -258,7 +258,7 @@ function escapeHtml(text: string): string {
 
 /** Stored cents in the store's currency, written as the admin writes money (core's one formatter). */
 function money(centsValue: number, currency: string): string {
-  return formatMoney(centsValue / 100, currency);
+  return formatMoney(centsValue, { currency });
 }
 
 /** The "invoice order" email (spec 2 §3 Email types). */

@@ -25,7 +25,7 @@ afterAll(() => t.close());
 
 describe('orders global search (on the real server)', () => {
   it('finds orders by number or email, newest first, and links to the detail panel', async () => {
-    const line = [{ title: 'Wool Beanie', quantity: 1, price: 24 }];
+    const line = [{ title: 'Wool Beanie', quantity: 1, price: 2400 }];
     const older = await placeOrder(t, line, {
       email: 'quinn.searcher@example.com',
       order_date: new Date('2026-01-01'),

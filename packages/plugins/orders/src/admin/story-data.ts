@@ -13,17 +13,16 @@ import {
   fulfilmentStatusOf,
   ordersContract,
   paidStatusOf,
-  roundMoney,
 } from '../contract';
 import type { Carrier, FulfilmentTemplate, Order, OrderAddress, OrderItem, Warehouse } from '../contract';
 import { SEED_CARRIERS } from '../server/seed-data';
 
 const NAMES = ['Olivia Johnson', 'Liam Garcia', 'Emma Nguyen', 'Noah Patel', 'Ava Smith', 'Elijah Brown'];
 const PRODUCTS = [
-  { title: 'Linen shirt', variant: 'Blue / M', price: 49.5, track: true },
-  { title: 'Canvas tote', variant: '', price: 18, track: false },
-  { title: 'Wool scarf', variant: 'Grey', price: 32.25, track: true },
-  { title: 'Gift card', variant: '$50', price: 50, track: false },
+  { title: 'Linen shirt', variant: 'Blue / M', price: 4950, track: true },
+  { title: 'Canvas tote', variant: '', price: 1800, track: false },
+  { title: 'Wool scarf', variant: 'Grey', price: 3225, track: true },
+  { title: 'Gift card', variant: '$50', price: 5000, track: false },
 ];
 
 /** The demo seed's carriers, numbered. */
@@ -91,7 +90,9 @@ export function sampleOrder(
       status: { not_fulfilled: quantity, fulfilled: 0, shipped: 0, restocked: 0 },
     };
   });
-  const subtotal = roundMoney(items.reduce((n, it) => n + it.price * it.quantity, 0));
+  // Integer minor units (cents), as the API answers.
+  const subtotal = items.reduce((n, it) => n + it.price * it.quantity, 0);
+  const tax = Math.round((subtotal * 8) / 100);
   const order: Order = {
     id,
     display_number: 1000 + id,
@@ -107,9 +108,9 @@ export function sampleOrder(
     currency: 'USD',
     payment_type: 'card',
     subtotal,
-    shipping_price: 5,
-    tax: roundMoney(subtotal * 0.08),
-    total: roundMoney(subtotal + 5 + subtotal * 0.08),
+    shipping_price: 500,
+    tax,
+    total: subtotal + 500 + tax,
     refunded: 0,
     items_count: items.reduce((n, it) => n + it.quantity, 0),
     shipping_address: address(name, i),

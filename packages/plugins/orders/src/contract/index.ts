@@ -37,7 +37,8 @@ export * from './services';
 // ─── Shapes the API answers ───────────────────────────────────────────────────────────────
 
 const int = z.number().int();
-const money = z.number();
+/** Money: integer minor units of the order's currency (1234 is $12.34 in USD). */
+const money = z.number().int().describe("Integer minor units of the order's currency (cents for USD)");
 
 /** A whole address as the API answers it (spec 1 §3 Customer address). */
 export const orderAddressSchema = z.object(
@@ -342,7 +343,12 @@ export type UnshipBody = z.input<typeof unshipBodySchema>;
 
 /** `POST /orders/{id}/refund` (spec 2 §7: refund, notify, shipments). */
 export const refundBodySchema = z.object({
-  refund: z.number({ error: ORDERS_MESSAGES.refundRequired }).positive(ORDERS_MESSAGES.refundPositive),
+  /** Integer minor units of the order's currency (cents for USD). */
+  refund: z
+    .number({ error: ORDERS_MESSAGES.refundRequired })
+    .int(ORDERS_MESSAGES.refundMinorUnits)
+    .positive(ORDERS_MESSAGES.refundPositive)
+    .describe("Integer minor units of the order's currency (cents for USD)"),
   notify: z.boolean().default(false),
   /** Shipped items to restock, per shipment. */
   shipments: z
@@ -491,8 +497,9 @@ export const ordersContract = defineContract({
         email: { label: 'Email', type: 'text' },
         phone: { label: 'Phone', type: 'text' },
         payment_type: { label: 'Payment type', type: 'text' },
-        total: { label: 'Total', type: 'number' },
-        refunded: { label: 'Refunded', type: 'number' },
+        // Minor units in the API; the filter builder takes the decimal amount.
+        total: { label: 'Total', type: 'money' },
+        refunded: { label: 'Refunded', type: 'money' },
         items_count: { label: 'Items', type: 'number' },
         // Filters other screens send: the customer profile's orders, a page of selected ids.
         customer_id: { label: 'Customer', type: 'number', hidden: true },

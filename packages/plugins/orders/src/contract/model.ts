@@ -171,6 +171,7 @@ export const ORDERS_MESSAGES = {
   quantityTooLarge: 'Quantity can not be more than {max}.',
   refundTooLarge: 'Refund can not be more than {max}.',
   refundPositive: 'Refund must be greater than 0.',
+  refundMinorUnits: 'Refund must be a whole number of minor units (cents).',
   nothingToFulfil: 'All products are already sent to fulfillment.',
   nothingToShip: 'There are no products sent to fulfillment to ship.',
   itemNotFound: 'Order item not found.',
@@ -243,14 +244,25 @@ export function templateColumnsDiffer(
 
 // ─── Rules shared by the admin and the server ─────────────────────────────────────────────
 
-/** Rounds money to cents. */
-export function roundMoney(value: number): number {
-  return Math.round((value + Number.EPSILON) * 100) / 100;
+// Money in orders is integer minor units of the order's currency (cents for USD): totals,
+// refunds and their differences are exact integer arithmetic, no rounding step is needed.
+
+/**
+ * Default refund (spec 2 §5): total minus already refunded, in minor units ("rounded to
+ * cents" holds by construction).
+ */
+export function defaultRefund(order: Pick<Order, 'total' | 'refunded'>): number {
+  return Math.max(0, order.total - order.refunded);
 }
 
-/** Default refund: total minus already refunded, rounded to cents (spec 2 §5). */
-export function defaultRefund(order: Pick<Order, 'total' | 'refunded'>): number {
-  return Math.max(0, roundMoney(order.total - order.refunded));
+/**
+ * Why a refund of `amount` minor units cannot be made when `left` are still refundable, or
+ * null when it can: it must be a whole positive number of minor units and at most `left`.
+ */
+export function refundProblem(amount: number, left: number): 'positive' | 'tooLarge' | null {
+  if (!Number.isSafeInteger(amount) || amount <= 0) return 'positive';
+  if (amount > left) return 'tooLarge';
+  return null;
 }
 
 /**
@@ -277,5 +289,5 @@ export function fulfilmentStatusOf(totals: {
 export function paidStatusOf(order: { paid: PaidStatus; total: number; refunded: number }): PaidStatus {
   if (order.paid === PAID_STATUS.notPaid) return PAID_STATUS.notPaid;
   if (order.refunded <= 0) return PAID_STATUS.paid;
-  return roundMoney(order.total - order.refunded) <= 0 ? PAID_STATUS.refunded : PAID_STATUS.partiallyRefunded;
+  return order.total - order.refunded <= 0 ? PAID_STATUS.refunded : PAID_STATUS.partiallyRefunded;
 }

@@ -13,16 +13,19 @@ export interface StatsRange {
 }
 
 export interface OrderStatisticsService {
-  /** Orders placed in the range and their sales (total − refunded, in currency units), paid orders only. */
+  /**
+   * Orders placed in the range and their sales (total − refunded, integer minor units of the
+   * store's currency), paid orders only.
+   */
   totals(range: StatsRange): Promise<{ orders: number; sales: number }>;
   /**
    * A series bucketed by hour or day in the store's time zone; `time` is the bucket start
-   * in unix seconds; empty buckets are present with value 0.
+   * in unix seconds; empty buckets are present with value 0; sales in minor units.
    */
   series(
     range: StatsRange & { metric: 'orders' | 'sales'; bucket: 'hour' | 'day' },
   ): Promise<{ time: number; value: number }[]>;
-  /** Best sellers in the range by quantity (spec 2 §9: top 5). */
+  /** Best sellers in the range by quantity (spec 2 §9: top 5); `total` in minor units. */
   topProducts(range: StatsRange & { limit: number }): Promise<
     {
       product_id: number | null;
@@ -35,7 +38,7 @@ export interface OrderStatisticsService {
   >;
   /**
    * order_count, lifetime_spent and last_purchase (ISO) per customer (spec 1 §3 Customer).
-   * `lifetime_spent` is in integer cents (the customers area stores cents), unlike `sales`.
+   * `lifetime_spent` is in integer minor units (cents for USD), like every amount here.
    */
   customerStats(
     customerIds: readonly number[],

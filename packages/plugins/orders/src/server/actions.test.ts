@@ -284,7 +284,7 @@ describe('shipped', () => {
 describe('refund', () => {
   async function shippedOrder(sku: string) {
     const placed = await placeOrder(s.t, [
-      { title: 'Jacket', quantity: 2, price: 45, sku, track_inventory: true },
+      { title: 'Jacket', quantity: 2, price: 4500, sku, track_inventory: true },
     ]);
     await s.t.request('POST', `/orders/${placed.id}/fulfilments`, {
       token: s.owner,
@@ -301,19 +301,19 @@ describe('refund', () => {
 
   it('refunds part, restocks to the fulfilment’s warehouse, notifies; then the rest', async () => {
     const { id, itemIds, total, shipmentId } = await shippedOrder('RF-JACKET');
-    expect(total).toBe(100);
+    expect(total).toBe(10000); // $100.00 in cents
     const res = await s.t.request('POST', `/orders/${id}/refund`, {
       token: s.owner,
       body: {
-        refund: 45,
+        refund: 4500,
         notify: true,
         shipments: [{ shipment_id: shipmentId, items: [{ item_id: itemIds[0], quantity: 1 }] }],
       },
     });
     expect(res.status).toBe(200);
     const order = await json<OrderAnswer>(res);
-    expect(order).toMatchObject({ refunded: 45, paid: 1 }); // partially refunded
-    expect(order.refunds).toEqual([expect.objectContaining({ amount: 45, notify: true })]);
+    expect(order).toMatchObject({ refunded: 4500, paid: 1 }); // partially refunded
+    expect(order.refunds).toEqual([expect.objectContaining({ amount: 4500, notify: true })]);
     expect(order.restocks).toEqual([
       expect.objectContaining({
         shipment_id: shipmentId,
@@ -328,11 +328,18 @@ describe('refund', () => {
     expect(logs.items[0]!.subject).toContain('refund');
     const tooMuch = await s.t.request('POST', `/orders/${id}/refund`, {
       token: s.owner,
-      body: { refund: 55.01, notify: false },
+      body: { refund: 5501, notify: false },
     });
     expect(await tooMuch.json()).toEqual({
       errors: { refund: [formatMessage(ORDERS_MESSAGES.refundTooLarge, { max: '$55.00' })] },
     });
+    // Money in the API is integer minor units: a fraction of a cent is refused, nothing changes.
+    const fraction = await s.t.request('POST', `/orders/${id}/refund`, {
+      token: s.owner,
+      body: { refund: 10.5, notify: false },
+    });
+    expect(fraction.status).toBe(422);
+    expect(await fraction.json()).toEqual({ errors: { refund: [ORDERS_MESSAGES.refundMinorUnits] } });
     const restockTooMuch = await s.t.request('POST', `/orders/${id}/refund`, {
       token: s.owner,
       body: {
@@ -346,13 +353,13 @@ describe('refund', () => {
     const rest = await json<OrderAnswer>(
       await s.t.request('POST', `/orders/${id}/refund`, {
         token: s.owner,
-        body: { refund: 55, notify: false },
+        body: { refund: 5500, notify: false },
       }),
     );
-    expect(rest).toMatchObject({ refunded: 100, paid: -2 }); // refunded
+    expect(rest).toMatchObject({ refunded: 10000, paid: -2 }); // refunded
     const nothingLeft = await s.t.request('POST', `/orders/${id}/refund`, {
       token: s.owner,
-      body: { refund: 0.01 },
+      body: { refund: 1 },
     });
     expect(await nothingLeft.json()).toEqual({
       errors: { refund: [formatMessage(ORDERS_MESSAGES.refundTooLarge, { max: '$0.00' })] },

@@ -18,7 +18,7 @@ import {
   ORDERS_MESSAGES,
   PAID_STATUS,
   paidStatusOf,
-  roundMoney,
+  refundProblem,
   TRACKING_NUMBER_MAX,
 } from '../contract';
 import type { ItemQuantity, ShipBody, TrackingBody } from '../contract';
@@ -330,7 +330,7 @@ export interface RefundInput {
 /** What is left to refund: total − refunded (nothing on a not-paid order). */
 export function refundableOf(order: Pick<OrderRow, 'paid' | 'total' | 'refunded'>): number {
   if (order.paid === PAID_STATUS.notPaid) return 0;
-  return Math.max(0, roundMoney(order.total - order.refunded));
+  return Math.max(0, order.total - order.refunded);
 }
 
 /**
@@ -339,14 +339,16 @@ export function refundableOf(order: Pick<OrderRow, 'paid' | 'total' | 'refunded'
  */
 export async function refund(ctx: ActionContext, orderId: number, input: RefundInput): Promise<void> {
   const order = await lockOrder(ctx, orderId);
-  const amount = roundMoney(input.refund);
+  // Integer minor units of the order's currency: no rounding, exact comparison.
+  const amount = input.refund;
   const left = refundableOf(order);
-  if (amount <= 0) throw invalidField('refund', ORDERS_MESSAGES.refundPositive);
-  if (amount > left)
+  const problem = refundProblem(amount, left);
+  if (problem === 'positive') throw invalidField('refund', ORDERS_MESSAGES.refundPositive);
+  if (problem === 'tooLarge')
     // The most left, in the order's money text (the admin's check words it the same).
     throw invalidField(
       'refund',
-      formatMessage(ORDERS_MESSAGES.refundTooLarge, { max: formatMoney(left, order.currency) }),
+      formatMessage(ORDERS_MESSAGES.refundTooLarge, { max: formatMoney(left, { currency: order.currency }) }),
     );
   const items = await itemsOf(ctx, orderId);
   const wantedShipments = input.shipments.filter((s) => s.items.some((l) => l.quantity > 0));
@@ -414,7 +416,7 @@ export async function refund(ctx: ActionContext, orderId: number, input: RefundI
     });
   }
   await setItemCounters(ctx, items, restocked, 'restocked_quantity', 1);
-  const refunded = roundMoney(order.refunded + amount);
+  const refunded = order.refunded + amount;
   const [updated] = await ctx.scope(ordersTable).update(orderId, {
     refunded,
     paid: paidStatusOf({ paid: order.paid as 0 | 1 | -1 | -2, total: order.total, refunded }),

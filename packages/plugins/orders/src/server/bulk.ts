@@ -4,6 +4,7 @@
  * warnings) and the CSV export through a CSV template (spec 1 §3 layouts, spec 2 §7).
  */
 import Papa from 'papaparse';
+import { minorUnitsToDecimal } from '@storeroom/core/format';
 import { count, desc, eq, inArray } from '@storeroom/server/drizzle';
 import type { SQL } from '@storeroom/server/drizzle';
 import { CSV_TEMPLATES } from '@storeroom/plugin-csv-templates/contract';
@@ -278,7 +279,8 @@ function fieldValue(ctx: ActionContext, order: Order, field: CsvTemplateField, i
   const [scope, name] = field.split('.') as [string, string];
   if (scope === 'item') {
     if (!item) return '';
-    if (name === 'price') return item.price.toFixed(2);
+    // CSV holds decimal text in the order's currency (`1234.50`), not minor units.
+    if (name === 'price') return minorUnitsToDecimal(item.price, order.currency);
     return String(item[name as 'title' | 'variant' | 'sku' | 'quantity'] ?? '');
   }
   if (scope === 'shipping') return order.shipping_address[name as keyof Order['shipping_address']] ?? '';
@@ -302,9 +304,9 @@ function fieldValue(ctx: ActionContext, order: Order, field: CsvTemplateField, i
     case 'paid':
       return PAID_STATUS_LABELS[order.paid];
     case 'total':
-      return order.total.toFixed(2);
+      return minorUnitsToDecimal(order.total, order.currency);
     case 'refunded':
-      return order.refunded.toFixed(2);
+      return minorUnitsToDecimal(order.refunded, order.currency);
     case 'email':
       return order.email;
     default:

@@ -17,8 +17,8 @@ const escape = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** Money in an email reads as it does in the admin (one formatter: core's). */
-const money = formatMoney;
+/** Money (minor units) in an email reads as it does in the admin (one formatter: core's). */
+const money = (minor: number, currency: string) => formatMoney(minor, { currency });
 
 export type OrderMailKind = 'receipt' | 'shipping' | 'refund';
 

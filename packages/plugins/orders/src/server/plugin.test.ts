@@ -99,7 +99,7 @@ describe('Orders resource', () => {
   });
 
   it('gets one order with every expand, and updates notes', async () => {
-    const { id } = await placeOrder(s.t, [{ title: 'Mug', quantity: 2, price: 10 }]);
+    const { id } = await placeOrder(s.t, [{ title: 'Mug', quantity: 2, price: 1000 }]);
     const res = await s.t.request(
       'GET',
       `/orders/${id}?expand=items,fulfilments,shipments,restocks,refunds,customer`,
@@ -110,7 +110,7 @@ describe('Orders resource', () => {
       id,
       status: 0,
       paid: -1,
-      total: 30,
+      total: 3000, // integer minor units: $30.00
       refunded: 0,
       fulfilments: [],
       shipments: [],
@@ -122,7 +122,7 @@ describe('Orders resource', () => {
       expect.objectContaining({
         title: 'Mug',
         quantity: 2,
-        price: 10,
+        price: 1000,
         status: { not_fulfilled: 2, fulfilled: 0, shipped: 0, restocked: 0 },
       }),
     ]);

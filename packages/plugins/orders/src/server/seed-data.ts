@@ -10,6 +10,7 @@ export interface CatalogueEntry {
   title: string;
   variants: string[];
   sku: string;
+  /** Integer minor units (cents). */
   price: number;
   track_inventory: boolean;
   is_giftcard?: boolean;
@@ -25,7 +26,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'Classic Cotton T-Shirt',
     variants: ['Black / S', 'Black / M', 'White / L', 'Navy / XL'],
     sku: 'TEE',
-    price: 19.99,
+    price: 1999,
     track_inventory: true,
   },
   {
@@ -33,7 +34,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'Everyday Hoodie',
     variants: ['Black / M', 'Navy / L'],
     sku: 'HOOD',
-    price: 54.5,
+    price: 5450,
     track_inventory: true,
   },
   {
@@ -41,7 +42,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'Wool Beanie',
     variants: ['Grey', 'Mustard'],
     sku: 'BEA',
-    price: 24,
+    price: 2400,
     track_inventory: true,
   },
   {
@@ -49,7 +50,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'Running Socks 3-Pack',
     variants: ['S', 'M', 'L'],
     sku: 'SOCK',
-    price: 15,
+    price: 1500,
     track_inventory: true,
   },
   {
@@ -57,7 +58,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'Rain Shell Jacket',
     variants: ['Yellow / M', 'Black / L'],
     sku: 'RAIN',
-    price: 129,
+    price: 12900,
     track_inventory: true,
   },
   {
@@ -65,7 +66,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'Leather Belt',
     variants: ['Brown / 95', 'Black / 85'],
     sku: 'BELT',
-    price: 39,
+    price: 3900,
     track_inventory: true,
   },
   {
@@ -73,7 +74,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'Ceramic Pour-Over Dripper',
     variants: [''],
     sku: 'HOME-DRIP',
-    price: 28,
+    price: 2800,
     track_inventory: false,
   },
   {
@@ -81,7 +82,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'Stoneware Mug 350 ml',
     variants: [''],
     sku: 'HOME-MUG',
-    price: 16,
+    price: 1600,
     track_inventory: false,
   },
   {
@@ -89,7 +90,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'Canvas Tote Bag',
     variants: [''],
     sku: 'TOTE',
-    price: 18.5,
+    price: 1850,
     track_inventory: false,
   },
   {
@@ -97,7 +98,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'Custom engraving',
     variants: [''],
     sku: '',
-    price: 7.5,
+    price: 750,
     track_inventory: false,
   },
   {
@@ -105,7 +106,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'Gift Card',
     variants: ['$25', '$50'],
     sku: 'GIFT',
-    price: 25,
+    price: 2500,
     track_inventory: false,
     is_giftcard: true,
   },
@@ -114,7 +115,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     title: 'Linen Throw Pillow with an Unusually Long Product Name for Layout Checks',
     variants: ['Sand / 45 x 45 cm'],
     sku: 'PILLOW',
-    price: 38,
+    price: 3800,
     track_inventory: false,
   },
 ];

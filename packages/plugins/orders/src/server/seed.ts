@@ -12,7 +12,7 @@ import { ORDERS_CHANGED } from '../contract';
 import { getTableConfig, sql } from '@storeroom/server/drizzle';
 import type { PgTable } from '@storeroom/server/drizzle';
 import type { ActionContext, SeedContext } from '@storeroom/server';
-import { FULFILMENT_STATUS, PAID_STATUS, roundMoney } from '../contract';
+import { FULFILMENT_STATUS, PAID_STATUS } from '../contract';
 import type { FulfilmentStatus, OrderAddress, PaidStatus } from '../contract';
 import { statusOfItems } from './orders';
 import { CATALOGUE, SEED_CARRIERS } from './seed-data';
@@ -162,7 +162,7 @@ function buildOrder(
     const v = Math.floor(random() * entry.variants.length);
     const variant = entry.variants[v]!;
     const quantity = 1 + Math.floor(random() * (entry.is_giftcard ? 1 : 3));
-    const price = entry.is_giftcard ? 25 * (v + 1) : entry.price;
+    const price = entry.is_giftcard ? 2500 * (v + 1) : entry.price;
     items.push({
       position: line,
       product_id: entry.product_id,
@@ -188,15 +188,16 @@ function buildOrder(
     item.sent_quantity = sent;
     item.shipped_quantity = shipped;
   });
-  const subtotal = roundMoney(items.reduce((s, i) => s + (i.price ?? 0) * i.quantity, 0));
-  const shipping_price = subtotal >= 100 ? 0 : 4.95;
-  const tax = roundMoney(subtotal * 0.08);
-  const total = roundMoney(subtotal + shipping_price + tax);
+  // Integer minor units (cents): $100.00 is 10000.
+  const subtotal = items.reduce((s, i) => s + (i.price ?? 0) * i.quantity, 0);
+  const shipping_price = subtotal >= 10000 ? 0 : 495;
+  const tax = Math.round((subtotal * 8) / 100);
+  const total = subtotal + shipping_price + tax;
   const refund =
     paid === PAID_STATUS.refunded
       ? total
       : paid === PAID_STATUS.partiallyRefunded
-        ? roundMoney(total * 0.3)
+        ? Math.round((total * 3) / 10)
         : 0;
   // A fully refunded, shipped order returns its first line to stock.
   if (paid === PAID_STATUS.refunded && items[0]!.shipped_quantity > 0) items[0]!.restocked_quantity = 1;

@@ -2,8 +2,8 @@
  * `ORDER_STATISTICS` (packages/server contracts), computed in SQL: totals, a series bucketed
  * in the store's time zone (`ctx.store.timezone`, spec 2 §9 "in store timezone"), best
  * sellers and per-customer figures. Sales are total − refunded of paid orders (paid,
- * partially refunded or refunded; not "not paid"), in the store currency's units — except
- * `customerStats().lifetime_spent`, which is in integer cents (the customers plugin's unit).
+ * partially refunded or refunded; not "not paid"). Every amount is integer minor units of the
+ * store's currency (sums of bigint columns, read as numbers).
  */
 import { sql } from '@storeroom/server/drizzle';
 import type { SQL } from '@storeroom/server/drizzle';
@@ -122,8 +122,7 @@ export function orderStatistics(ctx: ActionContext): OrderStatisticsService {
       for (const r of rows)
         out.set(Number(r.customer_id), {
           order_count: Number(r.order_count),
-          // Integer cents: the customers plugin keeps lifetime_spent in cents.
-          lifetime_spent: Math.round(Number(r.lifetime_spent ?? 0) * 100),
+          lifetime_spent: Number(r.lifetime_spent ?? 0),
           last_purchase: r.last_purchase === null ? null : new Date(r.last_purchase).toISOString(),
         });
       return out;

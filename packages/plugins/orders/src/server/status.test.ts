@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultRefund, fulfilmentStatusOf, PAID_STATUS, paidStatusOf } from '../contract';
+import { allocate } from '@storeroom/core/format';
+import { defaultRefund, fulfilmentStatusOf, PAID_STATUS, paidStatusOf, refundProblem } from '../contract';
 import { statusOfItems } from './orders';
 
 const item = (quantity: number, sent: number, shipped: number) => ({
@@ -46,8 +48,62 @@ describe('paid status after refunds', () => {
     expect(paidStatusOf({ paid: PAID_STATUS.notPaid, total: 100, refunded: 0 })).toBe(PAID_STATUS.notPaid);
   });
 
-  it('the default refund is total minus refunded, rounded to cents (spec 2 §5)', () => {
-    expect(defaultRefund({ total: 100.1, refunded: 33.333 })).toBe(66.77);
-    expect(defaultRefund({ total: 10, refunded: 10 })).toBe(0);
+  it('the default refund is total minus refunded in minor units, so whole cents (spec 2 §5)', () => {
+    expect(defaultRefund({ total: 10010, refunded: 3333 })).toBe(6677);
+    expect(defaultRefund({ total: 1000, refunded: 1000 })).toBe(0);
+  });
+});
+
+describe('refund arithmetic on integer minor units (properties)', () => {
+  const order = fc
+    .integer({ min: 0, max: 1e11 })
+    .chain((total) => fc.record({ total: fc.constant(total), refunded: fc.integer({ min: 0, max: total }) }));
+
+  it('refunds accepted one after another never exceed the total; the default refund takes exactly the rest', () => {
+    fc.assert(
+      fc.property(order, fc.array(fc.integer({ min: -100, max: 1e11 }), { maxLength: 20 }), (start, asks) => {
+        let refunded = start.refunded;
+        for (const ask of asks) {
+          const left = defaultRefund({ total: start.total, refunded });
+          if (refundProblem(ask, left) === null) refunded += ask;
+          expect(refunded).toBeLessThanOrEqual(start.total);
+        }
+        const rest = defaultRefund({ total: start.total, refunded });
+        expect(rest).toBeGreaterThanOrEqual(0);
+        if (rest > 0) expect(refundProblem(rest, rest)).toBeNull();
+        expect(refunded + rest).toBe(start.total);
+        const paid = paidStatusOf({ paid: PAID_STATUS.paid, total: start.total, refunded: refunded + rest });
+        expect(paid === PAID_STATUS.refunded || start.total === 0 || refunded + rest === 0).toBe(true);
+      }),
+    );
+  });
+
+  it('refuses fractions, zero and negatives of minor units, and anything over what is left', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true }), fc.integer({ min: 0, max: 1e9 }), (ask, left) => {
+        const problem = refundProblem(ask, left);
+        if (!Number.isSafeInteger(ask) || ask <= 0) expect(problem).toBe('positive');
+        else expect(problem).toBe(ask > left ? 'tooLarge' : null);
+      }),
+    );
+  });
+
+  it('a refund split across order lines by their amounts sums to the refund, no line over its amount', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1e7 }), { minLength: 1, maxLength: 30 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (lines, share) => {
+          const total = lines.reduce((s, l) => s + l, 0);
+          const refund = Math.floor(total * share);
+          const parts = allocate(refund, lines);
+          expect(parts.reduce((s, p) => s + p, 0)).toBe(refund);
+          parts.forEach((p, i) => {
+            expect(p).toBeGreaterThanOrEqual(0);
+            if (total > 0) expect(p).toBeLessThanOrEqual(lines[i]!);
+          });
+        },
+      ),
+    );
   });
 });

@@ -5,11 +5,12 @@
  * their `{ item_id, quantity }` lines as a JSON list — they are only ever read and written
  * with their order, under the order's row lock.
  */
+import { currencyExponentSql } from '@storeroom/core/format';
 import {
+  bigint,
   boolean,
   integer,
   jsonb,
-  numeric,
   pgTable,
   serial,
   smallint,
@@ -19,7 +20,11 @@ import {
 } from '@storeroom/server/drizzle';
 import type { OrderAddress } from '../contract';
 
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+/**
+ * Money: integer minor units of the order's currency (cents for USD), never floats. bigint
+ * read as a JS number (safe up to 2^53 minor units).
+ */
+const money = (name: string) => bigint(name, { mode: 'number' });
 
 export const ordersTable = pgTable('orders', {
   id: serial('id').primaryKey(),
@@ -281,6 +286,33 @@ export const ORDERS_MIGRATIONS = [
         has_header boolean not null default true
       )`,
       'create index order_fulfilment_templates_store_idx on order_fulfilment_templates (store_id, title)',
+    ],
+  },
+  {
+    version: 4,
+    name: 'money in integer minor units',
+    // Amounts were numeric(12,2) in currency units; each becomes bigint minor units of the
+    // order's currency (x100 for USD, x1 for JPY, x1000 for KWD), rounded half away from zero.
+    // A transform cannot read another table, so items and refunds take their order's
+    // exponent through a column that lives only during this migration.
+    sql: [
+      'alter table orders drop constraint orders_refund_bounds',
+      `alter table orders ${['subtotal', 'shipping_price', 'tax', 'total', 'refunded']
+        .map(
+          (c) =>
+            `alter column ${c} type bigint using round(${c} * power(10::numeric, ${currencyExponentSql('currency')}))::bigint`,
+        )
+        .join(', ')}`,
+      'alter table orders add constraint orders_refund_bounds check (refunded >= 0 and refunded <= total)',
+      ...(['order_items', 'order_refunds'] as const).flatMap((table) => {
+        const column = table === 'order_items' ? 'price' : 'amount';
+        return [
+          `alter table ${table} add column money_exponent smallint`,
+          `update ${table} t set money_exponent = ${currencyExponentSql('o.currency')} from orders o where o.id = t.order_id`,
+          `alter table ${table} alter column ${column} type bigint using round(${column} * power(10::numeric, coalesce(money_exponent, 2)))::bigint`,
+          `alter table ${table} drop column money_exponent`,
+        ];
+      }),
     ],
   },
 ];

@@ -1,4 +1,4 @@
 export { MoneyInput } from './money-input';
 export type { MoneyInputProps } from './money-input';
-export { currencySymbol, formatMoney } from './money';
+export { currencySymbol, minorDigits } from './money';
 export type { CurrencySymbol } from './money';

@@ -5,7 +5,7 @@ import { MoneyInput } from './money-input';
 const meta = {
   title: 'UI/Forms/MoneyInput',
   component: MoneyInput,
-  args: { 'aria-label': 'Price', defaultValue: 19.99, currency: 'USD' },
+  args: { 'aria-label': 'Price', defaultValue: 1999, currency: 'USD' },
   argTypes: { currency: { control: 'select', options: ['USD', 'CAD', 'EUR', 'GBP', 'AUD', 'NZD'] } },
 } satisfies Meta<typeof MoneyInput>;
 
@@ -24,5 +24,6 @@ export const Error: Story = {
     </Field>
   ),
 };
-export const LongContent: Story = { args: { defaultValue: 9876543210.5 } };
+export const LongContent: Story = { args: { defaultValue: 987654321050 } };
+export const Yen: Story = { args: { currency: 'JPY', defaultValue: 1500 } };
 export const Dark: Story = { args: { currency: 'EUR' }, globals: { theme: 'dark' } };

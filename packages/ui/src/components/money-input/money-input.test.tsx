@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatMoney } from './money';
+import { currencySymbol, decimalToMinor, minorDigits } from './money';
 import { MoneyInput } from './money-input';
 
 describe('currency symbols (spec 3 §9)', () => {
@@ -11,10 +13,16 @@ describe('currency symbols (spec 3 §9)', () => {
     expect(currencySymbol(undefined).symbol).toBe('$');
     expect(currencySymbol('eur')).toEqual({ symbol: '€', position: 'after' });
     expect(currencySymbol('GBP')).toEqual({ symbol: '£', position: 'before' });
-    expect(formatMoney(12.5, 'USD')).toBe('$12.50');
-    expect(formatMoney(12.5, 'EUR')).toBe('12.50 €');
-    expect(formatMoney(-3, 'GBP')).toBe('-£3.00');
-    expect(formatMoney(null, 'USD')).toBe('');
+  });
+
+  it('knows each currency minor digits and converts amounts exactly', () => {
+    expect([minorDigits('USD'), minorDigits('JPY'), minorDigits('KWD'), minorDigits('nope')]).toEqual([
+      2, 0, 3, 2,
+    ]);
+    expect(decimalToMinor(19.99, 2)).toBe(1999);
+    expect(decimalToMinor(1.1, 2)).toBe(110);
+    expect(decimalToMinor(-0.5, 2)).toBe(-50);
+    expect(decimalToMinor(1500, 0)).toBe(1500);
   });
 });
 
@@ -22,8 +30,8 @@ describe('MoneyInput', () => {
   it('shows the symbol on the right side of the amount', () => {
     render(
       <>
-        <MoneyInput aria-label="Price in euro" currency="EUR" defaultValue={9.9} />
-        <MoneyInput aria-label="Price in pounds" currency="GBP" defaultValue={5} />
+        <MoneyInput aria-label="Price in euro" currency="EUR" defaultValue={990} />
+        <MoneyInput aria-label="Price in pounds" currency="GBP" defaultValue={500} />
       </>,
     );
     const euro = screen.getByRole('spinbutton', { name: 'Price in euro' });
@@ -31,5 +39,43 @@ describe('MoneyInput', () => {
     expect(euro.nextElementSibling).toHaveTextContent('€');
     const pounds = screen.getByRole('spinbutton', { name: 'Price in pounds' });
     expect(pounds.previousElementSibling).toHaveTextContent('£');
+  });
+
+  it('takes a decimal amount and gives integer minor units of the currency', async () => {
+    const seen: (number | null)[] = [];
+    function Form({ currency }: { currency: string }) {
+      const [value, setValue] = useState<number | null>(1999);
+      return (
+        <MoneyInput
+          aria-label={`Amount ${currency}`}
+          currency={currency}
+          value={value}
+          onValueChange={(v) => {
+            seen.push(v);
+            setValue(v);
+          }}
+        />
+      );
+    }
+    render(
+      <>
+        <Form currency="USD" />
+        <Form currency="JPY" />
+      </>,
+    );
+    const dollars = screen.getByRole('spinbutton', { name: 'Amount USD' });
+    expect(dollars).toHaveValue('19.99');
+    await userEvent.clear(dollars);
+    await userEvent.type(dollars, '1234.567{Enter}');
+    expect(seen.at(-1)).toBe(123456);
+    expect(dollars).toHaveValue('1234.56');
+    const yen = screen.getByRole('spinbutton', { name: 'Amount JPY' });
+    expect(yen).toHaveValue('1999');
+    await userEvent.clear(yen);
+    await userEvent.type(yen, '1500{Enter}');
+    expect(seen.at(-1)).toBe(1500);
+    await userEvent.clear(dollars);
+    await userEvent.tab();
+    expect(seen.at(-1)).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { orderItemsTable, ordersTable } from '../tables';
 export interface LineInput {
   title: string;
   quantity: number;
+  /** Integer minor units (cents). */
   price: number;
   sku?: string;
   variant?: string;
@@ -36,7 +37,8 @@ export async function placeOrder(
   const db = t.server.database().db;
   const storeId = options.storeId ?? t.seeded.storeIds[0]!;
   const subtotal = lines.reduce((s, l) => s + l.price * l.quantity, 0);
-  const total = Math.round((subtotal + 10) * 100) / 100;
+  // Minor units: shipping is $10.00.
+  const total = subtotal + 1000;
   const address = {
     full_name: 'Test Buyer',
     company: '',
@@ -56,7 +58,7 @@ export async function placeOrder(
     full_name: 'Test Buyer',
     customer_id: options.customer_id ?? null,
     subtotal,
-    shipping_price: 10,
+    shipping_price: 1000,
     tax: 0,
     total,
     items_count: lines.reduce((s, l) => s + l.quantity, 0),

@@ -51,10 +51,10 @@ export function PlanSection() {
               },
               {
                 term: 'Price',
-                description: `${format.money(data.price / 100)} every ${data.days_in_cycle} days`,
+                description: `${format.money(data.price)} every ${data.days_in_cycle} days`,
               },
               { term: 'Stores included', description: data.free_sites },
-              { term: 'Each additional store', description: format.money(data.additional_cost / 100) },
+              { term: 'Each additional store', description: format.money(data.additional_cost) },
             ]}
           />
         )}
@@ -294,7 +294,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
       </Table.Cell>
       <Table.Cell>{format.date(invoice.date)}</Table.Cell>
       <Table.Cell>{invoice.description}</Table.Cell>
-      <Table.Cell numeric>{format.money(invoice.amount / 100, invoice.currency)}</Table.Cell>
+      <Table.Cell numeric>{format.money(invoice.amount, invoice.currency)}</Table.Cell>
       <Table.Cell>
         <Inline gap={1}>
           <StatusPill status={invoice.status} tones={STATUS_TONES} labels={INVOICE_STATUS_LABELS} />

@@ -31,7 +31,7 @@ function InvoiceDetails({ invoice: i }: { invoice: Invoice }) {
   const details: DescriptionListEntry[] = [
     { term: 'Date', description: format.date(i.date) },
     { term: 'Description', description: i.description },
-    { term: 'Amount', description: format.money(i.amount / 100, i.currency) },
+    { term: 'Amount', description: format.money(i.amount, i.currency) },
     {
       term: 'Status',
       description: (

@@ -20,7 +20,7 @@ export function CancelOfferPage() {
             <Card title={offer.title}>
               <p>{offer.description}</p>
               <p>
-                One-time price: <strong>{format.money(offer.price / 100)}</strong>
+                One-time price: <strong>{format.money(offer.price)}</strong>
               </p>
               <p>
                 <RouterLink to={`${CONTACT_PAGE_PATH}?subject=${encodeURIComponent(offer.title)}`}>

@@ -67,7 +67,7 @@ function Statistics({ customer }: { customer: CustomerItem }) {
         items={[
           { term: 'Orders', description: customer.order_count },
           // Cents on the wire; the formatter takes major units.
-          { term: 'Lifetime spent', description: format.money(customer.lifetime_spent / 100) },
+          { term: 'Lifetime spent', description: format.money(customer.lifetime_spent) },
           {
             term: 'Last purchase',
             description: customer.last_purchase ? format.date(customer.last_purchase) : 'Never',

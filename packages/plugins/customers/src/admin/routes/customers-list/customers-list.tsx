@@ -51,7 +51,7 @@ function useColumns() {
       col.accessor('lifetime_spent', {
         header: 'Lifetime spent',
         // Cents on the wire; the formatter takes major units.
-        cell: (info) => format.money(info.getValue() / 100),
+        cell: (info) => format.money(info.getValue()),
       }),
       col.accessor('last_purchase', {
         header: 'Last purchase',

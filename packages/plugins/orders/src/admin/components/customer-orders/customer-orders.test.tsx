@@ -13,7 +13,7 @@ function renderSlot(customerId: number) {
 
 describe('Customer orders (customers.profile.sections, on the real server)', () => {
   it("lists only that customer's orders, newest first", async () => {
-    const line = [{ title: 'Canvas Tote Bag', quantity: 1, price: 18.5 }];
+    const line = [{ title: 'Canvas Tote Bag', quantity: 1, price: 1850 }];
     const older = await placeOrder(s.t, line, { customer_id: 77_001, order_date: new Date('2026-01-02') });
     await placeOrder(s.t, line, { customer_id: 77_002 });
     const newer = await placeOrder(s.t, line, { customer_id: 77_001, order_date: new Date('2026-02-03') });

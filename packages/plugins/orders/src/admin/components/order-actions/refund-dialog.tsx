@@ -6,7 +6,7 @@ import {
   defaultRefund,
   formatMessage,
   refundBodySchema,
-  roundMoney,
+  refundProblem,
 } from '../../../contract';
 import type { Order, RefundBody } from '../../../contract';
 import { useOrderAction } from '../../data';
@@ -50,8 +50,8 @@ export function restockLines(order: Order): RestockLine[] {
 }
 
 /**
- * "Refund" (spec 2 §4, §5): the amount defaults to total minus already refunded, rounded to
- * cents; shipped items can be restocked; the customer can be notified. The form's values
+ * "Refund" (spec 2 §4, §5): the amount defaults to total minus already refunded (integer minor
+ * units, so already whole cents); the input shows it as a decimal amount; shipped items can be restocked; the customer can be notified. The form's values
  * become the contract's body, checked by its schema ('Refund value isn't filled.').
  */
 export function RefundDialog({ order, open, onOpenChange }: OrderDialogProps) {
@@ -64,7 +64,8 @@ export function RefundDialog({ order, open, onOpenChange }: OrderDialogProps) {
   );
   const schema = z
     .object({
-      refund: z.number().nullable(),
+      /** Integer minor units (MoneyInput gives them). */
+      refund: z.number().int().nullable(),
       restock: z.boolean(),
       restock_quantities: z.record(z.string(), z.number().nullable()),
       notify: z.boolean(),
@@ -72,7 +73,7 @@ export function RefundDialog({ order, open, onOpenChange }: OrderDialogProps) {
     .superRefine((value, ctx) => {
       if (value.refund === null)
         ctx.addIssue({ code: 'custom', path: ['refund'], message: ORDERS_MESSAGES.refundRequired });
-      else if (value.refund > 0 && roundMoney(value.refund) > left)
+      else if (refundProblem(value.refund, left) === 'tooLarge')
         ctx.addIssue({
           code: 'custom',
           path: ['refund'],
@@ -80,7 +81,7 @@ export function RefundDialog({ order, open, onOpenChange }: OrderDialogProps) {
         });
     })
     .transform((value): RefundBody => ({
-      refund: roundMoney(value.refund ?? 0),
+      refund: value.refund ?? 0,
       notify: value.notify,
       shipments: value.restock ? restockShipments(lines, value.restock_quantities) : [],
     }))

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { minorUnitsToDecimal } from '@storeroom/core/format';
 import type { TestSession } from '@storeroom/server/testing';
 import { ORDERS_MESSAGES, PAID_STATUS } from '../../../contract';
 import type { Order } from '../../../contract';
@@ -29,12 +30,12 @@ function placeShirtAndTote() {
       title: 'Linen shirt',
       variant: 'Blue / M',
       quantity: 2,
-      price: 49.5,
+      price: 4950,
       sku: 'SHIRT-BLUE-M',
       track_inventory: true,
       image: '/files/products/shirt.png',
     },
-    { title: 'Canvas tote', quantity: 1, price: 18 },
+    { title: 'Canvas tote', quantity: 1, price: 1800 },
   ]);
 }
 
@@ -76,6 +77,9 @@ describe('Order detail panel (on the real server)', () => {
       'test.buyer@example.com',
     );
     expect(within(detail).getByRole('region', { name: 'Shipping address' })).toHaveTextContent('1 Test Road');
+    // Minor units from the API, shown in the store's currency: 2 × $49.50 + $18.00 + $10.00 shipping.
+    expect(within(detail).getAllByText('$127.00').length).toBeGreaterThan(0);
+    expect(within(detail).getByText('$49.50 × 2')).toBeInTheDocument();
   });
 
   it('fulfils part of an order', async () => {
@@ -121,11 +125,12 @@ describe('Order detail panel (on the real server)', () => {
     await userEvent.click(within(detail).getByRole('button', { name: 'Refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund' });
     const amount = within(dialog).getByLabelText(/Refund amount/);
-    expect(amount).toHaveValue(order.total.toFixed(2));
+    // The API holds minor units; the input shows the decimal amount.
+    expect(amount).toHaveValue(minorUnitsToDecimal(order.total, 'USD'));
     await userEvent.clear(amount);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await within(dialog).findByText(ORDERS_MESSAGES.refundRequired, {}, SLOW)).toBeInTheDocument();
-    await userEvent.type(amount, String(order.total));
+    await userEvent.type(amount, minorUnitsToDecimal(order.total, 'USD'));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Restock shipped items' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText(ORDERS_MESSAGES.refunded, {}, SLOW)).toBeInTheDocument();

@@ -19,7 +19,7 @@ describe('Order print view (on the real server)', () => {
   });
 
   it('prints an order by display number', async () => {
-    const order = await placeOrder(s.t, [{ title: 'Linen shirt', quantity: 2, price: 49.5 }]);
+    const order = await placeOrder(s.t, [{ title: 'Linen shirt', quantity: 2, price: 4950 }]);
     setup(`/admin/orders/print/${order.display_number}`);
     expect(
       await screen.findByRole('heading', { name: `Order ${order.number}` }, { timeout: 10_000 }),

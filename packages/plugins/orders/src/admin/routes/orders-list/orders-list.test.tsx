@@ -42,7 +42,7 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
 
 /** An order newer than every demo order, so it heads the list (newest first). */
 let minutes = 0;
-function newest(lines = [{ title: 'Canvas Tote Bag', quantity: 2, price: 18.5 }]) {
+function newest(lines = [{ title: 'Canvas Tote Bag', quantity: 2, price: 1850 }]) {
   minutes += 1;
   return placeOrder(t, lines, { order_date: new Date(Date.now() + minutes * 60_000) });
 }
@@ -63,7 +63,7 @@ describe('Orders list (on the real server)', () => {
   });
 
   it('turns chqsearch into the number, name or email filter', async () => {
-    const order = await placeOrder(t, [{ title: 'Stoneware Mug 350 ml', quantity: 1, price: 16 }]);
+    const order = await placeOrder(t, [{ title: 'Stoneware Mug 350 ml', quantity: 1, price: 1600 }]);
     setup(owner, `/admin/orders?chqsearch=${order.display_number}`);
     const grid = await screen.findByRole('grid', { name: 'Orders' });
     await within(grid).findByRole('link', { name: order.number }, SLOW);
@@ -225,7 +225,7 @@ describe('CSV mass fulfilment (on the real server)', () => {
 
   it('uploads a checked file, ships its orders and lists the warnings', async () => {
     const order = await placeOrder(t, [
-      { title: 'Wool Beanie', quantity: 1, price: 24, sku: 'BEA-GREY', track_inventory: true },
+      { title: 'Wool Beanie', quantity: 1, price: 2400, sku: 'BEA-GREY', track_inventory: true },
     ]);
     setup(owner);
     await userEvent.click(await screen.findByRole('button', { name: 'CSV fulfilment' }, SLOW));
@@ -276,7 +276,7 @@ describe('CSV mass fulfilment (on the real server)', () => {
 
   it('checks and uploads through a chosen mass-fulfilment template', async () => {
     const chosen = await template('Carrier first');
-    const order = await placeOrder(t, [{ title: 'Canvas Tote Bag', quantity: 1, price: 18.5 }]);
+    const order = await placeOrder(t, [{ title: 'Canvas Tote Bag', quantity: 1, price: 1850 }]);
     expect(checkFulfilmentCsv('UPS,1Z999,x\n', chosen).error).toBe(
       'CSV File must contain at least 4 columns for the template "Carrier first".',
     );

@@ -50,6 +50,15 @@ const col = createDataGridColumnHelper<Order>();
  */
 export const ORDERS_FILTER_FIELDS = filterFieldsOf(orders.contract);
 
+/** The filter fields with the store's currency on the money ones (total, refunded take decimal amounts). */
+function useOrdersFilterFields() {
+  const { currency } = useFormat();
+  return useMemo(
+    () => ORDERS_FILTER_FIELDS.map((f) => (f.type === 'money' ? { ...f, currency } : f)),
+    [currency],
+  );
+}
+
 /**
  * How the list shows orders: pages by number (the default, spec 2 §9 sizes), or one list that
  * loads 200 more orders each time its end is scrolled to (`?view=scroll`), for going through
@@ -310,11 +319,12 @@ function OrdersGrid({ view, controls, bulkActions }: OrdersGridProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const orderId = orderIdFromPath(location.pathname);
+  const filterFields = useOrdersFilterFields();
   const grid = useGridPanel<Order>({
     resource: client.orders,
     label: 'Orders',
     getRowLabel: (order) => `Order ${order.number}`,
-    filterFields: ORDERS_FILTER_FIELDS,
+    filterFields,
     pageSizes: view === 'scroll' ? SCROLL_SIZES : ORDERS_PAGE_SIZES,
     defaultPageSize: view === 'scroll' ? ORDERS_SCROLL_FETCH : ORDERS_PAGE_SIZE,
     defaultSort: ORDERS_DEFAULT_SORT,
@@ -425,9 +435,10 @@ export function OrdersListPage() {
     [canFulfil, canExport, client, warehouses, warehouse, toast, invalidate],
   );
   const rawFilter = params.get('filter');
+  const filterFields = useOrdersFilterFields();
   const filter = useMemo(
-    () => cleanSearchFilter(conditionsToFilter(parseConditions(rawFilter), ORDERS_FILTER_FIELDS)),
-    [rawFilter],
+    () => cleanSearchFilter(conditionsToFilter(parseConditions(rawFilter), filterFields)),
+    [rawFilter, filterFields],
   );
 
   const controls = (
