@@ -327,17 +327,23 @@ export interface StoryScreenProps {
  * A story's screen: `page` in an admin answering from `http` (`contractMemoryHttp(...)`,
  * `pendingHttp()` or `failingHttp()`), signed in as `account` (the owner by default), at `path`
  * (default `defaultPath`). One per screen instead of a wrapper component in every stories file.
+ * `page` may be a function of the story's own args (which dialog, open or not, ...).
  *
  * @example
  * const Screen = storyScreen(<ProductsListPage />, '/admin/products');
  * const meta = { title: 'Plugins/Products/List', component: Screen } satisfies Meta<typeof Screen>;
  * export const Filled: StoryObj<typeof meta> = { args: { http: productsHttp(rows) } };
+ *
+ * const Dialog = storyScreen(({ open }: { open: boolean }) => <NewDialog defaultOpen={open} />, '/admin/x');
  */
-export function storyScreen(page: ReactNode, defaultPath: string) {
-  return function StoryScreen({ http, account, path }: StoryScreenProps) {
+export function storyScreen<TArgs extends object = object>(
+  page: ReactNode | ((args: TArgs) => ReactNode),
+  defaultPath: string,
+) {
+  return function StoryScreen({ http, account, path, ...args }: StoryScreenProps & TArgs) {
     return (
       <AdminTestProvider http={http} account={account} initialPath={path ?? defaultPath}>
-        {page}
+        {typeof page === 'function' ? page(args as unknown as TArgs) : page}
       </AdminTestProvider>
     );
   };

@@ -1,21 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, storyScreen } from '@storeroom/core/testing';
 import { accountHttp } from '../../story-data';
 import { AddCardDialog } from './billing-sections';
 import { CancelFlowDialog } from './cancel-flow';
 
-function Screen({ http, dialog }: { http: HttpClient; dialog: 'card' | 'cancel' }) {
-  return (
-    <AdminTestProvider http={http} initialPath="/admin/site/account">
-      {dialog === 'card' ? (
-        <AddCardDialog open onOpenChange={() => undefined} />
-      ) : (
-        <CancelFlowDialog open onOpenChange={() => undefined} />
-      )}
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(
+  ({ dialog }: { dialog: 'card' | 'cancel' }) =>
+    dialog === 'card' ? (
+      <AddCardDialog open onOpenChange={() => undefined} />
+    ) : (
+      <CancelFlowDialog open onOpenChange={() => undefined} />
+    ),
+  '/admin/site/account',
+);
 
 const meta = {
   title: 'Plugins/Account/Dialogs',

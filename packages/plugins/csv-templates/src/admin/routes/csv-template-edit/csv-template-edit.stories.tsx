@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, storyScreen, testEmployeeAccount } from '@storeroom/core/testing';
 import { sampleTemplates, templatesHttp } from '../../story-data';
 import { CsvTemplateEditPage } from './csv-template-edit';
 
@@ -18,13 +17,7 @@ const longColumns = templatesHttp([
   },
 ]);
 
-function Screen({ http, path, account }: { http: HttpClient; path: string; account?: Account }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath={path}>
-      <CsvTemplateEditPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<CsvTemplateEditPage />, '/admin/csv/1');
 
 const meta = {
   title: 'Plugins/CSV templates/Editor',

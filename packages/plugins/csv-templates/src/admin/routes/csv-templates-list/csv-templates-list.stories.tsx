@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, storyScreen, testEmployeeAccount } from '@storeroom/core/testing';
 import { sampleTemplates, templatesHttp } from '../../story-data';
 import { CsvTemplatesListPage } from './csv-templates-list';
 
-function Screen({ http, account }: { http: HttpClient; account?: Account }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath="/admin/csv">
-      <CsvTemplatesListPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<CsvTemplatesListPage />, '/admin/csv');
 
 const meta = {
   title: 'Plugins/CSV templates/List',

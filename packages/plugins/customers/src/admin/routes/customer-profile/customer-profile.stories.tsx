@@ -1,17 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, storyScreen, testEmployeeAccount } from '@storeroom/core/testing';
 import type { CustomerItem } from '../../../contract';
 import { customersHttp, sampleCustomers } from '../../story-data';
 import { CustomerProfilePage } from './customer-profile';
 
-function Screen({ http, account, id }: { http: HttpClient; account?: Account; id?: number }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath={`/admin/customers/${id ?? 1}`}>
-      <CustomerProfilePage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<CustomerProfilePage />, '/admin/customers/1');
 
 const meta = {
   title: 'Plugins/Customers/Profile',
@@ -34,12 +27,12 @@ export const Empty: Story = {
           : c,
       ),
     ),
-    id: 6,
+    path: '/admin/customers/6',
   },
 };
 export const Loading: Story = { args: { http: pendingHttp() } };
 export const Error: Story = { args: { http: failingHttp() } };
-export const NotFound: Story = { args: { http: customersHttp([]), id: 7 } };
+export const NotFound: Story = { args: { http: customersHttp([]), path: '/admin/customers/7' } };
 /** Limited access: everything shown, nothing editable. */
 export const PermissionLimited: Story = {
   args: {

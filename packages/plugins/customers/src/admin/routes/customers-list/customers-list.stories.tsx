@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, storyScreen, testEmployeeAccount } from '@storeroom/core/testing';
 import { customersHttp, sampleCustomers } from '../../story-data';
 import { CustomersListPage } from './customers-list';
 
-function Screen({ http, account, path }: { http: HttpClient; account?: Account; path?: string }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath={path ?? '/admin/customers'}>
-      <CustomersListPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<CustomersListPage />, '/admin/customers');
 
 const meta = {
   title: 'Plugins/Customers/List',

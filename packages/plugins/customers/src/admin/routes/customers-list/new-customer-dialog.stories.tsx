@@ -1,19 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AdminTestProvider } from '@storeroom/core/testing';
+import { storyScreen } from '@storeroom/core/testing';
 import { customersHttp, sampleCustomers } from '../../story-data';
 import { NewCustomerDialog } from './new-customer-dialog';
 
-function Screen({ open }: { open: boolean }) {
-  return (
-    <AdminTestProvider http={customersHttp(sampleCustomers(3))} initialPath="/admin/customers">
-      <NewCustomerDialog defaultOpen={open} />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(
+  ({ open }: { open: boolean }) => <NewCustomerDialog defaultOpen={open} />,
+  '/admin/customers',
+);
 
 const meta = {
   title: 'Plugins/Customers/New customer',
   component: Screen,
+  args: { http: customersHttp(sampleCustomers(3)) },
 } satisfies Meta<typeof Screen>;
 
 export default meta;

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, storyScreen, testEmployeeAccount } from '@storeroom/core/testing';
 import { SETUP_STEPS } from '../../../contract';
 import { dashboardHttp } from '../../story-data';
 import { DashboardPage } from './dashboard-page';
@@ -9,13 +8,7 @@ import { DashboardPage } from './dashboard-page';
 const NOW = Date.parse('2026-03-10T14:30:00Z');
 const clock = () => NOW;
 
-function Screen({ http, account }: { http: HttpClient; account?: Account }) {
-  return (
-    <AdminTestProvider http={http} account={account}>
-      <DashboardPage now={clock} />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<DashboardPage now={clock} />, '/admin');
 
 const meta = {
   title: 'Plugins/Dashboard/Home',

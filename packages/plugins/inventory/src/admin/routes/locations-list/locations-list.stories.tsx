@@ -1,31 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, storyScreen, testEmployeeAccount } from '@storeroom/core/testing';
 import { inventoryHttp, sampleWarehouses } from '../../story-data';
 import { VendorsPage, WarehousesPage } from './locations-list';
 
-function Screen({
-  kind,
-  http,
-  account,
-  path,
-}: {
-  kind: 'warehouses' | 'vendors';
-  http: HttpClient;
-  account?: Account;
-  path?: string;
-}) {
-  const Page = kind === 'warehouses' ? WarehousesPage : VendorsPage;
-  return (
-    <AdminTestProvider
-      http={http}
-      account={account}
-      initialPath={path ?? `/admin/products/inventory/${kind}`}
-    >
-      <Page />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(
+  ({ kind }: { kind: 'warehouses' | 'vendors' }) =>
+    kind === 'warehouses' ? <WarehousesPage /> : <VendorsPage />,
+  '/admin/products/inventory/warehouses',
+);
 
 const meta = {
   title: 'Plugins/Inventory/Warehouses and vendors',
@@ -40,11 +22,19 @@ const empty = { items: [], groups: [] };
 const demo = () => inventoryHttp(empty);
 
 export const Warehouses: Story = { args: { kind: 'warehouses', http: demo() } };
-export const Vendors: Story = { args: { kind: 'vendors', http: demo() } };
+export const Vendors: Story = {
+  args: { kind: 'vendors', http: demo(), path: '/admin/products/inventory/vendors' },
+};
 export const ManyWarehouses: Story = {
   args: { kind: 'warehouses', http: inventoryHttp(empty, { warehouses: sampleWarehouses(26) }) },
 };
-export const Empty: Story = { args: { kind: 'vendors', http: inventoryHttp(empty, { vendors: [] }) } };
+export const Empty: Story = {
+  args: {
+    kind: 'vendors',
+    http: inventoryHttp(empty, { vendors: [] }),
+    path: '/admin/products/inventory/vendors',
+  },
+};
 export const EditPanel: Story = {
   args: { kind: 'warehouses', http: demo(), path: '/admin/products/inventory/warehouses?id=1' },
 };
@@ -61,4 +51,4 @@ export const PermissionLimited: Story = {
     path: '/admin/products/inventory/warehouses?id=1',
   },
 };
-export const Dark: Story = { args: { kind: 'vendors', http: demo() }, globals: { theme: 'dark' } };
+export const Dark: Story = { ...Vendors, globals: { theme: 'dark' } };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AdminTestProvider } from '@storeroom/core/testing';
+import { storyScreen } from '@storeroom/core/testing';
 import { invoicesHttp, sampleInvoices } from '../../story-data';
 import { CustomItemDialog } from './custom-item-dialog';
 import { CustomerPicker } from './customer-picker';
@@ -20,10 +20,10 @@ const pendingInvoice = {
   },
 };
 
-function Dialogs({ which }: { which: Which }) {
-  const noop = () => undefined;
-  return (
-    <AdminTestProvider http={invoicesHttp([invoice])} initialPath="/admin/orders/invoice/1">
+const noop = () => undefined;
+const Dialogs = storyScreen(
+  ({ which }: { which: Which }) => (
+    <>
       {which === 'custom-item' ? <CustomItemDialog open onOpenChange={noop} onAdd={noop} /> : null}
       {which === 'product' ? <ProductItemDialog open onOpenChange={noop} onAdd={noop} /> : null}
       {which === 'pay' ? <PayDialog invoice={invoice} open onOpenChange={noop} onPaid={noop} /> : null}
@@ -40,13 +40,15 @@ function Dialogs({ which }: { which: Which }) {
       {which === 'customer' ? (
         <CustomerPicker value={{ id: 1, email: invoice.email, full_name: 'Grace Hopper' }} onChange={noop} />
       ) : null}
-    </AdminTestProvider>
-  );
-}
+    </>
+  ),
+  '/admin/orders/invoice/1',
+);
 
 const meta = {
   title: 'Plugins/Invoice orders/Modals',
   component: Dialogs,
+  args: { http: invoicesHttp([invoice]) },
 } satisfies Meta<typeof Dialogs>;
 
 export default meta;
