@@ -6,20 +6,22 @@ import { extname, join, normalize } from 'node:path';
 
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
+/** Answers `res` with the file at URL path `path` inside `dir` (`/` is index.html), or 404. */
+export function serveStaticFile(res, dir, urlPath) {
+  const path = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  const file = join(dir, path === '/' ? 'index.html' : path);
+  if (!file.startsWith(dir)) return res.writeHead(403).end();
+  res.setHeader('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
+  createReadStream(file)
+    .on('error', () => res.writeHead(404).end())
+    .pipe(res);
+}
+
 /** Serves a built folder on a free loopback port (`/` is index.html); resolves the http.Server. */
 export function serveStatic(dir) {
-  const server = createHttpServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(
-      /^(\.\.[/\\])+/,
-      '',
-    );
-    const file = join(dir, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(dir)) return res.writeHead(403).end();
-    res.setHeader('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
-    createReadStream(file)
-      .on('error', () => res.writeHead(404).end())
-      .pipe(res);
-  });
+  const server = createHttpServer((req, res) =>
+    serveStaticFile(res, dir, new URL(req.url, 'http://x').pathname),
+  );
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
@@ -184,12 +186,21 @@ export async function mainThreadMs(cdp) {
 /**
  * Opens `url` in a fresh browser context (nothing cached) and runs `work(page, mark)`; `mark()`
  * answers the renderer's main-thread CPU and the wall time since navigation, in ms.
- * `localStorage` entries are put in place before the page's own scripts run (e.g. a session).
+ * `localStorage` entries are put in place before the page's own scripts run (e.g. a session);
+ * `prepare(context)` runs first, outside the measurement (e.g. a sign-in that sets a cookie);
+ * `beforeNavigation(page)` runs before the navigation starts (e.g. to watch its requests).
  */
-export async function measureFromNavigation(browser, url, work, { localStorage: entries = {} } = {}) {
+export async function measureFromNavigation(
+  browser,
+  url,
+  work,
+  { localStorage: entries = {}, prepare, beforeNavigation } = {},
+) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
+    await prepare?.(context);
     const page = await context.newPage();
+    beforeNavigation?.(page);
     if (Object.keys(entries).length > 0)
       await page.addInitScript((pairs) => {
         for (const [key, value] of Object.entries(pairs)) localStorage.setItem(key, value);
