@@ -431,6 +431,13 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
     c.header('cache-control', 'no-store');
     // POST /files checks its own, larger limit (files/routes.ts); account images 10 MB.
     if (c.req.path === '/api/v1/files') return next();
+    // A read without a body: nothing to limit (and the limit would build the whole Request).
+    if (
+      (c.req.method === 'GET' || c.req.method === 'HEAD') &&
+      c.req.header('content-length') === undefined &&
+      c.req.header('transfer-encoding') === undefined
+    )
+      return next();
     if (/^\/api\/v1\/account\/(photo|signature)$/.test(c.req.path)) return accountImageLimit(c, next);
     const upload = uploadLimits.find((u) => u.method === c.req.method && u.pattern.test(c.req.path));
     if (upload) return upload.limit(c, next);
