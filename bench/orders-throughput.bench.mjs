@@ -7,8 +7,12 @@
 //   processes through `STOREROOM_WORKERS=2` (node:cluster, one port).
 // `BENCH_ORDERS` changes the order count for a quick look. Targets: 400 req/s on PGlite,
 // 1,500 req/s on PostgreSQL with two processes (shown beside the figures; a bench never fails).
+// Beside req/s, the CPU the API processes spent per answered request: on a shared, loaded
+// machine req/s follows the CPU the server was given, CPU per request follows the code.
+// A throw-away PostgreSQL for the second part:
+//   node scripts/postgres.mjs --env BENCH_DATABASE_URL -- pnpm bench orders-throughput
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -33,6 +37,18 @@ async function waitHealthy(port, child) {
   }
 }
 
+/** CPU (user + system, ms) of a process and its descendants (the cluster's workers). */
+function treeCpuMs(pid) {
+  const stat = `/proc/${pid}/stat`;
+  if (!existsSync(stat)) return 0;
+  const fields = readFileSync(stat, 'utf8').split(') ')[1].split(' ');
+  let ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks (USER_HZ 100)
+  const children = `/proc/${pid}/task/${pid}/children`;
+  if (existsSync(children))
+    for (const child of readFileSync(children, 'utf8').split(' ').filter(Boolean)) ms += treeCpuMs(child);
+  return ms;
+}
+
 const cannon = (opts) =>
   new Promise((resolve, reject) => autocannon(opts, (err, result) => (err ? reject(err) : resolve(result))));
 
@@ -54,7 +70,7 @@ async function measure(label, env, app, target) {
       body: { email: 'owner@storeroom.test', password: 'storeroom-owner' },
     });
     const token = JSON.parse(login.body).access_token;
-    const url = `http://127.0.0.1:${port}/api/v1/orders?size=20&sort=!order_date`;
+    const url = `http://127.0.0.1:${port}/api/v1/orders?page=1&size=20&sort=!order_date`;
     const first = JSON.parse((await call(port, 'GET', '/orders?size=1', { token })).body);
     if (first._meta.totalCount < ORDERS)
       throw new Error(`expected ${ORDERS} orders, got ${first._meta.totalCount}`);
@@ -63,7 +79,9 @@ async function measure(label, env, app, target) {
     const load = loadavg()
       .map((l) => l.toFixed(2))
       .join(' ');
+    const cpuBefore = treeCpuMs(server.pid);
     const r = await cannon({ url, connections: 50, duration: 10, headers });
+    const cpuPerRequest = (treeCpuMs(server.pid) - cpuBefore) / Math.max(1, r.requests.total);
     return [
       {
         metric: `${label}: seed ${ORDERS} orders (whole demo seed)`,
@@ -75,6 +93,11 @@ async function measure(label, env, app, target) {
         metric: `${label}: GET /orders, 50 connections, req/s (higher is better; target ${target})`,
         value: Math.round(r.requests.average),
         unit: 'req/s',
+      },
+      {
+        metric: `${label}: API processes' CPU per answered request (lower is better)`,
+        value: Math.round(cpuPerRequest * 100) / 100,
+        unit: 'ms',
       },
       { metric: `${label}: latency p50`, value: r.latency.p50, unit: 'ms' },
       { metric: `${label}: latency p99`, value: r.latency.p99, unit: 'ms' },
