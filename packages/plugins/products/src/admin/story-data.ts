@@ -60,7 +60,7 @@ export function manyVariants(id: number, colors: string[], sizes: string[]): Pro
       front_image: null,
       back_image: null,
       sku: ['RUN', ...combo].join('-'),
-      price: 80,
+      price: 8000, // minor units: $80.00
     })),
   });
 }

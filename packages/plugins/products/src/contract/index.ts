@@ -25,6 +25,12 @@ export * from './model';
 export * from './services';
 
 const imageId = z.number().int().positive();
+/** Money: integer minor units of the store's currency, not negative. */
+const minorUnits = z
+  .number()
+  .int(PRODUCTS_MESSAGES.priceMinorUnits)
+  .nonnegative(PRODUCTS_MESSAGES.priceMinorUnits)
+  .describe("Integer minor units of the store's currency (cents for USD)");
 
 export const thumbnailSchema = z.object({
   value: z.string(),
@@ -49,7 +55,8 @@ export const variantSchema = z.object({
   front_image: imageId.nullable().default(null),
   back_image: imageId.nullable().default(null),
   sku: z.string().trim().default(''),
-  price: z.number().nonnegative().nullable().default(null),
+  /** Integer minor units of the store's currency (1999 is $19.99 in USD). */
+  price: minorUnits.nullable().default(null),
 });
 export type ProductVariant = z.output<typeof variantSchema>;
 
@@ -69,7 +76,8 @@ const productFields = {
   // The default sits outside the transform so a PATCH without seo_url leaves it alone.
   seo_url: z.string().transform(slugify).default(''),
   sku: z.string().trim().default(''),
-  price: z.number().nonnegative().nullable().default(null),
+  /** Integer minor units of the store's currency; null on a multi product (variants carry prices). */
+  price: minorUnits.nullable().default(null),
   type: z.string().trim().default(''),
   vendor: z.string().trim().default(''),
   tags: z.array(z.string().trim().min(1)).default([]),
@@ -110,7 +118,8 @@ const storedVariantSchema = z.object({
   front_image: z.number().int().nullable(),
   back_image: z.number().int().nullable(),
   sku: z.string(),
-  price: z.number().nullable(),
+  /** Integer minor units of the store's currency. */
+  price: z.number().int().nullable(),
 });
 
 /** A product as the API answers it; `expand=variants,options,textareas,images` adds those. */
@@ -120,7 +129,8 @@ export const productItemSchema = z.object({
   seo_title: z.string(),
   seo_url: z.string(),
   sku: z.string(),
-  price: z.number().nullable(),
+  /** Integer minor units of the store's currency. */
+  price: z.number().int().nullable(),
   type: z.string(),
   vendor: z.string(),
   tags: z.array(z.string()),
@@ -222,7 +232,8 @@ export const productsContract = defineContract({
         type: { label: 'Type', type: 'select', options: [] },
         vendor: { label: 'Vendor', type: 'select', options: [] },
         is_draft: { label: 'Draft', type: 'boolean' },
-        price: { label: 'Price', type: 'number', hidden: true },
+        // Minor units in the API; a filter builder takes the decimal amount.
+        price: { label: 'Price', type: 'money', hidden: true },
         // The product's sku or a variant's sku contains the text (any of a list).
         sku: { label: 'SKU', type: 'text', hidden: true },
         // Free text over title and skus (global search, lookups of other areas).

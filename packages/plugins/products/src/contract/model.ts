@@ -57,6 +57,8 @@ export const PRODUCT_BULK_ACTIONS = { publish: 1, unpublish: 2, delete: 3 } as c
 /** Messages shown to people, verbatim from the spec (spec 2 §5, §8; spec 3 §5). */
 export const PRODUCTS_MESSAGES = {
   titleRequired: 'Title cannot be blank.',
+  // Not worded by the spec: the API's money is integer minor units.
+  priceMinorUnits: 'Price must be a whole number of minor units (cents), not negative.',
   templateNameRequired: 'Template name cannot be blank.',
   oneDefault: 'Exactly one variant must be the default.',
   variantLength: 'Each variant must have one value per option.',

@@ -14,6 +14,7 @@ export interface CatalogueProduct {
   type: string;
   vendor: string;
   tags: string[];
+  /** Integer minor units of the store's currency (cents for USD). */
   price: number | null;
   is_draft: boolean;
   track_inventory: boolean;
@@ -21,6 +22,7 @@ export interface CatalogueProduct {
   sku?: string;
   /** Public path of the first image, or null. */
   image: string | null;
+  /** Variant prices in integer minor units, like `price`. */
   variants: { id: number; title: string; sku: string; price: number | null; image: string | null }[];
 }
 
@@ -31,7 +33,8 @@ export interface CatalogueService {
   count(filter?: { is_draft?: boolean }): Promise<number>;
   /**
    * Ids of the products matching collection rules (spec 1 §4–5): `match` all or any of the
-   * rules, each `{ field: title|type|vendor|tag|price, operator: = != > < contains notcontains, value }`.
+   * rules, each `{ field: title|type|vendor|tag|price, operator: = != > < contains notcontains, value }`;
+   * a price rule's value is a decimal amount of the store's currency ("49.99").
    */
   match(rules: readonly CollectionRule[], match: 'all' | 'any'): Promise<number[]>;
 }

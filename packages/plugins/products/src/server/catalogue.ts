@@ -7,6 +7,7 @@ import type { CatalogueService, CollectionRule } from '../contract';
 import { and, count, eq, inArray, sql } from '@storeroom/server/drizzle';
 import type { SQL } from '@storeroom/server/drizzle';
 import { likePattern } from '@storeroom/server';
+import { toMinorUnits } from '@storeroom/core/format';
 import { filePaths, toCatalogue } from './products-resource';
 import { productsTable } from './tables';
 
@@ -16,12 +17,16 @@ const TEXT_FIELDS = {
   vendor: productsTable.vendor,
 } as const;
 
-/** One collection rule as SQL, or undefined when it cannot match anything sensible. */
-export function ruleCondition(rule: CollectionRule): SQL | undefined {
+/**
+ * One collection rule as SQL, or undefined when it cannot match anything sensible. A price
+ * rule's value is the decimal amount people typed ("50"); prices are stored in minor units of
+ * the store's `currency`, so it is compared as those.
+ */
+export function ruleCondition(rule: CollectionRule, currency?: string): SQL | undefined {
   const value = rule.value.trim();
   if (rule.field === 'price') {
-    const n = Number(value);
-    if (value === '' || !Number.isFinite(n)) return undefined;
+    const n = value === '' ? null : toMinorUnits(value, currency);
+    if (n === null) return undefined;
     const ops: Record<string, SQL> = {
       '=': sql`${productsTable.price} = ${n}`,
       '!=': sql`${productsTable.price} <> ${n}`,
@@ -94,7 +99,9 @@ export function catalogueService(ctx: ActionContext): CatalogueService {
       return Number(row?.n ?? 0);
     },
     async match(rules, match) {
-      const conditions = rules.map(ruleCondition).filter((c): c is SQL => c !== undefined);
+      const conditions = rules
+        .map((rule) => ruleCondition(rule, ctx.store.currency))
+        .filter((c): c is SQL => c !== undefined);
       if (conditions.length === 0) return [];
       const joined =
         match === 'all'

@@ -339,6 +339,23 @@ describe('Products API: writing', () => {
     expect(full.files).toEqual({ [String(file!.id)]: file!.path });
   });
 
+  it('takes prices as integer minor units and refuses fractions of them, changing nothing', async () => {
+    const created = await json<ProductItem>(
+      await t.request('POST', '/products', { token: owner, body: { title: 'Minor Mug', price: 1999 } }),
+    );
+    expect(created.price).toBe(1999);
+    const fraction = await t.request('PATCH', `/products/${created.id}`, {
+      token: owner,
+      body: { price: 19.99 },
+    });
+    expect(fraction.status).toBe(422);
+    expect(await fraction.json()).toEqual({ errors: { price: [PRODUCTS_MESSAGES.priceMinorUnits] } });
+    const again = await json<ProductItem>(
+      await t.request('GET', `/products/${created.id}`, { token: owner }),
+    );
+    expect(again.price).toBe(1999);
+  });
+
   it('toggles is_draft with a PATCH that leaves the other fields alone', async () => {
     const { items } = await json<Page>(
       await t.request('POST', '/products/search', { token: owner, body: { title: 'Yoga Mat' } }),

@@ -4,6 +4,7 @@
  * templates; a gift card; a print-on-demand product. The rows are data (`seed-catalogue.json`);
  * this file turns them into products.
  */
+import { toMinorUnits } from '@storeroom/core/format';
 import { slugify } from '../contract';
 import type { ProductOption, ProductValues } from '../contract';
 import { combinations, ensureOneDefault, newVariant } from '../lib/variants';
@@ -90,10 +91,13 @@ type CatalogueRow = Partial<Omit<SeedProduct, 'options' | 'variants'>> & {
 };
 
 function fromCatalogue(row: CatalogueRow): SeedProduct {
-  const { title, prefix, price, options, giftcard, apparel, sku, ...fields } = row;
+  const { title, prefix, price: decimal, options, giftcard, apparel, sku, ...fields } = row;
+  // The catalogue reads in dollars; products store integer minor units (the demo stores'
+  // currencies have two digits): 19.99 is written as 1999.
+  const price = decimal === undefined ? undefined : cents(decimal);
   const extra: Partial<SeedProduct> = { ...(apparel ? APPAREL : {}), ...fields };
   if (giftcard) {
-    const values = giftcard.map((v) => ({ ...newVariant([v]), price: Number(v) }));
+    const values = giftcard.map((v) => ({ ...newVariant([v]), price: cents(v) }));
     return base(title, {
       is_multi: true,
       options: [option('Value', giftcard)],
@@ -109,6 +113,10 @@ function fromCatalogue(row: CatalogueRow): SeedProduct {
   }
   if (sku !== undefined) return single(title, sku, price ?? 0, extra);
   return base(title, extra);
+}
+
+function cents(amount: number | string): number {
+  return toMinorUnits(amount, 'USD') ?? 0;
 }
 
 const catalogue = seedCatalogue as unknown as { main: CatalogueRow[]; second: CatalogueRow[] };

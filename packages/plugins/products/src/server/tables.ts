@@ -4,16 +4,8 @@
  * product (spec 2 §4 save flow), and a variant's id comes from the `product_variant_ids`
  * sequence so other areas (inventory, orders) can name it.
  */
-import {
-  boolean,
-  doublePrecision,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from '@storeroom/server/drizzle';
+import { currencyExponentSql } from '@storeroom/core/format';
+import { bigint, boolean, integer, jsonb, pgTable, serial, text, timestamp } from '@storeroom/server/drizzle';
 import type { ProductOption, ProductTextarea, ProductVariant } from '../contract';
 
 export type StoredVariant = ProductVariant & { id: number };
@@ -25,7 +17,8 @@ export const productsTable = pgTable('products', {
   seo_title: text('seo_title').notNull().default(''),
   seo_url: text('seo_url').notNull().default(''),
   sku: text('sku').notNull().default(''),
-  price: doublePrecision('price'),
+  /** Integer minor units of the store's currency (cents for USD); null on multi products. */
+  price: bigint('price', { mode: 'number' }),
   type: text('type').notNull().default(''),
   vendor: text('vendor').notNull().default(''),
   tags: jsonb('tags').$type<string[]>().notNull().default([]),
@@ -98,6 +91,29 @@ export const PRODUCTS_MIGRATIONS = [
         textareas_enabled boolean not null default true,
         tabs jsonb not null default '[]'::jsonb
       )`,
+    ],
+  },
+  {
+    version: 2,
+    name: 'prices in integer minor units',
+    // Prices were double precision currency units; they become bigint minor units of the
+    // store's currency (x100 for USD, x1 for JPY), rounded half away from zero, and so do the
+    // variants' prices inside the JSON column. A transform cannot read the stores table, so
+    // the exponent passes through a column that lives only during this migration.
+    sql: [
+      'alter table products add column money_exponent smallint',
+      `update products p set money_exponent = ${currencyExponentSql('s.currency')} from stores s where s.id = p.store_id`,
+      `alter table products alter column price type bigint
+        using round(price::numeric * power(10::numeric, coalesce(money_exponent, 2)))::bigint`,
+      `update products set variants = (
+        select coalesce(jsonb_agg(
+          case when jsonb_typeof(v -> 'price') = 'number'
+            then jsonb_set(v, '{price}', to_jsonb(round((v ->> 'price')::numeric * power(10::numeric, coalesce(money_exponent, 2)))::bigint))
+            else v end
+          order by n), '[]'::jsonb)
+        from jsonb_array_elements(variants) with ordinality as t(v, n)
+      ) where jsonb_array_length(variants) > 0`,
+      'alter table products drop column money_exponent',
     ],
   },
 ];
