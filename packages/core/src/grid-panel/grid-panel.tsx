@@ -26,6 +26,8 @@ export interface GridPanelProps<TItem extends Identified & Record<string, unknow
   /** The side panel's content (a form). Without it rows do not open. */
   renderPanel?: (context: GridPanelContext<TItem>) => ReactNode;
   panelTitle?: (item: TItem | undefined, isNew: boolean) => ReactNode;
+  /** The screen's `<h1>` (default `label`); `false` when the screen renders its own. */
+  title?: ReactNode | false;
   /** Label of the "new row" button (id 0); none hides it. */
   newLabel?: string;
   empty?: ReactNode;
@@ -45,13 +47,23 @@ export interface GridPanelProps<TItem extends Identified & Record<string, unknow
 function GridPanelComponent<TItem extends Identified & Record<string, unknown>>(
   props: GridPanelProps<TItem>,
 ) {
-  const { columns, bulkActions, savedViews, renderPanel, panelTitle, newLabel, empty, height, ...options } =
-    props;
+  const {
+    columns,
+    bulkActions,
+    savedViews,
+    renderPanel,
+    panelTitle,
+    newLabel,
+    empty,
+    height,
+    title,
+    ...options
+  } = props;
   const grid = useGridPanel<TItem>({ ...options, openRows: !!renderPanel });
   const hasFilters = (options.filterFields ?? []).length > 0;
   const { Root, Toolbar, Filters, NewButton, BulkStatus, Grid, Pager, Panel } = GridPanelParts;
   return (
-    <Root grid={grid}>
+    <Root grid={grid} title={title}>
       {hasFilters || (newLabel && renderPanel) ? (
         <Toolbar>
           <Filters savedViews={savedViews} />

@@ -24,15 +24,29 @@ export function useGridPanelContext<TItem extends AnyItem = AnyItem>(): GridPane
 export interface GridPanelRootProps<TItem extends AnyItem> {
   /** The controller from `useGridPanel`. */
   grid: GridPanelController<TItem>;
+  /**
+   * The screen's level-one heading, above the grid: default the grid's `label`; `false` when
+   * the screen renders its own `<h1>` (every page has exactly one, axe `page-has-heading-one`).
+   */
+  title?: ReactNode | false;
   children?: ReactNode;
 }
 
-/** The grid screen's frame: shares the controller with the parts and hosts the dialogs its steps open. */
-function Root<TItem extends AnyItem>({ grid, children }: GridPanelRootProps<TItem>) {
+/**
+ * The grid screen's frame: the screen's title (an `<h1>`), then the parts; shares the
+ * controller with them and hosts the dialogs its steps open.
+ */
+function Root<TItem extends AnyItem>({ grid, title, children }: GridPanelRootProps<TItem>) {
+  const heading = title === undefined ? grid.options.label : title;
   return (
     <GridContext.Provider value={grid as unknown as GridPanelController<AnyItem>}>
       <div className="sr-grid-panel" data-panel-open={grid.panel.open || undefined}>
-        <div className="sr-grid-panel__main">{children}</div>
+        <div className="sr-grid-panel__main">
+          {heading === false || heading === null ? null : (
+            <h1 className="sr-page-header__title sr-grid-panel__title">{heading}</h1>
+          )}
+          {children}
+        </div>
         {grid.bulk.dialog}
         {grid.ownDialogs ? <ConfirmHost service={grid.ownDialogs} /> : null}
       </div>

@@ -50,7 +50,9 @@ function ChartFigure({
       <figcaption id={id} className="sr-chart__title">
         {title}
       </figcaption>
-      <div className="sr-chart__canvas" style={{ height }} aria-hidden="true">
+      {/* `inert` as well as hidden: the drawing library's focusable parts must not take the
+          focus inside a region screen readers skip (axe aria-hidden-focus). */}
+      <div className="sr-chart__canvas" style={{ height }} aria-hidden="true" inert>
         {children}
       </div>
       <table className="sr-visually-hidden">{table}</table>

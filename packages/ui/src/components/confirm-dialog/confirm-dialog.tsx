@@ -85,13 +85,13 @@ export function ConfirmDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="sr-dialog__overlay" />
         <AlertDialog.Content className="sr-dialog" data-size="sm" data-tone={tone}>
-          <header className="sr-dialog__header">
+          <div className="sr-dialog__header">
             <AlertDialog.Title className="sr-dialog__title">{title}</AlertDialog.Title>
-          </header>
+          </div>
           <AlertDialog.Description className="sr-dialog__description sr-confirm__message">
             {message}
           </AlertDialog.Description>
-          <footer className="sr-dialog__footer">
+          <div className="sr-dialog__footer">
             <AlertDialog.Cancel asChild>
               <Button disabled={busy}>{cancelLabel}</Button>
             </AlertDialog.Cancel>
@@ -104,7 +104,7 @@ export function ConfirmDialog({
             >
               {confirmLabel}
             </Button>
-          </footer>
+          </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

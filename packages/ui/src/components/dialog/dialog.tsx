@@ -44,19 +44,21 @@ const Content = forwardRef<HTMLDivElement, DialogContentProps>(function DialogCo
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...rest}
       >
-        <header className="sr-dialog__header">
+        {/* Not <header>/<footer>: in the portal (outside <main>) they would be page-level banner
+            and contentinfo landmarks (axe landmark-no-duplicate-banner). */}
+        <div className="sr-dialog__header">
           <RadixDialog.Title className="sr-dialog__title">{title}</RadixDialog.Title>
           {hideClose ? null : (
             <RadixDialog.Close className="sr-dialog__close" aria-label="Close">
               <X aria-hidden="true" size={16} />
             </RadixDialog.Close>
           )}
-        </header>
+        </div>
         {description ? (
           <RadixDialog.Description className="sr-dialog__description">{description}</RadixDialog.Description>
         ) : null}
         {children ? <div className="sr-dialog__body">{children}</div> : null}
-        {footer ? <footer className="sr-dialog__footer">{footer}</footer> : null}
+        {footer ? <div className="sr-dialog__footer">{footer}</div> : null}
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );

@@ -15,9 +15,9 @@ export interface EmptyStateProps {
   size?: 'default' | 'compact';
   /**
    * Renders the title as a heading of this level, where the empty state stands in for a
-   * section's content (default: a paragraph).
+   * section's content (default: a paragraph); 1 where it is the whole page ("not found").
    */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 1 | 2 | 3 | 4;
   className?: string;
 }
 

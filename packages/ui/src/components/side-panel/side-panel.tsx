@@ -58,7 +58,9 @@ const Content = forwardRef<HTMLDivElement, SidePanelContentProps>(function SideP
         {...(modal ? {} : { onInteractOutside: (event: Event) => event.preventDefault() })}
         {...rest}
       >
-        <header className="sr-side-panel__header">
+        {/* Not <header>/<footer>: in the portal (outside <main>) they would be page-level banner
+            and contentinfo landmarks (axe landmark-no-duplicate-banner). */}
+        <div className="sr-side-panel__header">
           <RadixDialog.Title className="sr-side-panel__title">{title}</RadixDialog.Title>
           <div className="sr-side-panel__actions">
             {actions}
@@ -66,12 +68,12 @@ const Content = forwardRef<HTMLDivElement, SidePanelContentProps>(function SideP
               <X aria-hidden="true" size={16} />
             </RadixDialog.Close>
           </div>
-        </header>
+        </div>
         {description ? (
           <RadixDialog.Description className="sr-dialog__description">{description}</RadixDialog.Description>
         ) : null}
         <div className="sr-side-panel__body">{children}</div>
-        {footer ? <footer className="sr-side-panel__footer">{footer}</footer> : null}
+        {footer ? <div className="sr-side-panel__footer">{footer}</div> : null}
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );

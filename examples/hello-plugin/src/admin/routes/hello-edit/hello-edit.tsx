@@ -12,12 +12,12 @@ import {
 import { ApiError } from '@storeroom/core/client';
 import {
   Button,
-  Card,
   Combobox,
   EmptyState,
   Field,
   FormErrors,
   Input,
+  Page,
   Select,
   Spinner,
   StatusPill,
@@ -96,6 +96,7 @@ export function HelloEditPage() {
     return (
       <EmptyState
         tone="error"
+        headingLevel={1}
         title={missing ? HELLO_MESSAGES.notFound : 'Could not load the item'}
         description={errorMessages(query.error).join(' ')}
         action={<RouterLink to="/admin/hello">Back to Hello</RouterLink>}
@@ -177,8 +178,9 @@ function ItemForm({ item }: { item: HelloItem | undefined }) {
   };
 
   return (
-    <Card
+    <Page
       title={isNew ? 'New item' : item.title}
+      width="narrow"
       actions={
         <>
           {canArchive ? (
@@ -233,6 +235,6 @@ function ItemForm({ item }: { item: HelloItem | undefined }) {
           </Button>
         )}
       </form>
-    </Card>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { applyServerErrors, can, usePrincipal, useToast, useZodForm } from '@storeroom/core';
-import { Button, Card, Field, FormErrors, Input, Skeleton } from '@storeroom/ui';
+import { Button, Field, FormErrors, Input, Page, Skeleton } from '@storeroom/ui';
 import { HELLO_SETTINGS_MESSAGES, HELLO_SUBJECT, helloSettingsSchema } from '../../../contract';
 import type { HelloSettings } from '../../../contract';
 import { useHelloSettings, useSaveHelloSettings } from '../../data';
@@ -46,7 +46,7 @@ export function HelloSettingsPage() {
   const settings = useHelloSettings();
   const readOnly = !(principal && can(principal, HELLO_SUBJECT, 'update'));
   return (
-    <Card title="Hello settings">
+    <Page title="Hello settings" width="narrow">
       {settings.isPending ? (
         <Skeleton />
       ) : settings.isError ? (
@@ -54,6 +54,6 @@ export function HelloSettingsPage() {
       ) : (
         <SettingsForm initial={settings.data} readOnly={readOnly} />
       )}
-    </Card>
+    </Page>
   );
 }

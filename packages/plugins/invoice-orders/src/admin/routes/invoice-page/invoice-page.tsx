@@ -39,7 +39,7 @@ function addressLines(a: Address): string[] {
 function AddressBlock({ title, address, note }: { title: string; address: Address | null; note?: string }) {
   const lines = address ? addressLines(address) : [];
   return (
-    <Card title={title} headingLevel={3} description={note} variant="plain">
+    <Card title={title} headingLevel={2} description={note} variant="plain">
       {lines.length > 0 ? (
         <Stack as="address" gap={0}>
           {lines.map((l, i) => (
@@ -120,7 +120,7 @@ export function InvoicePagePage() {
         </>
       }
     >
-      <Card title="Customer" headingLevel={3} variant="plain">
+      <Card title="Customer" headingLevel={2} variant="plain">
         {customerName || customerEmail ? (
           <>
             {customerName ? <div>{customerName}</div> : null}

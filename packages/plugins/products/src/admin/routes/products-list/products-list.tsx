@@ -171,6 +171,7 @@ export function ProductsListPage() {
       <GridPanel<ProductItem>
         resource={client}
         label="Products"
+        title={false}
         columns={columns}
         getRowLabel={(item) => item.title}
         filterFields={filterFields}

@@ -35,6 +35,8 @@ function NoTransfer() {
   return (
     <EmptyState
       title="Transfer not found"
+      // The whole page: its title is the page's level-one heading.
+      headingLevel={1}
       action={<Button onClick={() => void navigate('/admin/transfers')}>Back to transfers</Button>}
     />
   );
