@@ -156,6 +156,110 @@ function visit(browser, url, options) {
   );
 }
 
+// Trace event names → what the main thread spent its time on (self time, nested events apart).
+const CATEGORIES = [
+  [
+    /^(v8\.compile|v8\.compileModule|V8\.CompileCode|v8\.parseOnBackground|V8\.ParseFunction|v8\.produceCache)/,
+    'compile',
+  ],
+  [/GC|V8\.GC/, 'garbage collection'],
+  [/^(UpdateLayoutTree|ParseAuthorStyleSheet|RecalculateStyles)/, 'style'],
+  [/^(Layout|UpdateLayerTree|IntersectionObserverController)/, 'layout'],
+  [/^(Paint|PrePaint|Layerize|Commit|CompositeLayers|PaintImage)/, 'paint'],
+  [/^(ParseHTML)/, 'HTML'],
+  [
+    /^(EvaluateScript|v8\.evaluateModule|FunctionCall|v8\.callFunction|RunMicrotasks|EventDispatch|TimerFire|FireAnimationFrame|v8\.run|XHRReadyStateChange|ResourceReceivedData)/,
+    'script',
+  ],
+];
+
+/**
+ * Where one traced visit's main-thread CPU went: each complete event's self thread time (its
+ * `tdur` less its children's) on the renderer's main thread, summed by category, in ms.
+ */
+function cpuByCategory(trace) {
+  const { traceEvents } = JSON.parse(trace.toString('utf8'));
+  const main = traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const events = traceEvents
+    .filter((e) => e.ph === 'X' && main && e.pid === main.pid && e.tid === main.tid && e.tdur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const totals = new Map();
+  const stack = [];
+  const close = (e) => {
+    const category = CATEGORIES.find(([re]) => re.test(e.name))?.[1] ?? 'other';
+    totals.set(category, (totals.get(category) ?? 0) + Math.max(0, e.tdur - e.children) / 1000);
+  };
+  for (const e of events) {
+    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) close(stack.pop());
+    const event = { ...e, children: 0 };
+    if (stack.length) stack.at(-1).children += e.tdur;
+    stack.push(event);
+  }
+  while (stack.length) close(stack.pop());
+  return totals;
+}
+
+/** One more cold visit, traced (not among the measured ones: tracing costs CPU of its own). */
+async function tracedVisit(browser, url, options) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    await options.prepare(context);
+    const page = await context.newPage();
+    await page.addInitScript((pairs) => {
+      for (const [key, value] of Object.entries(pairs)) localStorage.setItem(key, value);
+    }, options.localStorage);
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'v8', 'disabled-by-default-v8.compile'],
+    });
+    await page.goto(url, { waitUntil: 'commit' });
+    await waitForGridRows(page, LABEL, ROWS);
+    return cpuByCategory(await browser.stopTracing());
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * One more cold visit under the sampling profiler: the main thread's JS self time to the first
+ * rows by chunk (file name without its hash) and by function (`name (chunk)`), in ms.
+ */
+async function profiledVisit(browser, url, options) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    await options.prepare(context);
+    const page = await context.newPage();
+    await page.addInitScript((pairs) => {
+      for (const [key, value] of Object.entries(pairs)) localStorage.setItem(key, value);
+    }, options.localStorage);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await page.goto(url, { waitUntil: 'commit' });
+    await waitForGridRows(page, LABEL, ROWS);
+    const { profile } = await cdp.send('Profiler.stop');
+    const self = new Map();
+    profile.samples.forEach((id, i) =>
+      self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000),
+    );
+    const byChunk = new Map();
+    const byFunction = new Map();
+    for (const node of profile.nodes) {
+      const ms = self.get(node.id) ?? 0;
+      const { url: script, functionName } = node.callFrame;
+      if (!ms || !script) continue;
+      const chunk = script.replace(/^.*\//, '').replace(/-[A-Za-z0-9_-]{8}\.js$/, '');
+      byChunk.set(chunk, (byChunk.get(chunk) ?? 0) + ms);
+      const fn = `${functionName || '(anonymous)'} (${chunk})`;
+      byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
+    }
+    const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
+    return { byChunk: top(byChunk, 8), byFunction: top(byFunction, 8) };
+  } finally {
+    await context.close();
+  }
+}
+
 export async function run({ root }) {
   const app = join(root, 'examples', 'admin');
   const tmp = mkdtempSync(join(tmpdir(), 'storeroom-orders-list-bench-'));
@@ -228,6 +332,9 @@ export async function run({ root }) {
       for (const key of i % 2 === 0 ? ['admin', 'floor'] : ['floor', 'admin'])
         runs[key].push(await visit(browser, pages[key].url, options));
     const loadAfter = load();
+    const where = {};
+    for (const key of ['admin', 'floor']) where[key] = await tracedVisit(browser, pages[key].url, options);
+    const profiled = await profiledVisit(browser, pages.admin.url, options);
 
     // The JS before the first rows, gzip -9 per file (what a compressing server sends).
     const sizes = new Map();
@@ -294,6 +401,25 @@ export async function run({ root }) {
         metric: `orders list, before the first rows: ${chunkName(p)} (gzip)`,
         value: size,
         unit: 'bytes',
+      })),
+      ...['admin', 'floor'].flatMap((key) =>
+        [...where[key]]
+          .sort((a, b) => b[1] - a[1])
+          .map(([category, ms]) => ({
+            metric: `${key === 'admin' ? 'orders list' : 'floor'}, one traced visit: main-thread ${category}`,
+            value: round(ms),
+            unit: 'ms',
+          })),
+      ),
+      ...profiled.byChunk.map(([chunk, ms]) => ({
+        metric: `orders list, one profiled visit: JS self time in ${chunk}`,
+        value: round(ms),
+        unit: 'ms',
+      })),
+      ...profiled.byFunction.map(([fn, ms]) => ({
+        metric: `orders list, one profiled visit: JS self time of ${fn}`,
+        value: round(ms),
+        unit: 'ms',
       })),
       { metric: 'admin build time', value: adminBuildMs, unit: 'ms' },
     ];
