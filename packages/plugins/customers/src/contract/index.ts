@@ -69,15 +69,33 @@ export const customerPhoneSchema = z
     return normalized;
   });
 
+/**
+ * The postal fields of an address as a create or update sends them (company to zip), for
+ * every area that keeps addresses (invoice addresses build on them).
+ */
+export const POSTAL_ADDRESS_INPUT = {
+  company: z.string().trim().max(200).default(''),
+  street: z.string().trim().max(200).default(''),
+  suite: z.string().trim().max(200).default(''),
+  city: z.string().trim().max(100).default(''),
+  state: z.string().trim().max(100).default(''),
+  zip: z.string().trim().max(20).default(''),
+};
+
+/** The postal fields of an address as the API answers them. */
+export const POSTAL_ADDRESS = {
+  company: z.string(),
+  street: z.string(),
+  suite: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+};
+
 /** An address as a create or update sends it: the phone is checked for the address country. */
 export const customerAddressSchema = z
   .object({
-    company: z.string().trim().max(200).default(''),
-    street: z.string().trim().max(200).default(''),
-    suite: z.string().trim().max(200).default(''),
-    city: z.string().trim().max(100).default(''),
-    state: z.string().trim().max(100).default(''),
-    zip: z.string().trim().max(20).default(''),
+    ...POSTAL_ADDRESS_INPUT,
     country: z
       .string()
       .trim()
@@ -123,12 +141,7 @@ export type CustomerInput = z.input<typeof customerInputSchema>;
 
 /** An address as the API answers it (the phone as `+dial.number`, the country as ISO alpha-2). */
 export const customerAddressItemSchema = z.object({
-  company: z.string(),
-  street: z.string(),
-  suite: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
+  ...POSTAL_ADDRESS,
   country: z.string(),
   phone: z.string(),
   full_name: z.string(),

@@ -3,31 +3,35 @@
  * what other packages may know of it. The typed client, the server's route wiring and checks,
  * the list's filters, the admin data hooks and the API reference are derived from this.
  *
- * Money is in major units on the wire (19.99), rounded to cents; the server stores cents.
+ * Money is integer minor units of the store's currency on the wire and in the table (1999 is
+ * $19.99 in USD); the admin's inputs show decimal amounts.
  */
 import { z } from 'zod';
 import { defineContract, defineEndpoint, defineResource } from '@storeroom/core/contract';
+import { POSTAL_ADDRESS, POSTAL_ADDRESS_INPUT } from '@storeroom/plugin-customers/contract';
 import {
   INVOICE_ORDERS_DEFAULT_SORT,
   INVOICE_ORDERS_MESSAGES,
   INVOICE_ORDERS_PAGE_SIZE,
   INVOICE_ORDERS_SUBJECT,
   INVOICE_PAID_LABELS,
-  MAX_AMOUNT,
+  MAX_AMOUNT_MINOR,
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
   luhnValid,
-  roundMoney,
 } from './model';
 
 export * from './model';
 
+/** Money sent: integer minor units of the store's currency, 0 up to MAX_AMOUNT units. */
 const amount = z
   .number({ error: INVOICE_ORDERS_MESSAGES.amountInvalid })
-  .finite(INVOICE_ORDERS_MESSAGES.amountInvalid)
+  .int(INVOICE_ORDERS_MESSAGES.amountMinorUnits)
   .min(0, INVOICE_ORDERS_MESSAGES.amountInvalid)
-  .max(MAX_AMOUNT, INVOICE_ORDERS_MESSAGES.amountTooLarge)
-  .transform(roundMoney);
+  .max(MAX_AMOUNT_MINOR, INVOICE_ORDERS_MESSAGES.amountTooLarge)
+  .describe("Integer minor units of the store's currency (cents for USD)");
+/** Money answered: integer minor units of the store's currency. */
+const minor = z.number().int().describe("Integer minor units of the store's currency (cents for USD)");
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Customer email input: lower-cased, whitespace removed, standard pattern; empty allowed (spec 2 §5). */
@@ -93,12 +97,7 @@ export type InvoiceOrderUpdate = z.input<typeof invoiceOrderUpdateSchema>;
 export const addressSchema = z.object({
   first_name: z.string().trim().max(100).default(''),
   last_name: z.string().trim().max(100).default(''),
-  company: z.string().trim().max(200).default(''),
-  street: z.string().trim().max(200).default(''),
-  suite: z.string().trim().max(200).default(''),
-  city: z.string().trim().max(100).default(''),
-  state: z.string().trim().max(100).default(''),
-  zip: z.string().trim().max(20).default(''),
+  ...POSTAL_ADDRESS_INPUT,
   country: z.string().trim().max(2).default(''),
   phone: z.string().trim().max(40).default(''),
 });
@@ -194,19 +193,14 @@ export const invoiceLineSchema = z.object({
   product_id: z.number().int().nullable(),
   variant: z.string(),
   title: z.string(),
-  price: z.number(),
+  price: minor,
   quantity: z.number().int(),
 });
 
 const addressCardSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
-  company: z.string(),
-  street: z.string(),
-  suite: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
+  ...POSTAL_ADDRESS,
   country: z.string(),
   phone: z.string(),
 });
@@ -238,10 +232,10 @@ export const invoiceOrderItemSchema = z.object({
   customer: z.object({ id: z.number().int() }).nullable(),
   email: z.string(),
   address: invoiceAddressSchema.nullable(),
-  shipping: z.object({ price: z.number() }),
-  tax: z.number(),
-  subtotal: z.number(),
-  total: z.number(),
+  shipping: z.object({ price: minor }),
+  tax: minor,
+  subtotal: minor,
+  total: minor,
   payment: invoicePaymentSchema.nullable(),
   paid_at: z.string().nullable(),
   created_at: z.string(),
@@ -272,10 +266,10 @@ export const invoicePageSchema = z.object({
   customer: z.object({ id: z.number().int(), full_name: z.string(), email: z.string() }).nullable(),
   email: z.string(),
   items: z.array(invoiceLineSchema),
-  shipping: z.object({ price: z.number() }),
-  tax: z.number(),
-  subtotal: z.number(),
-  total: z.number(),
+  shipping: z.object({ price: minor }),
+  tax: minor,
+  subtotal: minor,
+  total: minor,
   address: invoiceAddressSchema.nullable(),
   created_at: z.string(),
 });
