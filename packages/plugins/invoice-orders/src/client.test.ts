@@ -19,11 +19,11 @@ describe('Invoice orders client (derived from the contract)', () => {
       createHttpClient({ baseUrl: 'http://x/api/v1', tokens: token, fetch: t.fetch }),
     );
     const invoice = await client.invoices.create({
-      items: [{ title: 'Engraving', price: 15, quantity: 2 }],
+      items: [{ title: 'Engraving', price: 1500, quantity: 2 }],
       email: 'buyer@example.com',
-      tax: 1.5,
+      tax: 150,
     });
-    expect(invoice).toMatchObject({ paid: false, subtotal: 30, total: 31.5 });
+    expect(invoice).toMatchObject({ paid: false, subtotal: 3000, total: 3150 });
 
     const address = await client.createAddress({
       params: { id: invoice.id },
@@ -41,7 +41,7 @@ describe('Invoice orders client (derived from the contract)', () => {
     const paid = await client.pay({ params: { id: invoice.id }, body: { payment_type: 'free' } });
     expect(paid).toMatchObject({ status: 'succeeded', invoice: { paid: true, address: null } });
     const page = await client.page({ params: { id: invoice.id } });
-    expect(page).toMatchObject({ id: invoice.id, paid: true, payment: { type: 'free' }, total: 31.5 });
+    expect(page).toMatchObject({ id: invoice.id, paid: true, payment: { type: 'free' }, total: 3150 });
 
     // Paid invoices stay (spec 2 §8); unpaid ones go.
     await expect(client.remove({ params: { id: invoice.id } })).rejects.toMatchObject({

@@ -20,8 +20,10 @@ export const CUSTOMER_SUGGESTIONS_MIN_CHARS = 3;
 /** Products offered by the "add product" search. */
 export const PRODUCT_SUGGESTIONS_LIMIT = 10;
 
-/** The largest amount one field takes (cents fit a 32-bit integer). */
+/** The largest amount one field takes, in currency units (its cents fit a 32-bit integer). */
 export const MAX_AMOUNT = 1_000_000;
+/** MAX_AMOUNT in minor units (two-digit currencies): what the API's integer amounts may reach. */
+export const MAX_AMOUNT_MINOR = MAX_AMOUNT * 100;
 
 /** Paid status of an invoice order (spec 2 §4): not paid or paid. */
 export const INVOICE_PAID_LABELS = { false: 'Not paid', true: 'Paid' } as const;
@@ -54,6 +56,7 @@ export const INVOICE_ORDERS_MESSAGES = {
   titleRequired: 'Item title cannot be blank.',
   amountInvalid: 'Enter an amount of 0 or more.',
   amountTooLarge: `The amount can be at most ${MAX_AMOUNT}.`,
+  amountMinorUnits: 'Enter the amount in whole minor units (cents).',
   emailInvalid: 'Please enter a valid email address.',
   customerNotFound: 'Customer not found.',
   productNotFound: 'Product not found.',
@@ -80,11 +83,6 @@ export const INVOICE_ORDERS_MESSAGES = {
   addressDeleted: 'Address deleted.',
 } as const;
 
-/** Rounds money to cents. */
-export function roundMoney(value: number): number {
-  return Math.round(value * 100) / 100;
-}
-
 /** Card numbers: 12 to 19 digits passing the Luhn check. */
 export function luhnValid(number: string): boolean {
   if (!/^[0-9]{12,19}$/.test(number)) return false;
@@ -100,13 +98,15 @@ export function luhnValid(number: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Subtotal and total of lines plus shipping and tax, computed in cents (the server's rule). */
+/**
+ * Subtotal and total of lines plus shipping and tax (the server's rule), all integer minor
+ * units: exact integer sums, no rounding.
+ */
 export function invoiceTotals(
   items: readonly { price: number; quantity: number }[],
   shipping: number,
   tax: number,
 ): { subtotal: number; total: number } {
-  const subtotalCents = items.reduce((sum, i) => sum + Math.round(i.price * 100) * i.quantity, 0);
-  const totalCents = subtotalCents + Math.round(shipping * 100) + Math.round(tax * 100);
-  return { subtotal: subtotalCents / 100, total: totalCents / 100 };
+  const subtotal = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
+  return { subtotal, total: subtotal + shipping + tax };
 }

@@ -77,7 +77,8 @@ let t: TestServer;
 let owner: string;
 
 const card = (number: string) => ({ number, exp_month: 12, exp_year: 2030, cvc: '123' });
-const customItem = { title: 'Custom engraving', price: 12.5, quantity: 3 };
+// Money in integer minor units (cents): $12.50.
+const customItem = { title: 'Custom engraving', price: 1250, quantity: 3 };
 
 interface List {
   items: InvoiceOrderItem[];
@@ -124,22 +125,35 @@ describe('invoice orders: list, create, update', () => {
 
   it('creates with a custom item; the total is computed on the server', async () => {
     const invoice = await create({
-      shipping: { price: 5 },
-      tax: 2.255,
+      shipping: { price: 500 },
+      tax: 226,
       total: 1,
       email: ' Buyer@Example.COM ',
     });
     expect(invoice).toMatchObject({
       paid: false,
-      items: [{ product_id: null, variant: '', title: 'Custom engraving', price: 12.5, quantity: 3 }],
-      shipping: { price: 5 },
-      tax: 2.26,
-      subtotal: 37.5,
-      total: 44.76,
+      items: [{ product_id: null, variant: '', title: 'Custom engraving', price: 1250, quantity: 3 }],
+      shipping: { price: 500 },
+      tax: 226,
+      subtotal: 3750,
+      total: 4476,
       email: 'buyer@example.com',
       customer: null,
       address: null,
     });
+  });
+
+  it('refuses a fraction of a minor unit and creates nothing', async () => {
+    const before = await total();
+    const res = await t.request('POST', '/invoice-orders', {
+      token: owner,
+      body: { items: [{ ...customItem, price: 12.5 }], tax: 2.255 },
+    });
+    expect(res.status).toBe(422);
+    const { errors } = (await res.json()) as { errors: Record<string, string[]> };
+    expect(errors['items.0.price']).toEqual([INVOICE_ORDERS_MESSAGES.amountMinorUnits]);
+    expect(errors.tax).toEqual([INVOICE_ORDERS_MESSAGES.amountMinorUnits]);
+    expect(await total()).toBe(before);
   });
 
   it('refuses bad input with the spec’s messages and creates nothing', async () => {
@@ -184,7 +198,7 @@ describe('invoice orders: list, create, update', () => {
   it('takes catalogue lines of known products only (CATALOGUE)', async () => {
     const ok = await create({
       items: [
-        { product_id: 11, variant: 'Navy / L', title: 'Linen shirt', price: 49, quantity: 1 },
+        { product_id: 11, variant: 'Navy / L', title: 'Linen shirt', price: 4900, quantity: 1 },
         customItem,
       ],
     });
@@ -213,25 +227,25 @@ describe('invoice orders: list, create, update', () => {
     const res = await t.request('PATCH', `/invoice-orders/${invoice.id}`, {
       token: owner,
       body: {
-        tax: 1,
+        tax: 100,
         items: [
           { ...customItem, quantity: 1 },
-          { title: 'Box', price: 0.5, quantity: 2 },
+          { title: 'Box', price: 50, quantity: 2 },
         ],
       },
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ subtotal: 13.5, tax: 1, total: 14.5 });
+    expect(await res.json()).toMatchObject({ subtotal: 1350, tax: 100, total: 1450 });
     await t.request('POST', `/invoice-orders/${invoice.id}/pay`, {
       token: owner,
       body: { payment_type: 'free' },
     });
     const locked = await t.request('PATCH', `/invoice-orders/${invoice.id}`, {
       token: owner,
-      body: { tax: 3 },
+      body: { tax: 300 },
     });
     expect(locked.status).toBe(422);
-    expect((await get(invoice.id)).tax).toBe(1);
+    expect((await get(invoice.id)).tax).toBe(100);
   });
 });
 
@@ -379,7 +393,7 @@ describe('invoice orders: email, page, delete', () => {
   });
 
   it('answers the invoice page data', async () => {
-    const invoice = await create({ shipping: { price: 1 } });
+    const invoice = await create({ shipping: { price: 100 } });
     const page = (await (
       await t.request('GET', `/invoice-orders/${invoice.id}/page`, { token: owner })
     ).json()) as InvoicePage;
@@ -389,7 +403,7 @@ describe('invoice orders: email, page, delete', () => {
       paid_at: null,
       payment: null,
       customer: null,
-      total: 38.5,
+      total: 3850,
       store: { currency: 'USD' },
     });
     expect((await t.request('GET', '/invoice-orders/999999/page', { token: owner })).status).toBe(404);

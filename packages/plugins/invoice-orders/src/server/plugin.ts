@@ -27,7 +27,12 @@ import type { SQL } from '@storeroom/server/drizzle';
 import type { z } from 'zod';
 import { CUSTOMER_DIRECTORY, CUSTOMER_REFERENCES } from '@storeroom/plugin-customers/contract';
 import { CATALOGUE } from '@storeroom/plugin-products/contract';
-import { addressInputSchema, invoiceOrdersContract, INVOICE_ORDERS_MESSAGES } from '../contract';
+import {
+  addressInputSchema,
+  invoiceOrdersContract,
+  invoiceTotals,
+  INVOICE_ORDERS_MESSAGES,
+} from '../contract';
 import type {
   Address,
   InvoiceAddress,
@@ -45,21 +50,18 @@ import type { InvoiceInsert, InvoiceRow, StoredAddress } from './tables';
 
 const { endpoints } = invoiceOrdersContract;
 
-const cents = (value: number): number => Math.round(value * 100);
-const major = (value: number): number => value / 100;
-
 export function toItem(row: InvoiceRow): InvoiceOrderItem {
   return {
     id: row.id,
     paid: row.paid,
-    items: row.items.map((i) => ({ ...i, price: major(i.price) })),
+    items: row.items,
     customer: row.customer_id === null ? null : { id: row.customer_id },
     email: row.email,
     address: addressOf(row),
-    shipping: { price: major(row.shipping_price) },
-    tax: major(row.tax),
-    subtotal: major(row.subtotal),
-    total: major(row.total),
+    shipping: { price: row.shipping_price },
+    tax: row.tax,
+    subtotal: row.subtotal,
+    total: row.total,
     payment: row.payment,
     paid_at: row.paid_at ? row.paid_at.toISOString() : null,
     created_at: row.created_at.toISOString(),
@@ -71,21 +73,14 @@ function addressOf(row: InvoiceRow): InvoiceAddress | null {
   return row.address ? { id: row.id, ...row.address } : null;
 }
 
-/** Money columns and the total, computed here from the lines (never taken from a client). */
+/**
+ * Money columns and the total, computed here from the lines (never taken from a client); the
+ * API and the table both hold integer minor units.
+ */
 function priced(items: readonly InvoiceItem[], shipping: number, tax: number) {
-  const stored = items.map((i) => ({ ...i, price: cents(i.price) }));
-  const subtotal = stored.reduce((sum, i) => sum + i.price * i.quantity, 0);
-  const shippingCents = cents(shipping);
-  const taxCents = cents(tax);
-  if (subtotal + shippingCents + taxCents > 2_000_000_000)
-    throw invalidField('total', INVOICE_ORDERS_MESSAGES.amountTooLarge);
-  return {
-    items: stored,
-    shipping_price: shippingCents,
-    tax: taxCents,
-    subtotal,
-    total: subtotal + shippingCents + taxCents,
-  };
+  const { subtotal, total } = invoiceTotals(items, shipping, tax);
+  if (total > 2_000_000_000) throw invalidField('total', INVOICE_ORDERS_MESSAGES.amountTooLarge);
+  return { items: [...items], shipping_price: shipping, tax, subtotal, total };
 }
 
 type CustomerInput = z.output<typeof invoiceOrderInputSchema>['customer'];
@@ -168,10 +163,10 @@ export const invoiceOrdersResource = resource(invoiceOrdersContract.resources.in
         ),
       );
     }
-    const items = body.items ?? existing.items.map((i) => ({ ...i, price: major(i.price) }));
+    const items = body.items ?? existing.items;
     Object.assign(
       values,
-      priced(items, body.shipping?.price ?? major(existing.shipping_price), body.tax ?? major(existing.tax)),
+      priced(items, body.shipping?.price ?? existing.shipping_price, body.tax ?? existing.tax),
     );
     return values;
   },

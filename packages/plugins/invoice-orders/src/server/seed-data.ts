@@ -17,11 +17,11 @@ const PEOPLE = [
 ] as const;
 
 const LINES: InvoiceItem[] = [
-  { product_id: null, variant: '', title: 'Custom engraving', price: 15, quantity: 1 },
-  { product_id: null, variant: 'Large / Blue', title: 'Wholesale T-shirt', price: 8.5, quantity: 24 },
-  { product_id: null, variant: '', title: 'Design consultation (hour)', price: 60, quantity: 2 },
-  { product_id: null, variant: '750 ml', title: 'Ceramic vase', price: 42.99, quantity: 3 },
-  { product_id: null, variant: '', title: 'Gift wrapping', price: 4.25, quantity: 5 },
+  { product_id: null, variant: '', title: 'Custom engraving', price: 1500, quantity: 1 },
+  { product_id: null, variant: 'Large / Blue', title: 'Wholesale T-shirt', price: 850, quantity: 24 },
+  { product_id: null, variant: '', title: 'Design consultation (hour)', price: 6000, quantity: 2 },
+  { product_id: null, variant: '750 ml', title: 'Ceramic vase', price: 4299, quantity: 3 },
+  { product_id: null, variant: '', title: 'Gift wrapping', price: 425, quantity: 5 },
 ];
 
 /** Demo invoices per store: a dozen in the main store, two in the second. */
@@ -67,8 +67,9 @@ export function seedInvoices(count: number): SeedInvoice[] {
       customer: { email, full_name: `${first} ${last}` },
       email,
       items: [LINES[i % LINES.length]!, ...(i % 2 === 0 ? [LINES[(i + 2) % LINES.length]!] : [])],
-      shipping: i % 4 === 0 ? 0 : 9.95,
-      tax: Math.round((i + 1) * 137) / 100,
+      // Integer minor units (cents).
+      shipping: i % 4 === 0 ? 0 : 995,
+      tax: (i + 1) * 137,
       paid,
       payment: paid
         ? i % 2 === 0

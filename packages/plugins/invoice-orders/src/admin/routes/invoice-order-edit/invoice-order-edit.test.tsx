@@ -16,7 +16,7 @@ const server = io.client;
 /** A fresh unpaid invoice with an address, for a test of its own. */
 async function unpaidInvoice(body: Partial<InvoiceOrderInput> = {}) {
   const invoice = await server().invoices.create({
-    items: [{ title: 'Custom engraving', price: 15, quantity: 2 }],
+    items: [{ title: 'Custom engraving', price: 1500, quantity: 2 }],
     email: 'grace.hopper@example.com',
     ...body,
   });
@@ -86,11 +86,11 @@ describe('Invoice order editor (on the real server)', () => {
 
     const [created] = (await server().invoices.list({ sort: '!id', size: 1 })).items;
     expect(created).toMatchObject({
-      items: [{ product_id: null, title: 'Engraving', price: 12.5, quantity: 2 }],
+      items: [{ product_id: null, title: 'Engraving', price: 1250, quantity: 2 }],
       customer: null,
       email: 'walk-in@example.com',
-      tax: 1.5,
-      total: 26.5,
+      tax: 150,
+      total: 2650,
       paid: false,
     });
     // Now on the saved invoice, with its invoice page.
@@ -126,9 +126,9 @@ describe('Invoice order editor (on the real server)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(INVOICE_ORDERS_MESSAGES.updated, {}, SLOW)).toBeInTheDocument();
     expect(await server().invoices.get(invoice.id)).toMatchObject({
-      items: [{ title: 'Custom engraving' }, { title: 'Gift wrapping', price: 4.25, quantity: 2 }],
-      subtotal: 38.5,
-      total: 38.5,
+      items: [{ title: 'Custom engraving' }, { title: 'Gift wrapping', price: 425, quantity: 2 }],
+      subtotal: 3850,
+      total: 3850,
     });
   });
 

@@ -20,11 +20,11 @@ function setup(path: string, http?: HttpClient) {
 async function unpaidInvoice(email = 'grace.hopper@example.com') {
   const invoice = await server().invoices.create({
     items: [
-      { title: 'Custom engraving', price: 15, quantity: 1 },
-      { title: 'Wholesale T-shirt', variant: 'Large / Blue', price: 8.5, quantity: 24 },
+      { title: 'Custom engraving', price: 1500, quantity: 1 },
+      { title: 'Wholesale T-shirt', variant: 'Large / Blue', price: 850, quantity: 24 },
     ],
     email,
-    tax: 1.25,
+    tax: 125,
   });
   await server().createAddress({
     params: { id: invoice.id },
