@@ -1,7 +1,7 @@
 import { Button, DataGrid, Pagination, SidePanel, paramToSorting, sortingToParam } from '@storeroom/ui';
 import type { DataGridColumnDef, DataGridSorting } from '@storeroom/ui';
-import { Fragment, createContext, useCallback, useContext, useMemo } from 'react';
-import type { ReactNode } from 'react';
+import { Fragment, createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { Identified } from '../data/resource-hooks';
 import { ConfirmHost } from '../notifications/confirm-host';
 import { FilterBuilder } from './filter-builder';
@@ -13,6 +13,8 @@ import type { GridPanelController } from './use-grid-panel';
 type AnyItem = Identified & Record<string, unknown>;
 
 const GridContext = createContext<GridPanelController<AnyItem> | null>(null);
+/** The screen's root element: the panel finds the row it returns the focus to in it. */
+const RootElementContext = createContext<RefObject<HTMLDivElement | null> | null>(null);
 
 /** The controller of the enclosing `GridPanel.Root` (for a screen's own parts). */
 export function useGridPanelContext<TItem extends AnyItem = AnyItem>(): GridPanelController<TItem> {
@@ -38,18 +40,21 @@ export interface GridPanelRootProps<TItem extends AnyItem> {
  */
 function Root<TItem extends AnyItem>({ grid, title, children }: GridPanelRootProps<TItem>) {
   const heading = title === undefined ? grid.options.label : title;
+  const element = useRef<HTMLDivElement | null>(null);
   return (
     <GridContext.Provider value={grid as unknown as GridPanelController<AnyItem>}>
-      <div className="sr-grid-panel" data-panel-open={grid.panel.open || undefined}>
-        <div className="sr-grid-panel__main">
-          {heading === false || heading === null ? null : (
-            <h1 className="sr-page-header__title sr-grid-panel__title">{heading}</h1>
-          )}
-          {children}
+      <RootElementContext.Provider value={element}>
+        <div className="sr-grid-panel" ref={element} data-panel-open={grid.panel.open || undefined}>
+          <div className="sr-grid-panel__main">
+            {heading === false || heading === null ? null : (
+              <h1 className="sr-page-header__title sr-grid-panel__title">{heading}</h1>
+            )}
+            {children}
+          </div>
+          {grid.bulk.dialog}
+          {grid.ownDialogs ? <ConfirmHost service={grid.ownDialogs} /> : null}
         </div>
-        {grid.bulk.dialog}
-        {grid.ownDialogs ? <ConfirmHost service={grid.ownDialogs} /> : null}
-      </div>
+      </RootElementContext.Provider>
     </GridContext.Provider>
   );
 }
@@ -226,6 +231,30 @@ export interface GridPanelPanelProps<TItem> {
 /** The side panel of the open row (non-modal: the grid stays usable beside it). */
 function Panel<TItem extends AnyItem>({ children, title, width, errorMessage }: GridPanelPanelProps<TItem>) {
   const { options, panel } = useGridPanelContext<TItem>();
+  const root = useContext(RootElementContext);
+  // The grid row of the open record (`data-active`), remembered while the panel is open: when
+  // the panel closes and the focus would fall to the page, it goes back to that row (a keyboard
+  // user continues where they were; the panel has no trigger button to return to).
+  const openerRow = useRef<string | null>(null);
+  useEffect(() => {
+    if (panel.open) {
+      const active = root?.current?.querySelector('[role="row"][data-active]');
+      if (active) openerRow.current = active.getAttribute('aria-rowindex');
+      return;
+    }
+    const index = openerRow.current;
+    openerRow.current = null;
+    if (!index) return;
+    // After the dialog's own focus handling on close (Radix runs it on a timer too).
+    const timer = setTimeout(() => {
+      const focused = document.activeElement;
+      if (focused && focused !== document.body && focused.isConnected) return;
+      root?.current
+        ?.querySelector<HTMLElement>(`[role="row"][aria-rowindex="${index}"] [role="gridcell"]`)
+        ?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [panel.open, panel.id, root]);
   const heading = title
     ? title(panel.item, panel.isNew)
     : panel.isNew
