@@ -196,5 +196,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     env: { ...process.env, [name]: pg.url },
   });
   pg.stop();
+  if (child.error) console.error(`could not run ${command[0]}: ${child.error.message}`);
   process.exit(child.status ?? 1);
 }

@@ -74,6 +74,7 @@ try {
       DATABASE_URL: pg.url,
     },
   });
+  if (tests.error) console.error(`could not run pnpm: ${tests.error.message} (is pnpm on PATH?)`);
   exitCode = tests.status ?? 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
