@@ -35,8 +35,9 @@ function browserProject(
       setupFiles: [join(root, 'vitest.setup.ts')],
       css: false,
       // Interaction tests (userEvent through a whole screen) on a busy 2-core machine can take
-      // several seconds; a timeout is for hangs, not for slowness.
-      testTimeout: 30_000,
+      // several seconds, and at load 20 (CI beside other work) a whole flow took 19 s; a
+      // timeout is for hangs, not for slowness.
+      testTimeout: 60_000,
       // Admin tests start the real server in-process (migrations and demo data) before they run.
       hookTimeout: 120_000,
     },

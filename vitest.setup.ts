@@ -5,9 +5,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // `findBy*` and `waitFor` wait for what the user would see; screens tested against the real
-// server in-process answer in milliseconds on an idle machine but can take seconds at load 8.
-// A wait ends as soon as its condition holds, so a long limit costs nothing when tests pass.
-configure({ asyncUtilTimeout: 15_000 });
+// server in-process answer in milliseconds on an idle machine but can take seconds at load 8
+// (a product save took over 15 s at load 20). A wait ends as soon as its condition holds, so a
+// long limit costs nothing when tests pass.
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();
