@@ -1,5 +1,6 @@
 import { createHttpClient } from '@storeroom/core/client';
 import { createClient } from '@storeroom/core/contract';
+import { minorUnitsToDecimal } from '@storeroom/core/format';
 import Papa from 'papaparse';
 import {
   FULFILMENT_STATUS,
@@ -41,7 +42,8 @@ function row(order: Order): string[] {
     order.order_date,
     order.full_name,
     order.email,
-    order.total.toFixed(2),
+    // The API's money is integer minor units; the CSV holds decimal text ("123.45").
+    minorUnitsToDecimal(order.total, order.currency),
     PAID_STATUS_LABELS[order.paid],
     FULFILMENT_STATUS_LABELS[order.status],
     [a.street, a.suite, a.city, a.state, a.zip, a.country].filter(Boolean).join(', '),

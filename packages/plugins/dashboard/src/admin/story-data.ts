@@ -9,7 +9,7 @@ import { SETUP_STEPS, conversionRate, dashboardContract } from '../contract';
 import type { DashboardInfo, SeriesPoint, StatisticsAnswers, StatisticsRange } from '../contract';
 
 export interface StoryDashboardOptions {
-  /** Orders, sales and visitors per bucket (each bucket gets the same figures). */
+  /** Orders, sales (integer minor units) and visitors per bucket (each bucket gets the same figures). */
   perBucket?: { orders: number; sales: number; visitors: number };
   referrers?: StatisticsAnswers['referrers']['items'];
   products?: StatisticsAnswers['products']['items'];
@@ -28,11 +28,11 @@ export const STORY_REFERRERS: StatisticsAnswers['referrers']['items'] = [
 ];
 
 export const STORY_PRODUCTS: StatisticsAnswers['products']['items'] = [
-  { product_id: 1, title: 'Linen shirt', image: null, quantity: 42, orders: 30, total: 1260 },
-  { product_id: 2, title: 'Canvas tote', image: null, quantity: 31, orders: 28, total: 620 },
-  { product_id: 3, title: 'Wool beanie', image: null, quantity: 18, orders: 15, total: 360 },
-  { product_id: null, title: 'Gift wrapping', image: null, quantity: 12, orders: 12, total: 60 },
-  { product_id: 5, title: 'Leather wallet', image: null, quantity: 9, orders: 9, total: 405 },
+  { product_id: 1, title: 'Linen shirt', image: null, quantity: 42, orders: 30, total: 126000 },
+  { product_id: 2, title: 'Canvas tote', image: null, quantity: 31, orders: 28, total: 62000 },
+  { product_id: 3, title: 'Wool beanie', image: null, quantity: 18, orders: 15, total: 36000 },
+  { product_id: null, title: 'Gift wrapping', image: null, quantity: 12, orders: 12, total: 6000 },
+  { product_id: 5, title: 'Leather wallet', image: null, quantity: 9, orders: 9, total: 40500 },
 ];
 
 /** `GET /dashboard` of a story: three steps open, not on trial unless asked. */
@@ -54,7 +54,7 @@ export function storyInfo(options: StoryDashboardOptions = {}): DashboardInfo {
 
 /** A memory transport answering every dashboard endpoint with the options' figures. */
 export function dashboardHttp(options: StoryDashboardOptions = {}) {
-  const per = options.perBucket ?? { orders: 3, sales: 120.5, visitors: 40 };
+  const per = options.perBucket ?? { orders: 3, sales: 12050, visitors: 40 };
   const rangeOf = (query: Record<string, unknown> | undefined): StatisticsRange => ({
     from: Number(query?.from),
     to: Number(query?.to),
@@ -79,7 +79,7 @@ export function dashboardHttp(options: StoryDashboardOptions = {}) {
             from: 0,
             to: days * 86400,
             orders: per.orders * days,
-            sales: Math.round(per.sales * days * 100) / 100,
+            sales: Math.round(per.sales * days),
             visitors: per.visitors * days,
             conversion: conversionRate(per.orders, per.visitors),
           };

@@ -66,7 +66,10 @@ export const overviewQuerySchema = z.object({
 
 const range = { from: z.number().int(), to: z.number().int() };
 
-/** `GET /statistics/{orders|sales|visitors}`: the range's total and its series (sales in money units). */
+/**
+ * `GET /statistics/{orders|sales|visitors}`: the range's total and its series (sales in
+ * integer minor units of the store's currency, cents for USD).
+ */
 export const seriesStatisticsSchema = z.object({
   ...range,
   bucket: z.enum(['hour', 'day']),
@@ -145,7 +148,8 @@ export const dashboardOverviewSchema = z.object({
   ...range,
   period: z.enum(OVERVIEW_PERIODS),
   orders: z.number().int(),
-  sales: z.number(),
+  /** Integer minor units of the store's currency (cents for USD). */
+  sales: z.number().int(),
   visitors: z.number().int(),
   /** Orders / visitors, percent with two decimals. */
   conversion: z.number(),

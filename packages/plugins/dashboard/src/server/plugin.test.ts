@@ -43,10 +43,11 @@ const OUTLET_ONLY = { started_at: '2020-01-14T10:30:00Z', referrer: 'outlet.exam
  * it (what counts as sales is the orders plugin's rule, tested there).
  */
 const ORDERS = [
-  { at: '2020-01-14T11:00:00Z', sales: 50 },
-  { at: '2020-01-14T23:10:00Z', sales: 20 },
-  { at: '2020-01-15T09:00:00Z', sales: 25.5 },
-  { at: '2020-01-16T00:00:00Z', sales: 99 },
+  // Integer minor units (cents), as the orders plugin counts sales.
+  { at: '2020-01-14T11:00:00Z', sales: 5000 },
+  { at: '2020-01-14T23:10:00Z', sales: 2000 },
+  { at: '2020-01-15T09:00:00Z', sales: 2550 },
+  { at: '2020-01-16T00:00:00Z', sales: 9900 },
 ];
 
 const inRange = (iso: string, range: StatsRange) => {
@@ -82,8 +83,8 @@ const fakeOrdersPlugin = defineServerPlugin({
         topLimits.push(range.limit);
         return Promise.resolve(
           [
-            { product_id: 7, title: 'Linen shirt', image: null, quantity: 3, orders: 2, total: 75.5 },
-            { product_id: null, title: 'Custom engraving', image: null, quantity: 1, orders: 1, total: 20 },
+            { product_id: 7, title: 'Linen shirt', image: null, quantity: 3, orders: 2, total: 7550 },
+            { product_id: null, title: 'Custom engraving', image: null, quantity: 1, orders: 1, total: 2000 },
           ].slice(0, range.limit),
         );
       },
@@ -178,8 +179,8 @@ describe('Statistics (UTC store)', () => {
     expect(orders.total).toBe(3);
     expect(orders.series.map((p) => p.value)).toEqual([2, 1]);
     const sales = await get<SeriesStatistics>(`/statistics/sales?${range(JAN14, JAN16)}`);
-    expect(sales.total).toBe(95.5);
-    expect(sales.series.map((p) => p.value)).toEqual([70, 25.5]);
+    expect(sales.total).toBe(9550);
+    expect(sales.series.map((p) => p.value)).toEqual([7000, 2550]);
   });
 
   it('gives conversion as orders per visitor and the cart → checkout → purchased funnel', async () => {

@@ -21,7 +21,8 @@ import type {
 import { bucketOf, bucketStarts, fillBuckets } from '../buckets';
 import { visitsTable } from './tables';
 
-const cents = (n: number) => Math.round(n * 100) / 100;
+// Money from the orders plugin is integer minor units; sums stay whole (no decimals to round).
+const minor = (n: number) => Math.round(n);
 
 function inRange(ctx: ActionContext, range: StatisticsRange) {
   return ctx
@@ -65,8 +66,11 @@ export async function orderSeries(
     orders.series({ ...dates(range), metric, bucket }),
   ]);
   // Re-bucketed here, so the series always has exactly this range's buckets.
-  const series = fillBuckets(starts, points).map((p) => ({ time: p.time, value: cents(p.value) }));
-  return { ...range, bucket, total: metric === 'orders' ? totals.orders : cents(totals.sales), series };
+  const series = fillBuckets(starts, points).map((p) => ({
+    time: p.time,
+    value: metric === 'orders' ? p.value : minor(p.value),
+  }));
+  return { ...range, bucket, total: metric === 'orders' ? totals.orders : minor(totals.sales), series };
 }
 
 /** Storefront sessions started in the range. */
@@ -134,7 +138,7 @@ export async function topProducts(
   if (!orders) return { ...range, items: [] };
   const items: TopProduct[] = (await orders.topProducts({ ...dates(range), limit })).map((p) => ({
     ...p,
-    total: cents(p.total),
+    total: minor(p.total),
   }));
   if (expandProduct) {
     const catalogue = ctx.use(CATALOGUE);

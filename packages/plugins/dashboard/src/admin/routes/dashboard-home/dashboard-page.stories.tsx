@@ -65,7 +65,7 @@ export const TrialPromo: Story = {
 export const LongContent: Story = {
   args: {
     http: dashboardHttp({
-      perBucket: { orders: 1234, sales: 98765.43, visitors: 123456 },
+      perBucket: { orders: 1234, sales: 9876543, visitors: 123456 },
       info: { greeting_name: 'Maximiliana Alexandra Konstantinopoulou-Vanderbilt' },
       products: [
         {
@@ -74,7 +74,7 @@ export const LongContent: Story = {
           image: null,
           quantity: 9999,
           orders: 8888,
-          total: 1234567.89,
+          total: 123456789,
         },
       ],
     }),
