@@ -84,6 +84,19 @@ describe('CommandPalette', () => {
     expect(within(recent).getByRole('option', { name: /Order #1042/ })).toBeInTheDocument();
   });
 
+  it('offers a record opened through the header search under Recent', async () => {
+    const user = userEvent.setup();
+    setup();
+    const search = await screen.findByRole('combobox', { name: 'Search orders, customers and products' });
+    await user.type(search, '1042');
+    await user.click(await screen.findByRole('option', { name: /Order #1042/ }, { timeout: 5000 }));
+    const dialog = await openPalette(user);
+    const recent = await within(dialog).findByRole('group', { name: 'Recent' });
+    expect(within(recent).getByRole('option', { name: /Order #1042/ })).toHaveTextContent(
+      'Orders · Ada Lovelace',
+    );
+  });
+
   it('filters the pages as the user types and walks them with the arrow keys', async () => {
     const user = userEvent.setup();
     const { admin } = setup();

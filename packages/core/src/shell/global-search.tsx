@@ -1,10 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { hasAccess, useAdmin, usePrincipal } from '../admin/admin-context';
+import { hasAccess, useAccount, useAdmin, usePrincipal } from '../admin/admin-context';
 import type { SearchHit } from '../plugin/define-plugin';
 import { useApiHolder } from '../plugin/api-provider';
-import { useRecentRecords } from './recent-records';
 
 /** Header search waits this long after typing (spec 4 §9). */
 export const SEARCH_DEBOUNCE_MS = 1000;
@@ -47,7 +46,7 @@ export function GlobalSearch({ onNavigate, debounceMs = SEARCH_DEBOUNCE_MS }: Gl
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
   const controller = useRef<AbortController | null>(null);
-  const [, rememberRecord] = useRecentRecords();
+  const account = useAccount();
 
   const providers = useMemo(
     () => model.search.filter((p) => hasAccess(principal, p.subject)),
@@ -104,8 +103,17 @@ export function GlobalSearch({ onNavigate, debounceMs = SEARCH_DEBOUNCE_MS }: Gl
   const expanded = open && status === 'done' && flat.length > 0;
 
   function openHit(hit: SearchHit, kind?: string) {
-    // The command palette offers it again under "Recent".
-    rememberRecord({ href: hit.href, title: hit.title, description: hit.description, kind });
+    // The command palette offers it again under "Recent" (loaded here only when needed: the
+    // header search is in the shell's first load).
+    if (account)
+      void import('./recent-records').then(({ recentRecordsKey, rememberRecentRecord }) =>
+        rememberRecentRecord(recentRecordsKey(account), {
+          href: hit.href,
+          title: hit.title,
+          description: hit.description,
+          kind,
+        }),
+      );
     setOpen(false);
     setQuery('');
     navigate(hit.href);

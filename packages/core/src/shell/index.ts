@@ -40,15 +40,15 @@ export {
 } from './theme';
 export type { Theme, ThemePreference } from './theme';
 export { CommandPaletteHost } from './command-palette-host';
+export { KEYBOARD_SHORTCUTS } from './keyboard-shortcuts';
+export type { KeyboardShortcut } from './keyboard-shortcuts';
 export {
-  KEYBOARD_SHORTCUTS,
   commandPaletteOpenAtom,
   isPaletteShortcut,
   shortcutsHelpOpenAtom,
   useCommandPaletteOpen,
   useShortcutsHelpOpen,
 } from './shortcuts';
-export type { KeyboardShortcut } from './shortcuts';
 export {
   RECENT_RECORDS_LIMIT,
   readRecentRecords,

@@ -1,7 +1,7 @@
 import { Dialog } from '@storeroom/ui';
 import { Fragment } from 'react';
-import { KEYBOARD_SHORTCUTS } from './shortcuts';
-import type { KeyboardShortcut } from './shortcuts';
+import { KEYBOARD_SHORTCUTS } from './keyboard-shortcuts';
+import type { KeyboardShortcut } from './keyboard-shortcuts';
 
 export interface ShortcutsHelpProps {
   open: boolean;
