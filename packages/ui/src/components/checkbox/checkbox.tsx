@@ -1,9 +1,8 @@
 import { Checkbox as RadixCheckbox } from 'radix-ui';
-import { forwardRef, useId } from 'react';
+import { forwardRef } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { Check, Minus } from 'lucide-react';
-import { cx } from '../../lib/cx';
-import { CheckRow } from './check-row';
+import { useCheckRow } from './check-row';
 
 export type CheckedState = boolean | 'indeterminate';
 
@@ -27,15 +26,13 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
   { label, description, className, id, ...rest },
   ref,
 ) {
-  const generated = useId();
-  const boxId = id ?? `sr-checkbox-${generated}`;
-  const descriptionId = description ? `${boxId}-description` : undefined;
-  const box = (
+  const row = useCheckRow('sr-checkbox', { id, label, description, className, disabled: rest.disabled });
+  return row.wrap(
     <RadixCheckbox.Root
       ref={ref}
-      id={boxId}
-      className={cx('sr-checkbox', !label && className)}
-      aria-describedby={descriptionId}
+      id={row.controlId}
+      className={row.controlClassName}
+      aria-describedby={row.descriptionId}
       {...rest}
     >
       <RadixCheckbox.Indicator className="sr-checkbox__indicator">
@@ -45,18 +42,6 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
           <Check size={12} aria-hidden="true" />
         )}
       </RadixCheckbox.Indicator>
-    </RadixCheckbox.Root>
-  );
-  if (!label) return box;
-  return (
-    <CheckRow
-      control={box}
-      controlId={boxId}
-      label={label}
-      description={description}
-      descriptionId={descriptionId}
-      disabled={rest.disabled}
-      className={className}
-    />
+    </RadixCheckbox.Root>,
   );
 });

@@ -1,8 +1,7 @@
 import { Switch as RadixSwitch } from 'radix-ui';
-import { forwardRef, useId } from 'react';
+import { forwardRef } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { cx } from '../../lib/cx';
-import { CheckRow } from '../checkbox/check-row';
+import { useCheckRow } from '../checkbox/check-row';
 
 export interface SwitchProps extends ComponentPropsWithoutRef<typeof RadixSwitch.Root> {
   /** Visible label (its accessible name); use `aria-label` when absent. */
@@ -18,30 +17,16 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
   { label, description, className, id, ...rest },
   ref,
 ) {
-  const generated = useId();
-  const switchId = id ?? `sr-switch-${generated}`;
-  const descriptionId = description ? `${switchId}-description` : undefined;
-  const control = (
+  const row = useCheckRow('sr-switch', { id, label, description, className, disabled: rest.disabled });
+  return row.wrap(
     <RadixSwitch.Root
       ref={ref}
-      id={switchId}
-      className={cx('sr-switch', !label && className)}
-      aria-describedby={descriptionId}
+      id={row.controlId}
+      className={row.controlClassName}
+      aria-describedby={row.descriptionId}
       {...rest}
     >
       <RadixSwitch.Thumb className="sr-switch__thumb" />
-    </RadixSwitch.Root>
-  );
-  if (!label) return control;
-  return (
-    <CheckRow
-      control={control}
-      controlId={switchId}
-      label={label}
-      description={description}
-      descriptionId={descriptionId}
-      disabled={rest.disabled}
-      className={className}
-    />
+    </RadixSwitch.Root>,
   );
 });
