@@ -6,7 +6,7 @@
  *   order's customer and addresses);
  * - resending a receipt mails a customer: limited per user and IP.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PERMISSION_DENIED } from '@storeroom/server';
 import { json, limitedEmployee, placeOrder } from './test-support/orders';
 import { ordersSuite } from './test-support/suite';
@@ -104,5 +104,15 @@ describe('receipt mail', () => {
         })
       ).status,
     ).toBe(200);
+    // The receipts leave through the outbox after each commit: done before the server closes.
+    await vi.waitFor(
+      async () => {
+        const logs = await json<{ items: { status: number }[] }>(
+          await s.t.request('GET', '/email-logs?sort=!id&size=50', { token: s.owner }),
+        );
+        expect(logs.items.filter((l) => l.status < 2)).toEqual([]);
+      },
+      { timeout: 60_000, interval: 200 },
+    );
   });
 });
