@@ -179,7 +179,7 @@ interface RawAnswer {
  *   `signal`) reject with the platform's `AbortError` as they are.
  *
  * @example
- * const http = createHttpClient({ baseUrl: '/api/v1', tokens: storageTokenStore(localStorage) });
+ * const http = createHttpClient({ baseUrl: '/api/v1', tokens: cookieSessionTokenStore(localStorage), cookieSession: true });
  * const account = await http.request<Account>('GET', '/account');
  */
 export function createHttpClient(options: HttpClientOptions): SessionHttpClient {
