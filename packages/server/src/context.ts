@@ -33,6 +33,8 @@ export interface StoreContext {
   timezone: string;
   /** Default currency, `USD` by default (spec 3 §3). */
   currency: string;
+  /** BCP 47 locale money is formatted in for people; `en-US` by default. */
+  locale: string;
   /** Weight unit: kg 1, g 2, ml 3, lb 4, oz 5 (spec 3 §3). */
   weight_unit: number;
   order_prefix: string;

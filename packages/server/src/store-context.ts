@@ -22,6 +22,7 @@ export function storeContextOf(row: typeof stores.$inferSelect): StoreContext {
     subdomain: row.subdomain,
     timezone: row.timezone || 'UTC',
     currency: row.currency || 'USD',
+    locale: row.locale || 'en-US',
     weight_unit: row.weight_unit,
     order_prefix: row.order_prefix,
     order_suffix: row.order_suffix,

@@ -50,12 +50,12 @@ export function useStoreContext(): StoreContext | null {
   return useAccount()?.store ?? null;
 }
 
-/** Formatting bound to the store's time zone and currency (spec 2 §9). */
+/** Formatting bound to the store's time zone, currency and locale (spec 2 §9). */
 export function useFormat(): Formatter {
   const store = useStoreContext();
   return useMemo(
-    () => createFormatter({ timezone: store?.timezone, currency: store?.currency }),
-    [store?.timezone, store?.currency],
+    () => createFormatter({ timezone: store?.timezone, currency: store?.currency, locale: store?.locale }),
+    [store?.timezone, store?.currency, store?.locale],
   );
 }
 

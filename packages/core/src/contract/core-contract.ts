@@ -188,6 +188,8 @@ export const storeContextSchema = z.object({
   timezone: z.string(),
   /** ISO currency code, e.g. "USD". */
   currency: z.string(),
+  /** BCP 47 locale money is formatted in, e.g. "en-US" (older servers send none: en-US). */
+  locale: z.string().optional(),
   weight_unit: z.string(),
 });
 

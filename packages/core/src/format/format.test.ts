@@ -143,6 +143,8 @@ describe('formatting', () => {
     expect(f.money(500, 'GBP')).toBe('£5.00');
     expect(createFormatter({ currency: 'EUR', locale: 'fr-FR' }).money(123456)).toBe('1\u202f234,56\u00a0€');
     expect(createFormatter().locale).toBe('en-US');
+    expect(createFormatter({ locale: 'de-DE' }).number(1234.5)).toBe('1.234,5');
+    expect(createFormatter().number(1234.5)).toBe('1,234.5');
     expect(createFormatter().timeZone).toBe('UTC');
   });
 });

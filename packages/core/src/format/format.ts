@@ -311,6 +311,23 @@ export function formatMoney(minor: number | null | undefined, options: MoneyForm
   return `${text.trim()} ${symbol}`;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A plain number for people in a locale (kept formatter per locale; unknown locales: en-US). */
+export function formatNumber(value: number, locale?: string | null): string {
+  const key = locale || DEFAULT_LOCALE;
+  let format = numberFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(key);
+    } catch {
+      format = new Intl.NumberFormat(DEFAULT_LOCALE);
+    }
+    if (numberFormats.size < 50) numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
 /**
  * Splits an integer amount of minor units into integer parts proportional to `weights`, by
  * largest remainder: the parts always sum to `amount` exactly, none is negative (for a
@@ -402,6 +419,8 @@ export interface Formatter {
   relativeDateTime(value: DateInput): string;
   /** Integer minor units in the store's currency (or `currency`) and locale: `$1,234.50`. */
   money(minor: number | null | undefined, currency?: string | null): string;
+  /** A plain number in the store's locale: `1,234.5` (en-US), `1.234,5` (de-DE). */
+  number(value: number): string;
   greeting(): string;
   /** The greeting for a given moment. */
   greetingAt(now: DateInput): string;
@@ -424,6 +443,7 @@ export function createFormatter(
     relativeDay: (v) => formatRelativeDay(v, timeZone),
     relativeDateTime: (v) => formatRelativeDateTime(v, timeZone),
     money: (minor, other) => formatMoney(minor, { currency: other || currency, locale }),
+    number: (value) => formatNumber(value, locale),
     greeting: () => greeting(Date.now(), timeZone),
     greetingAt: (now) => greeting(now, timeZone),
   };

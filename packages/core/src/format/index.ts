@@ -16,6 +16,7 @@ export {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatNumber,
   formatRelativeDateTime,
   formatRelativeDay,
   formatTime,

@@ -37,6 +37,8 @@ describe('GET/PATCH /account (auth-contract.md)', () => {
         subdomain: 'storeroom-demo',
         timezone: 'UTC',
         currency: 'USD',
+        // Money and numbers are formatted in the store's locale (en-US unless set).
+        locale: 'en-US',
         weight_unit: 'lb',
       },
     });

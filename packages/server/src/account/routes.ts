@@ -62,6 +62,7 @@ export async function accountBody(db: Executor, caller: Caller, store: StoreCont
     subdomain: store.subdomain,
     timezone: store.timezone,
     currency: store.currency,
+    locale: store.locale,
     weight_unit: WEIGHT_UNITS[store.weight_unit] ?? 'lb',
   };
   const common = {

@@ -160,4 +160,11 @@ export const coreMigrations: readonly Migration[] = [
     // plugins' tables opt in with rowCountMigration(table).
     sql: ROW_COUNTS_CORE_SQL,
   },
+  {
+    version: 5,
+    name: 'store locale',
+    // The locale money and numbers are formatted in for people (issue 15: formatting in the
+    // store's locale); stores made before write en-US, as the admin always did.
+    sql: [`alter table stores add column locale text not null default 'en-US'`],
+  },
 ];

@@ -43,6 +43,8 @@ export const stores = pgTable('stores', {
   subdomain: text('subdomain').notNull(),
   timezone: text('timezone').notNull().default('UTC'),
   currency: text('currency').notNull().default('USD'),
+  /** BCP 47 locale money and numbers are written in for people (`en-US`, `de-DE`). */
+  locale: text('locale').notNull().default('en-US'),
   weight_unit: integer('weight_unit').notNull().default(4),
   order_prefix: text('order_prefix').notNull().default(''),
   order_suffix: text('order_suffix').notNull().default(''),

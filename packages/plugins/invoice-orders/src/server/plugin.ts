@@ -251,13 +251,17 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Stored cents in the store's currency, written as the admin writes money (core's one formatter). */
-function money(centsValue: number, currency: string): string {
-  return formatMoney(centsValue, { currency });
-}
-
 /** The "invoice order" email (spec 2 §3 Email types). */
-function invoiceEmail(row: InvoiceRow, storeTitle: string, currency: string, message: string): string {
+function invoiceEmail(
+  row: InvoiceRow,
+  store: { title: string; currency: string; locale: string },
+  message: string,
+): string {
+  const storeTitle = store.title;
+  const currency = store.currency;
+  // Stored minor units in the store's currency and locale, written as the admin writes money
+  // (core's one formatter).
+  const money = (minor: number, code: string) => formatMoney(minor, { currency: code, locale: store.locale });
   const lines = row.items
     .map(
       (i) =>
@@ -283,7 +287,7 @@ export const emailInvoice = implement(endpoints.email, async (ctx, { params, bod
   const email_log_id = await ctx.services.mail.send(ctx.db, ctx.store.id, {
     to,
     subject: `Invoice #${invoice.id} from ${ctx.store.title}`,
-    body: invoiceEmail(invoice, ctx.store.title, ctx.store.currency, body.message),
+    body: invoiceEmail(invoice, ctx.store, body.message),
   });
   return { message: INVOICE_ORDERS_MESSAGES.emailed(to), email_log_id };
 });

@@ -348,7 +348,9 @@ export async function refund(ctx: ActionContext, orderId: number, input: RefundI
     // The most left, in the order's money text (the admin's check words it the same).
     throw invalidField(
       'refund',
-      formatMessage(ORDERS_MESSAGES.refundTooLarge, { max: formatMoney(left, { currency: order.currency }) }),
+      formatMessage(ORDERS_MESSAGES.refundTooLarge, {
+        max: formatMoney(left, { currency: order.currency, locale: ctx.store.locale }),
+      }),
     );
   const items = await itemsOf(ctx, orderId);
   const wantedShipments = input.shipments.filter((s) => s.items.some((l) => l.quantity > 0));

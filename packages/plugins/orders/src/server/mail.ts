@@ -17,9 +17,6 @@ const escape = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** Money (minor units) in an email reads as it does in the admin (one formatter: core's). */
-const money = (minor: number, currency: string) => formatMoney(minor, { currency });
-
 export type OrderMailKind = 'receipt' | 'shipping' | 'refund';
 
 /** The email of an order as it would be sent (the receipt preview uses it too). */
@@ -30,6 +27,10 @@ export async function orderMail(
   extra: { amount?: number; tracking_number?: string } = {},
 ): Promise<OrderReceipt> {
   const number = formatOrderNumber(ctx.store, order.display_number);
+  // Money (minor units) in an email reads as it does in the admin: core's one formatter, in
+  // the store's locale.
+  const money = (minor: number, currency: string) =>
+    formatMoney(minor, { currency, locale: ctx.store.locale });
   const items = await itemsOf(ctx, order.id);
   const rows = items
     .map(

@@ -43,8 +43,9 @@ export function StatisticsCharts({ sales, orders, visitors, conversion, referrer
     <Grid minItemWidth="lg">
       {[
         { title: 'Sales', stats: sales, label: 'Sales', area: true, formatValue: money },
-        { title: 'Orders', stats: orders, label: 'Orders' },
-        { title: 'Visitors', stats: visitors, label: 'Visitors' },
+        // Counts in the store's locale (the chart's default writes en-US).
+        { title: 'Orders', stats: orders, label: 'Orders', formatValue: format.number },
+        { title: 'Visitors', stats: visitors, label: 'Visitors', formatValue: format.number },
         {
           title: 'Conversion rate',
           stats: conversion,
