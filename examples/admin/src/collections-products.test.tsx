@@ -86,7 +86,8 @@ describe('collections of real products', () => {
   it('a by-rules collection lists what its rules match in the catalogue now', async () => {
     const under50 = await collection('Under $50');
     const cheap = await api().products.products.search(
-      { price: { operator: '<', value: 50 }, is_template: false },
+      // Prices are integer minor units: $50.00.
+      { price: { operator: '<', value: 5000 }, is_template: false },
       { size: 200 },
     );
     expect(cheap._meta.totalCount).toBeGreaterThan(0);

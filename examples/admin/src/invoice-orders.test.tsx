@@ -7,6 +7,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@storeroom/core/contract';
+import { minorUnitsToDecimal } from '@storeroom/core/format';
 import { createTestAdmin } from '@storeroom/core/testing';
 import { customersContract } from '@storeroom/plugin-customers/contract';
 import { INVOICE_ORDERS_MESSAGES, invoiceOrdersContract } from '@storeroom/plugin-invoice-orders/contract';
@@ -78,7 +79,9 @@ describe('invoice orders with the customers and products plugins', () => {
     await userEvent.click(await screen.findByRole('option', { name: tee!.title }, SLOW));
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Variant' }));
     await userEvent.click(await screen.findByRole('option', { name: /^Navy \/ M/ }));
-    expect(within(dialog).getByRole('spinbutton', { name: /Price/ })).toHaveValue(variant.price!.toFixed(2));
+    expect(within(dialog).getByRole('spinbutton', { name: /Price/ })).toHaveValue(
+      minorUnitsToDecimal(variant.price!, 'USD'),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add item' }));
     expect(within(screen.getByRole('table', { name: 'Items' })).getByText(tee!.title)).toBeInTheDocument();
 

@@ -44,6 +44,7 @@ let nextNumber = 95_000;
 /** A paid, not fulfilled order of the main store, as the storefront places one (test data). */
 export async function placeOrder(
   t: TestServer,
+  /** `price` in integer minor units (cents). */
   lines: { title: string; quantity: number; price: number; sku?: string; track_inventory?: boolean }[],
   options: { customer_id?: number | null; email?: string; order_date?: Date } = {},
 ) {

@@ -411,10 +411,11 @@ describe('orders with the CSV templates area: the export', () => {
 
   beforeAll(async () => {
     const a = await placeOrder(t, [
-      { title: 'Tee', quantity: 2, price: 10, sku: 'X-TEE' },
-      { title: 'Cap', quantity: 1, price: 5, sku: 'X-CAP' },
+      // Integer minor units (cents): $10.00, $5.00, $8.00.
+      { title: 'Tee', quantity: 2, price: 1000, sku: 'X-TEE' },
+      { title: 'Cap', quantity: 1, price: 500, sku: 'X-CAP' },
     ]);
-    const b = await placeOrder(t, [{ title: 'Mug', quantity: 1, price: 8, sku: 'X-MUG' }]);
+    const b = await placeOrder(t, [{ title: 'Mug', quantity: 1, price: 800, sku: 'X-MUG' }]);
     ids = [a.id, b.id];
     numbers = [String(a.display_number), String(b.display_number)];
   });
@@ -477,7 +478,7 @@ describe('orders with the CSV templates area: the export', () => {
       const condition =
         field === 'query'
           ? value
-          : declared.type === 'number' || declared.type === 'date'
+          : declared.type === 'number' || declared.type === 'money' || declared.type === 'date'
             ? { operator: '>=', value }
             : declared.type === 'text'
               ? { operator: 'contains', value: String(value).slice(0, 3) }
