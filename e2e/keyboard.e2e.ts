@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { OWNER, signIfAsked } from './helpers';
 
 // Issue 22 item 3: the main flows from the keyboard only (no mouse click anywhere here).
@@ -11,6 +11,43 @@ async function tabTo(page: Page, selector: string, limit = 80) {
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${selector}`);
+}
+
+/** Presses Tab until the locator's element has the focus. */
+async function tabToElement(page: Page, target: Locator, limit = 80) {
+  for (let i = 0; i < limit; i += 1) {
+    if (await target.evaluate((e) => e === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the element');
+}
+
+interface Order {
+  id: number;
+  number: string;
+  display_number: number;
+  refunded: number;
+  items: { quantity: number; is_giftcard: boolean; track_inventory: boolean }[];
+}
+
+/** A paid order with nothing sent yet and two units or more (as orders.e2e.ts picks it). */
+async function pickOrder(request: APIRequestContext): Promise<Order> {
+  const login = await request.post('/api/v1/auth/login', { data: OWNER });
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const answer = await request.post('/api/v1/orders/search?size=100&sort=!order_date&expand=items', {
+    headers,
+    data: { status: 0, paid: -1 },
+  });
+  const { items } = (await answer.json()) as { items: Order[] };
+  const order = items.find(
+    (o) =>
+      o.refunded === 0 &&
+      o.items.length === 1 &&
+      o.items.every((i) => !i.is_giftcard && !i.track_inventory) &&
+      o.items[0]!.quantity >= 2,
+  );
+  expect(order, 'a paid, unfulfilled one-line order of two units or more in the demo data').toBeTruthy();
+  return order!;
 }
 
 async function signInWithKeyboard(page: Page) {
@@ -127,4 +164,55 @@ test('open an order from the list with the keyboard; closing its panel returns t
       ),
     )
     .toBe(rowIndex);
+});
+
+test('fulfil part of an order from the keyboard; the dialog gives the focus back', async ({
+  page,
+  request,
+}) => {
+  const order = await pickOrder(request);
+  await signInWithKeyboard(page);
+  await page.goto(`/admin/orders?chqsearch=${order.display_number}`);
+  const grid = page.getByRole('grid', { name: 'Orders' });
+  await expect(grid.getByRole('link', { name: order.number, exact: true })).toBeVisible();
+
+  // To the order's row and open it.
+  await tabTo(page, '[role="grid"] [role="gridcell"], [role="grid"] [role="columnheader"]');
+  for (let i = 0; i < 20; i += 1) {
+    const focusedRow = page.locator('[role="row"]', { has: page.locator(':focus') });
+    if (
+      (await focusedRow.count()) === 1 &&
+      (await focusedRow.getByRole('link', { name: order.number, exact: true }).count()) === 1
+    )
+      break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: `Order ${order.number}` });
+  await expect(panel).toBeVisible();
+
+  // "Mark as fulfilled": one unit less than ordered.
+  const markButton = panel.getByRole('button', { name: 'Mark as fulfilled' });
+  await tabToElement(page, markButton);
+  await page.keyboard.press('Enter');
+  const fulfil = page.getByRole('dialog', { name: 'Mark as fulfilled' });
+  await expect(fulfil).toBeVisible();
+  await tabToElement(page, fulfil.getByRole('spinbutton').first());
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(String(order.items[0]!.quantity - 1));
+  await tabToElement(page, fulfil.getByRole('button', { name: 'Mark as fulfilled' }));
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText('Selected products are sent to fulfillment successfully.').first(),
+  ).toBeVisible();
+  await expect(fulfil).toBeHidden();
+  await expect(
+    panel.getByRole('group', { name: 'Statuses' }).getByText('Partially sent to fulfilment', { exact: true }),
+  ).toBeVisible();
+  // The focus is back in the panel (not lost to the page). Escape closes the newest layer
+  // first: the success toast while it shows, then the panel.
+  expect(await panel.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  if (await panel.isVisible()) await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
 });

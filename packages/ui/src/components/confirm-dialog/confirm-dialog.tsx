@@ -2,6 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useControllableState } from '../../lib/use-controllable';
+import { useReturnFocus } from '../../lib/use-return-focus';
 import { Button } from '../button/button';
 
 /** The spec's default deletion question (spec 2 §8, spec 3 §8). */
@@ -54,6 +55,7 @@ export function ConfirmDialog({
     onChange: onOpenChange,
   });
   const [busy, setBusy] = useState(false);
+  const focus = useReturnFocus({});
 
   const confirm = async () => {
     const result = onConfirm();
@@ -84,7 +86,13 @@ export function ConfirmDialog({
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="sr-dialog__overlay" />
-        <AlertDialog.Content className="sr-dialog" data-size="sm" data-tone={tone}>
+        <AlertDialog.Content
+          className="sr-dialog"
+          data-size="sm"
+          data-tone={tone}
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
+        >
           <div className="sr-dialog__header">
             <AlertDialog.Title className="sr-dialog__title">{title}</AlertDialog.Title>
           </div>

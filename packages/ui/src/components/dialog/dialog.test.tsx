@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/button';
 import { Dialog } from './dialog';
@@ -65,5 +66,28 @@ describe('Dialog', () => {
       </Dialog.Root>,
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opened from state (no Trigger), gives the focus back to the button that opened it', async () => {
+    function FromState() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Mark as fulfilled</Button>
+          <Dialog.Root open={open} onOpenChange={setOpen}>
+            <Dialog.Content title="Fulfil">
+              <Button onClick={() => setOpen(false)}>Save</Button>
+            </Dialog.Content>
+          </Dialog.Root>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<FromState />);
+    const opener = screen.getByRole('button', { name: 'Mark as fulfilled' });
+    await user.click(opener);
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });

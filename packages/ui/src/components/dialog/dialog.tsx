@@ -3,6 +3,7 @@ import { forwardRef } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { cx } from '../../lib/cx';
+import { useReturnFocus } from '../../lib/use-return-focus';
 
 /** Root: holds open state (`open`/`defaultOpen`/`onOpenChange`). */
 const Root = RadixDialog.Root;
@@ -28,12 +29,24 @@ export interface DialogContentProps extends Omit<
 
 /**
  * The modal window: overlay, focus trap, Escape and outside click close it, focus returns to
- * the trigger. Renders in a portal at the modal z-index layer.
+ * the element that had it when the dialog opened (the trigger, or the button that set `open`). Renders in a portal at the modal z-index layer.
  */
 const Content = forwardRef<HTMLDivElement, DialogContentProps>(function DialogContent(
-  { title, description, size = 'md', hideClose = false, footer, className, children, ...rest },
+  {
+    title,
+    description,
+    size = 'md',
+    hideClose = false,
+    footer,
+    className,
+    children,
+    onOpenAutoFocus,
+    onCloseAutoFocus,
+    ...rest
+  },
   ref,
 ) {
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="sr-dialog__overlay" />
@@ -43,6 +56,8 @@ const Content = forwardRef<HTMLDivElement, DialogContentProps>(function DialogCo
         data-size={size}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...rest}
+        onOpenAutoFocus={focus.onOpenAutoFocus}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
       >
         {/* Not <header>/<footer>: in the portal (outside <main>) they would be page-level banner
             and contentinfo landmarks (axe landmark-no-duplicate-banner). */}
