@@ -161,7 +161,7 @@ export const customerItemSchema = z.object({
   created_at: z.string(),
   /** Kept in step with the orders (read-only). */
   order_count: z.number().int(),
-  /** Integer cents in the store currency (read-only). */
+  /** Integer minor units of the store currency, cents for USD (read-only). */
   lifetime_spent: z.number().int(),
   /** ISO time of the latest order, `null` for a customer who never bought (read-only). */
   last_purchase: z.string().nullable(),

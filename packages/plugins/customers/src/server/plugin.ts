@@ -21,6 +21,7 @@ import {
   toCsv,
 } from '@storeroom/server';
 import type { ActionContext, JobRun } from '@storeroom/server';
+import { minorUnitsToDecimal } from '@storeroom/core/format';
 import { eq, inArray, sql } from '@storeroom/server/drizzle';
 import type { PgColumn, SQL } from '@storeroom/server/drizzle';
 import { ORDERS_CHANGED } from '@storeroom/plugin-orders/contract';
@@ -144,14 +145,15 @@ const EXPORT_HEADER = [
 ];
 
 /** One customer as a CSV row (spec 1 §9 columns). */
-function exportRow(r: CustomerRow): unknown[] {
+function exportRow(r: CustomerRow, currency: string): unknown[] {
   return [
     r.id,
     r.email,
     r.full_name,
     r.tags.join(' '),
     r.order_count,
-    (r.lifetime_spent / 100).toFixed(2),
+    // Stored in integer minor units of the store's currency; the CSV holds decimal text.
+    minorUnitsToDecimal(r.lifetime_spent, currency),
     r.last_purchase?.toISOString() ?? '',
     r.created_at.toISOString(),
   ];
@@ -181,7 +183,7 @@ export async function runCustomersExport({
   const rows: unknown[][] = [EXPORT_HEADER];
   for (let i = 0; i < total; i += EXPORT_PAGE) {
     signal.throwIfAborted();
-    rows.push(...list.slice(i, i + EXPORT_PAGE).map(exportRow));
+    rows.push(...list.slice(i, i + EXPORT_PAGE).map((r) => exportRow(r, ctx.store.currency)));
     await progress({ done: Math.min(total, i + EXPORT_PAGE), total, step: 'Writing customers' });
   }
   const stamp = new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '');
