@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { Account, HttpClient } from '@storeroom/core/client';
 import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
 import { SAMPLE_WAREHOUSES, ordersHttp, sampleOrder, sampleOrders } from '../../story-data';
-import { MassWarehouseDialog, OrdersListPage } from './orders-list';
+import { OrdersListPage } from './orders-list';
+import { MassWarehouseDialog } from './warehouse-choice';
 
 function Screen({
   http,

@@ -13,7 +13,7 @@ import {
 } from '@storeroom/core';
 import type { GridBulkAction, GridBulkStep, RowId } from '@storeroom/core';
 import { ApiError, cleanSearchFilter } from '@storeroom/core/client';
-import { Button, Dialog, Field, Inline, Select, Stack, createDataGridColumnHelper } from '@storeroom/ui';
+import { Button, Inline, Stack, createDataGridColumnHelper } from '@storeroom/ui';
 import {
   ORDER_DETAIL_EXPAND,
   ORDERS_ACTIONS,
@@ -39,6 +39,15 @@ const CsvFulfilmentDialog = lazy(() =>
   import('./csv-fulfilment-dialog').then((m) => ({ default: m.CsvFulfilmentDialog })),
 );
 const ExportDialog = lazy(() => import('./export-dialog').then((m) => ({ default: m.ExportDialog })));
+// The warehouse choice (the toolbar's select and the dialog "Fulfil all" / "Ship all" may ask)
+// is built on Radix Select and Floating UI: its own chunk, loaded beside the first rows instead
+// of before them (issue 15: JS before the first rows).
+const MassWarehouseDialog = lazy(() =>
+  import('./warehouse-choice').then((m) => ({ default: m.MassWarehouseDialog })),
+);
+const WarehouseSelect = lazy(() =>
+  import('./warehouse-choice').then((m) => ({ default: m.WarehouseSelect })),
+);
 
 const col = createDataGridColumnHelper<Order>();
 
@@ -158,55 +167,6 @@ function useColumns() {
   );
 }
 
-/**
- * Asks where items that track inventory are fulfilled from before "Fulfil all" / "Ship all"
- * (spec 2 §5 'Error. Warehouse can not be empty.'): without a warehouse the server skips
- * those orders. Answers the chosen warehouse id, or null to go on without one.
- */
-export function MassWarehouseDialog({
-  warehouses,
-  onAnswer,
-}: {
-  warehouses: readonly Warehouse[];
-  onAnswer: (warehouseId: string | null) => void;
-}) {
-  const [choice, setChoice] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onAnswer(null))}>
-      <Dialog.Content
-        title="Choose a warehouse"
-        description="Items that track inventory are fulfilled from this warehouse. Without one, orders with such items are skipped."
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => onAnswer(null)}>
-              Continue without warehouse
-            </Button>
-            <Button
-              variant="primary"
-              onClick={() => (choice ? onAnswer(choice) : setError(ORDERS_MESSAGES.warehouseRequired))}
-            >
-              Use this warehouse
-            </Button>
-          </>
-        }
-      >
-        <Field label="Warehouse" required error={error}>
-          <Select
-            placeholder="Select a warehouse"
-            value={choice}
-            onValueChange={(v) => {
-              setChoice(v);
-              setError(undefined);
-            }}
-            options={warehouses.map((w) => ({ value: String(w.id), label: w.title }))}
-          />
-        </Field>
-      </Dialog.Content>
-    </Dialog.Root>
-  );
-}
-
 /** Whether any of these orders has an item that tracks inventory and is not sent to fulfilment yet. */
 async function leftTracked(
   client: OrdersClient['orders'],
@@ -275,7 +235,9 @@ export function massActions(input: MassActionsInput): GridBulkAction<Order, Mass
       ) {
         // Closing the dialog goes on without a warehouse, as "Continue without warehouse" does.
         const answer = await step.dialog<string | null>((close) => (
-          <MassWarehouseDialog warehouses={warehouses} onAnswer={close} />
+          <Suspense fallback={null}>
+            <MassWarehouseDialog warehouses={warehouses} onAnswer={close} />
+          </Suspense>
         ));
         if (answer) {
           warehouseId = Number(answer);
@@ -446,14 +408,16 @@ export function OrdersListPage() {
       <ViewSwitch view={view} onChange={changeView} />
       <Inline>
         {canFulfil && warehouses.length > 0 ? (
-          <Select
-            className="sr-grid-panel__control"
-            aria-label="Warehouse for Fulfil all and Ship all"
-            placeholder="Warehouse for Fulfil all and Ship all"
-            value={warehouse}
-            onValueChange={setWarehouse}
-            options={warehouses.map((w) => ({ value: String(w.id), label: w.title }))}
-          />
+          <Suspense fallback={null}>
+            <WarehouseSelect
+              className="sr-grid-panel__control"
+              aria-label="Warehouse for Fulfil all and Ship all"
+              placeholder="Warehouse for Fulfil all and Ship all"
+              value={warehouse}
+              onValueChange={setWarehouse}
+              options={warehouses.map((w) => ({ value: String(w.id), label: w.title }))}
+            />
+          </Suspense>
         ) : null}
         {canFulfil ? <Button onClick={() => setDialog('csv')}>CSV fulfilment</Button> : null}
         {canExport ? (
