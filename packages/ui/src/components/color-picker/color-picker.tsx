@@ -2,6 +2,7 @@ import { forwardRef, useId, useState } from 'react';
 import { cx } from '../../lib/cx';
 import { useControllableState } from '../../lib/use-controllable';
 import { useFieldControl } from '../field/field';
+import type { ControlProps } from '../field/field';
 
 /** Normalizes `#abc`/`abc`/`#AABBCC` to `#aabbcc`; null when it is not a hex colour. */
 export function normalizeHexColor(text: string): string | null {
@@ -11,19 +12,13 @@ export function normalizeHexColor(text: string): string | null {
   return null;
 }
 
-export interface ColorPickerProps {
+export interface ColorPickerProps extends Omit<ControlProps, 'name' | 'required'> {
   /** `#rrggbb`. */
   value?: string;
   defaultValue?: string;
   onValueChange?: (value: string) => void;
   /** Quick choices shown as swatches. */
   swatches?: string[];
-  disabled?: boolean;
-  invalid?: boolean;
-  id?: string;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  className?: string;
 }
 
 /**

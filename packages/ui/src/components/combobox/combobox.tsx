@@ -4,6 +4,7 @@ import { ChevronDown } from 'lucide-react';
 import { cx } from '../../lib/cx';
 import { useControllableState } from '../../lib/use-controllable';
 import { useFieldControl } from '../field/field';
+import type { ControlProps } from '../field/field';
 
 export interface ComboboxOption {
   value: string;
@@ -13,7 +14,7 @@ export interface ComboboxOption {
   disabled?: boolean;
 }
 
-export interface ComboboxProps {
+export interface ComboboxProps extends ControlProps {
   options: ComboboxOption[];
   value?: string | null;
   defaultValue?: string | null;
@@ -29,14 +30,6 @@ export interface ComboboxProps {
   /** Shown when no option matches. */
   emptyText?: string;
   loading?: boolean;
-  disabled?: boolean;
-  invalid?: boolean;
-  required?: boolean;
-  id?: string;
-  name?: string;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  className?: string;
 }
 
 const defaultFilter = (option: ComboboxOption, text: string) =>

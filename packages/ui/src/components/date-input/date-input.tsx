@@ -4,6 +4,7 @@ import { Calendar } from 'lucide-react';
 import { cx } from '../../lib/cx';
 import { useControllableState } from '../../lib/use-controllable';
 import { useFieldControl } from '../field/field';
+import type { ControlProps } from '../field/field';
 import { Popover } from '../popover/popover';
 import {
   INVALID_DATE_MESSAGE,
@@ -14,7 +15,7 @@ import {
   toIsoDate,
 } from './dates';
 
-export interface DateInputProps {
+export interface DateInputProps extends ControlProps {
   /** The date as `yyyy-MM-dd` (the wire format), or '' for none. */
   value?: string;
   defaultValue?: string;
@@ -24,14 +25,6 @@ export interface DateInputProps {
   min?: string;
   max?: string;
   invalidMessage?: string;
-  disabled?: boolean;
-  required?: boolean;
-  invalid?: boolean;
-  id?: string;
-  name?: string;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  className?: string;
 }
 
 /**

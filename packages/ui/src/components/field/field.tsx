@@ -83,6 +83,19 @@ export function Field({
   );
 }
 
+/** The props every custom form control takes: its wiring to a Field, its name and its class. */
+export interface ControlProps {
+  id?: string;
+  name?: string;
+  disabled?: boolean;
+  required?: boolean;
+  /** Shows the control as invalid (inside a Field with an error it is). */
+  invalid?: boolean;
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+  className?: string;
+}
+
 /** Props a control merges from the enclosing Field (its own props win). */
 export interface FieldControlProps {
   id?: string;

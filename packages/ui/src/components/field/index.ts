@@ -1,2 +1,2 @@
 export { Field, useFieldControl, useFieldContext } from './field';
-export type { FieldProps, FieldControlProps } from './field';
+export type { ControlProps, FieldProps, FieldControlProps } from './field';

@@ -1,6 +1,7 @@
 import { forwardRef, memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cx } from '../../lib/cx';
 import { useFieldControl } from '../field/field';
+import type { ControlProps } from '../field/field';
 import { Input } from '../input/input';
 import { Select } from '../select/select';
 import {
@@ -14,7 +15,7 @@ import {
 } from './phone';
 import type { CountryCode } from './phone';
 
-export interface PhoneInputProps {
+export interface PhoneInputProps extends ControlProps {
   /** Stored form `+dial.number` (e.g. `+1.2025550123`) or ''. */
   value?: string;
   defaultValue?: string;
@@ -27,15 +28,7 @@ export interface PhoneInputProps {
   preferredCountries?: CountryCode[];
   /** Message for a number that is not valid for the chosen country. */
   invalidMessage?: string;
-  disabled?: boolean;
-  required?: boolean;
-  invalid?: boolean;
-  id?: string;
-  name?: string;
   placeholder?: string;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  className?: string;
 }
 
 const CountrySelect = memo(function CountrySelect({

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Check, ChevronDown } from 'lucide-react';
 import { cx } from '../../lib/cx';
 import { useFieldControl } from '../field/field';
+import type { ControlProps } from '../field/field';
 
 export interface SelectOption {
   /** Non-empty string (an empty value means "nothing selected"). */
@@ -12,20 +13,12 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps {
+export interface SelectProps extends ControlProps {
   options: SelectOption[];
   value?: string;
   defaultValue?: string;
   onValueChange?: (value: string) => void;
   placeholder?: string;
-  disabled?: boolean;
-  required?: boolean;
-  invalid?: boolean;
-  name?: string;
-  id?: string;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  className?: string;
 }
 
 /**

@@ -3,13 +3,14 @@ import { X } from 'lucide-react';
 import { cx } from '../../lib/cx';
 import { useControllableState } from '../../lib/use-controllable';
 import { useFieldControl } from '../field/field';
+import type { ControlProps } from '../field/field';
 
 export interface TagOption {
   value: string;
   label: string;
 }
 
-export interface TagInputProps {
+export interface TagInputProps extends Omit<ControlProps, 'name' | 'required'> {
   value?: string[];
   defaultValue?: string[];
   onValueChange?: (value: string[]) => void;
@@ -25,12 +26,6 @@ export interface TagInputProps {
   separators?: string[];
   maxTags?: number;
   placeholder?: string;
-  disabled?: boolean;
-  invalid?: boolean;
-  id?: string;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  className?: string;
 }
 
 function splitOn(text: string, separators: string[]): string[] {
