@@ -216,3 +216,34 @@ test('fulfil part of an order from the keyboard; the dialog gives the focus back
   if (await panel.isVisible()) await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
 });
+
+test('edit a product and save it from the keyboard (opened through the command palette)', async ({
+  page,
+}) => {
+  await signInWithKeyboard(page);
+  await page.goto('/admin/products');
+  const link = page
+    .getByRole('grid', { name: 'Products' })
+    .locator('a[href^="/admin/products/create?id="]')
+    .first();
+  await expect(link).toBeVisible();
+  const title = (await link.textContent())!.trim();
+
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await expect(palette.getByRole('combobox')).toBeFocused();
+  await page.keyboard.type(title);
+  const hit = palette.getByRole('group', { name: 'Products' }).getByRole('option').first();
+  await expect(hit).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/products\//);
+
+  const field = page.getByRole('textbox', { name: 'Title' }).first();
+  await expect(field).toHaveValue(title);
+  await tabToElement(page, field);
+  await page.keyboard.press('End');
+  await page.keyboard.type(' KB');
+  await tabToElement(page, page.getByRole('button', { name: 'Save', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Product "${title} KB" successfully updated.`).first()).toBeVisible();
+});

@@ -47,6 +47,18 @@ export function CommandPaletteHost({ debounceMs }: { debounceMs?: number }) {
     if (helpOpen) helpReturn.current = activeElement();
   }, [helpOpen]);
 
+  // Fetched once the browser is idle after the first load (not part of it), so the first
+  // Ctrl/Cmd+K opens at once and no typed key is lost while the palette's code loads.
+  useEffect(() => {
+    const preload = () => void import('./command-palette');
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(preload, { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(preload, 2000);
+    return () => clearTimeout(timer);
+  }, []);
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing) return;
