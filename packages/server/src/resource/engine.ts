@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { and, count, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
-import type { Column, InferSelectModel, SQL } from 'drizzle-orm';
+import type { Column, InferSelectModel, Placeholder, SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ListResponse, SavedView } from '@storeroom/core/client';
@@ -23,6 +23,9 @@ import { compactRowCounts, hasRowCounts, readRowCount, rowCountOf } from './row-
 
 /** The page query's extra column carrying the store's count (removed from the rows). */
 const TOTAL = '__storeroom_total';
+
+/** Sorts of one resource whose page query is kept prepared (per database). */
+const MAX_PREPARED_SORTS = 16;
 
 /** A prepared page query: its placeholders' values in, rows out. */
 interface PreparedPage {
@@ -149,23 +152,42 @@ export function mountResource(
 
   // Prepared page queries of the whole store's list, per database and sort (a few per resource).
   const prepared = new WeakMap<Executor, Map<string, PreparedPage>>();
+  const pageQuery = (
+    db: Executor,
+    order: SQL[],
+    store: number | Placeholder,
+    limit: number | Placeholder,
+    offset: number | Placeholder,
+  ) =>
+    db
+      .select({ ...columns, [TOTAL]: rowCountOf(tableName, store) })
+      .from(table)
+      .where(eq(columns.store_id!, store))
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
   const wholeStorePage = (db: Executor, sortKey: string, order: SQL[]): PreparedPage => {
     let bySort = prepared.get(db);
     if (!bySort) prepared.set(db, (bySort = new Map()));
     const known = bySort.get(sortKey);
     if (known) return known;
-    const store = sql.placeholder('store');
-    const query = db
-      .select({ ...columns, [TOTAL]: rowCountOf(tableName, store) })
-      .from(table)
-      .where(eq(columns.store_id!, store))
-      .orderBy(...order)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
+    // Sorts past the first few run unprepared: a caller trying sort after sort must not leave
+    // a named statement for each on every PostgreSQL connection.
+    if (bySort.size >= MAX_PREPARED_SORTS)
+      return {
+        execute: async ({ store, limit, offset }) => await pageQuery(db, order, store, limit, offset),
+      };
+    const query = pageQuery(
+      db,
+      order,
+      sql.placeholder('store'),
+      sql.placeholder('limit'),
+      sql.placeholder('offset'),
+    );
     // PostgreSQL keeps a named statement per connection: the name follows the text.
     const name = `list_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}`;
     const page = query.prepare(name) as PreparedPage;
-    if (bySort.size < 32) bySort.set(sortKey, page);
+    bySort.set(sortKey, page);
     return page;
   };
 

@@ -129,6 +129,32 @@ describe('row counts kept by the database (the list total of a counted table)', 
     expect((await meta(owner)).totalCount).toBe(before);
   });
 
+  it('answers every sort, past the ones it keeps prepared, with the same rows as a search', async () => {
+    const sorts = [
+      'title',
+      '!title',
+      'price',
+      '!price',
+      'id',
+      '!id',
+      'is_draft',
+      '!is_draft',
+      'created_at',
+      '!created_at',
+    ];
+    const combos = sorts.flatMap((a) =>
+      sorts.filter((b) => b.replace('!', '') !== a.replace('!', '')).map((b) => `${a},${b}`),
+    );
+    for (const sort of combos.slice(0, 24)) {
+      const list = await (await t.request('GET', `/widgets?size=3&sort=${sort}`, { token: owner })).json();
+      const search = await (
+        await t.request('POST', `/widgets/search?size=3&sort=${sort}`, { token: owner, body: {} })
+      ).json();
+      expect(list.items, sort).toEqual(search.items);
+      expect(list._meta, sort).toEqual(search._meta);
+    }
+  });
+
   it('a search still counts what it matched', async () => {
     const res = await t.request('POST', '/widgets/search?size=2', { token: owner, body: { title: 'Bolt' } });
     expect((await res.json())._meta.totalCount).toBe(1);
