@@ -77,6 +77,11 @@ export interface TestServer {
    * expect((await t.request('GET', '/orders', { token: clerk.token })).status).toBe(200);
    */
   employee(access?: readonly AccessRule[]): Promise<TestEmployee>;
+  /**
+   * Switches a signed-in owner to another store of the account (`POST /account/stores`;
+   * default the seeded second store) and returns the access token for that store.
+   */
+  switchStore(token: string, storeId?: number): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -87,6 +92,50 @@ export interface TestEmployee {
   token: string;
   /** Replaces the employee's access rules, as the owner (throws unless the server accepts them). */
   setAccess(access: readonly AccessRule[]): Promise<void>;
+}
+
+/**
+ * One test server for a test file, the demo owner signed in: give `start` to `beforeAll` and
+ * `close` to `afterAll`, read `t` and `owner` inside tests. `start` again (a `beforeEach`)
+ * replaces the server with a fresh one.
+ *
+ * @example
+ * const s = ownerSuite(() => createTestServer({ plugins: [collectionsServerPlugin] }));
+ * beforeAll(s.start);
+ * afterAll(s.close);
+ * it('lists', async () => expect((await s.t.request('GET', '/collections', { token: s.owner.tokens.accessToken })).status).toBe(200));
+ */
+export function ownerSuite(open: () => Promise<TestServer>): OwnerSuite {
+  let server: { t: TestServer; owner: TestSession } | undefined;
+  const started = () => {
+    if (!server) throw new Error('The test server starts in beforeAll: read it inside tests.');
+    return server;
+  };
+  return {
+    get t() {
+      return started().t;
+    },
+    get owner() {
+      return started().owner;
+    },
+    async start() {
+      await server?.t.close();
+      const t = await open();
+      server = { t, owner: await t.session(ownerCredentials()) };
+    },
+    async close() {
+      await server?.t.close();
+      server = undefined;
+    },
+  };
+}
+
+/** A test file's server and signed-in owner (`ownerSuite`). */
+export interface OwnerSuite {
+  readonly t: TestServer;
+  readonly owner: TestSession;
+  start(): Promise<void>;
+  close(): Promise<void>;
 }
 
 /**
@@ -350,6 +399,11 @@ export async function createTestServer(
     session,
     async employeeSession(access) {
       return session((await newEmployee(access)).credentials);
+    },
+    async switchStore(token, storeId = seeded.storeIds[1]) {
+      const res = await request('POST', '/account/stores', { token, body: { store_id: storeId } });
+      if (res.status !== 200) throw new Error(`store switch failed: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { access_token: string }).access_token;
     },
     async employee(access = []) {
       const { owner, id, credentials } = await newEmployee(access);

@@ -253,11 +253,7 @@ describe('POST /files, streamed', () => {
 describe('DELETE /files/{id}', () => {
   it('deletes the record and the bytes; other stores cannot', async () => {
     const [file] = await (await upload('files', [png('gone.png')])).json();
-    const outlet = (
-      await (
-        await t.request('POST', '/account/stores', { token: owner, body: { store_id: t.seeded.storeIds[1] } })
-      ).json()
-    ).access_token;
+    const outlet = await t.switchStore(owner);
     expect((await t.request('DELETE', `/files/${file.id}`, { token: outlet })).status).toBe(404);
     expect((await t.request('DELETE', `/files/${file.id}`, { token: owner })).status).toBe(204);
     expect((await t.app.request(file.path)).status).toBe(404);

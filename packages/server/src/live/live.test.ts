@@ -80,12 +80,7 @@ describe('GET /api/v1/live', () => {
   });
 
   it('keeps stores apart', async () => {
-    const res = await t.request('POST', '/account/stores', {
-      token: owner,
-      body: { store_id: otherStoreId },
-    });
-    expect(res.status).toBe(200);
-    const otherToken = ((await res.json()) as { access_token: string }).access_token;
+    const otherToken = await t.switchStore(owner, otherStoreId);
     const other = await connect(otherToken);
     await publish({ type: 'main.only', audience: { store: true } });
     await publish({ type: 'outlet.only', audience: { store: true }, storeId: otherStoreId });

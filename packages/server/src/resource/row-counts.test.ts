@@ -21,11 +21,7 @@ let outletOwner: string;
 beforeAll(async () => {
   t = await createTestServer({ plugins: [countedWidgets] });
   owner = await t.login(DEMO_CREDENTIALS.owner);
-  const res = await t.request('POST', '/account/stores', {
-    token: owner,
-    body: { store_id: t.seeded.storeIds[1] },
-  });
-  outletOwner = (await res.json()).access_token;
+  outletOwner = await t.switchStore(owner);
 });
 afterAll(() => t?.close());
 

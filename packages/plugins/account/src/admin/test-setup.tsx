@@ -9,29 +9,21 @@ import { afterAll, beforeAll } from 'vitest';
 import { createToastService, toastApiRef } from '@storeroom/core';
 import type { HttpClient } from '@storeroom/core/client';
 import { AdminTestProvider } from '@storeroom/core/testing';
-import { accountTestServer, ownerSession } from '../server/test-server';
-import type { TestServer, TestSession } from '../server/test-server';
+import { accountTestServer, ownerSuite } from '../server/test-server';
+import type { OwnerSuite, TestSession } from '../server/test-server';
 
 // The real server answers in-process: on a loaded machine an answer can take seconds. Waits
 // are for what the user sees; this limit is only for a hang.
 configure({ asyncUtilTimeout: 60_000 });
 
-export interface AccountTestServer {
-  /** The server (ready inside tests and `beforeAll`s registered after the call). */
-  readonly t: TestServer;
-  /** The demo owner, signed in. */
-  readonly owner: TestSession;
-}
+export type AccountTestServer = OwnerSuite;
 
 /** Starts this plugin's test server for the file (closed after it), with the owner signed in. */
 export function startAccountServer(): AccountTestServer {
-  const server = {} as { t: TestServer; owner: TestSession };
-  beforeAll(async () => {
-    server.t = await accountTestServer();
-    server.owner = await ownerSession(server.t);
-  });
-  afterAll(() => server.t?.close());
-  return server;
+  const suite = ownerSuite(accountTestServer);
+  beforeAll(suite.start);
+  afterAll(suite.close);
+  return suite;
 }
 
 export interface RenderScreenOptions {

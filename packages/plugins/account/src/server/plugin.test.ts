@@ -177,17 +177,13 @@ describe('payment cards (sandbox provider)', () => {
   });
 
   it('keeps each store’s cards apart', async () => {
-    const second = await json<{ access_token: string }>(
-      await t.request('POST', '/account/stores', { token: owner, body: { store_id: t.seeded.storeIds[1] } }),
-    );
+    const second = await t.switchStore(owner);
     const theirs = await json<{ items: PaymentMethod[] }>(
-      await t.request('GET', '/payment-methods', { token: second.access_token }),
+      await t.request('GET', '/payment-methods', { token: second }),
     );
     expect(theirs.items.map((c) => c.last4)).toEqual(['1881']);
     const mine = (await cards())[0]!;
-    expect(
-      (await t.request('DELETE', `/payment-methods/${mine.id}`, { token: second.access_token })).status,
-    ).toBe(404);
+    expect((await t.request('DELETE', `/payment-methods/${mine.id}`, { token: second })).status).toBe(404);
   });
 });
 
@@ -260,14 +256,7 @@ describe('invoices', () => {
 
 describe('retry failures', () => {
   it('leaves the invoice failed when the primary card’s charge fails', async () => {
-    const second = (
-      await json<{ access_token: string }>(
-        await t.request('POST', '/account/stores', {
-          token: owner,
-          body: { store_id: t.seeded.storeIds[1] },
-        }),
-      )
-    ).access_token;
+    const second = await t.switchStore(owner);
     const added = await json<{ item: PaymentMethod }>(
       await t.request('POST', '/payment-methods', { token: second, body: card(SANDBOX_CARDS.chargeFails) }),
     );
@@ -304,11 +293,9 @@ describe('cancel flow', () => {
     expect(await json(kept)).toEqual({ redirect_to: '/admin/site/cancel-offer' });
 
     // The second store has no done-for-you setting: Keep goes home.
-    const second = await json<{ access_token: string }>(
-      await t.request('POST', '/account/stores', { token: owner, body: { store_id: t.seeded.storeIds[1] } }),
-    );
+    const second = await t.switchStore(owner);
     const home = await t.request('POST', '/keep-account', {
-      token: second.access_token,
+      token: second,
       body: { reason: 'other' },
     });
     expect(await json(home)).toEqual({ redirect_to: '/admin' });

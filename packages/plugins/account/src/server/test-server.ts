@@ -3,22 +3,17 @@
  * rules (the sandbox card provider, owner-only billing, the core's account calls), on the demo
  * data made at a fixed clock (`TEST_NOW`), so invoices and card expiries are deterministic.
  */
-import { DEMO_CREDENTIALS } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
+import type { TestServer } from '@storeroom/server/testing';
 import { createAccountServerPlugin } from './plugin';
 import { TEST_NOW } from './seed-data';
 
 export { TEST_NOW } from './seed-data';
-export type { TestServer, TestSession };
+export { ownerSuite } from '@storeroom/server/testing';
+export type { OwnerSuite, TestServer, TestSession } from '@storeroom/server/testing';
 
 export function accountTestServer(): Promise<TestServer> {
   return createTestServer({ plugins: [createAccountServerPlugin({ now: () => TEST_NOW })] });
-}
-
-/** The demo owner, signed in. */
-export function ownerSession(t: TestServer): Promise<TestSession> {
-  return t.session(DEMO_CREDENTIALS.owner);
 }
 
 /** Tokens of the owner on another store of the account (`POST /account/stores`). */

@@ -8,35 +8,20 @@ import { render } from '@testing-library/react';
 import { afterAll, beforeAll } from 'vitest';
 import { AdminTestProvider } from '@storeroom/core/testing';
 import { createCollectionsClient } from '../client';
-import { collectionsTestServer, ownerSession } from '../server/test-server';
-import type { TestServer, TestSession } from '../server/test-server';
+import { collectionsTestServer, ownerSuite } from '../server/test-server';
+import type { OwnerSuite, TestSession } from '../server/test-server';
 
-export interface CollectionsTestServer {
-  /** The server (ready inside tests and `beforeAll`s registered after the call). */
-  readonly t: TestServer;
-  /** The demo owner, signed in. */
-  readonly owner: TestSession;
+export interface CollectionsTestServer extends OwnerSuite {
   /** The collections client as the owner. */
   api(): ReturnType<typeof createCollectionsClient>;
 }
 
 /** Starts this plugin's test server for the file (closed after it), with the owner signed in. */
 export function startCollectionsServer(): CollectionsTestServer {
-  const state = {} as { t: TestServer; owner: TestSession };
-  beforeAll(async () => {
-    state.t = await collectionsTestServer();
-    state.owner = await ownerSession(state.t);
-  });
-  afterAll(() => state.t?.close());
-  return {
-    get t() {
-      return state.t;
-    },
-    get owner() {
-      return state.owner;
-    },
-    api: () => createCollectionsClient(state.t.http(state.owner)),
-  };
+  const suite = ownerSuite(collectionsTestServer);
+  beforeAll(suite.start);
+  afterAll(suite.close);
+  return Object.assign(suite, { api: () => createCollectionsClient(suite.t.http(suite.owner)) });
 }
 
 /** Renders a screen in an admin on the test server, signed in as `session` (default: the owner). */

@@ -324,11 +324,8 @@ describe('Collections API', () => {
   });
 
   it('keeps stores apart', async () => {
-    const switched = await json<{ access_token: string }>(
-      await t.request('POST', '/account/stores', { token: owner, body: { store_id: t.seeded.storeIds[1] } }),
-    );
     const theirs = await json<Page<CollectionItem>>(
-      await t.request('GET', '/collections', { token: switched.access_token }),
+      await t.request('GET', '/collections', { token: await t.switchStore(owner) }),
     );
     expect(theirs.items.map((c) => c.title)).toEqual(['Outlet']);
     const foreign = theirs.items[0]!.id;

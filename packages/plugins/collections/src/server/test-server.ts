@@ -5,9 +5,8 @@
  * (a consumer without its provider). Collections with real products are tested in
  * `examples/admin`, where both plugins are assembled.
  */
-import { DEMO_CREDENTIALS } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
+import type { TestServer } from '@storeroom/server/testing';
 import { collectionsServerPlugin } from './plugin';
 
 export async function collectionsTestServer(): Promise<TestServer> {
@@ -15,9 +14,5 @@ export async function collectionsTestServer(): Promise<TestServer> {
   return t;
 }
 
-export type { TestServer, TestSession };
-
-/** The demo owner, signed in on the test server. */
-export function ownerSession(t: TestServer): Promise<TestSession> {
-  return t.session(DEMO_CREDENTIALS.owner);
-}
+export { ownerSuite } from '@storeroom/server/testing';
+export type { OwnerSuite, TestServer, TestSession } from '@storeroom/server/testing';

@@ -362,10 +362,7 @@ describe('CUSTOMER_DIRECTORY', () => {
   });
 
   it('is bound to the caller’s store: another store’s customer is invisible', async () => {
-    const switched = await json<{ access_token: string }>(
-      await t.request('POST', '/account/stores', { token: owner, body: { store_id: t.seeded.storeIds[1] } }),
-    );
-    const second = switched.access_token;
+    const second = await t.switchStore(owner);
     const theirs = await json<{ result: { id: number } | null }>(
       await t.request('POST', '/fake-orders/directory', {
         token: second,

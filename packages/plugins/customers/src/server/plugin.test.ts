@@ -150,11 +150,7 @@ describe('Customers API', () => {
       await t.request('POST', '/customers/search?size=200', { token: owner, body: { query: 'outlet' } }),
     );
     expect(found._meta.totalCount).toBe(0);
-    const switched = await t.request('POST', '/account/stores', {
-      token: owner,
-      body: { store_id: t.seeded.storeIds[1] },
-    });
-    const second = (await json<{ access_token: string }>(switched)).access_token;
+    const second = await t.switchStore(owner);
     const theirs = await json<Page>(await t.request('GET', '/customers', { token: second }));
     expect(theirs.items.map((c) => c.email).sort()).toEqual([
       'outlet.buyer@example.com',

@@ -437,11 +437,7 @@ describe('Inventory API', () => {
 
   it('never shows another store’s rows', async () => {
     const item = await bySku('LIN-S');
-    const switched = await t.request('POST', '/account/stores', {
-      token: owner,
-      body: { store_id: t.seeded.storeIds[1] },
-    });
-    const other = (await json<{ access_token: string }>(switched)).access_token;
+    const other = await t.switchStore(owner);
     expect((await t.request('GET', `/inventory/${item.id}`, { token: other })).status).toBe(404);
     expect(
       (await t.request('PATCH', `/inventory/${item.id}`, { token: other, body: { on_hand: {} } })).status,

@@ -11,9 +11,7 @@
 import { z } from 'zod';
 import { SUBJECTS } from '@storeroom/core/access';
 import { action, defineServerPlugin } from '@storeroom/server';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
 import { PRODUCTS_DELETED, PRODUCT_SAVED } from '@storeroom/plugin-products/contract';
 import type { CatalogueProduct } from '@storeroom/plugin-products/contract';
 import { inventoryServerPlugin } from './plugin';
@@ -48,9 +46,5 @@ export function inventoryTestServer() {
   return createTestServer({ plugins: [inventoryServerPlugin, catalogueStandIn] });
 }
 
-export type { TestServer, TestSession };
-
-/** The demo owner, signed in on the test server. */
-export function ownerSession(t: TestServer): Promise<TestSession> {
-  return t.session(DEMO_CREDENTIALS.owner);
-}
+export { ownerSuite } from '@storeroom/server/testing';
+export type { OwnerSuite, TestServer, TestSession } from '@storeroom/server/testing';

@@ -9,38 +9,23 @@ import { afterAll, beforeAll } from 'vitest';
 import type { HttpClient } from '@storeroom/core/client';
 import { AdminTestProvider } from '@storeroom/core/testing';
 import { createInvoiceOrdersClient } from '../client';
-import { invoiceOrdersTestServer, ownerSession } from '../server/test-server';
-import type { TestServer, TestSession } from '../server/test-server';
+import { invoiceOrdersTestServer, ownerSuite } from '../server/test-server';
+import type { OwnerSuite, TestSession } from '../server/test-server';
 
 /** How long a test waits for the first answer of a busy in-process server. */
 export const SLOW = { timeout: 5000 };
 
-export interface InvoiceTestServer {
-  /** The server (ready inside tests and `beforeAll`s registered after the call). */
-  readonly t: TestServer;
-  /** The demo owner, signed in. */
-  readonly owner: TestSession;
+export interface InvoiceTestServer extends OwnerSuite {
   /** The invoices as the server holds them, read and written as the owner. */
   client(): ReturnType<typeof createInvoiceOrdersClient>;
 }
 
 /** Starts this plugin's test server for the file (closed after it), with the owner signed in. */
 export function startInvoiceServer(): InvoiceTestServer {
-  const state = {} as { t: TestServer; owner: TestSession };
-  beforeAll(async () => {
-    state.t = await invoiceOrdersTestServer();
-    state.owner = await ownerSession(state.t);
-  });
-  afterAll(() => state.t?.close());
-  return {
-    get t() {
-      return state.t;
-    },
-    get owner() {
-      return state.owner;
-    },
-    client: () => createInvoiceOrdersClient(state.t.http(state.owner)),
-  };
+  const suite = ownerSuite(invoiceOrdersTestServer);
+  beforeAll(suite.start);
+  afterAll(suite.close);
+  return Object.assign(suite, { client: () => createInvoiceOrdersClient(suite.t.http(suite.owner)) });
 }
 
 /** Renders a screen in an admin on the test server, signed in as `session` (default: the owner). */

@@ -5,18 +5,12 @@
  * products plugins it keeps customer ids as given and takes custom items only from the
  * seed. Cross-plugin flows (a real customer, real products) are tested in `examples/admin`.
  */
-import { DEMO_CREDENTIALS } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
 import { invoiceOrdersServerPlugin } from './plugin';
 
-export type { TestServer, TestSession };
+export { ownerSuite } from '@storeroom/server/testing';
+export type { OwnerSuite, TestServer, TestSession } from '@storeroom/server/testing';
 
 export function invoiceOrdersTestServer() {
   return createTestServer({ plugins: [invoiceOrdersServerPlugin] });
-}
-
-/** The demo owner, signed in. */
-export function ownerSession(t: TestServer): Promise<TestSession> {
-  return t.session(DEMO_CREDENTIALS.owner);
 }

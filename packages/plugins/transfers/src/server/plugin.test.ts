@@ -426,11 +426,7 @@ describe('Transfers API', () => {
 
   it('keeps stores apart', async () => {
     const transfer = await newTransfer([{ sku: 'MUG', quantity: 1 }]);
-    const switched = await t.request('POST', '/account/stores', {
-      token: owner,
-      body: { store_id: t.seeded.storeIds[1] },
-    });
-    const other = (await json<{ access_token: string }>(switched)).access_token;
+    const other = await t.switchStore(owner);
     expect((await t.request('GET', `/transfers/${transfer.id}`, { token: other })).status).toBe(404);
     expect(
       (await t.request('PATCH', `/transfers/${transfer.id}`, { token: other, body: { archived: true } }))
