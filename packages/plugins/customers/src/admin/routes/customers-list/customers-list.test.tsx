@@ -146,13 +146,18 @@ describe('Customers list (on the real server)', () => {
     expect(screen.queryByRole('button', { name: 'New customer' })).not.toBeInTheDocument();
   });
 
-  it('creates a customer from the New customer dialog, refusing a bad email first', async () => {
-    const before = (await all()).length;
+  /** The list as the owner, with the New customer dialog open. */
+  async function openNewCustomer() {
     setup();
     await grid();
     const u = userEvent.setup();
     await u.click(screen.getByRole('button', { name: 'New customer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New customer' });
+    return { u, dialog: await screen.findByRole('dialog', { name: 'New customer' }) };
+  }
+
+  it('creates a customer from the New customer dialog, refusing a bad email first', async () => {
+    const before = (await all()).length;
+    const { u, dialog } = await openNewCustomer();
     await u.type(within(dialog).getByLabelText(/^Email/), 'not-an-email');
     await u.click(within(dialog).getByRole('button', { name: 'Create customer' }));
     expect(await within(dialog).findByText(CUSTOMERS_MESSAGES.emailInvalid)).toBeInTheDocument();
@@ -171,11 +176,7 @@ describe('Customers list (on the real server)', () => {
   it('shows the server’s refusal of a taken email under the field, keeping the input', async () => {
     const [first] = await all();
     const before = (await all()).length;
-    setup();
-    await grid();
-    const u = userEvent.setup();
-    await u.click(screen.getByRole('button', { name: 'New customer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New customer' });
+    const { u, dialog } = await openNewCustomer();
     await u.type(within(dialog).getByLabelText(/^Email/), first!.email.toUpperCase());
     await u.click(within(dialog).getByRole('button', { name: 'Create customer' }));
     expect(await within(dialog).findByText(CUSTOMERS_MESSAGES.emailTaken)).toBeInTheDocument();
@@ -185,11 +186,7 @@ describe('Customers list (on the real server)', () => {
 
   it('creates a customer with a phone stored as +dial.number, refusing one not valid for the country', async () => {
     const before = (await all()).length;
-    setup();
-    await grid();
-    const u = userEvent.setup();
-    await u.click(screen.getByRole('button', { name: 'New customer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New customer' });
+    const { u, dialog } = await openNewCustomer();
     await u.type(within(dialog).getByLabelText(/^Email/), 'ada@example.com');
     const phone = within(dialog).getByRole('textbox', { name: 'Phone' });
     await u.type(phone, '555 01');
