@@ -98,7 +98,8 @@ export type CollectionItem = z.output<typeof collectionItemSchema>;
 export const collectionProductSchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  price: z.number().nullable(),
+  /** Integer minor units of the store's currency (cents for USD), as the catalogue gives it. */
+  price: z.number().int().nullable(),
   is_draft: z.boolean(),
   image: z.string().nullable(),
 });
