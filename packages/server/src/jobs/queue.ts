@@ -14,7 +14,7 @@ import { employees } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { LiveBus } from '../live/bus';
 import { loadStoreContext } from '../store-context';
-import { databaseAdapter, executorAdapter } from './db-adapter';
+import { answerAfterClose, databaseAdapter, executorAdapter } from './db-adapter';
 import type { JobImplementation, JobOptions } from './define';
 import { jobs } from './table';
 import type { JobRow } from './table';
@@ -248,7 +248,7 @@ export function createJobQueue(
       boss = new PgBoss({
         db: {
           executeSql: (text: string, values?: unknown[]) =>
-            closed ? Promise.resolve({ rows: [] }) : direct.executeSql(text, values),
+            closed ? Promise.resolve(answerAfterClose(text)) : direct.executeSql(text, values),
         },
         schema: await bossSchemaOf(opened.db),
         supervise: true,
