@@ -12,11 +12,11 @@ import {
 import { ApiError } from '@storeroom/core/client';
 import {
   Button,
-  Card,
   EmptyState,
   Field,
   FormErrors,
   Input,
+  Page,
   Select,
   Spinner,
   StatusPill,
@@ -57,6 +57,7 @@ export function __PASCAL__EditPage() {
     return (
       <EmptyState
         tone="error"
+        headingLevel={1}
         title={missing ? __CONST___MESSAGES.notFound : 'Could not load the item'}
         description={errorMessages(query.error).join(' ')}
         action={<RouterLink to="__ROUTE__">Back to __TITLE__</RouterLink>}
@@ -125,8 +126,9 @@ function ItemForm({ item }: { item: __PASCAL__Item | undefined }) {
   };
 
   return (
-    <Card
+    <Page
       title={isNew ? 'New item' : item.title}
+      width="narrow"
       actions={
         <>
           {canArchive ? (
@@ -170,6 +172,6 @@ function ItemForm({ item }: { item: __PASCAL__Item | undefined }) {
           </Button>
         )}
       </form>
-    </Card>
+    </Page>
   );
 }
