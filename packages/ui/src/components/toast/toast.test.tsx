@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from './toast';
@@ -25,6 +25,29 @@ describe('Toaster', () => {
     const closes = screen.getAllByRole('button', { name: 'Dismiss notification' });
     await user.click(closes[1]!);
     expect(onDismiss).toHaveBeenCalledWith(2);
+  });
+
+  it('announces each message to screen readers: politely, errors at once', async () => {
+    render(
+      <Toaster
+        toasts={[
+          { id: 1, variant: 'success', message: 'Settings successfully updated.' },
+          { id: 2, variant: 'error', message: 'Error happened while loading app.' },
+        ]}
+        onDismiss={() => undefined}
+      />,
+    );
+    // Radix renders each announcement in a status region for a moment.
+    await waitFor(() => {
+      const said = [...document.querySelectorAll('[role="status"][aria-live]')].map((el) => [
+        el.getAttribute('aria-live'),
+        el.textContent,
+      ]);
+      expect(said).toEqual([
+        ['polite', 'Notification Settings successfully updated.'],
+        ['assertive', 'Notification Error happened while loading app.'],
+      ]);
+    });
   });
 
   it('dismisses a toast after its duration (5000 ms by default)', () => {

@@ -87,11 +87,13 @@ export function Toaster({
   label = 'Notifications ({hotkey})',
 }: ToasterProps) {
   return (
-    <RadixToast.Provider duration={duration} swipeDirection="right" label={label}>
+    // The provider's label starts each announcement ("Notification Settings saved."); the
+    // viewport's names the region, where `{hotkey}` becomes F8.
+    <RadixToast.Provider duration={duration} swipeDirection="right" label="Notification">
       {toasts.map(({ id, ...toast }) => (
         <Toast key={id} {...toast} onClose={() => onDismiss(id)} />
       ))}
-      <RadixToast.Viewport className="sr-toaster" style={{ top: `${offset}px` }} />
+      <RadixToast.Viewport className="sr-toaster" label={label} style={{ top: `${offset}px` }} />
     </RadixToast.Provider>
   );
 }
