@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { useToast } from '@storeroom/core';
 import { ORDERS_MESSAGES } from '../../../contract';
-import type { ItemQuantity, Order, OrderFulfilment } from '../../../contract';
+import type { ItemQuantity, Order, OrderFulfilment, OrderShipment } from '../../../contract';
 import { useOrderAction } from '../../data';
 import { ActionDialog } from './action-dialog';
 import { QuantityRows, chosenItems, fullQuantities, messageOf, quantitiesSchema } from './quantity-rows';
@@ -26,6 +26,39 @@ function partOf(rows: readonly QuantityRow[], value: Quantities): ItemQuantity[]
   const items = chosenItems(value);
   const whole = rows.every((r) => items.find((q) => q.item_id === r.itemId)?.quantity === r.max);
   return whole ? undefined : items;
+}
+
+/** Sums quantities per item over some steps. */
+function sumOf(steps: readonly { items: readonly ItemQuantity[] }[]): Map<number, number> {
+  const sums = new Map<number, number>();
+  for (const step of steps)
+    for (const l of step.items) sums.set(l.item_id, (sums.get(l.item_id) ?? 0) + l.quantity);
+  return sums;
+}
+
+/** What is left after `taken`, per item, dropping items with nothing left. */
+function leftOf(items: readonly ItemQuantity[], taken: Map<number, number>): ItemQuantity[] {
+  return items
+    .map((l) => ({ item_id: l.item_id, quantity: l.quantity - (taken.get(l.item_id) ?? 0) }))
+    .filter((l) => l.quantity > 0);
+}
+
+/**
+ * What "Un-mark fulfilled" may move back, per item: the fulfilment's quantities not shipped by
+ * its shipments (the server's rule). Empty when everything is shipped.
+ */
+export function unfulfillable(order: Order, fulfilment: OrderFulfilment): ItemQuantity[] {
+  const shipments = (order.shipments ?? []).filter((s) => s.fulfilment_id === fulfilment.id);
+  return leftOf(fulfilment.items, sumOf(shipments));
+}
+
+/**
+ * What "Un-mark shipped" may move back, per item: the shipment's quantities not restocked by
+ * a refund (the server's rule). Empty when everything is restocked.
+ */
+export function unshippable(order: Order, shipment: OrderShipment): ItemQuantity[] {
+  const restocks = (order.restocks ?? []).filter((r) => r.shipment_id === shipment.id);
+  return leftOf(shipment.items, sumOf(restocks));
 }
 
 const moveBackSchema = z.object({ quantities: quantitiesSchema });
@@ -80,7 +113,7 @@ export interface FulfilmentDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** "Un-mark fulfilled": quantities move back to not fulfilled (spec 2 §4, spec 3 §4). */
+/** "Un-mark fulfilled": quantities not shipped move back to not fulfilled (spec 2 §4, spec 3 §4). */
 export function UnfulfilDialog({ order, fulfilment, open, onOpenChange }: FulfilmentDialogProps) {
   const unfulfil = useOrderAction((client, items: ItemQuantity[] | undefined) =>
     client.unfulfil({ params: { id: order.id, fid: fulfilment.id }, body: items ? { items } : {} }),
@@ -88,7 +121,7 @@ export function UnfulfilDialog({ order, fulfilment, open, onOpenChange }: Fulfil
   return (
     <MoveBackDialog
       order={order}
-      items={fulfilment.items}
+      items={unfulfillable(order, fulfilment)}
       title="Un-mark fulfilled"
       moveBack={(items) => unfulfil.mutateAsync(items)}
       open={open}
@@ -97,7 +130,7 @@ export function UnfulfilDialog({ order, fulfilment, open, onOpenChange }: Fulfil
   );
 }
 
-/** "Un-mark shipped": quantities move back to sent to fulfilment (spec 2 §4, spec 3 §4). */
+/** "Un-mark shipped": quantities not restocked move back to sent to fulfilment (spec 2 §4, spec 3 §4). */
 export function UnshipDialog({ order, shipment, open, onOpenChange }: ShipmentDialogProps) {
   const unship = useOrderAction((client, items: ItemQuantity[] | undefined) =>
     client.unship({ params: { id: order.id, sid: shipment.id }, body: items ? { items } : {} }),
@@ -105,7 +138,7 @@ export function UnshipDialog({ order, shipment, open, onOpenChange }: ShipmentDi
   return (
     <MoveBackDialog
       order={order}
-      items={shipment.items}
+      items={unshippable(order, shipment)}
       title="Un-mark shipped"
       moveBack={(items) => unship.mutateAsync(items)}
       open={open}

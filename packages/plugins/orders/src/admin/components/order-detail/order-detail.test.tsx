@@ -160,6 +160,60 @@ describe('Order detail panel (on the real server)', () => {
     expect((await saved(order.id)).items.every((it) => it.status.not_fulfilled === it.quantity)).toBe(true);
   });
 
+  it('un-marks fulfilled what a partly shipped fulfilment has not shipped', async () => {
+    const order = await placeShirtAndTote();
+    await api('POST', '/orders/mass-fulfilment', { ids: [order.id] });
+    // Only the shirts ship: the tote stays sent to fulfilment in the same fulfilment.
+    await api('POST', `/orders/${order.id}/shipments`, {
+      items: [{ item_id: order.itemIds[0], quantity: 2 }],
+    });
+    const detail = await open(s.owner, order.id);
+    await userEvent.click(within(detail).getByRole('button', { name: 'Un-mark fulfilled' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Un-mark fulfilled' });
+    // Only the unshipped tote can move back.
+    expect(within(dialog).queryByLabelText(/Quantity of Linen shirt/)).toBeNull();
+    expect(within(dialog).getByLabelText(/Quantity of Canvas tote/)).toHaveDisplayValue('1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Un-mark fulfilled' }));
+    expect(await screen.findByText(ORDERS_MESSAGES.movedBack, {}, SLOW)).toBeInTheDocument();
+    const after = await saved(order.id);
+    expect(after.items.map((it) => it.status)).toEqual([
+      expect.objectContaining({ not_fulfilled: 0, shipped: 2 }),
+      expect.objectContaining({ not_fulfilled: 1, fulfilled: 0, shipped: 0 }),
+    ]);
+    // Everything left in it is shipped: the server would refuse, so it is no longer offered.
+    await waitFor(
+      () => expect(within(detail).queryByRole('button', { name: 'Un-mark fulfilled' })).toBeNull(),
+      SLOW,
+    );
+  });
+
+  it('un-marks shipped what a partly restocked shipment has not restocked', async () => {
+    const order = await placeShipped();
+    const [shipment] = (await saved(order.id)).shipments;
+    // A refund restocks one of the two shirts.
+    await api('POST', `/orders/${order.id}/refund`, {
+      refund: 100,
+      shipments: [{ shipment_id: shipment!.id, items: [{ item_id: order.itemIds[0], quantity: 1 }] }],
+    });
+    const detail = await open(s.owner, order.id);
+    await userEvent.click(within(detail).getByRole('button', { name: 'Un-mark shipped' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Un-mark shipped' });
+    expect(within(dialog).getByLabelText(/Quantity of Linen shirt/)).toHaveDisplayValue('1');
+    expect(within(dialog).getByLabelText(/Quantity of Canvas tote/)).toHaveDisplayValue('1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Un-mark shipped' }));
+    expect(await screen.findByText(ORDERS_MESSAGES.movedBack, {}, SLOW)).toBeInTheDocument();
+    const after = await saved(order.id);
+    // The restocked shirt stays shipped; the rest is back to sent to fulfilment.
+    expect(after.items.map((it) => it.status)).toEqual([
+      expect.objectContaining({ fulfilled: 1, shipped: 1, restocked: 1 }),
+      expect.objectContaining({ fulfilled: 1, shipped: 0 }),
+    ]);
+    await waitFor(
+      () => expect(within(detail).queryByRole('button', { name: 'Un-mark shipped' })).toBeNull(),
+      SLOW,
+    );
+  });
+
   it('edits tracking of a shipment', async () => {
     const order = await placeShipped();
     const detail = await open(s.owner, order.id);

@@ -20,7 +20,7 @@ import { FulfilDialog, fulfilRows } from '../order-actions/fulfil-dialog';
 import { RefundDialog } from '../order-actions/refund-dialog';
 import { ShipDialog, shipRows } from '../order-actions/ship-dialog';
 import { TrackingDialog } from '../order-actions/tracking-dialog';
-import { UnfulfilDialog, UnshipDialog } from '../order-actions/unmark-dialogs';
+import { UnfulfilDialog, UnshipDialog, unfulfillable, unshippable } from '../order-actions/unmark-dialogs';
 import { FulfilmentStatusPill, PaidStatusPill } from '../order-status';
 import { AddressLines, OrderTotals } from '../order-summary';
 
@@ -163,7 +163,8 @@ export function OrderDetail({ order }: { order: Order }) {
                 {quantitiesText(f.items, titleOf)}
                 {warehouseOf(f.warehouse_id) ? ` — ${warehouseOf(f.warehouse_id)}` : ''}
               </div>
-              {canFulfil && !(order.shipments ?? []).some((s) => s.fulfilment_id === f.id) ? (
+              {/* Offered while something of it is not shipped: the server moves back only that. */}
+              {canFulfil && unfulfillable(order, f).length > 0 ? (
                 <Button variant="ghost" onClick={() => setOpen({ kind: 'unfulfil', fulfilmentId: f.id })}>
                   Un-mark fulfilled
                 </Button>
@@ -188,7 +189,8 @@ export function OrderDetail({ order }: { order: Order }) {
                   <Button variant="ghost" onClick={() => setOpen({ kind: 'tracking', shipmentId: s.id })}>
                     Edit tracking
                   </Button>
-                  {!(order.restocks ?? []).some((r) => r.shipment_id === s.id) ? (
+                  {/* Offered while something of it is not restocked: the server moves back only that. */}
+                  {unshippable(order, s).length > 0 ? (
                     <Button variant="ghost" onClick={() => setOpen({ kind: 'unship', shipmentId: s.id })}>
                       Un-mark shipped
                     </Button>
