@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = { args: { http: memory(), path: '/admin/orders/invoice/new' } };
 /** An unpaid invoice: editable items, customer, totals and address; pay, email and delete. */
 export const Filled: Story = { args: { http: memory(), path: '/admin/orders/invoice/1' } };
-/** A paid invoice: read-only, no pay; delete is refused by the server. */
+/** A paid invoice: read-only, no pay and no delete (the server refuses it too). */
 export const Paid: Story = { args: { http: memory(), path: '/admin/orders/invoice/2' } };
 export const LongContent: Story = { args: { http: longInvoice(), path: '/admin/orders/invoice/1' } };
 export const Loading: Story = { args: { http: pendingHttp(), path: '/admin/orders/invoice/1' } };

@@ -189,7 +189,8 @@ function InvoiceForm({ invoice }: { invoice: InvoiceOrderItem | undefined }) {
                 Send invoice
               </Button>
             ) : null}
-            {may('delete') ? (
+            {/* A paid invoice stays (spec 2 §8): Delete is offered only while unpaid. */}
+            {!paid && may('delete') ? (
               <Button variant="danger" onClick={() => void remove()}>
                 Delete
               </Button>

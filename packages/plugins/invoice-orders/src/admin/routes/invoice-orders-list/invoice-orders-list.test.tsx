@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TestSession } from '@storeroom/server/testing';
@@ -50,6 +50,47 @@ describe('Invoice orders list (on the real server)', () => {
     ).toBeInTheDocument();
     const left = (await server().invoices.search({ id: [unpaid.id, paid.id] })).items;
     expect(left.map((i) => i.id)).toEqual([paid.id]);
+  });
+
+  /** Adds a filter row in the list's filter builder and applies it. */
+  async function filterBy(field: string, operator: string, value: string) {
+    const filters = screen.getByRole('form', { name: 'Filters' });
+    await userEvent.click(within(filters).getByRole('button', { name: 'Add filter' }));
+    await userEvent.selectOptions(within(filters).getByRole('combobox', { name: 'Field 1' }), field);
+    await userEvent.selectOptions(within(filters).getByRole('combobox', { name: 'Operator 1' }), operator);
+    const input = within(filters).getByLabelText('Value 1');
+    if (input.tagName === 'SELECT') await userEvent.selectOptions(input, value);
+    else await userEvent.type(input, value);
+    await userEvent.click(within(filters).getByRole('button', { name: 'Apply filters' }));
+  }
+  const numbersIn = (grid: HTMLElement) =>
+    within(grid)
+      .queryAllByRole('link')
+      .map((l) => l.textContent);
+
+  it('filters by paid status: Paid shows only paid invoices', async () => {
+    const paid = (await server().invoices.search({ paid: true }, { sort: '!id', size: 20 })).items;
+    expect(paid.length).toBeGreaterThan(0);
+    setup();
+    const grid = await screen.findByRole('grid', { name: 'Invoice orders' });
+    await within(grid).findAllByRole('link', {}, SLOW);
+    expect(within(grid).getAllByText('Not paid').length).toBeGreaterThan(0);
+    await filterBy('Paid status', 'is', 'Paid');
+    await waitFor(() => expect(numbersIn(grid)).toEqual(paid.map((i) => `#${i.id}`)), SLOW);
+    expect(within(grid).queryByText('Not paid')).not.toBeInTheDocument();
+  });
+
+  it('filters by date: before a day shows only the invoices created earlier', async () => {
+    // The demo invoices are created a day apart from 1 October 2026.
+    const before = (
+      await server().invoices.search({ created_at: { operator: '<', value: '2026-10-03' } }, { sort: '!id' })
+    ).items;
+    expect(before.length).toBeGreaterThan(0);
+    setup();
+    const grid = await screen.findByRole('grid', { name: 'Invoice orders' });
+    await within(grid).findAllByRole('link', {}, SLOW);
+    await filterBy('Date', 'less than', '2026-10-03');
+    await waitFor(() => expect(numbersIn(grid)).toEqual(before.map((i) => `#${i.id}`)), SLOW);
   });
 
   it('offers no create and no delete under limited access', async () => {
