@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { useToast } from '@storeroom/core';
-import { Field, Select } from '@storeroom/ui';
+import { Field, FormErrors, Select, Stack } from '@storeroom/ui';
 import { ORDERS_MESSAGES, fulfilBodySchema } from '../../../contract';
 import type { FulfilBody, Order } from '../../../contract';
 import { useOrderAction, useWarehouses } from '../../data';
@@ -9,6 +10,12 @@ import { ActionDialog } from './action-dialog';
 import { QuantityRows, chosenItems, fullQuantities, messageOf, quantitiesSchema } from './quantity-rows';
 import type { Quantities, QuantityRow } from './quantity-rows';
 import { useActionForm } from './use-action-form';
+
+/**
+ * The inventory area's warehouses page (its manifest's route), linked by URL: where a store
+ * without a warehouse creates one before sending tracked items to fulfilment.
+ */
+export const WAREHOUSES_PATH = '/admin/products/inventory/warehouses';
 
 export interface OrderDialogProps {
   order: Order;
@@ -31,7 +38,8 @@ function tracksInventory(order: Order, quantities: Quantities): boolean {
 /**
  * "Mark as fulfilled" (spec 2 §4: mark sent to fulfilment, per item quantity and warehouse).
  * The warehouse is asked only when a chosen item tracks inventory and the store has
- * warehouses (spec 2 §5: 'Error. Warehouse can not be empty.').
+ * warehouses (spec 2 §5: 'Error. Warehouse can not be empty.'). When the store has none and
+ * the server asks for one, its message is shown with a link to create a warehouse.
  */
 export function FulfilDialog({ order, open, onOpenChange }: OrderDialogProps) {
   const toast = useToast();
@@ -73,6 +81,8 @@ export function FulfilDialog({ order, open, onOpenChange }: OrderDialogProps) {
   const quantities = form.watch('quantities');
   const warehouse = form.watch('warehouse_id');
   const needsWarehouse = hasWarehouses && tracksInventory(order, quantities);
+  // No select to carry it: the server's warehouse error is shown on the form, with the way out.
+  const warehouseError = needsWarehouse ? undefined : form.formState.errors.warehouse_id?.message;
 
   return (
     <ActionDialog
@@ -101,6 +111,12 @@ export function FulfilDialog({ order, open, onOpenChange }: OrderDialogProps) {
             options={warehouses.map((w) => ({ value: String(w.id), label: w.title }))}
           />
         </Field>
+      ) : null}
+      {warehouseError ? (
+        <Stack gap={1} align="start">
+          <FormErrors messages={[warehouseError]} />
+          <RouterLink to={WAREHOUSES_PATH}>Create a warehouse</RouterLink>
+        </Stack>
       ) : null}
     </ActionDialog>
   );
