@@ -201,6 +201,11 @@ export interface OrdersStoryData {
   fulfilmentTemplates?: FulfilmentTemplate[];
   /** `GET /orders/warehouses`; empty (no inventory area) hides the warehouse select. */
   warehouses?: Warehouse[];
+  /**
+   * `POST /orders/{id}/fulfilments` answers the server's refusal of a store whose inventory
+   * area has no warehouse ('Error. Warehouse can not be empty.' on `warehouse_id`).
+   */
+  fulfilWithoutWarehouse?: boolean;
 }
 
 /**
@@ -222,6 +227,15 @@ export function ordersHttp(data: OrdersStoryData = {}) {
     {
       endpoints: {
         warehouses: () => data.warehouses ?? SAMPLE_WAREHOUSES,
+        ...(data.fulfilWithoutWarehouse
+          ? {
+              fulfil: () => {
+                throw new ApiError(422, ORDERS_MESSAGES.warehouseRequired, {
+                  warehouse_id: [ORDERS_MESSAGES.warehouseRequired],
+                });
+              },
+            }
+          : {}),
         printPage: ({ params }) => {
           const order = find(params.id ?? '');
           if (!order) throw new ApiError(404, ORDERS_MESSAGES.orderNotFound);

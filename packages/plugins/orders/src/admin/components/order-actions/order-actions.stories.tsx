@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { AdminTestProvider } from '@storeroom/core/testing';
 import { ordersHttp, sampleOrder } from '../../story-data';
 import { AddressDialog } from './address-dialog';
@@ -15,8 +16,20 @@ const partial = sampleOrder(2, 'partial');
 const shipped = sampleOrder(3, 'shipped');
 const noop = () => undefined;
 
-function Host({ children, warehouses = true }: { children: ReactNode; warehouses?: boolean }) {
-  const http = ordersHttp({ orders: [fresh, partial, shipped], ...(warehouses ? {} : { warehouses: [] }) });
+function Host({
+  children,
+  warehouses = true,
+  refuseWithoutWarehouse = false,
+}: {
+  children: ReactNode;
+  warehouses?: boolean;
+  refuseWithoutWarehouse?: boolean;
+}) {
+  const http = ordersHttp({
+    orders: [fresh, partial, shipped],
+    ...(warehouses ? {} : { warehouses: [] }),
+    fulfilWithoutWarehouse: refuseWithoutWarehouse,
+  });
   return <AdminTestProvider http={http}>{children}</AdminTestProvider>;
 }
 
@@ -35,6 +48,26 @@ export const MarkAsFulfilled: Story = {
 /** Without warehouses (no inventory area) the warehouse select is hidden. */
 export const MarkAsFulfilledNoWarehouses: Story = {
   args: { warehouses: false, children: <FulfilDialog order={fresh} open onOpenChange={noop} /> },
+};
+/**
+ * A store whose inventory area has no warehouse: the server asks for one, the dialog shows its
+ * message and a link to create a warehouse.
+ */
+export const MarkAsFulfilledNeedsAWarehouse: Story = {
+  args: {
+    warehouses: false,
+    refuseWithoutWarehouse: true,
+    children: <FulfilDialog order={fresh} open onOpenChange={noop} />,
+  },
+  play: async () => {
+    // The dialog is portalled out of the story's canvas.
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as fulfilled' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as fulfilled' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Error. Warehouse can not be empty.',
+    );
+    await expect(within(dialog).getByRole('link', { name: 'Create a warehouse' })).toBeInTheDocument();
+  },
 };
 export const MarkAsShipped: Story = {
   args: { children: <ShipDialog order={partial} open onOpenChange={noop} /> },
