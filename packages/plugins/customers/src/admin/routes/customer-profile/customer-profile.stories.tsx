@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An address, notes, tags and order statistics. */
+/** Name and email (editable), an address, notes, tags, order statistics and Delete customer. */
 export const Filled: Story = { args: { http: customersHttp(sampleCustomers(3)) } };
 /** A customer without addresses, phone or purchases (the third demo customer has none, stats aside). */
 export const Empty: Story = {
@@ -33,7 +33,7 @@ export const Empty: Story = {
 export const Loading: Story = { args: { http: pendingHttp() } };
 export const Error: Story = { args: { http: failingHttp() } };
 export const NotFound: Story = { args: { http: customersHttp([]), path: '/admin/customers/7' } };
-/** Limited access: everything shown, nothing editable. */
+/** Limited access: everything shown (name and email as text), nothing editable, no delete. */
 export const PermissionLimited: Story = {
   args: {
     http: customersHttp(sampleCustomers(3)),

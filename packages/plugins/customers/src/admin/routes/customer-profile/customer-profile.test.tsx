@@ -1,6 +1,7 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useLocation } from 'react-router';
 import { definePlugin, fillSlot } from '@storeroom/core';
 import type { PluginManifest } from '@storeroom/core';
 import { createHttpClient } from '@storeroom/core/client';
@@ -43,6 +44,11 @@ const held = (id: number) => server().get(id);
  * meet. Demo customers at an index divisible by 3 minus one (2, 5, 8, ...) have no phone and
  * no address; the others one address whose phone is also the customer's own.
  */
+/** Where the admin is now, as a user reads it in the address bar. */
+function Address() {
+  return <output aria-label="Address">{useLocation().pathname}</output>;
+}
+
 function setup(index: number, options: { session?: TestSession; plugins?: PluginManifest[] } = {}) {
   const customer = seeded[index]!;
   render(
@@ -53,6 +59,7 @@ function setup(index: number, options: { session?: TestSession; plugins?: Plugin
       initialPath={`/admin/customers/${customer.id}`}
     >
       <CustomerProfilePage />
+      <Address />
     </AdminTestProvider>,
   );
   return customer;
@@ -221,6 +228,66 @@ describe('Customer profile (on the real server)', () => {
     expect(await screen.findByText(`Orders of customer ${customer.id}`)).toBeInTheDocument();
   });
 
+  it('edits the name and email; the heading shows them and the server holds them', async () => {
+    const customer = setup(13);
+    const details = await screen.findByRole('form', { name: 'Customer details' });
+    const name = within(details).getByRole('textbox', { name: 'Full name' });
+    const email = within(details).getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Renamed Person');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'renamed.person@example.com');
+    await userEvent.click(within(details).getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText(CUSTOMERS_MESSAGES.updated)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Renamed Person', level: 1 })).toBeInTheDocument();
+    expect(await held(customer.id)).toMatchObject({
+      full_name: 'Renamed Person',
+      email: 'renamed.person@example.com',
+    });
+  });
+
+  it('refuses a bad email with the message on the field and keeps what was typed', async () => {
+    const customer = setup(14);
+    const details = await screen.findByRole('form', { name: 'Customer details' });
+    const email = within(details).getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'not-an-email');
+    await userEvent.click(within(details).getByRole('button', { name: 'Save details' }));
+    expect(await within(details).findByText(CUSTOMERS_MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(email).toHaveValue('not-an-email');
+    expect((await held(customer.id)).email).toBe(customer.email);
+  });
+
+  it('shows the server’s refusal of a taken email on the field and keeps the input', async () => {
+    const customer = setup(15);
+    const other = seeded[16]!;
+    const details = await screen.findByRole('form', { name: 'Customer details' });
+    const email = within(details).getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, other.email);
+    await userEvent.click(within(details).getByRole('button', { name: 'Save details' }));
+    expect(await within(details).findByText(CUSTOMERS_MESSAGES.emailTaken)).toBeInTheDocument();
+    expect(email).toHaveValue(other.email);
+    expect((await held(customer.id)).email).toBe(customer.email);
+  });
+
+  it('deletes the customer after asking, and returns to the list', async () => {
+    const created = await server().create({ email: 'to-delete@example.com', full_name: 'Leaving Soon' });
+    seeded.push(created);
+    setup(seeded.length - 1);
+    await screen.findByRole('heading', { name: 'Leaving Soon', level: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete customer' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('Are you sure you want to delete it?');
+    await userEvent.click(within(question).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(CUSTOMERS_MESSAGES.deleted)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('/admin/customers'),
+    );
+    expect(screen.getByRole('status', { name: 'Address' })).not.toHaveTextContent(String(created.id));
+    await expect(held(created.id)).rejects.toMatchObject({ status: 404 });
+  });
+
   it('is read-only under limited access', async () => {
     const customer = setup(12, {
       session: await t.employeeSession([{ subject: 'customers', rule: 1, options: [] }]),
@@ -229,6 +296,12 @@ describe('Customer profile (on the real server)', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add address' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit address/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save details' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Customer details' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete customer' })).not.toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Customer details' });
+    expect(within(details).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(details).toHaveTextContent(customer.email);
     const contact = screen.getByRole('region', { name: 'Contact' });
     expect(within(contact).queryByRole('textbox', { name: 'Phone' })).not.toBeInTheDocument();
     expect(contact).toHaveTextContent(customer.phone);

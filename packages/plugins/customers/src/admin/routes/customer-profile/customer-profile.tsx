@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import {
   ResourcePage,
   Slot,
@@ -21,6 +21,7 @@ import {
   FormErrors,
   Grid,
   Inline,
+  Input,
   Page,
   PhoneInput,
   Stack,
@@ -43,6 +44,9 @@ function useCustomerId(): string {
   const { pathname } = useLocation();
   return pathname.replace(/\/+$/, '').split('/').pop() ?? '';
 }
+
+/** Name and email are edited together (the contract's rules and messages). */
+const detailsSchema = customerInputSchema.pick({ full_name: true, email: true });
 
 /** Notes and tags are edited together (the contract's rules and messages). */
 const notesSchema = customerInputSchema.pick({ notes: true, tags: true });
@@ -129,6 +133,64 @@ function ContactCard({
   );
 }
 
+/** The customer's name and email, saved together; the server's refusals land on their fields. */
+function DetailsCard({
+  customer,
+  canEdit,
+  onSave,
+}: {
+  customer: CustomerItem;
+  canEdit: boolean;
+  /** Resolves to the failure, or nothing. */
+  onSave(body: Partial<CustomerInput>): Promise<unknown>;
+}) {
+  const form = useZodForm(detailsSchema, {
+    defaultValues: { full_name: customer.full_name, email: customer.email },
+  });
+  const [general, setGeneral] = useState<string[]>([]);
+  const submit = form.handleSubmit(async (body) => {
+    setGeneral([]);
+    const failure = await onSave(body);
+    // A refusal keeps what was typed, with the server's messages on the fields.
+    if (failure) setGeneral(applyServerErrors(form, failure));
+    else form.reset(body);
+  });
+  const { errors, isSubmitting } = form.formState;
+  if (!canEdit)
+    return (
+      <Card title="Customer details">
+        <DescriptionList.Root
+          items={[
+            { term: 'Name', description: customer.full_name || 'No name' },
+            { term: 'Email', description: customer.email },
+          ]}
+        />
+      </Card>
+    );
+  return (
+    <Card title="Customer details">
+      <form onSubmit={submit} noValidate aria-label="Customer details">
+        <Stack>
+          <Grid columns={{ base: 1, md: 2 }}>
+            <Field label="Full name" error={errors.full_name?.message}>
+              <Input {...form.register('full_name')} autoComplete="off" />
+            </Field>
+            <Field label="Email" error={errors.email?.message}>
+              <Input {...form.register('email')} type="email" autoComplete="off" />
+            </Field>
+          </Grid>
+          <FormErrors messages={general} />
+          <Inline>
+            <Button type="submit" variant="primary" loading={isSubmitting}>
+              Save details
+            </Button>
+          </Inline>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
 /** Notes and tags of the customer, saved together. */
 function NotesCard({
   customer,
@@ -197,10 +259,13 @@ export function CustomerProfilePage() {
 
 function CustomerProfile({ customer }: { customer: CustomerItem }) {
   const update = customers.useUpdate();
+  const removal = customers.useRemove();
+  const navigate = useNavigate();
   const toast = useToast();
   const confirm = useConfirm();
   const principal = usePrincipal();
   const canEdit = principal !== null && can(principal, CUSTOMERS_SUBJECT, 'update');
+  const canDelete = principal !== null && can(principal, CUSTOMERS_SUBJECT, 'delete');
   const [editing, setEditing] = useState<number | 'new' | null>(null);
 
   /** Saves a part of the customer; resolves to the failure (shown by the part that saved), or nothing. */
@@ -229,12 +294,33 @@ function CustomerProfile({ customer }: { customer: CustomerItem }) {
     if (failure) for (const message of errorMessages(failure)) toast.error(message);
   };
 
+  /** Deletes the customer after the question and returns to the list; a refusal says why. */
+  const remove = async () => {
+    if (!(await confirm('Are you sure you want to delete it?'))) return;
+    try {
+      await removal.mutateAsync(customer.id);
+      toast.success(CUSTOMERS_MESSAGES.deleted);
+      void navigate('/admin/customers', { replace: true });
+    } catch (error) {
+      // A customer named on orders or invoices stays (the server's message names them).
+      for (const message of errorMessages(error)) toast.error(message);
+    }
+  };
+
   return (
     <Page
       title={customer.full_name || customer.email}
       description={customer.email}
       back={<RouterLink to="/admin/customers">Back to customers</RouterLink>}
+      actions={
+        canDelete ? (
+          <Button variant="danger" loading={removal.isPending} onClick={() => void remove()}>
+            Delete customer
+          </Button>
+        ) : undefined
+      }
     >
+      <DetailsCard customer={customer} canEdit={canEdit} onSave={save} />
       <Grid columns={{ base: 1, md: 2 }}>
         <Statistics customer={customer} />
         <ContactCard
