@@ -270,6 +270,15 @@ describe('Order detail panel (on the real server)', () => {
     expect(within(detail).queryByRole('button', { name: 'Un-mark shipped' })).not.toBeInTheDocument();
   });
 
+  it('offers Resend receipt only with allow_edit, whatever other options are granted', async () => {
+    const order = await placeShirtAndTote();
+    const detail = await open(await limited(['allow_fulfilments', 'allow_refunds']), order.id);
+    expect(within(detail).getByRole('button', { name: 'Mark as fulfilled' })).toBeInTheDocument();
+    expect(within(detail).getByRole('button', { name: 'Refund' })).toBeInTheDocument();
+    // The server would answer 403: resending is an order edit (the contract's `update`).
+    expect(within(detail).queryByRole('button', { name: 'Resend receipt' })).not.toBeInTheDocument();
+  });
+
   it('resends the receipt with allow_edit', async () => {
     const order = await placeShirtAndTote();
     const detail = await open(await limited(['allow_edit']), order.id);
