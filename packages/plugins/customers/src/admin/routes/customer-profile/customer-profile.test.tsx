@@ -6,12 +6,14 @@ import { definePlugin, fillSlot } from '@storeroom/core';
 import type { PluginManifest } from '@storeroom/core';
 import { createHttpClient } from '@storeroom/core/client';
 import { AdminTestProvider } from '@storeroom/core/testing';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
+import { DEMO_CREDENTIALS, defineServerPlugin, subscribe } from '@storeroom/server';
+import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer, TestSession } from '@storeroom/server/testing';
 import { createCustomersClient } from '../../../client';
-import { CUSTOMER_PROFILE_SECTIONS, CUSTOMERS_MESSAGES } from '../../../contract';
+import { CUSTOMER_PROFILE_SECTIONS, CUSTOMER_REFERENCES, CUSTOMERS_MESSAGES } from '../../../contract';
 import type { CustomerItem } from '../../../contract';
 import { SAMPLE_PURCHASES } from '../../../server/seed-data';
+import { customersServerPlugin } from '../../../server/plugin';
 import { customersTestServer } from '../../../server/test-server';
 import { customersPlugin } from '../../plugin';
 import { CustomerProfilePage } from './customer-profile';
@@ -305,5 +307,52 @@ describe('Customer profile (on the real server)', () => {
     const contact = screen.getByRole('region', { name: 'Contact' });
     expect(within(contact).queryByRole('textbox', { name: 'Phone' })).not.toBeInTheDocument();
     expect(contact).toHaveTextContent(customer.phone);
+  });
+});
+
+/**
+ * Another area that names every customer on two of its orders (data only: it answers
+ * CUSTOMER_REFERENCES as the orders area does, without importing it).
+ */
+const namesEveryone = defineServerPlugin({
+  id: 'names-everyone',
+  subscribes: [
+    subscribe(CUSTOMER_REFERENCES, (_ctx, { count }) => {
+      count.value += 2;
+    }),
+  ],
+});
+
+describe('Customer profile: a customer named on orders', () => {
+  let named: TestServer;
+  beforeAll(async () => {
+    named = await createTestServer({ plugins: [customersServerPlugin, namesEveryone] });
+  });
+  afterAll(() => named.close());
+
+  it('stays after Delete, with the server’s message', async () => {
+    const session = await named.session(DEMO_CREDENTIALS.owner);
+    const client = createCustomersClient(
+      createHttpClient({
+        baseUrl: 'http://t/api/v1',
+        tokens: session.tokens.accessToken,
+        fetch: named.fetch,
+      }),
+    ).customers;
+    const customer = (await client.list({ size: 1, sort: 'id' })).items[0]!;
+    render(
+      <AdminTestProvider fetch={named.fetch} {...session} initialPath={`/admin/customers/${customer.id}`}>
+        <CustomerProfilePage />
+      </AdminTestProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete customer' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
+    expect(
+      await screen.findByText(CUSTOMERS_MESSAGES.referenced(customer.full_name || customer.email, 2)),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(customer.full_name || customer.email);
+    expect((await client.get(customer.id)).id).toBe(customer.id);
   });
 });
