@@ -32,7 +32,17 @@ test('Ctrl+K, an order number and Enter open that order; it is then a recent rec
 
   await expect(page).toHaveURL(new RegExp(`/admin/orders/order/${id}$`));
   await expect(palette).toBeHidden();
-  await expect(page.getByRole('dialog', { name: `Order ${number}` })).toBeVisible();
+  const panel = page.getByRole('dialog', { name: `Order ${number}` });
+  await expect(panel).toBeVisible();
+  // The order's panel and the list behind it have loaded, as the user sees them, before the
+  // palette opens over them (a panel still mounting takes Escape as the top layer).
+  await expect(panel.getByRole('group', { name: 'Statuses' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('grid', { name: 'Orders', includeHidden: true })
+      .locator('a[href^="/admin/orders/order/"]')
+      .first(),
+  ).toBeAttached();
 
   // Opened again: the order is under Recent, and Escape closes the palette.
   await page.keyboard.press('Control+k');
