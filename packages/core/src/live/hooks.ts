@@ -77,12 +77,26 @@ export const jobQueryKey = (id: string) => ['core', 'jobs', id] as const;
 export interface UseJobOptions {
   /** How often to read the job while the live channel is down (default 2 s). */
   pollMs?: number;
+  /**
+   * How often to read an unfinished job while the channel is connected (default 10 s): a safety
+   * net, so a completion whose event never arrived still shows.
+   */
+  connectedPollMs?: number;
+}
+
+/** The fresher of a job as read and as already known (a read may have left before an event came). */
+function fresher<TResult>(read: JobView<TResult>, known: JobView<TResult> | undefined): JobView<TResult> {
+  if (!known || known.id !== read.id) return read;
+  if (isJobFinished(known) && !isJobFinished(read)) return known;
+  if (!isJobFinished(read) && (known.progress?.done ?? 0) > (read.progress?.done ?? 0)) return known;
+  return read;
 }
 
 /**
  * A background job (`GET /api/v1/jobs/{id}`), kept current by the live channel's `job` events;
- * read every `pollMs` while the channel is not connected and the job is not finished, and once
- * more when the channel comes back (events sent meanwhile were missed).
+ * read every `pollMs` while the channel is not connected and the job is not finished, every
+ * `connectedPollMs` while it is (an event may be lost), and once more when the channel comes
+ * back (events sent meanwhile were missed). A read never replaces a fresher state from an event.
  *
  * @example
  * const job = useJob<{ url: string }>(jobId);
@@ -96,14 +110,19 @@ export function useJob<TResult = unknown>(
   const queryClient = useQueryClient();
   const status = useLiveStatus();
   const pollMs = options.pollMs ?? 2_000;
+  const connectedPollMs = options.connectedPollMs ?? 10_000;
   const query = useQuery({
     queryKey: jobQueryKey(id ?? ''),
-    queryFn: ({ signal }) => client.getJob({ params: { id: id! }, signal }) as Promise<JobView<TResult>>,
+    queryFn: async ({ signal }) =>
+      fresher(
+        (await client.getJob({ params: { id: id! }, signal })) as JobView<TResult>,
+        queryClient.getQueryData<JobView<TResult>>(jobQueryKey(id!)),
+      ),
     enabled: !!id,
     refetchInterval: (q) => {
-      if (status === 'connected') return false;
       const job = q.state.data;
-      return job && isJobFinished(job) ? false : pollMs;
+      if (job && isJobFinished(job)) return false;
+      return status === 'connected' ? connectedPollMs : pollMs;
     },
   });
   useLiveEvent(

@@ -195,8 +195,8 @@ describe('useJob and JobProgress', () => {
     ...over,
   });
 
-  function ExportStatus({ pollMs }: { pollMs?: number }) {
-    const query = useJob<{ url: string }>('j1', { pollMs });
+  function ExportStatus({ pollMs, connectedPollMs }: { pollMs?: number; connectedPollMs?: number }) {
+    const query = useJob<{ url: string }>('j1', { pollMs, connectedPollMs });
     return (
       <JobProgress
         label="Exporting orders"
@@ -235,6 +235,33 @@ describe('useJob and JobProgress', () => {
     );
     expect(await screen.findByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/f.csv');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reads an unfinished job now and then while connected, so a completion whose event was lost still shows', async () => {
+    const stream = controlledStream();
+    let reads = 0;
+    const fetch = (async (input: RequestInfo | URL) => {
+      const path = new URL(String(input)).pathname;
+      if (path === '/api/v1/live') return stream.response;
+      if (path === '/api/v1/jobs/j1')
+        return Response.json(
+          reads++ < 2
+            ? job({ state: 'active', progress: { done: 1, total: 2, step: 'Writing rows' } })
+            : job({
+                state: 'completed',
+                progress: { done: 2, total: 2, step: 'Stored' },
+                result: { url: '/f.csv' },
+              }),
+        );
+      return Response.json({ message: 'Not found' }, { status: 404 });
+    }) as typeof globalThis.fetch;
+    render(
+      <AdminTestProvider fetch={fetch}>
+        <ExportStatus connectedPollMs={20} />
+      </AdminTestProvider>,
+    );
+    // No job event is ever sent on the open channel.
+    expect(await screen.findByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/f.csv');
   });
 
   it('polls the job while the live channel is down', async () => {
