@@ -38,6 +38,52 @@ function vitestCounts(path) {
   };
 }
 
+/** The failed tests of a vitest JSON report: file, name and the first line of the message. */
+function vitestFailures(path) {
+  const report = readJson(path);
+  if (!report) return [];
+  const failures = [];
+  for (const file of report.testResults ?? []) {
+    const rel = file.name?.startsWith(root) ? file.name.slice(root.length) : file.name;
+    const failedCases = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failedCases) {
+      const message = (a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      failures.push(`${rel} > ${a.fullName ?? a.title}${message ? `\n      ${message}` : ''}`);
+    }
+    // A file that failed outside its tests (an import error, a hook) has no failed case.
+    if (file.status === 'failed' && failedCases.length === 0) {
+      failures.push(`${rel} (the file failed: ${(file.message ?? '').split('\n')[0].slice(0, 300)})`);
+    }
+  }
+  return failures;
+}
+
+/** The failed and flaky tests of a Playwright JSON report. */
+function playwrightFailures(path) {
+  const report = readJson(path);
+  if (!report) return [];
+  const failures = [];
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const error = test.results?.find((r) => r.error)?.error?.message ?? '';
+          const first = error
+            .replace(/\u001b\[[0-9;]*m/g, '')
+            .split('\n')[0]
+            .slice(0, 300);
+          failures.push(
+            `${test.status === 'flaky' ? '(flaky) ' : ''}${spec.file}:${spec.line} > ${[...trail, spec.title].join(' > ')}${first ? `\n      ${first}` : ''}`,
+          );
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return failures;
+}
+
 /** Counts from a Playwright JSON report. */
 function playwrightCounts(path) {
   const report = readJson(path);
@@ -68,12 +114,14 @@ const steps = [
     title: 'unit and integration tests (vitest)',
     cmd: vitest(['--project=!stories'], 'vitest.json'),
     counts: () => vitestCounts(join(resultsDir, 'vitest.json')),
+    failures: () => vitestFailures(join(resultsDir, 'vitest.json')),
   },
   {
     id: 'stories',
     title: 'story smoke test (every story rendered, axe-checked)',
     cmd: vitest(['--project=stories'], 'vitest-stories.json'),
     counts: () => vitestCounts(join(resultsDir, 'vitest-stories.json')),
+    failures: () => vitestFailures(join(resultsDir, 'vitest-stories.json')),
   },
   {
     id: 'postgres',
@@ -82,6 +130,7 @@ const steps = [
     enabled: () => existsSync(join(root, 'scripts', 'test-postgres.mjs')),
     cmd: ['node', 'scripts/test-postgres.mjs', `--outputFile=${join(resultsDir, 'vitest-postgres.json')}`],
     counts: () => vitestCounts(join(resultsDir, 'vitest-postgres.json')),
+    failures: () => vitestFailures(join(resultsDir, 'vitest-postgres.json')),
   },
   { id: 'build', title: 'build (packages, admin, Storybook)', cmd: ['node', 'scripts/build-all.mjs'] },
   {
@@ -90,6 +139,7 @@ const steps = [
     cmd: ['node', 'scripts/e2e.mjs'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(resultsDir, 'e2e.json') },
     counts: () => playwrightCounts(join(resultsDir, 'e2e.json')),
+    failures: () => playwrightFailures(join(resultsDir, 'e2e.json')),
     needs: ['build'],
   },
 ];
@@ -130,13 +180,22 @@ for (const step of steps) {
     failed += 1;
   }
   if (!ok) failedSteps.add(step.id);
-  outcome.push({ step, status: ok ? 'ok' : 'FAILED', seconds, counts });
+  outcome.push({ step, status: ok ? 'ok' : 'FAILED', seconds, counts, failures: step.failures?.() ?? [] });
 }
 
 console.log('\n━━ summary ━━');
 for (const { step, status, seconds, counts } of outcome) {
   const detail = counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : '';
   console.log(`${status.padEnd(10)} ${step.title}${detail}${seconds ? `  ${seconds.toFixed(1)} s` : ''}`);
+}
+// The failed (and flaky) tests by name, last, so that the tail of a CI log names them.
+const named = outcome.filter((o) => o.failures?.length);
+if (named.length > 0) {
+  console.log('\n━━ failed and flaky tests ━━');
+  for (const { step, failures } of named) {
+    console.log(`${step.title}:`);
+    for (const f of failures) console.log(`  - ${f}`);
+  }
 }
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
