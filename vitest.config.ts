@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -116,6 +117,10 @@ projects.push(browserProject('stories', root, ['.storybook/stories.test.tsx']));
 export default defineConfig({
   test: {
     projects,
+    // Vitest's default is one worker less than the cores: one worker on CI's 2-core machine,
+    // where most of a test file's time is spent waiting (the in-process server, the database,
+    // a child process), so a second worker nearly halves the run. `--maxWorkers` overrides.
+    maxWorkers: Math.max(2, availableParallelism()),
     reporters: process.env.CI ? ['default'] : ['default'],
   },
 });
