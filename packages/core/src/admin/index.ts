@@ -25,3 +25,4 @@ export type { AdminContextValue, CanProps } from './admin-context';
 export { Slot, SlotErrorBoundary } from './slot';
 export type { SlotElementProps } from './slot';
 export { useAppInstall, useInstalledApps } from './app-install';
+export { findRegisteredRoute, useAvailableRoutes, useRouteAvailable } from './use-route';

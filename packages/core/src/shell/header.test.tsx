@@ -43,6 +43,29 @@ describe('Header', () => {
     ).toEqual(['Dashboard', 'Orders', 'Reports']);
   });
 
+  it('keeps a default favourite no plugin provides visible, disabled and with the reason', async () => {
+    const withoutReports = definePlugin({
+      ...plugin,
+      id: 'header-test-no-reports',
+      routes: plugin.routes!.filter((r) => r.path !== '/admin/reports'),
+      menu: plugin.menu!.filter((m) => m.path !== '/admin/reports'),
+    });
+    const admin = createTestAdmin({
+      plugins: [withoutReports],
+      account: { ...TEST_OWNER_ACCOUNT, menu: { favourites: [] } },
+    });
+    render(<admin.App />);
+    const favourites = await screen.findByRole('navigation', { name: 'Favourites' });
+    expect(
+      within(favourites)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Dashboard', 'Orders']);
+    const reports = within(favourites).getByText('Reports');
+    expect(reports).toHaveAttribute('aria-disabled', 'true');
+    expect(reports).toHaveTextContent('Reports is not available: no installed plugin provides this page.');
+  });
+
   it('saves a favourite through PATCH /account and shows it at once', async () => {
     const account = fakeAccountApi(TEST_OWNER_ACCOUNT);
     const update = vi.spyOn(account, 'update');

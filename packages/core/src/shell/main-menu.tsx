@@ -42,8 +42,8 @@ export function MainMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
 
 /** The favourite links in the header bar. */
 export function Favourites() {
-  const { entries } = useFavourites();
-  if (entries.length === 0) return null;
+  const { entries, unavailable } = useFavourites();
+  if (entries.length === 0 && unavailable.length === 0) return null;
   return (
     <nav aria-label="Favourites" className="sr-favourites">
       <ul>
@@ -52,6 +52,15 @@ export function Favourites() {
             <NavLink to={entry.path} end className="sr-favourite-link">
               {entry.label}
             </NavLink>
+          </li>
+        ))}
+        {unavailable.map((favourite) => (
+          <li key={favourite.path}>
+            {/* Not a dead end (issue 18): kept visible, disabled, with the reason. */}
+            <span className="sr-favourite-link" aria-disabled="true" title={favourite.reason}>
+              {favourite.label}
+              <span className="sr-visually-hidden">{` (${favourite.reason})`}</span>
+            </span>
           </li>
         ))}
       </ul>

@@ -8,6 +8,7 @@ import { useApi } from '../plugin/api-provider';
 import { toastApiRef } from '../core-apis';
 import { toastError } from '../notifications/errors';
 import { DEFAULT_FAVOURITES } from '../session/session';
+import { findRegisteredRoute } from '../admin/use-route';
 
 export interface MenuSection {
   group: MenuGroup;
@@ -41,9 +42,28 @@ export function useVisibleMenu(): MenuSection[] {
   );
 }
 
-/** The header favourites: saved paths (default Dashboard, Orders, Reports) the user may open. */
+/** Labels of the default favourites (spec 4 §9), for one no installed plugin provides. */
+const DEFAULT_FAVOURITE_LABELS: Readonly<Record<string, string>> = {
+  '/admin': 'Dashboard',
+  '/admin/orders': 'Orders',
+  '/admin/reports': 'Reports',
+};
+
+/** A favourite whose page no plugin of this admin provides: shown disabled, with the reason. */
+export interface UnavailableFavourite {
+  path: string;
+  label: string;
+  reason: string;
+}
+
+/**
+ * The header favourites: saved paths (default Dashboard, Orders, Reports) the user may open,
+ * and `unavailable`, the saved or default ones no plugin of this admin provides (the shell
+ * shows them disabled with the reason rather than dropping them silently). Favourites the user
+ * may not open are left out.
+ */
 export function useFavourites() {
-  const { session } = useAdmin();
+  const { session, model } = useAdmin();
   const account = useAccount();
   const toast = useApi(toastApiRef);
   const sections = useVisibleMenu();
@@ -55,6 +75,20 @@ export function useFavourites() {
       .map((path) => visible.find((e) => e.path === path))
       .filter((e): e is ResolvedMenuEntry => e !== undefined);
   }, [paths, sections]);
+  const unavailable = useMemo(
+    () =>
+      paths
+        .filter((path) => !findRegisteredRoute(model.routes, path))
+        .map((path): UnavailableFavourite => {
+          const label = DEFAULT_FAVOURITE_LABELS[path] ?? path;
+          return {
+            path,
+            label,
+            reason: `${label} is not available: no installed plugin provides this page.`,
+          };
+        }),
+    [paths, model.routes],
+  );
 
   const toggle = useCallback(
     async (path: string) => {
@@ -69,5 +103,5 @@ export function useFavourites() {
     [paths, session, toast],
   );
 
-  return { paths, entries, toggle, isFavourite: (path: string) => paths.includes(path) };
+  return { paths, entries, unavailable, toggle, isFavourite: (path: string) => paths.includes(path) };
 }

@@ -3,10 +3,26 @@
  * figures per bucket over the asked range's buckets (the buckets from the same `buckets.ts`
  * the server uses), totals summed from them. Data only: tests run on the real server.
  */
+import { definePlugin } from '@storeroom/core';
+import type { PluginManifest } from '@storeroom/core';
 import { contractMemoryHttp } from '@storeroom/core/testing';
 import { bucketOf, bucketStarts } from '../buckets';
-import { SETUP_STEPS, conversionRate, dashboardContract } from '../contract';
+import { DONE_FOR_YOU_PATH, SETUP_STEPS, conversionRate, dashboardContract } from '../contract';
 import type { DashboardInfo, SeriesPoint, StatisticsAnswers, StatisticsRange } from '../contract';
+
+/** Stand-in pages at `paths` for stories: the plugins that own them are not in Storybook. */
+export function storyPages(paths: readonly string[]): PluginManifest {
+  return definePlugin({
+    id: 'dashboard-story-pages',
+    routes: paths.map((path) => ({ path, subject: null, load: async () => () => null })),
+  });
+}
+
+/** An admin with every page the dashboard links to (checklist shortcuts, done-for-you app). */
+export const STORY_EVERY_PAGE = storyPages([...SETUP_STEPS.map((s) => s.path), DONE_FOR_YOU_PATH]);
+
+/** An admin with only the catalogue's pages (no domains, payments or shipping settings yet). */
+export const STORY_CATALOGUE_PAGES = storyPages(['/admin/collections/create', '/admin/products/create']);
 
 export interface StoryDashboardOptions {
   /** Orders, sales (integer minor units) and visitors per bucket (each bucket gets the same figures). */

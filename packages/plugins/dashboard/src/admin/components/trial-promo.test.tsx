@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { definePlugin } from '@storeroom/core';
 import { AdminTestProvider } from '@storeroom/core/testing';
+import { DONE_FOR_YOU_PATH } from '../../contract';
 import type { DashboardInfo } from '../../contract';
 import { TrialPromo, countdown, trialPromoVisible } from './trial-promo';
 
@@ -13,10 +15,16 @@ const trial = (patch: Partial<DashboardInfo['trial']>): DashboardInfo['trial'] =
   ...patch,
 });
 
+// An admin with the done-for-you app's page (the promo links to it).
+const doneForYouPage = definePlugin({
+  id: 'done-for-you-page',
+  routes: [{ path: DONE_FOR_YOU_PATH, subject: null, load: async () => () => null }],
+});
+
 describe('Trial promo (spec 2 §9)', () => {
   it('shows on trial, without the done-for-you app, within the 24 hours', () => {
     render(
-      <AdminTestProvider>
+      <AdminTestProvider plugins={[doneForYouPage]}>
         <TrialPromo trial={trial({})} now={() => NOW} />
       </AdminTestProvider>,
     );
@@ -29,7 +37,7 @@ describe('Trial promo (spec 2 §9)', () => {
     expect(trialPromoVisible(trial({ promo_ends_at: new Date(NOW - 1000).toISOString() }), NOW)).toBe(false);
     expect(trialPromoVisible(trial({ on_trial: false }), NOW)).toBe(false);
     render(
-      <AdminTestProvider>
+      <AdminTestProvider plugins={[doneForYouPage]}>
         <TrialPromo trial={trial({ has_done_for_you: true })} now={() => NOW} />
       </AdminTestProvider>,
     );

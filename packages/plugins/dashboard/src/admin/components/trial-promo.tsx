@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useRouteAvailable } from '@storeroom/core';
 import { Card } from '@storeroom/ui';
 import { DONE_FOR_YOU_PATH, TRIAL_COUNTDOWN_TICK_MS } from '../../contract';
 import type { DashboardInfo } from '../../contract';
@@ -25,12 +26,14 @@ export interface TrialPromoProps {
 
 /**
  * The trial promo for the done-for-you setup, with a countdown that ticks every second
- * (spec 2 §9); it disappears when the 24 hours are over.
+ * (spec 2 §9); it disappears when the 24 hours are over. It offers the done-for-you app, so
+ * it shows only in an admin that has that app's page (no link to "Page not found").
  */
 export function TrialPromo({ trial, now = Date.now }: TrialPromoProps) {
   const [at, setAt] = useState(now);
   const end = Date.parse(trial.promo_ends_at);
-  const visible = trialPromoVisible(trial, at);
+  const appAvailable = useRouteAvailable(DONE_FOR_YOU_PATH);
+  const visible = appAvailable && trialPromoVisible(trial, at);
   useEffect(() => {
     if (!visible) return undefined;
     const timer = setInterval(() => setAt(now()), TRIAL_COUNTDOWN_TICK_MS);

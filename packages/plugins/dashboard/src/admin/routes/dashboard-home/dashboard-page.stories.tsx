@@ -1,14 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failingHttp, pendingHttp, storyScreen, testEmployeeAccount } from '@storeroom/core/testing';
+import type { PluginManifest } from '@storeroom/core';
+import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import type { StoryScreenProps } from '@storeroom/core/testing';
 import { SETUP_STEPS } from '../../../contract';
-import { dashboardHttp } from '../../story-data';
+import { STORY_CATALOGUE_PAGES, STORY_EVERY_PAGE, dashboardHttp } from '../../story-data';
 import { DashboardPage } from './dashboard-page';
 
 // A fixed afternoon, so the greeting and the periods are the same on every render.
 const NOW = Date.parse('2026-03-10T14:30:00Z');
 const clock = () => NOW;
 
-const Screen = storyScreen(<DashboardPage now={clock} />, '/admin');
+/** The home page in an admin with the pages its links open (every one unless `pages` says otherwise). */
+function Screen({
+  http,
+  account,
+  pages = [STORY_EVERY_PAGE],
+}: StoryScreenProps & { pages?: PluginManifest[] }) {
+  return (
+    <AdminTestProvider http={http} account={account} plugins={pages} initialPath="/admin">
+      <DashboardPage now={clock} />
+    </AdminTestProvider>
+  );
+}
 
 const meta = {
   title: 'Plugins/Dashboard/Home',
@@ -52,6 +65,22 @@ export const EmptyStore: Story = {
 /** On trial, without the done-for-you app, 5 hours after sign-up: the promo and its countdown. */
 export const TrialPromo: Story = {
   args: {
+    http: dashboardHttp({
+      trial: {
+        on_trial: true,
+        created_at: new Date(NOW - 5 * 3600_000).toISOString(),
+        promo_ends_at: new Date(NOW + 19 * 3600_000).toISOString(),
+      },
+    }),
+  },
+};
+/**
+ * On trial in an admin without the done-for-you app and the settings pages: no promo, and the
+ * domains, payments and shipping steps disabled with the reason (no link to "Page not found").
+ */
+export const PagesNotInThisAdmin: Story = {
+  args: {
+    pages: [STORY_CATALOGUE_PAGES],
     http: dashboardHttp({
       trial: {
         on_trial: true,

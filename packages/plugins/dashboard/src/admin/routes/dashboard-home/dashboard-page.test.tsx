@@ -2,13 +2,24 @@ import { act, cleanup, configure, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Account } from '@storeroom/core/client';
+import { definePlugin } from '@storeroom/core';
 import { AdminTestProvider, failingHttp } from '@storeroom/core/testing';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
 import type { TestServer, TestSession } from '@storeroom/server/testing';
 import { DASHBOARD_MESSAGES, DONE_FOR_YOU_PATH, SETUP_STEPS } from '../../../contract';
 import type { DashboardInfo } from '../../../contract';
 import { dashboardTestServer } from '../../../server/test-server';
+import { STEP_UNAVAILABLE_REASON } from '../../components/setup-checklist';
 import { DashboardPage } from './dashboard-page';
+
+/** A plugin that registers pages at `paths`, standing in for the plugins that own them. */
+const pagesAt = (id: string, paths: readonly string[]) =>
+  definePlugin({
+    id,
+    routes: paths.map((path) => ({ path, subject: null, load: async () => () => <h1>{path}</h1> })),
+  });
+/** The catalogue plugins' pages the checklist links to (collections and products). */
+const CATALOGUE_PAGES = pagesAt('catalogue-pages', ['/admin/collections/create', '/admin/products/create']);
 
 // Screens wait on a real server in-process: on a loaded machine a round trip can outlast the
 // default 1 s of findBy*; waits end when the screen shows the answer, the limit only catches hangs.
@@ -54,9 +65,9 @@ async function outletSession(): Promise<TestSession> {
   return { tokens: { accessToken: tokens.access_token, refreshToken: tokens.refresh_token }, account };
 }
 
-function setup(session: TestSession = owner, now: () => number = () => NOW) {
+function setup(session: TestSession = owner, now: () => number = () => NOW, plugins = [CATALOGUE_PAGES]) {
   return render(
-    <AdminTestProvider fetch={recording} {...session}>
+    <AdminTestProvider fetch={recording} plugins={plugins} {...session}>
       <DashboardPage now={now} />
     </AdminTestProvider>,
   );
@@ -139,13 +150,35 @@ describe('Dashboard page (on the real server, without the orders plugin)', () =>
   });
 
   it('shows the setup checklist with the spec’s shortcuts, nothing done in a store without other areas', async () => {
-    setup();
+    setup(owner, () => NOW, [
+      pagesAt(
+        'every-page',
+        SETUP_STEPS.map((s) => s.path),
+      ),
+    ]);
     const checklist = await screen.findByRole('region', { name: 'Set up your store' });
     const links = within(checklist).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(SETUP_STEPS.map((s) => s.path));
     expect(within(checklist).getByText('0 of 5 done')).toBeInTheDocument();
     // The demo owner is not on trial.
     expect(screen.queryByRole('region', { name: 'Trial offer' })).not.toBeInTheDocument();
+  });
+
+  it('links a step only when a plugin of this admin has its page; the others say why they are disabled', async () => {
+    // This admin has the catalogue's pages but no domains, payments or shipping settings yet.
+    setup();
+    const checklist = await screen.findByRole('region', { name: 'Set up your store' });
+    expect(
+      within(checklist)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/admin/collections/create', '/admin/products/create']);
+    for (const label of ['Connect a domain', 'Set up payments', 'Set up shipping']) {
+      const step = within(checklist).getByText(label);
+      expect(step).toHaveAttribute('aria-disabled', 'true');
+      expect(step.closest('li')).toHaveTextContent(STEP_UNAVAILABLE_REASON);
+    }
+    expect(within(checklist).getByText('0 of 5 done')).toBeInTheDocument();
   });
 
   it('shows an employee without the dashboard rule only the greeting (and the slots), asking nothing', async () => {
@@ -187,6 +220,7 @@ describe('Dashboard page (on the real server, without the orders plugin)', () =>
 });
 
 describe('Dashboard page of an account on trial (on the real server)', () => {
+  const DONE_FOR_YOU_PAGE = pagesAt('done-for-you-page', [DONE_FOR_YOU_PATH]);
   let trial: TestServer;
   let session: TestSession;
   beforeAll(async () => {
@@ -204,7 +238,7 @@ describe('Dashboard page of an account on trial (on the real server)', () => {
     // An hour and five seconds before the window the server answers closes.
     let clock = Date.parse(info.trial.promo_ends_at) - 3600_000 - 5000;
     render(
-      <AdminTestProvider fetch={trial.fetch} {...session}>
+      <AdminTestProvider fetch={trial.fetch} plugins={[DONE_FOR_YOU_PAGE]} {...session}>
         <DashboardPage now={() => clock} />
       </AdminTestProvider>,
     );
@@ -216,12 +250,26 @@ describe('Dashboard page of an account on trial (on the real server)', () => {
     expect(within(promo).getByRole('link')).toHaveAttribute('href', DONE_FOR_YOU_PATH);
   });
 
+  it('offers no promo in an admin without the done-for-you app (its link would lead nowhere)', async () => {
+    const info = (await (
+      await trial.request('GET', '/dashboard', { token: session.tokens.accessToken })
+    ).json()) as DashboardInfo;
+    render(
+      <AdminTestProvider fetch={trial.fetch} plugins={[CATALOGUE_PAGES]} {...session}>
+        <DashboardPage now={() => Date.parse(info.trial.promo_ends_at) - 3600_000} />
+      </AdminTestProvider>,
+    );
+    await screen.findByRole('region', { name: 'Set up your store' });
+    expect(screen.queryByRole('region', { name: 'Trial offer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Get done-for-you setup' })).not.toBeInTheDocument();
+  });
+
   it('hides the promo once the 24 hours are over', async () => {
     const info = (await (
       await trial.request('GET', '/dashboard', { token: session.tokens.accessToken })
     ).json()) as DashboardInfo;
     render(
-      <AdminTestProvider fetch={trial.fetch} {...session}>
+      <AdminTestProvider fetch={trial.fetch} plugins={[DONE_FOR_YOU_PAGE]} {...session}>
         <DashboardPage now={() => Date.parse(info.trial.promo_ends_at) + 1000} />
       </AdminTestProvider>,
     );
