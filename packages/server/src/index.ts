@@ -34,6 +34,7 @@ export * as coreTables from './db/schema';
 
 // Plugins and the resource engine
 export { action, defineServerPlugin, implement } from './plugin';
+export { checkServerPlugins } from './plugins/check';
 export { implementJob } from './jobs/define';
 export type { JobEnqueuer, JobImplementation, JobOptions, JobRun } from './jobs/define';
 export type { JobQueueOptions } from './jobs/queue';
@@ -45,6 +46,7 @@ export type {
   ActionRoute,
   ImplementInput,
   ImplementResult,
+  PublicAccess,
   RouteMethod,
   SeedContext,
   ServerPlugin,

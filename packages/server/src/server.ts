@@ -32,6 +32,7 @@ import { filesResource, honestConnection, mountFileRoutes, mountUploads } from '
 import { memoryFileStorage } from './files/storage';
 import type { FileStorage } from './files/storage';
 import { HttpError, forbidden } from './http/errors';
+import { loadStoreContext } from './store-context';
 import { ActionLimiter } from './http/rate-limit';
 import { emailLogsResource } from './mail/email-logs';
 import { mailMigrations } from './mail/email-log-area';
@@ -48,7 +49,8 @@ import {
   privateAppsResource,
   revokePrivateAppToken,
 } from './private-apps/resource';
-import { mountResource, validateResource } from './resource/engine';
+import { mountResource } from './resource/engine';
+import { checkServerPlugins } from './plugins/check';
 import type { AnyResource } from './resource/engine';
 import { actionContext, assertCan } from './runtime';
 import type { Api, AppEnv, RouteAccess, Runtime } from './runtime';
@@ -149,75 +151,6 @@ function isDatabase(value: CreateServerOptions['database']): value is Database {
   return !!value && 'db' in value && 'close' in value;
 }
 
-/** Checks plugins before anything starts: unique ids and names, and a subject on every door. */
-function validatePlugins(plugins: readonly ServerPlugin[], core: readonly AnyResource[]): void {
-  const ids = new Set<string>(['core']);
-  const names = new Set(core.map((r) => r.name));
-  for (const plugin of plugins) {
-    if (!plugin.id || ids.has(plugin.id))
-      throw new Error(`Plugin id "${plugin.id}" is missing or used twice.`);
-    ids.add(plugin.id);
-    for (const r of plugin.resources ?? []) {
-      validateResource(r);
-      if (names.has(r.name)) throw new Error(`Resource "${r.name}" is declared twice.`);
-      names.add(r.name);
-    }
-    if (plugin.contract) checkImplementsContract(plugin);
-    else if (plugin.jobs?.length)
-      throw new Error(`Plugin "${plugin.id}" implements jobs but has no contract to declare them.`);
-    for (const route of plugin.routes ?? []) {
-      if (!route.subject || typeof route.subject.id !== 'string')
-        throw new Error(
-          `Route ${route.method} ${route.path} of plugin "${plugin.id}" has no access subject: every route must declare one.`,
-        );
-      if (!route.path.startsWith('/')) throw new Error(`Route path "${route.path}" must start with "/".`);
-    }
-  }
-}
-
-/**
- * A plugin with a contract implements exactly it: each contract endpoint and resource once,
- * and no route or resource the contract does not declare (so the client, the checks and the
- * OpenAPI document can never disagree with what is mounted).
- */
-function checkImplementsContract(plugin: ServerPlugin): void {
-  const contract = plugin.contract!;
-  const where = `Plugin "${plugin.id}"`;
-  if (contract.id !== plugin.id) throw new Error(`${where} carries the contract of "${contract.id}".`);
-  const routes = (plugin.routes ?? []) as ActionRoute<unknown>[];
-  for (const [name, endpoint] of Object.entries(contract.endpoints ?? {})) {
-    const n = routes.filter((r) => r.endpoint === endpoint).length;
-    if (n !== 1)
-      throw new Error(`${where}: contract endpoint "${name}" is implemented ${n} times (once expected).`);
-  }
-  const declared = new Set<unknown>(Object.values(contract.endpoints ?? {}));
-  for (const route of routes)
-    if (!route.endpoint || !declared.has(route.endpoint))
-      throw new Error(
-        `${where}: route ${route.method} ${route.path} is not in its contract (use implement()).`,
-      );
-  const jobs = plugin.jobs ?? [];
-  for (const [name, ref] of Object.entries(contract.jobs ?? {})) {
-    const n = jobs.filter((j) => j.ref.id === ref.id).length;
-    if (n !== 1)
-      throw new Error(`${where}: contract job "${name}" is implemented ${n} times (once expected).`);
-  }
-  const declaredJobs = new Set(Object.values(contract.jobs ?? {}).map((ref) => ref.id));
-  for (const job of jobs)
-    if (!declaredJobs.has(job.ref.id))
-      throw new Error(`${where}: job "${job.ref.id}" is not in its contract (declare it in contract.jobs).`);
-  const resources = plugin.resources ?? [];
-  for (const [name, rc] of Object.entries(contract.resources ?? {})) {
-    const n = resources.filter((r) => r.contract === rc).length;
-    if (n !== 1)
-      throw new Error(`${where}: contract resource "${name}" is implemented ${n} times (once expected).`);
-  }
-  const declaredResources = new Set<unknown>(Object.values(contract.resources ?? {}));
-  for (const r of resources)
-    if (!r.contract || !declaredResources.has(r.contract))
-      throw new Error(`${where}: resource "${r.name}" is not in its contract (use resource(contract, ...)).`);
-}
-
 /** A small fixed-window limiter per key (auth endpoints), kept in memory per instance. */
 function windowLimiter(perMinute: number) {
   const hits = new Map<string, { start: number; n: number }>();
@@ -293,7 +226,6 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
     filesResource,
     emailLogsResource,
   ];
-  validatePlugins(plugins, coreResources);
 
   const logger = options.logger ?? createLogger();
   let draining = false;
@@ -354,6 +286,19 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
     context: (c, executor) =>
       actionContext(c.get('caller'), c.get('store'), executor ?? db(), services, bus, subjectById),
     limit: (c, limit) => actionLimiter.consume(limit, c.get('caller'), clientIp(c)),
+    async visit(c, storeId, notFound = 'Not found.') {
+      const store = await loadStoreContext(db(), storeId);
+      if (!store) throw new HttpError(404, notFound);
+      // No rule at all: a visitor may do only what the public handler itself does.
+      c.set('caller', {
+        kind: 'visitor',
+        id: 0,
+        accountId: store.accountId,
+        storeId,
+        principal: { kind: 'private_app', access: [] },
+      });
+      c.set('store', store);
+    },
   };
 
   // Failures outside a request (the live bus, jobs): to onError, else the log with their stack.
@@ -463,6 +408,9 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
   // The signed-in account's routes implement the core contract: documented here, mounted below.
   const ownAccount = accountRoutes(auth, storage, options.support ?? DEFAULT_SUPPORT_INFO);
   const coreRoutes = [createPrivateAppToken, revokePrivateAppToken, ...ownAccount] as ActionRoute<unknown>[];
+  // Nothing starts with a plugin that would mount a door badly (plugins/check.ts).
+  const problems = checkServerPlugins(plugins, { resources: coreResources, routes: coreRoutes });
+  if (problems.length > 0) throw new Error(problems.join('\n'));
   api.get('/openapi.json', (c) =>
     c.json(
       (openApi ??= buildOpenApiDocument(plugins, coreResources, {

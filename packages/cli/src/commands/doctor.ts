@@ -4,6 +4,7 @@ import pc from 'picocolors';
 import { z } from 'zod';
 import { checkPluginPackage } from '../lib/doctor-checks';
 import { checkManifest } from '../lib/manifest-check';
+import { checkServer } from '../lib/server-check';
 import type { Finding } from '../lib/doctor-checks';
 import { CliError } from '../lib/errors';
 import { terminal } from '../lib/output';
@@ -13,6 +14,8 @@ export const doctorOptionsSchema = z.object({
   dir: z.string().min(1),
   /** Also load src/admin/plugin.ts and validate its manifest as createAdmin does. */
   manifest: z.boolean().default(true),
+  /** Also load src/server/plugin.ts and check it as createServer does (default: as `manifest`). */
+  server: z.boolean().optional(),
 });
 export type DoctorOptions = z.input<typeof doctorOptionsSchema>;
 
@@ -23,6 +26,8 @@ export async function doctor(options: DoctorOptions, out: Output = terminal): Pr
   const findings = await checkPluginPackage(dir);
   if (o.manifest && findings.every((f) => f.check !== 'package'))
     findings.push(...(await checkManifest(dir)));
+  if ((o.server ?? o.manifest) && findings.every((f) => f.check !== 'package'))
+    findings.push(...(await checkServer(dir)));
   if (findings.length === 0) {
     out.success('✔ The plugin follows the conventions.');
     return findings;
@@ -43,11 +48,12 @@ export function registerDoctor(program: Command): void {
     .description('Check a plugin package against the plugin conventions and print fixes')
     .option('-d, --dir <dir>', 'the plugin package folder', '.')
     .option('--no-manifest', 'skip loading and validating the admin manifest')
+    .option('--no-server', 'skip loading and checking the server part (src/server/plugin.ts)')
     .action(async (raw: unknown) => {
       await doctor(doctorOptionsSchema.parse(raw));
       console.log(
         pc.dim(
-          'Checked: ./contract entry and file, entry points, other plugins only through ./contract (imports and raw HTTP), no hand client, client without React, peer dependencies, scripts, lazy routes, stories, manifest.',
+          'Checked: ./contract entry and file, entry points, other plugins only through ./contract (imports and raw HTTP), no hand client, client without React, peer dependencies, scripts, lazy routes, stories, manifest, server routes and subjects.',
         ),
       );
     });
