@@ -15,6 +15,7 @@ import { INVENTORY_MESSAGES } from '@storeroom/plugin-inventory/contract';
 import type { InventoryItem } from '@storeroom/plugin-inventory/contract';
 import { inventoryServerPlugin } from '@storeroom/plugin-inventory/server';
 import { productsServerPlugin } from '@storeroom/plugin-products/server';
+import { TRANSFERS_MESSAGES } from '@storeroom/plugin-transfers/contract';
 import type { Transfer } from '@storeroom/plugin-transfers/contract';
 import { transfersServerPlugin } from '@storeroom/plugin-transfers/server';
 import { answer } from './order-data';
@@ -83,16 +84,33 @@ describe('collections on the products area’s catalogue', () => {
 });
 
 describe('transfers on the inventory area’s stock', () => {
-  /** A stock-tracked sku with nothing committed, its first warehouse holding at least 3. */
+  /**
+   * A stock-tracked sku with nothing committed or reserved, its first warehouse holding at
+   * least 3, that no other test of this file has used (each test takes its own).
+   */
+  const used = new Set<number>();
   async function stockedSku() {
     const { body } = await api<{ items: InventoryItem[] }>('GET', '/inventory?size=200');
     for (const item of body.items) {
-      const from = item.status.find((s) => s.on_hand >= 3 && s.committed === 0);
+      if (used.has(item.id)) continue;
+      const from = item.status.find((s) => s.on_hand >= 3 && s.committed === 0 && s.reserved === 0);
       const to = item.status.find((s) => s !== from);
-      if (from && to) return { item, from, to };
+      if (from && to) {
+        used.add(item.id);
+        return { item, from, to };
+      }
     }
     throw new Error('No stocked sku in the demo inventory.');
   }
+  const levelOf = async (itemId: number, warehouseId: number) =>
+    (await api<InventoryItem>('GET', `/inventory/${itemId}`)).body.status.find(
+      (s) => s.warehouse_id === warehouseId,
+    )!;
+  /** The transfers with a line of this sku (the seed's too). */
+  const transfersOf = async (sku: string) =>
+    (await api<{ items: Transfer[] }>('POST', '/transfers/search?expand=products&size=200', {})).body.items
+      .filter((x) => x.products!.some((p) => p.sku === sku))
+      .map((x) => x.id);
   const onHand = async (itemId: number) =>
     new Map(
       (await api<InventoryItem>('GET', `/inventory/${itemId}`)).body.status.map((s) => [
@@ -142,5 +160,72 @@ describe('transfers on the inventory area’s stock', () => {
     const after = await onHand(item.id);
     expect(after.get(from.warehouse_id)).toBe(before.get(from.warehouse_id)! - 3);
     expect(after.get(to.warehouse_id)).toBe(before.get(to.warehouse_id)! + 3);
+  });
+
+  it('a transfer reserves its units: a second one asking for them is refused and changes nothing', async () => {
+    const { item, from, to } = await stockedSku();
+    const all = from.available;
+    const first = await newTransfer(from.warehouse_id, to.warehouse_id, item.sku, all);
+    expect(await levelOf(item.id, from.warehouse_id)).toMatchObject({
+      on_hand: from.on_hand,
+      reserved: all,
+      available: 0,
+    });
+    expect((await api<InventoryItem>('GET', `/inventory/${item.id}`)).body.total_reserved).toBe(
+      item.total_reserved + all,
+    );
+    const transfersBefore = await transfersOf(item.sku);
+    const second = await api('POST', '/transfers', {
+      from_warehouse: from.warehouse_id,
+      to_warehouse: to.warehouse_id,
+      products: [{ sku: item.sku, quantity: 1 }],
+    });
+    expect(second).toEqual({
+      status: 422,
+      body: { errors: { 'products.0.quantity': [TRANSFERS_MESSAGES.quantityOverStock(0, all)] } },
+    });
+    expect(await transfersOf(item.sku)).toEqual(transfersBefore);
+    expect((await levelOf(item.id, from.warehouse_id)).reserved).toBe(all);
+    // Receiving part: the received units leave the warehouse and the reservation.
+    expect(
+      (await api('PATCH', `/transfers/${first.id}`, { products: [{ sku: item.sku, received: 1 }] })).status,
+    ).toBe(200);
+    expect(await levelOf(item.id, from.warehouse_id)).toMatchObject({
+      on_hand: from.on_hand - 1,
+      reserved: all - 1,
+      available: 0,
+    });
+  });
+
+  it('archiving releases the reservation, unarchiving takes it back only while the units are free', async () => {
+    const { item, from, to } = await stockedSku();
+    const all = from.available;
+    const first = await newTransfer(from.warehouse_id, to.warehouse_id, item.sku, all);
+    expect((await api('PATCH', `/transfers/${first.id}`, { archived: true })).status).toBe(200);
+    expect(await levelOf(item.id, from.warehouse_id)).toMatchObject({ reserved: 0, available: all });
+    const second = await newTransfer(from.warehouse_id, to.warehouse_id, item.sku, 1);
+    const refused = await api('POST', '/transfers/unarchive', { ids: [first.id] });
+    expect(refused).toEqual({
+      status: 422,
+      body: { message: INVENTORY_MESSAGES.notEnoughAvailable(item.sku, from.warehouse, all - 1) },
+    });
+    expect((await api<Transfer>('GET', `/transfers/${first.id}`)).body.archived).toBe(true);
+    expect((await levelOf(item.id, from.warehouse_id)).reserved).toBe(1);
+    // Deleting the second gives its unit back; the first can then come back in transit.
+    expect((await api('DELETE', `/transfers/${second.id}`)).status).toBe(204);
+    expect((await api('PATCH', `/transfers/${first.id}`, { archived: false })).status).toBe(200);
+    expect(await levelOf(item.id, from.warehouse_id)).toMatchObject({ reserved: all, available: 0 });
+  });
+
+  it('of two transfers created at once for the same units, one is refused', async () => {
+    const { item, from, to } = await stockedSku();
+    const body = {
+      from_warehouse: from.warehouse_id,
+      to_warehouse: to.warehouse_id,
+      products: [{ sku: item.sku, quantity: from.available }],
+    };
+    const results = await Promise.all([api('POST', '/transfers', body), api('POST', '/transfers', body)]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 422]);
+    expect((await levelOf(item.id, from.warehouse_id)).reserved).toBe(from.available);
   });
 });

@@ -50,6 +50,8 @@ export function sampleInventory(
         on_hand: counts[i] ?? 0,
         committed: 0,
         uncommitted: counts[i] ?? 0,
+        reserved: 0,
+        available: counts[i] ?? 0,
       }));
       items.push({
         id: ++line,
@@ -62,6 +64,7 @@ export function sampleInventory(
         linked,
         total_on_hand: status.reduce((n, s) => n + s.on_hand, 0),
         total_committed: 0,
+        total_reserved: 0,
         status,
       });
     }
@@ -78,6 +81,7 @@ export function sampleInventory(
         linked: own.every((i) => i.linked),
         total_on_hand: own.reduce((n, i) => n + i.total_on_hand, 0),
         total_committed: 0,
+        total_reserved: 0,
         inventory_items: own,
       };
     })

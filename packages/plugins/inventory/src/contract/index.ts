@@ -31,6 +31,10 @@ export const inventoryStatusSchema = z.object({
   committed: z.number().int(),
   /** on_hand − committed. */
   uncommitted: z.number().int(),
+  /** Held by transfers in transit out of this warehouse. */
+  reserved: z.number().int(),
+  /** on_hand − committed − reserved: what orders and new transfers may still take. */
+  available: z.number().int(),
 });
 export type InventoryStatus = z.output<typeof inventoryStatusSchema>;
 
@@ -43,6 +47,8 @@ const productStockFields = {
   linked: z.boolean(),
   total_on_hand: z.number().int(),
   total_committed: z.number().int(),
+  /** Held by transfers in transit, over every warehouse. */
+  total_reserved: z.number().int(),
 };
 
 /**

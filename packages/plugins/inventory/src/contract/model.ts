@@ -45,4 +45,7 @@ export const INVENTORY_MESSAGES = {
   stockNotWhole: 'Stock changes must be whole numbers.',
   /** Stock may never go below zero (server rule of INVENTORY_STOCK.move). */
   negativeStock: (sku: string, warehouse: string) => `Not enough stock of ${sku} in ${warehouse}.`,
+  /** A reservation beyond on hand − committed − reserved (two transfers claiming the same units). */
+  notEnoughAvailable: (sku: string, warehouse: string, available: number) =>
+    `Not enough available stock of ${sku} in ${warehouse} (${available} available).`,
 } as const;

@@ -12,7 +12,9 @@ export interface StockLevel {
   warehouse_id: number;
   on_hand: number;
   committed: number;
-  /** on_hand − committed ("uncommitted"). */
+  /** Held by transfers in transit out of this warehouse. */
+  reserved: number;
+  /** on_hand − committed − reserved: what a new transfer may take. */
   available: number;
 }
 
@@ -33,14 +35,22 @@ export interface StockItem {
  * A change of stock: deltas added to on_hand and committed of `sku` in `warehouse_id`.
  * Orders: sent to fulfilment → committed +q; shipped → committed −q, on_hand −q;
  * un-mark fulfilled → committed −q; un-mark shipped → committed +q, on_hand +q; refund with
- * restock of shipped items → on_hand +q in the fulfilment's warehouse. Transfers: receive →
- * on_hand −q at the source warehouse, +q at the destination.
+ * restock of shipped items → on_hand +q in the fulfilment's warehouse. Transfers: create →
+ * reserved +q at the source warehouse (refused beyond what is available); archive or delete →
+ * reserved −q; receive → on_hand −q and reserved −q at the source warehouse, on_hand +q at the
+ * destination.
  */
 export interface StockMove {
   sku: string;
   warehouse_id: number;
   on_hand?: number;
   committed?: number;
+  /**
+   * Stock held for a transfer. Raising it is refused (422) beyond on_hand − committed −
+   * reserved; lowering it never goes below 0 (transfers created before reservations existed
+   * release what they never held).
+   */
+  reserved?: number;
 }
 
 export interface InventoryStockService {
@@ -57,8 +67,8 @@ export interface InventoryStockService {
   levels(skus: readonly string[], warehouseId?: number): Promise<StockLevel[]>;
   /**
    * Applies every move or none, with row locks (concurrent moves never double-apply). Throws
-   * an `HttpError` 422 when on_hand or committed would go below zero, or a warehouse is
-   * unknown. A sku without an inventory line in that warehouse gets one (stock counted from 0).
+   * an `HttpError` 422 when on_hand or committed would go below zero, a reservation exceeds
+   * the available stock, or a warehouse is unknown. A sku without an inventory line in that warehouse gets one (stock counted from 0).
    */
   move(moves: readonly StockMove[]): Promise<void>;
 }

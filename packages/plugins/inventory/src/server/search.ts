@@ -163,6 +163,7 @@ async function statusOf(ctx: ActionContext, itemIds: number[]): Promise<Map<numb
         const level = levels.find((l) => l.item_id === id && l.warehouse_id === w.id);
         const onHand = level?.on_hand ?? 0;
         const committed = level?.committed ?? 0;
+        const reserved = level?.reserved ?? 0;
         return {
           id: level?.id ?? 0,
           warehouse_id: w.id,
@@ -170,6 +171,8 @@ async function statusOf(ctx: ActionContext, itemIds: number[]): Promise<Map<numb
           on_hand: onHand,
           committed,
           uncommitted: onHand - committed,
+          reserved,
+          available: onHand - committed - reserved,
         };
       }),
     );
@@ -196,6 +199,7 @@ export async function toItems(ctx: ActionContext, lines: ItemRow[]): Promise<Inv
       linked: row.linked,
       total_on_hand: list.reduce((n, s) => n + s.on_hand, 0),
       total_committed: list.reduce((n, s) => n + s.committed, 0),
+      total_reserved: list.reduce((n, s) => n + s.reserved, 0),
       status: list,
     };
   });
@@ -305,6 +309,7 @@ export async function searchInventory(
       linked: own.every((i) => i.linked),
       total_on_hand: own.reduce((n, i) => n + i.total_on_hand, 0),
       total_committed: own.reduce((n, i) => n + i.total_committed, 0),
+      total_reserved: own.reduce((n, i) => n + i.total_reserved, 0),
       inventory_items: own,
     };
   });

@@ -21,13 +21,15 @@ async function listOf(ctx: ActionContext, table: typeof warehouses | typeof vend
 
 /** Applies moves to on_hand/committed; every move or none (the caller's transaction). */
 export async function applyMoves(ctx: ActionContext, moves: readonly StockMove[]): Promise<void> {
-  const wanted = moves.filter((m) => (m.on_hand ?? 0) !== 0 || (m.committed ?? 0) !== 0);
+  const wanted = moves.filter(
+    (m) => (m.on_hand ?? 0) !== 0 || (m.committed ?? 0) !== 0 || (m.reserved ?? 0) !== 0,
+  );
   if (wanted.length === 0) return;
   const known = await listOf(ctx, warehouses);
   for (const m of wanted) {
     if (!known.some((w) => w.id === m.warehouse_id))
       throw new HttpError(422, INVENTORY_MESSAGES.warehouseUnknown);
-    if (!Number.isInteger(m.on_hand ?? 0) || !Number.isInteger(m.committed ?? 0))
+    if (![m.on_hand, m.committed, m.reserved].every((n) => Number.isInteger(n ?? 0)))
       throw new HttpError(422, INVENTORY_MESSAGES.stockNotWhole);
   }
   const skus = [...new Set(wanted.map((m) => m.sku))];
@@ -76,18 +78,34 @@ export async function applyMoves(ctx: ActionContext, moves: readonly StockMove[]
     )
     .orderBy(asc(inventoryLevels.id))
     .for('update');
-  const next = new Map<number, { on_hand: number; committed: number }>();
+  const next = new Map<number, { on_hand: number; committed: number; reserved: number }>();
   for (const m of wanted) {
     const level = levels.find((l) => l.item_id === itemOf.get(m.sku) && l.warehouse_id === m.warehouse_id)!;
-    const current = next.get(level.id) ?? { on_hand: level.on_hand, committed: level.committed };
+    const current = next.get(level.id) ?? {
+      on_hand: level.on_hand,
+      committed: level.committed,
+      reserved: level.reserved,
+    };
+    const reserving = (m.reserved ?? 0) > 0;
     const updated = {
       on_hand: current.on_hand + (m.on_hand ?? 0),
       committed: current.committed + (m.committed ?? 0),
+      // Releasing never goes below 0: transfers made before reservations release what they never held.
+      reserved: Math.max(0, current.reserved + (m.reserved ?? 0)),
     };
-    if (updated.on_hand < 0 || updated.committed < 0) {
-      const title = known.find((w) => w.id === m.warehouse_id)!.title;
-      throw new HttpError(422, INVENTORY_MESSAGES.negativeStock(m.sku, title));
-    }
+    const title = () => known.find((w) => w.id === m.warehouse_id)!.title;
+    if (updated.on_hand < 0 || updated.committed < 0)
+      throw new HttpError(422, INVENTORY_MESSAGES.negativeStock(m.sku, title()));
+    // Checked under the row lock: of two transfers claiming the same units, the second is refused.
+    if (reserving && updated.on_hand - updated.committed - updated.reserved < 0)
+      throw new HttpError(
+        422,
+        INVENTORY_MESSAGES.notEnoughAvailable(
+          m.sku,
+          title(),
+          Math.max(0, current.on_hand + (m.on_hand ?? 0) - updated.committed - current.reserved),
+        ),
+      );
     next.set(level.id, updated);
   }
   for (const [id, values] of next)
@@ -107,6 +125,7 @@ export async function levelsOf(
       warehouse_id: inventoryLevels.warehouse_id,
       on_hand: inventoryLevels.on_hand,
       committed: inventoryLevels.committed,
+      reserved: inventoryLevels.reserved,
     })
     .from(inventoryLevels)
     .innerJoin(inventoryItems, eq(inventoryItems.id, inventoryLevels.item_id))
@@ -116,7 +135,7 @@ export async function levelsOf(
         warehouseId === undefined ? undefined : eq(inventoryLevels.warehouse_id, warehouseId),
       ),
     );
-  return rows.map((r) => ({ ...r, available: r.on_hand - r.committed }));
+  return rows.map((r) => ({ ...r, available: r.on_hand - r.committed - r.reserved }));
 }
 
 /** Items of these skus, or the first `limit` by product title. */

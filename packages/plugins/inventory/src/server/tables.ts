@@ -23,6 +23,8 @@ export const inventoryLevels = pgTable('inventory_levels', {
   warehouse_id: integer('warehouse_id').notNull(),
   on_hand: integer('on_hand').notNull().default(0),
   committed: integer('committed').notNull().default(0),
+  /** Held for transfers in transit out of this warehouse: not available to other transfers. */
+  reserved: integer('reserved').notNull().default(0),
 });
 
 export const warehouses = pgTable('inventory_warehouses', {
@@ -100,6 +102,13 @@ export const INVENTORY_MIGRATIONS = [
         )`,
       'create unique index inventory_levels_item_warehouse_idx on inventory_levels (item_id, warehouse_id)',
       'create index inventory_levels_store_idx on inventory_levels (store_id, warehouse_id)',
+    ],
+  },
+  {
+    version: 3,
+    name: 'stock reserved by transfers',
+    sql: [
+      'alter table inventory_levels add column reserved integer not null default 0 check (reserved >= 0)',
     ],
   },
 ] as const;

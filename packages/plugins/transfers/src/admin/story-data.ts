@@ -33,6 +33,8 @@ export const SAMPLE_ITEMS: InventoryItem[] = STOCK.map(([sku, product, variant, 
     on_hand: stock[w.id] ?? 0,
     committed: 0,
     uncommitted: stock[w.id] ?? 0,
+    reserved: 0,
+    available: stock[w.id] ?? 0,
   }));
   return {
     id: i + 1,
@@ -45,6 +47,7 @@ export const SAMPLE_ITEMS: InventoryItem[] = STOCK.map(([sku, product, variant, 
     linked: true,
     total_on_hand: status.reduce((n, s) => n + s.on_hand, 0),
     total_committed: 0,
+    total_reserved: 0,
     status,
   };
 });

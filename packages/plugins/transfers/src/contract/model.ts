@@ -54,7 +54,10 @@ export const TRANSFERS_MESSAGES = {
   quantityInvalid: 'Quantity must be a whole number of 1 or more.',
   receivedInvalid: 'Received must be a whole number of 0 or more.',
   /** spec 2 §5: a line's quantity must not exceed the source warehouse's available stock. */
-  quantityOverStock: (available: number) => `Quantity can not exceed the available stock (${available}).`,
+  quantityOverStock: (available: number, reserved = 0) =>
+    reserved > 0
+      ? `Quantity can not exceed the available stock (${available}): ${reserved} reserved by other transfers.`
+      : `Quantity can not exceed the available stock (${available}).`,
   receivedLocked: 'A transfer with received items can only be received, archived or unarchived.',
   lineUnknown: 'This SKU is not in the transfer.',
   notFound: 'Transfer not found.',

@@ -30,6 +30,8 @@ const ITEMS: StockItem[] = ['TEE-S', 'TEE-M', 'MUG'].map((sku, i) => ({
   linked: true,
 }));
 let stock = new Map<string, number>();
+/** What transfers hold, from the reservation moves asked for (the fake keeps no other count). */
+let reserved = new Map<string, number>();
 const applied: StockMove[][] = [];
 let refuseMoves: string | null = null;
 const key = (sku: string, w: number) => `${sku}@${w}`;
@@ -51,10 +53,17 @@ const fakeInventory = defineServerPlugin({
           .filter(
             (l) => skus.includes(l.sku) && (warehouseId === undefined || l.warehouse_id === warehouseId),
           )
-          .map((l) => ({ ...l, committed: 0, available: l.on_hand })),
+          .map((l) => {
+            const held = reserved.get(key(l.sku, l.warehouse_id)) ?? 0;
+            return { ...l, committed: 0, reserved: held, available: l.on_hand - held };
+          }),
       move: async (moves) => {
         if (refuseMoves) throw new HttpError(422, refuseMoves);
         applied.push([...moves]);
+        for (const m of moves) {
+          const k = key(m.sku, m.warehouse_id);
+          reserved.set(k, (reserved.get(k) ?? 0) + (m.reserved ?? 0));
+        }
       },
     })),
   ],
@@ -81,6 +90,7 @@ beforeEach(() => {
     [key('TEE-M', 1), 5],
     [key('MUG', 1), 3],
   ]);
+  reserved = new Map();
   applied.length = 0;
   refuseMoves = null;
 });
@@ -106,7 +116,7 @@ describe('Transfers API', () => {
     expect(await json<{ _meta: { currentPage: number } }>(res)).toMatchObject({ _meta: { currentPage: 1 } });
   });
 
-  it('creates a transfer in transit, lines named from inventory, no stock moved yet', async () => {
+  it('creates a transfer in transit, lines named from inventory, reserving them in the source', async () => {
     const created = await newTransfer();
     expect(created).toMatchObject({
       from_warehouse: 1,
@@ -121,7 +131,13 @@ describe('Transfers API', () => {
       ['TEE-S', 'Tee', 'S', 6, 0],
       ['MUG', 'Mug', '', 2, 0],
     ]);
-    expect(applied).toHaveLength(0);
+    // Nothing moves but the reservation of what will leave the source warehouse.
+    expect(applied).toEqual([
+      [
+        { sku: 'TEE-S', warehouse_id: 1, reserved: 6 },
+        { sku: 'MUG', warehouse_id: 1, reserved: 2 },
+      ],
+    ]);
     const got = await json<Transfer>(
       await t.request('GET', `/transfers/${created.id}?expand=products`, { token: owner }),
     );
@@ -229,7 +245,7 @@ describe('Transfers API', () => {
     expect(partial.status).toBe(TRANSFER_STATUS.partiallyReceived);
     expect(partial.products!.find((p) => p.sku === 'TEE-S')!.received).toBe(4);
     expect(applied.at(-1)).toEqual([
-      { sku: 'TEE-S', warehouse_id: 1, on_hand: -4 },
+      { sku: 'TEE-S', warehouse_id: 1, on_hand: -4, reserved: -4 },
       { sku: 'TEE-S', warehouse_id: 2, on_hand: 4 },
     ]);
     // 5 more asked, 2 left on the line: capped at 2.
@@ -245,14 +261,15 @@ describe('Transfers API', () => {
     expect(second.status).toBe(TRANSFER_STATUS.received);
     expect(second.received).toBe(8);
     expect(applied.at(-1)).toEqual([
-      { sku: 'TEE-S', warehouse_id: 1, on_hand: -2 },
+      { sku: 'TEE-S', warehouse_id: 1, on_hand: -2, reserved: -2 },
       { sku: 'TEE-S', warehouse_id: 2, on_hand: 2 },
-      { sku: 'MUG', warehouse_id: 1, on_hand: -2 },
+      { sku: 'MUG', warehouse_id: 1, on_hand: -2, reserved: -2 },
       { sku: 'MUG', warehouse_id: 2, on_hand: 2 },
     ]);
     // Nothing left: a further receive moves nothing.
+    const moves = applied.length;
     await patch(transfer.id, { products: [{ sku: 'MUG', received: 1 }] });
-    expect(applied.at(-1)).toEqual([]);
+    expect(applied).toHaveLength(moves);
     const unknown = await patch(transfer.id, { products: [{ sku: 'NOPE', received: 1 }] });
     expect(await json(unknown)).toEqual({ errors: { 'products.0.sku': [TRANSFERS_MESSAGES.lineUnknown] } });
     const negative = await patch(transfer.id, { products: [{ sku: 'MUG', received: -1 }] });
@@ -269,7 +286,7 @@ describe('Transfers API', () => {
       await create({ from_warehouse: 1, to_vendor: 7, products: [{ sku: 'MUG', quantity: 3 }] }),
     );
     await patch(outbound.id, { products: [{ sku: 'MUG', received: 3 }] });
-    expect(applied.at(-1)).toEqual([{ sku: 'MUG', warehouse_id: 1, on_hand: -3 }]);
+    expect(applied.at(-1)).toEqual([{ sku: 'MUG', warehouse_id: 1, on_hand: -3, reserved: -3 }]);
   });
 
   it('rolls the receive back when the inventory refuses the stock move, with its message', async () => {
@@ -347,7 +364,7 @@ describe('Transfers API', () => {
       await t.request('GET', `/transfers/${transfer.id}?expand=products`, { token: owner }),
     );
     expect(after).toMatchObject({ archived: false, received: 0, quantity: 2 });
-    expect(applied).toHaveLength(0);
+    expect(applied).toHaveLength(1); // the reservation of its creation
   });
 
   it('archives and unarchives, singly and in bulk; filters and saved views', async () => {
@@ -391,6 +408,40 @@ describe('Transfers API', () => {
     expect(inTransit.items.every((x) => x.status === 0 && Array.isArray(x.products))).toBe(true);
   });
 
+  it('reserves what it will take: a second transfer for the same units is refused, creating nothing', async () => {
+    await newTransfer([{ sku: 'TEE-M', quantity: 4 }]);
+    const before = await json<{ _meta: { totalCount: number } }>(
+      await t.request('GET', '/transfers', { token: owner }),
+    );
+    const res = await create({
+      from_warehouse: 1,
+      to_warehouse: 2,
+      products: [{ sku: 'TEE-M', quantity: 2 }],
+    });
+    expect(await json(res)).toEqual({
+      errors: { 'products.0.quantity': [TRANSFERS_MESSAGES.quantityOverStock(1, 4)] },
+    });
+    const after = await json<{ _meta: { totalCount: number } }>(
+      await t.request('GET', '/transfers', { token: owner }),
+    );
+    expect(after._meta.totalCount).toBe(before._meta.totalCount);
+    expect(applied).toHaveLength(1);
+  });
+
+  it('releases the reservation on archive and delete, takes it back on unarchive', async () => {
+    const a = await newTransfer([{ sku: 'MUG', quantity: 2 }]);
+    await patch(a.id, { archived: true });
+    expect(applied.at(-1)).toEqual([{ sku: 'MUG', warehouse_id: 1, reserved: -2 }]);
+    // Archiving again moves nothing.
+    await t.request('POST', '/transfers/archive', { token: owner, body: { ids: [a.id] } });
+    expect(applied).toHaveLength(2);
+    await t.request('POST', '/transfers/unarchive', { token: owner, body: { ids: [a.id] } });
+    expect(applied.at(-1)).toEqual([{ sku: 'MUG', warehouse_id: 1, reserved: 2 }]);
+    await patch(a.id, { products: [{ sku: 'MUG', received: 1 }] });
+    expect((await t.request('DELETE', `/transfers/${a.id}`, { token: owner })).status).toBe(204);
+    expect(applied.at(-1)).toEqual([{ sku: 'MUG', warehouse_id: 1, reserved: -1 }]);
+  });
+
   it('deletes a transfer with its lines', async () => {
     const transfer = await newTransfer([{ sku: 'MUG', quantity: 1 }]);
     expect((await t.request('DELETE', `/transfers/${transfer.id}`, { token: owner })).status).toBe(204);
@@ -421,7 +472,7 @@ describe('Transfers API', () => {
         .status,
     ).toBe(403);
     expect((await asEmployee('DELETE', `/transfers/${transfer.id}`)).status).toBe(403);
-    expect(applied).toHaveLength(0);
+    expect(applied).toHaveLength(1); // the reservation of its creation
   });
 
   it('keeps stores apart', async () => {

@@ -4,7 +4,11 @@
  * product lines (create and update endpoints; list, search, item, delete, archive/unarchive
  * and saved views by the engine) — receiving with stock moves through the inventory plugin's
  * `INVENTORY_STOCK` in the same transaction, under a row lock on the transfer (concurrent
- * receives never over-receive), and demo data. Without an inventory plugin, transfers work
+ * receives never over-receive), and demo data. A transfer in transit out of a warehouse
+ * reserves what it has yet to deliver there (quantity − received per line): reserved on
+ * create, released on archive, delete and receive, taken again on unarchive, so two transfers
+ * never claim the same units (the inventory refuses a reservation beyond what is available,
+ * under its row locks). Without an inventory plugin, transfers work
  * without stock checks or moves. Every door is checked against the standard
  * `products_and_collections` subject.
  */
@@ -54,6 +58,56 @@ async function withProducts(
   return { ...toTransfer(row), products: (await linesOf(ctx, [row.id])).map(toLine) };
 }
 
+type Hold = Pick<TransferRow, 'from_warehouse' | 'archived'>;
+type HeldLine = Pick<LineRow, 'sku' | 'quantity' | 'received'>;
+
+/**
+ * What a transfer holds in its source warehouse: per line, what is still to leave it
+ * (quantity − received). Nothing from a vendor, nothing while archived.
+ */
+function holdOf(row: Hold, lines: readonly HeldLine[]): StockMove[] {
+  if (row.from_warehouse === null || row.archived) return [];
+  return lines
+    .filter((l) => l.quantity > l.received)
+    .map((l) => ({ sku: l.sku, warehouse_id: row.from_warehouse!, reserved: l.quantity - l.received }));
+}
+
+/** Moves summed per sku and warehouse (first-seen order), zero ones left out. */
+function mergeMoves(moves: readonly StockMove[]): StockMove[] {
+  const out = new Map<string, StockMove>();
+  for (const m of moves) {
+    const k = `${m.warehouse_id}\u0000${m.sku}`;
+    const prev = out.get(k) ?? { sku: m.sku, warehouse_id: m.warehouse_id };
+    for (const field of ['on_hand', 'committed', 'reserved'] as const)
+      if (m[field] !== undefined) prev[field] = (prev[field] ?? 0) + m[field];
+    out.set(k, prev);
+  }
+  return [...out.values()].filter(
+    (m) => (m.on_hand ?? 0) !== 0 || (m.committed ?? 0) !== 0 || (m.reserved ?? 0) !== 0,
+  );
+}
+
+/** The reservation moves from what a transfer held to what it holds now. */
+function holdChange(before: readonly StockMove[], after: readonly StockMove[]): StockMove[] {
+  return [...before.map((m) => ({ ...m, reserved: -(m.reserved ?? 0) })), ...after];
+}
+
+/** Applies moves through the inventory (when there is one): all or nothing, in this transaction. */
+async function applyStock(ctx: ActionContext, moves: readonly StockMove[]): Promise<void> {
+  const merged = mergeMoves(moves);
+  if (merged.length > 0) await ctx.use(INVENTORY_STOCK)?.move(merged);
+}
+
+/** Archives or unarchives a transfer, releasing or taking back its reservation. */
+async function setArchived(ctx: ActionContext, row: TransferRow, archived: boolean): Promise<TransferRow> {
+  if (row.archived !== archived) {
+    const lines = await linesOf(ctx, [row.id]);
+    await applyStock(ctx, holdChange(holdOf(row, lines), holdOf({ ...row, archived }, lines)));
+  }
+  const [saved] = await ctx.scope(transfers).update(row.id, { archived });
+  return saved!;
+}
+
 /** spec 2 §4: in transit until something arrives, received when every line is complete. */
 function statusOf(lines: readonly { quantity: number; received: number }[]): TransferStatus {
   const received = lines.reduce((n, l) => n + l.received, 0);
@@ -68,7 +122,7 @@ function statusOf(lines: readonly { quantity: number; received: number }[]): Tra
  * a sku (each once), and quantities within the source warehouse's available stock. Lines take
  * their product, variant and image from inventory when it knows the sku.
  */
-async function checkTransfer(ctx: ActionContext, input: TransferValues) {
+async function checkTransfer(ctx: ActionContext, input: TransferValues, own: readonly StockMove[] = []) {
   const errors: Errors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   const from = { warehouse: input.from_warehouse ?? null, vendor: input.from_vendor ?? null };
@@ -102,9 +156,15 @@ async function checkTransfer(ctx: ActionContext, input: TransferValues) {
     if (from.warehouse !== null && warehouses.some((w) => w.id === from.warehouse)) {
       const levels = await stock.levels(skus, from.warehouse);
       input.products.forEach((p, i) => {
-        const available = levels.find((l) => l.sku === p.sku)?.available ?? 0;
+        const level = levels.find((l) => l.sku === p.sku);
+        // What this transfer itself holds there (an edit) is available to it again.
+        const mine = own.find((m) => m.sku === p.sku && m.warehouse_id === from.warehouse)?.reserved ?? 0;
+        const available = (level?.available ?? 0) + mine;
         if (p.quantity > available)
-          add(`products.${i}.quantity`, TRANSFERS_MESSAGES.quantityOverStock(available));
+          add(
+            `products.${i}.quantity`,
+            TRANSFERS_MESSAGES.quantityOverStock(available, (level?.reserved ?? 0) - mine),
+          );
       });
     }
     if (stock.items) {
@@ -148,6 +208,14 @@ async function createWith(
   await ctx
     .scope(transferLines)
     .insertMany(products.map((p) => ({ ...p, transfer_id: row.id, received: 0 })));
+  // Reserved in the source warehouse until it leaves (the inventory refuses a second claim).
+  await applyStock(
+    ctx,
+    holdOf(
+      row,
+      products.map((p) => ({ ...p, received: 0 })),
+    ),
+  );
   return withProducts(ctx, row);
 }
 
@@ -164,8 +232,9 @@ async function lockTransfer(ctx: ActionContext, id: number): Promise<TransferRow
 
 /**
  * Receiving (spec 2 §4, §5): each line's received becomes earlier received plus the amount
- * received now, capped at quantity − received; the stock moves (source warehouse −q, the
- * destination warehouse +q) go through INVENTORY_STOCK in this same transaction.
+ * received now, capped at quantity − received; the stock moves (source warehouse −q on hand
+ * and −q reserved, the destination warehouse +q) go through INVENTORY_STOCK in this same
+ * transaction.
  */
 async function receive(
   ctx: ActionContext,
@@ -194,11 +263,13 @@ async function receive(
     if (row.to_warehouse !== null) moves.push({ sku: line.sku, warehouse_id: row.to_warehouse, on_hand: q });
     await ctx.scope(transferLines).update(line.id, { received: line.received + q });
   }
-  await ctx.use(INVENTORY_STOCK)?.move(moves);
   const updated = lines.map((l) => ({
+    sku: l.sku,
     quantity: l.quantity,
     received: l.received + (amounts.get(l.id) ?? 0),
   }));
+  // Received units leave the source warehouse, and its reservation with them.
+  await applyStock(ctx, [...moves, ...holdChange(holdOf(row, lines), holdOf(row, updated))]);
   const [saved] = await ctx.scope(transfers).update(row.id, {
     received: updated.reduce((n, l) => n + l.received, 0),
     status: statusOf(updated),
@@ -217,14 +288,12 @@ const createTransfer = implement(endpoints.createTransfer, async (ctx, { body })
 /** Archive, receive, or the whole transfer: the body's kind decides (spec 2 §7). */
 const updateTransfer = implement(endpoints.updateTransfer, async (ctx, { params, body }) => {
   const row = await lockTransfer(ctx, parseId(params.id));
-  if (body.kind === 'archive') {
-    const [saved] = await ctx.scope(transfers).update(row.id, { archived: body.archived });
-    return withProducts(ctx, saved!);
-  }
+  if (body.kind === 'archive') return withProducts(ctx, await setArchived(ctx, row, body.archived));
   if (body.kind === 'receive') return receive(ctx, row, body);
   // A full edit only while nothing has arrived: received stock has already moved.
   if (row.received > 0) throw invalid({ products: [TRANSFERS_MESSAGES.receivedLocked] });
-  const { values, products } = await checkTransfer(ctx, body);
+  const held = holdOf(row, await linesOf(ctx, [row.id]));
+  const { values, products } = await checkTransfer(ctx, body, held);
   const [saved] = await ctx.scope(transfers).update(row.id, values);
   await ctx.db
     .delete(transferLines)
@@ -232,6 +301,16 @@ const updateTransfer = implement(endpoints.updateTransfer, async (ctx, { params,
   await ctx
     .scope(transferLines)
     .insertMany(products.map((p) => ({ ...p, transfer_id: row.id, received: 0 })));
+  await applyStock(
+    ctx,
+    holdChange(
+      held,
+      holdOf(
+        saved!,
+        products.map((p) => ({ ...p, received: 0 })),
+      ),
+    ),
+  );
   return withProducts(ctx, saved!);
 });
 
@@ -248,23 +327,19 @@ export const transfersResource = resource(transfersContract.resources.transfers,
       for (const item of items) item.products = lines.filter((l) => l.transfer_id === item.id).map(toLine);
     },
   },
+  // A deleted transfer in transit gives its reservation back.
+  async beforeDelete(row, ctx) {
+    await applyStock(ctx, holdChange(holdOf(row, await linesOf(ctx, [row.id])), []));
+  },
   actions: {
-    archive: (rows, ctx) =>
-      ctx
-        .scope(transfers)
-        .update(
-          rows.map((r) => r.id),
-          { archived: true },
-        )
-        .then((done) => ({ affected: done.length })),
-    unarchive: (rows, ctx) =>
-      ctx
-        .scope(transfers)
-        .update(
-          rows.map((r) => r.id),
-          { archived: false },
-        )
-        .then((done) => ({ affected: done.length })),
+    archive: async (rows, ctx) => {
+      for (const row of rows) await setArchived(ctx, await lockTransfer(ctx, row.id), true);
+      return { affected: rows.length };
+    },
+    unarchive: async (rows, ctx) => {
+      for (const row of rows) await setArchived(ctx, await lockTransfer(ctx, row.id), false);
+      return { affected: rows.length };
+    },
   },
 });
 
@@ -321,7 +396,7 @@ export const transfersServerPlugin = defineServerPlugin({
       });
       const row = await lockTransfer(ctx, fromVendor.id);
       await receive(ctx, row, { products: fromVendor.products!.map((p) => ({ sku: p.sku, received: 10 })) });
-      await ctx.scope(transfers).update(fromVendor.id, { archived: true });
+      await setArchived(ctx, await lockTransfer(ctx, fromVendor.id), true);
     }
   },
 });

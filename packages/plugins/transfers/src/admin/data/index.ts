@@ -49,7 +49,7 @@ export interface PickerItem {
   image: string | null;
   product_id: number | null;
   variant_id: number | null;
-  /** warehouse id → on hand − committed. */
+  /** warehouse id → on hand − committed − reserved by other transfers. */
   available: Record<number, number>;
 }
 
@@ -64,7 +64,7 @@ function pickerItems(rows: readonly InventoryItem[]): PickerItem[] {
       image: row.image,
       product_id: row.product_id,
       variant_id: row.variant_id,
-      available: Object.fromEntries(row.status.map((s) => [s.warehouse_id, s.on_hand - s.committed])),
+      available: Object.fromEntries(row.status.map((s) => [s.warehouse_id, s.available])),
     }));
 }
 

@@ -81,8 +81,8 @@ describe('Inventory list', () => {
     await userEvent.clear(input);
     await userEvent.type(input, String(main.on_hand + 5));
     await userEvent.tab();
-    // Uncommitted follows the draft at once.
-    expect(within(row).getAllByRole('cell')[2]).toHaveTextContent(String(main.on_hand + 5));
+    // Available follows the draft at once.
+    expect(within(row).getAllByRole('cell')[3]).toHaveTextContent(String(main.on_hand + 5));
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(INVENTORY_MESSAGES.updated, {}, { timeout: 10_000 })).toBeInTheDocument();
     const saved = (await server().items.get(item!.id)).status.find((s) => s.warehouse === 'Main Warehouse');
@@ -141,7 +141,7 @@ describe('Inventory list', () => {
     expect(within(form).queryByRole('spinbutton')).not.toBeInTheDocument();
     const section = within(form).getByRole('region', { name: `Black / M · SKU ${second!.sku}` });
     expect(within(section).getByRole('row', { name: /Main Warehouse/ })).toHaveTextContent(
-      `Main Warehouse${main.on_hand}${main.committed}${main.uncommitted}`,
+      `Main Warehouse${main.on_hand}${main.committed}${main.reserved}${main.available}`,
     );
     expect(within(form).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete unlinked' })).not.toBeInTheDocument();

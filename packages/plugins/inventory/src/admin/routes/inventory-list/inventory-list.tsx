@@ -39,18 +39,20 @@ const columns = [
   }),
   col.accessor('total_on_hand', { header: 'On hand', meta: { width: 110 } }),
   col.accessor('total_committed', { header: 'Committed', meta: { width: 110 } }),
-  col.accessor((g) => g.total_on_hand - g.total_committed, {
-    id: 'uncommitted',
-    header: 'Uncommitted',
+  // Units held by transfers in transit: not available to another transfer.
+  col.accessor('total_reserved', { header: 'Reserved', enableSorting: false, meta: { width: 110 } }),
+  col.accessor((g) => g.total_on_hand - g.total_committed - g.total_reserved, {
+    id: 'available',
+    header: 'Available',
     enableSorting: false,
-    meta: { width: 120 },
+    meta: { width: 110 },
   }),
 ];
 
 /**
  * `/admin/products/inventory` (spec 2 §2): inventory grouped by product; the side panel
- * (`?id=` the product) shows each item's on hand, committed and uncommitted per warehouse and
- * edits on hand; bulk delete removes only unlinked items (spec 2 §5).
+ * (`?id=` the product) shows each item's on hand, committed, reserved (by transfers in transit)
+ * and available per warehouse and edits on hand; bulk delete removes only unlinked items (spec 2 §5).
  */
 export function InventoryListPage() {
   const groups = useInventoryGroups();

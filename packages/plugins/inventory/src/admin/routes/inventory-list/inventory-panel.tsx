@@ -42,25 +42,27 @@ function changesOf(group: InventoryGroup, values: StockValues): InventoryGroupUp
   return { items };
 }
 
-/** Committed and uncommitted of one warehouse: uncommitted follows the on-hand being typed. */
-function Uncommitted({
+/** Available in one warehouse (on hand − committed − reserved): follows the on hand being typed. */
+function Available({
   control,
   item,
   warehouse,
-  committed,
+  held,
 }: {
   control: Control<StockValues>;
   item: number;
   warehouse: number;
-  committed: number;
+  /** Committed plus reserved. */
+  held: number;
 }) {
   const onHand = useWatch({ control, name: `items.${item}.on_hand.${warehouse}` });
-  return <Table.Cell numeric>{onHand - committed}</Table.Cell>;
+  return <Table.Cell numeric>{onHand - held}</Table.Cell>;
 }
 
 /**
  * The side panel of one product: for each inventory item (a sku), per warehouse on hand,
- * committed and uncommitted (spec 2 §3 Inventory status list); on hand is editable.
+ * committed, reserved by transfers in transit and available (spec 2 §3 Inventory status list;
+ * Shopify's Committed/Available); on hand is editable.
  */
 export function InventoryPanel({ panel, readOnly, canDelete = false }: InventoryPanelProps) {
   const toast = useToast();
@@ -126,7 +128,8 @@ export function InventoryPanel({ panel, readOnly, canDelete = false }: Inventory
                 <Table.HeaderCell>Warehouse</Table.HeaderCell>
                 <Table.HeaderCell align="end">On hand</Table.HeaderCell>
                 <Table.HeaderCell align="end">Committed</Table.HeaderCell>
-                <Table.HeaderCell align="end">Uncommitted</Table.HeaderCell>
+                <Table.HeaderCell align="end">Reserved</Table.HeaderCell>
+                <Table.HeaderCell align="end">Available</Table.HeaderCell>
               </Table.Row>
             </Table.Head>
             <Table.Body>
@@ -155,7 +158,8 @@ export function InventoryPanel({ panel, readOnly, canDelete = false }: Inventory
                     />
                   </Table.Cell>
                   <Table.Cell numeric>{s.committed}</Table.Cell>
-                  <Uncommitted control={form.control} item={i} warehouse={j} committed={s.committed} />
+                  <Table.Cell numeric>{s.reserved}</Table.Cell>
+                  <Available control={form.control} item={i} warehouse={j} held={s.committed + s.reserved} />
                 </Table.Row>
               ))}
             </Table.Body>
