@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import type { Command } from 'commander';
@@ -16,13 +16,34 @@ export type BuildOptions = z.input<typeof buildOptionsSchema>;
 
 const require = createRequire(import.meta.url);
 
-/** The path of a dependency's bin script (tsup and publint ship with the CLI). */
+/**
+ * The folder of a dependency of the CLI: found from its main entry, because a package whose
+ * `exports` leave out `./package.json` (publint) refuses `require.resolve('x/package.json')`.
+ */
+function packageDirOf(pkg: string): string {
+  let dir = dirname(require.resolve(pkg));
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (
+      existsSync(manifest) &&
+      (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === pkg
+    )
+      return dir;
+    const parent = dirname(dir);
+    if (parent === dir) throw new CliError(`Cannot find the folder of ${pkg}.`);
+    dir = parent;
+  }
+}
+
+/** The path of a dependency's bin script (tsup ships with the CLI). */
 function binOf(pkg: string, bin: string): string {
-  const manifest = require.resolve(`${pkg}/package.json`);
-  const json = require(manifest) as { bin: string | Record<string, string> };
+  const dir = packageDirOf(pkg);
+  const json = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+    bin: string | Record<string, string>;
+  };
   const rel = typeof json.bin === 'string' ? json.bin : json.bin[bin];
   if (!rel) throw new CliError(`${pkg} has no "${bin}" binary.`);
-  return join(dirname(manifest), rel);
+  return join(dir, rel);
 }
 
 function run(script: string, args: string[], cwd: string): Promise<number> {
@@ -44,9 +65,19 @@ export async function build(options: BuildOptions, out: Output = terminal): Prom
   out.info('› tsup');
   if ((await run(binOf('tsup', 'tsup'), [], dir)) !== 0) throw new CliError('The build failed (tsup).');
   out.info('› publint');
-  if ((await run(binOf('publint', 'publint'), ['--pack', pack], dir)) !== 0) {
-    throw new CliError('The built package has problems (publint).');
+  // Through publint's API: each message goes to `out`, and errors fail the build.
+  const { publint } = await import('publint');
+  const { formatMessage } = await import('publint/utils');
+  const { messages, pkg } = await publint({ pkgDir: dir, pack, level: 'suggestion' });
+  for (const m of messages) {
+    const text = `${m.type}: ${formatMessage(m, pkg, { color: false }) ?? m.code}`;
+    if (m.type === 'error') out.error(text);
+    else if (m.type === 'warning') out.warn(text);
+    else out.info(text);
   }
+  const errors = messages.filter((m) => m.type === 'error').length;
+  if (errors > 0)
+    throw new CliError(`The built package has ${errors} problem${errors === 1 ? '' : 's'} (publint).`);
   out.success('✔ Built and checked.');
 }
 
