@@ -11,6 +11,7 @@ import { createClient } from '@storeroom/core/contract';
 import { createTestAdmin } from '@storeroom/core/testing';
 import { inventoryContract } from '@storeroom/plugin-inventory/contract';
 import type { InventoryItem } from '@storeroom/plugin-inventory/contract';
+import { productsContract } from '@storeroom/plugin-products/contract';
 import { TRANSFERS_MESSAGES, transfersContract } from '@storeroom/plugin-transfers/contract';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
@@ -34,6 +35,7 @@ function api() {
   return {
     inventory: createClient(inventoryContract, http),
     transfers: createClient(transfersContract, http).transfers,
+    products: createClient(productsContract, http).products,
   };
 }
 
@@ -53,10 +55,11 @@ async function choose(label: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }, SLOW));
 }
 
-const available = (item: InventoryItem, warehouse: string) => {
-  const s = item.status.find((x) => x.warehouse === warehouse)!;
-  return s.on_hand - s.committed;
-};
+/** What a new transfer may take from the warehouse: on hand − committed − reserved. */
+const available = (item: InventoryItem, warehouse: string) =>
+  item.status.find((x) => x.warehouse === warehouse)!.available;
+const reserved = (item: InventoryItem, warehouse: string) =>
+  item.status.find((x) => x.warehouse === warehouse)!.reserved;
 
 /** A linked item with stock in Main Warehouse, and its name in the add-items dialog. */
 async function stockedItem() {
@@ -96,7 +99,11 @@ describe('Transfers with the inventory plugin', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to transfer' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add items' })).not.toBeInTheDocument());
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText(TRANSFERS_MESSAGES.quantityOverStock(limit))).toBeInTheDocument();
+    expect(
+      await within(form).findByText(
+        TRANSFERS_MESSAGES.quantityOverStock(limit, reserved(item, 'Main Warehouse')),
+      ),
+    ).toBeInTheDocument();
     const line = within(within(form).getByRole('table', { name: 'Transfer products' })).getByRole(
       'spinbutton',
       {
@@ -121,6 +128,57 @@ describe('Transfers with the inventory plugin', () => {
     expect(created!.products).toEqual([
       expect.objectContaining({ sku: item.sku, title: item.product_title, quantity: limit }),
     ]);
+  });
+
+  it('filters the items to add by the product’s vendor and tag (spec 2 §7)', async () => {
+    const catalogue = (
+      await api().products.search(
+        { is_giftcard: false, is_template: false, track_inventory: true },
+        { size: 200 },
+      )
+    ).items;
+    const { items: stock } = await api().inventory.items.search({}, { size: 200 });
+    const skusOf = (productIds: number[]) =>
+      stock
+        .filter((i) => productIds.includes(i.product_id) && i.sku.trim() !== '')
+        .map((i) => i.sku)
+        .sort();
+    // A vendor whose stock-tracked products have inventory items, but not every item is theirs.
+    const vendor = [...new Set(catalogue.map((p) => p.vendor).filter(Boolean))].find((v) => {
+      const skus = skusOf(catalogue.filter((p) => p.vendor === v).map((p) => p.id));
+      return skus.length > 0 && skus.length < stock.length;
+    })!;
+    expect(vendor).toBeDefined();
+    const byVendor = catalogue.filter((p) => p.vendor === vendor);
+    await openAdmin('/admin/transfers/form');
+    const form = await screen.findByRole('form', { name: 'Create transfer' }, SLOW);
+    await userEvent.click(within(form).getByRole('button', { name: 'Add items' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add items' });
+    const shownSkus = () =>
+      within(dialog)
+        .queryAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[2]!.textContent)
+        .sort();
+    await waitFor(
+      () => expect(shownSkus().length).toBeGreaterThan(skusOf(byVendor.map((p) => p.id)).length),
+      SLOW,
+    );
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Vendor' }));
+    await userEvent.click(await screen.findByRole('option', { name: vendor }, SLOW));
+    await waitFor(() => expect(shownSkus()).toEqual(skusOf(byVendor.map((p) => p.id))), SLOW);
+    // A tag of one of them narrows further (both filters hold).
+    const tagged = byVendor.find((p) => p.tags.length > 0);
+    if (tagged) {
+      const tag = tagged.tags[0]!;
+      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Tag' }));
+      await userEvent.click(await screen.findByRole('option', { name: tag }, SLOW));
+      await waitFor(
+        () =>
+          expect(shownSkus()).toEqual(skusOf(byVendor.filter((p) => p.tags.includes(tag)).map((p) => p.id))),
+        SLOW,
+      );
+    }
   });
 
   it('imports a CSV of skus in any case, and says when none of them is known', async () => {

@@ -1,12 +1,15 @@
 /**
  * Rows for stories (data only, no rules): transfers between two warehouses and from a vendor,
  * and what the inventory plugin would answer about them — its warehouses, vendors and items
- * with their stock — on memory servers of the two contracts.
+ * with their stock — and the products plugin's lookup (the add-items filters' choices), on
+ * memory servers of the three contracts.
  */
 import type { HttpClient } from '@storeroom/core/client';
 import { contractMemoryHttp } from '@storeroom/core/testing';
 import { inventoryContract } from '@storeroom/plugin-inventory/contract';
 import type { InventoryItem, Location } from '@storeroom/plugin-inventory/contract';
+import { productsContract } from '@storeroom/plugin-products/contract';
+import type { ProductLookup } from '@storeroom/plugin-products/contract';
 import { TRANSFER_STATUS, transfersContract } from '../contract';
 import type { Transfer, TransferLine } from '../contract';
 
@@ -97,6 +100,14 @@ export function sampleTransfers(count: number): Transfer[] {
  * One transport for a story: the transfers resource, and the inventory plugin's warehouses,
  * vendors and items (by its contract). Saving answers 501 (no rules here).
  */
+/** The add-items filters' choices. */
+export const SAMPLE_LOOKUP: ProductLookup = {
+  collections: [{ id: 1, title: 'Summer' }],
+  tags: ['cotton', 'gift'],
+  types: ['Apparel', 'Homeware'],
+  vendors: ['Northwind Textiles'],
+};
+
 export function storyHttp(rows: Transfer[], items: InventoryItem[] = SAMPLE_ITEMS): HttpClient {
   const transfers = contractMemoryHttp(transfersContract, { transfers: rows });
   const page = { items, _meta: { currentPage: 1, pageCount: 1, perPage: 200, totalCount: items.length } };
@@ -105,12 +116,18 @@ export function storyHttp(rows: Transfer[], items: InventoryItem[] = SAMPLE_ITEM
     { warehouses: SAMPLE_WAREHOUSES, vendors: SAMPLE_VENDORS },
     { endpoints: { searchInventory: () => page } },
   );
+  const catalogue = contractMemoryHttp(
+    productsContract,
+    { products: [] },
+    { endpoints: { lookup: () => SAMPLE_LOOKUP } },
+  );
   return {
     request: (method, path, init) =>
-      (path.startsWith(transfersContract.resources.transfers.path) ? transfers : inventory).request(
-        method,
-        path,
-        init,
-      ),
+      (path.startsWith(transfersContract.resources.transfers.path)
+        ? transfers
+        : path.startsWith(productsContract.resources.products.path)
+          ? catalogue
+          : inventory
+      ).request(method, path, init),
   };
 }

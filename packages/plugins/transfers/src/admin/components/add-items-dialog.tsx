@@ -10,6 +10,7 @@ import {
   Inline,
   Input,
   NumberInput,
+  Select,
   Table,
 } from '@storeroom/ui';
 import {
@@ -18,8 +19,12 @@ import {
   ADD_ITEMS_TOTALS_DELAY_MS,
   TRANSFERS_MESSAGES,
 } from '../../contract';
-import { useFindItems, useItemSearch } from '../data';
-import type { PickerItem } from '../data';
+import { useCatalogueLookup, useFindItems, useItemSearch } from '../data';
+import type { ItemQuery, PickerItem } from '../data';
+
+/** The choice that sets no catalogue filter. */
+const ANY = '*';
+type CatalogueFilters = Pick<ItemQuery, 'tag' | 'type' | 'vendor' | 'collection'>;
 
 /** An item picked in the dialog and how many of it. */
 export interface PickedItem {
@@ -82,7 +87,9 @@ function parseCsv(file: File): Promise<CsvRow[]> {
 /**
  * The add-items dialog of the transfer form (spec 2 §9): a search of the inventory plugin's
  * items of 100 (200 when searching by text or CSV), a quantity per picked item with totals
- * that refresh after 300 ms, and a CSV import (sku, quantity) parsed with papaparse. Mount it
+ * that refresh after 300 ms, a CSV import (sku, quantity) parsed with papaparse, and the
+ * catalogue filters of spec 2 §7 (tag, type, vendor, collection; choices from the products
+ * plugin's lookup). Mount it
  * while open: closing unmounts it, so the next opening starts empty.
  */
 export function AddItemsDialog({ open, onOpenChange, fromWarehouse, existing, onAdd }: AddItemsDialogProps) {
@@ -92,12 +99,17 @@ export function AddItemsDialog({ open, onOpenChange, fromWarehouse, existing, on
   const [csvItems, setCsvItems] = useState<PickerItem[] | null>(null);
   const [csvError, setCsvError] = useState<string[]>([]);
   const [picked, setPicked] = useState<Record<string, PickedItem>>({});
+  const [filters, setFilters] = useState<CatalogueFilters>({});
+  const lookup = useCatalogueLookup();
+  const filtered = Object.values(filters).some((v) => v !== undefined);
 
   // The last results stay while the next search runs: rows (and a quantity being typed) are
   // not torn down and rebuilt on every search.
-  const search = useItemSearch({ text }, text === '' ? ADD_ITEMS_PAGE_SIZE : ADD_ITEMS_SEARCH_PAGE_SIZE, {
-    enabled: open && csvItems === null,
-  });
+  const search = useItemSearch(
+    { text, ...filters },
+    text === '' && !filtered ? ADD_ITEMS_PAGE_SIZE : ADD_ITEMS_SEARCH_PAGE_SIZE,
+    { enabled: open && csvItems === null },
+  );
   const items = csvItems ?? search.items ?? [];
 
   const totals = useMemo(() => {
@@ -189,6 +201,42 @@ export function AddItemsDialog({ open, onOpenChange, fromWarehouse, existing, on
               type="file"
               accept=".csv,text/csv"
               onChange={(event) => void importCsv(event.target.files?.[0])}
+            />
+          </Field>
+        </Inline>
+        <Inline gap={3} align="end">
+          {(
+            [
+              ['tag', 'Tag', lookup.data?.tags],
+              ['type', 'Type', lookup.data?.types],
+              ['vendor', 'Vendor', lookup.data?.vendors],
+            ] as const
+          ).map(([key, label, values]) => (
+            <Field key={key} label={label}>
+              <Select
+                options={[
+                  { value: ANY, label: 'Any' },
+                  ...(values ?? []).map((v) => ({ value: v, label: v })),
+                ]}
+                value={filters[key] ?? ANY}
+                onValueChange={(value) => {
+                  setCsvItems(null);
+                  setFilters((f) => ({ ...f, [key]: value === ANY ? undefined : value }));
+                }}
+              />
+            </Field>
+          ))}
+          <Field label="Collection">
+            <Select
+              options={[
+                { value: ANY, label: 'Any' },
+                ...(lookup.data?.collections ?? []).map((c) => ({ value: String(c.id), label: c.title })),
+              ]}
+              value={filters.collection === undefined ? ANY : String(filters.collection)}
+              onValueChange={(value) => {
+                setCsvItems(null);
+                setFilters((f) => ({ ...f, collection: value === ANY ? undefined : Number(value) }));
+              }}
             />
           </Field>
         </Inline>
