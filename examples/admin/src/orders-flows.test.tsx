@@ -146,6 +146,44 @@ describe('orders screens with the real plugins', () => {
     expect((await detail(order.id)).fulfilments[0]!.warehouse_id).toBe(warehouse.id);
   });
 
+  it('CSV fulfilment picks the warehouse, checks the file before applying and ships tracked items from it', async () => {
+    const order = await trackedOrder();
+    open('/admin/orders');
+    await userEvent.click(await screen.findByRole('button', { name: 'CSV fulfilment' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'CSV fulfilment' }, SLOW);
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(
+      input,
+      new File([`${order.display_number},1ZUICSV,UPS\n`], 'tracking.csv', { type: 'text/csv' }),
+    );
+    // No warehouse yet: the check says the line would fail, before anything is applied.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    const unchecked = await within(dialog).findByRole('status', { name: 'Check result' }, SLOW);
+    expect(unchecked).toHaveTextContent(`Line 1: ${ORDERS_MESSAGES.warehouseRequired}`);
+    expect(unchecked).toHaveTextContent('0 orders will be fulfilled and shipped');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(await within(dialog).findByText(ORDERS_MESSAGES.csvNothingToApply)).toBeInTheDocument();
+    expect((await detail(order.id)).fulfilments).toEqual([]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await userEvent.click(await within(dialog).findByRole('combobox', { name: /Warehouse/ }, SLOW));
+    await userEvent.click(await screen.findByRole('option', { name: warehouse.title }, SLOW));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status', { name: 'Check result' })).toHaveTextContent(
+        '1 order will be fulfilled and shipped (1 line in the file).',
+      ),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    const ask = await screen.findByRole('alertdialog', {}, SLOW);
+    expect(ask).toHaveTextContent(/Fulfil 1 order with the tracking numbers and carriers of the file\?/);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Yes' }));
+    expect(await within(dialog).findByText(ORDERS_MESSAGES.allShipped, {}, SLOW)).toBeInTheDocument();
+    const saved = await detail(order.id);
+    expect(saved.fulfilments[0]!.warehouse_id).toBe(warehouse.id);
+    expect(saved.shipments[0]).toMatchObject({ tracking_number: '1ZUICSV', carrier_title: 'UPS' });
+  });
+
   describe('export', () => {
     it('exports the selected orders through a CSV template of the CSV templates area', async () => {
       const order = await trackedOrder();

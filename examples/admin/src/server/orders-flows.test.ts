@@ -189,14 +189,8 @@ describe('orders with the inventory area: stock moves', () => {
     expect((await detail(order.id)).fulfilments[0]!.warehouse_id).toBe(warehouseId);
   });
 
-  it('reports the CSV line of a stock-tracked item, which needs a warehouse the upload does not name yet', async () => {
-    // The upload has no warehouse (issue 18 adds the choice): the line is refused, not lost.
-    const order = await placeOrder(t, [
-      { title: 'Tracked', quantity: 1, price: 10, sku, track_inventory: true },
-    ]);
-    const form = new FormData();
-    form.append('file', new Blob([`${order.display_number},1ZCSV,UPS\n`], { type: 'text/csv' }), 'lines.csv');
-    // The upload starts the CSV fulfilment job; its result is what the dialog shows.
+  /** Starts a CSV mass fulfilment and answers its job's result (what the dialog shows). */
+  async function csvFulfilment(form: FormData): Promise<MassResult> {
     const res = await t.request('POST', '/orders/csv', { token: owner, body: form });
     expect(res.status).toBe(200);
     const { id } = (await res.json()) as { id: string };
@@ -208,7 +202,61 @@ describe('orders with the inventory area: stock moves', () => {
       },
       { timeout: 60_000, interval: 100 },
     );
-    expect(job.result).toEqual({
+    return job.result as MassResult;
+  }
+  const csvForm = (content: string, warehouse?: number | string) => {
+    const form = new FormData();
+    form.append('file', new Blob([content], { type: 'text/csv' }), 'lines.csv');
+    if (warehouse !== undefined) form.append('warehouse_id', String(warehouse));
+    return form;
+  };
+
+  it('CSV fulfilment ships stock-tracked items from the chosen warehouse; the check says so first', async () => {
+    const order = await placeOrder(t, [
+      { title: 'Tracked', quantity: 1, price: 10, sku, track_inventory: true },
+    ]);
+    const line = `${order.display_number},1ZCSV,UPS\n`;
+    const start = await level();
+    // The check step, before anything is applied: without a warehouse the line would fail.
+    const unchecked = await t.request('POST', '/orders/csv/check', { token: owner, body: csvForm(line) });
+    expect(await unchecked.json()).toEqual({
+      lines: 1,
+      orders: 0,
+      warnings: [
+        formatMessage(ORDERS_MESSAGES.csvLineFailed, { line: 1, message: ORDERS_MESSAGES.warehouseRequired }),
+      ],
+    });
+    const unknown = await t.request('POST', '/orders/csv/check', {
+      token: owner,
+      body: csvForm(line, 999_999),
+    });
+    expect(unknown.status).toBe(422);
+    expect(await unknown.json()).toEqual({ errors: { warehouse_id: [ORDERS_MESSAGES.unknownWarehouse] } });
+    const checked = await t.request('POST', '/orders/csv/check', {
+      token: owner,
+      body: csvForm(line, warehouseId),
+    });
+    expect(await checked.json()).toEqual({ lines: 1, orders: 1, warnings: [] });
+    expect((await detail(order.id)).fulfilments).toEqual([]);
+    expect(await level()).toMatchObject({ on_hand: start.on_hand, committed: start.committed });
+
+    expect(await csvFulfilment(csvForm(line, warehouseId))).toEqual({
+      processed: 1,
+      warnings: [],
+      message: ORDERS_MESSAGES.allShipped,
+    });
+    const shipped = await detail(order.id);
+    expect(shipped.fulfilments[0]!.warehouse_id).toBe(warehouseId);
+    expect(shipped.shipments[0]).toMatchObject({ tracking_number: '1ZCSV', carrier_title: 'UPS' });
+    // Shipped from the warehouse: the unit left its stock.
+    expect(await level()).toMatchObject({ on_hand: start.on_hand - 1, committed: start.committed });
+  });
+
+  it('a CSV upload without a warehouse reports the stock-tracked line and ships nothing of it', async () => {
+    const order = await placeOrder(t, [
+      { title: 'Tracked', quantity: 1, price: 10, sku, track_inventory: true },
+    ]);
+    expect(await csvFulfilment(csvForm(`${order.display_number},1ZCSV,UPS\n`))).toEqual({
       processed: 0,
       warnings: [
         formatMessage(ORDERS_MESSAGES.csvLineFailed, { line: 1, message: ORDERS_MESSAGES.warehouseRequired }),

@@ -22,14 +22,16 @@ export function createOrdersClient(http: HttpClient): OrdersClient {
 
 /**
  * The multipart body of `uploadCsv` (CSV mass fulfilment, spec 2 §5): the file and, when the
- * columns follow a mass-fulfilment template, its id.
+ * columns follow a mass-fulfilment template, its id; the warehouse tracked items are fulfilled
+ * from. `checkCsv` takes the same form.
  */
 export function csvUploadForm(
   file: Blob,
-  options: { filename?: string; templateId?: number } = {},
+  options: { filename?: string; templateId?: number; warehouseId?: number | null } = {},
 ): FormData {
   const form = new FormData();
   form.append('file', file, options.filename ?? (file instanceof File ? file.name : 'orders.csv'));
   if (options.templateId !== undefined) form.append('template_id', String(options.templateId));
+  if (options.warehouseId != null) form.append('warehouse_id', String(options.warehouseId));
   return form;
 }

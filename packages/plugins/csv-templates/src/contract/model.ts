@@ -86,7 +86,17 @@ export interface CsvTemplate {
   columns: { title: string; content: CsvTemplateField[] }[];
 }
 
-/** The service the server part provides: a template of the caller's store, or `undefined`. */
+/** How many templates `CsvTemplatesService.choices` answers at most (spec 1 §9: 200). */
+export const CSV_TEMPLATE_CHOICES_LIMIT = 200;
+
+/**
+ * The service the server part provides to other areas, for the caller's store. The consumer
+ * guards its own endpoint (the orders export checks the orders export option), so a caller
+ * allowed to export may pick a template without a CSV templates rule (issue 18).
+ */
 export interface CsvTemplatesService {
+  /** A template, or `undefined`. */
   get(id: number): Promise<CsvTemplate | undefined>;
+  /** The templates to pick from, newest first, `CSV_TEMPLATE_CHOICES_LIMIT` at most. */
+  choices(): Promise<{ id: number; title: string }[]>;
 }

@@ -4,8 +4,9 @@
  * checked against the standard `csv` subject by the engine), provides `CSV_TEMPLATES` to the
  * orders export, and seeds demo templates.
  */
+import { desc } from '@storeroom/server/drizzle';
 import { defineServerPlugin, provide, resource, textSearch } from '@storeroom/server';
-import { CSV_TEMPLATES, csvTemplatesContract } from '../contract';
+import { CSV_TEMPLATE_CHOICES_LIMIT, CSV_TEMPLATES, csvTemplatesContract } from '../contract';
 import type { CsvTemplate, CsvTemplateItem } from '../contract';
 import { SEED_TEMPLATES } from './seed-data';
 import { csvTemplatesTable } from './tables';
@@ -53,6 +54,14 @@ export const csvTemplatesServerPlugin = defineServerPlugin({
         return row
           ? { id: row.id, title: row.title, layout_type: row.layout_type, columns: row.columns }
           : undefined;
+      },
+      async choices() {
+        return ctx.db
+          .select({ id: csvTemplatesTable.id, title: csvTemplatesTable.title })
+          .from(csvTemplatesTable)
+          .where(ctx.scope(csvTemplatesTable).where())
+          .orderBy(desc(csvTemplatesTable.id))
+          .limit(CSV_TEMPLATE_CHOICES_LIMIT);
       },
     })),
   ],

@@ -224,6 +224,22 @@ export type MassResult = z.output<typeof massResultSchema>;
 export const csvFulfilmentStartedSchema = z.object({ id: z.string(), lines: int });
 export type CsvFulfilmentStarted = z.output<typeof csvFulfilmentStartedSchema>;
 
+/** A CSV template the export may use (`GET /orders/export-templates`). */
+export const exportTemplateChoiceSchema = z.object({ id: int, title: z.string() });
+export type ExportTemplateChoice = z.output<typeof exportTemplateChoiceSchema>;
+
+/**
+ * Answer of `POST /orders/csv/check`: what applying the file would do, before anything is
+ * applied. `orders` is how many orders it would ship; each line it would skip (order or
+ * carrier not found, nothing left, a tracked item without a warehouse) is a warning.
+ */
+export const csvFulfilmentCheckSchema = z.object({
+  lines: int,
+  orders: int,
+  warnings: z.array(z.string()),
+});
+export type CsvFulfilmentCheck = z.output<typeof csvFulfilmentCheckSchema>;
+
 /**
  * Answer of `POST /orders/exportcsv`: the export runs as a job (`id`; follow it with
  * `GET /jobs/{id}`, whose result is `OrdersExportResult`: the stored CSV's address, also
@@ -615,6 +631,17 @@ export const ordersContract = defineContract({
       summary:
         'Orders as CSV through a CSV template, by ids or by the list’s filter: starts an export job (its result is the stored CSV, also mailed as a link).',
     }),
+    // Issue 18: the export's template list follows the export's own permission (orders +
+    // allow_export), not a CSV templates rule; the templates come through CSV_TEMPLATES.
+    exportTemplates: defineEndpoint({
+      method: 'GET',
+      path: '/orders/export-templates',
+      subject: ORDERS_SUBJECT,
+      action: ORDERS_ACTIONS.export,
+      response: z.array(exportTemplateChoiceSchema),
+      summary:
+        'The CSV templates an export may use (newest first, 200 at most), for whoever may export orders; 404 without the CSV templates area.',
+    }),
     uploadCsv: defineEndpoint({
       method: 'POST',
       path: '/orders/csv',
@@ -624,7 +651,17 @@ export const ordersContract = defineContract({
       multipart: { maxBytes: CSV_MAX_BYTES + 1024 * 1024 },
       response: csvFulfilmentStartedSchema,
       summary:
-        'CSV mass fulfilment (multipart `file`, optional `template_id`): the file is checked at once (422), then a job ships each line’s order with its tracking number and carrier; its result is a `MassResult` (`GET /jobs/{id}`).',
+        'CSV mass fulfilment (multipart `file`, optional `template_id` and `warehouse_id`): the file is checked at once (422), then a job ships each line’s order with its tracking number and carrier, tracked items from the warehouse; its result is a `MassResult` (`GET /jobs/{id}`).',
+    }),
+    checkCsv: defineEndpoint({
+      method: 'POST',
+      path: '/orders/csv/check',
+      subject: ORDERS_SUBJECT,
+      action: ORDERS_ACTIONS.ship,
+      multipart: { maxBytes: CSV_MAX_BYTES + 1024 * 1024 },
+      response: csvFulfilmentCheckSchema,
+      summary:
+        'Checks a CSV mass fulfilment (the same form as `POST /orders/csv`) without applying it: how many orders it would ship and the lines it would skip.',
     }),
     fulfil: defineEndpoint({
       method: 'POST',

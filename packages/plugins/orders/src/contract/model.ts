@@ -204,6 +204,10 @@ export const ORDERS_MESSAGES = {
   csvGiftCardsOnly:
     'Line {line}: order "{order}" had only gift cards left. They are sent to fulfillment, but tracking number "{tracking}" was not used because gift cards are not shipped.',
   massFailed: 'Order #{number}: {message}',
+  csvNothingToApply: 'No line of the file can be applied.',
+  csvConfirm:
+    'Fulfil {orders} with the tracking numbers and carriers of the file? Their products are marked shipped.',
+  csvConfirmSkipped: '{lines} with issues will be skipped.',
   trackingTooLong: 'Tracking number can not be longer than {max} characters.',
 } as const;
 

@@ -93,6 +93,7 @@ export interface CsvFulfilmentResult {
 }
 
 /** `POST /orders/csv` starts this job with the file's lines; follow it with `GET /jobs/{id}`. */
-export const CSV_FULFILMENT_JOB = createJobRef<{ lines: CsvFulfilmentLine[] }, CsvFulfilmentResult>(
-  'orders.csv-fulfilment',
-);
+export const CSV_FULFILMENT_JOB = createJobRef<
+  { lines: CsvFulfilmentLine[]; warehouse_id?: number | null },
+  CsvFulfilmentResult
+>('orders.csv-fulfilment');

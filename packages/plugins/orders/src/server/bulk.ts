@@ -8,6 +8,7 @@ import { minorUnitsToDecimal } from '@storeroom/core/format';
 import { count, desc, eq, inArray } from '@storeroom/server/drizzle';
 import type { SQL } from '@storeroom/server/drizzle';
 import { CSV_TEMPLATES } from '@storeroom/plugin-csv-templates/contract';
+import { INVENTORY_STOCK } from '@storeroom/plugin-inventory/contract';
 import type { CsvTemplate, CsvTemplateField } from '@storeroom/plugin-csv-templates/contract';
 import { coreTables, HttpError, invalidField, saveExportFile, toCsv } from '@storeroom/server';
 import type { ActionContext, JobRun } from '@storeroom/server';
@@ -23,8 +24,10 @@ import {
   TEMPLATE_EXPORT_ID_OFFSET,
 } from '../contract';
 import type {
+  CsvFulfilmentCheck,
   CsvFulfilmentLine,
   ExportResult,
+  ExportTemplateChoice,
   FulfilmentTemplate,
   MassResult,
   Order,
@@ -183,48 +186,120 @@ export async function csvFulfilmentLines(
 /** Progress is reported every this many lines. */
 const CSV_PROGRESS_EVERY = 25;
 
+type CarrierRow = typeof carriersTable.$inferSelect;
+
+/** The store's active carriers, which CSV lines name by title (any case) or id. */
+const activeCarriers = (ctx: ActionContext) =>
+  ctx.scope(carriersTable).find(eq(carriersTable.is_deleted, false));
+
 /**
- * The CSV fulfilment job: each line ships its order with the tracking number and carrier,
- * all or nothing per line (its own transaction); problems become warnings (spec 2 §8), and
- * progress is reported as lines are done.
+ * One CSV line's order and carrier, or the warning why the line is skipped (spec 2 §8): an
+ * empty order id or tracking number, an unknown carrier or order.
+ */
+async function resolveCsvLine(
+  ctx: ActionContext,
+  carriers: readonly CarrierRow[],
+  { line, order: orderRef, tracking, carrier: carrierRef }: CsvFulfilmentLine,
+): Promise<{ order: OrderRow; carrier: CarrierRow } | { warning: string }> {
+  if (!orderRef || !tracking) return { warning: formatMessage(ORDERS_MESSAGES.csvLineEmpty, { line }) };
+  const carrier =
+    carriers.find((c) => c.title.toLowerCase() === carrierRef.toLowerCase()) ??
+    carriers.find((c) => String(c.id) === carrierRef);
+  if (!carrier)
+    return { warning: formatMessage(ORDERS_MESSAGES.csvCarrierNotFound, { line, carrier: carrierRef }) };
+  try {
+    return { order: await findByIdOrNumber(ctx, orderRef, 'number'), carrier };
+  } catch {
+    return { warning: formatMessage(ORDERS_MESSAGES.csvOrderNotFound, { line, order: orderRef }) };
+  }
+}
+
+/**
+ * The warehouse a CSV upload names (`warehouse_id`): null when none; 422 when it is not one of
+ * the store's (with the inventory area) or not an id.
+ */
+export async function csvWarehouseOf(ctx: ActionContext, form: FormData): Promise<number | null> {
+  const raw = form.get('warehouse_id');
+  if (raw === null || (typeof raw === 'string' && raw.trim() === '')) return null;
+  const id = typeof raw === 'string' && /^[0-9]{1,9}$/.test(raw.trim()) ? Number(raw.trim()) : 0;
+  const stock = ctx.use(INVENTORY_STOCK);
+  if (id <= 0 || (stock && !(await stock.warehouses()).some((w) => w.id === id)))
+    throw invalidField('warehouse_id', ORDERS_MESSAGES.unknownWarehouse);
+  return id;
+}
+
+/**
+ * `POST /orders/csv/check`: what applying the lines would do, changing nothing. Each line is
+ * resolved as the job does; an order with nothing left to ship, or with a tracked item left
+ * and no warehouse (with the inventory area, spec 2 §5), is a warning too. `orders` counts the
+ * distinct orders the job would ship.
+ */
+export async function checkCsvFulfilment(
+  ctx: ActionContext,
+  lines: readonly CsvFulfilmentLine[],
+  warehouseId: number | null,
+): Promise<CsvFulfilmentCheck> {
+  const carriers = await activeCarriers(ctx);
+  const stocked = !!ctx.use(INVENTORY_STOCK);
+  const warnings: string[] = [];
+  const orders = new Set<number>();
+  for (const line of lines) {
+    const resolved = await resolveCsvLine(ctx, carriers, line);
+    if ('warning' in resolved) {
+      warnings.push(resolved.warning);
+      continue;
+    }
+    const { order } = resolved;
+    if (orders.has(order.id)) continue;
+    const items = await itemsOf(ctx, order.id);
+    const unsent = items.filter((i) => i.quantity > i.sent_quantity);
+    const unshipped = items.filter((i) => !i.is_giftcard && i.quantity > i.shipped_quantity);
+    const problem =
+      unsent.length === 0 && unshipped.length === 0
+        ? ORDERS_MESSAGES.nothingToShip
+        : warehouseId === null && stocked && unsent.some((i) => i.track_inventory)
+          ? ORDERS_MESSAGES.warehouseRequired
+          : null;
+    if (problem)
+      warnings.push(formatMessage(ORDERS_MESSAGES.csvLineFailed, { line: line.line, message: problem }));
+    else orders.add(order.id);
+  }
+  return { lines: lines.length, orders: orders.size, warnings };
+}
+
+/**
+ * The CSV fulfilment job: each line ships its order with the tracking number and carrier
+ * (tracked items sent to fulfilment from the upload's warehouse), all or nothing per line
+ * (its own transaction); problems become warnings (spec 2 §8), and progress is reported as
+ * lines are done.
  */
 export async function runCsvFulfilment({
   input,
   ctx,
   progress,
   signal,
-}: JobRun<{ lines: CsvFulfilmentLine[] }>): Promise<MassResult> {
-  const carriers = await ctx.scope(carriersTable).find(eq(carriersTable.is_deleted, false));
+}: JobRun<{ lines: CsvFulfilmentLine[]; warehouse_id?: number | null }>): Promise<MassResult> {
+  const carriers = await activeCarriers(ctx);
+  const warehouseId = input.warehouse_id ?? null;
   const warnings: string[] = [];
   let processed = 0;
   const total = input.lines.length;
   await progress({ done: 0, total, step: 'Shipping orders' });
-  for (const [index, { line, order: orderRef, tracking, carrier: carrierRef }] of input.lines.entries()) {
+  for (const [index, csvLine] of input.lines.entries()) {
+    const { line, order: orderRef, tracking } = csvLine;
     signal.throwIfAborted();
     if (index > 0 && index % CSV_PROGRESS_EVERY === 0)
       await progress({ done: index, total, step: 'Shipping orders' });
-    if (!orderRef || !tracking) {
-      warnings.push(formatMessage(ORDERS_MESSAGES.csvLineEmpty, { line }));
+    const resolved = await resolveCsvLine(ctx, carriers, csvLine);
+    if ('warning' in resolved) {
+      warnings.push(resolved.warning);
       continue;
     }
-    const carrier =
-      carriers.find((c) => c.title.toLowerCase() === carrierRef.toLowerCase()) ??
-      carriers.find((c) => String(c.id) === carrierRef);
-    if (!carrier) {
-      warnings.push(formatMessage(ORDERS_MESSAGES.csvCarrierNotFound, { line, carrier: carrierRef }));
-      continue;
-    }
-    let order: OrderRow;
-    try {
-      order = await findByIdOrNumber(ctx, orderRef, 'number');
-    } catch {
-      warnings.push(formatMessage(ORDERS_MESSAGES.csvOrderNotFound, { line, order: orderRef }));
-      continue;
-    }
+    const { order, carrier } = resolved;
     try {
       // All or nothing per line: a shipment that fails undoes the line's fulfilment too.
       const shipped = await ctx.savepoint(async (lineCtx) => {
-        const fulfilled = await fulfilAllLeft(lineCtx, order.id, null);
+        const fulfilled = await fulfilAllLeft(lineCtx, order.id, warehouseId);
         const done = await shipAllLeft(lineCtx, order.id, {
           tracking_number: tracking,
           shipping_carrier: carrier.id,
@@ -386,6 +461,17 @@ export interface ExportInput {
   template_id: number;
   order_ids?: number[];
   filter?: Record<string, unknown>;
+}
+
+/**
+ * `GET /orders/export-templates`: the CSV templates an export may use, read through the CSV
+ * templates area's service, so the orders export permission is enough (issue 18); 404 with
+ * 'CSV templates are not available.' without that area.
+ */
+export async function exportTemplateChoices(ctx: ActionContext): Promise<ExportTemplateChoice[]> {
+  const templates = ctx.use(CSV_TEMPLATES);
+  if (!templates) throw new HttpError(404, ORDERS_MESSAGES.templatesUnavailable);
+  return templates.choices();
 }
 
 /** The template an export names (spec 2 §9: template export ids are offset by 1000); 422 otherwise. */

@@ -34,7 +34,10 @@ import {
 import type { FulfilmentTemplate, Order } from '../contract';
 import { fulfil, refund, ship, unfulfil, unship, updateTracking } from './actions';
 import {
+  checkCsvFulfilment,
   csvFulfilmentLines,
+  csvWarehouseOf,
+  exportTemplateChoices,
   massFulfil,
   massShip,
   runCsvFulfilment,
@@ -145,6 +148,23 @@ async function csvTemplateOf(ctx: ActionContext, form: FormData): Promise<Fulfil
   return template;
 }
 
+/** A CSV mass fulfilment form: its lines (422 on a bad file or template) and warehouse. */
+async function csvUpload(ctx: ActionContext, request: Request) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw invalidField('file', ORDERS_MESSAGES.csvNotProvided);
+  }
+  // A part is a string or a file (no `instanceof File`: the global may be another realm's).
+  const file = form.get('file');
+  const lines = await csvFulfilmentLines(
+    typeof file === 'string' ? null : file,
+    await csvTemplateOf(ctx, form),
+  );
+  return { lines, warehouseId: await csvWarehouseOf(ctx, form) };
+}
+
 const { endpoints } = ordersContract;
 
 const routes = [
@@ -160,21 +180,16 @@ const routes = [
   implement(endpoints.massShip, (ctx, { body }) => massShip(ctx, body.ids, body.warehouse_id ?? null)),
   implement(endpoints.updateDisplayNumbers, (ctx, { body }) => updateDisplayNumbers(ctx, body.start)),
   implement(endpoints.exportCsv, (ctx, { body }) => startOrdersExport(ctx, body)),
-  // CSV mass fulfilment (multipart): marks shipped, so the contract asks for `ship`.
+  implement(endpoints.exportTemplates, (ctx) => exportTemplateChoices(ctx)),
+  // CSV mass fulfilment (multipart): marks shipped, so the contract asks for `ship`. The check
+  // reads the same form and answers what applying it would do; the upload starts the job.
+  implement(endpoints.checkCsv, async (ctx, { request }) => {
+    const { lines, warehouseId } = await csvUpload(ctx, request);
+    return checkCsvFulfilment(ctx, lines, warehouseId);
+  }),
   implement(endpoints.uploadCsv, async (ctx, { request }) => {
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      throw invalidField('file', ORDERS_MESSAGES.csvNotProvided);
-    }
-    // A part is a string or a file (no `instanceof File`: the global may be another realm's).
-    const file = form.get('file');
-    const lines = await csvFulfilmentLines(
-      typeof file === 'string' ? null : file,
-      await csvTemplateOf(ctx, form),
-    );
-    const { id } = await ctx.jobs.enqueue(CSV_FULFILMENT_JOB, { lines });
+    const { lines, warehouseId } = await csvUpload(ctx, request);
+    const { id } = await ctx.jobs.enqueue(CSV_FULFILMENT_JOB, { lines, warehouse_id: warehouseId });
     return { id, lines: lines.length };
   }),
   implement(endpoints.fulfil, async (ctx, { params, body }) => {

@@ -30,15 +30,32 @@ import {
   ORDERS_MESSAGES,
   templateColumnsDiffer,
 } from '../../../contract';
-import type { FulfilmentTemplate, MassResult } from '../../../contract';
+import type { CsvFulfilmentCheck, FulfilmentTemplate, MassResult } from '../../../contract';
 import { csvUploadForm } from '../../../client';
 import {
   fulfilmentTemplates,
   useFulfilmentTemplates,
   useInvalidateOrders,
   useOrdersClient,
+  useWarehouses,
 } from '../../data';
 import { useCanOrders } from '../../use-can';
+import { CsvWarehouseField } from './warehouse-choice';
+
+/** '1 order', '12 orders'. */
+const countOf = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/**
+ * The confirmation before applying a checked file (issue 18: applying ships orders), with the
+ * counts of the check.
+ */
+export function csvConfirmMessage(check: CsvFulfilmentCheck): string {
+  const skipped = check.warnings.length;
+  const ask = formatMessage(ORDERS_MESSAGES.csvConfirm, { orders: countOf(check.orders, 'order') });
+  return skipped > 0
+    ? `${ask} ${formatMessage(ORDERS_MESSAGES.csvConfirmSkipped, { lines: countOf(skipped, 'line') })}`
+    : ask;
+}
 
 /** No template: order id, tracking number and carrier in columns 1, 2, 3. */
 const DEFAULT_TEMPLATE = 'default';
@@ -105,10 +122,12 @@ export interface CsvFulfilmentDialogProps {
 }
 
 /**
- * CSV mass fulfilment, 3 steps (spec 2 §2, §5): choose the file (max 10 MB), check it (at
- * least 3 columns: order id, tracking number, carrier; parsed with papaparse), then the
- * server applies it and the result lists its warnings under 'CSV file processed but with
- * some issues'.
+ * CSV mass fulfilment, 3 steps (spec 2 §2, §5): choose the file (max 10 MB) and, when the
+ * store has warehouses, the one tracked items are fulfilled from (the only one by default);
+ * check it (at least 3 columns: order id, tracking number, carrier; parsed with papaparse;
+ * then the server says how many orders it would ship and which lines it would skip, changing
+ * nothing); after a confirmation with those counts the server applies it as a job and the
+ * result lists its warnings under 'CSV file processed but with some issues'.
  */
 export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogProps) {
   const client = useOrdersClient();
@@ -121,6 +140,11 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
   // rule with allow_fulfilments (spec 2 §6, spec 3 §6; the server checks `ship`).
   const canManageTemplates = useCanOrders(ORDERS_ACTIONS.ship);
   const templates = useFulfilmentTemplates(open);
+  const warehouses = useWarehouses(open).data ?? [];
+  const [pickedWarehouse, setPickedWarehouse] = useState('');
+  // The store's only warehouse is the default (issue 18); with several, the user picks one.
+  const warehouse = pickedWarehouse || (warehouses.length === 1 ? String(warehouses[0]!.id) : '');
+  const [check, setCheck] = useState<CsvFulfilmentCheck | null>(null);
   const [templateId, setTemplateId] = useState(DEFAULT_TEMPLATE);
   const [mapping, setMapping] = useState<Mapping>(EMPTY_MAPPING);
   const [saving, setSaving] = useState(false);
@@ -196,7 +220,16 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
     setRows([]);
     setErrors([]);
     setJobId(null);
+    setPickedWarehouse('');
+    setCheck(null);
   };
+
+  const form = () =>
+    csvUploadForm(files[0]!, {
+      filename: files[0]!.name,
+      templateId: chosen?.id,
+      warehouseId: warehouse ? Number(warehouse) : null,
+    });
 
   const next = async (index: number): Promise<boolean> => {
     setErrors([]);
@@ -212,14 +245,28 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
         return false;
       }
       setRows(checked.rows);
-      return true;
-    }
-    if (index === 1) {
+      // The server resolves every line as applying would (orders, carriers, what is left, the
+      // warehouse), before anything is applied.
       setBusy(true);
       try {
-        const answer = await client.uploadCsv({
-          body: csvUploadForm(files[0]!, { filename: files[0]!.name, templateId: chosen?.id }),
-        });
+        setCheck(await client.checkCsv({ body: form() }));
+        return true;
+      } catch (error) {
+        setErrors(errorMessages(error));
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    }
+    if (index === 1) {
+      if (!check || check.orders === 0) {
+        setErrors([ORDERS_MESSAGES.csvNothingToApply]);
+        return false;
+      }
+      if (!(await confirm({ title: 'Apply the file', message: csvConfirmMessage(check) }))) return false;
+      setBusy(true);
+      try {
+        const answer = await client.uploadCsv({ body: form() });
         setJobId(answer.id);
         return true;
       } catch (error) {
@@ -249,6 +296,16 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
               setErrors([]);
             }}
           />
+          {warehouses.length > 0 ? (
+            <CsvWarehouseField
+              warehouses={warehouses}
+              value={warehouse}
+              onValueChange={(next) => {
+                setPickedWarehouse(next);
+                setErrors([]);
+              }}
+            />
+          ) : null}
           <Field label="Column template">
             <Select
               options={[
@@ -334,19 +391,38 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
       id: 'check',
       label: 'Check',
       content: (
-        <table aria-label="CSV preview">
-          <tbody>
-            {rows.slice(0, 6).map((r, i) => (
-              <tr key={i}>
-                {columnsOf(chosen).map((c, j) => (
-                  <td key={j} style={{ paddingRight: 12 }}>
-                    {r[c] ?? ''}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div style={{ display: 'grid', gap: 12 }}>
+          {check ? (
+            <div role="status" aria-label="Check result">
+              <p>
+                {`${countOf(check.orders, 'order')} will be fulfilled and shipped (${countOf(check.lines, 'line')} in the file).`}
+              </p>
+              {check.warnings.length > 0 ? (
+                <>
+                  <p>These lines will be skipped:</p>
+                  <ul>
+                    {check.warnings.map((w) => (
+                      <li key={w}>{w}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </div>
+          ) : null}
+          <table aria-label="CSV preview">
+            <tbody>
+              {rows.slice(0, 6).map((r, i) => (
+                <tr key={i}>
+                  {columnsOf(chosen).map((c, j) => (
+                    <td key={j} style={{ paddingRight: 12 }}>
+                      {r[c] ?? ''}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ),
     },
     {

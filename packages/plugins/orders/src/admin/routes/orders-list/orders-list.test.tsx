@@ -245,7 +245,25 @@ describe('CSV mass fulfilment (on the real server)', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(await within(dialog).findByRole('table', { name: 'CSV preview' }, SLOW)).toBeInTheDocument();
+    // The check, before anything is applied: what would ship and which line would be skipped.
+    const checked = await within(dialog).findByRole('status', { name: 'Check result' }, SLOW);
+    expect(checked).toHaveTextContent('1 order will be fulfilled and shipped (2 lines in the file).');
+    expect(within(checked).getByText('Line 3: order "9999999" not found.')).toBeInTheDocument();
+    expect((await api<Order>('GET', `/orders/${order.id}?expand=shipments`)).shipments).toEqual([]);
+    // Applying ships orders: it asks first, with the counts; No changes nothing.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask).toHaveTextContent(
+      'Fulfil 1 order with the tracking numbers and carriers of the file? Their products are marked shipped. 1 line with issues will be skipped.',
+    );
+    await userEvent.click(within(ask).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(within(dialog).getByRole('table', { name: 'CSV preview' })).toBeInTheDocument();
+    expect((await api<Order>('GET', `/orders/${order.id}?expand=shipments`)).shipments).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
     expect(await within(dialog).findByText(ORDERS_MESSAGES.csvWarnings, {}, SLOW)).toBeInTheDocument();
     expect(within(dialog).getByText('Line 3: order "9999999" not found.')).toBeInTheDocument();
     const saved = await api<Order>('GET', `/orders/${order.id}?expand=shipments`);
@@ -298,6 +316,9 @@ describe('CSV mass fulfilment (on the real server)', () => {
     // The preview shows the mapped columns: order id, tracking number, carrier.
     expect(within(preview).getAllByRole('row')[1]!.textContent).toBe(`${order.display_number}1Z777UPS`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask).toHaveTextContent(/Fulfil 1 order with the tracking numbers and carriers of the file\?/);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Yes' }));
     expect(await within(dialog).findByText(ORDERS_MESSAGES.allShipped, {}, SLOW)).toBeInTheDocument();
     const saved = await api<Order>('GET', `/orders/${order.id}?expand=shipments`);
     expect(saved.shipments?.map((s) => s.tracking_number)).toEqual(['1Z777']);

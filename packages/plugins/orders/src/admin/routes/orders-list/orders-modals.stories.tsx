@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
 import type { Account } from '@storeroom/core/client';
-import type { FulfilmentTemplate } from '../../../contract';
+import type { FulfilmentTemplate, Warehouse } from '../../../contract';
 import { ordersHttp, SAMPLE_FULFILMENT_TEMPLATES } from '../../story-data';
 import { CsvFulfilmentDialog } from './csv-fulfilment-dialog';
 import { ExportDialog } from './export-dialog';
@@ -10,14 +10,16 @@ import { ExportDialog } from './export-dialog';
 function Host({
   children,
   templates,
+  warehouses,
   account,
 }: {
   children: ReactNode;
   templates?: FulfilmentTemplate[];
+  warehouses?: Warehouse[];
   account?: Account;
 }) {
   return (
-    <AdminTestProvider http={ordersHttp({ fulfilmentTemplates: templates })} account={account}>
+    <AdminTestProvider http={ordersHttp({ fulfilmentTemplates: templates, warehouses })} account={account}>
       {children}
     </AdminTestProvider>
   );
@@ -32,9 +34,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** CSV mass fulfilment, step 1 of 3. */
+/** CSV mass fulfilment, step 1 of 3: a store with two warehouses, none picked yet. */
 export const CsvFulfilment: Story = {
   args: { children: <CsvFulfilmentDialog open onOpenChange={() => undefined} /> },
+};
+/** A store with one warehouse: it is picked by default. */
+export const CsvFulfilmentOneWarehouse: Story = {
+  args: {
+    warehouses: [{ id: 1, title: 'Main warehouse' }],
+    children: <CsvFulfilmentDialog open onOpenChange={() => undefined} />,
+  },
+};
+/** No inventory area (no warehouses): no warehouse is asked for. */
+export const CsvFulfilmentNoWarehouses: Story = {
+  args: { warehouses: [], children: <CsvFulfilmentDialog open onOpenChange={() => undefined} /> },
 };
 /** Export with the CSV template picker (no templates server here: the error line shows). */
 export const Export: Story = {

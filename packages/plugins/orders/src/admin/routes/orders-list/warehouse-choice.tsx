@@ -54,3 +54,31 @@ export function MassWarehouseDialog({
     </Dialog.Root>
   );
 }
+
+/**
+ * The warehouse of a CSV mass fulfilment (issue 18): tracked items of the file's orders are
+ * fulfilled from it; without one, their lines are skipped (the check step lists them).
+ */
+export function CsvWarehouseField({
+  warehouses,
+  value,
+  onValueChange,
+}: {
+  warehouses: readonly Warehouse[];
+  value: string;
+  onValueChange: (warehouseId: string) => void;
+}) {
+  return (
+    <Field
+      label="Warehouse"
+      hint="Items that track inventory are fulfilled from this warehouse. Without one, orders with such items are skipped."
+    >
+      <Select
+        placeholder="Select a warehouse"
+        value={value}
+        onValueChange={onValueChange}
+        options={warehouses.map((w) => ({ value: String(w.id), label: w.title }))}
+      />
+    </Field>
+  );
+}
