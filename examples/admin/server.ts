@@ -12,7 +12,8 @@
  * - data: PGlite under `.data/` of this folder (STOREROOM_DATA_DIR overrides the folder;
  *   DATABASE_URL=postgres://... uses a PostgreSQL server instead); uploads in `<data>/files`.
  * - STOREROOM_DB_RESET=1 starts from an empty database (the e2e tests set it).
- * - STOREROOM_API_ONLY=1 serves the API without the built admin (`pnpm dev` serves it with Vite).
+ * - STOREROOM_API_ONLY=1 serves the API without the built admin (`pnpm dev` serves it with Vite
+ *   and sets STOREROOM_ADMIN_URL, the address printed for the admin).
  * - `node server.ts db:seed [--employees 10000]` (pnpm db:seed) loads the demo data and scale
  *   rows, then exits.
  */
@@ -29,6 +30,7 @@ import {
   serveConfigFromEnv,
 } from '@storeroom/server';
 import { serverPlugins } from './server-plugins';
+import { demoBanner } from './src/server/banner';
 
 // This folder: server.ts's own, or two up from dist/server/server.js when built.
 const here = dirname(fileURLToPath(import.meta.url));
@@ -86,14 +88,15 @@ const running = await runServer({
 
 if (demo && cluster.isPrimary) {
   const customOwner = !!process.env.STOREROOM_ADMIN_EMAIL && !!process.env.STOREROOM_ADMIN_PASSWORD;
-  console.log(`\nStoreroom admin is running at ${running.url}/admin\n`);
   console.log(
-    `  data      ${running.config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : join(dataDir, 'db')}`,
+    demoBanner({
+      serverUrl: running.url,
+      env: process.env,
+      data: running.config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : join(dataDir, 'db'),
+      owner: customOwner
+        ? `${ownerCredentials().email} / (STOREROOM_ADMIN_PASSWORD, when set at first start)`
+        : `${DEMO_CREDENTIALS.owner.email} / ${DEMO_CREDENTIALS.owner.password}`,
+      employee: `${DEMO_CREDENTIALS.employee.email} / ${DEMO_CREDENTIALS.employee.password}`,
+    }),
   );
-  console.log(
-    customOwner
-      ? `  owner     ${ownerCredentials().email} / (STOREROOM_ADMIN_PASSWORD, when set at first start)`
-      : `  owner     ${DEMO_CREDENTIALS.owner.email} / ${DEMO_CREDENTIALS.owner.password}`,
-  );
-  console.log(`  employee  ${DEMO_CREDENTIALS.employee.email} / ${DEMO_CREDENTIALS.employee.password}\n`);
 }

@@ -15,6 +15,8 @@ const children = [
       PORT: apiPort,
       STOREROOM_API_ONLY: '1',
       STOREROOM_DEMO: '1',
+      // The address to open is Vite's, not the API's (printed by server.ts).
+      STOREROOM_ADMIN_URL: `http://127.0.0.1:${process.env.PORT ?? '4000'}/admin`,
       NODE_ENV: process.env.NODE_ENV ?? 'development',
     },
   }),

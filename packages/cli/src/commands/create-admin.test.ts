@@ -31,6 +31,10 @@ describe('storeroom create admin', () => {
     expect(await readFile(join(created.dir, 'src/app.tsx'), 'utf8')).toContain(
       "productName: 'Acme back office'",
     );
+    // A manifest error shows on the page (issue 21 item 7), not as a blank page.
+    expect(await readFile(join(created.dir, 'src/main.tsx'), 'utf8')).toContain(
+      'renderAdmin(container, adminOptions);',
+    );
   });
 
   it('refuses an existing folder and bad plugin names', async () => {

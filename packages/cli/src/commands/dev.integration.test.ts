@@ -58,6 +58,31 @@ describe('storeroom dev', () => {
     expect(await listStatus(await login('none@dev.storeroom.test', 'storeroom-dev'))).toBe(403);
   });
 
+  it('has a limited persona with the plugin’s options: it may archive, not edit', async () => {
+    const owner = await login('owner@storeroom.test', 'storeroom-owner');
+    const made = await fetch('http://127.0.0.1:4710/api/v1/hello', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'To archive by a persona' }),
+    });
+    expect(made.status).toBe(201);
+    const { id } = (await made.json()) as { id: number };
+    const options = await login('options@dev.storeroom.test', 'storeroom-dev');
+    const edit = await fetch(`http://127.0.0.1:4710/api/v1/hello/${id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${options}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Not allowed' }),
+    });
+    expect(edit.status).toBe(403);
+    const archive = await fetch(`http://127.0.0.1:4710/api/v1/hello/${id}/archive`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${options}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(archive.status).toBe(200);
+    expect(await archive.json()).toMatchObject({ id, status: 'archived' });
+  });
+
   it("keeps a persona signed in across the switcher's reload: the refresh cookie works through the shell's proxy", async () => {
     const shell = 'http://127.0.0.1:4710';
     // What Chromium sends on the admin's own requests (the shell's proxy rewrites Host).

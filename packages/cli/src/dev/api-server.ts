@@ -27,14 +27,16 @@ const server = createServer({
 await server.ready();
 await server.seed();
 
-// The plugin's own subjects, from its resources and actions.
+// The plugin's own subjects (with the options its contract declares), from its contract,
+// resources and actions; the first seen of an id wins.
 const subjects = new Map<string, AccessSubject>();
 for (const plugin of plugins) {
   for (const s of [
+    ...Object.values(plugin.contract?.subjects ?? {}),
     ...(plugin.resources ?? []).map((r) => r.subject),
     ...(plugin.routes ?? []).map((r) => r.subject),
   ]) {
-    subjects.set(s.id, s);
+    if (!subjects.has(s.id)) subjects.set(s.id, s);
   }
 }
 

@@ -3,7 +3,7 @@ import type { AccessRule, AccessSubject } from '@storeroom/core/access';
 
 /** A sign-in `storeroom dev` offers, to see a plugin as each kind of user sees it. */
 export interface Persona {
-  id: 'owner' | 'full' | 'limited' | 'none';
+  id: 'owner' | 'full' | 'limited' | 'options' | 'none';
   label: string;
   email: string;
   password: string;
@@ -15,12 +15,19 @@ export const PERSONAS: readonly Persona[] = [
   { id: 'owner', label: 'Owner', email: 'owner@storeroom.test', password: 'storeroom-owner' },
   { id: 'full', label: 'Full employee', email: 'full@dev.storeroom.test', password: DEV_PASSWORD },
   { id: 'limited', label: 'Limited employee', email: 'limited@dev.storeroom.test', password: DEV_PASSWORD },
+  {
+    id: 'options',
+    label: 'Limited employee with options',
+    email: 'options@dev.storeroom.test',
+    password: DEV_PASSWORD,
+  },
   { id: 'none', label: 'No access', email: 'none@dev.storeroom.test', password: DEV_PASSWORD },
 ];
 
 /**
  * The access list of an employee persona: full on every subject; limited (read-only, no
- * options) on the plugin's own subjects; nothing at all.
+ * options) on the plugin's own subjects; limited with every option those subjects offer (so
+ * what each option grants can be tried); nothing at all.
  */
 export function personaAccess(
   persona: Persona['id'],
@@ -33,6 +40,12 @@ export function personaAccess(
     }
     case 'limited':
       return pluginSubjects.map((s) => ({ subject: s.id, rule: ACCESS_LEVEL.limited, options: [] }));
+    case 'options':
+      return pluginSubjects.map((s) => ({
+        subject: s.id,
+        rule: ACCESS_LEVEL.limited,
+        options: (s.options ?? []).map((o) => o.id),
+      }));
     default:
       return [];
   }

@@ -16,13 +16,13 @@ export const DEV_INDEX_HTML = `<!doctype html>
 
 /**
  * The shell: the plugin's admin plugins plus a small dev plugin whose header button switches
- * between the personas (owner, full employee, limited employee, no access).
+ * between the personas (owner, full employee, limited employee, limited with options, no
+ * access). `renderAdmin` shows a manifest's problems on the page instead of a blank one.
  */
 export function devMainTsx(entryImport: string, personasJson: string): string {
   return `import '@storeroom/ui/styles.css';
 import '@storeroom/core/styles.css';
-import { createRoot } from 'react-dom/client';
-import { createAdmin, definePlugin, fillSlot, useAdmin } from '@storeroom/core';
+import { definePlugin, fillSlot, renderAdmin, useAdmin } from '@storeroom/core';
 import { Button, Menu } from '@storeroom/ui';
 import { adminPlugins } from ${JSON.stringify(entryImport)};
 
@@ -56,8 +56,8 @@ const devPlugin = definePlugin({
   slots: [fillSlot('shell.header.actions', { id: 'personas', component: PersonaSwitcher })],
 });
 
-const admin = createAdmin({ plugins: [...adminPlugins, devPlugin], apiBaseUrl: '/api/v1', productName: 'Storeroom dev' });
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<admin.App />);
+if (container)
+  renderAdmin(container, { plugins: [...adminPlugins, devPlugin], apiBaseUrl: '/api/v1', productName: 'Storeroom dev' });
 `;
 }

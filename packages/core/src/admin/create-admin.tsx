@@ -114,6 +114,15 @@ function RouteErrorPage() {
   );
 }
 
+/** The first page of an admin: its first menu entry, else its first in-shell route without parameters. */
+function firstPage(model: AdminModel): string | undefined {
+  const fixed = (path: string) => path.startsWith('/admin/') && !/[:*]/.test(path);
+  return (
+    model.menu.find((entry) => fixed(entry.path))?.path ??
+    model.routes.find((r) => !r.public && !r.chromeless && fixed(r.path))?.path
+  );
+}
+
 /** The plugin route behind each route object of the tree (to preload its page). */
 const pluginRoutes = new WeakMap<RouteObject, ResolvedRoute>();
 
@@ -131,6 +140,9 @@ export function buildRoutes(model: AdminModel, productName?: string): RouteObjec
   const chromeless = model.routes.filter((r) => !r.public && r.chromeless);
   const inShell = model.routes.filter((r) => !r.public && !r.chromeless);
   const login = <LoginPage productName={productName} />;
+  // An admin without a page at /admin (a plugin run alone in `storeroom dev`) lands on its
+  // first page: sign-in, the brand link and "/" go to /admin, which would be "Page not found".
+  const home = model.routes.some((r) => r.path === HOME_PATH) ? undefined : firstPage(model);
   return [
     {
       id: 'root',
@@ -149,7 +161,11 @@ export function buildRoutes(model: AdminModel, productName?: string): RouteObjec
             ...chromeless.map(guarded),
             {
               element: <ShellLayout productName={productName} />,
-              children: [...inShell.map(guarded), { path: '/admin/*', element: <NotFoundPage /> }],
+              children: [
+                ...inShell.map(guarded),
+                ...(home ? [{ path: HOME_PATH, element: <Navigate to={home} replace /> }] : []),
+                { path: '/admin/*', element: <NotFoundPage /> },
+              ],
             },
           ],
         },

@@ -9,6 +9,7 @@ export type {
 } from './assemble';
 export { AdminProviders, buildRoutes, createAdmin, memoryStorage } from './create-admin';
 export type { Admin, CreateAdminOptions } from './create-admin';
+export { StartupErrorPage, renderAdmin } from './render-admin';
 export {
   useSubjects,
   Can,

@@ -1,13 +1,9 @@
 import '@storeroom/ui/styles.css';
 import '@storeroom/core/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { renderAdmin } from '@storeroom/core';
+import { adminOptions } from './app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// An invalid plugin manifest shows its problems on the page instead of a blank one.
+renderAdmin(container, adminOptions);
