@@ -61,6 +61,62 @@ describe('storeroom create private-app', () => {
       createPrivateApp({ name: 'order-export', plugin: '@storeroom/plugin-orders', cwd }, recorder()),
     ).rejects.toThrow('order-export already exists');
   });
+
+  /** A folder that looks like a Storeroom checkout (pnpm-workspace.yaml and packages/core). */
+  async function checkout(): Promise<string> {
+    const root = await mkdtemp(join(tmpdir(), 'sr-checkout-'));
+    await mkdir(join(root, 'packages', 'core'), { recursive: true });
+    await writeFile(
+      join(root, 'packages', 'core', 'package.json'),
+      JSON.stringify({ name: '@storeroom/core' }),
+    );
+    await writeFile(
+      join(root, 'pnpm-workspace.yaml'),
+      "packages:\n  - packages/*\n  - 'examples/*'\n\n# built\nonlyBuiltDependencies:\n  - esbuild\n",
+    );
+    return root;
+  }
+
+  it('inside a checkout, goes into its workspace (examples/<name>) and says to install with pnpm (issue 21 item 8)', async () => {
+    const root = await checkout();
+    const out = recorder();
+    const created = await createPrivateApp({ name: 'stock-sync', cwd: root }, out);
+    expect(created.dir).toBe(join(root, 'examples', 'stock-sync'));
+    const pkg = JSON.parse(await readFile(join(created.dir, 'package.json'), 'utf8'));
+    expect(pkg.dependencies['@storeroom/core']).toBe('workspace:*');
+    // Its own test config: `npm test` runs this app's tests, not the checkout's.
+    expect(created.files).toContain('vitest.config.ts');
+    expect(pkg.scripts.export).toBe('tsx --conditions=@storeroom/source src/main.ts');
+    const readme = await readFile(join(created.dir, 'README.md'), 'utf8');
+    expect(readme).toContain(
+      "pnpm install        # at the checkout's root (../..); npm cannot install workspace: dependencies",
+    );
+    expect(readme).not.toMatch(/^npm install$/m);
+    expect(out.lines.join('\n')).toContain(
+      "It is part of the checkout's workspace: run pnpm install at the root",
+    );
+  });
+
+  it('inside a checkout, refuses a folder outside its workspace instead of writing an app that cannot install', async () => {
+    const root = await checkout();
+    await expect(
+      createPrivateApp({ name: 'stock-sync', cwd: root, dir: 'stock-sync' }, recorder()),
+    ).rejects.toThrow(
+      'stock-sync is inside the Storeroom checkout but outside its workspace (pnpm-workspace.yaml)',
+    );
+    await expect(
+      createPrivateApp({ name: 'stock-sync', cwd: root, dir: 'esbuild' }, recorder()),
+    ).rejects.toThrow(/outside its workspace/);
+    await expect(
+      createPrivateApp({ name: 'stock-sync', cwd: root, dir: '../stock-sync' }, recorder()),
+    ).rejects.toThrow('is outside the Storeroom checkout: add --link . to link it');
+    // A folder of the workspace is fine.
+    const created = await createPrivateApp(
+      { name: 'stock-sync', cwd: root, dir: 'packages/stock-sync' },
+      recorder(),
+    );
+    expect(created.dir).toBe(join(root, 'packages', 'stock-sync'));
+  });
 });
 
 /**
@@ -92,7 +148,8 @@ describe('a private app’s production dependency tree', () => {
 
     const cwd = await mkdtemp(join(tmpdir(), 'sr-private-'));
     const created = await createPrivateApp(
-      { name: 'order-export', cwd: repo, dir: join(cwd, 'app') },
+      // (outside the checkout, linked to it: inside, only its workspace folders are allowed)
+      { name: 'order-export', cwd, dir: join(cwd, 'app'), link: repo },
       recorder(),
     );
     const manifest = JSON.parse(await readFile(join(created.dir, 'package.json'), 'utf8'));

@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { pluginIdOf } from './create-admin';
@@ -31,6 +31,28 @@ export const createPrivateAppOptionsSchema = z.object({
 });
 export type CreatePrivateAppOptions = z.input<typeof createPrivateAppOptionsSchema>;
 
+/** Whether `dir` is a package folder of the checkout's workspace (pnpm-workspace.yaml `packages`). */
+export function inWorkspace(monorepo: string, dir: string): boolean {
+  const rel = relative(monorepo, dir).split(sep).join('/');
+  if (!rel || rel.startsWith('..')) return false;
+  // The entries of the top-level `packages:` list (folder globs such as `examples/*`).
+  const globs: string[] = [];
+  let inPackages = false;
+  for (const line of readFileSync(join(monorepo, 'pnpm-workspace.yaml'), 'utf8').split('\n')) {
+    if (/^\S/.test(line)) inPackages = /^packages:\s*$/.test(line);
+    const entry = /^\s+-\s*['"]?([^'"#\s]+)['"]?/.exec(line);
+    if (inPackages && entry) globs.push(entry[1]!);
+  }
+  const pattern = (glob: string) =>
+    new RegExp(
+      `^${glob
+        .split('/')
+        .map((part) => (part === '*' ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/')}$`,
+    );
+  return globs.some((glob) => pattern(glob).test(rel));
+}
+
 /** The private app's vitest config: node, its own tests only, the server's conditions. */
 export function privateAppVitestConfig(conditions: string): string {
   return `import { defaultServerConditions } from 'vite';
@@ -60,7 +82,17 @@ export async function createPrivateApp(options: CreatePrivateAppOptions, out: Ou
   const o = parsed.data;
   const cwd = resolve(o.cwd);
   const monorepo = o.link ? null : findMonorepo(cwd);
-  const dir = o.dir ? resolve(cwd, o.dir) : join(cwd, o.name);
+  // Inside a checkout, the app goes into its workspace (examples/<name>), where pnpm installs
+  // its workspace: dependencies; a folder outside the workspace could not be installed.
+  const dir = o.dir ? resolve(cwd, o.dir) : monorepo ? join(monorepo, 'examples', o.name) : join(cwd, o.name);
+  if (monorepo && !inWorkspace(monorepo, dir)) {
+    const checkout = relative(cwd, monorepo) || '.';
+    throw new CliError(
+      relative(monorepo, dir).startsWith('..')
+        ? `${dir} is outside the Storeroom checkout: add --link ${checkout} to link it to the checkout's packages.`
+        : `${relative(cwd, dir)} is inside the Storeroom checkout but outside its workspace (pnpm-workspace.yaml), so its workspace: dependencies could not be installed. Leave out --dir (it goes to examples/${o.name}), pick a folder of the workspace, or create it outside the checkout with --link ${checkout}.`,
+    );
+  }
   if (existsSync(dir))
     throw new CliError(`${relative(cwd, dir) || dir} already exists: choose another name or folder.`);
   const [pluginPkg = o.plugin, pluginVersion] = o.plugin.split('=');
@@ -73,6 +105,10 @@ export async function createPrivateApp(options: CreatePrivateAppOptions, out: Ou
     CAMEL: camelCase(id),
     SNAKE: snakeCase(id),
     TITLE: titleCase(id),
+    // npm cannot install `workspace:` dependencies: inside a checkout, pnpm from its root.
+    INSTALL: monorepo
+      ? `pnpm install        # at the checkout's root (${relative(dir, monorepo) || '.'}); npm cannot install workspace: dependencies`
+      : 'npm install',
   };
   const files = await renderTemplate(join(templatesDir(), 'private-app'), dir, replacements);
   // The orders plugin gets the issue's example: unfulfilled orders to CSV (its files replace
@@ -152,6 +188,10 @@ export async function createPrivateApp(options: CreatePrivateAppOptions, out: Ou
   files.push('vitest.config.ts');
   files.push('package.json', 'tsconfig.json');
   out.success(`✔ Created the private app ${o.name} in ${relative(cwd, dir) || '.'}`);
+  if (monorepo)
+    out.info(
+      `  It is part of the checkout's workspace: run pnpm install at the root (${relative(cwd, monorepo) || '.'}), then npm run export / npm test in ${relative(cwd, dir)}.`,
+    );
   return { dir, files: files.sort() };
 }
 

@@ -19,7 +19,7 @@ no server stack: no Hono, Drizzle, PGlite or pg.
 ## Run
 
 ```sh
-npm install
+__INSTALL__
 export STOREROOM_URL=https://your-store.example
 export STOREROOM_TOKEN=srp_...
 npm run export > unfulfilled.csv

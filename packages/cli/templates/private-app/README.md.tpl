@@ -15,7 +15,7 @@ token limited by access rules. Its example command exports every __TITLE__ item 
 ## Run
 
 ```sh
-npm install
+__INSTALL__
 export STOREROOM_URL=https://your-store.example
 export STOREROOM_TOKEN=srp_...
 npm run export > items.csv
