@@ -23,8 +23,10 @@ export interface InventoryGroupUpdate {
 
 /**
  * Inventory grouped by product as a resource (a row is a product, its id the product id):
- * list and search ask `group=product`; `update` saves the on-hand changes of several items
- * and answers the refreshed group; `remove` and `bulk('delete', productIds)` delete the
+ * list and search ask `group=product`; `update` saves the on-hand changes of several items in
+ * one all-or-nothing request (`PATCH /inventory`; a refusal names the lines as
+ * `items.{i}.on_hand.{warehouse id}`, `i` the index in `body.items`) and answers the refreshed
+ * group; `remove` and `bulk('delete', productIds)` delete the
  * unlinked items of those products. The GridPanel of `/admin/products/inventory` runs on it.
  */
 export type InventoryGroupsClient = ResourceClient<InventoryGroup, never, InventoryGroupUpdate>;
@@ -70,7 +72,8 @@ export function inventoryGroups(client: ContractClient<typeof inventoryContract>
     get,
     create: () => Promise.reject(new Error('Inventory groups are not created: products are.')),
     update: async (id, body, options) => {
-      for (const item of body.items) await client.items.update(item.id, { on_hand: item.on_hand }, options);
+      if (body.items.length > 0)
+        await client.setOnHandMany({ body: { items: body.items }, signal: options?.signal });
       return get(id, options);
     },
     remove: async (id, options) => {

@@ -88,6 +88,18 @@ export const inventoryUpdateSchema = z.object({
 });
 export type InventoryUpdate = z.input<typeof inventoryUpdateSchema>;
 
+/**
+ * `PATCH /inventory`: on hand of several items in one all-or-nothing save (the inventory
+ * panel's Save). A refusal names each bad line as `items.{index}.on_hand.{warehouse id}`.
+ */
+export const inventoryUpdateManySchema = z.object({
+  items: z
+    .array(z.object({ id: z.number().int().positive(), on_hand: inventoryUpdateSchema.shape.on_hand }))
+    .min(1)
+    .max(200),
+});
+export type InventoryUpdateMany = z.input<typeof inventoryUpdateManySchema>;
+
 /** Warehouse or vendor create/update body (spec 2 §7: body title). */
 export const locationInputSchema = z.object({
   title: z.string().trim().min(1, INVENTORY_MESSAGES.titleRequired).max(200, INVENTORY_MESSAGES.titleTooLong),
@@ -240,6 +252,16 @@ export const inventoryContract = defineContract({
       summary: 'Sets on hand per warehouse (never below 0 nor below committed); answers the item.',
       body: inventoryUpdateSchema,
       response: inventoryItemSchema,
+    }),
+    setOnHandMany: defineEndpoint({
+      method: 'PATCH',
+      path: '/inventory',
+      subject: INVENTORY_SUBJECT,
+      action: 'update',
+      summary:
+        'Sets on hand of several items in one transaction: one bad line (`items.{i}.on_hand.{warehouse}`) refuses the whole save; answers the items.',
+      body: inventoryUpdateManySchema,
+      response: z.object({ items: z.array(inventoryItemSchema) }),
     }),
     deleteInventoryItem: defineEndpoint({
       method: 'DELETE',

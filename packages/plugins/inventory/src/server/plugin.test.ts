@@ -337,6 +337,51 @@ describe('Inventory API', () => {
     expect((await move([{ sku: 'LIN-S', warehouse_id: 99999, on_hand: 1 }])).status).toBe(422);
   });
 
+  it('saves on hand of several items in one request, all or nothing', async () => {
+    const [east, main] = await warehouses();
+    const s = await bySku('LIN-S');
+    const m = await bySku('LIN-M');
+    const onHandOf = (item: InventoryItem, w: number) =>
+      item.status.find((x) => x.warehouse_id === w)!.on_hand;
+    // One bad line (an unknown warehouse, a negative count): the whole save is refused, by line.
+    const refused = await t.request('PATCH', '/inventory', {
+      token: owner,
+      body: {
+        items: [
+          { id: s.id, on_hand: { [east!.id]: onHandOf(s, east!.id) + 7 } },
+          { id: m.id, on_hand: { [main!.id]: 4, 99999: 1 } },
+        ],
+      },
+    });
+    expect(refused.status).toBe(422);
+    expect(await json(refused)).toEqual({
+      errors: { 'items.1.on_hand.99999': [INVENTORY_MESSAGES.warehouseUnknown] },
+    });
+    expect(await bySku('LIN-S')).toEqual(s);
+    expect(await bySku('LIN-M')).toEqual(m);
+    const negative = await t.request('PATCH', '/inventory', {
+      token: owner,
+      body: { items: [{ id: m.id, on_hand: { [main!.id]: -1 } }] },
+    });
+    expect(Object.keys((await json<{ errors: object }>(negative)).errors)).toEqual([
+      `items.0.on_hand.${main!.id}`,
+    ]);
+    const saved = await t.request('PATCH', '/inventory', {
+      token: owner,
+      body: {
+        items: [
+          { id: s.id, on_hand: { [east!.id]: onHandOf(s, east!.id) + 7 } },
+          { id: m.id, on_hand: { [main!.id]: 4 } },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    const { items } = await json<{ items: InventoryItem[] }>(saved);
+    expect(items.map((i) => i.id)).toEqual([s.id, m.id]);
+    expect(onHandOf(await bySku('LIN-S'), east!.id)).toBe(onHandOf(s, east!.id) + 7);
+    expect(onHandOf(await bySku('LIN-M'), main!.id)).toBe(4);
+  });
+
   it('deletes only unlinked lines, with the spec message otherwise', async () => {
     const linked = await bySku('LIN-S');
     const refused = await t.request('DELETE', `/inventory/${linked.id}`, { token: owner });

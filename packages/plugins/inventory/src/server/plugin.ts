@@ -72,6 +72,50 @@ async function setOnHand(ctx: ActionContext, id: number, onHand: Record<string, 
   return itemOr404(ctx, item.id);
 }
 
+/**
+ * On hand of several items, all or nothing (one transaction, one stock move): every line is
+ * checked first, and any bad one refuses the save with its field (`items.{i}.on_hand.{w}`).
+ */
+async function setOnHandMany(
+  ctx: ActionContext,
+  lines: readonly { id: number; on_hand: Record<string, number> }[],
+): Promise<InventoryItem[]> {
+  const ids = [...new Set(lines.map((l) => l.id))];
+  const rows = await ctx.scope(inventoryItems).find(inArray(inventoryItems.id, ids));
+  const known = await ctx.scope(warehouses).find();
+  const current = await levelsOf(
+    ctx,
+    rows.map((r) => r.sku),
+  );
+  const errors: Record<string, string[]> = {};
+  const moves: { sku: string; warehouse_id: number; on_hand: number }[] = [];
+  lines.forEach((line, i) => {
+    const row = rows.find((r) => r.id === line.id);
+    if (!row) {
+      errors[`items.${i}.id`] = [INVENTORY_MESSAGES.notFound];
+      return;
+    }
+    for (const [key, value] of Object.entries(line.on_hand)) {
+      const warehouseId = Number(key);
+      const field = `items.${i}.on_hand.${key}`;
+      if (!known.some((w) => w.id === warehouseId)) {
+        errors[field] = [INVENTORY_MESSAGES.warehouseUnknown];
+        continue;
+      }
+      const level = current.find((l) => l.sku === row.sku && l.warehouse_id === warehouseId);
+      if (level && value < level.committed) {
+        errors[field] = [INVENTORY_MESSAGES.onHandBelowCommitted(level.committed)];
+        continue;
+      }
+      moves.push({ sku: row.sku, warehouse_id: warehouseId, on_hand: value - (level?.on_hand ?? 0) });
+    }
+  });
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  await applyMoves(ctx, moves);
+  const saved = await toItems(ctx, await ctx.scope(inventoryItems).find(inArray(inventoryItems.id, ids)));
+  return ids.map((id) => saved.find((item) => item.id === id)!);
+}
+
 /** spec 2 §5, §8: only unlinked products or variants are deleted; none among `ids` is a 422. */
 async function deleteUnlinked(ctx: ActionContext, ids: readonly number[]): Promise<number> {
   const found =
@@ -86,6 +130,9 @@ const inventoryRoutes = [
   implement(endpoints.searchInventory, (ctx, { query, body }) => searchInventory(ctx, query, body)),
   implement(endpoints.getInventoryItem, (ctx, { params }) => itemOr404(ctx, parseId(params.id))),
   implement(endpoints.setOnHand, (ctx, { params, body }) => setOnHand(ctx, parseId(params.id), body.on_hand)),
+  implement(endpoints.setOnHandMany, async (ctx, { body }) => ({
+    items: await setOnHandMany(ctx, body.items),
+  })),
   implement(endpoints.deleteInventoryItem, async (ctx, { params }) => {
     const id = parseId(params.id);
     if (!(await ctx.scope(inventoryItems).get(id))) throw notFound(INVENTORY_MESSAGES.notFound);

@@ -6,13 +6,16 @@
  *
  * A stand-in catalogue publishes the products contract's real events, as the products plugin
  * would: `POST /test-catalogue/save` (a `CatalogueProduct`) and `POST /test-catalogue/delete`
- * (`{ ids }`: the products leave the catalogue, their inventory lines become unlinked).
+ * (`{ ids }`: the products leave the catalogue, their inventory lines become unlinked). As an
+ * order would, `POST /test-catalogue/stock-move` (`{ moves }`) moves stock through `INVENTORY_STOCK`.
  */
 import { z } from 'zod';
 import { SUBJECTS } from '@storeroom/core/access';
 import { action, defineServerPlugin } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
 import { PRODUCTS_DELETED, PRODUCT_SAVED } from '@storeroom/plugin-products/contract';
+import { INVENTORY_STOCK } from '../contract';
+import type { StockMove } from '../contract';
 import type { CatalogueProduct } from '@storeroom/plugin-products/contract';
 import { inventoryServerPlugin } from './plugin';
 
@@ -36,6 +39,16 @@ export const catalogueStandIn = defineServerPlugin({
       body: z.object({ ids: z.array(z.number()) }),
       handler: async (ctx, { body }) => {
         await ctx.emit(PRODUCTS_DELETED, body);
+        return {};
+      },
+    }),
+    action<{ moves: StockMove[] }>({
+      method: 'POST',
+      path: '/test-catalogue/stock-move',
+      subject: SUBJECTS.orders,
+      body: z.object({ moves: z.array(z.custom<StockMove>()) }),
+      handler: async (ctx, { body }) => {
+        await ctx.use(INVENTORY_STOCK)!.move(body.moves);
         return {};
       },
     }),

@@ -89,6 +89,49 @@ describe('Inventory list', () => {
     expect(saved).toMatchObject({ on_hand: main.on_hand + 5, uncommitted: main.on_hand + 5 });
   });
 
+  it('saves several lines in one all-or-nothing request: a bad line refuses it, shown on that line', async () => {
+    const [first, second] = await itemsOf(tee!);
+    const mainOf = (item: typeof first) => item!.status.find((s) => s.warehouse === 'Main Warehouse')!;
+    const main = mainOf(first);
+    // An order holds 2 of the second item in Main: its on hand can not go below 2.
+    const res = await srv.t.request('POST', '/test-catalogue/stock-move', {
+      token: srv.owner.tokens.accessToken,
+      body: {
+        moves: [{ sku: second!.sku, warehouse_id: mainOf(second).warehouse_id, on_hand: 2, committed: 2 }],
+      },
+    });
+    expect(res.status).toBe(200);
+    setup(`/admin/products/inventory?id=${tee}`);
+    const form = await screen.findByRole('form', { name: 'Inventory of Classic Tee' });
+    const firstInput = within(form).getByRole('spinbutton', {
+      name: `On hand of ${first!.sku} in Main Warehouse`,
+    });
+    const secondInput = await within(form).findByRole('spinbutton', {
+      name: `On hand of ${second!.sku} in Main Warehouse`,
+    });
+    await userEvent.clear(firstInput);
+    await userEvent.type(firstInput, String(main.on_hand + 5));
+    await userEvent.clear(secondInput);
+    await userEvent.type(secondInput, '0');
+    await userEvent.tab();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const row = secondInput.closest('tr')!;
+    expect(
+      await within(row).findByText(INVENTORY_MESSAGES.onHandBelowCommitted(2), {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(secondInput).toHaveAccessibleDescription(INVENTORY_MESSAGES.onHandBelowCommitted(2));
+    // Nothing saved, not even the good line; what was typed stays.
+    expect(mainOf(await server().items.get(first!.id)).on_hand).toBe(main.on_hand);
+    expect(firstInput).toHaveValue(String(main.on_hand + 5));
+    expect(secondInput).toHaveValue('0');
+    await userEvent.clear(secondInput);
+    await userEvent.type(secondInput, '2');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(INVENTORY_MESSAGES.updated, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(mainOf(await server().items.get(first!.id)).on_hand).toBe(main.on_hand + 5);
+    expect(mainOf(await server().items.get(second!.id)).on_hand).toBe(2);
+  });
+
   it('refuses to delete linked products with the spec message, and deletes nothing', async () => {
     setup();
     const grid = await screen.findByRole('grid', { name: 'Inventory' });

@@ -42,6 +42,25 @@ function changesOf(group: InventoryGroup, values: StockValues): InventoryGroupUp
   return { items };
 }
 
+/**
+ * The save's refusal with its fields renamed from the request's (`items.{k}.on_hand.{warehouse
+ * id}`, `k` among the changed items) to the form's (`items.{i}.on_hand.{j}`, in panel order),
+ * so each message lands on its line.
+ */
+function onFormFields(group: InventoryGroup, sent: InventoryGroupUpdate, error: unknown): unknown {
+  if (!(error instanceof ApiError) || !error.errors) return error;
+  const errors: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(error.errors)) {
+    const match = /^items\.(\d+)\.on_hand\.(\d+)$/.exec(field);
+    const id = match ? sent.items[Number(match[1])]?.id : undefined;
+    const i = group.inventory_items.findIndex((item) => item.id === id);
+    const j =
+      i < 0 ? -1 : group.inventory_items[i]!.status.findIndex((s) => s.warehouse_id === Number(match![2]));
+    errors[j < 0 ? field : `items.${i}.on_hand.${j}`] = messages;
+  }
+  return new ApiError(error.status, error.message, errors, error.body);
+}
+
 /** Available in one warehouse (on hand − committed − reserved): follows the on hand being typed. */
 function Available({
   control,
@@ -78,14 +97,16 @@ export function InventoryPanel({ panel, readOnly, canDelete = false }: Inventory
 
   if (!group) return null;
 
+  // One all-or-nothing request for every changed line; a refusal keeps what was typed.
   const save = form.handleSubmit(async (values) => {
     setUnplaced([]);
+    const changes = changesOf(group, values);
     try {
-      await panel.save(changesOf(group, values));
+      await panel.save(changes);
       form.reset(values);
       toast.success(INVENTORY_MESSAGES.updated);
     } catch (error) {
-      setUnplaced(applyServerErrors(form, error));
+      setUnplaced(applyServerErrors(form, onFormFields(group, changes, error)));
     }
   });
 
@@ -140,19 +161,34 @@ export function InventoryPanel({ panel, readOnly, canDelete = false }: Inventory
                     <Controller
                       control={form.control}
                       name={`items.${i}.on_hand.${j}`}
-                      render={({ field }) =>
+                      render={({ field, fieldState }) =>
                         readOnly ? (
                           <>{field.value}</>
                         ) : (
-                          <NumberInput
-                            ref={field.ref}
-                            aria-label={`On hand of ${item.sku} in ${s.warehouse}`}
-                            value={field.value}
-                            decimals={0}
-                            min={0}
-                            onValueChange={(next) => field.onChange(next ?? 0)}
-                            onBlur={field.onBlur}
-                          />
+                          <>
+                            <NumberInput
+                              ref={field.ref}
+                              aria-label={`On hand of ${item.sku} in ${s.warehouse}`}
+                              value={field.value}
+                              decimals={0}
+                              min={0}
+                              invalid={fieldState.error !== undefined}
+                              aria-describedby={
+                                fieldState.error ? `on-hand-error-${item.id}-${s.warehouse_id}` : undefined
+                              }
+                              onValueChange={(next) => field.onChange(next ?? 0)}
+                              onBlur={field.onBlur}
+                            />
+                            {fieldState.error ? (
+                              <span
+                                id={`on-hand-error-${item.id}-${s.warehouse_id}`}
+                                className="sr-field__error"
+                                role="alert"
+                              >
+                                {fieldState.error.message}
+                              </span>
+                            ) : null}
+                          </>
                         )
                       }
                     />
