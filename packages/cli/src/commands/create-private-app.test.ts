@@ -154,6 +154,9 @@ describe('a private app’s production dependency tree', () => {
     );
     const manifest = JSON.parse(await readFile(join(created.dir, 'package.json'), 'utf8'));
     expect(Object.keys(manifest.dependencies)).not.toContain('@storeroom/server');
+    expect(await readFile(join(created.dir, 'README.md'), 'utf8')).toContain(
+      'pnpm install        # linked to a checkout: npm cannot install link: dependencies',
+    );
     const generated = productionTree(example, manifest);
     for (const name of SERVER_STACK) expect(generated.has(name), name).toBe(false);
   });

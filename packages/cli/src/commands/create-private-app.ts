@@ -105,10 +105,13 @@ export async function createPrivateApp(options: CreatePrivateAppOptions, out: Ou
     CAMEL: camelCase(id),
     SNAKE: snakeCase(id),
     TITLE: titleCase(id),
-    // npm cannot install `workspace:` dependencies: inside a checkout, pnpm from its root.
+    // npm cannot install `workspace:` or `link:` dependencies: inside a checkout, pnpm from its
+    // root; linked to one, pnpm.
     INSTALL: monorepo
       ? `pnpm install        # at the checkout's root (${relative(dir, monorepo) || '.'}); npm cannot install workspace: dependencies`
-      : 'npm install',
+      : o.link
+        ? 'pnpm install        # linked to a checkout: npm cannot install link: dependencies'
+        : 'npm install',
   };
   const files = await renderTemplate(join(templatesDir(), 'private-app'), dir, replacements);
   // The orders plugin gets the issue's example: unfulfilled orders to CSV (its files replace
