@@ -1,0 +1,1 @@
+export { ShippingZonesPage } from './shipping-zones';

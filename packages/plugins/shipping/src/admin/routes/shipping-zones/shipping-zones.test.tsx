@@ -1,0 +1,117 @@
+import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpClient } from '@storeroom/core/client';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer, TestSession } from '@storeroom/server/testing';
+import { AdminTestProvider } from '@storeroom/core/testing';
+import { createShippingClient } from '../../../client';
+import { SHIPPING_MESSAGES } from '../../../contract';
+import { shippingTestServer } from '../../../server/test-server';
+import { ShippingZonesPage } from './shipping-zones';
+
+// The real server answers in-process, but a loaded machine may take seconds: wait for what the
+// user sees for up to 15 s (a timeout is for hangs, not for slowness).
+configure({ asyncUtilTimeout: 15_000 });
+
+let t: TestServer;
+let owner: TestSession;
+beforeAll(async () => {
+  t = await shippingTestServer();
+  owner = await t.session(DEMO_CREDENTIALS.owner);
+});
+afterAll(() => t?.close());
+
+/** What the server holds, read as the owner. */
+const api = () =>
+  createShippingClient(
+    createHttpClient({ baseUrl: 'http://x/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
+  );
+
+function setup(path: string, session: TestSession = owner) {
+  render(
+    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
+      <ShippingZonesPage />
+    </AdminTestProvider>,
+  );
+}
+
+/** Replaces what a box holds, as a person selecting its text and typing over it does. */
+async function enter(input: HTMLElement, text: string) {
+  await userEvent.clear(input);
+  await userEvent.type(input, text);
+}
+
+/** Picks an option of the Select labelled `label` inside `scope`. */
+async function choose(scope: HTMLElement, label: string, option: string) {
+  await userEvent.click(within(scope).getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('Shipping zones (on the real server)', () => {
+  it('lists the zones with their regions and rates, and opens one by ?id=', async () => {
+    const { items } = await api().zones.list({ sort: 'name' });
+    const europe = items.find((zone) => zone.name === 'Europe')!;
+    setup(`/admin/settings/shipping?id=${europe.id}`);
+    const grid = await screen.findByRole('grid', { name: 'Shipping zones' });
+    expect(await within(grid).findByText(/California, United States/)).toBeInTheDocument();
+    expect(within(grid).getByText('$14.95')).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Shipping zone' });
+    expect(within(form).getByLabelText(/Name/)).toHaveValue('Europe');
+    const exception = within(form).getByRole('group', { name: 'Exception 1' });
+    expect(within(exception).getByRole('combobox', { name: 'Type' })).toHaveTextContent('Weight');
+    expect(within(exception).getByLabelText(/Max/)).toHaveValue('10.00');
+  });
+
+  it('creates a zone with a region and an exception, refusing max below min first', async () => {
+    setup('/admin/settings/shipping');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add zone' }));
+    const form = await screen.findByRole('form', { name: 'Shipping zone' });
+    await userEvent.type(within(form).getByLabelText(/Name/), 'West Coast');
+    await enter(within(form).getByLabelText(/^Rate/), '7.50');
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Add region' }));
+    const region = within(form).getByRole('group', { name: 'Region 1' });
+    await userEvent.type(within(region).getByRole('combobox', { name: /Country/ }), 'United Sta');
+    await userEvent.click(await screen.findByRole('option', { name: 'United States' }));
+    await choose(region, 'State or region', 'Oregon');
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Add exception' }));
+    const exception = within(form).getByRole('group', { name: 'Exception 1' });
+    expect(within(exception).getByText('Not less than min.')).toBeInTheDocument();
+    await enter(within(exception).getByLabelText(/Min/), '5');
+    await enter(within(exception).getByLabelText(/Max/), '2');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(exception).findByText(SHIPPING_MESSAGES.exceptionMaxBelowMin)).toBeInTheDocument();
+    expect((await api().zones.search({ name: 'West Coast' })).items).toEqual([]);
+
+    await enter(within(exception).getByLabelText(/Max/), '20');
+    await enter(within(exception).getByLabelText(/^Rate/), '12');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(SHIPPING_MESSAGES.saved)).toBeInTheDocument();
+
+    const [saved] = (await api().zones.search({ name: 'West Coast' })).items;
+    expect(saved).toMatchObject({
+      name: 'West Coast',
+      rate: 750,
+      regions: [{ country: 'US', state: 'OR' }],
+      exceptions: [{ type: 1, min: 5, max: 20, rate: 1200 }],
+    });
+  });
+
+  it('shows limited settings access read-only: no add, no delete, no save', async () => {
+    const { items } = await api().zones.list({ sort: 'name' });
+    const domestic = items.find((zone) => zone.name === 'Domestic')!;
+    setup(
+      `/admin/settings/shipping?id=${domestic.id}`,
+      await t.employeeSession([{ subject: 'settings', rule: 1, options: [] }]),
+    );
+    const form = await screen.findByRole('form', { name: 'Shipping zone' });
+    expect(within(form).getByLabelText(/Name/)).toHaveAttribute('readonly');
+    expect(await within(form).findByText('California, United States')).toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: 'Add region' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add zone' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Select/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,413 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
+import { applyServerErrors, useFormat, useToast, useZodForm } from '@storeroom/core';
+import type { GridPanelContext } from '@storeroom/core';
+import {
+  Button,
+  Combobox,
+  Field,
+  FormErrors,
+  IconButton,
+  Inline,
+  Input,
+  MoneyInput,
+  NumberInput,
+  Select,
+  Stack,
+  Textarea,
+} from '@storeroom/ui';
+import {
+  SHIPPING_EXCEPTION_TYPES,
+  SHIPPING_EXCEPTION_TYPE_LABELS,
+  SHIPPING_MESSAGES,
+  shippingZoneInputSchema,
+} from '../../../contract';
+import type { ShippingExceptionType, ShippingZone, ShippingZoneInput } from '../../../contract';
+import { useCountries } from '../../data';
+import { RegionText } from './region-text';
+
+type Values = ShippingZoneInput;
+
+const EXCEPTION_TYPE_OPTIONS = Object.values(SHIPPING_EXCEPTION_TYPES).map((type) => ({
+  value: String(type),
+  label: SHIPPING_EXCEPTION_TYPE_LABELS[type],
+}));
+
+/** The "whole country" choice of the state select (a Select value cannot be empty). */
+const WHOLE_COUNTRY = '*';
+
+function initialValues(zone: ShippingZone | undefined): Values {
+  return {
+    name: zone?.name ?? '',
+    rate: zone?.rate ?? 0,
+    description: zone?.description ?? '',
+    regions: zone?.regions.map((r) => ({ country: r.country, state: r.state })) ?? [],
+    exceptions: zone?.exceptions.map((e) => ({ ...e })) ?? [],
+    additional_rates: zone?.additional_rates.map((r) => ({ ...r })) ?? [],
+  };
+}
+
+/** One region: a country and, when it has subdivisions, one of them or the whole country. */
+function RegionRow({
+  control,
+  index,
+  onRemove,
+  error,
+}: {
+  control: Control<Values>;
+  index: number;
+  onRemove: () => void;
+  error: { country?: string; state?: string };
+}) {
+  const countries = useCountries();
+  const country = useWatch({ control, name: `regions.${index}.country` });
+  const countryOptions = useMemo(
+    () => (countries.data?.COUNTRIES ?? []).map((c) => ({ value: c.code, label: c.name })),
+    [countries.data],
+  );
+  const subdivisions = countries.data?.findCountry(country ?? '')?.subdivisions ?? [];
+  return (
+    <Inline gap={2} align="end" wrap role="group" aria-label={`Region ${index + 1}`}>
+      <Field label="Country" required error={error.country}>
+        <Controller
+          control={control}
+          name={`regions.${index}.country`}
+          render={({ field }) => (
+            <Combobox
+              ref={field.ref}
+              name={field.name}
+              options={countryOptions}
+              loading={countries.isPending}
+              value={field.value || null}
+              onValueChange={(value) => field.onChange(value ?? '')}
+              placeholder="Choose a country"
+            />
+          )}
+        />
+      </Field>
+      {subdivisions.length > 0 ? (
+        <Field label="State or region" error={error.state}>
+          <Controller
+            control={control}
+            name={`regions.${index}.state`}
+            render={({ field }) => (
+              <Select
+                ref={field.ref}
+                name={field.name}
+                options={[
+                  { value: WHOLE_COUNTRY, label: 'Whole country' },
+                  ...subdivisions.map((s) => ({ value: s.code, label: s.name })),
+                ]}
+                value={field.value ?? WHOLE_COUNTRY}
+                onValueChange={(value) => field.onChange(value === WHOLE_COUNTRY ? null : value)}
+              />
+            )}
+          />
+        </Field>
+      ) : null}
+      <IconButton
+        label={`Remove region ${index + 1}`}
+        icon={<span aria-hidden="true">×</span>}
+        variant="ghost"
+        onClick={onRemove}
+      />
+    </Inline>
+  );
+}
+
+/** One exception: its type decides the unit of min and max (weight, items, money). */
+function ExceptionRow({
+  control,
+  index,
+  currency,
+  onRemove,
+  error,
+}: {
+  control: Control<Values>;
+  index: number;
+  currency: string;
+  onRemove: () => void;
+  error: { min?: string; max?: string; rate?: string };
+}) {
+  const type = useWatch({ control, name: `exceptions.${index}.type` }) as ShippingExceptionType;
+  const limitInput = (name: 'min' | 'max') => (
+    <Controller
+      control={control}
+      name={`exceptions.${index}.${name}`}
+      render={({ field }) =>
+        type === SHIPPING_EXCEPTION_TYPES.order_total ? (
+          <MoneyInput
+            ref={field.ref}
+            name={field.name}
+            currency={currency}
+            value={field.value}
+            onValueChange={(value) => field.onChange(value ?? 0)}
+          />
+        ) : (
+          <NumberInput
+            ref={field.ref}
+            name={field.name}
+            min={0}
+            decimals={type === SHIPPING_EXCEPTION_TYPES.weight ? 2 : 0}
+            value={field.value}
+            onValueChange={(value) => field.onChange(value ?? 0)}
+          />
+        )
+      }
+    />
+  );
+  return (
+    <Inline gap={2} align="end" wrap role="group" aria-label={`Exception ${index + 1}`}>
+      <Field label="Type">
+        <Controller
+          control={control}
+          name={`exceptions.${index}.type`}
+          render={({ field }) => (
+            <Select
+              ref={field.ref}
+              name={field.name}
+              options={EXCEPTION_TYPE_OPTIONS}
+              value={String(field.value)}
+              onValueChange={(value) => field.onChange(Number(value))}
+            />
+          )}
+        />
+      </Field>
+      <Field label="Min" error={error.min}>
+        {limitInput('min')}
+      </Field>
+      {/* spec 3 §5: the rule is shown on the field, and the same message refuses a save. */}
+      <Field label="Max" hint="Not less than min." error={error.max}>
+        {limitInput('max')}
+      </Field>
+      <Field label="Rate" error={error.rate}>
+        <Controller
+          control={control}
+          name={`exceptions.${index}.rate`}
+          render={({ field }) => (
+            <MoneyInput
+              ref={field.ref}
+              name={field.name}
+              currency={currency}
+              value={field.value}
+              onValueChange={(value) => field.onChange(value ?? 0)}
+            />
+          )}
+        />
+      </Field>
+      <IconButton
+        label={`Remove exception ${index + 1}`}
+        icon={<span aria-hidden="true">×</span>}
+        variant="ghost"
+        onClick={onRemove}
+      />
+    </Inline>
+  );
+}
+
+/** The read-only zone of a limited settings rule: what the zone holds, no controls. */
+function ZoneDetails({ zone }: { zone: ShippingZone | undefined }) {
+  const format = useFormat();
+  if (!zone) return null;
+  return (
+    <Stack gap={3}>
+      <section aria-label="Regions">
+        <h3>Regions</h3>
+        <ul>
+          {zone.regions.map((region) => (
+            <li key={`${region.country}-${region.state ?? ''}`}>
+              <RegionText region={region} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-label="Exceptions">
+        <h3>Exceptions</h3>
+        <ul>
+          {zone.exceptions.map((exception, index) => (
+            <li key={index}>
+              {SHIPPING_EXCEPTION_TYPE_LABELS[exception.type]}{' '}
+              {exception.type === SHIPPING_EXCEPTION_TYPES.order_total
+                ? `${format.money(exception.min)} – ${format.money(exception.max)}`
+                : `${exception.min} – ${exception.max}`}
+              : {format.money(exception.rate)}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-label="Additional rates">
+        <h3>Additional rates</h3>
+        <ul>
+          {zone.additional_rates.map((rate, index) => (
+            <li key={index}>
+              {rate.name}: {format.money(rate.rate)}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Stack>
+  );
+}
+
+/**
+ * The side panel's form of a zone (spec 3 §3 Shipping zone): name, rate, description,
+ * regions, exceptions and additional rates. Limited access shows it read-only.
+ */
+export function ZoneForm({ panel, readOnly }: { panel: GridPanelContext<ShippingZone>; readOnly: boolean }) {
+  const toast = useToast();
+  const format = useFormat();
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const form = useZodForm(shippingZoneInputSchema, { defaultValues: initialValues(panel.item) });
+  const { errors, isDirty } = form.formState;
+  const { setDirty } = panel;
+  useEffect(() => setDirty(isDirty), [isDirty, setDirty]);
+  const regions = useFieldArray({ control: form.control, name: 'regions' });
+  const exceptions = useFieldArray({ control: form.control, name: 'exceptions' });
+  const rates = useFieldArray({ control: form.control, name: 'additional_rates' });
+
+  const submit = form.handleSubmit(async (values) => {
+    setOtherErrors([]);
+    try {
+      await panel.save(values);
+      form.reset(values);
+      toast.success(SHIPPING_MESSAGES.saved);
+    } catch (error) {
+      setOtherErrors(applyServerErrors(form, error));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Shipping zone">
+      <Stack gap={3}>
+        <Field label="Name" required error={errors.name?.message}>
+          <Input {...form.register('name')} readOnly={readOnly} />
+        </Field>
+        <Field label="Rate" required error={errors.rate?.message}>
+          <Controller
+            control={form.control}
+            name="rate"
+            render={({ field }) => (
+              <MoneyInput
+                ref={field.ref}
+                name={field.name}
+                currency={format.currency}
+                value={field.value}
+                onValueChange={(value) => field.onChange(value ?? 0)}
+                readOnly={readOnly}
+              />
+            )}
+          />
+        </Field>
+        <Field label="Description" error={errors.description?.message}>
+          <Textarea {...form.register('description')} rows={3} readOnly={readOnly} />
+        </Field>
+        {readOnly ? (
+          <ZoneDetails zone={panel.item} />
+        ) : (
+          <>
+            <section aria-label="Regions">
+              <Stack gap={2}>
+                <h3>Regions</h3>
+                {regions.fields.map((field, index) => (
+                  <RegionRow
+                    key={field.id}
+                    control={form.control}
+                    index={index}
+                    onRemove={() => regions.remove(index)}
+                    error={{
+                      country: errors.regions?.[index]?.country?.message,
+                      state: errors.regions?.[index]?.state?.message,
+                    }}
+                  />
+                ))}
+                <div>
+                  <Button onClick={() => regions.append({ country: '', state: null })}>Add region</Button>
+                </div>
+              </Stack>
+            </section>
+            <section aria-label="Exceptions">
+              <Stack gap={2}>
+                <h3>Exceptions</h3>
+                {exceptions.fields.map((field, index) => (
+                  <ExceptionRow
+                    key={field.id}
+                    control={form.control}
+                    index={index}
+                    currency={format.currency}
+                    onRemove={() => exceptions.remove(index)}
+                    error={{
+                      min: errors.exceptions?.[index]?.min?.message,
+                      max: errors.exceptions?.[index]?.max?.message,
+                      rate: errors.exceptions?.[index]?.rate?.message,
+                    }}
+                  />
+                ))}
+                <div>
+                  <Button
+                    onClick={() =>
+                      exceptions.append({ type: SHIPPING_EXCEPTION_TYPES.weight, min: 0, max: 0, rate: 0 })
+                    }
+                  >
+                    Add exception
+                  </Button>
+                </div>
+              </Stack>
+            </section>
+            <section aria-label="Additional rates">
+              <Stack gap={2}>
+                <h3>Additional rates</h3>
+                {rates.fields.map((field, index) => (
+                  <Inline
+                    key={field.id}
+                    gap={2}
+                    align="end"
+                    wrap
+                    role="group"
+                    aria-label={`Additional rate ${index + 1}`}
+                  >
+                    <Field label="Name" required error={errors.additional_rates?.[index]?.name?.message}>
+                      <Input {...form.register(`additional_rates.${index}.name`)} />
+                    </Field>
+                    <Field label="Rate" error={errors.additional_rates?.[index]?.rate?.message}>
+                      <Controller
+                        control={form.control}
+                        name={`additional_rates.${index}.rate`}
+                        render={({ field: rate }) => (
+                          <MoneyInput
+                            ref={rate.ref}
+                            name={rate.name}
+                            currency={format.currency}
+                            value={rate.value}
+                            onValueChange={(value) => rate.onChange(value ?? 0)}
+                          />
+                        )}
+                      />
+                    </Field>
+                    <IconButton
+                      label={`Remove additional rate ${index + 1}`}
+                      icon={<span aria-hidden="true">×</span>}
+                      variant="ghost"
+                      onClick={() => rates.remove(index)}
+                    />
+                  </Inline>
+                ))}
+                <div>
+                  <Button onClick={() => rates.append({ name: '', rate: 0 })}>Add additional rate</Button>
+                </div>
+              </Stack>
+            </section>
+          </>
+        )}
+        <FormErrors messages={otherErrors} />
+        {readOnly ? null : (
+          <div>
+            <Button type="submit" variant="primary" loading={panel.saving}>
+              Save
+            </Button>
+          </div>
+        )}
+      </Stack>
+    </form>
+  );
+}
