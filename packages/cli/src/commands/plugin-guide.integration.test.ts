@@ -3,7 +3,9 @@
  * order, as printed, from the root of a scratch copy of this repository (top-level files
  * copied, packages and node_modules linked, so nothing is written into the checkout). One
  * command is stood in for: `pnpm install` links the new plugin's dependencies exactly as pnpm
- * does for a new workspace package, without reinstalling the shared checkout. The guide's diff
+ * does for a new workspace package, without reinstalling the shared checkout. The diffs on the
+ * new plugin (packages/plugins/gift-wrap: add a field, a domain action with a permission option)
+ * are applied where they stand, between the blocks, with `git apply`. The guide's diff
  * ("Adding an endpoint") must match examples/hello-plugin as it is.
  */
 import { spawnSync } from 'node:child_process';
@@ -23,6 +25,20 @@ export function blocks(markdown: string, lang: string): string[] {
 }
 
 const runnable = blocks(guide, 'sh').filter((b) => b.startsWith('# test\n'));
+
+/** The course's steps in the guide's order: `# test` shell blocks, and diffs on the new plugin. */
+export function courseSteps(markdown: string): { kind: 'sh' | 'diff'; text: string }[] {
+  return [...markdown.matchAll(/^```(sh|diff)\n([\s\S]*?)^```/gm)]
+    .map((m) => ({ kind: m[1] as 'sh' | 'diff', text: m[2]! }))
+    .filter((step) =>
+      step.kind === 'sh'
+        ? step.text.startsWith('# test\n')
+        : [...step.text.matchAll(/^\+\+\+ b\/(.+)$/gm)].every((m) =>
+            m[1]!.startsWith('packages/plugins/gift-wrap/'),
+          ),
+    );
+}
+const steps = courseSteps(guide);
 
 /** What `pnpm install` does for a new workspace package: its node_modules, linked. */
 const LINKER = `import { existsSync, lstatSync, readFileSync, readdirSync, mkdirSync, symlinkSync } from 'node:fs';
@@ -88,7 +104,13 @@ afterAll(async () => {
 
 describe('docs/plugin-guide.md', () => {
   it('has runnable blocks: creating a plugin, then checking and testing it', () => {
-    expect(runnable.length).toBeGreaterThanOrEqual(2);
+    expect(runnable.length).toBeGreaterThanOrEqual(3);
+    // The course changes the plugin (a field, then a domain action with an option) before its tests run.
+    expect(steps.map((step) => step.kind)).toEqual(['sh', 'sh', 'diff', 'diff', 'sh']);
+    expect(steps[2]!.text).toContain("+  ribbon: text('ribbon')");
+    expect(steps[3]!.text).toContain("+    { id: 'allow_wrap', label: 'Allow wrapping', grants: ['wrap'] },");
+    // Where server routes go, said in so many words (issue 21: a guess failed on `actions`).
+    expect(guide).toContain('**Where server routes go.**');
     expect(runnable.join('\n')).toContain('pnpm storeroom create plugin');
     expect(runnable.join('\n')).toContain('pnpm run test');
     // pnpm's own `doctor` command checks nothing of the plugin's: the guide says `pnpm run doctor`.
@@ -97,7 +119,7 @@ describe('docs/plugin-guide.md', () => {
   });
 
   it('shows the Restore diff as it is in examples/hello-plugin', () => {
-    const [diff] = blocks(guide, 'diff');
+    const diff = blocks(guide, 'diff').find((d) => d.includes('b/examples/hello-plugin/'));
     expect(diff).toBeDefined();
     const files = [...diff!.matchAll(/^\+\+\+ b\/(.+)$/gm)].map((m) => m[1]!);
     expect(files.sort()).toEqual([
@@ -116,7 +138,18 @@ describe('docs/plugin-guide.md', () => {
 
   it('runs every `# test` block as printed', { timeout: 600_000 }, async () => {
     work = await scratchRepo();
-    for (const block of runnable) {
+    const outputs: string[] = [];
+    for (const step of steps) {
+      if (step.kind === 'diff') {
+        const applied = spawnSync('git', ['apply', '--verbose', '-'], {
+          cwd: work,
+          input: step.text,
+          encoding: 'utf8',
+        });
+        expect(applied.status, `${step.text.slice(0, 300)}\n---\n${applied.stderr}`).toBe(0);
+        continue;
+      }
+      const block = step.text;
       const script = `set -e
 export PATH="${tools}:$PATH"
 pnpm() { if [ "$1" = install ]; then node "${work}/.guide-linker.mjs" "${work}" "${repo}"; else command pnpm "$@"; fi; }
@@ -128,10 +161,16 @@ ${block}`;
       });
       const output = `${result.stdout}\n${result.stderr}`;
       expect(result.status, `${block}\n---\n${output}`).toBe(0);
+      outputs.push(output);
     }
     const plugin = join(work, 'packages', 'plugins', 'gift-wrap');
     expect(lstatSync(plugin).isSymbolicLink()).toBe(false);
     expect(existsSync(join(plugin, 'src', 'contract', 'index.ts'))).toBe(true);
+    // The course's changes are in, and its tests ran: the scaffold's 16 and the course's 2.
+    expect(outputs.at(-1)).toMatch(/Tests\s+\S*18 passed/);
+    expect(readFileSync(join(plugin, 'src', 'server', 'plugin.ts'), 'utf8')).toContain(
+      'routes: [archiveItem, wrapItem]',
+    );
     // Nothing was written into the checkout.
     expect(existsSync(join(repo, 'packages', 'plugins', 'gift-wrap'))).toBe(false);
   });
