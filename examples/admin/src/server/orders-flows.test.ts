@@ -557,6 +557,34 @@ describe('orders with the CSV templates area: the export', () => {
     expect(exportBad.body.errors).toEqual({ 'filter.nope': listBad.body.errors.nope });
   });
 
+  it('lists the export’s templates to an employee with Orders + allow_export and no CSV templates rule', async () => {
+    const id = await template(1, [{ title: 'Order', content: ['order.display_number'] }]);
+    const exporter = (await t.employee([{ subject: 'orders', rule: 1, options: ['allow_export'] }])).token;
+    // The CSV templates area itself stays closed to them: its rule is not granted.
+    expect((await answer(t, exporter, 'GET', '/csv')).status).toBe(403);
+    const listed = await answer<{ id: number; title: string }[]>(
+      t,
+      exporter,
+      'GET',
+      '/orders/export-templates',
+    );
+    expect(listed.status).toBe(200);
+    // Newest first, as the CSV templates list; only id and title.
+    expect(listed.body[0]).toEqual({ id, title: 'Flow 1' });
+    const all = (await api<{ items: { id: number; title: string }[] }>('GET', '/csv?size=200')).body.items;
+    expect(listed.body).toEqual(all.map(({ id: templateId, title }) => ({ id: templateId, title })));
+    // And the export itself takes the template.
+    const started = await answer(t, exporter, 'POST', '/orders/exportcsv', {
+      template_id: id,
+      order_ids: ids,
+    });
+    expect(started.status).toBe(200);
+
+    // Without allow_export the list is refused, as the export is.
+    const reader = (await t.employee([{ subject: 'orders', rule: 1, options: ['allow_edit'] }])).token;
+    expect((await answer(t, reader, 'GET', '/orders/export-templates')).status).toBe(403);
+  });
+
   it('mails the caller a link to the stored CSV (never the CSV), and refuses an unknown template', async () => {
     const ofIds = await template(3, [{ title: 'Id', content: ['order.id'] }]);
     const body = await exported({ template_id: ofIds, filter: {} });

@@ -21,6 +21,12 @@ const consumer = defineServerPlugin({
         return { template: template ?? null };
       },
     }),
+    action({
+      method: 'GET',
+      path: '/csv-consumer-choices',
+      subject: SUBJECTS.orders,
+      handler: async (ctx) => ({ choices: (await ctx.use(CSV_TEMPLATES)?.choices()) ?? null }),
+    }),
   ],
 });
 
@@ -138,6 +144,17 @@ describe('CSV templates API (/csv)', () => {
     });
     const missing = await t.request('GET', '/csv-consumer/999999', { token: owner });
     expect(await missing.json()).toEqual({ template: null });
+  });
+
+  it('gives other plugins the templates to pick from, newest first, of the caller’s store only', async () => {
+    const list = (await (await t.request('GET', '/csv?size=200', { token: owner })).json()) as List;
+    const res = await t.request('GET', '/csv-consumer-choices', { token: owner });
+    expect(await res.json()).toEqual({ choices: list.items.map(({ id, title }) => ({ id, title })) });
+    const other = await t.switchStore(owner);
+    const second = (await (await t.request('GET', '/csv', { token: other })).json()) as List;
+    const theirs = await t.request('GET', '/csv-consumer-choices', { token: other });
+    expect(await theirs.json()).toEqual({ choices: second.items.map(({ id, title }) => ({ id, title })) });
+    expect(second.items.map((i) => i.id)).not.toContain(list.items[0]!.id);
   });
 
   it('refuses callers without a csv rule, and writes under limited access', async () => {

@@ -206,6 +206,8 @@ export interface OrdersStoryData {
    * area has no warehouse ('Error. Warehouse can not be empty.' on `warehouse_id`).
    */
   fulfilWithoutWarehouse?: boolean;
+  /** `GET /orders/export-templates`; absent: the CSV templates area is missing (404). */
+  exportTemplates?: { id: number; title: string }[];
 }
 
 /**
@@ -227,6 +229,10 @@ export function ordersHttp(data: OrdersStoryData = {}) {
     {
       endpoints: {
         warehouses: () => data.warehouses ?? SAMPLE_WAREHOUSES,
+        exportTemplates: () => {
+          if (!data.exportTemplates) throw new ApiError(404, ORDERS_MESSAGES.templatesUnavailable);
+          return data.exportTemplates;
+        },
         ...(data.fulfilWithoutWarehouse
           ? {
               fulfil: () => {

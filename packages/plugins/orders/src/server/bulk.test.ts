@@ -184,4 +184,12 @@ describe('export', () => {
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({ errors: { template_id: [ORDERS_MESSAGES.templatesUnavailable] } });
   });
+
+  it('lists export templates under the export permission: 404 without the CSV templates area, 403 without allow_export', async () => {
+    const res = await s.t.request('GET', '/orders/export-templates', { token: s.owner });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: ORDERS_MESSAGES.templatesUnavailable });
+    const reader = (await s.t.employee([{ subject: 'orders', rule: 1, options: ['allow_edit'] }])).token;
+    expect((await s.t.request('GET', '/orders/export-templates', { token: reader })).status).toBe(403);
+  });
 });

@@ -6,7 +6,6 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { replaceInLists, resourceHooks, useClient } from '@storeroom/core';
-import { csvTemplatesContract } from '@storeroom/plugin-csv-templates/contract';
 import { CARRIERS_PAGE_SIZE, ORDER_DETAIL_EXPAND, ordersContract } from '../../contract';
 import type { Order } from '../../contract';
 import type { OrdersClient } from '../../client';
@@ -80,18 +79,18 @@ export function useFulfilmentTemplates(enabled = true) {
 }
 
 /**
- * CSV templates of the store, newest first, for the export picker: read through the CSV
- * templates area's contract (spec 1 §9: 200 at most).
+ * CSV templates of the store, newest first, for the export picker (spec 1 §9: 200 at most):
+ * the orders endpoint that follows the export's own permission (issue 18), so an employee
+ * with orders + allow_export and no CSV templates rule can pick one.
  */
 export function useCsvTemplates(enabled = true) {
-  const client = useClient(csvTemplatesContract);
+  const client = useOrdersClient();
   return useQuery({
-    queryKey: ['/csv', 'choices'],
-    queryFn: ({ signal }) =>
-      client.templates
-        .list({ size: 200, sort: '!id', signal })
-        .then((page) => page.items.map(({ id, title }) => ({ id, title }))),
+    queryKey: [ordersContract.endpoints.exportTemplates.path],
+    queryFn: ({ signal }) => client.exportTemplates({ signal }),
     enabled,
+    // A missing CSV templates area answers 404: no retry, the dialog says so at once.
+    retry: false,
     staleTime: 30_000,
   });
 }

@@ -11,15 +11,20 @@ function Host({
   children,
   templates,
   warehouses,
+  exportTemplates,
   account,
 }: {
   children: ReactNode;
   templates?: FulfilmentTemplate[];
   warehouses?: Warehouse[];
+  exportTemplates?: { id: number; title: string }[];
   account?: Account;
 }) {
   return (
-    <AdminTestProvider http={ordersHttp({ fulfilmentTemplates: templates, warehouses })} account={account}>
+    <AdminTestProvider
+      http={ordersHttp({ fulfilmentTemplates: templates, warehouses, exportTemplates })}
+      account={account}
+    >
       {children}
     </AdminTestProvider>
   );
@@ -52,6 +57,20 @@ export const CsvFulfilmentNoWarehouses: Story = {
 /** Export with the CSV template picker (no templates server here: the error line shows). */
 export const Export: Story = {
   args: { children: <ExportDialog open onOpenChange={() => undefined} filter={{}} /> },
+};
+/**
+ * Export by an employee with Orders + allow_export and no CSV templates rule: the templates
+ * come from the orders area's own list (issue 18).
+ */
+export const ExportWithTemplates: Story = {
+  args: {
+    exportTemplates: [
+      { id: 3, title: 'Warehouse pick list' },
+      { id: 2, title: 'Accounting' },
+    ],
+    account: testEmployeeAccount([{ subject: 'orders', rule: 1, options: ['allow_export'] }]),
+    children: <ExportDialog open onOpenChange={() => undefined} filter={{}} />,
+  },
 };
 /** CSV mass fulfilment with saved mass-fulfilment templates to pick from. */
 export const CsvFulfilmentWithTemplates: Story = {
