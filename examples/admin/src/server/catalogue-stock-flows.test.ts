@@ -68,6 +68,27 @@ describe('collections on the products area’s catalogue', () => {
     expect(await members(all.body.id)).toEqual(['Elsewhere Scarf', 'Rulecheck Scarf', 'Rulecheck Shawl']);
   });
 
+  it('price rules at least and at most an amount include the amount itself', async () => {
+    for (const [title, price] of [
+      ['Boundcheck 10', 1000],
+      ['Boundcheck 20', 2000],
+      ['Boundcheck 30', 3000],
+    ] as const)
+      expect((await api('POST', '/products', { title, vendor: 'Boundcheck', price })).status).toBe(201);
+    const between = await api<CollectionItem>('POST', '/collections', {
+      title: 'Boundcheck 20 to 30',
+      type: 'rules',
+      rules_match_condition: 'all',
+      rules: [
+        { field: 'vendor', operator: '=', value: 'boundcheck' },
+        { field: 'price', operator: '>=', value: '20' },
+        { field: 'price', operator: '<=', value: '30' },
+      ],
+    });
+    expect(between.status).toBe(201);
+    expect(await members(between.body.id)).toEqual(['Boundcheck 20', 'Boundcheck 30']);
+  });
+
   it('a deleted product leaves the manual collections that picked it', async () => {
     const kept = await product('Picked Lamp', 'Lampworks', 'Lighting');
     const gone = await product('Picked Shade', 'Lampworks', 'Lighting');

@@ -55,7 +55,7 @@ describe('Collection schema', () => {
   });
 
   it('lets text fields use text operators and the price numeric ones', () => {
-    expect(operatorsFor('price')).toEqual(['=', '!=', '>', '<']);
+    expect(operatorsFor('price')).toEqual(['=', '!=', '>', '<', '>=', '<=']);
     expect(operatorsFor('tag')).toContain('contains');
     const bad = collectionInputSchema.safeParse({
       title: 'x',

@@ -39,19 +39,21 @@ export const RULE_FIELD_LABELS: Record<RuleField, string> = {
 };
 
 /** Compare operators (spec 1 §3 enumerations), as each field allows them. */
-export const RULE_OPERATORS = ['=', '!=', '>', '<', 'contains', 'notcontains'] as const;
+export const RULE_OPERATORS = ['=', '!=', '>', '<', '>=', '<=', 'contains', 'notcontains'] as const;
 export type RuleOperator = (typeof RULE_OPERATORS)[number];
 export const RULE_OPERATOR_LABELS: Record<RuleOperator, string> = {
   '=': 'is equal to',
   '!=': 'is not equal to',
   '>': 'is greater than',
   '<': 'is less than',
+  '>=': 'is greater than or equal to',
+  '<=': 'is less than or equal to',
   contains: 'contains',
   notcontains: 'does not contain',
 };
 /** Text fields compare as text; the price compares as a number. */
 export function operatorsFor(field: RuleField): readonly RuleOperator[] {
-  return field === 'price' ? ['=', '!=', '>', '<'] : ['=', '!=', 'contains', 'notcontains'];
+  return field === 'price' ? ['=', '!=', '>', '<', '>=', '<='] : ['=', '!=', 'contains', 'notcontains'];
 }
 
 /** List page size (spec 1 §9: collections 20), newest first. */
@@ -87,6 +89,9 @@ export const COLLECTIONS_MESSAGES = {
   bulkPublished: 'Selected collections published.',
   bulkUnpublished: 'Selected collections moved to drafts.',
   bulkDeleted: 'Selected collections deleted.',
+  deleted: 'Collection deleted.',
+  /** spec 2 §8 confirmation, with Yes/No. */
+  confirmDelete: 'Are you sure you want to delete it?',
   /** Spec 1 §4: switching manual → rules wipes the manual selection, so it asks first. */
   confirmSwitchToRules:
     'Switching to rules removes the products you selected for this collection. Are you sure you want to do this?',

@@ -195,6 +195,14 @@ describe('Collections API', () => {
         'rules.2.value': [COLLECTIONS_MESSAGES.ruleValueRequired],
       },
     });
+    const atLeast = await create({
+      title: 'Not on price',
+      type: 'rules',
+      rules: [{ field: 'title', operator: '>=', value: 'a' }],
+    });
+    expect(await json(atLeast)).toEqual({
+      errors: { 'rules.0.operator': [COLLECTIONS_MESSAGES.ruleOperatorInvalid] },
+    });
     const badImage = await create({ title: 'Pictured', images: [123456] });
     expect(await json(badImage)).toEqual({ errors: { images: [COLLECTIONS_MESSAGES.imageNotFound] } });
     expect((await list())._meta.totalCount).toBe(before);

@@ -33,7 +33,7 @@ export interface CatalogueService {
   count(filter?: { is_draft?: boolean }): Promise<number>;
   /**
    * Ids of the products matching collection rules (spec 1 §4–5): `match` all or any of the
-   * rules, each `{ field: title|type|vendor|tag|price, operator: = != > < contains notcontains, value }`;
+   * rules, each `{ field: title|type|vendor|tag|price, operator: = != > < >= <= contains notcontains, value }`;
    * a price rule's value is a decimal amount of the store's currency ("49.99").
    */
   match(rules: readonly CollectionRule[], match: 'all' | 'any'): Promise<number[]>;

@@ -32,6 +32,8 @@ export function ruleCondition(rule: CollectionRule, currency?: string): SQL | un
       '!=': sql`${productsTable.price} <> ${n}`,
       '>': sql`${productsTable.price} > ${n}`,
       '<': sql`${productsTable.price} < ${n}`,
+      '>=': sql`${productsTable.price} >= ${n}`,
+      '<=': sql`${productsTable.price} <= ${n}`,
     };
     return ops[rule.operator];
   }

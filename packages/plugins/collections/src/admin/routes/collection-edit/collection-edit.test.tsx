@@ -165,6 +165,46 @@ describe('Collection editor (on the real server)', () => {
     ]);
   });
 
+  it('sets the sort order, and a price rule may be at least or at most an amount', async () => {
+    const under50 = await byTitle('Under $50');
+    setup(`/admin/collections/create?id=${under50.id}`);
+    const u = user();
+    await screen.findByRole('heading', { name: 'Under $50' });
+    const sort = screen.getByRole('spinbutton', { name: 'Sort order' });
+    await u.clear(sort);
+    await u.type(sort, '7');
+    await u.click(screen.getByRole('combobox', { name: 'Condition 1 operator' }));
+    await u.click(await screen.findByRole('option', { name: 'is less than or equal to' }));
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(COLLECTIONS_MESSAGES.updated, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(await server().get(under50.id)).toMatchObject({
+      sort: 7,
+      rules: [{ field: 'price', operator: '<=', value: under50.rules[0]!.value }],
+    });
+  });
+
+  it('deletes the collection from its editor after the question, and keeps it on No', async () => {
+    const doomed = await server().create({ title: 'Clearance corner' });
+    setup(`/admin/collections/create?id=${doomed.id}`);
+    const u = user();
+    await screen.findByRole('heading', { name: 'Clearance corner' });
+    await u.click(screen.getByRole('button', { name: 'Delete collection' }));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(COLLECTIONS_MESSAGES.confirmDelete);
+    await u.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(await find('Clearance corner')).toBeDefined();
+    await u.click(screen.getByRole('button', { name: 'Delete collection' }));
+    dialog = await screen.findByRole('alertdialog');
+    await u.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(
+      await screen.findByText(COLLECTIONS_MESSAGES.deleted, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(await find('Clearance corner')).toBeUndefined();
+  });
+
   it('shows a missing collection as not found', async () => {
     setup('/admin/collections/create?id=999999');
     expect(await screen.findByText('Collection not found')).toBeInTheDocument();
@@ -178,6 +218,7 @@ describe('Collection editor (on the real server)', () => {
     );
     await screen.findByRole('heading', { name: 'Holiday Gift Guide' });
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete collection' })).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Title/)).toHaveAttribute('readonly');
     expect(screen.queryByLabelText('Search products')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading products' })).toBeNull());

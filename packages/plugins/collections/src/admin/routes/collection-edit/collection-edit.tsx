@@ -19,6 +19,7 @@ import {
   ImageUpload,
   Inline,
   Input,
+  NumberInput,
   RadioGroup,
   Spinner,
   Switch,
@@ -84,10 +85,12 @@ function CollectionEditor({ collection }: { collection?: CollectionItem }) {
   const navigate = useNavigate();
   const create = collections.useCreate();
   const update = collections.useUpdate();
+  const removal = collections.useRemove();
   const uploadImages = useUploadImages();
   const principal = usePrincipal();
   const isNew = collection === undefined;
   const readOnly = !(principal !== null && can(principal, COLLECTIONS_SUBJECT, isNew ? 'create' : 'update'));
+  const canDelete = !isNew && principal !== null && can(principal, COLLECTIONS_SUBJECT, 'delete');
 
   const form = useZodForm(collectionInputSchema, { defaultValues: formValues(collection) });
   const { errors, isDirty } = form.formState;
@@ -106,6 +109,25 @@ function CollectionEditor({ collection }: { collection?: CollectionItem }) {
     if (createdId !== null && !isDirty)
       void navigate(`/admin/collections/create?id=${createdId}`, { replace: true });
   }, [createdId, isDirty, navigate]);
+  // A deleted collection returns to the list once its form is no longer dirty.
+  const [deleted, setDeleted] = useState(false);
+  useEffect(() => {
+    if (deleted && !isDirty) void navigate('/admin/collections', { replace: true });
+  }, [deleted, isDirty, navigate]);
+
+  /** Deletes the collection after the question (spec 2 §8, Yes/No); a refusal says why. */
+  const remove = async () => {
+    if (isNew || !(await confirm(COLLECTIONS_MESSAGES.confirmDelete))) return;
+    setOtherErrors([]);
+    try {
+      await removal.mutateAsync(collection.id);
+      toast.success(COLLECTIONS_MESSAGES.deleted);
+      form.reset(form.getValues());
+      setDeleted(true);
+    } catch (error) {
+      setOtherErrors(errorMessages(error));
+    }
+  };
 
   // Manual: the picked products' names. By rules: what the saved rules match now.
   const members = useCollectionProducts(collection);
@@ -204,6 +226,20 @@ function CollectionEditor({ collection }: { collection?: CollectionItem }) {
         </Field>
         <Field label="Description" error={errors.description?.message}>
           <Textarea {...form.register('description')} readOnly={readOnly} rows={4} />
+        </Field>
+        <Field
+          label="Sort order"
+          hint="Collections are listed by this number, lowest first."
+          error={errors.sort?.message}
+        >
+          <NumberInput
+            value={form.watch('sort') ?? 0}
+            decimals={0}
+            min={0}
+            max={1_000_000}
+            readOnly={readOnly}
+            onValueChange={(value) => form.setValue('sort', value ?? 0, { shouldDirty: true })}
+          />
         </Field>
         <Switch
           label="Published"
@@ -316,6 +352,11 @@ function CollectionEditor({ collection }: { collection?: CollectionItem }) {
           <Button type="submit" variant="primary" loading={create.isPending || update.isPending}>
             Save
           </Button>
+          {canDelete ? (
+            <Button variant="danger" loading={removal.isPending} onClick={() => void remove()}>
+              Delete collection
+            </Button>
+          ) : null}
         </Inline>
       )}
     </form>
