@@ -227,11 +227,7 @@ function CollectionEditor({ collection }: { collection?: CollectionItem }) {
         <Field label="Description" error={errors.description?.message}>
           <Textarea {...form.register('description')} readOnly={readOnly} rows={4} />
         </Field>
-        <Field
-          label="Sort order"
-          hint="Collections are listed by this number, lowest first."
-          error={errors.sort?.message}
-        >
+        <Field label="Sort order" error={errors.sort?.message}>
           <NumberInput
             value={form.watch('sort') ?? 0}
             decimals={0}
