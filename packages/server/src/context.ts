@@ -10,8 +10,9 @@ import type { ScopedTable, StoreTable } from './tenancy';
 
 /** Who is calling, resolved from the bearer token on every request. */
 export interface Caller {
-  kind: 'owner' | 'employee' | 'private_app';
-  /** Account id (owner), employee id or private app id. */
+  /** `visitor`: a public route's anonymous caller (a storefront, an e-mail link), id 0, no rules. */
+  kind: 'owner' | 'employee' | 'private_app' | 'visitor';
+  /** Account id (owner), employee id or private app id (0 for a visitor). */
   id: number;
   /** The account that owns the store. */
   accountId: number;

@@ -60,8 +60,25 @@ export interface ActionRoute<TBody = unknown> {
    * store, such as sending e-mail.
    */
   rateLimit?: RateLimit;
+  /**
+   * No token is checked (a storefront's call, a link from an e-mail): see {@link PublicAccess}.
+   * Its `rateLimit` counts per client IP, before the store is looked up.
+   */
+  public?: PublicAccess;
   /** Returns the JSON answer (200), `undefined` (204) or a `Response`. Throw `HttpError` to refuse. */
   handler(ctx: ActionContext, input: ActionInput<TBody>): Promise<unknown>;
+}
+
+/**
+ * How a public route (no token) finds its store: the request names it in its input (a store
+ * key, a one-time token). The handler then runs as a `visitor` caller of that store, who holds
+ * no access rule (`ctx.can` is false for everything) and is limited to that store's rows.
+ */
+export interface PublicAccess {
+  /** The store the validated input names, or `undefined` (404 with `notFound`). */
+  store(input: ActionInput<unknown>, db: Executor): Promise<number | undefined>;
+  /** The 404 message when no store matches (default `Not found.`). */
+  notFound?: string;
 }
 
 /**
@@ -112,10 +129,16 @@ export type ImplementResult<TEndpoint extends EndpointContract> =
 export function implement<const TEndpoint extends EndpointContract>(
   endpoint: TEndpoint,
   handler: (ctx: ActionContext, input: ImplementInput<TEndpoint>) => Promise<ImplementResult<TEndpoint>>,
-  options: { rateLimit?: RateLimit } = {},
+  options: { rateLimit?: RateLimit; public?: PublicAccess } = {},
 ): ActionRoute<unknown> {
+  // A public endpoint names its store in its input: the server must be told how to find it.
+  if (endpoint.public && !options.public)
+    throw new Error(
+      `Public endpoint ${endpoint.method} ${endpoint.path} needs \`public: { store }\` to find its store.`,
+    );
   return {
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    ...(endpoint.public && options.public ? { public: options.public } : {}),
     method: endpoint.method,
     path: endpoint.path,
     subject: endpoint.subject,

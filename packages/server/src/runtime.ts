@@ -40,6 +40,8 @@ export interface Runtime {
   context(c: Context<AppEnv>, db?: Executor): ActionContext;
   /** Counts one call of a rate-limited route by the authorised caller (429 past its limit). */
   limit?(c: Context<AppEnv>, limit: RateLimit): Promise<void>;
+  /** A public route's request becomes a `visitor` of the store (404 when it does not exist). */
+  visit?(c: Context<AppEnv>, storeId: number, notFound?: string): Promise<void>;
 }
 
 export function actionContext(

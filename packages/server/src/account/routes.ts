@@ -203,7 +203,7 @@ export function accountRoutes(auth: AuthService, storage: FileStorage, support: 
       if (input.menu) values.menu = { favourites: input.menu.favourites };
       if (Object.keys(values).length > 0) await db.update(table).set(values).where(eq(table.id, caller.id));
       // A new password ends the user's other sessions; this one goes on.
-      if (values.password_hash !== undefined && caller.kind !== 'private_app')
+      if (values.password_hash !== undefined && (caller.kind === 'owner' || caller.kind === 'employee'))
         await endSessions(db, caller.kind, caller.id, caller.family);
       return respond(ctx);
     }),

@@ -49,8 +49,11 @@ export class ActionLimiter {
     return limiter;
   }
 
-  /** One call of `limit` by `caller` from `ip`: 429 when either is over its count. */
-  async consume(limit: RateLimit, caller: Caller, ip: string): Promise<void> {
+  /**
+   * One call of `limit` by `caller` from `ip`: 429 when either is over its count. A public
+   * route's call (no caller yet, or a visitor) is counted per IP as its caller.
+   */
+  async consume(limit: RateLimit, caller: Caller | undefined, ip: string): Promise<void> {
     const byCaller = this.limiter(`action:${limit.name}:caller`, limit.perCaller, limit.windowSeconds);
     const byIp = this.limiter(
       `action:${limit.name}:ip`,
@@ -58,7 +61,11 @@ export class ActionLimiter {
       limit.windowSeconds,
     );
     try {
-      await byCaller.consume(`${caller.kind}:${caller.storeId}:${caller.id}`);
+      await byCaller.consume(
+        caller && caller.kind !== 'visitor'
+          ? `${caller.kind}:${caller.storeId}:${caller.id}`
+          : `visitor:${ip}`,
+      );
       await byIp.consume(ip);
     } catch (e) {
       if (e instanceof RateLimiterRes) throw new HttpError(429, limit.message ?? RATE_LIMITED_MESSAGE);

@@ -129,8 +129,10 @@ export function createJobQueue(
   const db = (): Executor => database!.db;
 
   const publish = (row: JobRow) => {
-    // The enqueuing caller's own streams (the server's own jobs are nobody's to watch).
-    if (!deps.live || row.caller_kind === null || row.caller_id === null) return;
+    // The enqueuing caller's own streams (the server's own jobs, and a public route's visitor's,
+    // are nobody's to watch).
+    if (!deps.live || row.caller_kind === null || row.caller_kind === 'visitor' || row.caller_id === null)
+      return;
     deps.live
       .publish({
         storeId: row.store_id,

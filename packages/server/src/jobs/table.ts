@@ -6,6 +6,7 @@
 import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Principal } from '@storeroom/core/access';
 import type { JobProgress, JobState } from '@storeroom/core/contract';
+import type { Caller } from '../context';
 import type { Migration } from '../db/migrate';
 
 export const jobs = pgTable('jobs', {
@@ -13,7 +14,7 @@ export const jobs = pgTable('jobs', {
   store_id: integer('store_id').notNull(),
   name: text('name').notNull(),
   /** Who enqueued it: owner, employee or private_app; null for the server's own jobs (mail). */
-  caller_kind: text('caller_kind').$type<'owner' | 'employee' | 'private_app'>(),
+  caller_kind: text('caller_kind').$type<Caller['kind']>(),
   caller_id: integer('caller_id'),
   /** The caller's principal when it was enqueued (employees' rules are read again when it runs). */
   principal: jsonb('principal').$type<Principal>(),

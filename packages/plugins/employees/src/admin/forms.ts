@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { accessListSchema } from '@storeroom/core/contract';
 import type { AccessRule } from '@storeroom/core/access';
-import { EMPLOYEES_MESSAGES, PRIVATE_APP_MESSAGES } from '../contract';
+import { EMPLOYEES_MESSAGES, INVITATION_MESSAGES, PRIVATE_APP_MESSAGES } from '../contract';
 
 /** The employee form (spec 2 §3 "Employee"); `password` is set for new employees only. */
 export const employeeFormSchema = z.object({
@@ -37,3 +37,14 @@ export type PrivateAppFormValues = z.input<typeof privateAppFormSchema>;
 export function storedRules(rules: readonly AccessRule[] | undefined): AccessRule[] {
   return (rules ?? []).map((rule) => ({ ...rule, options: [...(rule.options ?? [])] }));
 }
+
+/** The invitation page's form: a password (8+) typed twice (spec 1 §5: "Passwords don't match"). */
+export const invitationFormSchema = z
+  .object({
+    password: z.string().min(8, EMPLOYEES_MESSAGES.passwordTooShort).max(200),
+    confirm: z.string(),
+  })
+  .refine((v) => v.password === v.confirm, {
+    message: INVITATION_MESSAGES.passwordsDontMatch,
+    path: ['confirm'],
+  });

@@ -1,6 +1,6 @@
 import { definePlugin } from '@storeroom/core';
 import { SUBJECTS } from '@storeroom/core/access';
-import { EMPLOYEES_SUBJECT } from '../contract/model';
+import { EMPLOYEES_SUBJECT, INVITATION_PAGE_PATH } from '../contract/model';
 
 /**
  * Employees (Settings → Employees, owner only) and private apps (Apps → Private apps);
@@ -18,6 +18,14 @@ export const employeesPlugin = definePlugin({
       ownerOnly: true,
       title: 'Employees',
       load: () => import('./routes/employees-list').then((m) => m.EmployeesListPage),
+    },
+    {
+      // The page an invitation e-mail links to: the employee sets a password, signed out.
+      path: INVITATION_PAGE_PATH,
+      public: true,
+      subject: null,
+      title: 'Accept your invitation',
+      load: () => import('./routes/invitation-accept').then((m) => m.InvitationAcceptPage),
     },
     {
       // spec 4 §2: until the app catalogue exists this page lists the private apps.

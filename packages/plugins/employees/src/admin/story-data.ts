@@ -5,8 +5,8 @@
  */
 import type { AccessRule } from '@storeroom/core/access';
 import { contractMemoryHttp } from '@storeroom/core/testing';
-import { coreContract } from '../contract';
-import type { EmployeeItem, PrivateAppItem } from '../contract';
+import { coreContract, employeesContract } from '../contract';
+import type { EmployeeItem, Invitation, InvitationCheck, PrivateAppItem } from '../contract';
 
 const ORDERS_FULFILMENTS: AccessRule[] = [{ subject: 'orders', rule: 1, options: ['allow_fulfilments'] }];
 
@@ -41,11 +41,55 @@ export function sampleApps(count: number): PrivateAppItem[] {
   }));
 }
 
-/** A memory server of the core contract: these rows, and a new token on request. */
-export function coreHttp(rows: { employees?: EmployeeItem[]; privateApps?: PrivateAppItem[] }) {
+/** Where the sample employees 2, 3 and 4 stand: invited, link expired, not invited. */
+export function sampleInvitations(): Invitation[] {
+  return [
+    {
+      employee_id: 2,
+      status: 'invited',
+      sent_at: '2026-11-20T10:00:00.000Z',
+      expires_at: '2026-11-27T10:00:00.000Z',
+    },
+    {
+      employee_id: 3,
+      status: 'expired',
+      sent_at: '2026-11-01T10:00:00.000Z',
+      expires_at: '2026-11-08T10:00:00.000Z',
+    },
+    { employee_id: 4, status: 'not_invited', sent_at: null, expires_at: null },
+  ];
+}
+
+/** The core contract's resources with the Employees contract's invitation endpoints. */
+const storyContract = {
+  ...coreContract,
+  endpoints: { ...coreContract.endpoints, ...employeesContract.endpoints },
+};
+
+/**
+ * A memory server of the core contract (these rows, a new token on request) and of the
+ * invitations (canned: `invitations`; the public page's check answers `check`).
+ */
+export function coreHttp(rows: {
+  employees?: EmployeeItem[];
+  privateApps?: PrivateAppItem[];
+  invitations?: Invitation[];
+  check?: InvitationCheck;
+}) {
   let next = 100;
-  return contractMemoryHttp(coreContract, rows, {
+  const { invitations = [], check, ...resources } = rows;
+  return contractMemoryHttp(storyContract, resources, {
     endpoints: {
+      listInvitations: () => ({ items: invitations }),
+      invite: ({ body }) => ({
+        employee_id: (body as { employee_id: number }).employee_id,
+        status: 'invited',
+        sent_at: '2026-11-22T10:00:00.000Z',
+        expires_at: '2026-11-29T10:00:00.000Z',
+      }),
+      revokeInvitation: () => undefined,
+      checkInvitation: () => check,
+      acceptInvitation: () => undefined,
       createPrivateAppToken: () => {
         next += 1;
         return {

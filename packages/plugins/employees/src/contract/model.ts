@@ -44,3 +44,36 @@ export const PRIVATE_APP_MESSAGES = {
   beyondYourAccess:
     'This app has more access than you have: only the store owner can change it, delete it or manage its tokens.',
 } as const;
+
+/** How long an invitation link works: 7 days (issue 18 item 15; Shopify's staff invites too). */
+export const INVITATION_TTL_HOURS = 7 * 24;
+
+/** The admin's public page an invitation links to (`?token=`): the employee sets a password. */
+export const INVITATION_PAGE_PATH = '/admin/user/invitation';
+
+/**
+ * Where an employee without a password stands: invited (the link works), the link expired, or
+ * not invited (never, or the link was revoked). Employees with a password are not listed.
+ */
+export const INVITATION_STATUSES = ['invited', 'expired', 'not_invited'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+export const INVITATION_STATUS_LABELS: Record<InvitationStatus, string> = {
+  invited: 'Invited',
+  expired: 'Invitation expired',
+  not_invited: 'Not invited',
+};
+
+/** Messages of invitations ('Invite was successfully sent.' is spec 4 §8's; the rest are not in the spec). */
+export const INVITATION_MESSAGES = {
+  sent: 'Invite was successfully sent.',
+  revoked: 'Invitation revoked.',
+  confirmRevoke: 'Revoke this invitation? Its link stops working at once.',
+  alreadyActive: 'This employee has already set a password.',
+  noPending: 'This employee has no pending invitation.',
+  invalid: 'This invitation link is not valid. Ask the store owner to send a new one.',
+  expired: 'This invitation link has expired. Ask the store owner to send a new one.',
+  used: 'This invitation has already been accepted. Log in with your email and password.',
+  accepted: 'Your password is set. You can log in now.',
+  passwordsDontMatch: "Passwords don't match",
+  mailSubject: (store: string) => `You are invited to ${store}`,
+} as const;

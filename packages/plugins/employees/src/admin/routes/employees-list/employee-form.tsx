@@ -3,10 +3,11 @@ import { applyServerErrors, useConfirm, useToast, useZodForm } from '@storeroom/
 import type { GridPanelContext } from '@storeroom/core';
 import type { AccessRule } from '@storeroom/core/access';
 import { Button, Field, FormErrors, Inline, Input, PhoneInput, Stack, Switch } from '@storeroom/ui';
-import { EMPLOYEES_MESSAGES } from '../../../contract';
+import { EMPLOYEES_MESSAGES, INVITATION_MESSAGES } from '../../../contract';
 import type { EmployeeInput, EmployeeItem } from '../../../contract';
 import { AccessEditor } from '../../access-editor';
-import { employees } from '../../data';
+import { employees, useInvitationActions } from '../../data';
+import { InvitationSection } from './invitation-section';
 import { employeeFormSchema, newEmployeeValues, storedRules } from '../../forms';
 import type { EmployeeFormValues } from '../../forms';
 
@@ -30,7 +31,8 @@ function valuesOf(item: EmployeeItem | undefined): EmployeeFormValues {
 }
 
 /**
- * The side panel's form (spec 2 §3 "Employee"): create (id 0; password set here) or edit.
+ * The side panel's form (spec 2 §3 "Employee"): create (id 0; a password set here, or left
+ * empty to invite by e-mail) or edit.
  * Server 422 errors land on their fields; a failed save keeps the input.
  */
 export function EmployeeForm({ panel, onDeleted }: EmployeeFormProps) {
@@ -38,6 +40,7 @@ export function EmployeeForm({ panel, onDeleted }: EmployeeFormProps) {
   const confirm = useConfirm();
   // Through the shared query cache, so the grid's lists refetch after the deletion.
   const removal = employees.useRemove();
+  const { invite } = useInvitationActions();
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const [deleting, setDeleting] = useState(false);
   const form = useZodForm(employeeFormSchema, { defaultValues: valuesOf(panel.item) });
@@ -56,12 +59,24 @@ export function EmployeeForm({ panel, onDeleted }: EmployeeFormProps) {
       // A new employee gets a password here; an existing one a new password only when typed.
       ...(values.password !== '' ? { password: values.password } : {}),
     };
+    const isNew = panel.isNew;
+    let saved: EmployeeItem;
     try {
-      await panel.save(body);
+      saved = await panel.save(body);
       form.reset({ ...values, password: '' });
-      toast.success(panel.isNew ? EMPLOYEES_MESSAGES.created : EMPLOYEES_MESSAGES.updated);
+      toast.success(isNew ? EMPLOYEES_MESSAGES.created : EMPLOYEES_MESSAGES.updated);
     } catch (error) {
       setOtherErrors(applyServerErrors(form, error));
+      return;
+    }
+    // A new employee without a password is invited by e-mail: they set their own (issue 18).
+    if (isNew && values.password === '') {
+      try {
+        await invite.mutateAsync(saved.id);
+        toast.success(INVITATION_MESSAGES.sent);
+      } catch (error) {
+        setOtherErrors(applyServerErrors(form, error));
+      }
     }
   });
 
@@ -106,9 +121,14 @@ export function EmployeeForm({ panel, onDeleted }: EmployeeFormProps) {
             onValueChange={(value) => form.setValue('phone', value, { shouldDirty: true })}
           />
         </Field>
+        {panel.isNew ? null : <InvitationSection employeeId={panel.id as number} />}
         <Field
           label={panel.isNew ? 'Password' : 'New password'}
-          hint={panel.isNew ? undefined : 'Leave empty to keep the current password.'}
+          hint={
+            panel.isNew
+              ? 'Leave empty to invite by e-mail: the employee sets their own password.'
+              : 'Leave empty to keep the current password.'
+          }
           error={errors.password?.message}
         >
           <Input type="password" autoComplete="new-password" {...form.register('password')} />

@@ -7,7 +7,7 @@ import { defineContract } from '@storeroom/core/contract';
 import { DEMO_CREDENTIALS, defineServerPlugin } from '@storeroom/server';
 import type { TestServer, TestSession } from '@storeroom/server/testing';
 import { AdminTestProvider } from '@storeroom/core/testing';
-import { EMPLOYEES_MESSAGES } from '../../../contract';
+import { EMPLOYEES_MESSAGES, INVITATION_MESSAGES } from '../../../contract';
 import type { EmployeeItem } from '../../../contract';
 import { employeesTestServer } from '../../../server/test-server';
 import { EmployeesListPage } from './employees-list';
@@ -131,6 +131,49 @@ describe('Employees list (on the real server)', { timeout: 240_000 }, () => {
     await u.click(screen.getByRole('button', { name: 'Close panel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Employee' })).not.toBeInTheDocument());
+  });
+
+  it('invites a new employee left without a password: Invited in the list, resend and revoke from the panel', async () => {
+    const u = user();
+    setup('/admin/employees?id=0');
+    const form = await screen.findByRole('form', { name: 'Employee' });
+    expect(
+      within(form).getByText('Leave empty to invite by e-mail: the employee sets their own password.'),
+    ).toBeInTheDocument();
+    await fill(u, within(form).getByLabelText(/Email/), 'ivy@shop.test');
+    await fill(u, within(form).getByLabelText(/Full name/), 'Ivy Invited');
+    await u.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(INVITATION_MESSAGES.sent)).toBeInTheDocument();
+    const ivy = (await stored()).find((e) => e.email === 'ivy@shop.test')!;
+    // The invitation e-mail went through the outbox, to the employee.
+    const logs = (await (
+      await t.request('GET', '/email-logs?sort=!id', { token: owner.tokens.accessToken })
+    ).json()) as { items: { to_email: string; subject: string }[] };
+    expect(logs.items.filter((m) => m.to_email === 'ivy@shop.test')).toHaveLength(1);
+    // The list says Invited until the employee accepts.
+    const grid = screen.getByRole('grid', { name: 'Employees' });
+    const row = (await within(grid).findByText('Ivy Invited')).closest('[role="row"]') as HTMLElement;
+    expect(await within(row).findByText('Invited')).toBeInTheDocument();
+    // The panel offers Resend and Revoke.
+    const invitation = await screen.findByRole('region', { name: 'Invitation' });
+    await u.click(within(invitation).getByRole('button', { name: 'Resend invitation' }));
+    await waitFor(async () => {
+      const again = (await (
+        await t.request('GET', '/email-logs?sort=!id', { token: owner.tokens.accessToken })
+      ).json()) as { items: { to_email: string }[] };
+      expect(again.items.filter((m) => m.to_email === 'ivy@shop.test')).toHaveLength(2);
+    });
+    await u.click(within(invitation).getByRole('button', { name: 'Revoke invitation' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent(INVITATION_MESSAGES.confirmRevoke);
+    await u.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(INVITATION_MESSAGES.revoked)).toBeInTheDocument();
+    expect(await within(row).findByText('Not invited')).toBeInTheDocument();
+    expect(await within(invitation).findByRole('button', { name: 'Send invitation' })).toBeInTheDocument();
+    const listed = (await (
+      await t.request('GET', '/employee-invitations', { token: owner.tokens.accessToken })
+    ).json()) as { items: { employee_id: number; status: string }[] };
+    expect(listed.items.find((i) => i.employee_id === ivy.id)?.status).toBe('not_invited');
   });
 
   it('sets a new password for an existing employee only when one is typed', async () => {

@@ -1,0 +1,1 @@
+export { InvitationAcceptPage } from './invitation-accept';
