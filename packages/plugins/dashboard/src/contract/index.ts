@@ -14,6 +14,9 @@ import {
   DEFAULT_OVERVIEW_PERIOD,
   OVERVIEW_PERIODS,
   SETUP_STEPS,
+  VISIT_DEVICES,
+  VISIT_EVENTS,
+  VISIT_MESSAGES,
   VISIT_STAGES,
 } from './model';
 import type { StatisticsKind } from './model';
@@ -166,6 +169,26 @@ export interface StatisticsAnswers {
   referrers: ReferrersStatistics;
 }
 
+/**
+ * `POST /storefront/visits` (public, for theme authors): one event of a storefront session.
+ * The first event of a `session` starts a visit (its referrer, device and landing path); each
+ * `page_view` counts a page; `cart`, `checkout` and `purchased` move the visit on in the funnel.
+ */
+export const visitEventSchema = z.object({
+  /** The store's subdomain (the storefront's own address names it). */
+  store: z.string().trim().min(1, VISIT_MESSAGES.storeNotFound).max(100),
+  /** A random id the theme keeps for the browser session (sessionStorage): one visit per id. */
+  session: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, VISIT_MESSAGES.sessionInvalid),
+  event: z.enum(VISIT_EVENTS, VISIT_MESSAGES.eventInvalid),
+  /** The page's path (`location.pathname`); the first one is the visit's landing page. */
+  path: z.string().max(500).optional(),
+  /** `document.referrer` (a URL or a domain); empty or absent: Direct. */
+  referrer: z.string().max(2000).optional(),
+  /** Default: read from the User-Agent. */
+  device: z.enum(VISIT_DEVICES).optional(),
+});
+export type VisitEventInput = z.input<typeof visitEventSchema>;
+
 const statistics = <const TKind extends StatisticsKind, TResponse extends z.ZodType>(
   kind: TKind,
   response: TResponse,
@@ -228,6 +251,15 @@ export const dashboardContract = defineContract({
       referrersStatisticsSchema,
       'Visits per referring domain (empty: Direct), most first.',
     ),
+    recordVisit: defineEndpoint({
+      method: 'POST',
+      path: '/storefront/visits',
+      public: true,
+      subject: DASHBOARD_SUBJECT,
+      body: visitEventSchema,
+      summary:
+        'Public, for storefronts: records a page view or a checkout step (cart, checkout, purchased) of a session of the store named by `store` (its subdomain); 204. Limited per client IP (429). Accepts a JSON body sent as text/plain (navigator.sendBeacon).',
+    }),
   },
   events: { setup: DASHBOARD_SETUP },
   slots: { widgets: DASHBOARD_WIDGETS },

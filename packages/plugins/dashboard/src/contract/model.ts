@@ -115,3 +115,17 @@ export type Bucket = 'hour' | 'day';
 export function conversionRate(orders: number, visitors: number): number {
   return visitors > 0 ? Math.round((orders / visitors) * 10000) / 100 : 0;
 }
+
+/** What a storefront reports (`POST /storefront/visits`): a page view or a checkout step reached. */
+export const VISIT_EVENTS = ['page_view', ...VISIT_STAGES] as const;
+export type VisitEvent = (typeof VISIT_EVENTS)[number];
+
+/** Storefront calls one client IP may make a minute (a page view each, plus the checkout steps). */
+export const VISIT_EVENTS_PER_MINUTE = 120;
+
+/** Messages of the storefront collection endpoint (not in the spec). */
+export const VISIT_MESSAGES = {
+  storeNotFound: 'Store not found.',
+  sessionInvalid: 'Session must be 8 to 64 letters, digits, "-" or "_".',
+  eventInvalid: 'Event must be one of page_view, cart, checkout, purchased.',
+} as const;

@@ -8,7 +8,7 @@
  */
 import { coreTables, defineServerPlugin, implement } from '@storeroom/server';
 import type { ActionContext } from '@storeroom/server';
-import { eq } from '@storeroom/server/drizzle';
+import { eq, sql } from '@storeroom/server/drizzle';
 import { CATALOGUE } from '@storeroom/plugin-products/contract';
 import {
   DASHBOARD_SETUP,
@@ -16,9 +16,13 @@ import {
   SETUP_STEPS,
   TOP_PRODUCTS_LIMIT,
   TRIAL_PROMO_WINDOW_MS,
+  VISIT_EVENTS_PER_MINUTE,
+  VISIT_MESSAGES,
+  VISIT_STAGES,
   conversionRate,
   dashboardContract,
 } from '../contract';
+import type { VisitDevice, VisitEventInput } from '../contract';
 import type { DashboardSetupState, OverviewPeriod, StatisticsRange } from '../contract';
 import { localDays } from '../buckets';
 import { SEED_DAYS, seedVisits } from './seed-data';
@@ -117,6 +121,85 @@ export const statisticsRoutes = [
   }),
 ];
 
+/** The referring domain of `document.referrer` (a URL or a bare domain), without `www.`; '' = Direct. */
+export function referrerDomain(referrer: string | undefined): string {
+  const text = (referrer ?? '').trim();
+  if (!text) return '';
+  let host: string;
+  try {
+    host = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `http://${text}`).hostname;
+  } catch {
+    return '';
+  }
+  return host
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .slice(0, 255);
+}
+
+/** The device of a User-Agent: tablets, then phones, else desktop. */
+export function deviceOf(userAgent: string | null): VisitDevice {
+  const ua = userAgent ?? '';
+  if (/iPad|Tablet|PlayBook|Silk|Android(?!.*Mobile)/i.test(ua)) return 'tablet';
+  if (/Mobi|iPhone|iPod|Android|Windows Phone/i.test(ua)) return 'mobile';
+  return 'desktop';
+}
+
+// The furthest funnel stage wins: '' < cart < checkout < purchased.
+const STAGE_ORDER = sql.raw(`array['', ${VISIT_STAGES.map((s) => `'${s}'`).join(', ')}]::text[]`);
+
+/**
+ * `POST /storefront/visits` (public): the store is named by its subdomain; the first event of a
+ * session starts its visit, page views count, checkout steps only ever move it forward.
+ */
+export const recordVisit = implement(
+  endpoints.recordVisit,
+  async (ctx, { body, request }) => {
+    const event = body as VisitEventInput;
+    const visits = ctx.scope(visitsTable);
+    const path = (event.path ?? '/').slice(0, 500) || '/';
+    await ctx.db
+      .insert(visitsTable)
+      .values({
+        store_id: ctx.store.id,
+        session_key: event.session,
+        started_at: new Date(),
+        referrer: referrerDomain(event.referrer),
+        device: event.device ?? deviceOf(request.headers.get('user-agent')),
+        landing_route: path,
+      })
+      .onConflictDoNothing({ target: [visitsTable.store_id, visitsTable.session_key] });
+    const stage = event.event === 'page_view' ? '' : event.event;
+    await ctx.db
+      .update(visitsTable)
+      .set({
+        page_views: sql`${visitsTable.page_views} + ${event.event === 'page_view' ? 1 : 0}`,
+        reached: sql`case when array_position(${STAGE_ORDER}, ${stage}::text) > array_position(${STAGE_ORDER}, ${visitsTable.reached}) then ${stage}::text else ${visitsTable.reached} end`,
+      })
+      .where(visits.where(eq(visitsTable.session_key, event.session)));
+    return undefined;
+  },
+  {
+    public: {
+      async store({ body }, db) {
+        const [store] = await db
+          .select({ id: coreTables.stores.id })
+          .from(coreTables.stores)
+          .where(eq(coreTables.stores.subdomain, (body as VisitEventInput).store.toLowerCase()))
+          .limit(1);
+        return store?.id;
+      },
+      notFound: VISIT_MESSAGES.storeNotFound,
+    },
+    rateLimit: {
+      name: 'dashboard.visits',
+      perCaller: VISIT_EVENTS_PER_MINUTE,
+      perIp: VISIT_EVENTS_PER_MINUTE,
+      windowSeconds: 60,
+    },
+  },
+);
+
 export const dashboardServerPlugin = defineServerPlugin({
   id: 'dashboard',
   contract: dashboardContract,
@@ -138,8 +221,17 @@ export const dashboardServerPlugin = defineServerPlugin({
         'create index visits_store_started_idx on visits (store_id, started_at)',
       ],
     },
+    {
+      version: 2,
+      name: 'visits recorded by storefronts',
+      sql: [
+        'alter table visits add column session_key text',
+        'alter table visits add column page_views integer not null default 0',
+        'create unique index visits_store_session_idx on visits (store_id, session_key)',
+      ],
+    },
   ],
-  routes: [getDashboard, getOverview, ...statisticsRoutes],
+  routes: [getDashboard, getOverview, ...statisticsRoutes, recordVisit],
   async seed({ scope, storeIds }) {
     const now = Date.now();
     const [main, second] = storeIds;
