@@ -4,7 +4,10 @@
  * path, subject, schemas, filters and sorting from the contract), with the regions checked
  * against the country data package before anything is written.
  */
-import { defineServerPlugin, invalid, resource, textSearch } from '@storeroom/server';
+import { defineServerPlugin, invalid, resource, subscribe, textSearch } from '@storeroom/server';
+import type { ActionContext } from '@storeroom/server';
+import { DASHBOARD_SETUP } from '@storeroom/plugin-dashboard/contract';
+import type { DashboardSetupState } from '@storeroom/plugin-dashboard/contract';
 import { shippingContract } from '../contract';
 import type { ShippingRegion, ShippingZone } from '../contract';
 import { regionErrors } from '../regions';
@@ -46,6 +49,16 @@ export const shippingZonesResource = resource(shippingContract.resources.zones, 
   },
 });
 
+/** The dashboard's setup checklist (spec 2 §2): "Set up shipping" is done while the store has a zone. */
+async function markSetupStep(ctx: ActionContext, state: DashboardSetupState): Promise<void> {
+  const [any] = await ctx.db
+    .select({ id: shippingZonesTable.id })
+    .from(shippingZonesTable)
+    .where(ctx.scope(shippingZonesTable).where())
+    .limit(1);
+  if (any) state.done.add('shipping');
+}
+
 export const shippingServerPlugin = defineServerPlugin({
   id: 'shipping',
   contract: shippingContract,
@@ -71,6 +84,7 @@ export const shippingServerPlugin = defineServerPlugin({
     },
   ],
   resources: [shippingZonesResource],
+  subscribes: [subscribe(DASHBOARD_SETUP, markSetupStep)],
   async seed({ scope, storeIds }) {
     const [main, second] = storeIds;
     if (main === undefined) return;
