@@ -104,13 +104,34 @@ describe('collections of real products', () => {
     ).toEqual(cheap.items.map((p) => p.title).sort());
   });
 
+  it('the product editor puts the product in manual collections and takes it out', async () => {
+    const { collections } = api();
+    const shelf = await collections.collections.create({ title: 'Editor shelf', products: [] });
+    const corner = await collections.collections.create({ title: 'Editor corner', products: [] });
+    const [mug] = (await api().products.products.search({ title: 'Stoneware Mug 350 ml' })).items;
+    await collections.collections.update(corner.id, { products: [mug!.id] });
+    await openAdmin(`/admin/products/create?id=${mug!.id}`);
+    const user = userEvent.setup();
+    const group = await screen.findByRole('group', { name: 'Collections' }, SLOW);
+    // Manual collections only (the by-rules "Under $50" is decided by its rules).
+    expect(within(group).queryByRole('checkbox', { name: 'Under $50' })).not.toBeInTheDocument();
+    expect(within(group).getByRole('checkbox', { name: 'Editor corner' })).toBeChecked();
+    await user.click(within(group).getByRole('checkbox', { name: 'Editor shelf' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'Editor corner' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(async () => {
+      expect((await collections.collections.get(shelf.id)).products).toEqual([mug!.id]);
+      expect((await collections.collections.get(corner.id)).products).toEqual([]);
+    }, SLOW);
+  });
+
   it('the products list filters by a collection (spec 2 §2)', async () => {
     const picks = await collection('Staff Picks');
     expect(picks.products.length).toBeGreaterThan(0);
     const { items } = await api().products.products.search({ id: picks.products });
     await openAdmin('/admin/products');
     const grid = await screen.findByRole('grid', { name: 'Products' }, SLOW);
-    await within(grid).findByRole('link', { name: 'Gift Card' }, SLOW);
+    await within(grid).findByRole('link', { name: 'Custom Print Tee (POD)' }, SLOW);
     const filters = screen.getByRole('form', { name: 'Filters' });
     await userEvent.click(within(filters).getByRole('button', { name: 'Add filter' }));
     await userEvent.selectOptions(within(filters).getByRole('combobox', { name: 'Field 1' }), 'Collection');
@@ -123,7 +144,12 @@ describe('collections of real products', () => {
             .getAllByRole('link')
             .map((a) => a.textContent)
             .sort(),
-        ).toEqual(items.map((p) => p.title).sort()),
+        ).toEqual(
+          items
+            .filter((p) => !p.is_giftcard) // gift card products have their own list (spec 3 §2)
+            .map((p) => p.title)
+            .sort(),
+        ),
       SLOW,
     );
   });

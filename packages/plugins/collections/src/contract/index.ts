@@ -105,6 +105,16 @@ export const collectionProductSchema = z.object({
 });
 export type CollectionProduct = z.output<typeof collectionProductSchema>;
 
+/**
+ * The manual collections of the store, each saying whether a product is in it: what the product
+ * editor's Collections field reads and writes (spec 2 §2 item 9: products are added to
+ * collections from the product editor). By-rules collections are not listed: rules decide them.
+ */
+export const productCollectionsSchema = z.object({
+  items: z.array(z.object({ id: z.number().int(), title: z.string(), member: z.boolean() })),
+});
+export type ProductCollections = z.output<typeof productCollectionsSchema>;
+
 export const collectionsContract = defineContract({
   id: 'collections',
   subjects: { collections: COLLECTIONS_SUBJECT },
@@ -170,6 +180,24 @@ export const collectionsContract = defineContract({
           totalCount: z.number().int(),
         }),
       }),
+    }),
+    productCollections: defineEndpoint({
+      method: 'GET',
+      path: '/collections/for-product/:id',
+      subject: COLLECTIONS_SUBJECT,
+      summary:
+        'The manual collections of the store by title, each with `member`: whether product `id` is in it (0: a product not saved yet, in none).',
+      response: productCollectionsSchema,
+    }),
+    setProductCollections: defineEndpoint({
+      method: 'PUT',
+      path: '/collections/for-product/:id',
+      subject: COLLECTIONS_SUBJECT,
+      action: 'update',
+      summary:
+        'Puts product `id` in exactly these manual collections (added at the end, removed from the others), in one transaction; a by-rules or unknown id refuses the whole change.',
+      body: z.object({ collections: z.array(z.number().int().positive()).max(500) }),
+      response: productCollectionsSchema,
     }),
   },
   services: { members: COLLECTION_MEMBERS },

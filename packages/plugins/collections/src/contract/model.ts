@@ -79,6 +79,8 @@ export const COLLECTIONS_MESSAGES = {
   rulePriceInvalid: 'Price must be a number.',
   seoUrlTaken: 'This URL is already used by another collection.',
   productNotFound: (id: number) => `Product #${id} was not found.`,
+  notManual: (id: number) => `Collection #${id} is not a manual collection.`,
+  membershipsSaved: 'Collections updated.',
   imageNotFound: 'Image not found.',
   pageInvalid: 'Page must be a positive whole number.',
   sizeInvalid: 'Page size must be between 1 and 200.',

@@ -236,6 +236,48 @@ describe('Collections API', () => {
     expect(anyMembers.items).toHaveLength(2);
   });
 
+  it('puts a product in exactly the manual collections the product editor chose, all or nothing', async () => {
+    type Memberships = { items: { id: number; title: string; member: boolean }[] };
+    const a = await json<CollectionItem>(await create({ title: 'Editor pick A', products: [2] }));
+    const b = await json<CollectionItem>(await create({ title: 'Editor pick B', products: [1, 3] }));
+    const rules = await json<CollectionItem>(
+      await create({ title: 'Editor rules', type: 'rules', rules: CHEAP_ACCESSORIES }),
+    );
+    const read = async (productId: number) =>
+      json<Memberships>(await t.request('GET', `/collections/for-product/${productId}`, { token: owner }));
+    const put = (productId: number, collections: number[]) =>
+      t.request('PUT', `/collections/for-product/${productId}`, { token: owner, body: { collections } });
+    const before = await read(1);
+    // Manual collections only, by title, each saying whether product 1 is in it.
+    expect(before.items.map((c) => c.id)).not.toContain(rules.id);
+    expect(before.items.find((c) => c.id === a.id)).toMatchObject({ member: false });
+    expect(before.items.find((c) => c.id === b.id)).toMatchObject({ member: true });
+    expect((await read(0)).items.every((c) => !c.member)).toBe(true);
+    // A by-rules collection among them refuses the whole change.
+    const refused = await put(1, [a.id, rules.id]);
+    expect(await json(refused)).toEqual({
+      errors: { collections: [COLLECTIONS_MESSAGES.notManual(rules.id)] },
+    });
+    expect(await read(1)).toEqual(before);
+    // A product the catalogue does not have is refused too.
+    expect((await put(9999, [a.id])).status).toBe(422);
+    const saved = await json<Memberships>(await put(1, [a.id]));
+    expect(saved.items.filter((c) => c.member).map((c) => c.id)).toEqual([a.id]);
+    const get = async (id: number) =>
+      json<CollectionItem>(await t.request('GET', `/collections/${id}`, { token: owner }));
+    expect((await get(a.id)).products).toEqual([2, 1]);
+    expect((await get(b.id)).products).toEqual([3]);
+    // Only products_and_collections full access writes.
+    expect(
+      (
+        await t.request('PUT', `/collections/for-product/1`, {
+          token: (await t.employee([{ subject: 'products_and_collections', rule: 1, options: [] }])).token,
+          body: { collections: [] },
+        })
+      ).status,
+    ).toBe(403);
+  });
+
   it('switching manual → rules wipes the selection; switching back starts empty', async () => {
     const manual = await json<CollectionItem>(await create({ title: 'Switcher', products: [1, 2] }));
     const toRules = await t.request('PATCH', `/collections/${manual.id}`, {

@@ -191,6 +191,52 @@ function toProduct(p: CatalogueProduct): CollectionProduct {
 }
 
 /** `GET /collections/{id}/products?page&size` (spec 1 §7): the members, 200 per page (spec 1 §9). */
+/** The manual collections by title, each saying whether the product is in it. */
+async function manualOf(ctx: ActionContext, productId: number) {
+  const rows = await ctx.scope(collectionsTable).find(eq(collectionsTable.type, 'manual'));
+  rows.sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id);
+  return {
+    items: rows.map((r) => ({ id: r.id, title: r.title, member: r.products.includes(productId) })),
+  };
+}
+
+/** `GET /collections/for-product/{id}`: the product editor's Collections field. */
+export const productCollections = implement(
+  collectionsContract.endpoints.productCollections,
+  async (ctx, { params }) => manualOf(ctx, params.id === '0' ? 0 : parseId(params.id)),
+);
+
+/**
+ * `PUT /collections/for-product/{id}`: the product in exactly these manual collections (added
+ * at the end of each it joins, removed from the others), all in this transaction; a by-rules
+ * or unknown collection, or a product the catalogue does not have, refuses the whole change.
+ */
+export const setProductCollections = implement(
+  collectionsContract.endpoints.setProductCollections,
+  async (ctx, { params, body }) => {
+    const productId = parseId(params.id);
+    const wanted = [...new Set(body.collections)];
+    // Locked: a collection saved meanwhile (or another product's change) is not overwritten.
+    const rows = await ctx.db
+      .select()
+      .from(collectionsTable)
+      .where(ctx.scope(collectionsTable).where())
+      .for('update');
+    const bad = wanted.filter((id) => rows.find((r) => r.id === id)?.type !== 'manual');
+    if (bad.length > 0) throw invalid({ collections: bad.map(COLLECTIONS_MESSAGES.notManual) });
+    await checkProducts(ctx, [productId]);
+    for (const row of rows) {
+      if (row.type !== 'manual') continue;
+      const has = row.products.includes(productId);
+      const wants = wanted.includes(row.id);
+      if (has === wants) continue;
+      const products = wants ? [...row.products, productId] : row.products.filter((id) => id !== productId);
+      await ctx.scope(collectionsTable).update(row.id, { products });
+    }
+    return manualOf(ctx, productId);
+  },
+);
+
 export const collectionProducts = implement(
   collectionsContract.endpoints.products,
   async (ctx, { params, query }) => {
@@ -289,7 +335,7 @@ export const collectionsServerPlugin = defineServerPlugin({
     },
   ],
   resources: [collectionsResource],
-  routes: [collectionProducts],
+  routes: [collectionProducts, productCollections, setProductCollections],
   provides: [provide(COLLECTION_MEMBERS, collectionMembersService)],
   subscribes: [subscribe(PRODUCTS_DELETED, dropDeletedProducts), subscribe(DASHBOARD_SETUP, markSetupStep)],
   async seed({ context, storeIds }) {

@@ -16,6 +16,13 @@ export const productsPlugin = definePlugin({
       title: 'All Products',
       load: () => import('./routes/products-list').then((m) => m.ProductsListPage),
     },
+    // spec 3 §2: the gift card products (left out of All Products), opened in the product editor.
+    {
+      path: '/admin/products/gift-cards',
+      subject: PRODUCTS_SUBJECT,
+      title: 'Gift Card Products',
+      load: () => import('./routes/products-list').then((m) => m.GiftCardProductsPage),
+    },
     // spec 2 §2: no id creates, `?id=` edits; `/view?id=` is the global search's link.
     { path: '/admin/products/create', subject: PRODUCTS_SUBJECT, title: 'Product', load: loadEditor },
     { path: '/admin/products/edit', subject: PRODUCTS_SUBJECT, title: 'Product', load: loadEditor },

@@ -6,6 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createQueryKeys, resourceHooks, useClient } from '@storeroom/core';
 import { coreContract } from '@storeroom/core/contract';
+import { collectionsContract } from '@storeroom/plugin-collections/contract';
 import { PRODUCT_EXPAND, productsContract } from '../../contract';
 import type { ProductSettingsPatch } from '../../contract';
 
@@ -96,5 +97,32 @@ export function useUploadImages() {
     for (const file of files) body.append('files[]', file, file.name);
     body.append('type', type);
     return core.uploadFiles({ body });
+  };
+}
+
+/**
+ * The store's manual collections, each saying whether the product is in it (the collections
+ * area's contract; 0 for a product not saved yet). Without the collections area the call is
+ * refused and the editor shows no Collections field.
+ */
+export function useProductCollections(productId: number, enabled = true) {
+  const client = useClient(collectionsContract);
+  return useQuery({
+    queryKey: [collectionsContract.endpoints.productCollections.path, productId],
+    queryFn: ({ signal }) => client.productCollections({ params: { id: productId }, signal }),
+    enabled,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Puts a product in exactly these manual collections (one all-or-nothing call). */
+export function useSetProductCollections() {
+  const client = useClient(collectionsContract);
+  const queryClient = useQueryClient();
+  return async (productId: number, collections: number[]) => {
+    const saved = await client.setProductCollections({ params: { id: productId }, body: { collections } });
+    queryClient.setQueryData([collectionsContract.endpoints.productCollections.path, productId], saved);
+    return saved;
   };
 }

@@ -4,6 +4,7 @@ import { Button, Checkbox, Field, FormErrors, Inline, Select, Stack } from '@sto
 import type { ProductItem, ProductLookup, ProductSettings } from '../../../contract';
 import { deleteQuestion } from '../../../lib/product-rules';
 import { fieldError, otherErrors } from './product-form';
+import { ProductCollections } from './product-collections';
 import { ProductDescription } from './product-description';
 import { ProductDetails } from './product-details';
 import { ProductImages } from './product-images';
@@ -65,6 +66,7 @@ export function ProductEditor({
             </Field>
           ) : null}
           <ProductDetails editor={editor} lookup={lookup} currency={currency} readOnly={readOnly} />
+          {form.watch('is_template') ? null : <ProductCollections editor={editor} readOnly={readOnly} />}
           <ProductShipping control={form.control} readOnly={readOnly} />
           <ProductImages editor={editor} storedFiles={storedFiles} readOnly={readOnly} />
           {settings?.textareas.enabled !== false ? <ProductDescription form={form} /> : null}

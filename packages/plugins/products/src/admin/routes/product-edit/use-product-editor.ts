@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { applyServerErrors, useToast, useUnsavedChangesGuard, useZodForm } from '@storeroom/core';
+import {
+  applyServerErrors,
+  errorMessages,
+  useToast,
+  useUnsavedChangesGuard,
+  useZodForm,
+} from '@storeroom/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   PRODUCT_LONG_SAVE_MS,
@@ -11,7 +17,7 @@ import {
 import type { ProductItem, ProductSettings, ProductValues } from '../../../contract';
 import { asTemplate, copyFromTemplate, followTitle, prepareForSave } from '../../../lib/product-rules';
 import { addGroupImages, lookGroups } from '../../../lib/variants';
-import { products, useUploadImages } from '../../data';
+import { products, useProductCollections, useSetProductCollections, useUploadImages } from '../../data';
 import { emptyFiles, loadedValues, newProductValues, thumbKey, variantKey } from './editor-state';
 import type { EditorFiles } from './editor-state';
 import { productFormSchema } from './product-form';
@@ -46,6 +52,12 @@ export function useProductEditor({ product, settings, templates, readOnly }: Pro
     shouldFocusError: false,
   });
   const [files, setFiles] = useState<EditorFiles>(emptyFiles);
+  // The manual collections the product is in (the collections area's, saved after the product).
+  const memberships = useProductCollections(product?.id ?? 0, !readOnly || product !== undefined);
+  const [chosenCollections, setChosenCollections] = useState<number[] | null>(null);
+  const setProductCollections = useSetProductCollections();
+  const collectionIds =
+    chosenCollections ?? memberships.data?.items.filter((c) => c.member).map((c) => c.id) ?? [];
   // spec 2 §5: SEO fields follow the title until edited by hand (an existing product's are "edited").
   const seoEdited = useRef({ url: !isNew, title: !isNew });
   const [saving, setSaving] = useState(false);
@@ -61,7 +73,9 @@ export function useProductEditor({ product, settings, templates, readOnly }: Pro
     Object.keys(files.variantFiles).length > 0 ||
     Object.keys(files.thumbFiles).length > 0 ||
     Object.keys(files.groupFiles).length > 0;
-  const guard = useUnsavedChangesGuard(!readOnly && (form.formState.isDirty || pendingFiles));
+  const guard = useUnsavedChangesGuard(
+    !readOnly && (form.formState.isDirty || pendingFiles || chosenCollections !== null),
+  );
 
   // spec 2 §8: the print-on-demand warning, 2 s after opening a POD product.
   useEffect(() => {
@@ -161,6 +175,17 @@ export function useProductEditor({ product, settings, templates, readOnly }: Pro
       const saved = isNew ? await client.create(body) : await client.update(product.id, body);
       await queryClient.invalidateQueries({ queryKey: products.keys.all });
       toast.success(isNew ? PRODUCTS_MESSAGES.created(saved.title) : PRODUCTS_MESSAGES.updated(saved.title));
+      if (chosenCollections !== null) {
+        try {
+          await setProductCollections(saved.id, chosenCollections);
+          setChosenCollections(null);
+        } catch (error) {
+          // The product is saved; the collections are not (a collection deleted meanwhile): say so.
+          for (const message of errorMessages(error)) toast.error(message);
+          if (isNew) guard.leave(() => void navigate(`/admin/products/create?id=${saved.id}`));
+          return false;
+        }
+      }
       if (createAnother) {
         // spec 2 §4 "create another": a fresh new-product screen.
         form.reset(newProductValues(settings));
@@ -246,6 +271,11 @@ export function useProductEditor({ product, settings, templates, readOnly }: Pro
     chooseTemplate,
     titleChanged,
     seoChanged,
+    /** The manual collections offered (undefined while loading or without the collections area). */
+    collections: memberships.isError ? undefined : memberships.data?.items,
+    collectionsUnavailable: memberships.isError,
+    collectionIds,
+    setCollectionIds: setChosenCollections,
   };
 }
 

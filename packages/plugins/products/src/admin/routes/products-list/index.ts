@@ -1,1 +1,1 @@
-export { ProductsListPage } from './products-list';
+export { GiftCardProductsPage, ProductsListPage } from './products-list';

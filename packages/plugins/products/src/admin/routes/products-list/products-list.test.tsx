@@ -5,7 +5,7 @@ import type { TestSession } from '@storeroom/server/testing';
 import { PRODUCTS_MESSAGES } from '../../../contract';
 import type { ProductItem } from '../../../contract';
 import { renderScreen, startProductsServer } from '../../test-setup';
-import { ProductsListPage } from './products-list';
+import { GiftCardProductsPage, ProductsListPage } from './products-list';
 
 const server = startProductsServer();
 /** The products as the server holds them (read as the owner). */
@@ -27,18 +27,16 @@ const titlesIn = (grid: HTMLElement) =>
     .map((a) => a.textContent);
 
 describe('All Products (on the real server)', () => {
-  it('lists products without templates, newest first, each linking to its editor', async () => {
+  it('lists products without templates or gift cards, newest first, each linking to its editor', async () => {
     setup();
     expect(await screen.findByRole('heading', { name: 'All Products' })).toBeInTheDocument();
     const grid = await screen.findByRole('grid', { name: 'Products' });
     await within(grid).findByRole('link', { name: 'Custom Print Tee (POD)' });
     const titles = titlesIn(grid);
-    expect(titles.slice(0, 3)).toEqual([
-      'Custom Print Tee (POD)',
-      'Gift Card',
-      'Digital Download: Recipe eBook',
-    ]);
+    expect(titles.slice(0, 2)).toEqual(['Custom Print Tee (POD)', 'Digital Download: Recipe eBook']);
     expect(titles).not.toContain('Apparel template');
+    // spec 3 §2: gift card products have their own list.
+    expect(titles).not.toContain('Gift Card');
     const pod = await byTitle('Custom Print Tee (POD)');
     expect(within(grid).getByRole('link', { name: 'Custom Print Tee (POD)' })).toHaveAttribute(
       'href',
@@ -49,7 +47,7 @@ describe('All Products (on the real server)', () => {
   it('offers the store’s tags, types and vendors as filters, and no collection filter without the collections area', async () => {
     setup();
     const grid = await screen.findByRole('grid', { name: 'Products' });
-    await within(grid).findByRole('link', { name: 'Gift Card' });
+    await within(grid).findByRole('link', { name: 'Custom Print Tee (POD)' });
     const filters = screen.getByRole('form', { name: 'Filters' });
     await userEvent.click(within(filters).getByRole('button', { name: 'Add filter' }));
     const field = within(filters).getByRole('combobox', { name: 'Field 1' });
@@ -126,11 +124,26 @@ describe('bulk delete', () => {
   });
 });
 
+describe('gift card products', () => {
+  it('lists only the gift card products, each opening in the product editor', async () => {
+    renderScreen(server, <GiftCardProductsPage />, { path: '/admin/products/gift-cards' });
+    expect(await screen.findByRole('heading', { name: 'Gift Card Products' })).toBeInTheDocument();
+    const grid = await screen.findByRole('grid', { name: 'Products' });
+    const gift = await byTitle('Gift Card');
+    expect(await within(grid).findByRole('link', { name: 'Gift Card' })).toHaveAttribute(
+      'href',
+      `/admin/products/create?id=${gift.id}`,
+    );
+    expect(titlesIn(grid)).toEqual(['Gift Card']);
+    expect(screen.queryByRole('switch', { name: 'Show templates' })).not.toBeInTheDocument();
+  });
+});
+
 describe('templates', () => {
   it('lists templates on demand, apart from the catalogue', async () => {
     setup();
     const grid = await screen.findByRole('grid', { name: 'Products' });
-    await within(grid).findByRole('link', { name: 'Gift Card' });
+    await within(grid).findByRole('link', { name: 'Custom Print Tee (POD)' });
     expect(within(grid).queryByText('Apparel template')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('switch', { name: 'Show templates' }));
     const templates = await screen.findByRole('grid', { name: 'Products' });

@@ -141,8 +141,19 @@ function filterFieldsWith(lookup: ProductLookup | undefined): GridFilterField[] 
   );
 }
 
-/** `/admin/products` "All Products" (spec 2 §2): filters, saved views, bulk actions, publish toggles. */
-export function ProductsListPage() {
+export interface ProductsListPageProps {
+  /**
+   * The gift card products instead (spec 3 §2 `/admin/products/gift-cards`): "All Products"
+   * leaves them out, as the spec's product searches do (`is_giftcard` false).
+   */
+  giftCards?: boolean;
+}
+
+/**
+ * `/admin/products` "All Products" (spec 2 §2): filters, saved views, bulk actions, publish
+ * toggles; gift card products are not among them but on `/admin/products/gift-cards`.
+ */
+export function ProductsListPage({ giftCards = false }: ProductsListPageProps) {
   const client = products.useResource();
   const toast = useToast();
   const navigate = useNavigate();
@@ -160,9 +171,11 @@ export function ProductsListPage() {
   return (
     <section aria-labelledby="products-list-title">
       <Inline justify="between" gap={2} wrap>
-        <h1 id="products-list-title">All Products</h1>
-        <Switch label="Show templates" checked={templates} onCheckedChange={setTemplates} />
-        {canCreate ? (
+        <h1 id="products-list-title">{giftCards ? 'Gift Card Products' : 'All Products'}</h1>
+        {giftCards ? null : (
+          <Switch label="Show templates" checked={templates} onCheckedChange={setTemplates} />
+        )}
+        {canCreate && !giftCards ? (
           <Button variant="primary" onClick={() => void navigate('/admin/products/create')}>
             Add product
           </Button>
@@ -175,8 +188,8 @@ export function ProductsListPage() {
         columns={columns}
         getRowLabel={(item) => item.title}
         filterFields={filterFields}
-        key={templates ? 'templates' : 'products'}
-        baseFilter={{ is_template: templates }}
+        key={giftCards ? 'gift-cards' : templates ? 'templates' : 'products'}
+        baseFilter={{ is_template: templates, is_giftcard: giftCards }}
         defaultPageSize={PRODUCTS_PAGE_SIZE}
         defaultSort={PRODUCTS_DEFAULT_SORT}
         bulkActions={bulkActions}
@@ -187,4 +200,9 @@ export function ProductsListPage() {
       />
     </section>
   );
+}
+
+/** `/admin/products/gift-cards` (spec 3 §2): the gift card products, each opening in the product editor. */
+export function GiftCardProductsPage() {
+  return <ProductsListPage giftCards />;
 }
