@@ -99,6 +99,24 @@ describe('Shipping zones (on the real server)', () => {
     });
   });
 
+  it('puts a region back to the whole country when its country changes', async () => {
+    const { items } = await api().zones.list({ sort: 'name' });
+    const domestic = items.find((zone) => zone.name === 'Domestic')!;
+    setup(`/admin/settings/shipping?id=${domestic.id}`);
+    const form = await screen.findByRole('form', { name: 'Shipping zone' });
+    const region = within(form).getByRole('group', { name: 'Region 1' });
+    expect(await within(region).findByRole('combobox', { name: 'State or region' })).toHaveTextContent(
+      'California',
+    );
+    const country = within(region).getByRole('combobox', { name: /Country/ });
+    await userEvent.clear(country);
+    await userEvent.type(country, 'German');
+    await userEvent.click(await screen.findByRole('option', { name: 'Germany' }));
+    expect(within(region).getByRole('combobox', { name: 'State or region' })).toHaveTextContent(
+      'Whole country',
+    );
+  });
+
   it('shows limited settings access read-only: no add, no delete, no save', async () => {
     const { items } = await api().zones.list({ sort: 'name' });
     const domestic = items.find((zone) => zone.name === 'Domestic')!;

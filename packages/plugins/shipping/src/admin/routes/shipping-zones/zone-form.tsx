@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
-import type { Control } from 'react-hook-form';
+import type { Control, UseFormSetValue } from 'react-hook-form';
 import { applyServerErrors, useFormat, useToast, useZodForm } from '@storeroom/core';
 import type { GridPanelContext } from '@storeroom/core';
 import {
@@ -51,11 +51,13 @@ function initialValues(zone: ShippingZone | undefined): Values {
 /** One region: a country and, when it has subdivisions, one of them or the whole country. */
 function RegionRow({
   control,
+  setValue,
   index,
   onRemove,
   error,
 }: {
   control: Control<Values>;
+  setValue: UseFormSetValue<Values>;
   index: number;
   onRemove: () => void;
   error: { country?: string; state?: string };
@@ -80,7 +82,12 @@ function RegionRow({
               options={countryOptions}
               loading={countries.isPending}
               value={field.value || null}
-              onValueChange={(value) => field.onChange(value ?? '')}
+              onValueChange={(value) => {
+                // Another country's subdivisions are not this one's: back to the whole country.
+                if ((value ?? '') !== field.value)
+                  setValue(`regions.${index}.state`, null, { shouldDirty: true });
+                field.onChange(value ?? '');
+              }}
               placeholder="Choose a country"
             />
           )}
@@ -119,12 +126,14 @@ function RegionRow({
 /** One exception: its type decides the unit of min and max (weight, items, money). */
 function ExceptionRow({
   control,
+  setValue,
   index,
   currency,
   onRemove,
   error,
 }: {
   control: Control<Values>;
+  setValue: UseFormSetValue<Values>;
   index: number;
   currency: string;
   onRemove: () => void;
@@ -169,7 +178,14 @@ function ExceptionRow({
               name={field.name}
               options={EXCEPTION_TYPE_OPTIONS}
               value={String(field.value)}
-              onValueChange={(value) => field.onChange(Number(value))}
+              onValueChange={(value) => {
+                // Min and max are in the type's unit (weight, items, money): a new type starts at 0.
+                if (Number(value) !== field.value) {
+                  setValue(`exceptions.${index}.min`, 0, { shouldDirty: true });
+                  setValue(`exceptions.${index}.max`, 0, { shouldDirty: true });
+                }
+                field.onChange(Number(value));
+              }}
             />
           )}
         />
@@ -313,6 +329,7 @@ export function ZoneForm({ panel, readOnly }: { panel: GridPanelContext<Shipping
                   <RegionRow
                     key={field.id}
                     control={form.control}
+                    setValue={form.setValue}
                     index={index}
                     onRemove={() => regions.remove(index)}
                     error={{
@@ -333,6 +350,7 @@ export function ZoneForm({ panel, readOnly }: { panel: GridPanelContext<Shipping
                   <ExceptionRow
                     key={field.id}
                     control={form.control}
+                    setValue={form.setValue}
                     index={index}
                     currency={format.currency}
                     onRemove={() => exceptions.remove(index)}
