@@ -14,7 +14,16 @@ import {
   ordersContract,
   paidStatusOf,
 } from '../contract';
-import type { Carrier, FulfilmentTemplate, Order, OrderAddress, OrderItem, Warehouse } from '../contract';
+import type {
+  Carrier,
+  FulfilmentTemplate,
+  Order,
+  OrderAddress,
+  OrderItem,
+  OrderTimeline,
+  OrderTimelineEvent,
+  Warehouse,
+} from '../contract';
 import { SEED_CARRIERS } from '../server/seed-data';
 
 const NAMES = ['Olivia Johnson', 'Liam Garcia', 'Emma Nguyen', 'Noah Patel', 'Ava Smith', 'Elijah Brown'];
@@ -175,6 +184,51 @@ export function sampleOrders(count: number): Order[] {
   return Array.from({ length: count }, (_, i) => sampleOrder(i + 1, states[i % states.length]));
 }
 
+/**
+ * The timeline the server would answer for a story order (`GET /orders/{id}/timeline`):
+ * placed, then its fulfilments, shipments, restocks and refunds, and a note by the owner
+ * when it has notes.
+ */
+export function sampleTimeline(order: Order): OrderTimeline {
+  const titleOf = (itemId: number) => order.items?.find((i) => i.id === itemId)?.title ?? `#${itemId}`;
+  const lines = (items: readonly { item_id: number; quantity: number }[]) =>
+    items.map((l) => ({ title: titleOf(l.item_id), quantity: l.quantity }));
+  const warehouse = (id: number | null) => SAMPLE_WAREHOUSES.find((w) => w.id === id)?.title ?? null;
+  const later = (minutes: number) => new Date(Date.parse(order.order_date) + minutes * 60_000).toISOString();
+  const events: OrderTimelineEvent[] = [
+    { kind: 'placed', at: order.order_date, payment_type: order.payment_type },
+    ...(order.notes
+      ? [{ kind: 'note' as const, at: later(5), notes: order.notes, author: 'Dana Owner' }]
+      : []),
+    ...(order.fulfilments ?? []).map((f) => ({
+      kind: 'fulfilled' as const,
+      at: later(60),
+      items: lines(f.items),
+      warehouse: warehouse(f.warehouse_id),
+    })),
+    ...(order.shipments ?? []).map((sh) => ({
+      kind: 'shipped' as const,
+      at: later(120),
+      items: lines(sh.items),
+      carrier: sh.carrier_title,
+      tracking_number: sh.tracking_number,
+    })),
+    ...(order.restocks ?? []).map((r) => ({
+      kind: 'restocked' as const,
+      at: later(1440),
+      items: lines(r.items),
+      warehouse: warehouse(r.warehouse_id),
+    })),
+    ...(order.refunds ?? []).map((r) => ({ kind: 'refunded' as const, at: later(1440), amount: r.amount })),
+  ];
+  return {
+    order_id: order.id,
+    currency: order.currency,
+    customer: { id: order.customer_id, full_name: order.full_name, email: order.email },
+    events,
+  };
+}
+
 /** Saved mass-fulfilment templates (spec 2 §7). */
 export const SAMPLE_FULFILMENT_TEMPLATES: FulfilmentTemplate[] = [
   {
@@ -206,6 +260,11 @@ export interface OrdersStoryData {
    * area has no warehouse ('Error. Warehouse can not be empty.' on `warehouse_id`).
    */
   fulfilWithoutWarehouse?: boolean;
+  /**
+   * `GET /orders/{id}/timeline`: 'loading' never answers, 'error' fails (500); absent, each
+   * order's `sampleTimeline`.
+   */
+  timeline?: 'loading' | 'error';
   /** `GET /orders/export-templates`; absent: the CSV templates area is missing (404). */
   exportTemplates?: { id: number; title: string }[];
 }
@@ -242,6 +301,13 @@ export function ordersHttp(data: OrdersStoryData = {}) {
               },
             }
           : {}),
+        timeline: ({ params }) => {
+          if (data.timeline === 'loading') return new Promise<never>(() => undefined);
+          if (data.timeline === 'error') throw new ApiError(500, 'The server is not answering.');
+          const order = find(params.id ?? '');
+          if (!order) throw new ApiError(404, ORDERS_MESSAGES.orderNotFound);
+          return sampleTimeline(order);
+        },
         printPage: ({ params }) => {
           const order = find(params.id ?? '');
           if (!order) throw new ApiError(404, ORDERS_MESSAGES.orderNotFound);

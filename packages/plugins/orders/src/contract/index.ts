@@ -163,6 +163,48 @@ export const orderSchema = z.object({
 });
 export type Order = z.output<typeof orderSchema>;
 
+/** What an event of the order timeline records (issue 18). */
+export const ORDER_TIMELINE_KINDS = [
+  'placed',
+  'fulfilled',
+  'shipped',
+  'restocked',
+  'refunded',
+  'note',
+] as const;
+export type OrderTimelineKind = (typeof ORDER_TIMELINE_KINDS)[number];
+
+/**
+ * One event of the order timeline: when (`at`) and what. `placed` carries the payment method;
+ * fulfilments, shipments and restocks their items (title and quantity) and warehouse; a
+ * shipment its carrier and tracking number; a refund its amount; a note change its text and
+ * author.
+ */
+export const orderTimelineEventSchema = z.object({
+  kind: z.enum(ORDER_TIMELINE_KINDS),
+  /** ISO date-time. */
+  at: z.string(),
+  payment_type: z.string().optional(),
+  amount: money.optional(),
+  items: z.array(z.object({ title: z.string(), quantity: int })).optional(),
+  /** The warehouse's title, or null when none was named (or the inventory area is absent). */
+  warehouse: z.string().nullable().optional(),
+  carrier: z.string().optional(),
+  tracking_number: z.string().optional(),
+  notes: z.string().optional(),
+  author: z.string().optional(),
+});
+export type OrderTimelineEvent = z.output<typeof orderTimelineEventSchema>;
+
+/** `GET /orders/{id}/timeline`: the order's history, oldest first, and who placed it. */
+export const orderTimelineSchema = z.object({
+  order_id: int,
+  currency: z.string(),
+  customer: z.object({ id: int.nullable(), full_name: z.string(), email: z.string() }),
+  events: z.array(orderTimelineEventSchema),
+});
+export type OrderTimeline = z.output<typeof orderTimelineSchema>;
+
 /** A shipping carrier (spec 2 §3 Carrier). */
 export const carrierSchema = z.object({ id: int, title: z.string(), is_deleted: z.boolean() });
 export type Carrier = z.output<typeof carrierSchema>;
@@ -750,6 +792,14 @@ export const ordersContract = defineContract({
       action: ORDERS_ACTIONS.edit,
       response: z.object({ message: z.string() }),
       summary: 'Resends the receipt to the order’s email.',
+    }),
+    timeline: defineEndpoint({
+      method: 'GET',
+      path: '/orders/:id/timeline',
+      subject: ORDERS_SUBJECT,
+      response: orderTimelineSchema,
+      summary:
+        'The order’s history, oldest first: placed (payment method), fulfilments, shipments (carrier, tracking), restocks, refunds (amount) and note changes with their authors.',
     }),
     printPage: defineEndpoint({
       method: 'GET',

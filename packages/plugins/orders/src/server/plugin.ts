@@ -31,7 +31,7 @@ import {
   ordersContract,
   templateColumnsDiffer,
 } from '../contract';
-import type { FulfilmentTemplate, Order } from '../contract';
+import type { FulfilmentTemplate, Order, OrderUpdate } from '../contract';
 import { fulfil, refund, ship, unfulfil, unship, updateTracking } from './actions';
 import {
   checkCsvFulfilment,
@@ -50,12 +50,15 @@ import { ORDER_CUSTOM_FILTERS } from './filters';
 import { orderMail, sendOrderMail } from './mail';
 import { lockOrder, ORDER_LOADERS, orderDetail, toOrder } from './orders';
 import { seedOrders } from './seed';
+import { orderTimeline, recordNotes } from './timeline';
 import { orderStatistics } from './statistics';
 import {
   carriersTable,
   fulfilmentsTable,
   fulfilmentTemplatesTable,
   orderItemsTable,
+  ORDER_NOTES_MIGRATION,
+  orderNotesTable,
   ordersTable,
   ORDERS_MIGRATIONS,
   refundsTable,
@@ -88,6 +91,13 @@ export const ordersResource = resource(ordersContract.resources.orders, {
   filters: ORDER_CUSTOM_FILTERS,
   toItem: (row, ctx): Order => toOrder(row, ctx),
   expand: EXPAND_LOADERS,
+  // Each change of the notes is kept with its author, for the order timeline (issue 18).
+  async beforeUpdate(input, existing, ctx) {
+    // The update schema (`orderUpdateSchema`): notes only.
+    const { notes } = input as OrderUpdate;
+    if (notes !== undefined && notes !== existing.notes) await recordNotes(ctx, existing.id, notes);
+    return input;
+  },
 });
 
 export const carriersResource = resource(ordersContract.resources.carriers, {
@@ -251,6 +261,7 @@ const routes = [
     // mailing customers from the store's address (issue 17).
     { rateLimit: { name: 'mail.receipt', perCaller: 30, perIp: 90, windowSeconds: 3600 } },
   ),
+  implement(endpoints.timeline, (ctx, { params }) => orderTimeline(ctx, orderId(params))),
   implement(endpoints.printPage, (ctx, { params, query }) => printPage(ctx, params.id, query.by)),
 ];
 
@@ -272,12 +283,14 @@ export const ordersServerPlugin = defineServerPlugin({
     refundsTable,
     carriersTable,
     fulfilmentTemplatesTable,
+    orderNotesTable,
   },
   migrations: [
     ...ORDERS_MIGRATIONS,
     // The list's total from the store's counter, not a count of 100,000 rows per page
     // (@storeroom/server rowCountMigration; the triggers keep it exact).
     { version: 5, name: 'orders counted per store', sql: rowCountMigration('orders') },
+    ORDER_NOTES_MIGRATION,
   ],
   resources: [fulfilmentTemplatesResource, ordersResource, carriersResource],
   routes,

@@ -125,6 +125,19 @@ export const refundsTable = pgTable('order_refunds', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Each change of an order's notes, with who made it (issue 18: the order timeline shows notes
+ * with their authors). `author` is the name (or email) the caller had when they wrote it.
+ */
+export const orderNotesTable = pgTable('order_note_events', {
+  id: serial('id').primaryKey(),
+  store_id: integer('store_id').notNull(),
+  order_id: integer('order_id').notNull(),
+  notes: text('notes').notNull(),
+  author: text('author').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const carriersTable = pgTable('carriers', {
   id: serial('id').primaryKey(),
   store_id: integer('store_id').notNull(),
@@ -316,3 +329,19 @@ export const ORDERS_MIGRATIONS = [
     ],
   },
 ];
+
+/** Version 6 (after the plugin's version 5): the note events of the order timeline. */
+export const ORDER_NOTES_MIGRATION = {
+  version: 6,
+  name: 'order note events',
+  sql: [
+    child(
+      'order_note_events',
+      `,
+        notes text not null,
+        author text not null,
+        created_at timestamptz not null default now()`,
+    ),
+    'create index order_note_events_order_idx on order_note_events (order_id)',
+  ],
+};

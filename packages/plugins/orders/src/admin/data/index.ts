@@ -38,14 +38,36 @@ export function useOrderAction<TArgs>(run: (client: OrdersClient, args: TArgs) =
       queryClient.setQueryData(orders.keys.detail(order.id, ORDER_DETAIL_EXPAND), order);
       replaceInLists(queryClient, orders.contract, order);
       void queryClient.invalidateQueries({ queryKey: orders.keys.lists() });
+      // The action is a new event of the order's history.
+      void queryClient.invalidateQueries({ queryKey: timelineKey(order.id) });
     },
   });
 }
 
-/** Refetches every list and detail of orders (after mass actions). */
+/** Refetches every list and detail of orders, and their timelines (after mass actions). */
 export function useInvalidateOrders() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: orders.keys.all });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: orders.keys.all }),
+      queryClient.invalidateQueries({ queryKey: timelineKey() }),
+    ]);
+}
+
+/** The query key of an order's timeline (all timelines without an id). */
+export const timelineKey = (orderId?: number) =>
+  orderId === undefined
+    ? [ordersContract.endpoints.timeline.path]
+    : [ordersContract.endpoints.timeline.path, orderId];
+
+/** The order's history (`GET /orders/{id}/timeline`, issue 18), oldest first. */
+export function useOrderTimeline(orderId: number) {
+  const client = useOrdersClient();
+  return useQuery({
+    queryKey: timelineKey(orderId),
+    queryFn: ({ signal }) => client.timeline({ params: { id: orderId }, signal }),
+    retry: false,
+  });
 }
 
 /** Carriers not deleted, by title, for the shipping modals (spec 2 §7: carriers size 200). */

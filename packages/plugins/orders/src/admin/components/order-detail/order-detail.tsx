@@ -22,6 +22,7 @@ import { ShipDialog, shipRows } from '../order-actions/ship-dialog';
 import { TrackingDialog } from '../order-actions/tracking-dialog';
 import { UnfulfilDialog, UnshipDialog, unfulfillable, unshippable } from '../order-actions/unmark-dialogs';
 import { FulfilmentStatusPill, PaidStatusPill } from '../order-status';
+import { OrderTimeline } from '../order-timeline';
 import { AddressLines, OrderTotals } from '../order-summary';
 
 type Open =
@@ -60,8 +61,8 @@ export function openPrintView(order: Pick<Order, 'id'>) {
 /**
  * The order detail panel's content (spec 2 §2, §3, §4): statuses, items with images, variants
  * and per-item state; fulfilments, shipments and restocks with their actions; totals and
- * refunded; customer, addresses and notes; receipt resend and print; the `orders.panel.sections`
- * slot. Actions are hidden without their option (spec 3 §6): allow_fulfilments (fulfil, ship,
+ * refunded; customer, addresses and notes; the order's history (timeline); receipt resend and
+ * print; the `orders.panel.sections` slot. Actions are hidden without their option (spec 3 §6): allow_fulfilments (fulfil, ship,
  * un-mark, tracking), allow_refunds (refund), allow_edit (customer, addresses, notes).
  */
 export function OrderDetail({ order }: { order: Order }) {
@@ -273,6 +274,8 @@ export function OrderDetail({ order }: { order: Order }) {
           <p>{order.notes || <span className="sr-muted">No notes</span>}</p>
         )}
       </Section>
+
+      <OrderTimeline orderId={order.id} />
 
       <Slot slot={ORDER_PANEL_SECTIONS} props={{ orderId: order.id }} />
 

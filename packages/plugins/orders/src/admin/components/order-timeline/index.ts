@@ -1,0 +1,1 @@
+export { OrderTimeline, OrderTimelineList, customerProfilePath } from './order-timeline';
