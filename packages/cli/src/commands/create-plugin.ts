@@ -271,7 +271,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/server/**'],
           setupFiles: ['./vitest.setup.ts'],
-          testTimeout: 30000,
+          testTimeout: 60000,
           hookTimeout: 120000,
         },
       },

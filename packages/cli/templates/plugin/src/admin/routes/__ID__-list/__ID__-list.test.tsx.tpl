@@ -8,8 +8,8 @@ import { __CAMEL__TestServer } from '../../../server/test-server';
 import { __PASCAL__ListPage } from './__ID__-list';
 
 // The real server answers in-process, but a loaded machine may take seconds: wait for what the
-// user sees for up to 15 s (a timeout is for hangs, not for slowness).
-configure({ asyncUtilTimeout: 15_000 });
+// user sees for up to 30 s (a timeout is for hangs, not for slowness).
+configure({ asyncUtilTimeout: 30_000 });
 
 // The real server in-process: the screen meets the server's own rules, not a fake.
 let t: TestServer;
