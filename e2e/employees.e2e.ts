@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, signIfAsked } from './helpers';
+import { OWNER, logIn, signIfAsked } from './helpers';
 
 // An employee the owner creates in this test (the database is reset for every e2e run).
 const CLERK = { email: 'orders.clerk@storeroom.test', password: 'orders-clerk-1', name: 'Olga Orders' };
@@ -90,4 +90,73 @@ test('the owner creates a private app, sees its token once, issues another and d
   await dialog.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Private app deleted successfully.').first()).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Private apps' }).getByText('Warehouse bridge')).toHaveCount(0);
+});
+
+// Issue 18 item 15: the owner invites by e-mail; the employee opens the link signed out, sets
+// a password and signs in. The link is read from the e-mail the outbox logged.
+test('the owner invites an employee by e-mail, who sets a password through the link and signs in', async ({
+  page,
+  request,
+}) => {
+  // Its own address on every run (a repeated run keeps the database).
+  const invitee = {
+    email: `invited.packer.${Date.now().toString(36)}@storeroom.test`,
+    name: 'Ines Invited',
+    password: 'ines-packer-1',
+  };
+  await page.goto('/admin/user/login');
+  await logIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await signIfAsked(page);
+
+  await page.goto('/admin/employees');
+  await page.getByRole('button', { name: 'Add employee' }).click();
+  const form = page.getByRole('form', { name: 'Employee' });
+  await form.getByLabel('Email').fill(invitee.email);
+  await form.getByLabel('Full name').fill(invitee.name);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Invite was successfully sent.').first()).toBeVisible();
+  const row = page
+    .getByRole('grid', { name: 'Employees' })
+    .getByRole('row')
+    .filter({ hasText: invitee.email });
+  await expect(row.getByText('Invited', { exact: true })).toBeVisible();
+  await expect(form.getByRole('region', { name: 'Invitation' })).toContainText('Invited');
+
+  // The link in the logged e-mail.
+  const login = await request.post('/api/v1/auth/login', { data: OWNER });
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  const logs = await request.get('/api/v1/email-logs?sort=!id&expand=body', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const mail = ((await logs.json()) as { items: { to_email: string; body: string }[] }).items.find(
+    (m) => m.to_email === invitee.email,
+  );
+  expect(mail).toBeTruthy();
+  const link = new URL(/href="([^"]+)"/.exec(mail!.body)![1]!.replace(/&amp;/g, '&'));
+
+  // Signed out: the invitation page.
+  await page.getByRole('button', { name: 'Close panel' }).click();
+  await expect(form).toBeHidden();
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/admin\/user\/login$/);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Accept your invitation' })).toBeVisible();
+  await expect(page.getByText(`Set a password to sign in as ${invitee.email}.`)).toBeVisible();
+  await page.getByLabel(/^Password/).fill(invitee.password);
+  await page.getByLabel(/Confirm password/).fill(invitee.password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Your password is set. You can log in now.')).toBeVisible();
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await page.getByLabel('Email').fill(invitee.email);
+  await page.getByLabel('Password').fill(invitee.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('banner')).toBeVisible();
+
+  // The link is used up.
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('alert')).toHaveText(
+    'This invitation has already been accepted. Log in with your email and password.',
+  );
 });

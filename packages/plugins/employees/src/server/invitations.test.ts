@@ -3,6 +3,7 @@ import { DEMO_CREDENTIALS } from '@storeroom/server';
 import type { TestServer } from '@storeroom/server/testing';
 import { eq } from '@storeroom/server/drizzle';
 import { INVITATION_MESSAGES, INVITATION_PAGE_PATH } from '../contract';
+import { DEMO_INVITED_EMPLOYEE } from './plugin';
 import { employeeInvitationsTable } from './tables';
 import { employeesTestServer } from './test-server';
 
@@ -180,6 +181,17 @@ describe('Employee invitations', () => {
       expect((await t.request(method, path, { token: clerk.token, body })).status).toBe(403);
     // Anonymous callers get 401 on the owner's calls.
     expect((await t.request('GET', '/employee-invitations')).status).toBe(401);
+  });
+
+  it('seeds the demo with an employee who is invited and has not accepted', async () => {
+    const staff = await json<{ items: { id: number; email: string }[] }>(
+      await t.request('GET', '/employees?size=100', { token: owner }),
+    );
+    const iris = staff.items.find((e) => e.email === DEMO_INVITED_EMPLOYEE.email)!;
+    const listed = await json<{ items: { employee_id: number; status: string }[] }>(
+      await t.request('GET', '/employee-invitations', { token: owner }),
+    );
+    expect(listed.items.find((i) => i.employee_id === iris.id)?.status).toBe('invited');
   });
 
   it('never invites an employee of another store', async () => {

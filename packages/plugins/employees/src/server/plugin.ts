@@ -247,4 +247,31 @@ export const employeesServerPlugin = defineServerPlugin({
     },
   ],
   routes: [listInvitations, invite, revokeInvitation, checkInvitation, acceptInvitation],
+  // The demo shows an employee who was invited and has not accepted yet (nobody knows the link's
+  // token: only its hash exists).
+  async seed({ db, storeIds }) {
+    const storeId = storeIds[0];
+    if (storeId === undefined) return;
+    const [employee] = await db
+      .insert(employees)
+      .values({
+        store_id: storeId,
+        email: DEMO_INVITED_EMPLOYEE.email,
+        full_name: DEMO_INVITED_EMPLOYEE.full_name,
+        access: [{ subject: 'orders', rule: 1, options: [] }],
+      })
+      .returning({ id: employees.id });
+    await db.insert(employeeInvitationsTable).values({
+      store_id: storeId,
+      employee_id: employee!.id,
+      token_hash: hashToken(randomBytes(32).toString('base64url')),
+      expires_at: new Date(Date.now() + INVITATION_TTL_HOURS * 3600_000),
+    });
+  },
 });
+
+/** The demo's invited employee (seeded in the main store, shown as Invited). */
+export const DEMO_INVITED_EMPLOYEE = {
+  email: 'iris.invited@storeroom.test',
+  full_name: 'Iris Invited',
+} as const;

@@ -155,15 +155,16 @@ describe('Employees list (on the real server)', { timeout: 240_000 }, () => {
     const row = (await within(grid).findByText('Ivy Invited')).closest('[role="row"]') as HTMLElement;
     expect(await within(row).findByText('Invited')).toBeInTheDocument();
     // The panel offers Resend and Revoke.
+    // (The panel may first show the moment between the save and the invitation: wait for Invited.)
     const invitation = await screen.findByRole('region', { name: 'Invitation' });
-    await u.click(within(invitation).getByRole('button', { name: 'Resend invitation' }));
+    await u.click(await within(invitation).findByRole('button', { name: 'Resend invitation' }));
     await waitFor(async () => {
       const again = (await (
         await t.request('GET', '/email-logs?sort=!id', { token: owner.tokens.accessToken })
       ).json()) as { items: { to_email: string }[] };
       expect(again.items.filter((m) => m.to_email === 'ivy@shop.test')).toHaveLength(2);
     });
-    await u.click(within(invitation).getByRole('button', { name: 'Revoke invitation' }));
+    await u.click(await within(invitation).findByRole('button', { name: 'Revoke invitation' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent(INVITATION_MESSAGES.confirmRevoke);
     await u.click(within(confirm).getByRole('button', { name: 'Yes' }));
