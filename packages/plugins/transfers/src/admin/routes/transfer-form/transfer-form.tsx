@@ -153,11 +153,19 @@ function TransferForm({ transfer }: { transfer: Transfer | undefined }) {
       ...(stock.items ?? []).map((i) => [i.sku, i] as const),
       ...Object.entries(picked),
     ]);
+    // What this transfer itself holds in its origin is available to it again (an edit).
+    const own = (warehouse: number, sku: string) => {
+      if (!transfer || transfer.archived || transfer.from_warehouse !== warehouse) return 0;
+      const line = transfer.products?.find((p) => p.sku === sku);
+      return line ? line.quantity - line.received : 0;
+    };
     return (from: string, sku: string): number | undefined => {
       const warehouse = split(from).warehouse;
-      return warehouse === null ? undefined : (known.get(sku)?.available[warehouse] ?? 0);
+      return warehouse === null
+        ? undefined
+        : (known.get(sku)?.available[warehouse] ?? 0) + own(warehouse, sku);
     };
-  }, [stock.items, picked]);
+  }, [stock.items, picked, transfer]);
   const schema = useMemo(() => transferFormSchema(available), [available]);
 
   const {
