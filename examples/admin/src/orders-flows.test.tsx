@@ -85,12 +85,12 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
 const detail = (id: number) =>
   api<Required<Order>>('GET', `/orders/${id}?expand=items,fulfilments,shipments`);
 
-function open(path: string) {
+function open(path: string, as: TestSession = owner) {
   const admin = createTestAdmin({
     plugins,
     fetch: t.fetch,
-    tokens: owner.tokens,
-    account: owner.account,
+    tokens: as.tokens,
+    account: as.account,
     initialPath: path,
   });
   render(<admin.App />);
@@ -221,6 +221,37 @@ describe('orders screens with the real plugins', () => {
       expect(new TextDecoder().decode((await files.get(key))!)).toBe(
         `Order,Items\n${order.display_number},1 Tracked tee`,
       );
+    });
+    it('lets an employee with Orders + allow_export and no CSV templates rule pick a template and export', async () => {
+      const order = await trackedOrder();
+      await api('POST', '/csv', {
+        title: 'Numbers for the clerk',
+        layout_type: 1,
+        columns: [{ title: 'Order', content: ['order.display_number'] }],
+      });
+      const clerk = await t.employeeSession([{ subject: 'orders', rule: 1, options: ['allow_export'] }]);
+      open('/admin/orders', clerk);
+      const grid = await screen.findByRole('grid', { name: 'Orders' }, SLOW);
+      await userEvent.click(
+        await within(grid).findByRole(
+          'checkbox',
+          { name: new RegExp(`Order ${order.display_number}`) },
+          SLOW,
+        ),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Export selected' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Export orders' }, SLOW);
+      await userEvent.click(within(dialog).getByRole('combobox', { name: /CSV template/ }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Numbers for the clerk' }, SLOW));
+      expect(within(dialog).queryByText(ORDERS_MESSAGES.templatesUnavailable)).toBeNull();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
+      const link = await within(dialog).findByRole(
+        'link',
+        { name: /^Download orders_.*_export\.csv$/ },
+        SLOW,
+      );
+      const key = link.getAttribute('href')!.replace(/^\/uploads\//, '');
+      expect(new TextDecoder().decode((await files.get(key))!)).toBe(`Order\n${order.display_number}`);
     });
   });
 
