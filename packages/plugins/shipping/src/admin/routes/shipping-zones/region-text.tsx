@@ -8,19 +8,16 @@ export function RegionText({ region }: { region: ShippingRegion }) {
   return <>{countries.data.regionLabel(region)}</>;
 }
 
-/** A zone's regions in a grid cell: the first three and how many more. */
+/** A zone's regions in a grid cell: the first three and how many more, as one text. */
 export function RegionsSummary({ regions }: { regions: readonly ShippingRegion[] }) {
-  const shown = regions.slice(0, 3);
-  const more = regions.length - shown.length;
-  return (
-    <>
-      {shown.map((region, index) => (
-        <span key={`${region.country}-${region.state ?? ''}`}>
-          {index > 0 ? '; ' : ''}
-          <RegionText region={region} />
-        </span>
-      ))}
-      {more > 0 ? ` and ${more} more` : ''}
-    </>
-  );
+  const countries = useCountries();
+  const label = (region: ShippingRegion) =>
+    countries.data
+      ? countries.data.regionLabel(region)
+      : region.state
+        ? `${region.state}, ${region.country}`
+        : region.country;
+  const shown = regions.slice(0, 3).map(label).join('; ');
+  const more = regions.length - 3;
+  return <>{more > 0 ? `${shown} and ${more} more` : shown}</>;
 }

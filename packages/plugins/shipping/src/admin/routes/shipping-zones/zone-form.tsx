@@ -5,11 +5,12 @@ import { applyServerErrors, useFormat, useToast, useZodForm } from '@storeroom/c
 import type { GridPanelContext } from '@storeroom/core';
 import {
   Button,
+  Card,
   Combobox,
   Field,
   FormErrors,
+  Grid,
   IconButton,
-  Inline,
   Input,
   MoneyInput,
   NumberInput,
@@ -36,6 +37,12 @@ const EXCEPTION_TYPE_OPTIONS = Object.values(SHIPPING_EXCEPTION_TYPES).map((type
 
 /** The "whole country" choice of the state select (a Select value cannot be empty). */
 const WHOLE_COUNTRY = '*';
+
+function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <IconButton label={label} icon={<span aria-hidden="true">×</span>} variant="ghost" onClick={onClick} />
+  );
+}
 
 function initialValues(zone: ShippingZone | undefined): Values {
   return {
@@ -70,56 +77,57 @@ function RegionRow({
   );
   const subdivisions = countries.data?.findCountry(country ?? '')?.subdivisions ?? [];
   return (
-    <Inline gap={2} align="end" wrap role="group" aria-label={`Region ${index + 1}`}>
-      <Field label="Country" required error={error.country}>
-        <Controller
-          control={control}
-          name={`regions.${index}.country`}
-          render={({ field }) => (
-            <Combobox
-              ref={field.ref}
-              name={field.name}
-              options={countryOptions}
-              loading={countries.isPending}
-              value={field.value || null}
-              onValueChange={(value) => {
-                // Another country's subdivisions are not this one's: back to the whole country.
-                if ((value ?? '') !== field.value)
-                  setValue(`regions.${index}.state`, null, { shouldDirty: true });
-                field.onChange(value ?? '');
-              }}
-              placeholder="Choose a country"
-            />
-          )}
-        />
-      </Field>
-      {subdivisions.length > 0 ? (
-        <Field label="State or region" error={error.state}>
+    <Card
+      role="group"
+      title={`Region ${index + 1}`}
+      headingLevel={4}
+      actions={<RemoveButton label={`Remove region ${index + 1}`} onClick={onRemove} />}
+    >
+      <Grid columns={2} gap={2}>
+        <Field label="Country" required error={error.country}>
           <Controller
             control={control}
-            name={`regions.${index}.state`}
+            name={`regions.${index}.country`}
             render={({ field }) => (
-              <Select
+              <Combobox
                 ref={field.ref}
                 name={field.name}
-                options={[
-                  { value: WHOLE_COUNTRY, label: 'Whole country' },
-                  ...subdivisions.map((s) => ({ value: s.code, label: s.name })),
-                ]}
-                value={field.value ?? WHOLE_COUNTRY}
-                onValueChange={(value) => field.onChange(value === WHOLE_COUNTRY ? null : value)}
+                options={countryOptions}
+                loading={countries.isPending}
+                value={field.value || null}
+                onValueChange={(value) => {
+                  // Another country's subdivisions are not this one's: back to the whole country.
+                  if ((value ?? '') !== field.value)
+                    setValue(`regions.${index}.state`, null, { shouldDirty: true });
+                  field.onChange(value ?? '');
+                }}
+                placeholder="Choose a country"
               />
             )}
           />
         </Field>
-      ) : null}
-      <IconButton
-        label={`Remove region ${index + 1}`}
-        icon={<span aria-hidden="true">×</span>}
-        variant="ghost"
-        onClick={onRemove}
-      />
-    </Inline>
+        {subdivisions.length > 0 ? (
+          <Field label="State or region" error={error.state}>
+            <Controller
+              control={control}
+              name={`regions.${index}.state`}
+              render={({ field }) => (
+                <Select
+                  ref={field.ref}
+                  name={field.name}
+                  options={[
+                    { value: WHOLE_COUNTRY, label: 'Whole country' },
+                    ...subdivisions.map((s) => ({ value: s.code, label: s.name })),
+                  ]}
+                  value={field.value ?? WHOLE_COUNTRY}
+                  onValueChange={(value) => field.onChange(value === WHOLE_COUNTRY ? null : value)}
+                />
+              )}
+            />
+          </Field>
+        ) : null}
+      </Grid>
+    </Card>
   );
 }
 
@@ -167,58 +175,59 @@ function ExceptionRow({
     />
   );
   return (
-    <Inline gap={2} align="end" wrap role="group" aria-label={`Exception ${index + 1}`}>
-      <Field label="Type">
-        <Controller
-          control={control}
-          name={`exceptions.${index}.type`}
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              name={field.name}
-              options={EXCEPTION_TYPE_OPTIONS}
-              value={String(field.value)}
-              onValueChange={(value) => {
-                // Min and max are in the type's unit (weight, items, money): a new type starts at 0.
-                if (Number(value) !== field.value) {
-                  setValue(`exceptions.${index}.min`, 0, { shouldDirty: true });
-                  setValue(`exceptions.${index}.max`, 0, { shouldDirty: true });
-                }
-                field.onChange(Number(value));
-              }}
-            />
-          )}
-        />
-      </Field>
-      <Field label="Min" error={error.min}>
-        {limitInput('min')}
-      </Field>
-      {/* spec 3 §5: the rule is shown on the field, and the same message refuses a save. */}
-      <Field label="Max" hint="Not less than min." error={error.max}>
-        {limitInput('max')}
-      </Field>
-      <Field label="Rate" error={error.rate}>
-        <Controller
-          control={control}
-          name={`exceptions.${index}.rate`}
-          render={({ field }) => (
-            <MoneyInput
-              ref={field.ref}
-              name={field.name}
-              currency={currency}
-              value={field.value}
-              onValueChange={(value) => field.onChange(value ?? 0)}
-            />
-          )}
-        />
-      </Field>
-      <IconButton
-        label={`Remove exception ${index + 1}`}
-        icon={<span aria-hidden="true">×</span>}
-        variant="ghost"
-        onClick={onRemove}
-      />
-    </Inline>
+    <Card
+      role="group"
+      title={`Exception ${index + 1}`}
+      headingLevel={4}
+      actions={<RemoveButton label={`Remove exception ${index + 1}`} onClick={onRemove} />}
+    >
+      <Grid columns={2} gap={2}>
+        <Field label="Type">
+          <Controller
+            control={control}
+            name={`exceptions.${index}.type`}
+            render={({ field }) => (
+              <Select
+                ref={field.ref}
+                name={field.name}
+                options={EXCEPTION_TYPE_OPTIONS}
+                value={String(field.value)}
+                onValueChange={(value) => {
+                  // Min and max are in the type's unit (weight, items, money): a new type starts at 0.
+                  if (Number(value) !== field.value) {
+                    setValue(`exceptions.${index}.min`, 0, { shouldDirty: true });
+                    setValue(`exceptions.${index}.max`, 0, { shouldDirty: true });
+                  }
+                  field.onChange(Number(value));
+                }}
+              />
+            )}
+          />
+        </Field>
+        <Field label="Min" error={error.min}>
+          {limitInput('min')}
+        </Field>
+        {/* spec 3 §5: the rule is shown on the field, and the same message refuses a save. */}
+        <Field label="Max" hint="Not less than min." error={error.max}>
+          {limitInput('max')}
+        </Field>
+        <Field label="Rate" error={error.rate}>
+          <Controller
+            control={control}
+            name={`exceptions.${index}.rate`}
+            render={({ field }) => (
+              <MoneyInput
+                ref={field.ref}
+                name={field.name}
+                currency={currency}
+                value={field.value}
+                onValueChange={(value) => field.onChange(value ?? 0)}
+              />
+            )}
+          />
+        </Field>
+      </Grid>
+    </Card>
   );
 }
 
@@ -376,39 +385,39 @@ export function ZoneForm({ panel, readOnly }: { panel: GridPanelContext<Shipping
               <Stack gap={2}>
                 <h3>Additional rates</h3>
                 {rates.fields.map((field, index) => (
-                  <Inline
+                  <Card
                     key={field.id}
-                    gap={2}
-                    align="end"
-                    wrap
                     role="group"
-                    aria-label={`Additional rate ${index + 1}`}
-                  >
-                    <Field label="Name" required error={errors.additional_rates?.[index]?.name?.message}>
-                      <Input {...form.register(`additional_rates.${index}.name`)} />
-                    </Field>
-                    <Field label="Rate" error={errors.additional_rates?.[index]?.rate?.message}>
-                      <Controller
-                        control={form.control}
-                        name={`additional_rates.${index}.rate`}
-                        render={({ field: rate }) => (
-                          <MoneyInput
-                            ref={rate.ref}
-                            name={rate.name}
-                            currency={format.currency}
-                            value={rate.value}
-                            onValueChange={(value) => rate.onChange(value ?? 0)}
-                          />
-                        )}
+                    title={`Additional rate ${index + 1}`}
+                    headingLevel={4}
+                    actions={
+                      <RemoveButton
+                        label={`Remove additional rate ${index + 1}`}
+                        onClick={() => rates.remove(index)}
                       />
-                    </Field>
-                    <IconButton
-                      label={`Remove additional rate ${index + 1}`}
-                      icon={<span aria-hidden="true">×</span>}
-                      variant="ghost"
-                      onClick={() => rates.remove(index)}
-                    />
-                  </Inline>
+                    }
+                  >
+                    <Grid columns={2} gap={2}>
+                      <Field label="Name" required error={errors.additional_rates?.[index]?.name?.message}>
+                        <Input {...form.register(`additional_rates.${index}.name`)} />
+                      </Field>
+                      <Field label="Rate" error={errors.additional_rates?.[index]?.rate?.message}>
+                        <Controller
+                          control={form.control}
+                          name={`additional_rates.${index}.rate`}
+                          render={({ field: rate }) => (
+                            <MoneyInput
+                              ref={rate.ref}
+                              name={rate.name}
+                              currency={format.currency}
+                              value={rate.value}
+                              onValueChange={(value) => rate.onChange(value ?? 0)}
+                            />
+                          )}
+                        />
+                      </Field>
+                    </Grid>
+                  </Card>
                 ))}
                 <div>
                   <Button onClick={() => rates.append({ name: '', rate: 0 })}>Add additional rate</Button>
