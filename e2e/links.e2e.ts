@@ -30,6 +30,8 @@ const hrefs = (page: Page, selector: string) =>
 test('every menu entry, favourite, checklist step and dashboard link opens a page', async ({ page }) => {
   test.setTimeout(240_000);
   await page.goto('/admin');
+  // The first screen of a cold (or busy) server can take longer than the default 10 s.
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible({ timeout: 30_000 });
   await logIn(page);
   await expect(page).toHaveURL(/\/admin$/);
   await signIfAsked(page);
