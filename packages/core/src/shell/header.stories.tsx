@@ -10,14 +10,22 @@ import { demoPlugins } from './story-fixtures';
 interface Args {
   account: Account;
   mobile?: boolean;
+  /** Leave out the plugins' Reports page (an admin without reports). */
+  withoutReports?: boolean;
 }
+
+const withoutReports = demoPlugins.map((plugin) => ({
+  ...plugin,
+  routes: plugin.routes?.filter((r) => r.path !== '/admin/reports'),
+  menu: plugin.menu?.filter((m) => m.path !== '/admin/reports'),
+}));
 
 const meta = {
   title: 'Core/Shell/Header',
   parameters: { layout: 'fullscreen' },
   args: { account: TEST_OWNER_ACCOUNT },
-  render: ({ account, mobile }) => (
-    <AdminTestProvider plugins={demoPlugins} account={account}>
+  render: ({ account, mobile, withoutReports: noReports }) => (
+    <AdminTestProvider plugins={noReports ? withoutReports : demoPlugins} account={account}>
       <Header mobile={mobile} />
     </AdminTestProvider>
   ),
@@ -65,6 +73,10 @@ export const LongContent: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** No plugin provides the default Reports favourite: it stays, disabled, with the reason. */
+export const FavouriteWithoutPage: Story = { args: { withoutReports: true } };
+export const FavouriteWithoutPageDark: Story = { args: { withoutReports: true }, globals: { theme: 'dark' } };
 
 /** The user panel open: Profile, Account, the theme choice (System, Light, Dark), Log out. */
 export const UserMenuOpen: Story = {
