@@ -18,7 +18,7 @@ import type { TestServer, TestSession } from '@storeroom/server/testing';
 import { serverPlugins } from '../server-plugins';
 import { plugins } from './plugins';
 
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
 
 let t: TestServer;
 let owner: TestSession;

@@ -41,7 +41,7 @@ describe('installable apps', () => {
     render(<admin.App />);
     expect(await screen.findByText('not installed')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 5000 });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 30_000 });
     expect(within(menu).queryByRole('link', { name: 'Reviews' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Install' }));

@@ -377,7 +377,7 @@ describe('GridPanel infinite scroll', () => {
       props: { mode: 'infinite', pageSizes: [5], defaultPageSize: 5, filterFields: [] },
     });
     expect(await screen.findByText('10 of 12 loaded')).toBeInTheDocument();
-    expect(await screen.findByText('12 of 12 loaded', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('12 of 12 loaded', undefined, { timeout: 30_000 })).toBeInTheDocument();
     const pages = bodies.filter((b) => b.path === 'GET /coupons');
     expect(pages.map((b) => b.options?.query?.page)).toEqual([1, 2, 3]);
     // pages 2 and 3 are both asked for by reaching the end: the second waits for the throttle

@@ -96,7 +96,7 @@ describe('useGridBulk', () => {
     };
     let running!: Promise<void>;
     act(() => void (running = hook.result.current.run(action, sel(['1', '3']))));
-    const question = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    const question = await screen.findByRole('alertdialog', {}, { timeout: 30_000 });
     expect(question).toHaveTextContent('Publish CODE1, CODE3?');
     expect(hook.result.current.busy).toBe(true);
     await userEvent.click(within(question).getByRole('button', { name: 'Yes' }));
@@ -117,7 +117,7 @@ describe('useGridBulk', () => {
           sel(['1']),
         )),
     );
-    const question = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    const question = await screen.findByRole('alertdialog', {}, { timeout: 30_000 });
     expect(question).toHaveTextContent('Are you sure you want to delete these?');
     await userEvent.click(within(question).getByRole('button', { name: 'No' }));
     await act(() => running);

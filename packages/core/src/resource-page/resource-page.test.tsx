@@ -69,7 +69,7 @@ describe('ResourcePage and useResourceForm', () => {
   it('shows a failed load with its message', async () => {
     setup('/notes/1', failingHttp() as never);
     // A server error is retried once before the page gives up (core's query defaults).
-    expect(await screen.findByText('Could not load the note', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Could not load the note', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(
       screen.getByText('Something went wrong, please contact support or try again later.'),
     ).toBeInTheDocument();

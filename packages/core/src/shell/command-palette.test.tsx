@@ -89,7 +89,7 @@ describe('CommandPalette', () => {
     setup();
     const search = await screen.findByRole('combobox', { name: 'Search orders, customers and products' });
     await user.type(search, '1042');
-    await user.click(await screen.findByRole('option', { name: /Order #1042/ }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('option', { name: /Order #1042/ }, { timeout: 30_000 }));
     const dialog = await openPalette(user);
     const recent = await within(dialog).findByRole('group', { name: 'Recent' });
     expect(within(recent).getByRole('option', { name: /Order #1042/ })).toHaveTextContent(

@@ -73,7 +73,7 @@ describe('Header', () => {
     render(<admin.App />);
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Add Customers to favourites' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: 'Add Customers to favourites' }, { timeout: 30_000 }),
     );
     expect(update).toHaveBeenCalledWith({
       menu: { favourites: ['/admin', '/admin/orders', '/admin/reports', '/admin/customers'] },

@@ -157,7 +157,7 @@ describe('jobs', () => {
     expect(done.progress).toEqual({ done: 2, total: 2, step: 'Done' });
     expect(done.finishedAt).toEqual(expect.any(String));
     gate = new Promise<void>((resolve) => (release = resolve));
-    await vi.waitFor(() => expect(events.at(-1)?.data).toEqual(done), { timeout: 10_000 });
+    await vi.waitFor(() => expect(events.at(-1)?.data).toEqual(done), { timeout: 30_000 });
     stop();
     const ownerId = ((await (await t.request('GET', '/account', { token: owner })).json()) as { id: number })
       .id;
@@ -263,7 +263,7 @@ describe('jobs', () => {
   it('close() stops fetching, waits for a running job up to the timeout, then aborts it', async () => {
     const { id } = (await (await start(owner, { job: 'hold' })).json()) as { id: string };
     await waitForJob(owner, id, (v) => v.state === 'active');
-    await vi.waitFor(() => expect(held).toEqual(['started']), { timeout: 10_000 });
+    await vi.waitFor(() => expect(held).toEqual(['started']), { timeout: 30_000 });
     // The job never finishes by itself: close() returns only once it gave up on its signal.
     await t.close();
     closed = true;

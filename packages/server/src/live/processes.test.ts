@@ -86,7 +86,7 @@ describe.skipIf(!url)('the live channel across two API processes on PostgreSQL',
     await vi.waitFor(
       () => expect(stream.received).toContainEqual({ event: 'orders.updated', data: { id: 42 } }),
       {
-        timeout: 10_000,
+        timeout: 30_000,
       },
     );
     expect(stream.received.map((e) => e.event)).not.toContain('rolled.back');
@@ -102,7 +102,7 @@ describe.skipIf(!url)('the live channel across two API processes on PostgreSQL',
       )) as unknown as { rows: unknown[] };
     expect(killed.rows.length).toBe(2);
     // Both processes notice the loss (reported, then reconnected after a short delay).
-    await vi.waitFor(() => expect(errors.length).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
+    await vi.waitFor(() => expect(errors.length).toBeGreaterThanOrEqual(2), { timeout: 30_000 });
     expect(String(errors[0])).toMatch(/terminat|lost/);
     let n = 0;
     // Publish until process B hears again: its listener is back.
@@ -111,7 +111,7 @@ describe.skipIf(!url)('the live channel across two API processes on PostgreSQL',
         await a.live.publish({ storeId, type: 'after.reconnect', audience: { store: true }, data: ++n });
         expect(stream.received.map((e) => e.event)).toContain('after.reconnect');
       },
-      { timeout: 15_000, interval: 300 },
+      { timeout: 30_000, interval: 300 },
     );
   });
 });

@@ -16,13 +16,13 @@ async function shell(account?: Account) {
       initialPath="/admin"
     />,
   );
-  await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }, { timeout: 5000 }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }, { timeout: 30_000 }));
 }
 
 describe('Employees plugin in the shell', () => {
   it('gives the owner Settings → Employees and Apps → Private apps', async () => {
     await shell();
-    expect(await screen.findByRole('link', { name: 'Employees' }, { timeout: 5000 })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Employees' }, { timeout: 30_000 })).toHaveAttribute(
       'href',
       '/admin/employees',
     );
@@ -40,7 +40,9 @@ describe('Employees plugin in the shell', () => {
         { subject: 'employees', rule: 2, options: [] },
       ]),
     );
-    expect(await screen.findByRole('link', { name: 'Private apps' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Private apps' }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Employees' })).not.toBeInTheDocument();
   });
 });

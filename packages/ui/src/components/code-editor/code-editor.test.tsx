@@ -5,7 +5,7 @@ import { CodeEditor } from './code-editor';
 import { languageOfFile } from './languages';
 
 async function editorFor(name: string) {
-  const content = await screen.findByRole('textbox', { name }, { timeout: 10_000 });
+  const content = await screen.findByRole('textbox', { name }, { timeout: 30_000 });
   return content;
 }
 

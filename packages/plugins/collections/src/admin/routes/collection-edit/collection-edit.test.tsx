@@ -35,7 +35,7 @@ describe('Collection editor (on the real server)', () => {
     expect(screen.getByLabelText('URL handle')).toHaveValue('summer-cafe');
     await u.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText(COLLECTIONS_MESSAGES.created, undefined, { timeout: 10_000 }),
+      await screen.findByText(COLLECTIONS_MESSAGES.created, undefined, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect(await byTitle('Summer Café')).toMatchObject({
       seo_url: 'summer-cafe',
@@ -45,7 +45,7 @@ describe('Collection editor (on the real server)', () => {
     });
     // The page moves to the saved collection's address (?id=) and shows it.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Summer Café' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Summer Café' }, { timeout: 30_000 }),
     ).toBeInTheDocument();
   });
 
@@ -83,7 +83,7 @@ describe('Collection editor (on the real server)', () => {
     await u.type(await screen.findByLabelText(/^Title/), 'Staff Picks');
     await u.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText(COLLECTIONS_MESSAGES.seoUrlTaken, {}, { timeout: 10_000 }),
+      await screen.findByText(COLLECTIONS_MESSAGES.seoUrlTaken, {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('URL handle')).toHaveAttribute('aria-invalid', 'true');
     expect((await server().search({ title: 'Staff Picks' })).items).toHaveLength(1);
@@ -110,7 +110,7 @@ describe('Collection editor (on the real server)', () => {
     await u.type(value, 'scarf');
     await u.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText(COLLECTIONS_MESSAGES.updated, {}, { timeout: 10_000 }),
+      await screen.findByText(COLLECTIONS_MESSAGES.updated, {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect(await server().get(picks.id)).toMatchObject({
       type: 'rules',
@@ -154,11 +154,11 @@ describe('Collection editor (on the real server)', () => {
     expect(await screen.findByText(COLLECTIONS_MESSAGES.imageTooLarge)).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Cover 1' })).not.toBeInTheDocument();
     await u.upload(input, new File(['png'], 'cover.png', { type: 'image/png' }));
-    const cover = await screen.findByRole('img', { name: 'Cover 1' }, { timeout: 10_000 });
+    const cover = await screen.findByRole('img', { name: 'Cover 1' }, { timeout: 30_000 });
     expect(cover.getAttribute('src')).toMatch(/^\/uploads\/.+\/cover\.png$/);
     await u.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText(COLLECTIONS_MESSAGES.created, undefined, { timeout: 10_000 }),
+      await screen.findByText(COLLECTIONS_MESSAGES.created, undefined, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect((await byTitle('With Cover')).images).toEqual([
       { id: expect.any(Number), path: cover.getAttribute('src') },
@@ -177,7 +177,7 @@ describe('Collection editor (on the real server)', () => {
     await u.click(await screen.findByRole('option', { name: 'is less than or equal to' }));
     await u.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText(COLLECTIONS_MESSAGES.updated, {}, { timeout: 10_000 }),
+      await screen.findByText(COLLECTIONS_MESSAGES.updated, {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect(await server().get(under50.id)).toMatchObject({
       sort: 7,
@@ -200,7 +200,7 @@ describe('Collection editor (on the real server)', () => {
     dialog = await screen.findByRole('alertdialog');
     await u.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(
-      await screen.findByText(COLLECTIONS_MESSAGES.deleted, {}, { timeout: 10_000 }),
+      await screen.findByText(COLLECTIONS_MESSAGES.deleted, {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect(await find('Clearance corner')).toBeUndefined();
   });

@@ -49,7 +49,7 @@ describe('Collections list (on the real server)', () => {
     expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
     expect(
-      await screen.findByText(COLLECTIONS_MESSAGES.published, {}, { timeout: 10_000 }),
+      await screen.findByText(COLLECTIONS_MESSAGES.published, {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect((await server().get(draft.id)).is_draft).toBe(false);
     await waitFor(() =>
@@ -64,7 +64,7 @@ describe('Collections list (on the real server)', () => {
     await userEvent.click(within(g).getByRole('checkbox', { name: /Collection 21/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Unpublish' }));
     expect(
-      await screen.findByText(COLLECTIONS_MESSAGES.bulkUnpublished, {}, { timeout: 10_000 }),
+      await screen.findByText(COLLECTIONS_MESSAGES.bulkUnpublished, {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect((await byTitle('Autumn Edit')).is_draft).toBe(true);
     expect((await byTitle('Collection 21')).is_draft).toBe(true);

@@ -74,7 +74,7 @@ describe('CSV template editor', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
     expect(
-      await screen.findByText(CSV_TEMPLATES_MESSAGES.created, {}, { timeout: 5000 }),
+      await screen.findByText(CSV_TEMPLATES_MESSAGES.created, {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     const created = (await all()).find((r) => r.title === 'Packing list');
     expect(created).toMatchObject({
@@ -95,7 +95,7 @@ describe('CSV template editor', () => {
     await userEvent.type(title, 'Lines');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText(CSV_TEMPLATES_MESSAGES.updated, {}, { timeout: 5000 }),
+      await screen.findByText(CSV_TEMPLATES_MESSAGES.updated, {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect((await server().get(firstId)).title).toBe('Lines');
   });

@@ -84,7 +84,7 @@ describe('Inventory list', () => {
     // Available follows the draft at once.
     expect(within(row).getAllByRole('cell')[3]).toHaveTextContent(String(main.on_hand + 5));
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(INVENTORY_MESSAGES.updated, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(INVENTORY_MESSAGES.updated, {}, { timeout: 30_000 })).toBeInTheDocument();
     const saved = (await server().items.get(item!.id)).status.find((s) => s.warehouse === 'Main Warehouse');
     expect(saved).toMatchObject({ on_hand: main.on_hand + 5, uncommitted: main.on_hand + 5 });
   });
@@ -117,7 +117,7 @@ describe('Inventory list', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     const row = secondInput.closest('tr')!;
     expect(
-      await within(row).findByText(INVENTORY_MESSAGES.onHandBelowCommitted(2), {}, { timeout: 10_000 }),
+      await within(row).findByText(INVENTORY_MESSAGES.onHandBelowCommitted(2), {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect(secondInput).toHaveAccessibleDescription(INVENTORY_MESSAGES.onHandBelowCommitted(2));
     // Nothing saved, not even the good line; what was typed stays.
@@ -127,7 +127,7 @@ describe('Inventory list', () => {
     await userEvent.clear(secondInput);
     await userEvent.type(secondInput, '2');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(INVENTORY_MESSAGES.updated, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(INVENTORY_MESSAGES.updated, {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(mainOf(await server().items.get(first!.id)).on_hand).toBe(main.on_hand + 5);
     expect(mainOf(await server().items.get(second!.id)).on_hand).toBe(2);
   });
@@ -140,7 +140,7 @@ describe('Inventory list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete unlinked' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(
-      await screen.findByText(INVENTORY_MESSAGES.nothingUnlinked, {}, { timeout: 10_000 }),
+      await screen.findByText(INVENTORY_MESSAGES.nothingUnlinked, {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect(await itemsOf(tote!)).toHaveLength(1);
   });
@@ -155,7 +155,7 @@ describe('Inventory list', () => {
     await userEvent.click(within(grid).getByRole('checkbox', { name: /Canvas Tote/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete unlinked' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText(INVENTORY_MESSAGES.deleted, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(INVENTORY_MESSAGES.deleted, {}, { timeout: 30_000 })).toBeInTheDocument();
     await waitFor(() => expect(within(grid).queryByText('Wool Beanie')).not.toBeInTheDocument());
     expect(await itemsOf(beanie!)).toHaveLength(0);
     // The linked product beside it stays.
@@ -168,7 +168,7 @@ describe('Inventory list', () => {
     const form = await screen.findByRole('form', { name: 'Inventory of Canvas Tote' });
     await userEvent.click(within(form).getByRole('button', { name: 'Delete unlinked items' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText(INVENTORY_MESSAGES.deleted, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(INVENTORY_MESSAGES.deleted, {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Inventory of Canvas Tote' })).not.toBeInTheDocument();
     expect(await itemsOf(tote!)).toHaveLength(0);
   });

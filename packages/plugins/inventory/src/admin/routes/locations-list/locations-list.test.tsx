@@ -30,7 +30,7 @@ describe('Warehouses and vendors', () => {
     await userEvent.type(within(form).getByLabelText(/Title/), 'Overflow Unit');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText(INVENTORY_MESSAGES.warehouseCreated, {}, { timeout: 10_000 }),
+      await screen.findByText(INVENTORY_MESSAGES.warehouseCreated, {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect(await titles('warehouses')).toContain('Overflow Unit');
   });
@@ -55,7 +55,7 @@ describe('Warehouses and vendors', () => {
     await userEvent.type(title, 'Northwind Mills');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText(INVENTORY_MESSAGES.vendorUpdated, {}, { timeout: 10_000 }),
+      await screen.findByText(INVENTORY_MESSAGES.vendorUpdated, {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect((await server().vendors.get(first!.id)).title).toBe('Northwind Mills');
   });

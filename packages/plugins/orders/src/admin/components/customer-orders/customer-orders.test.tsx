@@ -19,7 +19,7 @@ describe('Customer orders (customers.profile.sections, on the real server)', () 
     const newer = await placeOrder(s.t, line, { customer_id: 77_001, order_date: new Date('2026-02-03') });
     renderSlot(77_001);
     const section = await screen.findByRole('region', { name: 'Orders of the customer' });
-    const links = await within(section).findAllByRole('link', undefined, { timeout: 10_000 });
+    const links = await within(section).findAllByRole('link', undefined, { timeout: 30_000 });
     expect(links.map((a) => a.textContent)).toEqual([newer.number, older.number]);
     expect(links[0]).toHaveAttribute('href', `/admin/orders/order/${newer.id}`);
   });
@@ -27,7 +27,7 @@ describe('Customer orders (customers.profile.sections, on the real server)', () 
   it('says when the customer has no orders', async () => {
     renderSlot(77_999);
     expect(
-      await screen.findByText('This customer has no orders.', undefined, { timeout: 10_000 }),
+      await screen.findByText('This customer has no orders.', undefined, { timeout: 30_000 }),
     ).toBeInTheDocument();
   });
 });

@@ -22,7 +22,7 @@ describe('Last orders widget (dashboard.widgets, on the real server)', () => {
     const { items } = (await res.json()) as { items: Order[] };
     renderSlot(s.owner);
     const widget = await screen.findByRole('region', { name: 'Last orders' });
-    const links = await within(widget).findAllByRole('link', undefined, { timeout: 10_000 });
+    const links = await within(widget).findAllByRole('link', undefined, { timeout: 30_000 });
     expect(links.map((a) => a.textContent)).toEqual(items.map((o) => o.number));
     expect(links[0]).toHaveAttribute('href', `/admin/orders/order/${items[0]!.id}`);
   });
@@ -34,7 +34,7 @@ describe('Last orders widget (dashboard.widgets, on the real server)', () => {
     const { container: theirs } = renderInAdmin(s, <Slot slot={DASHBOARD_WIDGETS} />, { session: employee });
     // The owner's widget beside it: once it shows, the widget's chunk has loaded for both.
     renderSlot(s.owner);
-    await screen.findByRole('region', { name: 'Last orders' }, { timeout: 10_000 });
+    await screen.findByRole('region', { name: 'Last orders' }, { timeout: 30_000 });
     expect(within(theirs).queryByRole('region', { name: 'Last orders' })).not.toBeInTheDocument();
   });
 });

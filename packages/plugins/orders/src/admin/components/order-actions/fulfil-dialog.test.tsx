@@ -20,7 +20,7 @@ import type { OrdersAdminSuite } from '../../test-suite';
 import { renderInAdmin } from '../../test-suite';
 import { WAREHOUSES_PATH } from './fulfil-dialog';
 
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
 
 const noWarehouseInventory = defineServerPlugin({
   id: 'fake-inventory',

@@ -10,7 +10,7 @@ import { OrdersListPage } from '../../routes/orders-list/orders-list';
 import { ordersAdminSuite, renderInAdmin } from '../../test-suite';
 
 // Answers pass through Radix dialogs and query refetches; a busy 2-core machine needs time.
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
 
 const s = ordersAdminSuite();
 

@@ -11,7 +11,7 @@ import type { TestSession } from '../../../server/test-server';
 import { OrderTimeline } from './order-timeline';
 
 // Answers pass through query refetches; a busy 2-core machine needs time.
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
 
 const s = ordersAdminSuite();
 

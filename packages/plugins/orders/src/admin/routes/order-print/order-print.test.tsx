@@ -22,14 +22,14 @@ describe('Order print view (on the real server)', () => {
     const order = await placeOrder(s.t, [{ title: 'Linen shirt', quantity: 2, price: 4950 }]);
     setup(`/admin/orders/print/${order.display_number}`);
     expect(
-      await screen.findByRole('heading', { name: `Order ${order.number}` }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: `Order ${order.number}` }, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Items' })).toHaveTextContent('Linen shirt');
   });
 
   it('says when the order does not exist', async () => {
     setup('/admin/orders/print/999999');
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+    expect(await screen.findByRole('alert', {}, { timeout: 30_000 })).toHaveTextContent(
       ORDERS_MESSAGES.orderNotFound,
     );
   });

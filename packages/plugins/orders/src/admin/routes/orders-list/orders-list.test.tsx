@@ -14,7 +14,7 @@ import { checkFulfilmentCsv, CsvFulfilmentDialog } from './csv-fulfilment-dialog
 import { OrdersListPage, orderIdFromPath } from './orders-list';
 
 // Answers pass through Radix dialogs and query refetches; a busy 2-core machine needs time.
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
 
 let t: TestServer;
 let owner: TestSession;

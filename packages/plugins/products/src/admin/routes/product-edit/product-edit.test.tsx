@@ -94,7 +94,7 @@ describe('Product editor (on the real server)', () => {
     await user.type(screen.getByRole('textbox', { name: 'SKU of Blue / M' }), 'TT-BLUE-M');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText(PRODUCTS_MESSAGES.created('Test Tee'), {}, { timeout: 10_000 }),
+      await screen.findByText(PRODUCTS_MESSAGES.created('Test Tee'), {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     const saved = await byTitle('Test Tee');
     expect(saved.price).toBeNull();
@@ -114,7 +114,7 @@ describe('Product editor (on the real server)', () => {
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, file);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText(PRODUCTS_MESSAGES.created('Plain Mug'), {}, { timeout: 10_000 });
+    await screen.findByText(PRODUCTS_MESSAGES.created('Plain Mug'), {}, { timeout: 30_000 });
     const saved = await byTitle('Plain Mug');
     expect(saved.options).toEqual([]);
     expect(saved.variants).toEqual([]);
@@ -137,7 +137,7 @@ describe('Product editor (on the real server)', () => {
       new File(['png'], 'red.png', { type: 'image/png' }),
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText(PRODUCTS_MESSAGES.created('Look Tee'), {}, { timeout: 10_000 });
+    await screen.findByText(PRODUCTS_MESSAGES.created('Look Tee'), {}, { timeout: 30_000 });
     const saved = await byTitle('Look Tee');
     expect(saved.variants!.map((v) => [v.variant.join('/'), v.images.length])).toEqual([
       ['Red/S', 1],
@@ -172,9 +172,12 @@ describe('Product editor (on the real server)', () => {
     await user.type(screen.getByRole('textbox', { name: /Template name/ }), 'Shirts');
     await user.click(screen.getByRole('button', { name: 'Save template' }));
     expect(
-      await screen.findByText(PRODUCTS_MESSAGES.templateCreated('Shirts'), {}, { timeout: 10_000 }),
+      await screen.findByText(PRODUCTS_MESSAGES.templateCreated('Shirts'), {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: /Template name/ })).not.toBeInTheDocument();
+    // The box closes as the save settles (its own render, after the toast's).
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: /Template name/ })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Base shirt');
     expect(await byTitle('Base shirt')).toMatchObject({
       is_template: true,
@@ -195,7 +198,7 @@ describe('Product editor (on the real server)', () => {
     expect(screen.getByRole('textbox', { name: 'SEO URL' })).toHaveValue('stoneware-mug-350-ml');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText(PRODUCTS_MESSAGES.updated('Stoneware Mug 400 ml'), {}, { timeout: 10_000 }),
+      await screen.findByText(PRODUCTS_MESSAGES.updated('Stoneware Mug 400 ml'), {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect((await api().products.get(mug.id)).title).toBe('Stoneware Mug 400 ml');
   });
@@ -233,7 +236,7 @@ describe('Product editor (on the real server)', () => {
     await user.click(await screen.findByRole('option', { name: 'None' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText(PRODUCTS_MESSAGES.updated('Print Shirt'), {}, { timeout: 10_000 }),
+      await screen.findByText(PRODUCTS_MESSAGES.updated('Print Shirt'), {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     const saved = await api().products.get(shirt.id, { expand: ['variants'] });
     expect(saved.variants!.map((v) => [v.variant.join('/'), v.front_image, v.back_image])).toEqual([
@@ -264,7 +267,7 @@ describe('Product editor (on the real server)', () => {
     await screen.findByRole('textbox', { name: /^Title/ });
     expect(screen.queryByText(PRODUCTS_MESSAGES.podWarning)).not.toBeInTheDocument();
     expect(
-      await screen.findByText(PRODUCTS_MESSAGES.podWarning, {}, { timeout: 10_000 }),
+      await screen.findByText(PRODUCTS_MESSAGES.podWarning, {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
   });
 

@@ -30,7 +30,7 @@ describe('Product settings page (on the real server)', () => {
     await user.click(screen.getByRole('switch', { name: 'Use SKU' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText(PRODUCTS_MESSAGES.settingsSaved, {}, { timeout: 10_000 }),
+      await screen.findByText(PRODUCTS_MESSAGES.settingsSaved, {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect(await api().settings()).toEqual({
       sku: false,
@@ -53,7 +53,7 @@ describe('Product settings page (on the real server)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText(PRODUCTS_MESSAGES.settingsSaved, {}, { timeout: 10_000 }),
+      await screen.findByText(PRODUCTS_MESSAGES.settingsSaved, {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect((await api().settings()).textareas.values).toEqual(['Materials & Care', 'Shipping']);
     expect((await api().tabUsage({ query: { tab: 'Materials & Care' } })).count).toBe(used);
@@ -70,7 +70,7 @@ describe('Product settings page (on the real server)', () => {
     await user.type(description, 'About');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText(PRODUCTS_MESSAGES.settingsSaved, {}, { timeout: 10_000 }),
+      await screen.findByText(PRODUCTS_MESSAGES.settingsSaved, {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect((await api().settings()).textareas.values).toEqual(['About', 'Materials & Care']);
     expect((await api().tabUsage({ query: { tab: 'About' } })).count).toBe(used);

@@ -72,7 +72,7 @@ describe('All Products (on the real server)', () => {
     expect(toggle).toBeChecked();
     await userEvent.click(toggle);
     expect(
-      await screen.findByText(PRODUCTS_MESSAGES.unpublished('Yoga Mat'), {}, { timeout: 10_000 }),
+      await screen.findByText(PRODUCTS_MESSAGES.unpublished('Yoga Mat'), {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect((await byTitle('Yoga Mat')).is_draft).toBe(true);
   });
@@ -84,7 +84,7 @@ describe('All Products (on the real server)', () => {
     await userEvent.click(await within(grid).findByRole('checkbox', { name: /Pendant Light Shade/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(
-      await screen.findByText(PRODUCTS_MESSAGES.bulkPublished, {}, { timeout: 10_000 }),
+      await screen.findByText(PRODUCTS_MESSAGES.bulkPublished, {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect((await byTitle('Pendant Light Shade')).is_draft).toBe(false);
   });
@@ -117,7 +117,7 @@ describe('bulk delete', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(
-      await screen.findByText(PRODUCTS_MESSAGES.bulkDeleted, {}, { timeout: 10_000 }),
+      await screen.findByText(PRODUCTS_MESSAGES.bulkDeleted, {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     await expect(byTitle('Fountain Pen')).rejects.toThrow();
     await expect(byTitle('Polarised Sunglasses')).rejects.toThrow();

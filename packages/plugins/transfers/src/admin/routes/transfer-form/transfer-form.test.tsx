@@ -40,7 +40,7 @@ describe('Transfer form', () => {
     await userEvent.tab();
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText(TRANSFERS_MESSAGES.updated(id), {}, { timeout: 10_000 }),
+      await screen.findByText(TRANSFERS_MESSAGES.updated(id), {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     const saved = await (await ownerTransfers(s.t)).get(id, { expand: ['products'] });
     expect(saved).toMatchObject({ from_vendor: 1, to_warehouse: 2, quantity: 9 });
@@ -56,13 +56,13 @@ describe('Transfer form', () => {
     const form = await screen.findByRole('form', { name: `Transfer #T${id}` });
     expect(within(form).getByText('TEE-S')).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Archive' }));
-    expect(await screen.findByText(TRANSFERS_MESSAGES.archived, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(TRANSFERS_MESSAGES.archived, {}, { timeout: 30_000 })).toBeInTheDocument();
     expect((await (await ownerTransfers(s.t)).get(id)).archived).toBe(true);
     expect(await within(form).findByRole('button', { name: 'Unarchive' })).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Delete' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(
-      await screen.findByText(TRANSFERS_MESSAGES.deleted(id), {}, { timeout: 10_000 }),
+      await screen.findByText(TRANSFERS_MESSAGES.deleted(id), {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     await expect((await ownerTransfers(s.t)).get(id)).rejects.toMatchObject({ status: 404 });
   });

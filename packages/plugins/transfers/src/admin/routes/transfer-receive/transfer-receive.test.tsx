@@ -31,13 +31,13 @@ describe('Receive transfer', () => {
     await userEvent.tab();
     await userEvent.click(within(form).getByRole('button', { name: 'Receive' }));
     expect(
-      await screen.findByText(TRANSFERS_MESSAGES.received(id), {}, { timeout: 10_000 }),
+      await screen.findByText(TRANSFERS_MESSAGES.received(id), {}, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect(form).toHaveTextContent('Partially received');
     expect(await receivedOf(id)).toEqual([3, 0]);
     await userEvent.click(within(form).getByRole('button', { name: 'Receive all' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Receive' }));
-    expect(await within(form).findByText(/Received 6 of 6/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(form).findByText(/Received 6 of 6/, {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(await receivedOf(id)).toEqual([4, 2]);
     expect(within(form).queryByRole('button', { name: 'Receive' })).not.toBeInTheDocument();
   });

@@ -56,7 +56,7 @@ describe('Transfers list', () => {
     await within(grid).findByRole('link', { name: number(id) });
     await userEvent.click(within(grid).getByRole('checkbox', { name: new RegExp(`\\b${number(id)}$`) }));
     await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
-    expect(await screen.findByText(TRANSFERS_MESSAGES.archived, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(TRANSFERS_MESSAGES.archived, {}, { timeout: 30_000 })).toBeInTheDocument();
     expect((await (await ownerTransfers(s.t)).get(id)).archived).toBe(true);
   });
 
