@@ -32,6 +32,15 @@ export interface ToastService {
   /** The toasts on screen, oldest first. */
   list(): readonly Toast[];
   subscribe(listener: () => void): () => void;
+  /**
+   * A view (the admin's `<Toaster>`) shows this service's toasts: from now on a toast's time
+   * on screen starts when the view reports it {@link ToastService.displayed}, not when it is
+   * shown, so a toast is never over before it was seen (the view loads with the first toast).
+   * Returns the detach function; once no view is attached, waiting toasts start their time.
+   */
+  attachView(): () => void;
+  /** The view put this toast on screen: its time starts (once). */
+  displayed(id: number): void;
 }
 
 /**
@@ -58,15 +67,22 @@ export function createToastService(defaults: { duration?: number } = {}): ToastS
     emit();
   }
 
+  let views = 0;
+
+  function startTime(toast: Toast) {
+    if (toast.duration > 0 && !timers.has(toast.id))
+      timers.set(
+        toast.id,
+        setTimeout(() => dismiss(toast.id), toast.duration),
+      );
+  }
+
   function show(type: ToastType, message: string, options: ToastOptions = {}) {
     const id = nextId++;
     const duration = options.duration ?? defaults.duration ?? TOAST_DURATION_MS;
-    toasts = [...toasts, { id, type, message, title: options.title, duration }];
-    if (duration > 0)
-      timers.set(
-        id,
-        setTimeout(() => dismiss(id), duration),
-      );
+    const toast: Toast = { id, type, message, title: options.title, duration };
+    toasts = [...toasts, toast];
+    if (views === 0) startTime(toast);
     emit();
     return id;
   }
@@ -88,6 +104,20 @@ export function createToastService(defaults: { duration?: number } = {}): ToastS
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
+    },
+    attachView() {
+      views += 1;
+      let attached = true;
+      return () => {
+        if (!attached) return;
+        attached = false;
+        views -= 1;
+        if (views === 0) toasts.forEach(startTime);
+      };
+    },
+    displayed(id) {
+      const toast = toasts.find((t) => t.id === id);
+      if (toast) startTime(toast);
     },
   };
 }

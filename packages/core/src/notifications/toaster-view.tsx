@@ -1,6 +1,6 @@
 import { Toaster as UiToaster } from '@storeroom/ui';
 import type { ToastItem } from '@storeroom/ui';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { TOAST_TOP_OFFSET_PX } from './toast-service';
 import type { Toast, ToastService } from './toast-service';
 
@@ -18,6 +18,10 @@ export function ToasterView({ toasts, service }: { toasts: readonly Toast[]; ser
       })),
     [toasts],
   );
+  // On screen now: each toast's time starts (the service ignores a second report).
+  useEffect(() => {
+    for (const t of toasts) service.displayed(t.id);
+  }, [toasts, service]);
   return (
     <UiToaster
       toasts={items}
