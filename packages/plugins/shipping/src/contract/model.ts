@@ -43,5 +43,6 @@ export const SHIPPING_MESSAGES = {
   additionalRateNameRequired: 'Name cannot be blank.',
   /** spec 3 §8 Settings */
   saved: 'Settings successfully updated.',
+  deleted: 'Shipping zone deleted.',
   notFound: 'Shipping zone not found',
 } as const;

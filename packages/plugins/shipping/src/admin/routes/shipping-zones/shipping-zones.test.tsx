@@ -1,4 +1,4 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '@storeroom/core/client';
@@ -117,6 +117,23 @@ describe('Shipping zones (on the real server)', () => {
     );
   });
 
+  it('deletes the open zone after the question, and the grid loses its row', async () => {
+    const created = await api().zones.create({ name: 'To delete', rate: 100, regions: [{ country: 'JP' }] });
+    setup(`/admin/settings/shipping?id=${created.id}`);
+    const form = await screen.findByRole('form', { name: 'Shipping zone' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Delete zone' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('Are you sure you want to delete it?');
+    await userEvent.click(within(question).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(SHIPPING_MESSAGES.deleted)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Shipping zone' })).not.toBeInTheDocument(),
+    );
+    expect((await api().zones.search({ name: 'To delete' })).items).toEqual([]);
+    const grid = screen.getByRole('grid', { name: 'Shipping zones' });
+    await waitFor(() => expect(within(grid).queryByText('To delete')).not.toBeInTheDocument());
+  });
+
   it('shows limited settings access read-only: no add, no delete, no save', async () => {
     const { items } = await api().zones.list({ sort: 'name' });
     const domestic = items.find((zone) => zone.name === 'Domestic')!;
@@ -128,6 +145,7 @@ describe('Shipping zones (on the real server)', () => {
     expect(within(form).getByLabelText(/Name/)).toHaveAttribute('readonly');
     expect(await within(form).findByText('California, United States')).toBeInTheDocument();
     expect(within(form).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: 'Delete zone' })).not.toBeInTheDocument();
     expect(within(form).queryByRole('button', { name: 'Add region' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add zone' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /Select/ })).not.toBeInTheDocument();

@@ -49,7 +49,9 @@ export function ShippingZonesPage() {
       bulkActions={canDelete ? [BULK_DELETE] : []}
       empty="No shipping zones yet."
       panelTitle={(zone, isNew) => (isNew ? 'New shipping zone' : (zone?.name ?? 'Shipping zone'))}
-      renderPanel={(panel) => <ZoneForm panel={panel} readOnly={panel.isNew ? !canCreate : !canEdit} />}
+      renderPanel={(panel) => (
+        <ZoneForm panel={panel} readOnly={panel.isNew ? !canCreate : !canEdit} canDelete={canDelete} />
+      )}
     />
   );
 }

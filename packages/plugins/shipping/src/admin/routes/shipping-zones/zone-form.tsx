@@ -1,7 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import type { Control, UseFormSetValue } from 'react-hook-form';
-import { applyServerErrors, useFormat, useToast, useZodForm } from '@storeroom/core';
+import {
+  CONFIRM_DELETE_ONE,
+  applyServerErrors,
+  useConfirm,
+  useFormat,
+  useToast,
+  useZodForm,
+} from '@storeroom/core';
 import type { GridPanelContext } from '@storeroom/core';
 import {
   Button,
@@ -11,6 +18,7 @@ import {
   FormErrors,
   Grid,
   IconButton,
+  Inline,
   Input,
   MoneyInput,
   NumberInput,
@@ -25,7 +33,7 @@ import {
   shippingZoneInputSchema,
 } from '../../../contract';
 import type { ShippingExceptionType, ShippingZone, ShippingZoneInput } from '../../../contract';
-import { useCountries } from '../../data';
+import { useCountries, zones } from '../../data';
 import { RegionText } from './region-text';
 
 type Values = ShippingZoneInput;
@@ -279,8 +287,18 @@ function ZoneDetails({ zone }: { zone: ShippingZone | undefined }) {
  * The side panel's form of a zone (spec 3 §3 Shipping zone): name, rate, description,
  * regions, exceptions and additional rates. Limited access shows it read-only.
  */
-export function ZoneForm({ panel, readOnly }: { panel: GridPanelContext<ShippingZone>; readOnly: boolean }) {
+export function ZoneForm({
+  panel,
+  readOnly,
+  canDelete,
+}: {
+  panel: GridPanelContext<ShippingZone>;
+  readOnly: boolean;
+  canDelete: boolean;
+}) {
   const toast = useToast();
+  const confirm = useConfirm();
+  const removal = zones.useRemove();
   const format = useFormat();
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const form = useZodForm(shippingZoneInputSchema, { defaultValues: initialValues(panel.item) });
@@ -301,6 +319,20 @@ export function ZoneForm({ panel, readOnly }: { panel: GridPanelContext<Shipping
       setOtherErrors(applyServerErrors(form, error));
     }
   });
+
+  // The generic question of a deletion (spec 3 §8); the grid loses the row, the panel closes.
+  const remove = async () => {
+    if (panel.isNew || !(await confirm(CONFIRM_DELETE_ONE))) return;
+    setOtherErrors([]);
+    try {
+      await removal.mutateAsync(panel.id as number);
+      toast.success(SHIPPING_MESSAGES.deleted);
+      setDirty(false);
+      panel.close();
+    } catch (error) {
+      setOtherErrors(applyServerErrors(form, error));
+    }
+  };
 
   return (
     <form onSubmit={submit} noValidate aria-label="Shipping zone">
@@ -427,13 +459,18 @@ export function ZoneForm({ panel, readOnly }: { panel: GridPanelContext<Shipping
           </>
         )}
         <FormErrors messages={otherErrors} />
-        {readOnly ? null : (
-          <div>
+        <Inline gap={2}>
+          {readOnly ? null : (
             <Button type="submit" variant="primary" loading={panel.saving}>
               Save
             </Button>
-          </div>
-        )}
+          )}
+          {canDelete && !panel.isNew ? (
+            <Button variant="danger" loading={removal.isPending} onClick={() => void remove()}>
+              Delete zone
+            </Button>
+          ) : null}
+        </Inline>
       </Stack>
     </form>
   );
