@@ -69,6 +69,8 @@ function playwrightFailures(path) {
         if (test.status === 'unexpected' || test.status === 'flaky') {
           const error = test.results?.find((r) => r.error)?.error?.message ?? '';
           const first = error
+            // Playwright's messages carry terminal colour codes.
+            // eslint-disable-next-line no-control-regex
             .replace(/\u001b\[[0-9;]*m/g, '')
             .split('\n')[0]
             .slice(0, 300);
