@@ -5,7 +5,6 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -117,10 +116,9 @@ projects.push(browserProject('stories', root, ['.storybook/stories.test.tsx']));
 export default defineConfig({
   test: {
     projects,
-    // Vitest's default is one worker less than the cores: one worker on CI's 2-core machine,
-    // where most of a test file's time is spent waiting (the in-process server, the database,
-    // a child process), so a second worker nearly halves the run. `--maxWorkers` overrides.
-    maxWorkers: Math.max(2, availableParallelism()),
+    // Vitest's default, one worker less than the cores (one on CI's 2-core machine): two workers
+    // there took the same 747 s for the unit step (the work is CPU-bound: transforms, jsdom,
+    // the in-process servers) and made each test slower, so waits were nearer their limits.
     reporters: process.env.CI ? ['default'] : ['default'],
   },
 });
