@@ -1,0 +1,3 @@
+export function CouponsPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function GiftCardsPage() {
+  return null;
+}

@@ -1,0 +1,1 @@
+export { GiftCardsPage } from './gift-cards-list';

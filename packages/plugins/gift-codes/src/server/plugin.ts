@@ -1,0 +1,461 @@
+/**
+ * The Gift codes plugin's server part: it implements its contract. The `coupons` and
+ * `giftCards` resources (list, search, get, create, update, delete, bulk publish / unpublish /
+ * delete, saved views: path, subject, schemas, filters and sorting from the contract) and the
+ * two redemption endpoints. Issuing a gift card writes its e-mail to the email log and queues
+ * its delivery as a job in the same transaction (the mail outbox). Redemptions lock the
+ * coupon or card row (`select ... for update`), so usage limits and balances hold under
+ * concurrent calls.
+ */
+import {
+  coreTables,
+  defineServerPlugin,
+  fieldErrorsOf,
+  implement,
+  invalid,
+  invalidField,
+  resource,
+  textSearch,
+} from '@storeroom/server';
+import type { ActionContext } from '@storeroom/server';
+import { and, count, eq, inArray, ne, sql } from '@storeroom/server/drizzle';
+import {
+  GIFT_CARD_DISCOUNT_TYPES,
+  GIFT_CARD_CODE_LENGTH,
+  GIFT_CARD_TYPES,
+  GIFT_CODES_MESSAGES,
+  GIFT_CODES_SUBJECT,
+  COUPON_CODE_LENGTH,
+  couponInputSchema,
+  couponPrice,
+  fillGiftCardPlaceholders,
+  generateCode,
+  giftCardAmount,
+  giftCodesContract,
+  rulesMatch,
+  todayIn,
+} from '../contract';
+import type { Coupon, CouponRedemptionResult, GiftCard } from '../contract';
+import { SEED_COUPONS, SEED_GIFT_CARDS } from './seed-data';
+import { couponRedemptionsTable, couponsTable, giftCardRedemptionsTable, giftCardsTable } from './tables';
+import type { CouponRow, GiftCardRow } from './tables';
+
+const M = GIFT_CODES_MESSAGES;
+
+function couponItem(row: CouponRow): Coupon {
+  return {
+    id: row.id,
+    is_draft: row.is_draft,
+    discount: { type: row.discount_type, code: row.code, value: row.discount_value },
+    limit: {
+      can_be_combined: row.can_be_combined,
+      usage_total: row.usage_total,
+      usage_per_customer: row.usage_per_customer,
+    },
+    valid: { start: row.valid_start, end: row.valid_end },
+    rules: row.rules,
+    used: row.used,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+function giftCardItem(row: GiftCardRow): GiftCard {
+  return {
+    id: row.id,
+    code: row.code,
+    type: row.type,
+    is_used: row.is_used,
+    is_draft: row.is_draft,
+    issued: { for: row.issued_for, by: row.issued_by },
+    discount: { type: row.discount_type, value: row.discount_value },
+    balance: row.balance,
+    created_at: row.created_at.toISOString(),
+    expires_at: row.expires_at,
+    email: { subject: row.email_subject, html: row.email_html },
+    email_log_id: row.email_log_id,
+  };
+}
+
+/** The caller's name as a card's "issued by" shows it: their full name, else their email. */
+async function callerName(ctx: ActionContext): Promise<string> {
+  const { kind, id, accountId } = ctx.caller;
+  if (kind === 'employee') {
+    const [row] = await ctx.db
+      .select({ full_name: coreTables.employees.full_name, email: coreTables.employees.email })
+      .from(coreTables.employees)
+      .where(eq(coreTables.employees.id, id));
+    return row?.full_name || row?.email || 'Employee';
+  }
+  if (kind === 'owner') {
+    const [row] = await ctx.db
+      .select({ full_name: coreTables.accounts.full_name, email: coreTables.accounts.email })
+      .from(coreTables.accounts)
+      .where(eq(coreTables.accounts.id, accountId));
+    return row?.full_name || row?.email || 'Owner';
+  }
+  return kind === 'private_app' ? 'Private app' : 'Storefront';
+}
+
+type CodeTable = typeof couponsTable | typeof giftCardsTable;
+
+async function codeTaken(ctx: ActionContext, table: CodeTable, code: string, exceptId?: number) {
+  const where =
+    exceptId === undefined ? eq(table.code, code) : and(eq(table.code, code), ne(table.id, exceptId));
+  const [row] = await ctx.db.select({ id: table.id }).from(table).where(ctx.scope(table).where(where));
+  return row !== undefined;
+}
+
+/**
+ * The code to store: the typed one (refused when the store already has it, 422 on `field`),
+ * or a generated one unique in the store (spec 3 §5: 9 random alphanumeric characters).
+ */
+async function uniqueCode(
+  ctx: ActionContext,
+  table: CodeTable,
+  typed: string,
+  field: string,
+  length: number,
+  exceptId?: number,
+): Promise<string> {
+  if (typed !== '') {
+    if (await codeTaken(ctx, table, typed, exceptId)) throw invalidField(field, M.codeTaken);
+    return typed;
+  }
+  for (;;) {
+    const code = generateCode(length);
+    if (!(await codeTaken(ctx, table, code))) return code;
+  }
+}
+
+export const couponsResource = resource(giftCodesContract.resources.coupons, {
+  table: couponsTable,
+  toItem: couponItem,
+  filters: { query: (value) => textSearch(value, couponsTable.code) },
+  beforeCreate: async (input, ctx) => ({
+    code: await uniqueCode(ctx, couponsTable, input.discount.code, 'discount.code', COUPON_CODE_LENGTH),
+    is_draft: input.is_draft,
+    discount_type: input.discount.type,
+    discount_value: input.discount.type === 'free_shipping' ? 0 : input.discount.value,
+    can_be_combined: input.limit.can_be_combined,
+    usage_total: input.limit.usage_total,
+    usage_per_customer: input.limit.usage_per_customer,
+    // spec 3 §5: the start defaults to today.
+    valid_start: input.valid.start ?? todayIn(ctx.store.timezone),
+    valid_end: input.valid.end,
+    rules: input.rules,
+  }),
+  beforeUpdate: async (input, existing, ctx) => {
+    // The cross-field rules (percent range, date order) are checked on the coupon as it will be.
+    const current = couponItem(existing);
+    const merged = {
+      is_draft: input.is_draft ?? current.is_draft,
+      discount: input.discount ?? current.discount,
+      limit: input.limit ?? current.limit,
+      valid: input.valid ?? current.valid,
+      rules: input.rules ?? current.rules,
+    };
+    const checked = couponInputSchema.safeParse(merged);
+    if (!checked.success) throw invalid(fieldErrorsOf(checked.error));
+    const next = checked.data;
+    return {
+      code: await uniqueCode(
+        ctx,
+        couponsTable,
+        next.discount.code,
+        'discount.code',
+        COUPON_CODE_LENGTH,
+        existing.id,
+      ),
+      is_draft: next.is_draft,
+      discount_type: next.discount.type,
+      discount_value: next.discount.type === 'free_shipping' ? 0 : next.discount.value,
+      can_be_combined: next.limit.can_be_combined,
+      usage_total: next.limit.usage_total,
+      usage_per_customer: next.limit.usage_per_customer,
+      valid_start: next.valid.start ?? existing.valid_start,
+      valid_end: next.valid.end,
+      rules: next.rules,
+    };
+  },
+  actions: {
+    publish: async (rows, ctx) => {
+      await ctx.scope(couponsTable).update(
+        rows.map((r) => r.id),
+        { is_draft: false },
+      );
+      return { affected: rows.length };
+    },
+    unpublish: async (rows, ctx) => {
+      await ctx.scope(couponsTable).update(
+        rows.map((r) => r.id),
+        { is_draft: true },
+      );
+      return { affected: rows.length };
+    },
+  },
+});
+
+/** Money as the store formats it for people (the gift card e-mail's {gift_value}). */
+function giftValueText(ctx: ActionContext, row: Pick<GiftCardRow, 'discount_type' | 'discount_value'>) {
+  if (row.discount_type !== GIFT_CARD_DISCOUNT_TYPES.value) return `${row.discount_value}%`;
+  return new Intl.NumberFormat(ctx.store.locale, { style: 'currency', currency: ctx.store.currency }).format(
+    row.discount_value / 100,
+  );
+}
+
+const isExpired = (row: Pick<GiftCardRow, 'expires_at'>, today: string) =>
+  row.expires_at !== null && row.expires_at < today;
+
+export const giftCardsResource = resource(giftCodesContract.resources.giftCards, {
+  table: giftCardsTable,
+  toItem: giftCardItem,
+  filters: {
+    query: (value) => textSearch(value, giftCardsTable.code, giftCardsTable.issued_for),
+  },
+  beforeCreate: async (input, ctx) => ({
+    code: await uniqueCode(ctx, giftCardsTable, input.code, 'code', GIFT_CARD_CODE_LENGTH),
+    type: GIFT_CARD_TYPES.manual,
+    is_draft: input.is_draft,
+    issued_for: input.issued.for,
+    issued_by: await callerName(ctx),
+    discount_type: input.discount.type,
+    discount_value: input.discount.value,
+    // A value card spends its balance; a percent card is used once.
+    balance: input.discount.type === GIFT_CARD_DISCOUNT_TYPES.value ? input.discount.value : 0,
+    expires_at: input.expires_at === '' ? null : input.expires_at,
+    email_subject: input.email.subject,
+    email_html: input.email.html,
+  }),
+  afterCreate: async (row, ctx) => {
+    // A draft is not sent; a published card is mailed to its recipient through the outbox:
+    // logged (queued) now, delivered by the mail job after this transaction commits.
+    if (row.is_draft) return;
+    const values = { gift_value: giftValueText(ctx, row), gift_code: row.code };
+    const logId = await ctx.services.mail.send(ctx.db, ctx.store.id, {
+      to: row.issued_for,
+      subject: fillGiftCardPlaceholders(row.email_subject, values),
+      body: fillGiftCardPlaceholders(row.email_html, values),
+      area: GIFT_CODES_SUBJECT,
+    });
+    const [mailed] = await ctx.scope(giftCardsTable).update(row.id, { email_log_id: logId });
+    return giftCardItem(mailed!);
+  },
+  beforeUpdate: (input, existing, ctx) => {
+    const expires_at =
+      input.expires_at === undefined
+        ? existing.expires_at
+        : input.expires_at === ''
+          ? null
+          : input.expires_at;
+    const is_draft = input.is_draft ?? existing.is_draft;
+    if (!is_draft && isExpired({ expires_at }, todayIn(ctx.store.timezone)))
+      throw invalidField('is_draft', M.expiredNotPublished);
+    return { is_draft, expires_at };
+  },
+  actions: {
+    publish: async (rows, ctx) => {
+      // spec 3 §4: expired cards (expires_at before today) cannot be published in bulk; the
+      // whole call is refused, naming each of them, and nothing changes.
+      const today = todayIn(ctx.store.timezone);
+      const expired = rows.filter((row) => isExpired(row, today));
+      if (expired.length > 0)
+        throw invalid(Object.fromEntries(expired.map((row) => [String(row.id), [M.expiredNotPublished]])));
+      await ctx.scope(giftCardsTable).update(
+        rows.map((r) => r.id),
+        { is_draft: false },
+      );
+      return { affected: rows.length };
+    },
+    unpublish: async (rows, ctx) => {
+      await ctx.scope(giftCardsTable).update(
+        rows.map((r) => r.id),
+        { is_draft: true },
+      );
+      return { affected: rows.length };
+    },
+  },
+});
+
+/**
+ * `POST /coupon-redemptions`: applies the coupons in the order given and counts each use. Each
+ * coupon row is locked (`for update`) before its limits are read, so 20 concurrent calls on a
+ * coupon with 5 uses left redeem exactly 5; a refusal rolls the whole call back.
+ */
+export const redeemCoupons = implement(giftCodesContract.endpoints.redeemCoupons, async (ctx, { body }) => {
+  const codes = body.codes;
+  if (new Set(codes).size !== codes.length) throw invalidField('codes', M.couponRepeated);
+  const today = todayIn(ctx.store.timezone);
+  const rows = await ctx.db
+    .select()
+    .from(couponsTable)
+    .where(ctx.scope(couponsTable).where(inArray(couponsTable.code, codes)))
+    .orderBy(couponsTable.id)
+    .for('update');
+  let goods = body.order_total;
+  let shipping = body.shipping_total;
+  const applied: CouponRedemptionResult['coupons'] = [];
+  for (const code of codes) {
+    const row = rows.find((r) => r.code === code);
+    if (!row) throw invalidField('codes', M.couponUnknown);
+    if (row.is_draft) throw invalidField('codes', M.couponDraft);
+    if (row.valid_start > today) throw invalidField('codes', M.couponNotStarted);
+    if (row.valid_end !== null && row.valid_end < today) throw invalidField('codes', M.couponEnded);
+    if (codes.length > 1 && !row.can_be_combined) throw invalidField('codes', M.couponNotCombinable);
+    if (row.usage_total > 0 && row.used >= row.usage_total) throw invalidField('codes', M.couponUsedUp);
+    if (row.usage_per_customer > 0) {
+      if (!body.customer_email) throw invalidField('customer_email', M.couponCustomerRequired);
+      const [mine] = await ctx.db
+        .select({ n: count() })
+        .from(couponRedemptionsTable)
+        .where(
+          ctx
+            .scope(couponRedemptionsTable)
+            .where(
+              and(
+                eq(couponRedemptionsTable.coupon_id, row.id),
+                eq(couponRedemptionsTable.customer_email, body.customer_email),
+              ),
+            ),
+        );
+      if ((mine?.n ?? 0) >= row.usage_per_customer) throw invalidField('codes', M.couponCustomerUsedUp);
+    }
+    const facts = {
+      order_total: body.order_total,
+      product_titles: body.product_titles,
+      customer_name: body.customer_name,
+    };
+    if (!rulesMatch(row.rules, facts)) throw invalidField('codes', M.couponRulesUnmet);
+    const price = couponPrice({ type: row.discount_type, value: row.discount_value }, goods, shipping);
+    goods -= price.discount;
+    shipping -= price.shipping_discount;
+    applied.push({ id: row.id, code: row.code, ...price });
+    await ctx.db
+      .update(couponsTable)
+      .set({ used: sql`${couponsTable.used} + 1` })
+      .where(ctx.scope(couponsTable).where(eq(couponsTable.id, row.id)));
+    await ctx.scope(couponRedemptionsTable).insert({
+      coupon_id: row.id,
+      customer_email: body.customer_email ?? '',
+      order_ref: body.order_ref,
+      discount: price.discount + price.shipping_discount,
+    });
+  }
+  return {
+    coupons: applied,
+    discount: applied.reduce((sum, c) => sum + c.discount, 0),
+    shipping_discount: applied.reduce((sum, c) => sum + c.shipping_discount, 0),
+    total: Math.max(0, goods) + Math.max(0, shipping),
+  };
+});
+
+/**
+ * `POST /gift-card-redemptions`: pays what the card allows of the order total. The card row is
+ * locked (`for update`) before its balance is read, and the table refuses a negative balance,
+ * so concurrent payments never spend more than the card holds.
+ */
+export const redeemGiftCard = implement(giftCodesContract.endpoints.redeemGiftCard, async (ctx, { body }) => {
+  const [row] = await ctx.db
+    .select()
+    .from(giftCardsTable)
+    .where(ctx.scope(giftCardsTable).where(eq(giftCardsTable.code, body.code)))
+    .for('update');
+  if (!row) throw invalidField('code', M.giftCardUnknown);
+  if (row.is_draft) throw invalidField('code', M.giftCardDraft);
+  if (isExpired(row, todayIn(ctx.store.timezone))) throw invalidField('code', M.giftCardExpired);
+  if (row.is_used) throw invalidField('code', M.giftCardUsed);
+  const amount = giftCardAmount(row, body.order_total);
+  const value = row.discount_type === GIFT_CARD_DISCOUNT_TYPES.value;
+  const balance = value ? row.balance - amount : 0;
+  // A value card is used up at 0; a percent card after its one use.
+  await ctx.scope(giftCardsTable).update(row.id, { balance, is_used: !value || balance === 0 });
+  await ctx
+    .scope(giftCardRedemptionsTable)
+    .insert({ gift_card_id: row.id, order_ref: body.order_ref, amount });
+  return { gift_card_id: row.id, code: row.code, amount, balance, total: body.order_total - amount };
+});
+
+export const giftCodesServerPlugin = defineServerPlugin({
+  id: 'gift-codes',
+  contract: giftCodesContract,
+  tables: { couponsTable, couponRedemptionsTable, giftCardsTable, giftCardRedemptionsTable },
+  migrations: [
+    {
+      version: 1,
+      name: 'create coupons and gift cards',
+      sql: [
+        `create table gift_codes_coupons (
+          id serial primary key,
+          store_id integer not null references stores(id) on delete cascade,
+          code text not null,
+          is_draft boolean not null default true,
+          discount_type text not null,
+          discount_value integer not null default 0,
+          can_be_combined boolean not null default false,
+          usage_total integer not null default 0 check (usage_total >= 0),
+          usage_per_customer integer not null default 0 check (usage_per_customer >= 0),
+          valid_start text not null,
+          valid_end text,
+          rules jsonb not null default '[]'::jsonb,
+          used integer not null default 0,
+          created_at timestamptz not null default now(),
+          check (usage_total = 0 or used <= usage_total)
+        )`,
+        'create unique index gift_codes_coupons_code_idx on gift_codes_coupons (store_id, code)',
+        'create index gift_codes_coupons_store_idx on gift_codes_coupons (store_id, id)',
+        `create table gift_codes_coupon_redemptions (
+          id serial primary key,
+          store_id integer not null references stores(id) on delete cascade,
+          coupon_id integer not null references gift_codes_coupons(id) on delete cascade,
+          customer_email text not null default '',
+          order_ref text not null default '',
+          discount integer not null default 0,
+          created_at timestamptz not null default now()
+        )`,
+        'create index gift_codes_coupon_redemptions_idx on gift_codes_coupon_redemptions (store_id, coupon_id, customer_email)',
+        `create table gift_codes_gift_cards (
+          id serial primary key,
+          store_id integer not null references stores(id) on delete cascade,
+          code text not null,
+          type integer not null default 0,
+          is_used boolean not null default false,
+          is_draft boolean not null default false,
+          issued_for text not null,
+          issued_by text not null default '',
+          discount_type integer not null default 0,
+          discount_value integer not null,
+          balance integer not null check (balance >= 0),
+          expires_at text,
+          email_subject text not null,
+          email_html text not null,
+          email_log_id integer,
+          created_at timestamptz not null default now()
+        )`,
+        'create unique index gift_codes_gift_cards_code_idx on gift_codes_gift_cards (store_id, code)',
+        'create index gift_codes_gift_cards_store_idx on gift_codes_gift_cards (store_id, id)',
+        `create table gift_codes_gift_card_redemptions (
+          id serial primary key,
+          store_id integer not null references stores(id) on delete cascade,
+          gift_card_id integer not null references gift_codes_gift_cards(id) on delete cascade,
+          order_ref text not null default '',
+          amount integer not null,
+          created_at timestamptz not null default now()
+        )`,
+      ],
+    },
+  ],
+  resources: [couponsResource, giftCardsResource],
+  routes: [redeemCoupons, redeemGiftCard],
+  async seed({ scope, storeIds }) {
+    const [main, second] = storeIds;
+    if (main === undefined) return;
+    await scope(couponsTable, main).insertMany(SEED_COUPONS);
+    await scope(giftCardsTable, main).insertMany(SEED_GIFT_CARDS);
+    // The second demo store has codes of its own, which the main store never sees.
+    if (second !== undefined) {
+      await scope(couponsTable, second).insertMany([{ ...SEED_COUPONS[0]!, code: 'OTHERSTORE' }]);
+      await scope(giftCardsTable, second).insertMany([
+        { ...SEED_GIFT_CARDS[0]!, code: 'OTHERSTORECARD', issued_for: 'other@example.com' },
+      ]);
+    }
+  },
+});
