@@ -106,6 +106,8 @@ export { ACCESS_TOKEN_SECONDS, PRIVATE_APP_TOKEN_PREFIX } from './auth/tokens';
 export type { TokenPair } from './auth/tokens';
 export { DEFAULT_FAVOURITES, DEFAULT_SUPPORT_INFO } from './account/routes';
 export type { AccountBody, SupportInfo } from './account/routes';
+export { DEFAULT_STORE_DOMAIN } from './store-settings/routes';
+export type { StoreSettingsOptions } from './store-settings/routes';
 
 // Files and mail
 export { localFileStorage, memoryFileStorage } from './files/storage';

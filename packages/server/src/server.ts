@@ -15,10 +15,13 @@ import { STANDARD_SUBJECTS, mergeSubjects } from '@storeroom/core/access';
 import type { AccessSubject } from '@storeroom/core/access';
 import { coreContract } from '@storeroom/core/contract';
 import { DEFAULT_SUPPORT_INFO, accountRoutes } from './account/routes';
+import { storeSettingsRoutes } from './store-settings/routes';
+import type { StoreSettingsOptions } from './store-settings/routes';
 import type { SupportInfo } from './account/routes';
 import { clientIpOf, trustedHops } from './auth/client-ip';
 import { SESSION_HEADER } from './auth/cookie';
 import { mountAuthRoutes } from './auth/routes';
+import { authCacheMigrations } from './auth/caller-cache';
 import { AuthService, DEFAULT_THROTTLE } from './auth/service';
 import type { ThrottleOptions } from './auth/service';
 import type { ServerServices } from './context';
@@ -105,6 +108,8 @@ export interface CreateServerOptions {
   trustProxy?: boolean | number;
   /** GET /account/support-info. */
   support?: SupportInfo;
+  /** The general settings' store addresses and where deleting a store leads (store-settings/routes.ts). */
+  storeSettings?: StoreSettingsOptions;
   /** Largest JSON body, in bytes (default 1 MB). */
   jsonBodyLimit?: number;
   /** Largest POST /files body, in bytes (default: what the largest upload type allows, 401 MB). */
@@ -233,6 +238,7 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
     { owner: 'core', migrations: coreMigrations },
     { owner: 'core-jobs', migrations: jobMigrations },
     { owner: 'core-mail', migrations: mailMigrations },
+    { owner: 'core-auth', migrations: authCacheMigrations },
     ...plugins.map((p) => ({ owner: p.id, migrations: p.migrations ?? [] })),
   ];
   const ready = (): Promise<void> => {
@@ -240,6 +246,7 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
       opened = isDatabase(options.database) ? options.database : await openDatabase(options.database ?? {});
       await runMigrations(opened.db, migrationSets);
       await live.start(opened);
+      await auth.callers.start(opened);
       await jobQueue.start(opened);
       // A Uint8Array of the global realm: the signing library checks the key's class, and in a
       // test DOM (admin tests run this server in-process) encoders make arrays of another realm.
@@ -407,7 +414,13 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
   let openApi: Record<string, unknown> | undefined;
   // The signed-in account's routes implement the core contract: documented here, mounted below.
   const ownAccount = accountRoutes(auth, storage, options.support ?? DEFAULT_SUPPORT_INFO);
-  const coreRoutes = [createPrivateAppToken, revokePrivateAppToken, ...ownAccount] as ActionRoute<unknown>[];
+  const storeSettings = storeSettingsRoutes(options.storeSettings);
+  const coreRoutes = [
+    createPrivateAppToken,
+    revokePrivateAppToken,
+    ...ownAccount,
+    ...storeSettings,
+  ] as ActionRoute<unknown>[];
   // Nothing starts with a plugin that would mount a door badly (plugins/check.ts).
   const problems = checkServerPlugins(plugins, { resources: coreResources, routes: coreRoutes });
   if (problems.length > 0) throw new Error(problems.join('\n'));
@@ -431,7 +444,7 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
   // admin's refresh token is an HttpOnly cookie there (auth/cookie.ts).
   mountAuthRoutes(api, { auth, clientIp, adminOrigins: origins });
 
-  for (const route of ownAccount) mountAction(api, runtime, route);
+  for (const route of [...ownAccount, ...storeSettings]) mountAction(api, runtime, route);
   mountFileRoutes(api, runtime, storage, options.uploadBodyLimit);
   mountJobRoutes(api, runtime, jobQueue);
   const liveRoute = mountLive(api, runtime, {
@@ -486,6 +499,7 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
       // No new jobs are fetched; running ones finish (or are aborted after the timeout).
       await jobQueue.stop();
       await live.close();
+      await auth.callers.stop();
       if (opened && !isDatabase(options.database)) await opened.close();
     },
   };

@@ -18,8 +18,10 @@ import {
   EMPLOYEES_SUBJECT,
   JOB_STATES,
 } from './core-model';
+import { storeSettingsEndpoints } from './store-settings';
 
 export * from './core-model';
+export * from './store-settings';
 
 /** One rule of an access list: a subject, none 0 / limited 1 / full 2, and options under limited. */
 export const accessRuleSchema = z.object({
@@ -351,6 +353,8 @@ export const coreContract = defineContract({
     }),
   },
   endpoints: {
+    // The store profile (spec 3 "General settings"): core data any plugin may read.
+    ...storeSettingsEndpoints,
     login: defineEndpoint({ ...CORE_ROUTES.login, body: loginBodySchema, response: tokenResponseSchema }),
     refresh: defineEndpoint({
       ...CORE_ROUTES.refresh,

@@ -167,4 +167,16 @@ export const coreMigrations: readonly Migration[] = [
     // store's locale); stores made before write en-US, as the admin always did.
     sql: [`alter table stores add column locale text not null default 'en-US'`],
   },
+  {
+    version: 6,
+    name: 'store general settings',
+    // spec 3 §3 "General settings": the store's contact e-mail, unit system (metric 1, imperial
+    // 2; stores made before are imperial, their default weight unit lb) and storefront password.
+    sql: [
+      `alter table stores add column email text not null default ''`,
+      `alter table stores add column unit_system integer not null default 2`,
+      `alter table stores add column enable_password boolean not null default false`,
+      `alter table stores add column fes_password text not null default ''`,
+    ],
+  },
 ];

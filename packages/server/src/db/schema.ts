@@ -49,6 +49,14 @@ export const stores = pgTable('stores', {
   order_prefix: text('order_prefix').notNull().default(''),
   order_suffix: text('order_suffix').notNull().default(''),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The store's contact e-mail (spec 3 §3 "General settings"). */
+  email: text('email').notNull().default(''),
+  /** Metric 1, imperial 2 (spec 3 §3). */
+  unit_system: integer('unit_system').notNull().default(2),
+  /** Whether the storefront asks visitors for `fes_password` (spec 3 §3). */
+  enable_password: boolean('enable_password').notNull().default(false),
+  /** The storefront password the merchant hands to visitors (shown in the admin, not a sign-in secret). */
+  fes_password: text('fes_password').notNull().default(''),
 });
 
 /** An employee of one store (spec 2 §3 "Employee"). */
