@@ -1,0 +1,1 @@
+export { TaxesListPage } from './taxes-list';
