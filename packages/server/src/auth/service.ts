@@ -9,6 +9,7 @@ import type { Executor } from '../db/database';
 import { accounts, employees, privateAppTokens, privateApps, refreshTokens, stores } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { storeContextOf } from '../store-context';
+import { CallerCache } from './caller-cache';
 import { verifyPassword } from './passwords';
 import { DEFAULT_THROTTLE, LoginThrottle, THROTTLED_MESSAGE } from './throttle';
 import type { ThrottleOptions } from './throttle';
@@ -22,7 +23,7 @@ import {
   signAccessToken,
   verifyAccessToken,
 } from './tokens';
-import type { TokenPair } from './tokens';
+import type { AccessClaims, TokenPair } from './tokens';
 
 export const AUTH_MESSAGES = {
   incorrect: 'Incorrect email or password.',
@@ -72,6 +73,8 @@ export async function endFamily(db: Executor, family: string): Promise<void> {
 
 export class AuthService {
   private readonly throttle: LoginThrottle;
+  /** Verified access tokens → their callers, emptied by every change (PGlite only; caller-cache.ts). */
+  readonly callers = new CallerCache();
 
   constructor(
     private readonly db: () => Executor,
@@ -271,8 +274,21 @@ export class AuthService {
         store,
       };
     }
+    const cached = this.callers.get(token);
+    if (cached) return cached;
+    const generation = this.callers.generation;
     const claims = await verifyAccessToken(this.secret(), token);
     if (!claims) throw new HttpError(401, AUTH_MESSAGES.expired);
+    const resolved = await this.resolveSession(db, claims);
+    this.callers.set(token, claims.exp, resolved, generation);
+    return resolved;
+  }
+
+  /** The caller of a verified access token, read from the database (its store, employee and sign-in). */
+  private async resolveSession(
+    db: Executor,
+    claims: AccessClaims,
+  ): Promise<{ caller: Caller; store: StoreContext }> {
     const userId = Number(claims.sub);
     const [row] = await db
       .select({

@@ -36,15 +36,19 @@ export async function signAccessToken(secret: Uint8Array, claims: AccessClaims):
 }
 
 /** Verifies an access token; null when invalid, expired or of the wrong shape. */
-export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims | null> {
+export async function verifyAccessToken(
+  secret: Uint8Array,
+  token: string,
+): Promise<(AccessClaims & { exp: number }) | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
-    const { sub, store_id, kind, fam } = payload as Record<string, unknown>;
+    const { sub, store_id, kind, fam, exp } = payload as Record<string, unknown>;
     if (typeof sub !== 'string' || !/^[1-9][0-9]{0,9}$/.test(sub)) return null;
     if (typeof store_id !== 'number' || !Number.isInteger(store_id)) return null;
     if (kind !== 'owner' && kind !== 'employee') return null;
     if (typeof fam !== 'string') return null;
-    return { sub, store_id, kind, fam };
+    if (typeof exp !== 'number') return null;
+    return { sub, store_id, kind, fam, exp };
   } catch {
     return null;
   }
