@@ -1,0 +1,1 @@
+export { GeneralSettingsPage } from './general-settings-edit';

@@ -1,0 +1,9 @@
+import { definePackageConfig } from '@storeroom/build-config/tsup';
+
+export default definePackageConfig({
+  entry: {
+    index: 'src/index.ts',
+    contract: 'src/contract/index.ts',
+  },
+  platform: 'neutral',
+});
