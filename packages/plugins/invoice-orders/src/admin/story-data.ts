@@ -53,6 +53,7 @@ export function samplePage(invoice: InvoiceOrderItem): InvoicePage {
     items: invoice.items,
     shipping: invoice.shipping,
     tax: invoice.tax,
+    tax_rate: invoice.tax_rate ?? null,
     subtotal: invoice.subtotal,
     total: invoice.total,
     address: invoice.address,

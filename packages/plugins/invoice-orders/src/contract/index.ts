@@ -79,6 +79,11 @@ export const invoiceOrderInputSchema = z.object({
   customer: invoiceCustomerSchema.nullable().default(null),
   email: emailSchema.default(''),
   shipping: z.object({ price: amount }).default({ price: 0 }),
+  /**
+   * The tax amount, used while the invoice has no address. Once it has one and the store runs
+   * the taxes area, the server computes the tax from the store's tax for the shipping address
+   * (`tax_rate` in the answer) and this value is not used.
+   */
   tax: amount.default(0),
 });
 export type InvoiceOrderInput = z.input<typeof invoiceOrderInputSchema>;
@@ -224,6 +229,19 @@ export const invoicePaymentSchema = z.object({
 });
 export type InvoicePayment = z.output<typeof invoicePaymentSchema>;
 
+/**
+ * The store's tax the server applied to an invoice (through the taxes area's `TAX_RATES`, for
+ * the invoice's shipping address): the rate in percent and whether shipping is exempt. `null`
+ * (or absent) when the tax is the amount the caller sent: no address, or no taxes area.
+ */
+export const invoiceTaxRateSchema = z.object({
+  country: z.string(),
+  state: z.string().nullable(),
+  tax: z.number(),
+  shipping_exempt: z.boolean(),
+});
+export type InvoiceTaxRate = z.output<typeof invoiceTaxRateSchema>;
+
 /** An invoice order as the API answers it (spec 2 §3). */
 export const invoiceOrderItemSchema = z.object({
   id: z.number().int(),
@@ -234,6 +252,8 @@ export const invoiceOrderItemSchema = z.object({
   address: invoiceAddressSchema.nullable(),
   shipping: z.object({ price: minor }),
   tax: minor,
+  /** The tax rule the tax was computed with (see `invoiceTaxRateSchema`). */
+  tax_rate: invoiceTaxRateSchema.nullable().optional(),
   subtotal: minor,
   total: minor,
   payment: invoicePaymentSchema.nullable(),
@@ -268,6 +288,7 @@ export const invoicePageSchema = z.object({
   items: z.array(invoiceLineSchema),
   shipping: z.object({ price: minor }),
   tax: minor,
+  tax_rate: invoiceTaxRateSchema.nullable().optional(),
   subtotal: minor,
   total: minor,
   address: invoiceAddressSchema.nullable(),

@@ -11,6 +11,9 @@ export const INVOICE_ORDERS_SUBJECT = SUBJECTS.invoice_orders;
 
 /** Page size of the list; newest first (the list's and the global search's order). */
 export const INVOICE_ORDERS_PAGE_SIZE = 20;
+
+/** The storefront page an invoice email's pay link opens (`?token=` is the invoice's secret). */
+export const INVOICE_PAY_PATH = '/invoice/{id}/pay';
 export const INVOICE_ORDERS_DEFAULT_SORT = '!id';
 
 /** Customer email suggestions: 10 results, only after more than 2 typed characters (spec 2 §9). */
@@ -78,6 +81,8 @@ export const INVOICE_ORDERS_MESSAGES = {
   paid: 'Invoice order marked as paid.',
   deleted: 'Invoice order deleted successfully.',
   emailed: (email: string) => `Invoice sent to ${email}`,
+  /** The pay link's text in the invoice email (issue 18 item 8). */
+  payLinkLabel: 'Pay this invoice',
   customerCreated: 'Customer created successfully.',
   addressSaved: 'Address saved.',
   addressDeleted: 'Address deleted.',

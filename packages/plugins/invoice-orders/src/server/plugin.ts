@@ -27,11 +27,14 @@ import type { SQL } from '@storeroom/server/drizzle';
 import type { z } from 'zod';
 import { CUSTOMER_DIRECTORY, CUSTOMER_REFERENCES } from '@storeroom/plugin-customers/contract';
 import { CATALOGUE } from '@storeroom/plugin-products/contract';
+import { TAX_RATES, documentTax } from '@storeroom/plugin-taxes/contract';
+import { randomBytes } from 'node:crypto';
 import {
   addressInputSchema,
   invoiceOrdersContract,
   invoiceTotals,
   INVOICE_ORDERS_MESSAGES,
+  INVOICE_PAY_PATH,
 } from '../contract';
 import type {
   Address,
@@ -39,6 +42,7 @@ import type {
   InvoiceItem,
   InvoiceOrderItem,
   InvoicePayment,
+  InvoiceTaxRate,
   invoiceOrderInputSchema,
   invoiceOrderUpdateSchema,
 } from '../contract';
@@ -60,6 +64,7 @@ export function toItem(row: InvoiceRow): InvoiceOrderItem {
     address: addressOf(row),
     shipping: { price: row.shipping_price },
     tax: row.tax,
+    tax_rate: row.tax_rate,
     subtotal: row.subtotal,
     total: row.total,
     payment: row.payment,
@@ -81,6 +86,42 @@ function priced(items: readonly InvoiceItem[], shipping: number, tax: number) {
   const { subtotal, total } = invoiceTotals(items, shipping, tax);
   if (total > 2_000_000_000) throw invalidField('total', INVOICE_ORDERS_MESSAGES.amountTooLarge);
   return { items: [...items], shipping_price: shipping, tax, subtotal, total };
+}
+
+/**
+ * The tax of an invoice. With the taxes area (`TAX_RATES`) and a shipping address, it is the
+ * store's tax for that address: the state's own, else the whole country's, else none (0 %),
+ * rounded once on the invoice (the subtotal, plus shipping unless the rate exempts it; see
+ * `documentTax`), never per line. Otherwise it is the amount the caller sent.
+ */
+async function taxFor(
+  ctx: ActionContext,
+  items: readonly InvoiceItem[],
+  shipping: number,
+  address: StoredAddress | null,
+  given: number,
+): Promise<{ tax: number; tax_rate: InvoiceTaxRate | null }> {
+  const rates = ctx.use(TAX_RATES);
+  const to = address?.shipping;
+  if (!rates || !to?.country) return { tax: given, tax_rate: null };
+  const rate = await rates.rateFor(to.country, to.state || null);
+  const tax_rate: InvoiceTaxRate = rate
+    ? { country: rate.country, state: rate.state, tax: rate.tax, shipping_exempt: rate.shipping_exempt }
+    : { country: to.country.toUpperCase(), state: null, tax: 0, shipping_exempt: false };
+  const { subtotal } = invoiceTotals(items, 0, 0);
+  return { tax: documentTax(tax_rate, { subtotal, shipping }), tax_rate };
+}
+
+/** Lines, shipping and the tax `taxFor` answers, priced (see `priced`). */
+async function pricedWithTax(
+  ctx: ActionContext,
+  items: readonly InvoiceItem[],
+  shipping: number,
+  address: StoredAddress | null,
+  given: number,
+) {
+  const { tax, tax_rate } = await taxFor(ctx, items, shipping, address, given);
+  return { ...priced(items, shipping, tax), tax_rate };
 }
 
 type CustomerInput = z.output<typeof invoiceOrderInputSchema>['customer'];
@@ -166,7 +207,13 @@ export const invoiceOrdersResource = resource(invoiceOrdersContract.resources.in
     const items = body.items ?? existing.items;
     Object.assign(
       values,
-      priced(items, body.shipping?.price ?? existing.shipping_price, body.tax ?? existing.tax),
+      await pricedWithTax(
+        ctx,
+        items,
+        body.shipping?.price ?? existing.shipping_price,
+        existing.address,
+        body.tax ?? existing.tax,
+      ),
     );
     return values;
   },
@@ -251,11 +298,12 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The "invoice order" email (spec 2 §3 Email types). */
+/** The "invoice order" email (spec 2 §3 Email types); an unpaid one carries its pay link. */
 function invoiceEmail(
   row: InvoiceRow,
   store: { title: string; currency: string; locale: string },
   message: string,
+  payLink: string | null,
 ): string {
   const storeTitle = store.title;
   const currency = store.currency;
@@ -274,23 +322,44 @@ function invoiceEmail(
     `<table><thead><tr><th>Item</th><th>Quantity</th><th>Price</th></tr></thead><tbody>${lines}</tbody></table>`,
     `<p>Subtotal: ${money(row.subtotal, currency)}<br>Shipping: ${money(row.shipping_price, currency)}<br>Tax: ${money(row.tax, currency)}<br><strong>Total: ${money(row.total, currency)}</strong></p>`,
     `<p>Status: ${row.paid ? 'Paid' : 'Not paid'}</p>`,
+    payLink ? `<p><a href="${escapeHtml(payLink)}">${INVOICE_ORDERS_MESSAGES.payLinkLabel}</a></p>` : '',
   ].join('\n');
 }
 
-export const emailInvoice = implement(endpoints.email, async (ctx, { params, body }) => {
-  const invoice = await ctx.scope(invoiceOrdersTable).get(parseId(params.id));
-  if (!invoice) throw notFound();
-  let to = body.email || invoice.email;
-  if (!to && invoice.customer_id !== null)
-    to = (await ctx.use(CUSTOMER_DIRECTORY)?.get(invoice.customer_id))?.email ?? '';
-  if (!to) throw invalidField('email', INVOICE_ORDERS_MESSAGES.noRecipient);
-  const email_log_id = await ctx.services.mail.send(ctx.db, ctx.store.id, {
-    to,
-    subject: `Invoice #${invoice.id} from ${ctx.store.title}`,
-    body: invoiceEmail(invoice, ctx.store, body.message),
+/** Where a storefront is by default: the store's subdomain under the sandbox storefront host. */
+export const defaultStorefrontUrl = (store: { subdomain: string }) =>
+  `https://${store.subdomain}.storeroom.test`;
+
+/**
+ * The "invoice email" with the pay link of an unpaid invoice (issue 18 item 8): the store's
+ * storefront, `INVOICE_PAY_PATH`, and the invoice's secret token (made on the first email and
+ * kept, so every email of the invoice carries the same link).
+ */
+const emailRoute = (storefrontUrl: (store: { subdomain: string }) => string) =>
+  implement(endpoints.email, async (ctx, { params, body }) => {
+    let invoice = await ctx.scope(invoiceOrdersTable).get(parseId(params.id));
+    if (!invoice) throw notFound();
+    if (!invoice.paid && !invoice.pay_token) {
+      const [updated] = await ctx
+        .scope(invoiceOrdersTable)
+        .update(invoice.id, { pay_token: randomBytes(24).toString('base64url') });
+      invoice = updated!;
+    }
+    const payLink =
+      invoice.paid || !invoice.pay_token
+        ? null
+        : `${storefrontUrl(ctx.store).replace(/\/+$/, '')}${INVOICE_PAY_PATH.replace('{id}', String(invoice.id))}?token=${encodeURIComponent(invoice.pay_token)}`;
+    let to = body.email || invoice.email;
+    if (!to && invoice.customer_id !== null)
+      to = (await ctx.use(CUSTOMER_DIRECTORY)?.get(invoice.customer_id))?.email ?? '';
+    if (!to) throw invalidField('email', INVOICE_ORDERS_MESSAGES.noRecipient);
+    const email_log_id = await ctx.services.mail.send(ctx.db, ctx.store.id, {
+      to,
+      subject: `Invoice #${invoice.id} from ${ctx.store.title}`,
+      body: invoiceEmail(invoice, ctx.store, body.message, payLink),
+    });
+    return { message: INVOICE_ORDERS_MESSAGES.emailed(to), email_log_id };
   });
-  return { message: INVOICE_ORDERS_MESSAGES.emailed(to), email_log_id };
-});
 
 export const invoicePage = implement(endpoints.page, async (ctx, { params }) => {
   const row = await ctx.scope(invoiceOrdersTable).get(parseId(params.id));
@@ -318,6 +387,7 @@ export const invoicePage = implement(endpoints.page, async (ctx, { params }) => 
     items: item.items,
     shipping: item.shipping,
     tax: item.tax,
+    tax_rate: item.tax_rate,
     subtotal: item.subtotal,
     total: item.total,
     address: item.address,
@@ -383,7 +453,11 @@ async function unpaidForAddress(ctx: ActionContext, rawId: string | undefined): 
 export const createAddress = implement(endpoints.createAddress, async (ctx, { params, body }) => {
   const row = await unpaidForAddress(ctx, params.id);
   if (row.address) throw invalidField('address', INVOICE_ORDERS_MESSAGES.addressExists);
-  const [updated] = await ctx.scope(invoiceOrdersTable).update(row.id, { address: resolveAddresses(body) });
+  const address = resolveAddresses(body);
+  const [updated] = await ctx.scope(invoiceOrdersTable).update(row.id, {
+    address,
+    ...(await pricedWithTax(ctx, row.items, row.shipping_price, address, row.tax)),
+  });
   return addressOf(updated!)!;
 });
 
@@ -396,27 +470,36 @@ export const updateAddress = implement(endpoints.updateAddress, async (ctx, { pa
     same_billing: body.same_billing ?? row.address.same_billing,
   });
   if (!merged.success) throw invalid({ address: merged.error.issues.map((i) => i.message) });
-  const [updated] = await ctx
-    .scope(invoiceOrdersTable)
-    .update(row.id, { address: resolveAddresses(merged.data) });
+  const address = resolveAddresses(merged.data);
+  const [updated] = await ctx.scope(invoiceOrdersTable).update(row.id, {
+    address,
+    ...(await pricedWithTax(ctx, row.items, row.shipping_price, address, row.tax)),
+  });
   return addressOf(updated!)!;
 });
 
 export const deleteAddress = implement(endpoints.deleteAddress, async (ctx, { params }) => {
   const row = await unpaidForAddress(ctx, params.id);
   if (!row.address) throw notFound(INVOICE_ORDERS_MESSAGES.addressMissing);
-  await ctx.scope(invoiceOrdersTable).update(row.id, { address: null });
+  // Without an address the tax is an amount again: the one computed last, until a PATCH sends another.
+  await ctx.scope(invoiceOrdersTable).update(row.id, { address: null, tax_rate: null });
   return undefined;
 });
 
 export interface InvoiceOrdersServerOptions {
   /** The card processor; the deterministic sandbox by default. */
   cardProvider?: CardProvider;
+  /**
+   * The storefront's address of a store, for the pay link of the invoice email
+   * (`https://{subdomain}.storeroom.test` by default, the sandbox storefront host).
+   */
+  storefrontUrl?: (store: { subdomain: string }) => string;
 }
 
 /** The server part with a chosen card provider (tests and real deployments). */
 export function createInvoiceOrdersServerPlugin(options: InvoiceOrdersServerOptions = {}): ServerPlugin {
   const provider = options.cardProvider ?? sandboxCardProvider;
+  const storefrontUrl = options.storefrontUrl ?? defaultStorefrontUrl;
   return defineServerPlugin({
     id: 'invoice-orders',
     contract: invoiceOrdersContract,
@@ -446,12 +529,20 @@ export function createInvoiceOrdersServerPlugin(options: InvoiceOrdersServerOpti
           'create index invoice_orders_store_customer_idx on invoice_orders (store_id, customer_id)',
         ],
       },
+      {
+        version: 2,
+        name: 'invoice tax rate and pay link token',
+        sql: [
+          'alter table invoice_orders add column tax_rate jsonb',
+          'alter table invoice_orders add column pay_token text',
+        ],
+      },
     ],
     resources: [invoiceOrdersResource],
     // Routes are matched before the resource: `/invoice-orders/delete` is not an id.
     routes: [
       payRoute(provider),
-      emailInvoice,
+      emailRoute(storefrontUrl),
       invoicePage,
       bulkDeleteInvoices,
       deleteInvoice,
@@ -484,7 +575,8 @@ export function createInvoiceOrdersServerPlugin(options: InvoiceOrdersServerOpti
           rows.push({
             customer_id: known?.id ?? null,
             email,
-            ...priced(items, shipping, tax),
+            // With the taxes area seeded first, the demo invoices with an address are taxed by it.
+            ...(await pricedWithTax(ctx, items, shipping, address, tax)),
             paid,
             paid_at: paid ? created_at : null,
             payment,

@@ -18,6 +18,20 @@ const longInvoice = () =>
     },
   ]);
 
+/** Taxed by the store's tax for its shipping address (taxes area): the Tax field is computed, read-only. */
+const taxedInvoice = () => {
+  const invoice = sampleInvoices(1)[0]!;
+  const tax = Math.floor((invoice.subtotal * 7250 + 50_000) / 100_000);
+  return invoicesHttp([
+    {
+      ...invoice,
+      tax,
+      total: invoice.subtotal + invoice.shipping.price + tax,
+      tax_rate: { country: 'US', state: 'CA', tax: 7.25, shipping_exempt: true },
+    },
+  ]);
+};
+
 const Screen = storyScreen(<InvoiceOrderEditPage />, '/admin/orders/invoice/new');
 
 const meta = {
@@ -34,6 +48,7 @@ export const Empty: Story = { args: { http: memory(), path: '/admin/orders/invoi
 /** An unpaid invoice: editable items, customer, totals and address; pay, email and delete. */
 export const Filled: Story = { args: { http: memory(), path: '/admin/orders/invoice/1' } };
 /** A paid invoice: read-only, no pay and no delete (the server refuses it too). */
+export const TaxedByAddress: Story = { args: { http: taxedInvoice(), path: '/admin/orders/invoice/1' } };
 export const Paid: Story = { args: { http: memory(), path: '/admin/orders/invoice/2' } };
 export const LongContent: Story = { args: { http: longInvoice(), path: '/admin/orders/invoice/1' } };
 export const Loading: Story = { args: { http: pendingHttp(), path: '/admin/orders/invoice/1' } };

@@ -34,6 +34,7 @@ import {
   invoiceTotals,
 } from '../../../contract';
 import type { InvoiceOrderItem, InvoiceOrderInput } from '../../../contract';
+import { documentTax } from '@storeroom/plugin-taxes/contract';
 import { invoices, useInvoiceOrdersApi } from '../../data';
 import type { CustomerSummary } from '../../data/lookups';
 import { PaidStatus } from '../../components/paid-status';
@@ -138,7 +139,13 @@ function InvoiceForm({ invoice }: { invoice: InvoiceOrderItem | undefined }) {
   const customer = form.watch('customer') as CustomerSummary | null;
   const email = form.watch('email') ?? '';
   const shipping = form.watch('shipping')?.price ?? 0;
-  const tax = form.watch('tax') ?? 0;
+  // With the taxes area and an address, the server computes the tax (tax_rate); the same rule
+  // here keeps the shown total right while lines change, before the save.
+  const taxRate = invoice?.tax_rate ?? null;
+  const enteredTax = form.watch('tax') ?? 0;
+  const tax = taxRate
+    ? documentTax(taxRate, { subtotal: invoiceTotals(items, 0, 0).subtotal, shipping })
+    : enteredTax;
   const totals = invoiceTotals(items, shipping, tax);
   const change = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
   const setItems = (next: typeof items) => form.setValue('items', next, change);
@@ -295,12 +302,20 @@ function InvoiceForm({ invoice }: { invoice: InvoiceOrderItem | undefined }) {
                     readOnly={!editable}
                   />
                 </Field>
-                <Field label="Tax" error={errors.tax?.message}>
+                <Field
+                  label="Tax"
+                  error={errors.tax?.message}
+                  hint={
+                    taxRate
+                      ? `${taxRate.tax} % for the shipping address${taxRate.shipping_exempt ? ', shipping exempt' : ''} (Settings › Taxes).`
+                      : undefined
+                  }
+                >
                   <MoneyInput
                     value={tax}
                     onValueChange={(value) => form.setValue('tax', value ?? 0, change)}
                     currency={format.currency}
-                    readOnly={!editable}
+                    readOnly={!editable || taxRate !== null}
                   />
                 </Field>
                 <DescriptionList.Root
@@ -330,7 +345,11 @@ function InvoiceForm({ invoice }: { invoice: InvoiceOrderItem | undefined }) {
         <AddressSection
           invoice={invoice}
           editable={!paid && may('update')}
-          onChanged={(address) => remember({ ...invoice, address })}
+          onChanged={(address) => {
+            remember({ ...invoice, address });
+            // The address decides the tax (taxes area): read the invoice's new totals.
+            void queryClient.invalidateQueries({ queryKey: invoices.keys.detail(invoice.id) });
+          }}
         />
       ) : null}
 

@@ -46,6 +46,20 @@ const longInvoice = () =>
     },
   ]);
 
+/** Taxed by the store's tax for the shipping address (taxes area): 7.25 %, shipping exempt. */
+const taxedInvoice = () => {
+  const invoice = sampleInvoices(1)[0]!;
+  const tax = Math.round(invoice.subtotal * 0.0725);
+  return invoicesHttp([
+    {
+      ...invoice,
+      tax,
+      total: invoice.subtotal + invoice.shipping.price + tax,
+      tax_rate: { country: 'US', state: 'CA', tax: 7.25, shipping_exempt: true },
+    },
+  ]);
+};
+
 function Page({ http, path }: { http: () => HttpClient; path: string }) {
   return (
     <AdminTestProvider http={http()} initialPath={path}>
@@ -68,6 +82,7 @@ export const MarkedAsPaid: Story = { args: { http: samples, path: '/admin/orders
 export const SeparateBilling: Story = {
   args: { http: separateBilling, path: '/admin/orders/invoice/1/page' },
 };
+export const TaxedByAddress: Story = { args: { http: taxedInvoice, path: '/admin/orders/invoice/1/page' } };
 export const NoAddress: Story = { args: { http: samples, path: '/admin/orders/invoice/5/page' } };
 export const LongContent: Story = { args: { http: longInvoice, path: '/admin/orders/invoice/1/page' } };
 export const Loading: Story = { args: { http: pendingHttp, path: '/admin/orders/invoice/1/page' } };

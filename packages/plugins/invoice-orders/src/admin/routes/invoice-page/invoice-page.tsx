@@ -171,7 +171,12 @@ export function InvoicePagePage() {
         items={[
           { term: 'Subtotal', description: money(page.subtotal) },
           { term: 'Shipping', description: money(page.shipping.price) },
-          { term: 'Tax', description: money(page.tax) },
+          {
+            term: page.tax_rate
+              ? `Tax (${page.tax_rate.tax} %${page.tax_rate.shipping_exempt ? ', shipping exempt' : ''})`
+              : 'Tax',
+            description: money(page.tax),
+          },
           { term: 'Total', description: money(page.total), emphasis: true },
         ]}
       />
