@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { definePlugin, fillSlot } from '@storeroom/core';
 import type { CUSTOMER_PROFILE_SECTIONS } from '@storeroom/plugin-customers/contract';
 import type { DASHBOARD_WIDGETS } from '@storeroom/plugin-dashboard/contract';
-import { ORDER_PANEL_SECTIONS, ORDERS_SUBJECT } from '../contract/model';
+import { CARRIERS_PATH, CARRIERS_SUBJECT, ORDER_PANEL_SECTIONS, ORDERS_SUBJECT } from '../contract/model';
 import { ordersSearchProvider } from './search';
 
 // Slot components load lazily too: the shell's first load carries only this manifest
@@ -26,7 +26,7 @@ const CustomerOrders = lazySlot(() => import('./components/customer-orders').the
 export const ordersPlugin = definePlugin({
   id: 'orders',
   name: 'Orders',
-  subjects: [ORDERS_SUBJECT],
+  subjects: [ORDERS_SUBJECT, CARRIERS_SUBJECT],
   routes: [
     {
       // One route for the list and `/admin/orders/order/{id}` (and `/admin/orders/{id}`): the
@@ -43,8 +43,19 @@ export const ordersPlugin = definePlugin({
       title: 'Print order',
       load: () => import('./routes/order-print').then((m) => m.OrderPrintPage),
     },
+    {
+      // spec 3 §2: carriers are store settings; the orders area keeps them (shipments name them).
+      path: CARRIERS_PATH,
+      subject: CARRIERS_SUBJECT,
+      title: 'Carriers',
+      load: () => import('./routes/carriers-list').then((m) => m.CarriersPage),
+    },
   ],
-  menu: [{ group: 'manage', label: 'Orders', path: '/admin/orders', subject: ORDERS_SUBJECT, order: 10 }],
+  menu: [
+    { group: 'manage', label: 'Orders', path: '/admin/orders', subject: ORDERS_SUBJECT, order: 10 },
+    // spec 3 §6, spec 4 §4: in the Settings group, with full or limited settings access.
+    { group: 'settings', label: 'Carriers', path: CARRIERS_PATH, subject: CARRIERS_SUBJECT },
+  ],
   declaredSlots: [ORDER_PANEL_SECTIONS],
   slots: [
     fillSlot<typeof DASHBOARD_WIDGETS>('dashboard.widgets', {

@@ -288,6 +288,10 @@ export function ordersHttp(data: OrdersStoryData = {}) {
     {
       endpoints: {
         warehouses: () => data.warehouses ?? SAMPLE_WAREHOUSES,
+        activeCarriers: () =>
+          (data.carriers ?? SAMPLE_CARRIERS)
+            .filter((c) => !c.is_deleted)
+            .sort((a, b) => a.title.localeCompare(b.title)),
         exportTemplates: () => {
           if (!data.exportTemplates) throw new ApiError(404, ORDERS_MESSAGES.templatesUnavailable);
           return data.exportTemplates;

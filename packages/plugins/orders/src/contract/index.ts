@@ -9,6 +9,7 @@ import { defineContract, defineEndpoint, defineResource } from '@storeroom/core/
 import {
   ADDRESS_FIELDS,
   CARRIERS_PAGE_SIZE,
+  CARRIERS_SUBJECT,
   CSV_MAX_BYTES,
   CUSTOMER_CHOICES,
   FULFILMENT_STATUSES,
@@ -527,7 +528,7 @@ const detail = { response: orderSchema } as const;
 
 export const ordersContract = defineContract({
   id: 'orders',
-  subjects: { orders: ORDERS_SUBJECT },
+  subjects: { orders: ORDERS_SUBJECT, settings: CARRIERS_SUBJECT },
   resources: {
     /**
      * Orders are placed by the storefront, never created or deleted here (spec 2 §7); an
@@ -598,19 +599,19 @@ export const ordersContract = defineContract({
       pageSize: FULFILMENT_TEMPLATES_PAGE_SIZE,
     }),
     /**
-     * Shipping carriers (spec 2 §3 Carrier): whoever reads orders reads them (the shipping
-     * modals); adding, renaming and deleting them needs full orders access (no limited option
-     * grants `ORDERS_ACTIONS.carriers`). Deleting marks one deleted (`removeCarrier`), so
-     * shipments keep naming it.
+     * Shipping carriers (spec 2 §3, spec 3 §3 Carrier), store settings (spec 3 §6, spec 4 §4):
+     * full settings access adds and renames them, limited settings access reads them. Deleting
+     * marks one deleted (`removeCarrier`), so shipments keep naming it. The ship dialogs read
+     * the active ones through `activeCarriers`, under the orders subject.
      */
     carriers: defineResource({
       path: '/carriers',
-      subject: ORDERS_SUBJECT,
-      summary: 'Shipping carriers (spec 2 §3); adding and renaming them needs full Orders access.',
+      subject: CARRIERS_SUBJECT,
+      summary:
+        'Shipping carriers (spec 3 §3): settings; adding and renaming them needs full settings access.',
       item: carrierSchema,
       create: carrierInputSchema,
-      access: { create: ORDERS_ACTIONS.carriers, update: ORDERS_ACTIONS.carriers },
-      operations: { delete: false },
+      operations: { delete: false, savedViews: false },
       filters: {
         title: { label: 'Title', type: 'text' },
         is_deleted: { label: 'Deleted', type: 'boolean' },
@@ -624,9 +625,17 @@ export const ordersContract = defineContract({
     removeCarrier: defineEndpoint({
       method: 'DELETE',
       path: '/carriers/:id',
+      subject: CARRIERS_SUBJECT,
+      action: 'delete',
+      summary:
+        'Marks a carrier deleted (spec 2 §3 is_deleted): shipments keep naming it. Full settings access.',
+    }),
+    activeCarriers: defineEndpoint({
+      method: 'GET',
+      path: '/orders/carriers',
       subject: ORDERS_SUBJECT,
-      action: ORDERS_ACTIONS.carriers,
-      summary: 'Marks a carrier deleted (spec 2 §3 is_deleted): shipments keep naming it.',
+      response: z.array(carrierSchema),
+      summary: 'The carriers not deleted, by title, for the ship dialogs: whoever reads orders reads them.',
     }),
     warehouses: defineEndpoint({
       method: 'GET',

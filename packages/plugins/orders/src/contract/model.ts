@@ -34,13 +34,17 @@ export const ORDERS_ACTIONS = {
   export: 'export',
   /** Renumber every order (no option grants it: owner and full access only). */
   renumber: 'renumber',
-  /**
-   * Add, rename or delete a shipping carrier: store settings (spec 3 §4 "Carriers", under
-   * Settings in the menu), not an order edit, so no option grants it (allow_edit is the
-   * order's customer and addresses, spec 3 §6): owner and full Orders access only.
-   */
-  carriers: 'manage_carriers',
 } as const;
+
+/**
+ * Shipping carriers are store settings (spec 3 §2 `/admin/settings/carriers`, §6 and spec 4 §4:
+ * the settings subject covers carriers): full settings access adds, renames and deletes them,
+ * limited settings access reads them. The ship dialogs read the active ones through
+ * `GET /orders/carriers`, under the orders subject, so shipping needs no settings rule.
+ */
+export const CARRIERS_SUBJECT = SUBJECTS.settings;
+/** The carriers settings page (spec 3 §2). */
+export const CARRIERS_PATH = '/admin/settings/carriers';
 
 // ─── Slots ────────────────────────────────────────────────────────────────────────────────
 
@@ -209,6 +213,12 @@ export const ORDERS_MESSAGES = {
     'Fulfil {orders} with the tracking numbers and carriers of the file? Their products are marked shipped.',
   csvConfirmSkipped: '{lines} with issues will be skipped.',
   trackingTooLong: 'Tracking number can not be longer than {max} characters.',
+  // spec 3 §5 (carrier form), typo included.
+  carrierFormInvalid: 'Please correct form errors ant try again',
+  // Not worded by the spec: the carriers settings page.
+  carrierSaved: 'Carrier saved.',
+  carrierDeleted: 'Carrier deleted.',
+  carrierTitleTaken: 'A carrier with this title already exists.',
 } as const;
 
 /** Fills `{name}` placeholders of a message. */

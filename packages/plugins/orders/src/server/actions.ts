@@ -88,10 +88,19 @@ async function setItemCounters(
   }
 }
 
-async function assertCarrier(ctx: ActionContext, carrierId: number | null | undefined): Promise<void> {
+/**
+ * A shipment names a carrier of the store that is not deleted (deleted carriers leave the ship
+ * dialogs' choices); a shipment may keep the deleted carrier it already names (`kept`).
+ */
+async function assertCarrier(
+  ctx: ActionContext,
+  carrierId: number | null | undefined,
+  kept: number | null = null,
+): Promise<void> {
   if (carrierId === null || carrierId === undefined) return;
   const carrier = await ctx.scope(carriersTable).get(carrierId);
-  if (!carrier) throw invalidField('shipping_carrier', ORDERS_MESSAGES.unknownCarrier);
+  if (!carrier || (carrier.is_deleted && carrier.id !== kept))
+    throw invalidField('shipping_carrier', ORDERS_MESSAGES.unknownCarrier);
 }
 
 // ─── Sent to fulfilment ──────────────────────────────────────────────────────────────────
@@ -272,7 +281,7 @@ export async function updateTracking(
 ): Promise<void> {
   await lockOrder(ctx, orderId);
   const shipment = await shipmentOf(ctx, orderId, shipmentId);
-  await assertCarrier(ctx, input.shipping_carrier);
+  await assertCarrier(ctx, input.shipping_carrier, shipment.shipping_carrier);
   await ctx.scope(shipmentsTable).update(shipment.id, {
     tracking_number: input.tracking_number ?? '',
     shipping_carrier: input.shipping_carrier ?? null,

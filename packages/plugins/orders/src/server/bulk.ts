@@ -189,7 +189,7 @@ const CSV_PROGRESS_EVERY = 25;
 type CarrierRow = typeof carriersTable.$inferSelect;
 
 /** The store's active carriers, which CSV lines name by title (any case) or id. */
-const activeCarriers = (ctx: ActionContext) =>
+export const activeCarriers = (ctx: ActionContext) =>
   ctx.scope(carriersTable).find(eq(carriersTable.is_deleted, false));
 
 /**

@@ -34,6 +34,7 @@ import {
 import type { FulfilmentTemplate, Order, OrderUpdate } from '../contract';
 import { fulfil, refund, ship, unfulfil, unship, updateTracking } from './actions';
 import {
+  activeCarriers,
   checkCsvFulfilment,
   csvFulfilmentLines,
   csvWarehouseOf,
@@ -100,9 +101,29 @@ export const ordersResource = resource(ordersContract.resources.orders, {
   },
 });
 
+/**
+ * CSV lines name their carrier by title, in any case (spec 2 §5): two active carriers may not
+ * share a title, or a line could not tell them apart.
+ */
+async function assertCarrierTitleFree(ctx: ActionContext, title: string, except?: number): Promise<void> {
+  const taken = (await activeCarriers(ctx)).some(
+    (c) => c.id !== except && c.title.toLowerCase() === title.toLowerCase(),
+  );
+  if (taken) throw invalidField('title', ORDERS_MESSAGES.carrierTitleTaken);
+}
+
 export const carriersResource = resource(ordersContract.resources.carriers, {
   table: carriersTable,
   toItem: ({ id, title, is_deleted }) => ({ id, title, is_deleted }),
+  async beforeCreate(input, ctx) {
+    if (!input.is_deleted) await assertCarrierTitleFree(ctx, input.title);
+    return input;
+  },
+  async beforeUpdate(input, existing, ctx) {
+    const deleted = input.is_deleted ?? existing.is_deleted;
+    if (!deleted) await assertCarrierTitleFree(ctx, input.title ?? existing.title, existing.id);
+    return input;
+  },
 });
 
 function assertColumnsDiffer(
@@ -185,6 +206,11 @@ const routes = [
     if (!row) throw new HttpError(404, 'Not found');
     return undefined;
   }),
+  implement(endpoints.activeCarriers, async (ctx) =>
+    (await activeCarriers(ctx))
+      .map(({ id, title, is_deleted }) => ({ id, title, is_deleted }))
+      .sort((a, b) => a.title.localeCompare(b.title)),
+  ),
   implement(endpoints.warehouses, async (ctx) => (await ctx.use(INVENTORY_STOCK)?.warehouses()) ?? []),
   implement(endpoints.massFulfil, (ctx, { body }) => massFulfil(ctx, body.ids, body.warehouse_id ?? null)),
   implement(endpoints.massShip, (ctx, { body }) => massShip(ctx, body.ids, body.warehouse_id ?? null)),

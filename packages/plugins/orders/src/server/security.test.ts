@@ -1,27 +1,16 @@
 /**
  * Issue 17's lower findings in orders (SECURITY.md):
- * - who may change shipping carriers: carriers are store settings (spec 3 §4 "Carriers"), so
- *   adding, renaming and deleting them needs full Orders access; a limited rule reads them (the
- *   shipping modals) whatever its options, allow_edit included (spec 3 §6: that option is the
- *   order's customer and addresses);
+ * - who may change shipping carriers: carriers are store settings, tested in carriers.test.ts;
  * - resending a receipt mails a customer: limited per user and IP.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { PERMISSION_DENIED } from '@storeroom/server';
-import { json, limitedEmployee, placeOrder } from './test-support/orders';
+import { json, placeOrder } from './test-support/orders';
 import { ordersSuite } from './test-support/suite';
 
 const s = ordersSuite();
-let editor: string;
 let full: string;
 
 beforeAll(async () => {
-  editor = await limitedEmployee(s.t, s.owner, 'carriers.editor@storeroom.test', [
-    'allow_edit',
-    'allow_fulfilments',
-    'allow_refunds',
-    'allow_export',
-  ]);
   const created = await s.t.request('POST', '/employees', {
     token: s.owner,
     body: {
@@ -33,47 +22,6 @@ beforeAll(async () => {
   });
   expect(created.status).toBe(201);
   full = await s.t.login({ email: 'carriers.full@storeroom.test', password: 'clerk-password-1' });
-});
-
-const carriers = async () =>
-  (
-    await json<{ items: { id: number; title: string; is_deleted: boolean }[] }>(
-      await s.t.request('GET', '/carriers?size=200', { token: s.owner }),
-    )
-  ).items;
-
-describe('carriers', () => {
-  it('a limited employee with every option reads carriers but cannot add, rename or delete one', async () => {
-    const before = await carriers();
-    const ups = before.find((c) => c.title === 'UPS')!;
-    expect((await s.t.request('GET', '/carriers', { token: editor })).status).toBe(200);
-    const attempts = await Promise.all([
-      s.t.request('POST', '/carriers', { token: editor, body: { title: 'Mine' } }),
-      s.t.request('PATCH', `/carriers/${ups.id}`, { token: editor, body: { title: 'Renamed' } }),
-      s.t.request('DELETE', `/carriers/${ups.id}`, { token: editor }),
-    ]);
-    for (const res of attempts) {
-      expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ message: PERMISSION_DENIED });
-    }
-    expect(await carriers()).toEqual(before);
-  });
-
-  it('full Orders access adds, renames and deletes carriers', async () => {
-    const added = await s.t.request('POST', '/carriers', { token: full, body: { title: 'Carrier Pigeon' } });
-    expect(added.status).toBe(201);
-    const { id } = await json<{ id: number }>(added);
-    const renamed = await s.t.request('PATCH', `/carriers/${id}`, {
-      token: full,
-      body: { title: 'Pigeon Post' },
-    });
-    expect(renamed.status).toBe(200);
-    expect((await s.t.request('DELETE', `/carriers/${id}`, { token: full })).status).toBeLessThan(300);
-    expect((await carriers()).find((c) => c.id === id)).toMatchObject({
-      title: 'Pigeon Post',
-      is_deleted: true,
-    });
-  });
 });
 
 describe('receipt mail', () => {

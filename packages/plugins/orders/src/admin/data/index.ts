@@ -6,7 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { replaceInLists, resourceHooks, useClient } from '@storeroom/core';
-import { CARRIERS_PAGE_SIZE, ORDER_DETAIL_EXPAND, ordersContract } from '../../contract';
+import { ORDER_DETAIL_EXPAND, ordersContract } from '../../contract';
 import type { Order } from '../../contract';
 import type { OrdersClient } from '../../client';
 
@@ -70,14 +70,32 @@ export function useOrderTimeline(orderId: number) {
   });
 }
 
-/** Carriers not deleted, by title, for the shipping modals (spec 2 §7: carriers size 200). */
+/**
+ * Carriers not deleted, by title, for the shipping modals (`GET /orders/carriers`: under the
+ * orders subject, so shipping needs no settings rule). The carriers settings page refreshes it.
+ */
 export function useCarriers(enabled = true) {
-  const query = carriers.useSearch(
-    { is_deleted: false },
-    { size: CARRIERS_PAGE_SIZE, sort: 'title' },
-    { enabled, staleTime: 60_000 },
-  );
-  return { ...query, data: query.data?.items };
+  const client = useOrdersClient();
+  return useQuery({
+    // Under the carriers' lists: adding, renaming or deleting one on the settings page refreshes it.
+    queryKey: [...carriers.keys.lists(), 'active'],
+    queryFn: ({ signal }) => client.activeCarriers({ signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * Deletes a carrier (`DELETE /carriers/{id}`, full settings access): it is marked deleted, so
+ * it leaves the lists and the ship dialogs while shipments keep naming it.
+ */
+export function useRemoveCarrier() {
+  const client = useOrdersClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => client.removeCarrier({ params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: carriers.keys.all }),
+  });
 }
 
 /**

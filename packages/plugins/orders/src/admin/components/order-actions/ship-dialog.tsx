@@ -33,17 +33,21 @@ export interface TrackingFieldsProps {
   onCarrierChange: (value: number | null) => void;
   errors: { tracking_number?: { message?: string }; shipping_carrier?: { message?: string } };
   enabled: boolean;
+  /** The carrier a shipment already names: offered even once it is deleted (it keeps it). */
+  current?: { id: number; title: string } | null;
 }
 
-/** Tracking number and carrier (carriers from `/carriers`, 200). */
+/** Tracking number and carrier (the carriers not deleted, `GET /orders/carriers`). */
 export function TrackingFields({
   trackingNumber,
   carrier,
   onCarrierChange,
   errors,
   enabled,
+  current = null,
 }: TrackingFieldsProps) {
-  const carriers = useCarriers(enabled).data ?? [];
+  const active = useCarriers(enabled).data ?? [];
+  const carriers = current && !active.some((c) => c.id === current.id) ? [current, ...active] : active;
   return (
     <>
       <Field label="Tracking number" error={errors.tracking_number?.message}>

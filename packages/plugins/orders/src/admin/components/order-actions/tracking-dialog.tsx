@@ -54,6 +54,11 @@ export function TrackingDialog({ order, shipment, open, onOpenChange }: Shipment
         }
         errors={form.formState.errors}
         enabled={open}
+        current={
+          shipment.shipping_carrier === null
+            ? null
+            : { id: shipment.shipping_carrier, title: shipment.carrier_title }
+        }
       />
     </ActionDialog>
   );

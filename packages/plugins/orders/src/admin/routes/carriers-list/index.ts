@@ -1,0 +1,2 @@
+export { CarriersPage } from './carriers-list';
+export { CarrierDialog } from './carrier-dialog';
