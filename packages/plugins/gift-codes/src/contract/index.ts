@@ -74,8 +74,8 @@ const couponFields = {
     usage_per_customer: usageLimit,
   }),
   valid: z.object({
-    /** Default today (spec 3 §5), in the store's time zone. */
-    start: isoDate.optional(),
+    /** Empty or absent: today (spec 3 §5), in the store's time zone. */
+    start: z.union([z.literal(''), isoDate]).optional(),
     /** Null: never expires (spec 3 §5). */
     end: endDate,
   }),

@@ -83,6 +83,11 @@ describe('Coupons API (/coupons)', () => {
       { discount: { type: 'value_off', value: 500 }, valid: { start: '2026-05-10', end: '2026-05-01' } },
       { 'valid.end': [M.dateOrder] },
     );
+    // No start is today (spec 3 §5): an end before it is refused too.
+    await refuse(
+      { discount: { type: 'value_off', value: 500 }, valid: { end: '2020-01-01' } },
+      { 'valid.end': [M.dateOrder] },
+    );
     await refuse(
       { discount: { type: 'value_off', value: 500 }, valid: { start: '2026-02-30', end: null } },
       { 'valid.start': [M.dateInvalid] },

@@ -127,11 +127,21 @@ async function uniqueCode(
   }
 }
 
+/**
+ * The validity dates to store: the start (spec 3 §5: today when left empty) must be earlier
+ * than the end, if any; checked again here because the start may only now be known.
+ */
+function validity(start: string, end: string | null) {
+  if (end !== null && end <= start) throw invalidField('valid.end', M.dateOrder);
+  return { valid_start: start, valid_end: end };
+}
+
 export const couponsResource = resource(giftCodesContract.resources.coupons, {
   table: couponsTable,
   toItem: couponItem,
   filters: { query: (value) => textSearch(value, couponsTable.code) },
   beforeCreate: async (input, ctx) => ({
+    ...validity(input.valid.start || todayIn(ctx.store.timezone), input.valid.end),
     code: await uniqueCode(ctx, couponsTable, input.discount.code, 'discount.code', COUPON_CODE_LENGTH),
     is_draft: input.is_draft,
     discount_type: input.discount.type,
@@ -139,9 +149,6 @@ export const couponsResource = resource(giftCodesContract.resources.coupons, {
     can_be_combined: input.limit.can_be_combined,
     usage_total: input.limit.usage_total,
     usage_per_customer: input.limit.usage_per_customer,
-    // spec 3 §5: the start defaults to today.
-    valid_start: input.valid.start ?? todayIn(ctx.store.timezone),
-    valid_end: input.valid.end,
     rules: input.rules,
   }),
   beforeUpdate: async (input, existing, ctx) => {
@@ -158,6 +165,7 @@ export const couponsResource = resource(giftCodesContract.resources.coupons, {
     if (!checked.success) throw invalid(fieldErrorsOf(checked.error));
     const next = checked.data;
     return {
+      ...validity(next.valid.start || existing.valid_start, next.valid.end),
       code: await uniqueCode(
         ctx,
         couponsTable,
@@ -172,8 +180,6 @@ export const couponsResource = resource(giftCodesContract.resources.coupons, {
       can_be_combined: next.limit.can_be_combined,
       usage_total: next.limit.usage_total,
       usage_per_customer: next.limit.usage_per_customer,
-      valid_start: next.valid.start ?? existing.valid_start,
-      valid_end: next.valid.end,
       rules: next.rules,
     };
   },

@@ -1,0 +1,111 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpClient } from '@storeroom/core/client';
+import { AdminTestProvider } from '@storeroom/core/testing';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer, TestSession } from '@storeroom/server/testing';
+import { createGiftCodesClient } from '../../../client';
+import { GIFT_CODES_MESSAGES } from '../../../contract';
+import { giftCodesTestServer } from '../../../server/test-server';
+import { GiftCardsPage } from './gift-cards-list';
+
+let t: TestServer;
+let owner: TestSession;
+beforeAll(async () => {
+  t = await giftCodesTestServer();
+  owner = await t.session(DEMO_CREDENTIALS.owner);
+});
+afterAll(() => t?.close());
+
+/** What the server holds, read as the owner. */
+const api = () =>
+  createGiftCodesClient(
+    createHttpClient({ baseUrl: 'http://x/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
+  ).giftCards;
+
+async function byCode(code: string) {
+  const [card] = (await api().search({ code })).items;
+  if (!card) throw new Error(`No gift card ${code} on the server.`);
+  return card;
+}
+
+function setup(path: string, session: TestSession = owner) {
+  render(
+    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
+      <GiftCardsPage />
+    </AdminTestProvider>,
+  );
+}
+
+describe('Gift cards (on the real server)', () => {
+  it('lists the issued cards and opens one by ?id= with its balance', async () => {
+    const card = await byCode('GIFTDEMO0002');
+    setup(`/admin/gift-cards?id=${card.id}`);
+    const grid = await screen.findByRole('grid', { name: 'Gift cards' });
+    expect(await within(grid).findByText('GIFTDEMO0001')).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Gift card' });
+    expect(within(form).getByText('grace@example.com')).toBeInTheDocument();
+    expect(within(form).getByText('$10.00')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: /Expires/ })).toHaveValue('12/31/2099');
+  });
+
+  it('issues a card in the modal, refusing a bad recipient first; the e-mail is in the email log', async () => {
+    setup('/admin/gift-cards');
+    await userEvent.click(await screen.findByRole('button', { name: 'Issue gift card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Issue gift card' });
+    expect(within(dialog).getByRole('textbox', { name: /E-mail subject/ })).toHaveValue(
+      'Your gift card code',
+    );
+    await userEvent.clear(within(dialog).getByRole('spinbutton', { name: /Value/ }));
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Value/ }), '25');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Recipient e-mail/ }), 'not-an-email');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Issue' }));
+    expect(await within(dialog).findByText(GIFT_CODES_MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect((await api().search({ issued_for: 'not-an-email' })).items).toEqual([]);
+
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: /Recipient e-mail/ }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Recipient e-mail/ }),
+      'lucky@example.com',
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Expires/ }), '12/31/2030');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Issue' }));
+    expect(await screen.findByText(GIFT_CODES_MESSAGES.giftCardIssued)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const grid = screen.getByRole('grid', { name: 'Gift cards' });
+    expect(await within(grid).findByText('lucky@example.com')).toBeInTheDocument();
+
+    const [card] = (await api().search({ issued_for: 'lucky@example.com' })).items;
+    expect(card).toMatchObject({ balance: 2500, expires_at: '2030-12-31', is_draft: false });
+    const log = await t.request('GET', `/email-logs/${card!.email_log_id}`, {
+      token: owner.tokens.accessToken,
+    });
+    expect(await log.json()).toMatchObject({ to_email: 'lucky@example.com', subject: 'Your gift card code' });
+  });
+
+  it('refuses to publish an expired card in bulk and says why; nothing changes', async () => {
+    const expired = await byCode('GIFTDEMO0004');
+    setup('/admin/gift-cards');
+    const grid = await screen.findByRole('grid', { name: 'Gift cards' });
+    await userEvent.click(await within(grid).findByRole('checkbox', { name: /GIFTDEMO0004/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(
+      await screen.findByText(new RegExp(`#${expired.id}: ${GIFT_CODES_MESSAGES.expiredNotPublished}`)),
+    ).toBeInTheDocument();
+    expect((await api().get(expired.id)).is_draft).toBe(true);
+  });
+
+  it('shows limited gift codes access read-only: no issue, no bulk actions, no save', async () => {
+    const card = await byCode('GIFTDEMO0001');
+    setup(
+      `/admin/gift-cards?id=${card.id}`,
+      await t.employeeSession([{ subject: 'gift_codes', rule: 1, options: [] }]),
+    );
+    const form = await screen.findByRole('form', { name: 'Gift card' });
+    expect(within(form).getByText('ada@example.com')).toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Issue gift card' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Select/ })).not.toBeInTheDocument();
+  });
+});
