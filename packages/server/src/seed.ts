@@ -120,6 +120,7 @@ export async function seedDemo(
           subdomain: 'storeroom-outlet',
           timezone: 'Europe/Berlin',
           currency: 'EUR',
+          unit_system: 1,
           weight_unit: 1,
           order_prefix: 'OUT-',
         },

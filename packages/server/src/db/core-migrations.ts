@@ -177,6 +177,8 @@ export const coreMigrations: readonly Migration[] = [
       `alter table stores add column unit_system integer not null default 2`,
       `alter table stores add column enable_password boolean not null default false`,
       `alter table stores add column fes_password text not null default ''`,
+      // A store that weighs in kg, g or ml is metric.
+      `update stores set unit_system = 1 where weight_unit in (1, 2, 3)`,
     ],
   },
 ];

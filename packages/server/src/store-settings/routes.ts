@@ -106,35 +106,34 @@ export function storeSettingsRoutes(options: StoreSettingsOptions = {}): ActionR
 
     implement(endpoints.updateGeneralSettings, async (ctx, { body }) => {
       const current = await storeRow(ctx.db, ctx.caller.storeId);
-      const unitSystem = body.unit_system ?? current.unit_system;
-      // Switching the unit system alone moves the weight unit to the system's first one.
-      const weightUnit =
-        body.weight_unit ??
-        (WEIGHT_UNITS_BY_SYSTEM[unitSystem]?.includes(current.weight_unit)
-          ? current.weight_unit
-          : WEIGHT_UNITS_BY_SYSTEM[unitSystem]![0]!);
-      // spec 3 §3: imperial weights are lb and oz, metric the others.
-      if (!WEIGHT_UNITS_BY_SYSTEM[unitSystem]?.includes(weightUnit))
-        throw invalidField('weight_unit', M.weightUnitInvalid);
-      const enablePassword = body.enable_password ?? current.enable_password;
-      const fesPassword = body.fes_password ?? current.fes_password;
-      // A storefront behind a password needs one to hand out.
-      if (enablePassword && fesPassword.trim() === '')
-        throw invalidField('fes_password', M.storefrontPasswordRequired);
-      await ctx.db
-        .update(stores)
-        .set({
-          ...(body.store_name !== undefined ? { title: body.store_name } : {}),
-          ...(body.email !== undefined ? { email: body.email.toLowerCase() } : {}),
-          ...(body.default_currency !== undefined ? { currency: body.default_currency } : {}),
-          ...(body.order_prefix !== undefined ? { order_prefix: body.order_prefix } : {}),
-          ...(body.order_suffix !== undefined ? { order_suffix: body.order_suffix } : {}),
-          unit_system: unitSystem,
-          weight_unit: weightUnit,
-          enable_password: enablePassword,
-          fes_password: fesPassword,
-        })
-        .where(eq(stores.id, ctx.caller.storeId));
+      const values: Partial<StoreRow> = {};
+      if (body.store_name !== undefined) values.title = body.store_name;
+      if (body.email !== undefined) values.email = body.email.toLowerCase();
+      if (body.default_currency !== undefined) values.currency = body.default_currency;
+      if (body.order_prefix !== undefined) values.order_prefix = body.order_prefix;
+      if (body.order_suffix !== undefined) values.order_suffix = body.order_suffix;
+      if (body.unit_system !== undefined || body.weight_unit !== undefined) {
+        const unitSystem = body.unit_system ?? current.unit_system;
+        const units = WEIGHT_UNITS_BY_SYSTEM[unitSystem] ?? [];
+        // Switching the system alone moves the weight unit to the system's first one.
+        const weightUnit =
+          body.weight_unit ?? (units.includes(current.weight_unit) ? current.weight_unit : units[0]!);
+        // spec 3 §3: imperial weights are lb and oz, metric the others.
+        if (!units.includes(weightUnit)) throw invalidField('weight_unit', M.weightUnitInvalid);
+        values.unit_system = unitSystem;
+        values.weight_unit = weightUnit;
+      }
+      if (body.enable_password !== undefined || body.fes_password !== undefined) {
+        const enablePassword = body.enable_password ?? current.enable_password;
+        const fesPassword = body.fes_password ?? current.fes_password;
+        // A storefront behind a password needs one to hand out.
+        if (enablePassword && fesPassword.trim() === '')
+          throw invalidField('fes_password', M.storefrontPasswordRequired);
+        values.enable_password = enablePassword;
+        values.fes_password = fesPassword;
+      }
+      if (Object.keys(values).length > 0)
+        await ctx.db.update(stores).set(values).where(eq(stores.id, ctx.caller.storeId));
       return answer(ctx);
     }),
 

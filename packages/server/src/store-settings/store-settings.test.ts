@@ -118,6 +118,11 @@ describe('GET/PATCH /settings/general (spec 3 §3, §7)', () => {
   it('changes only the caller’s store', async () => {
     const outlet = await t.switchStore(owner);
     const outletBefore = await read(outlet);
+    // The outlet weighs in kg: a metric store.
+    expect(outletBefore).toMatchObject({ unit_system: 1, weight_unit: 1, default_currency: 'EUR' });
+    // A body without settings changes nothing.
+    expect((await t.request('PATCH', PATH, { token: outlet, body: { ids: [1] } })).status).toBe(200);
+    expect(await read(outlet)).toEqual(outletBefore);
     await t.request('PATCH', PATH, { token: owner, body: { order_prefix: 'SR-' } });
     await t.request('PATCH', `${PATH}/timezone`, { token: owner, body: { timezone: 'America/Chicago' } });
     expect(await read(outlet)).toEqual(outletBefore);
