@@ -4,6 +4,7 @@ export default definePackageConfig({
   entry: {
     index: 'src/index.ts',
     contract: 'src/contract/index.ts',
+    client: 'src/client.ts',
   },
   platform: 'neutral',
 });
