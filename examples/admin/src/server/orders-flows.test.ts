@@ -285,6 +285,20 @@ describe('orders with the customers area: the customer-email change (spec 2 §4,
     for (const order of linked) expect(order.customer).toMatchObject({ id: order.customer_id });
   });
 
+  it('empties the order’s email (spec 2 §5: empty allowed), keeping its customer as they are', async () => {
+    const kept = await customer('kept.flow@example.com', 'Kept Person');
+    const { id } = await placeOrder(t, [{ title: 'Tee', quantity: 1, price: 10 }], {
+      customer_id: kept.id,
+      email: kept.email,
+    });
+    const { status, body } = await change(id, { email: '' });
+    expect(status).toBe(200);
+    expect((body as { order: Order }).order).toMatchObject({ customer_id: kept.id, email: '' });
+    expect((await api<{ email: string }>('GET', `/customers/${kept.id}`)).body.email).toBe(
+      'kept.flow@example.com',
+    );
+  });
+
   it('moves the order to the customer who has the email and deletes the old one with no other orders', async () => {
     const old = await customer('lonely.flow@example.com');
     const target = await customer('target.flow@example.com', 'Target Person');

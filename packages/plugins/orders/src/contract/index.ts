@@ -435,14 +435,15 @@ export const addressBodySchema = z.object({
 });
 export type AddressBody = z.input<typeof addressBodySchema>;
 
-/** Customer email (spec 2 §5): lower-cased, whitespace removed, standard address pattern. */
+/**
+ * Customer email (spec 2 §5): lower-cased, whitespace removed, standard address pattern; empty
+ * allowed (the order then has no email: its receipt cannot be resent).
+ */
 export const customerEmailSchema = z
-  .string({ error: ORDERS_MESSAGES.emailRequired })
+  .string({ error: ORDERS_MESSAGES.emailInvalid })
   .transform((v) => v.replace(/\s+/g, '').toLowerCase())
   .superRefine((value, ctx) => {
-    // One message at a time: empty, else malformed.
-    if (value === '') ctx.addIssue({ code: 'custom', message: ORDERS_MESSAGES.emailRequired });
-    else if (!z.email().safeParse(value).success)
+    if (value !== '' && !z.email().safeParse(value).success)
       ctx.addIssue({ code: 'custom', message: ORDERS_MESSAGES.emailInvalid });
   });
 

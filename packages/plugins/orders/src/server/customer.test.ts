@@ -25,8 +25,6 @@ describe('customer email change without the customers area', () => {
     const bad = await change(id, { email: 'not an email' });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ email: [ORDERS_MESSAGES.emailInvalid] });
-    const empty = await change(id, { email: '' });
-    expect(empty.body.errors).toEqual({ email: [ORDERS_MESSAGES.emailRequired] });
     const { status, body } = await change(id, { email: ' New.Buyer@Example.com ', full_name: 'New Buyer' });
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -34,6 +32,22 @@ describe('customer email change without the customers area', () => {
       message: ORDERS_MESSAGES.customerUpdated,
       order: { customer_id: 12, email: 'new.buyer@example.com', full_name: 'New Buyer' },
     });
+  });
+});
+
+describe('an empty customer email (spec 2 §5: empty allowed)', () => {
+  it('leaves the order without an email, keeping its customer; the receipt then has nobody to go to', async () => {
+    const { id } = await placeOrder(s.t, [{ title: 'Tee', quantity: 1, price: 10 }], { customer_id: 12 });
+    const { status, body } = await change(id, { email: '  ', full_name: 'Walk-in Buyer' });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      needs_choice: false,
+      order: { customer_id: 12, email: '', full_name: 'Walk-in Buyer' },
+    });
+    const saved = await json<Order>(await s.t.request('GET', `/orders/${id}`, { token: s.owner }));
+    expect(saved).toMatchObject({ customer_id: 12, email: '' });
+    const refused = await s.t.request('POST', `/orders/${id}/receipt`, { token: s.owner });
+    expect(await refused.json()).toEqual({ errors: { email: [ORDERS_MESSAGES.emailRequired] } });
   });
 });
 

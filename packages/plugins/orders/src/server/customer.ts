@@ -51,6 +51,8 @@ async function link(ctx: ActionContext, orderId: number, customer: DirectoryCust
  *   deleted when nothing else names them (they had fewer than 2 orders plus invoices);
  * - nobody has it and the order has a customer: without `choice` the answer asks to
  *   replace the current customer's email or create a new customer; with it, that is done.
+ * - an empty email (spec 2 §5 allows it): the order keeps its customer but has no email of
+ *   its own (the customer's record is left as it is).
  * Without the customers plugin only the order's own copy changes.
  */
 export async function changeCustomer(
@@ -62,7 +64,7 @@ export async function changeCustomer(
   const directory = ctx.use(CUSTOMER_DIRECTORY);
   const touched = new Set<number>();
   if (order.customer_id !== null) touched.add(order.customer_id);
-  if (!directory) {
+  if (!directory || input.email === '') {
     await ctx.scope(ordersTable).update(orderId, {
       email: input.email,
       ...(input.full_name !== undefined ? { full_name: input.full_name } : {}),

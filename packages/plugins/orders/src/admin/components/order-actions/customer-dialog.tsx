@@ -60,7 +60,8 @@ export function CustomerDialog({ order, open, onOpenChange }: OrderDialogProps) 
       submitLabel="Save"
       action={action}
     >
-      <Field label="Email" required error={errors.email?.message}>
+      {/* Empty allowed (spec 2 §5): the order then has no email. */}
+      <Field label="Email" error={errors.email?.message}>
         <Input type="email" {...form.register('email')} />
       </Field>
       <Field label="Full name" error={errors.full_name?.message}>

@@ -70,6 +70,24 @@ describe('Orders list (on the real server)', () => {
     expect(within(grid).getAllByRole('link')).toHaveLength(1);
   });
 
+  it('dates orders of today and yesterday (in the store’s time zone) as Today and Yesterday', async () => {
+    const email = 'relative.days@example.com';
+    const today = await placeOrder(t, [{ title: 'Tee', quantity: 1, price: 10 }], {
+      email,
+      order_date: new Date(),
+    });
+    const yesterday = await placeOrder(t, [{ title: 'Tee', quantity: 1, price: 10 }], {
+      email,
+      order_date: new Date(Date.now() - 24 * 60 * 60_000),
+    });
+    setup(owner, `/admin/orders?chqsearch=${email}`);
+    const grid = await screen.findByRole('grid', { name: 'Orders' });
+    const rowOf = async (number: string) =>
+      (await within(grid).findByRole('link', { name: number }, SLOW)).closest('[role="row"]') as HTMLElement;
+    expect(await rowOf(today.number)).toHaveTextContent(/Today \d{2}:\d{2}:\d{2}/);
+    expect(await rowOf(yesterday.number)).toHaveTextContent(/Yesterday \d{2}:\d{2}:\d{2}/);
+  });
+
   it('switches between pages and one scrolling list that loads 200 orders at a time', async () => {
     const { _meta } = await api<{ _meta: { totalCount: number } }>('GET', '/orders?size=1');
     expect(_meta.totalCount).toBeGreaterThan(200);

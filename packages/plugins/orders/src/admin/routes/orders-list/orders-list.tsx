@@ -147,7 +147,11 @@ function useColumns() {
         meta: { width: 110 },
         cell: (info) => orderLink(info.row.original),
       }),
-      col.accessor('order_date', { header: 'Date', cell: (info) => format.dateTime(info.getValue()) }),
+      // Today / Yesterday in the store's time zone (issue 18 item 7), else MM/DD/YYYY; then the time.
+      col.accessor('order_date', {
+        header: 'Date',
+        cell: (info) => format.relativeDateTime(info.getValue()),
+      }),
       col.accessor('full_name', { header: 'Customer' }),
       col.accessor('paid', {
         header: 'Paid',
