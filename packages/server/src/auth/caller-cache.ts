@@ -15,9 +15,11 @@
  * Used on PGlite only (one process, one connection). On PostgreSQL the notification reaches
  * the other connections (and the other API processes) a little after the commit, so a
  * request right after a sign-out could still be let in: there the session is read on every
- * request, as before.
+ * request, as before, and only the token's signature check is kept (`claimsOf`: a signature
+ * stays valid until the token expires, whatever happens to the session).
  */
 import type { Caller, StoreContext } from '../context';
+import type { AccessClaims } from './tokens';
 import type { Database } from '../db/database';
 import type { Migration } from '../db/migrate';
 
@@ -66,8 +68,29 @@ interface Entry {
 /** At most this many signed-in tokens are kept (the oldest goes first). */
 const MAX_ENTRIES = 10_000;
 
+/** A verified token's claims: what its signature says never changes, only whether it expired. */
+export type VerifiedClaims = AccessClaims & { exp: number };
+
+/** jose's rule: expired once `exp` is not after the current whole second. */
+const expired = (exp: number) => exp <= Math.floor(Date.now() / 1000);
+
+/** Keeps at most MAX_ENTRIES, the oldest going first. */
+function keep<V>(map: Map<string, V>, key: string, value: V): void {
+  if (map.size >= MAX_ENTRIES) {
+    const oldest = map.keys().next();
+    if (!oldest.done) map.delete(oldest.value);
+  }
+  map.set(key, value);
+}
+
 export class CallerCache {
   private readonly entries = new Map<string, Entry>();
+  /**
+   * Tokens whose signature was checked (on PostgreSQL too): a request skips the HMAC check;
+   * the session is still read. Only valid tokens are kept, under the key they were checked with.
+   */
+  private readonly verified = new Map<string, VerifiedClaims>();
+  private verifiedWith: Uint8Array | undefined;
   private enabled = false;
   private stopListening: (() => Promise<void>) | undefined;
   /** Bumped by every change notification: lookups that overlapped one are not kept. */
@@ -102,8 +125,7 @@ export class CallerCache {
     if (!this.enabled) return undefined;
     const entry = this.entries.get(token);
     if (!entry) return undefined;
-    // jose's rule: expired once `exp` is not after the current whole second.
-    if (entry.exp <= Math.floor(Date.now() / 1000)) {
+    if (expired(entry.exp)) {
       this.entries.delete(token);
       return undefined;
     }
@@ -113,14 +135,27 @@ export class CallerCache {
   /** Keeps a lookup made from `generation` on, unless a change came meanwhile. */
   set(token: string, exp: number, value: ResolvedCaller, generation: number): void {
     if (!this.enabled || generation !== this.generation) return;
-    if (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+    keep(this.entries, token, { value: { caller: { ...value.caller }, store: { ...value.store } }, exp });
+  }
+
+  /** The claims of `token` checked before with `secret`, while it has not expired. */
+  claimsOf(secret: Uint8Array, token: string): VerifiedClaims | undefined {
+    if (secret !== this.verifiedWith) return undefined;
+    const claims = this.verified.get(token);
+    if (claims && expired(claims.exp)) {
+      this.verified.delete(token);
+      return undefined;
     }
-    this.entries.set(token, {
-      value: { caller: { ...value.caller }, store: { ...value.store } },
-      exp,
-    });
+    return claims;
+  }
+
+  /** Keeps a token whose signature `secret` verified. */
+  keepClaims(secret: Uint8Array, token: string, claims: VerifiedClaims): void {
+    if (secret !== this.verifiedWith) {
+      this.verified.clear();
+      this.verifiedWith = secret;
+    }
+    keep(this.verified, token, claims);
   }
 }
 

@@ -73,7 +73,10 @@ export async function endFamily(db: Executor, family: string): Promise<void> {
 
 export class AuthService {
   private readonly throttle: LoginThrottle;
-  /** Verified access tokens → their callers, emptied by every change (PGlite only; caller-cache.ts). */
+  /**
+   * Verified access tokens → their callers, emptied by every change (PGlite only), and their
+   * checked signatures (every database; caller-cache.ts).
+   */
   readonly callers = new CallerCache();
 
   constructor(
@@ -277,8 +280,13 @@ export class AuthService {
     const cached = this.callers.get(token);
     if (cached) return cached;
     const generation = this.callers.generation;
-    const claims = await verifyAccessToken(this.secret(), token);
-    if (!claims) throw new HttpError(401, AUTH_MESSAGES.expired);
+    const secret = this.secret();
+    let claims = this.callers.claimsOf(secret, token);
+    if (!claims) {
+      claims = (await verifyAccessToken(secret, token)) ?? undefined;
+      if (!claims) throw new HttpError(401, AUTH_MESSAGES.expired);
+      this.callers.keepClaims(secret, token, claims);
+    }
     const resolved = await this.resolveSession(db, claims);
     this.callers.set(token, claims.exp, resolved, generation);
     return resolved;
