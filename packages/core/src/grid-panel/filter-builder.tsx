@@ -1,4 +1,4 @@
-import { Button, Input } from '@storeroom/ui';
+import { Button, DateInput, Input } from '@storeroom/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { FilterOperator } from '../client/types';
@@ -97,16 +97,17 @@ export function FilterBuilder({ fields, value, onApply }: FilterBuilderProps) {
                   </option>
                 ))}
               </select>
+            ) : field?.type === 'date' ? (
+              // Typed as MM/DD/YYYY or picked from the calendar; the value stays `yyyy-MM-dd`.
+              <DateInput
+                aria-label={`Value ${n}`}
+                value={row.value}
+                onValueChange={(next) => change(index, { value: next })}
+              />
             ) : (
               <Input
                 aria-label={`Value ${n}`}
-                type={
-                  field?.type === 'number' || field?.type === 'money'
-                    ? 'number'
-                    : field?.type === 'date'
-                      ? 'date'
-                      : 'text'
-                }
+                type={field?.type === 'number' || field?.type === 'money' ? 'number' : 'text'}
                 step={field?.type === 'money' ? 'any' : undefined}
                 value={row.value}
                 onChange={(e) => change(index, { value: e.target.value })}

@@ -89,7 +89,8 @@ describe('Invoice orders list (on the real server)', () => {
     setup();
     const grid = await screen.findByRole('grid', { name: 'Invoice orders' });
     await within(grid).findAllByRole('link', {}, SLOW);
-    await filterBy('Date', 'less than', '2026-10-03');
+    // The date filter is typed as MM/DD/YYYY (or picked from its calendar).
+    await filterBy('Date', 'less than', '10/03/2026');
     await waitFor(() => expect(numbersIn(grid)).toEqual(before.map((i) => `#${i.id}`)), SLOW);
   });
 
