@@ -1,0 +1,1 @@
+export { CheckoutSettingsPage } from './checkout-settings';
