@@ -16,6 +16,7 @@ import {
   Field,
   FileUpload,
   FormErrors,
+  Inline,
   Input,
   NumberInput,
   Select,
@@ -133,6 +134,7 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
   const client = useOrdersClient();
   const invalidate = useInvalidateOrders();
   const createTemplate = fulfilmentTemplates.useCreate();
+  const updateTemplate = fulfilmentTemplates.useUpdate();
   const removeTemplate = fulfilmentTemplates.useRemove();
   const toast = useToast();
   const confirm = useConfirm();
@@ -147,6 +149,8 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
   const [check, setCheck] = useState<CsvFulfilmentCheck | null>(null);
   const [templateId, setTemplateId] = useState(DEFAULT_TEMPLATE);
   const [mapping, setMapping] = useState<Mapping>(EMPTY_MAPPING);
+  // The saved template the mapping form edits (issue 18 item 7), or null: it saves a new one.
+  const [editingId, setEditingId] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [mappingErrors, setMappingErrors] = useState<string[]>([]);
@@ -180,14 +184,19 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
     }
     setSaving(true);
     try {
-      const saved = await createTemplate.mutateAsync({
+      const body = {
         title: mapping.title.trim(),
         order_column: mapping.order_column!,
         tracking_column: mapping.tracking_column!,
         carrier_column: mapping.carrier_column!,
         has_header: mapping.has_header,
-      });
+      };
+      const saved =
+        editingId === null
+          ? await createTemplate.mutateAsync(body)
+          : await updateTemplate.mutateAsync({ id: editingId, body });
       setTemplateId(String(saved.id));
+      setEditingId(null);
       setMapping(EMPTY_MAPPING);
       toast.success(`Template "${saved.title}" saved.`);
     } catch (error) {
@@ -197,11 +206,30 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
     }
   };
 
+  /** Loads a saved template into the mapping form, which then saves it in place. */
+  const editChosen = (template: FulfilmentTemplate) => {
+    setEditingId(template.id);
+    setMappingErrors([]);
+    setMapping({
+      title: template.title,
+      order_column: template.order_column,
+      tracking_column: template.tracking_column,
+      carrier_column: template.carrier_column,
+      has_header: template.has_header,
+    });
+  };
+  const stopEditing = () => {
+    setEditingId(null);
+    setMappingErrors([]);
+    setMapping(EMPTY_MAPPING);
+  };
+
   const deleteChosen = async (template: FulfilmentTemplate) => {
     if (!(await confirm({ message: CONFIRM_DELETE_ONE, danger: true }))) return;
     setDeleting(true);
     try {
       await removeTemplate.mutateAsync(template.id);
+      if (editingId === template.id) stopEditing();
       setTemplateId(DEFAULT_TEMPLATE);
       toast.success(`Template "${template.title}" deleted.`);
     } catch (error) {
@@ -215,6 +243,7 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
     setStep(0);
     setTemplateId(DEFAULT_TEMPLATE);
     setMapping(EMPTY_MAPPING);
+    setEditingId(null);
     setMappingErrors([]);
     setFiles([]);
     setRows([]);
@@ -313,7 +342,10 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
                 ...(templates.data ?? []).map((t) => ({ value: String(t.id), label: t.title })),
               ]}
               value={templateId}
-              onValueChange={setTemplateId}
+              onValueChange={(next) => {
+                setTemplateId(next);
+                if (editingId !== null) stopEditing();
+              }}
             />
           </Field>
           {chosen ? (
@@ -322,20 +354,29 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
                 {`Order id in column ${chosen.order_column}, tracking number in column ${chosen.tracking_column}, carrier in column ${chosen.carrier_column}; ${chosen.has_header ? 'the first line is a header' : 'no header line'}.`}
               </p>
               {canManageTemplates ? (
-                <Button
-                  variant="danger"
-                  loading={deleting}
-                  aria-label={`Delete template ${chosen.title}`}
-                  onClick={() => void deleteChosen(chosen)}
-                >
-                  Delete template
-                </Button>
+                <Inline gap={2}>
+                  <Button aria-label={`Edit template ${chosen.title}`} onClick={() => editChosen(chosen)}>
+                    Edit template
+                  </Button>
+                  <Button
+                    variant="danger"
+                    loading={deleting}
+                    aria-label={`Delete template ${chosen.title}`}
+                    onClick={() => void deleteChosen(chosen)}
+                  >
+                    Delete template
+                  </Button>
+                </Inline>
               ) : null}
             </div>
           ) : null}
           {canManageTemplates ? (
             <fieldset style={{ display: 'grid', gap: 8, border: 0, padding: 0, margin: 0 }}>
-              <legend>Save a column mapping as a template</legend>
+              <legend>
+                {editingId === null
+                  ? 'Save a column mapping as a template'
+                  : `Edit template ${chosen?.title ?? mapping.title}`}
+              </legend>
               <Field label="Template name">
                 <Input
                   value={mapping.title}
@@ -376,11 +417,16 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
                 checked={mapping.has_header}
                 onCheckedChange={(v) => setMapping({ ...mapping, has_header: v === true })}
               />
-              <div>
+              <Inline gap={2}>
                 <Button variant="default" loading={saving} onClick={() => void saveMapping()}>
-                  Save template
+                  {editingId === null ? 'Save template' : 'Save changes'}
                 </Button>
-              </div>
+                {editingId !== null ? (
+                  <Button variant="ghost" onClick={stopEditing}>
+                    Cancel editing
+                  </Button>
+                ) : null}
+              </Inline>
               <FormErrors messages={mappingErrors} />
             </fieldset>
           ) : null}

@@ -374,6 +374,47 @@ describe('CSV mass fulfilment (on the real server)', () => {
     ]);
   });
 
+  it('edits a saved template in place: its columns and header, refusing columns that clash', async () => {
+    const edited = await template('Partner portal file');
+    const dialog = await openWithTemplate(owner, 'Partner portal file');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit template Partner portal file' }));
+    const group = within(dialog).getByRole('group', { name: 'Edit template Partner portal file' });
+    expect(within(group).getByRole('textbox', { name: 'Template name' })).toHaveValue('Partner portal file');
+    const tracking = within(group).getByRole('spinbutton', { name: 'Tracking number column' });
+    expect(tracking).toHaveValue('2');
+    await userEvent.clear(tracking);
+    await userEvent.type(tracking, '4');
+    await userEvent.tab();
+    await userEvent.click(within(group).getByRole('button', { name: 'Save changes' }));
+    expect(await within(group).findByText(ORDERS_MESSAGES.templateColumnsDiffer)).toBeInTheDocument();
+    await userEvent.clear(tracking);
+    await userEvent.type(tracking, '3');
+    await userEvent.tab();
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'The first line is a header' }));
+    await userEvent.click(within(group).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(dialog).findByText(
+        'Order id in column 4, tracking number in column 3, carrier in column 1; no header line.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    // Back to saving new templates; the edited one was changed, not copied.
+    expect(
+      within(dialog).getByRole('group', { name: 'Save a column mapping as a template' }),
+    ).toBeInTheDocument();
+    const { items } = await api<{ items: FulfilmentTemplate[] }>('GET', '/orders/mass-fulfilment-templates');
+    expect(items.filter((i) => i.title === 'Partner portal file')).toEqual([
+      expect.objectContaining({
+        id: edited.id,
+        order_column: 4,
+        tracking_column: 3,
+        carrier_column: 1,
+        has_header: false,
+      }),
+    ]);
+  });
+
   it('offers saving and deleting templates with allow_fulfilments', async () => {
     await template('Fulfilment clerk file');
     const dialog = await openWithTemplate(await limited(['allow_fulfilments']), 'Fulfilment clerk file');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { AdminTestProvider, testEmployeeAccount } from '@storeroom/core/testing';
 import type { Account } from '@storeroom/core/client';
 import type { FulfilmentTemplate, Warehouse } from '../../../contract';
@@ -77,6 +78,19 @@ export const CsvFulfilmentWithTemplates: Story = {
   args: {
     templates: SAMPLE_FULFILMENT_TEMPLATES,
     children: <CsvFulfilmentDialog open onOpenChange={() => undefined} />,
+  },
+};
+/** A saved template loaded into the mapping form for editing (issue 18 item 7). */
+export const CsvFulfilmentEditingTemplate: Story = {
+  args: CsvFulfilmentWithTemplates.args,
+  play: async () => {
+    // The dialog and the select's options are portalled out of the story's canvas.
+    const dialog = await screen.findByRole('dialog', { name: 'CSV fulfilment' });
+    const title = SAMPLE_FULFILMENT_TEMPLATES[0]!.title;
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Column template' }));
+    await userEvent.click(await screen.findByRole('option', { name: title }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: `Edit template ${title}` }));
+    await expect(within(dialog).getByRole('group', { name: `Edit template ${title}` })).toBeInTheDocument();
   },
 };
 export const Dark: Story = { ...CsvFulfilment, globals: { theme: 'dark' } };
