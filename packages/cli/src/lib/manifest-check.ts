@@ -1,10 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { AdminConfigError, assembleAdmin } from '@storeroom/core';
 import type { PluginManifest } from '@storeroom/core';
 import type { Finding } from './doctor-checks';
-import { tsxTsconfigFor } from './workspace';
+import { loadPluginModule } from './load-plugin-module';
 
 function looksLikeManifest(value: unknown): value is PluginManifest {
   return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
@@ -42,27 +39,10 @@ export function manifestFindings(manifests: readonly PluginManifest[]): Finding[
 
 /** Loads src/admin/plugin.ts (TypeScript, through tsx) and checks the manifests it exports. */
 export async function checkManifest(dir: string): Promise<Finding[]> {
-  const file = join(dir, 'src', 'admin', 'plugin.ts');
-  if (!existsSync(file)) return [];
-  let mod: Record<string, unknown>;
-  try {
-    const { tsImport } = await import('tsx/esm/api');
-    const tsconfig = tsxTsconfigFor(dir);
-    mod = (await tsImport(pathToFileURL(file).href, {
-      parentURL: import.meta.url,
-      ...(tsconfig ? { tsconfig } : {}),
-    })) as Record<string, unknown>;
-  } catch (error) {
-    return [
-      {
-        level: 'warning',
-        check: 'manifest',
-        message: `src/admin/plugin.ts could not be loaded to validate the manifest: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
-        fix: 'Install the dependencies (and build linked packages), then run storeroom doctor again.',
-      },
-    ];
-  }
-  const manifests = Object.values(mod).filter(looksLikeManifest);
+  const loaded = await loadPluginModule(dir, 'src/admin/plugin.ts', 'manifest', 'validate the manifest');
+  if (loaded.status === 'missing') return [];
+  if (loaded.status === 'failed') return [loaded.finding];
+  const manifests = Object.values(loaded.exports).filter(looksLikeManifest);
   if (manifests.length === 0) {
     return [
       {

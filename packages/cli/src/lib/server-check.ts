@@ -1,10 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { checkServerPlugins } from '@storeroom/server';
 import type { ServerPlugin } from '@storeroom/server';
 import type { Finding } from './doctor-checks';
-import { tsxTsconfigFor } from './workspace';
+import { loadPluginModule } from './load-plugin-module';
 
 function looksLikeServerPlugin(value: unknown): value is ServerPlugin {
   if (typeof value !== 'object' || value === null) return false;
@@ -30,26 +27,9 @@ export function serverFindings(plugins: readonly ServerPlugin[]): Finding[] {
 
 /** Loads src/server/plugin.ts (TypeScript, through tsx) and checks the server parts it exports. */
 export async function checkServer(dir: string): Promise<Finding[]> {
-  const file = join(dir, 'src', 'server', 'plugin.ts');
-  if (!existsSync(file)) return [];
-  let mod: Record<string, unknown>;
-  try {
-    const { tsImport } = await import('tsx/esm/api');
-    const tsconfig = tsxTsconfigFor(dir);
-    mod = (await tsImport(pathToFileURL(file).href, {
-      parentURL: import.meta.url,
-      ...(tsconfig ? { tsconfig } : {}),
-    })) as Record<string, unknown>;
-  } catch (error) {
-    return [
-      {
-        level: 'warning',
-        check: 'server',
-        message: `src/server/plugin.ts could not be loaded to check the server part: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
-        fix: 'Install the dependencies (and build linked packages), then run storeroom doctor again.',
-      },
-    ];
-  }
+  const loaded = await loadPluginModule(dir, 'src/server/plugin.ts', 'server', 'check the server part');
+  if (loaded.status === 'missing') return [];
+  if (loaded.status === 'failed') return [loaded.finding];
   // One plugin may export its server part under several names: check each once.
-  return serverFindings([...new Set(Object.values(mod).filter(looksLikeServerPlugin))]);
+  return serverFindings([...new Set(Object.values(loaded.exports).filter(looksLikeServerPlugin))]);
 }
