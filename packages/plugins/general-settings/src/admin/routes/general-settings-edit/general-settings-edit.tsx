@@ -349,13 +349,7 @@ function GeneralSettingsContent({ settings }: { settings: GeneralSettings }) {
       </Card>
       <Card
         title="Store address"
-        actions={
-          readOnly ? null : (
-            <Button onClick={() => setDialog('subdomain')} aria-label="Edit subdomain">
-              Change subdomain
-            </Button>
-          )
-        }
+        actions={readOnly ? null : <Button onClick={() => setDialog('subdomain')}>Edit subdomain</Button>}
       >
         <DescriptionList.Root
           items={[
