@@ -5,6 +5,7 @@ export default definePackageConfig({
     index: 'src/index.ts',
     contract: 'src/contract/index.ts',
     client: 'src/client.ts',
+    server: 'src/server/plugin.ts',
   },
   platform: 'neutral',
 });

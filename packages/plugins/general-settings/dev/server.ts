@@ -1,4 +1,4 @@
-/** What `storeroom dev` loads into the reference server: none; the store profile is core's. */
-import type { ServerPlugin } from '@storeroom/server';
+/** What `storeroom dev` loads into the reference server: this package's server part. */
+import { generalSettingsServerPlugin } from '../src/server/plugin';
 
-export const serverPlugins: ServerPlugin[] = [];
+export const serverPlugins = [generalSettingsServerPlugin];
