@@ -3,7 +3,8 @@
  * tax comes from the taxes plugin's TAX_RATES for its shipping address (the invoice orders
  * plugin reaches it only through the taxes contract), and the invoice page shows it.
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@storeroom/core/contract';
 import { createTestAdmin } from '@storeroom/core/testing';
@@ -34,6 +35,17 @@ function api() {
 function openPage(path: string) {
   const admin = createTestAdmin({ plugins, fetch: t.fetch, ...owner, initialPath: path });
   render(<admin.App />);
+}
+
+/** The assembled admin at `path` with its shell, as the owner, who signs first when asked (spec 4 §5). */
+async function openAdmin(path: string) {
+  const admin = createTestAdmin({ plugins, fetch: t.fetch, ...owner, initialPath: path });
+  render(<admin.App />);
+  if (owner.account.profile?.signature) return;
+  const sign = await screen.findByRole('dialog', { name: 'Signature required' }, SLOW);
+  await userEvent.type(within(sign).getByRole('textbox', { name: 'Or type your full name' }), 'Olivia Owner');
+  await userEvent.click(within(sign).getByRole('button', { name: 'Save signature' }));
+  await waitFor(() => expect(sign).not.toBeInTheDocument(), SLOW);
 }
 
 describe('invoice orders taxed by the taxes plugin', () => {
@@ -82,5 +94,18 @@ describe('invoice orders taxed by the taxes plugin', () => {
       expect(invoice.tax_rate).toEqual({ country: 'US', state: 'CA', tax: 7.25, shipping_exempt: true });
       expect(invoice.tax).toBe(Math.floor((invoice.subtotal * 7250 + 50_000) / 100_000));
     }
+  });
+
+  it('shows the computed tax read-only with its rate in the invoice editor', async () => {
+    const { invoices } = api();
+    const [seeded] = (await invoices.invoices.search({ paid: false }, { size: 50 })).items.filter(
+      (i) => i.address?.shipping.state === 'CA',
+    );
+    await openAdmin(`/admin/orders/invoice/${seeded!.id}`);
+    const tax = await screen.findByRole('spinbutton', { name: 'Tax' }, SLOW);
+    expect(tax).toHaveAttribute('readonly');
+    expect(
+      screen.getByText('7.25 % for the shipping address, shipping exempt (Settings › Taxes).'),
+    ).toBeInTheDocument();
   });
 });
