@@ -66,7 +66,7 @@ function allows(kind: 'employee' | 'private_app', rules: readonly AccessRule[], 
 
 /**
  * Every row of every table of the main database, as one comparable text; with `storeId`, only
- * that store's rows (other stores may change theirs): of tables with a `store_id`, and of their
+ * that store's rows (other stores may change theirs): its `stores` row, of tables with a `store_id`, and of their
  * child tables through a declared foreign key (an e-mail's area, an order's lines).
  */
 async function databaseFingerprint(storeId?: number): Promise<string> {
@@ -94,7 +94,9 @@ async function databaseFingerprint(storeId?: number): Promise<string> {
     let where = '';
     if (storeId !== undefined) {
       const parentKey = keys.rows.find((k) => k.child === tablename && scoped.has(k.parent));
-      if (scoped.has(tablename)) where = `where t.store_id = ${Number(storeId)}`;
+      // The store's own row (the store row is its settings; another store may change its own).
+      if (tablename === 'stores') where = `where t.id = ${Number(storeId)}`;
+      else if (scoped.has(tablename)) where = `where t.store_id = ${Number(storeId)}`;
       else if (parentKey)
         where = `where t."${parentKey.column}" in (select id from "${parentKey.parent}" where store_id = ${Number(storeId)})`;
     }
