@@ -20,6 +20,8 @@ export type { GridSelectionState } from './use-grid-selection';
 export { useGridBulk } from './use-grid-bulk';
 export type { GridBulk, GridBulkFailure, GridBulkOptions, GridBulkProgress } from './use-grid-bulk';
 export { useGridPanelForm } from './use-grid-panel-form';
+export { usePanelForm } from './use-panel-form';
+export type { PanelForm, PanelFormOptions } from './use-panel-form';
 export type { GridPanelForm, GridPanelFormOptions } from './use-grid-panel-form';
 export { FilterBuilder } from './filter-builder';
 export type { FilterBuilderProps } from './filter-builder';

@@ -1,14 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import type { Control, UseFormSetValue } from 'react-hook-form';
-import {
-  CONFIRM_DELETE_ONE,
-  applyServerErrors,
-  useConfirm,
-  useFormat,
-  useToast,
-  useZodForm,
-} from '@storeroom/core';
+import { useFormat, usePanelForm } from '@storeroom/core';
 import type { GridPanelContext } from '@storeroom/core';
 import {
   Button,
@@ -296,43 +289,26 @@ export function ZoneForm({
   readOnly: boolean;
   canDelete: boolean;
 }) {
-  const toast = useToast();
-  const confirm = useConfirm();
   const removal = zones.useRemove();
   const format = useFormat();
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
-  const form = useZodForm(shippingZoneInputSchema, { defaultValues: initialValues(panel.item) });
-  const { errors, isDirty } = form.formState;
-  const { setDirty } = panel;
-  useEffect(() => setDirty(isDirty), [isDirty, setDirty]);
+  // The generic question of a deletion (spec 3 §8); the grid loses the row, the panel closes.
+  const {
+    form,
+    submit,
+    remove,
+    errors: otherErrors,
+  } = usePanelForm({
+    panel,
+    schema: shippingZoneInputSchema,
+    values: initialValues,
+    messages: { saved: SHIPPING_MESSAGES.saved, deleted: SHIPPING_MESSAGES.deleted },
+    remove: (id) => removal.mutateAsync(id as number),
+    readOnly,
+  });
+  const { errors } = form.formState;
   const regions = useFieldArray({ control: form.control, name: 'regions' });
   const exceptions = useFieldArray({ control: form.control, name: 'exceptions' });
   const rates = useFieldArray({ control: form.control, name: 'additional_rates' });
-
-  const submit = form.handleSubmit(async (values) => {
-    setOtherErrors([]);
-    try {
-      await panel.save(values);
-      form.reset(values);
-      toast.success(SHIPPING_MESSAGES.saved);
-    } catch (error) {
-      setOtherErrors(applyServerErrors(form, error));
-    }
-  });
-
-  // The generic question of a deletion (spec 3 §8); the grid loses the row, the panel closes.
-  const remove = async () => {
-    if (panel.isNew || !(await confirm(CONFIRM_DELETE_ONE))) return;
-    setOtherErrors([]);
-    try {
-      await removal.mutateAsync(panel.id as number);
-      toast.success(SHIPPING_MESSAGES.deleted);
-      setDirty(false);
-      panel.close();
-    } catch (error) {
-      setOtherErrors(applyServerErrors(form, error));
-    }
-  };
 
   return (
     <form onSubmit={submit} noValidate aria-label="Shipping zone">
