@@ -23,3 +23,21 @@ export function definePackageConfig(options) {
     external: [/^@storeroom\//],
   });
 }
+
+/** The public doors of a Storeroom plugin package (its package.json "exports"). */
+export const PLUGIN_ENTRIES = {
+  index: 'src/index.ts',
+  contract: 'src/contract/index.ts',
+  client: 'src/client.ts',
+  server: 'src/server/plugin.ts',
+};
+
+/**
+ * A plugin package's build: its four doors (admin manifest, contract, client, server part),
+ * platform-neutral. `entry` adds doors of its own.
+ *
+ * @param {{ entry?: Record<string, string> }} [options]
+ */
+export function definePluginConfig(options = {}) {
+  return definePackageConfig({ entry: { ...PLUGIN_ENTRIES, ...options.entry }, platform: 'neutral' });
+}

@@ -197,12 +197,9 @@ const TSUP_ENTRIES = `{
     server: 'src/server/plugin.ts',
   }`;
 
-const TSUP_MONOREPO = `import { definePackageConfig } from '@storeroom/build-config/tsup';
+const TSUP_MONOREPO = `import { definePluginConfig } from '@storeroom/build-config/tsup';
 
-export default definePackageConfig({
-  entry: ${TSUP_ENTRIES},
-  platform: 'neutral',
-});
+export default definePluginConfig();
 `;
 
 const TSUP_STANDALONE = `import { defineConfig } from 'tsup';
