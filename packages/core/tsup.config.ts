@@ -7,6 +7,7 @@ export default definePackageConfig({
     'access/index': 'src/access/index.ts',
     'contract/index': 'src/contract/index.ts',
     'format/index': 'src/format/index.ts',
+    'regions/index': 'src/regions/index.ts',
     'testing/index': 'src/testing/index.tsx',
     styles: 'src/styles/core.css',
   },
