@@ -30,6 +30,7 @@ describe('storeroom create plugin', () => {
     expect(created.packageName).toBe('storeroom-plugin-gift-wrap');
     expect(created.files).toEqual(
       expect.arrayContaining([
+        '.github/workflows/ci.yml',
         'README.md',
         'dev/admin.ts',
         'dev/server.ts',
@@ -111,7 +112,13 @@ describe('storeroom create plugin', () => {
       typecheck: 'tsc --noEmit',
       lint: 'eslint . --max-warnings=0',
       doctor: 'storeroom doctor',
+      check: 'npm run typecheck && npm run lint && npm test && npm run doctor && npm run build',
     });
+    // Its own repository's CI runs the same one command (issue 21).
+    const workflow = await file('.github/workflows/ci.yml');
+    expect(workflow).toMatch(/on:\n {2}push:\n {2}pull_request:/);
+    expect(workflow).toContain('node-version: 20');
+    expect(workflow.trim().split('\n').at(-1)).toBe('      - run: npm run check');
     const tsconfig = JSON.parse(await file('tsconfig.json'));
     expect(tsconfig.include).toEqual(['src', 'dev', '*.ts']);
     expect(tsconfig.exclude).toBeUndefined();

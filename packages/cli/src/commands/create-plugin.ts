@@ -73,6 +73,7 @@ function scripts(mode: 'monorepo' | 'standalone', o: { projectName: string; toRo
       lint: 'eslint . --max-warnings=0',
       test: 'vitest run',
       typecheck: 'tsc --noEmit',
+      check: CHECK_SCRIPT,
     };
   }
   const cli = `node ${o.toRoot}/scripts/storeroom.mjs`;
@@ -83,8 +84,12 @@ function scripts(mode: 'monorepo' | 'standalone', o: { projectName: string; toRo
     lint: 'eslint . --max-warnings=0',
     test: `vitest run --root ${o.toRoot} --project ${o.projectName} --project ${o.projectName}:server`,
     typecheck: 'tsc -p tsconfig.json --noEmit',
+    check: CHECK_SCRIPT,
   };
 }
+
+/** Every check of a plugin in one command, as its CI runs it (npm is there wherever Node is). */
+const CHECK_SCRIPT = 'npm run typecheck && npm run lint && npm test && npm run doctor && npm run build';
 
 function packageJson(o: {
   name: string;
@@ -200,6 +205,25 @@ const TSUP_ENTRIES = `{
 const TSUP_MONOREPO = `import { definePluginConfig } from '@storeroom/build-config/tsup';
 
 export default definePluginConfig();
+`;
+
+/** The CI of a standalone plugin's own repository: the same \`npm run check\` as on a laptop. */
+const CI_WORKFLOW = `# The plugin's checks on every push and pull request: the same \`npm run check\` as on your
+# machine (typecheck, lint, tests, storeroom doctor, build with publint).
+name: CI
+on:
+  push:
+  pull_request:
+jobs:
+  check:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - uses: actions/setup-node@v4
+        with:
+          node-version: 20
+      - run: npm install --no-audit --no-fund
+      - run: npm run check
 `;
 
 const TSUP_STANDALONE = `import { defineConfig } from 'tsup';
@@ -489,7 +513,10 @@ export const ${constName} = defineSubject({
     await writeFile(join(dir, 'vitest.setup.ts'), VITEST_SETUP);
     await writeFile(join(dir, 'eslint.config.js'), ESLINT_STANDALONE);
     await writeFile(join(dir, '.gitignore'), 'node_modules/\ndist/\n.storeroom/\n');
+    await mkdir(join(dir, '.github', 'workflows'), { recursive: true });
+    await writeFile(join(dir, '.github', 'workflows', 'ci.yml'), CI_WORKFLOW);
     files.push(
+      '.github/workflows/ci.yml',
       'package.json',
       'tsconfig.json',
       'tsup.config.ts',

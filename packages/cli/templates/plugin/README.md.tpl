@@ -35,4 +35,8 @@ __RUN__ test         # admin tests and server tests, on the real server in-proce
 __RUN__ typecheck    # tests and stories included
 __RUN__ lint
 __RUN__ doctor       # check the plugin's conventions
+__RUN__ check        # all of the above and the build (tsup + publint): what CI runs
 ```
+
+A standalone plugin also gets `.github/workflows/ci.yml`, which runs `npm run check` on every
+push and pull request.
