@@ -1,15 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { Control } from 'react-hook-form';
-import {
-  CONFIRM_DELETE_ONE,
-  applyServerErrors,
-  useConfirm,
-  useFormat,
-  useToast,
-  useZodForm,
-} from '@storeroom/core';
+import { useFormat, usePanelForm } from '@storeroom/core';
 import type { GridPanelContext } from '@storeroom/core';
 import {
   Button,
@@ -230,28 +222,32 @@ export function CouponForm({
   readOnly: boolean;
   canDelete: boolean;
 }) {
-  const toast = useToast();
-  const confirm = useConfirm();
   const format = useFormat();
   const removal = coupons.useRemove();
   const [, setSearchParams] = useSearchParams();
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
-  const form = useZodForm(couponInputSchema, {
-    defaultValues: initialValues(panel.item, todayIn(format.timeZone)),
+  // The generic question of a deletion (spec 3 §8); the grid loses the row, the panel closes.
+  const {
+    form,
+    saveWith,
+    remove,
+    errors: otherErrors,
+  } = usePanelForm({
+    panel,
+    schema: couponInputSchema,
+    values: (item) => initialValues(item, todayIn(format.timeZone)),
+    messages: { saved: GIFT_CODES_MESSAGES.saved, deleted: GIFT_CODES_MESSAGES.couponDeleted },
+    remove: (id) => removal.mutateAsync(id as number),
+    readOnly,
   });
-  const { errors, isDirty } = form.formState;
-  const { setDirty } = panel;
-  useEffect(() => setDirty(isDirty), [isDirty, setDirty]);
+  const { errors } = form.formState;
   const rules = useFieldArray({ control: form.control, name: 'rules' });
   const discountType = useWatch({ control: form.control, name: 'discount.type' }) as CouponDiscountType;
 
   const save = (publish: boolean) =>
-    form.handleSubmit(async (values) => {
-      setOtherErrors([]);
-      try {
-        await panel.save({ ...values, is_draft: !publish });
-        form.reset({ ...values, is_draft: !publish });
-        toast.success(GIFT_CODES_MESSAGES.saved);
+    saveWith(
+      (values) => ({ ...values, is_draft: !publish }),
+      () => {
+        form.reset({ ...form.getValues(), is_draft: !publish });
         // Publishing goes back to the list (spec 3 §4). The save has just cleared the dirty
         // flag, which `panel.close` of this render would not see yet: drop `?id=` instead.
         if (publish)
@@ -259,24 +255,8 @@ export function CouponForm({
             params.delete('id');
             return params;
           });
-      } catch (error) {
-        setOtherErrors(applyServerErrors(form, error));
-      }
-    })();
-
-  // The generic question of a deletion (spec 3 §8); the grid loses the row, the panel closes.
-  const remove = async () => {
-    if (panel.isNew || !(await confirm(CONFIRM_DELETE_ONE))) return;
-    setOtherErrors([]);
-    try {
-      await removal.mutateAsync(panel.id as number);
-      toast.success(GIFT_CODES_MESSAGES.couponDeleted);
-      setDirty(false);
-      panel.close();
-    } catch (error) {
-      setOtherErrors(applyServerErrors(form, error));
-    }
-  };
+      },
+    )();
 
   return (
     <form
