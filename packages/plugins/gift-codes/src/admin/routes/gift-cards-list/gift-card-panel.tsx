@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { applyServerErrors, useFormat, useToast, useZodForm } from '@storeroom/core';
+import { useFormat, usePanelForm } from '@storeroom/core';
 import type { GridPanelContext } from '@storeroom/core';
 import {
   Button,
@@ -43,27 +42,20 @@ export function GiftValue({ card }: { card: GiftCard }) {
  */
 export function GiftCardPanel({ panel, readOnly }: { panel: GridPanelContext<GiftCard>; readOnly: boolean }) {
   const card = panel.item;
-  const toast = useToast();
   const format = useFormat();
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
-  const form = useZodForm(panelSchema, {
-    defaultValues: { is_draft: card?.is_draft ?? false, expires_at: card?.expires_at ?? '' },
+  const {
+    form,
+    submit,
+    errors: otherErrors,
+  } = usePanelForm({
+    panel,
+    schema: panelSchema,
+    values: (item) => ({ is_draft: item?.is_draft ?? false, expires_at: item?.expires_at ?? '' }),
+    messages: { saved: GIFT_CODES_MESSAGES.giftCardSaved },
+    readOnly,
   });
-  const { errors, isDirty } = form.formState;
-  const { setDirty } = panel;
-  useEffect(() => setDirty(isDirty), [isDirty, setDirty]);
+  const { errors } = form.formState;
   if (!card) return null;
-
-  const submit = form.handleSubmit(async (values) => {
-    setOtherErrors([]);
-    try {
-      await panel.save(values);
-      form.reset(values);
-      toast.success(GIFT_CODES_MESSAGES.giftCardSaved);
-    } catch (error) {
-      setOtherErrors(applyServerErrors(form, error));
-    }
-  });
 
   return (
     <form aria-label="Gift card" noValidate onSubmit={(event) => void submit(event)}>

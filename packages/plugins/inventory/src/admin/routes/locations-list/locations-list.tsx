@@ -1,14 +1,4 @@
-import { useEffect, useState } from 'react';
-import {
-  BULK_DELETE,
-  GridPanel,
-  applyServerErrors,
-  can,
-  filterFieldsOf,
-  usePrincipal,
-  useToast,
-  useZodForm,
-} from '@storeroom/core';
+import { BULK_DELETE, GridPanel, can, filterFieldsOf, usePanelForm, usePrincipal } from '@storeroom/core';
 import type { GridPanelContext } from '@storeroom/core';
 import { Button, Field, FormErrors, Input, createDataGridColumnHelper, Stack } from '@storeroom/ui';
 import {
@@ -61,22 +51,18 @@ function LocationForm({
   kind: Kind;
   readOnly: boolean;
 }) {
-  const toast = useToast();
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
-  const form = useZodForm(locationInputSchema, { values: { title: panel.item?.title ?? '' } });
-  const { errors, isDirty } = form.formState;
-  const { setDirty } = panel;
-  useEffect(() => setDirty(isDirty), [isDirty, setDirty]);
-  const submit = form.handleSubmit(async (values) => {
-    setOtherErrors([]);
-    try {
-      await panel.save(values);
-      form.reset(values);
-      toast.success(panel.isNew ? kind.created : kind.updated);
-    } catch (error) {
-      setOtherErrors(applyServerErrors(form, error));
-    }
+  const {
+    form,
+    submit,
+    errors: otherErrors,
+  } = usePanelForm({
+    panel,
+    schema: locationInputSchema,
+    values: (item) => ({ title: item?.title ?? '' }),
+    messages: { saved: panel.isNew ? kind.created : kind.updated },
+    readOnly,
   });
+  const { errors } = form.formState;
   return (
     <form onSubmit={submit} noValidate aria-label={`${kind.one[0]!.toUpperCase()}${kind.one.slice(1)}`}>
       <Field label="Title" required error={errors.title?.message}>
