@@ -90,6 +90,10 @@ export function ConfirmDialog({
           className="sr-dialog"
           data-size="sm"
           data-tone={tone}
+          // The question is always the topmost layer: it takes pointer events from its first
+          // render, not one render after the page under it lost them (Radix sets the layer's
+          // own value in a later render, and a click in between found the Yes button inert).
+          style={{ pointerEvents: 'auto' }}
           onOpenAutoFocus={focus.onOpenAutoFocus}
           onCloseAutoFocus={focus.onCloseAutoFocus}
         >
