@@ -61,10 +61,12 @@ describe('orders migration 4: money in minor units', () => {
     const refunds = await rows<{ amount: unknown }>('select amount from order_refunds order by id');
     expect(refunds.map((r) => Number(r.amount))).toEqual([2010, 30]);
     const types = await rows<{ table_name: string; column_name: string; data_type: string }>(
+      // This test's own schema: on PostgreSQL other test files' schemas hold the same tables.
       `select table_name, column_name, data_type from information_schema.columns
-       where (table_name = 'orders' and column_name in ('subtotal', 'total', 'refunded'))
-          or (table_name = 'order_items' and column_name in ('price', 'money_exponent'))
-          or (table_name = 'order_refunds' and column_name = 'amount')
+       where table_schema = current_schema()
+         and ((table_name = 'orders' and column_name in ('subtotal', 'total', 'refunded'))
+           or (table_name = 'order_items' and column_name in ('price', 'money_exponent'))
+           or (table_name = 'order_refunds' and column_name = 'amount'))
        order by table_name, column_name`,
     );
     expect(types.map((t) => `${t.table_name}.${t.column_name} ${t.data_type}`)).toEqual([

@@ -62,12 +62,12 @@ describe('products migration 2: prices in minor units', () => {
     expect(products[1]!.variants[0]).toMatchObject({ id: 7, default: true });
     expect(products[3]!.variants.map((v) => v.price)).toEqual([2500]);
     const [type] = await rows<{ data_type: string }>(
-      "select data_type from information_schema.columns where table_name = 'products' and column_name = 'price'",
+      "select data_type from information_schema.columns where table_schema = current_schema() and table_name = 'products' and column_name = 'price'",
     );
     expect(type!.data_type).toBe('bigint');
     expect(
       await rows(
-        "select 1 from information_schema.columns where table_name = 'products' and column_name = 'money_exponent'",
+        "select 1 from information_schema.columns where table_schema = current_schema() and table_name = 'products' and column_name = 'money_exponent'",
       ),
     ).toEqual([]);
   });
