@@ -98,8 +98,11 @@ describe('resource hooks', () => {
     await waitFor(() => expect(view.result.current.item.data?.title).toBe('Product 3'));
     await waitFor(() => expect(view.result.current.list.data).toBeDefined());
     await act(() => view.result.current.update.mutateAsync({ id: 3, body: { title: 'Renamed' } }));
-    expect(view.result.current.item.data?.title).toBe('Renamed');
-    expect(view.result.current.list.data?.items.find((p) => p.id === 3)?.title).toBe('Renamed');
+    // The cache is written at once; the hooks see it on their next render.
+    await waitFor(() => expect(view.result.current.item.data?.title).toBe('Renamed'));
+    await waitFor(() =>
+      expect(view.result.current.list.data?.items.find((p) => p.id === 3)?.title).toBe('Renamed'),
+    );
     // the lists are invalidated, so the page is fetched again
     await waitFor(() => expect(http.log.filter((l) => l === 'GET /products')).toHaveLength(2));
   });
