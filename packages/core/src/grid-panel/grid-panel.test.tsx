@@ -177,6 +177,16 @@ describe('GridPanel', () => {
     expect(memory.rows('/coupons').at(-1)).toMatchObject({ id: 46, code: 'SPRING' });
   });
 
+  it('opens nothing for ?id=0 on a screen that offers no new row (no "new" button)', async () => {
+    setup('/coupons?id=0', { props: { newLabel: undefined } });
+    expect(await within(grid()).findByRole('gridcell', { name: 'CODE1' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Coupon' })).not.toBeInTheDocument();
+    // A real row still opens by its id.
+    await userEvent.click(within(grid()).getByRole('gridcell', { name: 'CODE2' }));
+    expect(await screen.findByRole('dialog', { name: 'CODE2' })).toBeInTheDocument();
+  });
+
   it('saving updates the row in place', async () => {
     setup('/coupons?id=2');
     const panel = await screen.findByRole('dialog', { name: 'CODE2' });

@@ -28,7 +28,7 @@ export interface GridPanelProps<TItem extends Identified & Record<string, unknow
   panelTitle?: (item: TItem | undefined, isNew: boolean) => ReactNode;
   /** The screen's `<h1>` (default `label`); `false` when the screen renders its own. */
   title?: ReactNode | false;
-  /** Label of the "new row" button (id 0); none hides it. */
+  /** Label of the "new row" button (id 0); none hides it, and then `?id=0` opens nothing. */
   newLabel?: string;
   empty?: ReactNode;
   /** Grid height in px. */
@@ -59,7 +59,13 @@ function GridPanelComponent<TItem extends Identified & Record<string, unknown>>(
     title,
     ...options
   } = props;
-  const grid = useGridPanel<TItem>({ ...options, openRows: !!renderPanel });
+  // `?id=0` opens a new row only where the screen offers one (its "new" button): a screen
+  // that issues rows in a modal, or a user who may not create, gets no empty panel.
+  const grid = useGridPanel<TItem>({
+    ...options,
+    openRows: !!renderPanel,
+    newRows: options.newRows ?? !!newLabel,
+  });
   const hasFilters = (options.filterFields ?? []).length > 0;
   const { Root, Toolbar, Filters, NewButton, BulkStatus, Grid, Pager, Panel } = GridPanelParts;
   return (

@@ -14,6 +14,8 @@ export interface GridPanelFormOptions<TItem> {
   setId(id: RowId | null, options?: { replace?: boolean }): void;
   /** Whether rows open at all (a panel is rendered). */
   enabled?: boolean;
+  /** Whether the new row (id 0) opens (default true); false: `?id=0` opens nothing. */
+  newRows?: boolean;
   /** Expand of the item request. */
   itemExpand?: readonly string[];
   /** The row as the grid shows it, shown while the detail loads. */
@@ -55,7 +57,16 @@ export function useGridPanelForm<TItem extends Identified>(
   resource: ResourceClient<TItem, unknown, unknown>,
   options: GridPanelFormOptions<TItem>,
 ): GridPanelForm<TItem> {
-  const { id, setId, enabled = true, itemExpand, placeholder, dialogs, onDirtyChange } = options;
+  const {
+    id,
+    setId,
+    enabled = true,
+    newRows = true,
+    itemExpand,
+    placeholder,
+    dialogs,
+    onDirtyChange,
+  } = options;
   const [dirty, setDirtyState] = useState(false);
   const setDirty = useCallback(
     (next: boolean) => {
@@ -108,7 +119,7 @@ export function useGridPanelForm<TItem extends Identified>(
     return saved;
   };
 
-  const open = id !== null && enabled;
+  const open = id !== null && enabled && (newRows || !isNew);
   const ready = isNew || (itemQuery.data !== undefined && !itemQuery.isPlaceholderData);
   const item = isNew ? undefined : itemQuery.data;
   const saving = create.isPending || update.isPending;

@@ -42,6 +42,11 @@ export interface UseGridPanelOptions<TItem> {
   /** Rows open in the side panel (`GridPanel.Panel`). Default false. */
   openRows?: boolean;
   /**
+   * Whether `?id=0` opens a new, unsaved row (default true). A screen that creates rows
+   * elsewhere (a modal) or not at all for this user says false: `?id=0` then opens nothing.
+   */
+  newRows?: boolean;
+  /**
    * The open row when the screen keeps it elsewhere than `?id=` (e.g. in the path,
    * `/admin/orders/order/{id}`); give `onPanelIdChange` with it.
    */
@@ -107,6 +112,7 @@ export function useGridPanel<TItem extends Identified & Record<string, unknown>>
     id,
     setId: controlled ? options.onPanelIdChange! : url.setPanelId,
     enabled: openRows,
+    newRows: options.newRows,
     itemExpand: options.itemExpand,
     placeholder: id === null ? undefined : list.items.find((i) => String(i.id) === String(id)),
     dialogs,

@@ -123,4 +123,15 @@ describe('Coupons (on the real server)', () => {
     expect(screen.queryByRole('button', { name: 'Add coupon' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /Select/ })).not.toBeInTheDocument();
   });
+
+  it('opens no new coupon for ?id=0 under limited access (it may not add one)', async () => {
+    setup(
+      '/admin/settings/coupons?id=0',
+      await t.employeeSession([{ subject: 'gift_codes', rule: 1, options: [] }]),
+    );
+    const grid = await screen.findByRole('grid', { name: 'Coupons' });
+    expect(await within(grid).findByText('WELCOME10')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Coupon' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

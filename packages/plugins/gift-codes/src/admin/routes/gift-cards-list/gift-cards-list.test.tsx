@@ -50,6 +50,15 @@ describe('Gift cards (on the real server)', () => {
     expect(within(form).getByRole('textbox', { name: /Expires/ })).toHaveValue('12/31/2099');
   });
 
+  it('opens no panel for ?id=0: cards are issued in the modal, not in an empty new row', async () => {
+    setup('/admin/gift-cards?id=0');
+    const grid = await screen.findByRole('grid', { name: 'Gift cards' });
+    expect(await within(grid).findByText('GIFTDEMO0001')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Issue gift card' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Gift card' })).not.toBeInTheDocument();
+  });
+
   it('issues a card in the modal, refusing a bad recipient first; the e-mail is in the email log', async () => {
     setup('/admin/gift-cards');
     await userEvent.click(await screen.findByRole('button', { name: 'Issue gift card' }));
