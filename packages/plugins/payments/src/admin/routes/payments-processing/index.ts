@@ -1,0 +1,1 @@
+export { PaymentsProcessingPage } from './payments-processing';

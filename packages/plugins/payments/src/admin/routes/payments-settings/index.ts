@@ -1,0 +1,1 @@
+export { PaymentsSettingsPage } from './payments-settings';

@@ -1,0 +1,211 @@
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors, can, errorMessages, usePrincipal, useToast, useZodForm } from '@storeroom/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  EmptyState,
+  Field,
+  FormErrors,
+  Inline,
+  Page,
+  Select,
+  Spinner,
+  Stack,
+  Table,
+} from '@storeroom/ui';
+import {
+  PAYMENTS_MESSAGES,
+  PAYMENTS_SUBJECT,
+  PAYMENT_CURRENCIES,
+  paymentSettingsSchema,
+} from '../../../contract';
+import type { PaymentSettings, ProcessorState } from '../../../contract';
+import { usePaymentSettings, useSavePaymentSettings } from '../../data';
+import { ProcessorDialog } from './processor-dialog';
+import { ProcessorsListDialog } from './processors-list-dialog';
+
+/**
+ * `/admin/payment` and `/admin/payment/index` (spec 2 §2, §3 "Payment settings per processor"):
+ * the enabled processors with the default one, "Add payment processor" (the processors list
+ * modal) and each processor's settings modal; the accepted currencies and the default
+ * currency. Limited settings access reads everything and changes nothing; the server refuses
+ * the writes too.
+ */
+export function PaymentsSettingsPage() {
+  const settings = usePaymentSettings();
+  return (
+    <Page title="Payments" description="The card processors your store takes payments with." width="narrow">
+      {settings.isPending ? (
+        <div role="status" aria-label="Loading payment settings">
+          <Spinner />
+        </div>
+      ) : settings.isError ? (
+        <EmptyState
+          tone="error"
+          title="Could not load the payment settings"
+          description={errorMessages(settings.error).join(' ')}
+          action={<Button onClick={() => void settings.refetch()}>Try again</Button>}
+        />
+      ) : (
+        <PaymentsSettings settings={settings.data} />
+      )}
+    </Page>
+  );
+}
+
+function PaymentsSettings({ settings }: { settings: PaymentSettings }) {
+  const principal = usePrincipal();
+  const canEdit = principal !== null && can(principal, PAYMENTS_SUBJECT, 'update');
+  const [listOpen, setListOpen] = useState(false);
+  const [editing, setEditing] = useState<ProcessorState | null>(null);
+  const enabled = settings.processors.filter((p) => p.enabled);
+  return (
+    <Stack gap={4}>
+      <Card
+        title="Payment processors"
+        actions={
+          canEdit ? (
+            <Button variant="primary" onClick={() => setListOpen(true)}>
+              Add payment processor
+            </Button>
+          ) : null
+        }
+      >
+        {enabled.length === 0 ? (
+          <EmptyState size="compact" title="No payment processor is enabled yet." />
+        ) : (
+          <Table.Root>
+            <Table.Caption visuallyHidden>Enabled payment processors</Table.Caption>
+            <Table.Head>
+              <Table.Row>
+                <Table.HeaderCell>Processor</Table.HeaderCell>
+                <Table.HeaderCell>Default</Table.HeaderCell>
+                <Table.HeaderCell align="end">
+                  <span className="sr-only">Actions</span>
+                </Table.HeaderCell>
+              </Table.Row>
+            </Table.Head>
+            <Table.Body>
+              {enabled.map((p) => (
+                <Table.Row key={p.processor}>
+                  <Table.Cell>
+                    {p.label} {p.processor === 'sandbox' ? <Badge tone="warning">Sandbox</Badge> : null}
+                  </Table.Cell>
+                  <Table.Cell>{p.default ? <Badge tone="success">Default</Badge> : null}</Table.Cell>
+                  <Table.Cell align="end">
+                    <Button
+                      onClick={() => setEditing(p)}
+                      aria-label={`${canEdit ? 'Edit' : 'View'} ${p.label}`}
+                    >
+                      {canEdit ? 'Edit' : 'View'}
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </Card>
+      <CurrenciesCard settings={settings} readOnly={!canEdit} />
+      <ProcessorsListDialog
+        open={listOpen}
+        onOpenChange={setListOpen}
+        processors={settings.processors}
+        onChoose={(p) => {
+          setListOpen(false);
+          setEditing(p);
+        }}
+      />
+      <ProcessorDialog
+        processor={editing}
+        readOnly={!canEdit}
+        onOpenChange={(open) => (open ? undefined : setEditing(null))}
+      />
+    </Stack>
+  );
+}
+
+const currenciesSchema = paymentSettingsSchema.pick({ currencies: true, default_currency: true });
+type CurrencyValues = z.input<typeof currenciesSchema>;
+
+/** spec 2 §3 "Currencies: USD, CAD, EUR, GBP, AUD, NZD; default_currency". */
+function CurrenciesCard({ settings, readOnly }: { settings: PaymentSettings; readOnly: boolean }) {
+  const save = useSavePaymentSettings();
+  const toast = useToast();
+  const [other, setOther] = useState<string[]>([]);
+  const form = useZodForm(currenciesSchema, {
+    defaultValues: { currencies: settings.currencies, default_currency: settings.default_currency },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values: CurrencyValues) => {
+    setOther([]);
+    try {
+      const saved = await save.mutateAsync(values);
+      form.reset({ currencies: saved.currencies, default_currency: saved.default_currency });
+      toast.success(PAYMENTS_MESSAGES.saved);
+    } catch (error) {
+      setOther(applyServerErrors(form, error));
+    }
+  });
+  return (
+    <Card title="Currencies">
+      <form aria-label="Currencies" noValidate onSubmit={(e) => void submit(e)}>
+        <Stack gap={3}>
+          <Controller
+            control={form.control}
+            name="currencies"
+            render={({ field }) => (
+              <fieldset>
+                <legend>Accepted currencies</legend>
+                <Inline gap={3}>
+                  {PAYMENT_CURRENCIES.map((currency) => (
+                    <Checkbox
+                      key={currency}
+                      label={currency}
+                      checked={field.value.includes(currency)}
+                      disabled={readOnly}
+                      onCheckedChange={(checked) =>
+                        field.onChange(
+                          checked === true
+                            ? PAYMENT_CURRENCIES.filter((c) => c === currency || field.value.includes(c))
+                            : field.value.filter((c) => c !== currency),
+                        )
+                      }
+                    />
+                  ))}
+                </Inline>
+                {errors.currencies ? <FormErrors messages={[errors.currencies.message ?? '']} /> : null}
+              </fieldset>
+            )}
+          />
+          <Field label="Default currency" error={errors.default_currency?.message}>
+            <Controller
+              control={form.control}
+              name="default_currency"
+              render={({ field }) => (
+                <Select
+                  options={PAYMENT_CURRENCIES.map((c) => ({ value: c, label: c }))}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  disabled={readOnly}
+                />
+              )}
+            />
+          </Field>
+          <FormErrors messages={other} />
+          {readOnly ? null : (
+            <div>
+              <Button type="submit" variant="primary" loading={save.isPending}>
+                Save currencies
+              </Button>
+            </div>
+          )}
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { z } from 'zod';
+import { applyServerErrors, useToast, useZodForm } from '@storeroom/core';
+import { Badge, Button, Checkbox, Dialog, Field, FormErrors, Input, Stack, Switch } from '@storeroom/ui';
+import {
+  PAYMENTS_MESSAGES,
+  PAYMENTS_PROCESSING_PATH,
+  PROCESSOR_DEFINITIONS,
+  processorPatchSchemas,
+  secretSetKey,
+} from '../../../contract';
+import type { PaymentProcessorId, ProcessorState } from '../../../contract';
+import { useSavePaymentSettings } from '../../data';
+
+type Values = Record<string, Record<string, string | boolean>>;
+
+export interface ProcessorDialogProps {
+  processor: ProcessorState | null;
+  onOpenChange: (open: boolean) => void;
+  readOnly?: boolean;
+}
+
+/**
+ * A processor's settings (spec 2 §3): enabled, default and its own fields. Secret fields are
+ * never shown: an empty one keeps the stored value. Stripe is connected through its connect
+ * flow (the sandbox stands in for it here), not typed in.
+ */
+export function ProcessorDialog({ processor, onOpenChange, readOnly = false }: ProcessorDialogProps) {
+  const label = processor ? PROCESSOR_DEFINITIONS[processor.processor].label : '';
+  return (
+    <Dialog.Root open={processor !== null} onOpenChange={onOpenChange}>
+      <Dialog.Content
+        title={`${label} settings`}
+        footer={
+          <>
+            <Dialog.Close asChild>
+              <Button>{readOnly ? 'Close' : 'Cancel'}</Button>
+            </Dialog.Close>
+            {readOnly ? null : (
+              <Button type="submit" form="processor-form" variant="primary">
+                Save
+              </Button>
+            )}
+          </>
+        }
+      >
+        {processor ? (
+          <ProcessorForm processor={processor} readOnly={readOnly} onDone={() => onOpenChange(false)} />
+        ) : null}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function valuesOf(p: ProcessorState): Values {
+  const own: Record<string, string | boolean> = { enabled: p.enabled, default: p.default };
+  for (const field of PROCESSOR_DEFINITIONS[p.processor].fields)
+    own[field.name] = field.secret ? '' : String(p.settings[field.name] ?? '');
+  return { [p.processor]: own };
+}
+
+function ProcessorForm({
+  processor,
+  readOnly,
+  onDone,
+}: {
+  processor: ProcessorState;
+  readOnly: boolean;
+  onDone: () => void;
+}) {
+  const id: PaymentProcessorId = processor.processor;
+  const definition = PROCESSOR_DEFINITIONS[id];
+  const save = useSavePaymentSettings();
+  const toast = useToast();
+  const [other, setOther] = useState<string[]>([]);
+  const schema = z.object({ [id]: processorPatchSchemas[id].unwrap() }) as unknown as z.ZodType<
+    Values,
+    Values
+  >;
+  const form = useZodForm(schema, { defaultValues: valuesOf(processor) });
+  const errors = form.formState.errors as Record<string, Record<string, { message?: string }> | undefined>;
+  const errorOf = (name: string) => errors[id]?.[name]?.message;
+
+  const submit = form.handleSubmit(async (values) => {
+    setOther([]);
+    const own = { ...values[id] };
+    // A connect processor's code comes from its connect flow only.
+    if (definition.connect) delete own.code;
+    try {
+      await save.mutateAsync({ [id]: own });
+      toast.success(PAYMENTS_MESSAGES.saved);
+      onDone();
+    } catch (error) {
+      setOther(applyServerErrors(form, error));
+    }
+  });
+
+  return (
+    <form
+      id="processor-form"
+      aria-label={`${definition.label} settings`}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+    >
+      <Stack gap={3}>
+        {id === 'sandbox' ? (
+          <p>
+            <Badge tone="warning">Sandbox</Badge> {PAYMENTS_MESSAGES.sandbox}
+          </p>
+        ) : null}
+        <Controller
+          control={form.control}
+          name={`${id}.enabled`}
+          render={({ field }) => (
+            <Switch
+              label="Enabled"
+              checked={field.value === true}
+              onCheckedChange={field.onChange}
+              disabled={readOnly}
+            />
+          )}
+        />
+        <Field label="Default processor" error={errorOf('default')}>
+          <Controller
+            control={form.control}
+            name={`${id}.default`}
+            render={({ field }) => (
+              <Checkbox
+                label="Charge cards with this processor"
+                checked={field.value === true}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                disabled={readOnly}
+              />
+            )}
+          />
+        </Field>
+        {definition.connect ? (
+          <p>
+            <Badge tone={processor.settings[secretSetKey('code')] ? 'success' : 'neutral'}>
+              {processor.settings[secretSetKey('code')]
+                ? PAYMENTS_MESSAGES.connected
+                : PAYMENTS_MESSAGES.notConnected}
+            </Badge>{' '}
+            {readOnly ? null : (
+              // The connect flow returns to the processing screen with `?code=`; the sandbox
+              // stands in for the provider's page and returns at once.
+              <RouterLink to={`${PAYMENTS_PROCESSING_PATH}?processor=${id}&code=sandbox_connect`}>
+                Connect {definition.label} (sandbox)
+              </RouterLink>
+            )}
+          </p>
+        ) : null}
+        {errorOf('code') ? <FormErrors messages={[errorOf('code')!]} /> : null}
+        {definition.fields
+          .filter((field) => !(definition.connect && field.name === 'code'))
+          .map((field) => {
+            const isSet = field.secret && processor.settings[secretSetKey(field.name)] === true;
+            return (
+              <Field
+                key={field.name}
+                label={field.label}
+                required={field.required}
+                hint={field.secret ? (isSet ? 'Saved. Leave empty to keep it.' : 'Not set.') : undefined}
+                error={errorOf(field.name)}
+              >
+                <Input
+                  {...form.register(`${id}.${field.name}`)}
+                  type={field.secret ? 'password' : field.type === 'email' ? 'email' : 'text'}
+                  autoComplete={field.secret ? 'new-password' : 'off'}
+                  readOnly={readOnly}
+                />
+              </Field>
+            );
+          })}
+        <FormErrors messages={other} />
+      </Stack>
+    </form>
+  );
+}
