@@ -36,7 +36,7 @@ export * as coreTables from './db/schema';
 export { action, defineServerPlugin, implement } from './plugin';
 export { checkServerPlugins } from './plugins/check';
 export { implementJob } from './jobs/define';
-export type { JobEnqueuer, JobImplementation, JobOptions, JobRun } from './jobs/define';
+export type { EnqueueOptions, JobEnqueuer, JobImplementation, JobOptions, JobRun } from './jobs/define';
 export type { JobQueueOptions } from './jobs/queue';
 export { saveExportFile } from './jobs/export-file';
 export type { SavedExport } from './jobs/export-file';

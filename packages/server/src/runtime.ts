@@ -60,9 +60,9 @@ export function actionContext(
     live: livePublisher((services.live ??= memoryLiveBus()), db, store.id),
     scope: (table) => scopeTable(db, table, store.id),
     jobs: {
-      enqueue: (ref, input) => {
+      enqueue: (ref, input, options) => {
         if (!services.jobs) throw new Error(`Job "${ref.id}" cannot be queued here: there is no job queue.`);
-        return services.jobs.enqueue(db, { storeId: store.id, caller }, ref, input);
+        return services.jobs.enqueue(db, { storeId: store.id, caller }, ref, input, options);
       },
     },
     // The assembled subject (every contract's options) answers, whichever copy the caller holds.

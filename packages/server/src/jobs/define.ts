@@ -61,11 +61,45 @@ export function implementJob<TInput, TResult>(
   return { kind: 'job-implementation', ref, handler, options };
 }
 
+/** When a queued job may start. */
+export interface EnqueueOptions {
+  /**
+   * A delayed start: seconds from now, or a moment (a moment in the past starts at once).
+   * The job is queued now, in the caller's transaction, and no worker takes it earlier.
+   *
+   * @example
+   * await ctx.jobs.enqueue(SEND_STAGE, { checkoutId, stage: 0 }, { startAfter: 20 * 60 });
+   */
+  startAfter?: number | Date;
+}
+
 /** What `ctx.jobs` offers a handler. */
 export interface JobEnqueuer {
   /**
    * Enqueues a job in this action's transaction (it never runs when the action rolls back),
    * for the caller and their store; answers its id for `GET /jobs/{id}`.
    */
-  enqueue<TInput>(ref: JobRef<TInput, unknown>, input: TInput): Promise<{ id: string }>;
+  enqueue<TInput>(
+    ref: JobRef<TInput, unknown>,
+    input: TInput,
+    options?: EnqueueOptions,
+  ): Promise<{ id: string }>;
+}
+
+/**
+ * pg-boss's `startAfter`, always as a moment (ISO text): seconds are counted from now. (Seconds
+ * sent as such are cast to an interval by pg-boss's SQL, which PGlite refuses when the value
+ * comes through a transaction's parameters: "date/time field value out of range".)
+ */
+export function startAfterOf(
+  startAfter: number | Date | undefined,
+  now: number = Date.now(),
+): string | undefined {
+  if (startAfter === undefined) return undefined;
+  if (startAfter instanceof Date) {
+    if (Number.isNaN(startAfter.getTime())) throw new Error('startAfter is not a valid date.');
+    return startAfter.toISOString();
+  }
+  if (!Number.isFinite(startAfter)) throw new Error('startAfter must be a finite number of seconds.');
+  return new Date(now + Math.max(0, startAfter) * 1000).toISOString();
 }

@@ -15,7 +15,8 @@ import { HttpError } from '../http/errors';
 import type { LiveBus } from '../live/bus';
 import { loadStoreContext } from '../store-context';
 import { answerAfterClose, databaseAdapter, executorAdapter } from './db-adapter';
-import type { JobImplementation, JobOptions } from './define';
+import { startAfterOf } from './define';
+import type { EnqueueOptions, JobImplementation, JobOptions } from './define';
 import { jobs } from './table';
 import type { JobRow } from './table';
 
@@ -50,6 +51,7 @@ export interface JobQueue {
     owner: JobOwner,
     ref: JobRef<TInput, unknown>,
     input: TInput,
+    options?: EnqueueOptions,
   ): Promise<{ id: string }>;
   /** A job as `caller` may see it: their own, or any of the store for its owner; else undefined. */
   view(db: Executor, caller: Caller, id: string): Promise<JobView | undefined>;
@@ -279,7 +281,7 @@ export function createJobQueue(
       }
     },
 
-    async enqueue(executor, owner, ref, input) {
+    async enqueue(executor, owner, ref, input, options = {}) {
       if (!boss) throw new Error('The job queue is not started: await server.ready().');
       if (!byName.has(ref.id)) throw new Error(`Job "${ref.id}" is not implemented by any plugin.`);
       const id = randomUUID();
@@ -293,9 +295,15 @@ export function createJobQueue(
         principal: caller?.principal ?? null,
         input: (input ?? null) as never,
       });
-      const sent = await boss.send(ref.id, {}, { id, db: executorAdapter(executor) } as PgBoss.SendOptions);
+      const startAfter = startAfterOf(options.startAfter);
+      const sent = await boss.send(ref.id, {}, {
+        id,
+        db: executorAdapter(executor),
+        ...(startAfter === undefined ? {} : { startAfter }),
+      } as PgBoss.SendOptions);
       if (sent !== id) throw new Error(`Job "${ref.id}" could not be queued.`);
-      wake(ref.id);
+      // A delayed job is found by polling once its time has come.
+      if (startAfter === undefined) wake(ref.id);
       return { id };
     },
 
