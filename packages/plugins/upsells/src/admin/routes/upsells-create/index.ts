@@ -1,0 +1,1 @@
+export { UpsellsCreatePage } from './upsells-create';

@@ -1,0 +1,1 @@
+export { UpsellsListPage } from './upsells-list';

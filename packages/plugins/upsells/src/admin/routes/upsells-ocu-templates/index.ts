@@ -1,0 +1,1 @@
+export { OcuTemplatesPage } from './ocu-templates';

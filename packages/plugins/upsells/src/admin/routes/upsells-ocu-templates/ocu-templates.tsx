@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { can, errorMessages, usePrincipal, useToast } from '@storeroom/core';
+import { ApiError } from '@storeroom/core/client';
+import { Button, Card, EmptyState, FormErrors, Page, Spinner, Stack } from '@storeroom/ui';
+import { OCU_TEMPLATES, UPSELLS_MESSAGES, UPSELLS_SUBJECT } from '../../../contract';
+import type { Upsell } from '../../../contract';
+import { campaigns } from '../../data';
+
+/**
+ * `/admin/upsells/ocu-templates?id=` (spec 3 §2, §4): the template choice of a one-click
+ * upsell. Choosing sets its builder theme; the server refuses while the store's active theme
+ * is not a builder theme, and a second choice ("This campaign is already created.").
+ */
+export function OcuTemplatesPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const query = campaigns.useItem(id === '' ? null : id);
+  if (id === '')
+    return (
+      <EmptyState
+        headingLevel={1}
+        title={UPSELLS_MESSAGES.campaignNotFound}
+        action={<RouterLink to="/admin/upsells">Back to Upsells</RouterLink>}
+      />
+    );
+  if (query.isPending)
+    return (
+      <div role="status" aria-label="Loading campaign">
+        <Spinner />
+      </div>
+    );
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <EmptyState
+        tone="error"
+        headingLevel={1}
+        title={missing ? UPSELLS_MESSAGES.campaignNotFound : 'Could not load the campaign'}
+        description={errorMessages(query.error).join(' ')}
+        action={<RouterLink to="/admin/upsells">Back to Upsells</RouterLink>}
+      />
+    );
+  }
+  return <TemplateChoice campaign={query.data} />;
+}
+
+function TemplateChoice({ campaign }: { campaign: Upsell }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const principal = usePrincipal();
+  const canChoose = principal !== null && can(principal, UPSELLS_SUBJECT, 'update');
+  const update = campaigns.useUpdate();
+  const [problems, setProblems] = useState<string[]>([]);
+  const [choosing, setChoosing] = useState<number | null>(null);
+  const choose = async (template: number) => {
+    setProblems([]);
+    setChoosing(template);
+    try {
+      const saved = await update.mutateAsync({ id: campaign.id, body: { builder_theme: template } });
+      toast.success(UPSELLS_MESSAGES.saved(saved.title));
+      void navigate(`/admin/upsells/create?id=${saved.id}`);
+    } catch (error) {
+      setProblems(errorMessages(error));
+    } finally {
+      setChoosing(null);
+    }
+  };
+  return (
+    <Page title={`Choose a template: ${campaign.title}`} width="narrow">
+      <p>
+        <RouterLink to={`/admin/upsells/create?id=${campaign.id}`}>Edit the campaign</RouterLink>
+        {' · '}
+        <RouterLink to="/admin/upsells">All campaigns</RouterLink>
+      </p>
+      {campaign.builder_theme_id !== null ? <p>Template chosen: #{campaign.builder_theme_id}.</p> : null}
+      <div role="alert">{problems.length > 0 ? <FormErrors messages={problems} /> : null}</div>
+      <Stack as="ul" gap={2} aria-label="Templates">
+        {OCU_TEMPLATES.map((template) => (
+          <li key={template.id}>
+            <Card
+              title={template.title}
+              actions={
+                canChoose ? (
+                  <Button
+                    variant="primary"
+                    aria-label={`Use ${template.title}`}
+                    loading={choosing === template.id}
+                    onClick={() => void choose(template.id)}
+                  >
+                    Use this template
+                  </Button>
+                ) : null
+              }
+            />
+          </li>
+        ))}
+      </Stack>
+    </Page>
+  );
+}
