@@ -1,0 +1,1 @@
+export { DomainsBuyPage } from './domains-buy';

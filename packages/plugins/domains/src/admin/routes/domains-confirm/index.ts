@@ -1,0 +1,1 @@
+export { DomainsConfirmPage } from './domains-confirm';

@@ -1,0 +1,1 @@
+export { DomainsListPage } from './domains-list';

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpClient } from '@storeroom/core/client';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import { DOMAINS_MESSAGES } from './contract';
+import { createDomainsClient } from './client';
+import { SEED_DOMAINS } from './server/seed-data';
+import { domainsTestServer } from './server/test-server';
+import type { DomainsTestServer } from './server/test-server';
+
+let t: DomainsTestServer;
+beforeAll(async () => {
+  t = await domainsTestServer();
+});
+afterAll(() => t.close());
+
+describe('Domains client (derived from the contract)', () => {
+  it('lists, checks, buys, keeps records and renews on the server', async () => {
+    const token = await t.login(DEMO_CREDENTIALS.owner);
+    const client = createDomainsClient(
+      createHttpClient({ baseUrl: 'http://x/api/v1', tokens: token, fetch: t.fetch }),
+    );
+    const all = await client.domains.list();
+    expect(all.items.map((d) => d.domain)).toEqual(SEED_DOMAINS.map((d) => d.domain));
+    expect(await client.check({ body: { domain: 'taken-by-someone.com' } })).toMatchObject({
+      available: false,
+      message: DOMAINS_MESSAGES.notAvailable,
+    });
+    const bought = await client.buy({ body: { domain: 'client-shop.info', years: 1 } });
+    expect(bought).toMatchObject({ domain: 'client-shop.info', kind: 'bought' });
+    const record = await client.createRecord({
+      params: { id: bought.id },
+      body: { type: 'TXT', content: 'hello' },
+    });
+    expect(record).toMatchObject({ name: '@', content: 'hello', ttl: 3600 });
+    expect((await client.records({ params: { id: bought.id } })).items).toEqual([record]);
+    const renewed = await client.renew({ params: { id: bought.id }, body: { years: 1 } });
+    expect(renewed.expires_at! > bought.expires_at!).toBe(true);
+    await expect(client.buy({ body: { domain: 'client-shop.info' } })).rejects.toMatchObject({ status: 422 });
+  });
+});

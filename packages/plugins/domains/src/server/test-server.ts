@@ -1,0 +1,36 @@
+/**
+ * The real server in-process for this plugin's tests: screens and clients meet the server's
+ * actual rules (validation, permissions, the SSL job), not a fake that restates them. Seeded
+ * with the plugin's demo data; the sandbox resolver is the test's (`resolver.set(...)`).
+ */
+import { SUBJECTS } from '@storeroom/core/access';
+import { DASHBOARD_SETUP } from '@storeroom/plugin-dashboard/contract';
+import { action, defineServerPlugin } from '@storeroom/server';
+import { createTestServer } from '@storeroom/server/testing';
+import { createDomainsServerPlugin, createSandboxResolver } from './plugin';
+
+// Reads the setup state as the dashboard does: emits DASHBOARD_SETUP (its contract's event) and
+// answers the steps the subscribers marked done. (A plugin's tests may not start another
+// plugin's server part.)
+const setupProbe = defineServerPlugin({
+  id: 'probe',
+  routes: [
+    action({
+      method: 'GET',
+      path: '/probe/setup',
+      subject: SUBJECTS.dashboard,
+      async handler(ctx) {
+        const state = { done: new Set<string>(), installed_apps: new Set<string>() };
+        await ctx.emit(DASHBOARD_SETUP, state);
+        return { done: [...state.done] };
+      },
+    }),
+  ],
+});
+
+export async function domainsTestServer() {
+  const resolver = createSandboxResolver();
+  const server = await createTestServer({ plugins: [createDomainsServerPlugin({ resolver }), setupProbe] });
+  return Object.assign(server, { resolver });
+}
+export type DomainsTestServer = Awaited<ReturnType<typeof domainsTestServer>>;
