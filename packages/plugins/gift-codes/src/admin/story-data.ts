@@ -1,8 +1,8 @@
 /** Story data: the plugin's own demo coupons and cards (data only, no rules) on a memory server of the contract. */
 import { contractMemoryHttp } from '@storeroom/core/testing';
 import { giftCodesContract } from '../contract';
-import type { Coupon, GiftCard } from '../contract';
-import { SEED_COUPONS, SEED_GIFT_CARDS } from '../server/seed-data';
+import type { Coupon, GiftCampaign, GiftCard } from '../contract';
+import { SEED_CAMPAIGNS, SEED_COUPONS, SEED_GIFT_CARDS } from '../server/seed-data';
 
 const at = (i: number) => new Date(Date.UTC(2026, 0, 1 + i)).toISOString();
 
@@ -49,17 +49,39 @@ export function sampleGiftCards(count: number): GiftCard[] {
       expires_at: seed.expires_at,
       email: { subject: seed.email_subject, html: seed.email_html },
       email_log_id: null,
+      campaign_id: null,
+      order_id: null,
     };
   });
 }
 
-/** A memory server of the contract: both resources, bodies checked by the contract's own schemas. */
+/** `count` gift card campaigns: the demo ones first, then numbered copies, with statistics. */
+export function sampleCampaigns(count: number): GiftCampaign[] {
+  return Array.from({ length: count }, (_, i) => {
+    const seed = SEED_CAMPAIGNS[i % SEED_CAMPAIGNS.length]!;
+    return {
+      id: i + 1,
+      title: i < SEED_CAMPAIGNS.length ? seed.title : `${seed.title} ${i + 1}`,
+      is_draft: seed.is_draft,
+      discount: { type: seed.discount_type, value: seed.discount_value, max_value: seed.max_value },
+      trigger: { type: seed.trigger_type, min_total: seed.min_total, products: [...seed.products] },
+      expires: { type: seed.expires_type, days: seed.expires_days, date: seed.expires_date },
+      email: { subject: seed.email_subject, html: seed.email_html },
+      created_at: at(i),
+      statistics: { issued: (i * 7) % 23, redeemed: (i * 3) % 11, value: ((i * 3) % 11) * 1000 },
+    };
+  });
+}
+
+/** A memory server of the contract: its resources, bodies checked by the contract's own schemas. */
 export function giftCodesHttp({
   coupons = [],
   giftCards = [],
+  giftCampaigns = [],
 }: {
   coupons?: Coupon[];
   giftCards?: GiftCard[];
+  giftCampaigns?: GiftCampaign[];
 }) {
-  return contractMemoryHttp(giftCodesContract, { coupons, giftCards });
+  return contractMemoryHttp(giftCodesContract, { coupons, giftCards, giftCampaigns });
 }

@@ -6,8 +6,15 @@
  * Another plugin imports this entry (`@storeroom/plugin-gift-codes/contract`) and nothing else of this package.
  */
 import { z } from 'zod';
-import { defineContract, defineEndpoint, defineResource } from '@storeroom/core/contract';
+import { createJobRef, defineContract, defineEndpoint, defineResource } from '@storeroom/core/contract';
+import type { PaidOrder } from '@storeroom/plugin-orders/contract';
 import {
+  AUTO_GIFT_TYPES,
+  AUTO_GIFT_TYPE_LABELS,
+  CAMPAIGN_EXPIRY_TYPES,
+  CAMPAIGN_TRIGGER_TYPES,
+  DEFAULT_CAMPAIGN_EXPIRY_DAYS,
+  GIFT_CAMPAIGNS_PAGE_SIZE,
   COUPONS_PAGE_SIZE,
   COUPON_DISCOUNT_TYPES,
   COUPON_DISCOUNT_TYPE_LABELS,
@@ -210,6 +217,10 @@ export const giftCardSchema = z.object({
   email: z.object({ subject: z.string(), html: z.string() }),
   /** The issue e-mail in the email log. */
   email_log_id: z.number().int().nullable(),
+  /** The campaign that issued it (type 3), if any. */
+  campaign_id: z.number().int().nullable(),
+  /** The order that bought it (type 1) or made a campaign issue it (type 3), if any. */
+  order_id: z.number().int().nullable(),
 });
 export type GiftCard = z.output<typeof giftCardSchema>;
 
@@ -267,6 +278,127 @@ export const giftCardRedemptionResultSchema = z.object({
   total: z.number().int(),
 });
 export type GiftCardRedemptionResult = z.output<typeof giftCardRedemptionResultSchema>;
+
+const autoGiftType = z.union([
+  z.literal(AUTO_GIFT_TYPES.value),
+  z.literal(AUTO_GIFT_TYPES.value_percent),
+  z.literal(AUTO_GIFT_TYPES.percent),
+]);
+const expiryType = z.union([z.literal(CAMPAIGN_EXPIRY_TYPES.days), z.literal(CAMPAIGN_EXPIRY_TYPES.date)]);
+
+const campaignFields = {
+  title: z.string(M.titleRequired).trim().min(1, M.titleRequired).max(200),
+  is_draft: z.boolean(),
+  discount: z.object({
+    type: autoGiftType,
+    /** Minor units for a value card; a percent otherwise. */
+    value: z.number(M.valueInvalid).int(M.valueInvalid).min(1, M.valueInvalid),
+    /** Minor units: the most a value-percent card is worth; 0: no maximum. */
+    max_value: z.number(M.maxValueInvalid).int(M.maxValueInvalid).min(0, M.maxValueInvalid).default(0),
+  }),
+  trigger: z.object({
+    type: z.enum(CAMPAIGN_TRIGGER_TYPES),
+    /** Minor units (order_total); 0: every paid order. */
+    min_total: orderTotal.default(0),
+    products: z.array(z.number().int().positive()).max(200).default([]),
+  }),
+  expires: z.object({
+    type: expiryType.default(CAMPAIGN_EXPIRY_TYPES.days),
+    days: z
+      .number(M.daysInvalid)
+      .int(M.daysInvalid)
+      .min(1, M.daysInvalid)
+      .max(3650, M.daysInvalid)
+      .default(DEFAULT_CAMPAIGN_EXPIRY_DAYS),
+    /** `YYYY-MM-DD` (expiry type date), or null. */
+    date: z
+      .union([z.literal(''), isoDate])
+      .nullable()
+      .default(null),
+  }),
+  email: z.object({
+    subject: z.string().trim().min(1, M.subjectRequired).max(200).default(DEFAULT_GIFT_CARD_SUBJECT),
+    html: z.string().max(20_000).default(DEFAULT_GIFT_CARD_HTML),
+  }),
+};
+
+type CampaignShape = {
+  discount?: { type: number; value: number };
+  trigger?: { type: string; products: readonly number[] };
+  expires?: { type: number; date?: string | null };
+};
+
+/** The rules across fields of a whole campaign (create, and an update merged with what is stored). */
+export function checkCampaign(campaign: CampaignShape, ctx: z.RefinementCtx): void {
+  const { discount, trigger, expires } = campaign;
+  if (discount && discount.type !== AUTO_GIFT_TYPES.value && discount.value > 100)
+    ctx.addIssue({ code: 'custom', path: ['discount', 'value'], message: M.percentInvalid });
+  if (trigger?.type === 'products' && trigger.products.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['trigger', 'products'], message: M.productsRequired });
+  if (expires?.type === CAMPAIGN_EXPIRY_TYPES.date && !expires.date)
+    ctx.addIssue({ code: 'custom', path: ['expires', 'date'], message: M.expiryInvalid });
+}
+
+const defaultEmail = { subject: DEFAULT_GIFT_CARD_SUBJECT, html: DEFAULT_GIFT_CARD_HTML };
+const defaultExpires = { type: CAMPAIGN_EXPIRY_TYPES.days, days: DEFAULT_CAMPAIGN_EXPIRY_DAYS, date: null };
+
+/** What creating a gift card campaign sends (spec 3 §3 Gift card campaign; §9 defaults). */
+export const giftCampaignInputSchema = z
+  .object({
+    title: campaignFields.title,
+    is_draft: campaignFields.is_draft.default(true),
+    discount: campaignFields.discount,
+    trigger: campaignFields.trigger.default({ type: 'order_total', min_total: 0, products: [] }),
+    expires: campaignFields.expires.default(defaultExpires),
+    email: campaignFields.email.default(defaultEmail),
+  })
+  .superRefine(checkCampaign);
+export type GiftCampaignInput = z.input<typeof giftCampaignInputSchema>;
+
+/** What an update sends: any part; the whole campaign is checked again on the server. */
+export const giftCampaignUpdateSchema = z.object({
+  title: campaignFields.title.optional(),
+  is_draft: campaignFields.is_draft.optional(),
+  discount: campaignFields.discount.optional(),
+  trigger: campaignFields.trigger.optional(),
+  expires: campaignFields.expires.optional(),
+  email: campaignFields.email.optional(),
+});
+export type GiftCampaignUpdate = z.input<typeof giftCampaignUpdateSchema>;
+
+/** A campaign's statistics: cards issued, cards redeemed (at least once), value redeemed (minor units). */
+export const giftCampaignStatisticsSchema = z.object({
+  issued: z.number().int(),
+  redeemed: z.number().int(),
+  value: z.number().int(),
+});
+export type GiftCampaignStatistics = z.output<typeof giftCampaignStatisticsSchema>;
+
+/** A gift card campaign as the API answers it (spec 3 §3); `?expand=statistics` adds its statistics. */
+export const giftCampaignSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  is_draft: z.boolean(),
+  discount: z.object({ type: autoGiftType, value: z.number().int(), max_value: z.number().int() }),
+  trigger: z.object({
+    type: z.enum(CAMPAIGN_TRIGGER_TYPES),
+    min_total: z.number().int(),
+    products: z.array(z.number().int()),
+  }),
+  expires: z.object({ type: expiryType, days: z.number().int(), date: z.string().nullable() }),
+  email: z.object({ subject: z.string(), html: z.string() }),
+  created_at: z.string(),
+  statistics: giftCampaignStatisticsSchema.optional(),
+});
+export type GiftCampaign = z.output<typeof giftCampaignSchema>;
+
+/**
+ * The job that acts on one paid order (ORDER_PAID of the orders contract): one card per unit
+ * of each gift card line, worth the line's price, mailed to the order's e-mail; one card per
+ * published campaign whose trigger the order meets. Idempotent: each card has a unique key
+ * (order line and unit, or campaign and order), so a retried or repeated run issues nothing twice.
+ */
+export const ORDER_GIFT_CARDS_JOB = createJobRef<PaidOrder, { issued: number }>('gift-codes.order-paid');
 
 const publishing = {
   publish: { action: 'update', summary: 'Publishes the items (is_draft false).' },
@@ -334,8 +466,43 @@ export const giftCodesContract = defineContract({
       pageSize: GIFT_CARDS_PAGE_SIZE,
       bulk: publishing,
     }),
+    // spec 3 §7 Gift campaigns: the same verbs, plus GET {id}/statistics.
+    giftCampaigns: defineResource({
+      path: '/gift-campaigns',
+      subject: GIFT_CODES_SUBJECT,
+      summary:
+        'Gift card campaigns: a published campaign issues and mails a gift card for each paid order its trigger matches (once per order).',
+      item: giftCampaignSchema,
+      create: giftCampaignInputSchema,
+      update: giftCampaignUpdateSchema,
+      filters: {
+        title: { label: 'Title', type: 'text' },
+        discount_type: {
+          label: 'Gift type',
+          type: 'select',
+          options: Object.values(AUTO_GIFT_TYPES).map((value) => ({
+            value: String(value),
+            label: AUTO_GIFT_TYPE_LABELS[value],
+          })),
+        },
+        is_draft: { label: 'Draft', type: 'boolean' },
+        query: { label: 'Search', type: 'text', hidden: true },
+      },
+      sort: ['id', 'title', 'created_at'],
+      defaultSort: GIFT_CODES_DEFAULT_SORT,
+      pageSize: GIFT_CAMPAIGNS_PAGE_SIZE,
+      expand: ['statistics'],
+      bulk: publishing,
+    }),
   },
   endpoints: {
+    campaignStatistics: defineEndpoint({
+      method: 'GET',
+      path: '/gift-campaigns/:id/statistics',
+      subject: GIFT_CODES_SUBJECT,
+      summary: 'A gift card campaign’s statistics: cards issued, cards redeemed, value redeemed.',
+      response: giftCampaignStatisticsSchema,
+    }),
     // Limited rules need the `allow_redeem` option (it grants `redeem`).
     redeemCoupons: defineEndpoint({
       method: 'POST',
@@ -358,4 +525,5 @@ export const giftCodesContract = defineContract({
       response: giftCardRedemptionResultSchema,
     }),
   },
+  jobs: { orderGiftCards: ORDER_GIFT_CARDS_JOB },
 });

@@ -18,10 +18,13 @@ export const GIFT_CODES_SUBJECT = withOptions(SUBJECTS.gift_codes, [
 /** The screens' addresses (spec 3 §2, spec 4 §2 menu links). */
 export const COUPONS_PATH = '/admin/settings/coupons';
 export const GIFT_CARDS_PATH = '/admin/gift-cards';
+export const GIFT_CAMPAIGNS_PATH = '/admin/settings/gift-cards';
 
 /** Page sizes (spec 3 §9: coupons, gift cards 20); both lists newest first. */
 export const COUPONS_PAGE_SIZE = 20;
 export const GIFT_CARDS_PAGE_SIZE = 20;
+/** spec 3 §9: gift card campaigns 20 a page. */
+export const GIFT_CAMPAIGNS_PAGE_SIZE = 20;
 export const GIFT_CODES_DEFAULT_SORT = '!id';
 
 /** Coupon discount types (spec 3 §3 Coupon): value off, percent off, free shipping. */
@@ -160,6 +163,13 @@ export const GIFT_CODES_MESSAGES = {
   bulkDeleted: 'Selected items deleted.',
   giftCardIssued: 'Gift card issued.',
   giftCardSaved: 'Gift card saved.',
+  /** Gift card campaigns. */
+  campaignSaved: 'Gift card campaign saved.',
+  campaignDeleted: 'Gift card campaign deleted.',
+  titleRequired: 'Title can not be blank.',
+  daysInvalid: 'Enter a whole number of days, at least 1.',
+  maxValueInvalid: 'Enter a maximum amount of at least 0 (0: no maximum).',
+  productsRequired: 'Choose at least one product.',
   notFound: 'Not found',
 } as const;
 
@@ -288,4 +298,124 @@ export function fillGiftCardPlaceholders(
   values: { gift_value: string; gift_code: string },
 ): string {
   return text.replaceAll('{gift_value}', values.gift_value).replaceAll('{gift_code}', values.gift_code);
+}
+
+/**
+ * Auto gift types of a campaign (spec 3 §3 Gift card campaign): a fixed value (0), a value that
+ * is a percent of the order (1, capped by `max_value` when above 0), a percent card (2).
+ */
+export const AUTO_GIFT_TYPES = { value: 0, value_percent: 1, percent: 2 } as const;
+export type AutoGiftType = (typeof AUTO_GIFT_TYPES)[keyof typeof AUTO_GIFT_TYPES];
+export const AUTO_GIFT_TYPE_LABELS: Record<AutoGiftType, string> = {
+  0: 'Value',
+  1: 'Value, percent of the order',
+  2: 'Percent',
+};
+
+/** Expiry types of a campaign's cards (spec 3 §3): days after issue (0) or a date (1). */
+export const CAMPAIGN_EXPIRY_TYPES = { days: 0, date: 1 } as const;
+export type CampaignExpiryType = (typeof CAMPAIGN_EXPIRY_TYPES)[keyof typeof CAMPAIGN_EXPIRY_TYPES];
+export const CAMPAIGN_EXPIRY_TYPE_LABELS: Record<CampaignExpiryType, string> = {
+  0: 'Days after issue',
+  1: 'On a date',
+};
+/** spec 3 §9: a campaign's cards expire 1 day after issue by default. */
+export const DEFAULT_CAMPAIGN_EXPIRY_DAYS = 1;
+
+/**
+ * What makes a campaign issue a card for a paid order (spec 3 §3 trigger: type, products): an
+ * order total of at least an amount (0: every order), or an order with one of the products.
+ */
+export const CAMPAIGN_TRIGGER_TYPES = ['order_total', 'products'] as const;
+export type CampaignTriggerType = (typeof CAMPAIGN_TRIGGER_TYPES)[number];
+export const CAMPAIGN_TRIGGER_TYPE_LABELS: Record<CampaignTriggerType, string> = {
+  order_total: 'Order total of at least',
+  products: 'Order contains one of the products',
+};
+
+/** A campaign's trigger as the matching rule reads it. */
+export interface CampaignTriggerLike {
+  type: CampaignTriggerType;
+  /** Minor units (order_total). */
+  min_total: number;
+  /** Product ids (products). */
+  products: readonly number[];
+}
+
+/** What a trigger is checked against: a paid order. */
+export interface PaidOrderFacts {
+  /** Minor units. */
+  total: number;
+  items: readonly { product_id: number | null; is_giftcard: boolean }[];
+}
+
+/** Whether a paid order meets a campaign's trigger. */
+export function campaignTriggerMatches(trigger: CampaignTriggerLike, order: PaidOrderFacts): boolean {
+  if (trigger.type === 'order_total') return order.total >= Math.max(0, trigger.min_total);
+  return order.items.some((item) => item.product_id !== null && trigger.products.includes(item.product_id));
+}
+
+/** A campaign's discount as the card it issues reads it. */
+export interface CampaignDiscountLike {
+  type: AutoGiftType;
+  /** Minor units (value), or a percent (value percent, percent). */
+  value: number;
+  /** Minor units: the most a value-percent card is worth (0: no maximum). */
+  max_value: number;
+}
+
+/**
+ * The card a campaign issues for an order of `total` (minor units): a value card of its value,
+ * a value card of a percent of the order (rounded down, capped by `max_value` when above 0), or
+ * a percent card.
+ */
+export function campaignCardValue(
+  discount: CampaignDiscountLike,
+  total: number,
+): { discount_type: GiftCardDiscountType; discount_value: number } {
+  if (discount.type === AUTO_GIFT_TYPES.percent)
+    return { discount_type: GIFT_CARD_DISCOUNT_TYPES.percent, discount_value: discount.value };
+  if (discount.type === AUTO_GIFT_TYPES.value)
+    return { discount_type: GIFT_CARD_DISCOUNT_TYPES.value, discount_value: Math.max(0, discount.value) };
+  const raw = Math.floor((Math.max(0, Math.trunc(total)) * Math.min(100, Math.max(0, discount.value))) / 100);
+  const value = discount.max_value > 0 ? Math.min(raw, discount.max_value) : raw;
+  return { discount_type: GIFT_CARD_DISCOUNT_TYPES.value, discount_value: value };
+}
+
+/** `YYYY-MM-DD` plus `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** When a campaign's card issued `today` expires: `days` after it, or the campaign's date. */
+export function campaignExpiry(
+  expires: { type: CampaignExpiryType; days: number; date: string | null },
+  today: string,
+): string | null {
+  if (expires.type === CAMPAIGN_EXPIRY_TYPES.date) return expires.date;
+  return addDays(today, Math.max(1, expires.days));
+}
+
+/**
+ * Pays a cart total with an optional coupon and an optional gift card: the coupon first, then
+ * the gift card on what is left (spec 3 §4; issue 20). Amounts in minor units; nothing is ever
+ * negative, and the card pays no more than its balance.
+ */
+export function priceCart(
+  cart: { goods: number; shipping: number },
+  coupon: CouponDiscountLike | null,
+  card: { discount_type: GiftCardDiscountType; discount_value: number; balance: number } | null,
+): { coupon_discount: number; shipping_discount: number; gift_card_amount: number; total: number } {
+  const goods = Math.max(0, Math.trunc(cart.goods));
+  const shipping = Math.max(0, Math.trunc(cart.shipping));
+  const price = coupon ? couponPrice(coupon, goods, shipping) : { discount: 0, shipping_discount: 0 };
+  const afterCoupon = goods - price.discount + (shipping - price.shipping_discount);
+  const gift_card_amount = card ? giftCardAmount(card, afterCoupon) : 0;
+  return {
+    coupon_discount: price.discount,
+    shipping_discount: price.shipping_discount,
+    gift_card_amount,
+    total: afterCoupon - gift_card_amount,
+  };
 }

@@ -12,15 +12,30 @@ import {
   defineServerPlugin,
   fieldErrorsOf,
   implement,
+  implementJob,
   invalid,
   invalidField,
+  notFound,
+  parseId,
   resource,
+  subscribe,
   textSearch,
 } from '@storeroom/server';
 import type { ActionContext } from '@storeroom/server';
-import { and, count, eq, inArray, ne, sql } from '@storeroom/server/drizzle';
+import type { z } from 'zod';
+import { and, count, eq, inArray, ne, sql, sum } from '@storeroom/server/drizzle';
+import { ORDER_PAID } from '@storeroom/plugin-orders/contract';
+import type { PaidOrder } from '@storeroom/plugin-orders/contract';
 import {
+  AUTO_GIFT_TYPES,
+  DEFAULT_GIFT_CARD_HTML,
+  DEFAULT_GIFT_CARD_SUBJECT,
   GIFT_CARD_DISCOUNT_TYPES,
+  ORDER_GIFT_CARDS_JOB,
+  campaignCardValue,
+  campaignExpiry,
+  campaignTriggerMatches,
+  giftCampaignInputSchema,
   GIFT_CARD_CODE_LENGTH,
   GIFT_CARD_TYPES,
   GIFT_CODES_MESSAGES,
@@ -35,10 +50,22 @@ import {
   rulesMatch,
   todayIn,
 } from '../contract';
-import type { Coupon, CouponRedemptionResult, GiftCard } from '../contract';
-import { SEED_COUPONS, SEED_GIFT_CARDS } from './seed-data';
-import { couponRedemptionsTable, couponsTable, giftCardRedemptionsTable, giftCardsTable } from './tables';
-import type { CouponRow, GiftCardRow } from './tables';
+import type {
+  Coupon,
+  CouponRedemptionResult,
+  GiftCampaign,
+  GiftCampaignStatistics,
+  GiftCard,
+} from '../contract';
+import { SEED_CAMPAIGNS, SEED_COUPONS, SEED_GIFT_CARDS } from './seed-data';
+import {
+  couponRedemptionsTable,
+  couponsTable,
+  giftCampaignsTable,
+  giftCardRedemptionsTable,
+  giftCardsTable,
+} from './tables';
+import type { CouponRow, GiftCampaignRow, GiftCardRow } from './tables';
 
 const M = GIFT_CODES_MESSAGES;
 
@@ -73,6 +100,8 @@ function giftCardItem(row: GiftCardRow): GiftCard {
     expires_at: row.expires_at,
     email: { subject: row.email_subject, html: row.email_html },
     email_log_id: row.email_log_id,
+    campaign_id: row.campaign_id,
+    order_id: row.order_id,
   };
 }
 
@@ -380,10 +409,255 @@ export const redeemGiftCard = implement(giftCodesContract.endpoints.redeemGiftCa
   return { gift_card_id: row.id, code: row.code, amount, balance, total: body.order_total - amount };
 });
 
+function campaignItem(row: GiftCampaignRow): GiftCampaign {
+  return {
+    id: row.id,
+    title: row.title,
+    is_draft: row.is_draft,
+    discount: { type: row.discount_type, value: row.discount_value, max_value: row.max_value },
+    trigger: { type: row.trigger_type, min_total: row.min_total, products: row.products },
+    expires: { type: row.expires_type, days: row.expires_days, date: row.expires_date },
+    email: { subject: row.email_subject, html: row.email_html },
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** The row of a campaign as checked by the contract's create schema (defaults filled in). */
+function campaignRow(input: z.output<typeof giftCampaignInputSchema>) {
+  return {
+    title: input.title,
+    is_draft: input.is_draft,
+    discount_type: input.discount.type,
+    discount_value: input.discount.value,
+    max_value: input.discount.type === AUTO_GIFT_TYPES.value_percent ? input.discount.max_value : 0,
+    trigger_type: input.trigger.type,
+    min_total: input.trigger.type === 'order_total' ? input.trigger.min_total : 0,
+    products: input.trigger.type === 'products' ? [...new Set(input.trigger.products)] : [],
+    expires_type: input.expires.type,
+    expires_days: input.expires.days,
+    expires_date: input.expires.date || null,
+    email_subject: input.email.subject,
+    email_html: input.email.html,
+  };
+}
+
+/** Statistics of campaigns by id: cards issued, cards redeemed at least once, value redeemed. */
+async function campaignStatistics(
+  ctx: ActionContext,
+  ids: readonly number[],
+): Promise<Map<number, GiftCampaignStatistics>> {
+  const stats = new Map<number, GiftCampaignStatistics>(
+    ids.map((id) => [id, { issued: 0, redeemed: 0, value: 0 }]),
+  );
+  if (ids.length === 0) return stats;
+  const issued = await ctx.db
+    .select({ campaign_id: giftCardsTable.campaign_id, n: count() })
+    .from(giftCardsTable)
+    .where(ctx.scope(giftCardsTable).where(inArray(giftCardsTable.campaign_id, [...ids])))
+    .groupBy(giftCardsTable.campaign_id);
+  for (const row of issued) stats.get(row.campaign_id!)!.issued = row.n;
+  const redeemed = await ctx.db
+    .select({
+      campaign_id: giftCardsTable.campaign_id,
+      cards: sql<number>`count(distinct ${giftCardRedemptionsTable.gift_card_id})`.mapWith(Number),
+      value: sum(giftCardRedemptionsTable.amount).mapWith(Number),
+    })
+    .from(giftCardRedemptionsTable)
+    .innerJoin(giftCardsTable, eq(giftCardsTable.id, giftCardRedemptionsTable.gift_card_id))
+    .where(ctx.scope(giftCardsTable).where(inArray(giftCardsTable.campaign_id, [...ids])))
+    .groupBy(giftCardsTable.campaign_id);
+  for (const row of redeemed) {
+    const entry = stats.get(row.campaign_id!)!;
+    entry.redeemed = row.cards;
+    entry.value = row.value ?? 0;
+  }
+  return stats;
+}
+
+export const giftCampaignsResource = resource(giftCodesContract.resources.giftCampaigns, {
+  table: giftCampaignsTable,
+  toItem: campaignItem,
+  filters: {
+    query: (value) => textSearch(value, giftCampaignsTable.title),
+    discount_type: (value) =>
+      value === undefined || value === ''
+        ? undefined
+        : eq(giftCampaignsTable.discount_type, Number(value) as 0),
+  },
+  expand: {
+    statistics: async (items, _rows, ctx) => {
+      const stats = await campaignStatistics(
+        ctx,
+        items.map((item) => item.id),
+      );
+      for (const item of items) item.statistics = stats.get(item.id);
+    },
+  },
+  beforeCreate: (input) => campaignRow(input),
+  beforeUpdate: (input, existing) => {
+    // The cross-field rules are checked on the campaign as it will be.
+    const current = campaignItem(existing);
+    const merged = {
+      title: input.title ?? current.title,
+      is_draft: input.is_draft ?? current.is_draft,
+      discount: input.discount ?? current.discount,
+      trigger: input.trigger ?? current.trigger,
+      expires: input.expires ?? current.expires,
+      email: input.email ?? current.email,
+    };
+    const checked = giftCampaignInputSchema.safeParse(merged);
+    if (!checked.success) throw invalid(fieldErrorsOf(checked.error));
+    return campaignRow(checked.data);
+  },
+  actions: {
+    publish: async (rows, ctx) => {
+      await ctx.scope(giftCampaignsTable).update(
+        rows.map((r) => r.id),
+        { is_draft: false },
+      );
+      return { affected: rows.length };
+    },
+    unpublish: async (rows, ctx) => {
+      await ctx.scope(giftCampaignsTable).update(
+        rows.map((r) => r.id),
+        { is_draft: true },
+      );
+      return { affected: rows.length };
+    },
+  },
+});
+
+/** `GET /gift-campaigns/{id}/statistics` (spec 3 §7 Gift campaigns). */
+export const giftCampaignStatistics = implement(
+  giftCodesContract.endpoints.campaignStatistics,
+  async (ctx, { params }) => {
+    const id = parseId(params.id, M.notFound);
+    const campaign = await ctx.scope(giftCampaignsTable).get(id);
+    if (!campaign) throw notFound(M.notFound);
+    return (await campaignStatistics(ctx, [id])).get(id)!;
+  },
+);
+
+/** A card the order job issues: its unique key, value, recipient, e-mail. */
+interface CardToIssue {
+  source_key: string;
+  type: 1 | 3;
+  campaign_id: number | null;
+  issued_by: string;
+  discount_type: 0 | 1 | 2;
+  discount_value: number;
+  expires_at: string | null;
+  email_subject: string;
+  email_html: string;
+}
+
+/**
+ * Issues a card unless its key was issued before (a unique index; `on conflict do nothing`),
+ * and mails it through the outbox in the same savepoint: a card is never issued unmailed, nor
+ * mailed twice. Answers whether this call issued it.
+ */
+async function issueOnce(ctx: ActionContext, order: PaidOrder, card: CardToIssue): Promise<boolean> {
+  return ctx.savepoint(async (tx) => {
+    const [row] = await tx.db
+      .insert(giftCardsTable)
+      .values({
+        ...card,
+        store_id: tx.store.id,
+        order_id: order.order_id,
+        code: await uniqueCode(tx, giftCardsTable, '', 'code', GIFT_CARD_CODE_LENGTH),
+        is_draft: false,
+        issued_for: order.email,
+        balance: card.discount_type === GIFT_CARD_DISCOUNT_TYPES.value ? card.discount_value : 0,
+      })
+      .onConflictDoNothing({ target: [giftCardsTable.store_id, giftCardsTable.source_key] })
+      .returning();
+    if (!row) return false;
+    const values = { gift_value: giftValueText(tx, row), gift_code: row.code };
+    const logId = await tx.services.mail.send(tx.db, tx.store.id, {
+      to: row.issued_for,
+      subject: fillGiftCardPlaceholders(row.email_subject, values),
+      body: fillGiftCardPlaceholders(row.email_html, values),
+      area: GIFT_CODES_SUBJECT,
+    });
+    await tx.scope(giftCardsTable).update(row.id, { email_log_id: logId });
+    return true;
+  });
+}
+
+/**
+ * The job of one paid order (ORDER_GIFT_CARDS_JOB): the gift cards it bought (one per unit of
+ * each gift card line, worth the unit's price: type purchased) and those its published
+ * campaigns give (one per campaign whose trigger the order meets: type campaign), each mailed
+ * to the order's e-mail. Every card has a unique key, so a retried or repeated run issues and
+ * mails only what was not yet issued.
+ */
+export async function runOrderGiftCards({ ctx, input: order }: { ctx: ActionContext; input: PaidOrder }) {
+  if (order.email.trim() === '') return { issued: 0 };
+  const today = todayIn(ctx.store.timezone);
+  const cards: CardToIssue[] = [];
+  for (const line of order.items) {
+    if (!line.is_giftcard || line.price <= 0) continue;
+    for (let unit = 1; unit <= line.quantity; unit += 1)
+      cards.push({
+        source_key: `order:${order.order_id}:item:${line.item_id}:${unit}`,
+        type: GIFT_CARD_TYPES.purchased,
+        campaign_id: null,
+        issued_by: `Order ${order.number}`,
+        discount_type: GIFT_CARD_DISCOUNT_TYPES.value,
+        discount_value: line.price,
+        expires_at: null,
+        email_subject: DEFAULT_GIFT_CARD_SUBJECT,
+        email_html: DEFAULT_GIFT_CARD_HTML,
+      });
+  }
+  const campaigns = await ctx.scope(giftCampaignsTable).find(eq(giftCampaignsTable.is_draft, false));
+  for (const campaign of campaigns) {
+    const item = campaignItem(campaign);
+    if (!campaignTriggerMatches(item.trigger, order)) continue;
+    const value = campaignCardValue(item.discount, order.total);
+    if (value.discount_value <= 0) continue;
+    cards.push({
+      source_key: `campaign:${campaign.id}:order:${order.order_id}`,
+      type: GIFT_CARD_TYPES.campaign,
+      campaign_id: campaign.id,
+      issued_by: campaign.title,
+      ...value,
+      expires_at: campaignExpiry(item.expires, today),
+      email_subject: campaign.email_subject,
+      email_html: campaign.email_html,
+    });
+  }
+  let issued = 0;
+  for (const card of cards) if (await issueOnce(ctx, order, card)) issued += 1;
+  return { issued };
+}
+
+/**
+ * ORDER_PAID (orders contract): each paid order that bought a gift card, or that a published
+ * campaign may reward, gets its job; the mail leaves from the job, never from the order's
+ * transaction.
+ */
+async function onOrdersPaid(ctx: ActionContext, { orders }: { orders: PaidOrder[] }) {
+  const [campaigns] = await ctx.db
+    .select({ n: count() })
+    .from(giftCampaignsTable)
+    .where(ctx.scope(giftCampaignsTable).where(eq(giftCampaignsTable.is_draft, false)));
+  const anyCampaign = (campaigns?.n ?? 0) > 0;
+  for (const order of orders)
+    if (anyCampaign || order.items.some((line) => line.is_giftcard))
+      await ctx.jobs.enqueue(ORDER_GIFT_CARDS_JOB, order);
+}
+
 export const giftCodesServerPlugin = defineServerPlugin({
   id: 'gift-codes',
   contract: giftCodesContract,
-  tables: { couponsTable, couponRedemptionsTable, giftCardsTable, giftCardRedemptionsTable },
+  tables: {
+    couponsTable,
+    couponRedemptionsTable,
+    giftCardsTable,
+    giftCardRedemptionsTable,
+    giftCampaignsTable,
+  },
   migrations: [
     {
       version: 1,
@@ -448,19 +722,58 @@ export const giftCodesServerPlugin = defineServerPlugin({
         )`,
       ],
     },
+    {
+      version: 2,
+      name: 'gift card campaigns; cards issued by orders and campaigns',
+      sql: [
+        `create table gift_codes_campaigns (
+          id serial primary key,
+          store_id integer not null references stores(id) on delete cascade,
+          title text not null,
+          is_draft boolean not null default true,
+          discount_type integer not null default 0,
+          discount_value integer not null,
+          max_value integer not null default 0,
+          trigger_type text not null,
+          min_total integer not null default 0,
+          products jsonb not null default '[]'::jsonb,
+          expires_type integer not null default 0,
+          expires_days integer not null default 1,
+          expires_date text,
+          email_subject text not null,
+          email_html text not null,
+          created_at timestamptz not null default now()
+        )`,
+        'create index gift_codes_campaigns_store_idx on gift_codes_campaigns (store_id, id)',
+        'alter table gift_codes_gift_cards add column campaign_id integer references gift_codes_campaigns(id) on delete set null',
+        'alter table gift_codes_gift_cards add column order_id integer',
+        'alter table gift_codes_gift_cards add column source_key text',
+        // One card per key: a job run again issues nothing twice (NULL keys, cards by hand, never clash).
+        'create unique index gift_codes_gift_cards_source_idx on gift_codes_gift_cards (store_id, source_key)',
+        'create index gift_codes_gift_cards_campaign_idx on gift_codes_gift_cards (store_id, campaign_id)',
+        'create index gift_codes_gift_card_redemptions_card_idx on gift_codes_gift_card_redemptions (store_id, gift_card_id)',
+      ],
+    },
   ],
-  resources: [couponsResource, giftCardsResource],
-  routes: [redeemCoupons, redeemGiftCard],
+  resources: [couponsResource, giftCardsResource, giftCampaignsResource],
+  routes: [redeemCoupons, redeemGiftCard, giftCampaignStatistics],
+  // A retry after a crash issues only what the first run did not (each card's unique key).
+  jobs: [implementJob(ORDER_GIFT_CARDS_JOB, runOrderGiftCards, { retryLimit: 3, retryDelaySeconds: 5 })],
+  subscribes: [subscribe(ORDER_PAID, onOrdersPaid)],
   async seed({ scope, storeIds }) {
     const [main, second] = storeIds;
     if (main === undefined) return;
     await scope(couponsTable, main).insertMany(SEED_COUPONS);
     await scope(giftCardsTable, main).insertMany(SEED_GIFT_CARDS);
+    await scope(giftCampaignsTable, main).insertMany(SEED_CAMPAIGNS);
     // The second demo store has codes of its own, which the main store never sees.
     if (second !== undefined) {
       await scope(couponsTable, second).insertMany([{ ...SEED_COUPONS[0]!, code: 'OTHERSTORE' }]);
       await scope(giftCardsTable, second).insertMany([
         { ...SEED_GIFT_CARDS[0]!, code: 'OTHERSTORECARD', issued_for: 'other@example.com' },
+      ]);
+      await scope(giftCampaignsTable, second).insertMany([
+        { ...SEED_CAMPAIGNS[0]!, title: 'Other store thanks' },
       ]);
     }
   },

@@ -4,10 +4,14 @@
  * demo stays meaningful whatever today is.
  */
 import { DEFAULT_GIFT_CARD_HTML, DEFAULT_GIFT_CARD_SUBJECT } from '../contract';
-import type { CouponRow, GiftCardRow } from './tables';
+import type { CouponRow, GiftCampaignRow, GiftCardRow } from './tables';
 
 type SeedCoupon = Omit<CouponRow, 'id' | 'store_id' | 'created_at'>;
-type SeedGiftCard = Omit<GiftCardRow, 'id' | 'store_id' | 'created_at' | 'email_log_id'>;
+type SeedGiftCard = Omit<
+  GiftCardRow,
+  'id' | 'store_id' | 'created_at' | 'email_log_id' | 'campaign_id' | 'order_id' | 'source_key'
+>;
+type SeedCampaign = Omit<GiftCampaignRow, 'id' | 'store_id' | 'created_at'>;
 
 export const SEED_COUPONS: SeedCoupon[] = [
   {
@@ -84,4 +88,56 @@ export const SEED_GIFT_CARDS: SeedGiftCard[] = [
     balance: 0,
     expires_at: '2026-01-31',
   }),
+];
+
+/**
+ * Demo gift card campaigns: a published thank-you for orders of $100 or more (a $10 card,
+ * expiring 30 days after issue), a draft percent-of-order campaign, and the spec's defaults.
+ */
+export const SEED_CAMPAIGNS: SeedCampaign[] = [
+  {
+    title: 'Thank you for a big order',
+    is_draft: false,
+    discount_type: 0,
+    discount_value: 1000,
+    max_value: 0,
+    trigger_type: 'order_total',
+    min_total: 10000,
+    products: [],
+    expires_type: 0,
+    expires_days: 30,
+    expires_date: null,
+    email_subject: 'Thank you! {gift_value} for your next order: {gift_code}',
+    email_html: DEFAULT_GIFT_CARD_HTML,
+  },
+  {
+    title: 'Ten percent back',
+    is_draft: true,
+    discount_type: 1,
+    discount_value: 10,
+    max_value: 2500,
+    trigger_type: 'order_total',
+    min_total: 0,
+    products: [],
+    expires_type: 0,
+    expires_days: 1,
+    expires_date: null,
+    email_subject: DEFAULT_GIFT_CARD_SUBJECT,
+    email_html: DEFAULT_GIFT_CARD_HTML,
+  },
+  {
+    title: 'Holiday percent card',
+    is_draft: true,
+    discount_type: 2,
+    discount_value: 15,
+    max_value: 0,
+    trigger_type: 'order_total',
+    min_total: 5000,
+    products: [],
+    expires_type: 1,
+    expires_days: 1,
+    expires_date: '2099-12-31',
+    email_subject: DEFAULT_GIFT_CARD_SUBJECT,
+    email_html: DEFAULT_GIFT_CARD_HTML,
+  },
 ];

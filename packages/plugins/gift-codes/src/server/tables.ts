@@ -1,6 +1,14 @@
 /** The Gift codes plugin's tables, always scoped to a store. Money in integer minor units. */
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from '@storeroom/server/drizzle';
-import type { CouponDiscountType, CouponRule, GiftCardDiscountType, GiftCardType } from '../contract';
+import type {
+  AutoGiftType,
+  CampaignExpiryType,
+  CampaignTriggerType,
+  CouponDiscountType,
+  CouponRule,
+  GiftCardDiscountType,
+  GiftCardType,
+} from '../contract';
 
 /** One row per coupon; `used` counts its redemptions (the usage limit checks it under a row lock). */
 export const couponsTable = pgTable('gift_codes_coupons', {
@@ -51,6 +59,13 @@ export const giftCardsTable = pgTable('gift_codes_gift_cards', {
   email_subject: text('email_subject').notNull(),
   email_html: text('email_html').notNull(),
   email_log_id: integer('email_log_id'),
+  campaign_id: integer('campaign_id'),
+  order_id: integer('order_id'),
+  /**
+   * What issued it, unique in the store (`order:{order}:item:{item}:{unit}`,
+   * `campaign:{campaign}:order:{order}`): a job run again issues nothing twice. Null: by hand.
+   */
+  source_key: text('source_key'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type GiftCardRow = typeof giftCardsTable.$inferSelect;
@@ -64,3 +79,25 @@ export const giftCardRedemptionsTable = pgTable('gift_codes_gift_card_redemption
   amount: integer('amount').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** One row per gift card campaign (spec 3 §3); its cards point back to it (`campaign_id`). */
+export const giftCampaignsTable = pgTable('gift_codes_campaigns', {
+  id: serial('id').primaryKey(),
+  store_id: integer('store_id').notNull(),
+  title: text('title').notNull(),
+  is_draft: boolean('is_draft').notNull().default(true),
+  discount_type: integer('discount_type').$type<AutoGiftType>().notNull().default(0),
+  discount_value: integer('discount_value').notNull(),
+  max_value: integer('max_value').notNull().default(0),
+  trigger_type: text('trigger_type').$type<CampaignTriggerType>().notNull(),
+  min_total: integer('min_total').notNull().default(0),
+  products: jsonb('products').$type<number[]>().notNull().default([]),
+  expires_type: integer('expires_type').$type<CampaignExpiryType>().notNull().default(0),
+  expires_days: integer('expires_days').notNull().default(1),
+  /** `YYYY-MM-DD`, or null. */
+  expires_date: text('expires_date'),
+  email_subject: text('email_subject').notNull(),
+  email_html: text('email_html').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type GiftCampaignRow = typeof giftCampaignsTable.$inferSelect;

@@ -30,7 +30,13 @@ import {
   formatMessage,
 } from './model';
 import type { AddressField } from './model';
-import { CSV_FULFILMENT_JOB, EXPORT_ORDERS_JOB, ORDER_STATISTICS, ORDERS_CHANGED } from './services';
+import {
+  CSV_FULFILMENT_JOB,
+  EXPORT_ORDERS_JOB,
+  ORDER_PAID,
+  ORDER_STATISTICS,
+  ORDERS_CHANGED,
+} from './services';
 
 export * from './model';
 export * from './services';
@@ -821,7 +827,7 @@ export const ordersContract = defineContract({
     }),
   },
   services: { statistics: ORDER_STATISTICS },
-  events: { changed: ORDERS_CHANGED },
+  events: { changed: ORDERS_CHANGED, paid: ORDER_PAID },
   slots: { panelSections: ORDER_PANEL_SECTIONS },
   jobs: { exportOrders: EXPORT_ORDERS_JOB, csvFulfilment: CSV_FULFILMENT_JOB },
 });

@@ -51,6 +51,40 @@ export const ORDERS_CHANGED = createEventRef<{ order_ids: number[]; customer_ids
   'orders.changed',
 );
 
+/** One line of a paid order, as the areas that act on it read it (integer minor units). */
+export interface PaidOrderLine {
+  /** The order item's id (unique in the store). */
+  item_id: number;
+  product_id: number | null;
+  title: string;
+  variant: string;
+  quantity: number;
+  /** Price of one unit. */
+  price: number;
+  /** The product is a gift card: delivered by e-mail, never shipped (spec 2 §3, spec 3 §4). */
+  is_giftcard: boolean;
+}
+
+/** A paid order as ORDER_PAID carries it. */
+export interface PaidOrder {
+  order_id: number;
+  /** The number people see (with the store's prefix and suffix). */
+  number: string;
+  email: string;
+  customer_id: number | null;
+  /** Integer minor units. */
+  total: number;
+  items: PaidOrderLine[];
+}
+
+/**
+ * Published once per order when it is placed paid, or when an unpaid order becomes paid, with
+ * its lines: what the areas that act on a sale need (gift cards bought in the order, gift card
+ * campaigns) without reading the orders tables. Subscribers run in the publisher's transaction:
+ * slow work (mail) goes to a job, which must be idempotent (an order may be published again).
+ */
+export const ORDER_PAID = createEventRef<{ orders: PaidOrder[] }>('orders.paid');
+
 /** What an orders export job is given: the template, and the orders by id or by the list's filter. */
 export interface OrdersExportInput {
   template_id: number;

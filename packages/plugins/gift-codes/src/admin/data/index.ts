@@ -7,3 +7,6 @@ export const coupons = resourceHooks(giftCodesContract, 'coupons');
 
 /** The `giftCards` resource (issued gift cards). */
 export const giftCards = resourceHooks(giftCodesContract, 'giftCards');
+
+/** The `giftCampaigns` resource (gift card campaigns). */
+export const giftCampaigns = resourceHooks(giftCodesContract, 'giftCampaigns');
