@@ -1,0 +1,1 @@
+export { PixelsEditPage } from './pixels-edit';

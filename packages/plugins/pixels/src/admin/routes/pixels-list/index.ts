@@ -1,0 +1,1 @@
+export { PixelsListPage } from './pixels-list';
