@@ -1,0 +1,1 @@
+export { GiftCampaignsPage } from './gift-campaigns-list';
