@@ -69,7 +69,7 @@ describe('the dashboard with the orders, products and collections plugins', () =
       ),
     ).toBeInTheDocument();
 
-    // The products area has products (CATALOGUE): its step is done; domains are not.
+    // The products area has products (CATALOGUE): its step is done.
     const checklist = await screen.findByRole('region', { name: 'Set up your store' }, SLOW);
     const step = (label: string) =>
       within(checklist)
@@ -77,11 +77,12 @@ describe('the dashboard with the orders, products and collections plugins', () =
         .find((li) => within(li).queryByText(label))!;
     expect(within(step('Add a product')).getByRole('link', { name: 'Add a product' })).toBeInTheDocument();
     expect(within(step('Add a product')).getByText('Done')).toBeInTheDocument();
+    // The demo's domains are connected but their records not checked yet: the step is open,
+    // and links to the domains plugin's page.
     expect(within(step('Connect a domain')).queryByText('Done')).not.toBeInTheDocument();
-    // No plugin of this admin has the domains page yet: no link to "Page not found" (issue 18).
-    expect(within(step('Connect a domain')).queryByRole('link')).not.toBeInTheDocument();
-    expect(step('Connect a domain')).toHaveTextContent(
-      'Not available yet: no installed plugin provides this page.',
+    expect(within(step('Connect a domain')).getByRole('link', { name: 'Connect a domain' })).toHaveAttribute(
+      'href',
+      '/admin/domains/index',
     );
 
     // The best sellers of the screen's period, as the server answers them, with their products.

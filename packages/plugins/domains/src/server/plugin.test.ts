@@ -3,7 +3,7 @@ import { DEMO_CREDENTIALS } from '@storeroom/server';
 import type { JobView } from '@storeroom/core/contract';
 import { DOMAIN_ENDINGS, DOMAIN_TARGETS, DOMAINS_MESSAGES, SSL_STATUS } from '../contract';
 import type { DnsCheck, DnsRecord, Domain, DomainCheck } from '../contract';
-import { SEED_DOMAINS, SEED_SECOND_STORE_DOMAIN } from './seed-data';
+import { SEED_DOMAINS, SEED_SECOND_STORE_CONNECTED, SEED_SECOND_STORE_DOMAIN } from './seed-data';
 import { domainsTestServer } from './test-server';
 import type { DomainsTestServer } from './test-server';
 
@@ -318,7 +318,7 @@ describe('Domains API (/domains)', () => {
   it('never shows or changes another store’s domains', async () => {
     const other = await t.switchStore(owner);
     const theirs = await all(other);
-    expect(theirs.map((d) => d.domain)).toEqual([SEED_SECOND_STORE_DOMAIN]);
+    expect(theirs.map((d) => d.domain)).toEqual([SEED_SECOND_STORE_DOMAIN, SEED_SECOND_STORE_CONNECTED]);
     const id = theirs[0]!.id;
     expect((await all()).some((d) => d.id === id)).toBe(false);
     expect((await t.request('GET', `/domains/${id}`, { token: owner })).status).toBe(404);

@@ -38,7 +38,7 @@ import {
 import type { DnsCheck, DnsRecord, Domain, RequiredRecord, SslStatus } from '../contract';
 import { createSandboxRegistrar, createSandboxResolver } from './providers';
 import type { DnsResolver, DomainRegistrar } from './providers';
-import { SEED_DOMAINS, SEED_SECOND_STORE_DOMAIN } from './seed-data';
+import { SEED_DOMAINS, SEED_SECOND_STORE_CONNECTED, SEED_SECOND_STORE_DOMAIN } from './seed-data';
 import { domainRecordsTable, domainsTable } from './tables';
 import type { DomainRecordRow, DomainRow } from './tables';
 
@@ -434,6 +434,7 @@ export function createDomainsServerPlugin(options: DomainsServerOptions = {}) {
             ssl_status: SSL_STATUS.enabled,
             expires_at: new Date(Date.now() + 365 * 24 * 3600 * 1000),
           },
+          { domain: SEED_SECOND_STORE_CONNECTED, kind: 'connected' },
         ]);
     },
   });

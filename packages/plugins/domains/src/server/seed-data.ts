@@ -29,5 +29,6 @@ export const SEED_DOMAINS: {
   },
 ];
 
-/** The second demo store's domain, which the main store never sees. */
+/** The second demo store's domains (one bought, one connected), which the main store never sees. */
 export const SEED_SECOND_STORE_DOMAIN = 'second-demo-store.com';
+export const SEED_SECOND_STORE_CONNECTED = 'second-store-shop.org';
