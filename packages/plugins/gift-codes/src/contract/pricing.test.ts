@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COUPON_DISCOUNT_TYPES, couponPrice, generateCode, giftCardAmount, rulesMatch } from './model';
+import {
+  COUPON_DISCOUNT_TYPES,
+  addDays,
+  campaignCardValue,
+  campaignExpiry,
+  campaignTriggerMatches,
+  couponPrice,
+  generateCode,
+  giftCardAmount,
+  priceCart,
+  rulesMatch,
+} from './model';
 import type { CouponRuleLike } from './model';
 
 const minor = fc.integer({ min: 0, max: 10_000_000 });
@@ -95,5 +106,88 @@ describe('pricing (the rules the redemption endpoints apply)', () => {
     const codes = Array.from({ length: 200 }, () => generateCode());
     for (const code of codes) expect(code).toMatch(/^[A-Z0-9]{9}$/);
     expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it('prices a cart with a coupon first, then a gift card: parts add up, nothing negative', () => {
+    const coupon = fc.option(
+      fc.record({
+        type: fc.constantFrom(...COUPON_DISCOUNT_TYPES),
+        value: fc.integer({ min: 0, max: 1_000_000 }),
+      }),
+      { nil: null },
+    );
+    const card = fc.option(
+      fc.record({
+        discount_type: fc.constantFrom(0 as const, 1 as const, 2 as const),
+        discount_value: fc.integer({ min: 0, max: 100 }),
+        balance: minor,
+      }),
+      { nil: null },
+    );
+    fc.assert(
+      fc.property(minor, minor, coupon, card, (goods, shipping, c, g) => {
+        const price = priceCart({ goods, shipping }, c, g);
+        for (const part of Object.values(price)) {
+          expect(Number.isInteger(part)).toBe(true);
+          expect(part).toBeGreaterThanOrEqual(0);
+        }
+        // What was taken off and what is left add up to the cart.
+        expect(price.coupon_discount + price.shipping_discount + price.gift_card_amount + price.total).toBe(
+          goods + shipping,
+        );
+        if (g?.discount_type === 0) expect(price.gift_card_amount).toBeLessThanOrEqual(g.balance);
+        if (!c) expect(price.coupon_discount + price.shipping_discount).toBe(0);
+        if (!g) expect(price.gift_card_amount).toBe(0);
+      }),
+    );
+    // The coupon applies to the goods before the card: 10 % off $50.00, then a $20.00 card.
+    expect(
+      priceCart(
+        { goods: 5000, shipping: 500 },
+        { type: 'percent_off', value: 10 },
+        {
+          discount_type: 0,
+          discount_value: 2000,
+          balance: 2000,
+        },
+      ),
+    ).toEqual({ coupon_discount: 500, shipping_discount: 0, gift_card_amount: 2000, total: 3000 });
+  });
+
+  it('gives a campaign card: a value, a percent of the order capped by the maximum, or a percent card', () => {
+    fc.assert(
+      fc.property(
+        minor,
+        fc.integer({ min: 1, max: 100 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (total, pct, max) => {
+          const card = campaignCardValue({ type: 1, value: pct, max_value: max }, total);
+          expect(card.discount_type).toBe(0);
+          expect(card.discount_value).toBeGreaterThanOrEqual(0);
+          expect(card.discount_value).toBeLessThanOrEqual(total);
+          if (max > 0) expect(card.discount_value).toBeLessThanOrEqual(max);
+        },
+      ),
+    );
+    expect(campaignCardValue({ type: 0, value: 1000, max_value: 0 }, 99)).toEqual({
+      discount_type: 0,
+      discount_value: 1000,
+    });
+    expect(campaignCardValue({ type: 2, value: 15, max_value: 0 }, 99)).toEqual({
+      discount_type: 2,
+      discount_value: 15,
+    });
+    const order = { total: 5000, items: [{ product_id: 7, is_giftcard: false }] };
+    expect(campaignTriggerMatches({ type: 'order_total', min_total: 5000, products: [] }, order)).toBe(true);
+    expect(campaignTriggerMatches({ type: 'order_total', min_total: 5001, products: [] }, order)).toBe(false);
+    expect(campaignTriggerMatches({ type: 'products', min_total: 0, products: [3, 7] }, order)).toBe(true);
+    expect(campaignTriggerMatches({ type: 'products', min_total: 0, products: [3] }, order)).toBe(false);
+  });
+
+  it('dates a campaign card: days after issue (across months and years) or the campaign date', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(campaignExpiry({ type: 0, days: 1, date: null }, '2026-01-31')).toBe('2026-02-01');
+    expect(campaignExpiry({ type: 1, days: 1, date: '2099-06-30' }, '2026-01-31')).toBe('2099-06-30');
   });
 });
