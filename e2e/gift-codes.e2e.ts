@@ -101,3 +101,50 @@ test('the owner issues a gift card and its e-mail is in the email log', async ({
     })
     .toEqual({ id: card!.email_log_id, subject: 'Your gift card code', hasCode: true });
 });
+
+// Settings → Gift card campaigns: the owner adds a campaign in the new row (expiry 1 day and the
+// default subject already filled in, spec 3 §9), publishes it and finds it in the list; the
+// server holds it as entered.
+test('the owner creates and publishes a gift card campaign', async ({ page, request }, testInfo) => {
+  const title = `Thanks ${Date.now()}-${testInfo.repeatEachIndex}`;
+  await page.goto('/admin/user/login');
+  await logIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await signIfAsked(page);
+
+  await openFromMenu(page, 'Gift card campaigns');
+  await expect(page).toHaveURL(/\/admin\/settings\/gift-cards/);
+  const grid = page.getByRole('grid', { name: 'Gift card campaigns' });
+  await expect(grid.getByText('Thank you for a big order')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add campaign' }).click();
+  await expect(page).toHaveURL(/[?&]id=0\b/);
+  const form = page.getByRole('form', { name: 'Gift card campaign' });
+  await expect(form.getByRole('spinbutton', { name: /Days after issue/ })).toHaveValue('1');
+  await expect(form.getByRole('textbox', { name: /E-mail subject/ })).toHaveValue('Your gift card code');
+  await form.getByRole('textbox', { name: /Title/ }).fill(title);
+  await form.getByRole('spinbutton', { name: /^Value/ }).fill('12');
+  await form.getByRole('spinbutton', { name: /Order total of at least/ }).fill('75');
+  await form.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Gift card campaign saved.').first()).toBeVisible();
+  await expect(form).toBeHidden();
+  const row = grid.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('Published')).toBeVisible();
+  await expect(row.getByText('Orders from $75.00')).toBeVisible();
+
+  const login = await request.post('/api/v1/auth/login', { data: OWNER });
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  const found = await request.post('/api/v1/gift-campaigns/search', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title },
+  });
+  const [campaign] = ((await found.json()) as { items: unknown[] }).items;
+  expect(campaign).toMatchObject({
+    title,
+    is_draft: false,
+    discount: { type: 0, value: 1200 },
+    trigger: { type: 'order_total', min_total: 7500 },
+    expires: { type: 0, days: 1 },
+    email: { subject: 'Your gift card code' },
+  });
+});
