@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { SEED_CAMPAIGN_EMAILS } from '../../../server/seed-data';
+import { EmailWizard, NEW_WIZARD_EMAIL } from './email-wizard';
+
+const meta = {
+  title: 'Plugins/Abandoned checkouts/Email wizard',
+  component: EmailWizard,
+  args: { open: true, onOpenChange: fn(), onFinish: fn(), initial: NEW_WIZARD_EMAIL },
+} satisfies Meta<typeof EmailWizard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const edited = { ...SEED_CAMPAIGN_EMAILS[1]! };
+
+/** Step 1, type: a new email starts as a reminder (spec 1 §4). */
+export const TypeStep: Story = {};
+/** Step 2, style: a new email starts plain. */
+export const StyleStep: Story = { args: { defaultStep: 1 } };
+/** Step 3, copy: the subject sub-step. */
+export const CopySubject: Story = { args: { defaultStep: 2, initial: edited } };
+export const CopyHeadline: Story = { args: { defaultStep: 2, defaultCopyStep: 1, initial: edited } };
+export const CopyBody: Story = { args: { defaultStep: 2, defaultCopyStep: 2, initial: edited } };
+/** The last sub-step: the button text, and Finish. */
+export const CopyButton: Story = { args: { defaultStep: 2, defaultCopyStep: 3, initial: edited } };

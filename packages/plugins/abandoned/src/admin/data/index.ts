@@ -1,0 +1,64 @@
+/** The Abandoned checkouts data hooks, DERIVED from the contract: screens never fetch. */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { resourceHooks, useClient } from '@storeroom/core';
+import { abandonedContract } from '../../contract';
+import type { SendTestEmail } from '../../contract';
+
+/** The `campaigns` resource: list, item, create, update, remove (query keys included). */
+export const campaigns = resourceHooks(abandonedContract, 'campaigns');
+
+/** The logs' kinds: every email sent, and the recovered and unrecovered checkouts. */
+export type LogKind = 'log' | 'recovered' | 'unrecovered';
+
+/** Query keys of the statistics and logs (under the campaigns' keys: a change refreshes them). */
+export const abandonedKeys = {
+  stats: () => [...campaigns.keys.all, 'stats'] as const,
+  log: (kind: LogKind, page: number) => [...campaigns.keys.all, kind, page] as const,
+};
+
+/** `POST /abandoned-checkouts/stats`: every campaign's figures. */
+export function useAbandonedStats() {
+  const client = useClient(abandonedContract);
+  return useQuery({
+    queryKey: abandonedKeys.stats(),
+    queryFn: ({ signal }) => client.stats({ body: {}, signal }),
+    retry: false,
+  });
+}
+
+/** One page of the send log, newest first (100 a page, spec 1 §9). */
+export function useSendLog(page: number) {
+  const client = useClient(abandonedContract);
+  return useQuery({
+    queryKey: abandonedKeys.log('log', page),
+    queryFn: ({ signal }) => client.log({ query: { page }, signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** One page of the recovered or unrecovered checkouts (50 a page, spec 1 §9). */
+export function useCheckoutLog(kind: 'recovered' | 'unrecovered', page: number) {
+  const client = useClient(abandonedContract);
+  return useQuery({
+    queryKey: abandonedKeys.log(kind, page),
+    queryFn: ({ signal }) =>
+      kind === 'recovered'
+        ? client.logsRecovered({ query: { page }, signal })
+        : client.logsUnrecovered({ query: { page }, signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** `POST /abandoned-checkouts/send-test-email`: the mail lands in the email log. */
+export function useSendTestEmail() {
+  const client = useClient(abandonedContract);
+  return useMutation({ mutationFn: (body: SendTestEmail) => client.sendTestEmail({ body }) });
+}
+
+/** Refreshes the campaigns with their statistics and the logs. */
+export function useRefreshAbandoned() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: campaigns.keys.all });
+}

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Account, HttpClient } from '@storeroom/core/client';
+import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { ConfirmDialog } from '@storeroom/ui';
+import { abandonedHttp, sampleCampaigns } from '../../story-data';
+import { AbandonedEditPage } from './abandoned-edit';
+
+function Screen({ http, account, path }: { http: HttpClient; account?: Account; path?: string }) {
+  return (
+    <AdminTestProvider http={http} account={account} initialPath={path ?? '/admin/abandoned/edit'}>
+      <AbandonedEditPage />
+    </AdminTestProvider>
+  );
+}
+
+const meta = {
+  title: 'Plugins/Abandoned checkouts/Campaign editor',
+  component: Screen,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Screen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const http = () => abandonedHttp({ campaigns: sampleCampaigns() });
+
+/** A new campaign: no emails yet. */
+export const New: Story = { args: { http: http() } };
+/** The demo campaign with its two staged emails. */
+export const Existing: Story = { args: { http: http(), path: '/admin/abandoned/edit?id=1' } };
+export const Loading: Story = { args: { http: pendingHttp(), path: '/admin/abandoned/edit?id=1' } };
+export const Error: Story = { args: { http: failingHttp(), path: '/admin/abandoned/edit?id=1' } };
+/** Limited abandoned access: read-only, no save, delete or test email. */
+export const PermissionLimited: Story = {
+  args: {
+    http: http(),
+    path: '/admin/abandoned/edit?id=1',
+    account: testEmployeeAccount([{ subject: 'abandoned', rule: 1, options: [] }]),
+  },
+};
+/** The delete question (the generic one, spec 2 §8). */
+export const DeleteModal: StoryObj = {
+  render: () => <ConfirmDialog defaultOpen tone="danger" onConfirm={() => undefined} />,
+};

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpClient } from '@storeroom/core/client';
+import { AdminTestProvider } from '@storeroom/core/testing';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer, TestSession } from '@storeroom/server/testing';
+import { createAbandonedClient } from '../../../client';
+import { ABANDONED_MESSAGES } from '../../../contract';
+import { abandonedTestServer } from '../../../server/test-server';
+import { AbandonedEditPage } from './abandoned-edit';
+
+const M = ABANDONED_MESSAGES;
+let t: TestServer;
+let owner: TestSession;
+beforeAll(async () => {
+  t = await abandonedTestServer();
+  owner = await t.session(DEMO_CREDENTIALS.owner);
+});
+afterAll(() => t?.close());
+
+const api = () =>
+  createAbandonedClient(
+    createHttpClient({ baseUrl: 'http://x/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
+  );
+
+async function findCampaign(title: string) {
+  return (await api().campaigns.list({ size: 200 })).items.find((c) => c.title === title);
+}
+
+function setup(path: string, session: TestSession = owner) {
+  render(
+    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
+      <AbandonedEditPage />
+    </AdminTestProvider>,
+  );
+}
+
+describe('Abandoned campaign editor (on the real server)', () => {
+  it('creates a campaign whose email is made in the wizard: type, style, then copy step by step', async () => {
+    const title = `Campaign ${randomUUID().slice(0, 6)}`;
+    setup('/admin/abandoned/edit');
+    const form = await screen.findByRole('form', { name: 'Campaign' });
+    // Saving with nothing filled in: the messages, and nothing on the server.
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(M.titleRequired)).toBeInTheDocument();
+    expect(within(form).getByText(M.emailsRequired)).toBeInTheDocument();
+
+    await userEvent.type(within(form).getByRole('textbox', { name: /Title/ }), title);
+    await userEvent.type(within(form).getByRole('textbox', { name: /From name/ }), 'Demo Store');
+    await userEvent.type(within(form).getByRole('textbox', { name: /From email/ }), 'hello@demo.test');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add email' }));
+
+    const wizard = await screen.findByRole('dialog', { name: 'Email wizard' });
+    // The defaults: type reminder, style plain (spec 1 §4).
+    expect(within(wizard).getByRole('radio', { name: 'Reminder' })).toBeChecked();
+    await userEvent.click(within(wizard).getByRole('radio', { name: 'Incentive' }));
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
+    expect(within(wizard).getByRole('radio', { name: 'Plain' })).toBeChecked();
+    await userEvent.click(within(wizard).getByRole('radio', { name: 'Clean' }));
+    // Back to the type is allowed, and the choice is kept.
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Back' }));
+    expect(within(wizard).getByRole('radio', { name: 'Incentive' })).toBeChecked();
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
+    expect(within(wizard).getByRole('radio', { name: 'Clean' })).toBeChecked();
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
+    // Copy: subject (required), headline, body, button.
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
+    expect(await within(wizard).findByText(M.subjectRequired)).toBeInTheDocument();
+    await userEvent.type(within(wizard).getByRole('textbox', { name: /Subject/ }), 'Come back for 10% off');
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
+    await userEvent.type(
+      await within(wizard).findByRole('textbox', { name: /Headline/ }),
+      'We saved your cart',
+    );
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
+    await userEvent.type(await within(wizard).findByRole('textbox', { name: /Body/ }), 'Use COMEBACK10.');
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
+    await userEvent.type(await within(wizard).findByRole('textbox', { name: /Button/ }), 'Finish my order');
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Finish' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Email wizard' })).not.toBeInTheDocument(),
+    );
+
+    const emails = within(form).getByRole('list', { name: 'Emails' });
+    expect(within(emails).getByText('1. Incentive · Clean')).toBeInTheDocument();
+    expect(within(emails).getByText('Come back for 10% off')).toBeInTheDocument();
+    // The first email's default: 20 minutes (1200 s, spec 1 §9).
+    expect(within(emails).getByRole('spinbutton', { name: /Send after \(email 1\)/ })).toHaveValue('20');
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(M.created)).toBeInTheDocument();
+    const saved = await findCampaign(title);
+    expect(saved).toMatchObject({
+      from_name: 'Demo Store',
+      from_email: 'hello@demo.test',
+      is_published: false,
+      emails: [
+        {
+          template_type: 'incentive',
+          template_style: 'clean',
+          subject: 'Come back for 10% off',
+          timeout_type: 0,
+          timeout: 1200,
+          settings: { headline: 'We saved your cart', body: 'Use COMEBACK10.', button: 'Finish my order' },
+        },
+      ],
+    });
+    // The editor now shows the saved campaign (?id=).
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('changes a timeout, sends a test email (in the email log) and deletes the campaign', async () => {
+    const created = await api().campaigns.create({
+      title: `Temp ${randomUUID().slice(0, 6)}`,
+      from_name: 'Demo',
+      from_email: 'demo@demo.test',
+      emails: [
+        {
+          template_type: 'reminder',
+          template_style: 'plain',
+          subject: 'Forgot something?',
+          timeout_type: 0,
+          timeout: 1200,
+        },
+      ],
+    });
+    setup(`/admin/abandoned/edit?id=${created.id}`);
+    const form = await screen.findByRole('form', { name: 'Campaign' });
+    const amount = within(form).getByRole('spinbutton', { name: /Send after \(email 1\)/ });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '2');
+    await userEvent.tab();
+    await userEvent.click(within(form).getByRole('combobox', { name: /Unit \(email 1\)/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Hours' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(M.updated)).toBeInTheDocument();
+    expect((await api().campaigns.get(created.id)).emails[0]).toMatchObject({
+      timeout_type: 1,
+      timeout: 7200,
+    });
+
+    await userEvent.type(within(form).getByRole('textbox', { name: /Test recipient/ }), 'qa@demo.test');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send test of email 1' }));
+    expect(await screen.findByText(M.testSent)).toBeInTheDocument();
+    const log = await t.request('POST', '/email-logs/search', { token: owner.tokens.accessToken, body: {} });
+    const mails = ((await log.json()) as { items: { to_email: string; subject: string }[] }).items;
+    expect(mails.some((m) => m.to_email === 'qa@demo.test' && m.subject === 'Forgot something?')).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(M.deleted)).toBeInTheDocument();
+    expect(await findCampaign(created.title)).toBeUndefined();
+  });
+
+  it('shows a campaign read-only with limited access', async () => {
+    const campaign = (await api().campaigns.list({ size: 200 })).items[0]!;
+    setup(
+      `/admin/abandoned/edit?id=${campaign.id}`,
+      await t.employeeSession([{ subject: 'abandoned', rule: 1, options: [] }]),
+    );
+    const form = await screen.findByRole('form', { name: 'Campaign' });
+    expect(within(form).getByRole('textbox', { name: /Title/ })).toBeDisabled();
+    expect(within(form).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: 'Add email' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export { AbandonedEditPage, campaignIdOf } from './abandoned-edit';
+export { CampaignEditor, LIST_PATH } from './campaign-editor';

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Account, HttpClient } from '@storeroom/core/client';
+import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { abandonedHttp, sampleCampaigns, sampleCheckouts, sampleSends } from '../../story-data';
+import { AbandonedListPage } from './abandoned-list';
+
+function Screen({ http, account, path }: { http: HttpClient; account?: Account; path?: string }) {
+  return (
+    <AdminTestProvider http={http} account={account} initialPath={path ?? '/admin/abandoned/index'}>
+      <AbandonedListPage />
+    </AdminTestProvider>
+  );
+}
+
+const meta = {
+  title: 'Plugins/Abandoned checkouts/List',
+  component: Screen,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Screen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const filled = () =>
+  abandonedHttp({
+    campaigns: sampleCampaigns(),
+    recovered: sampleCheckouts(3, true),
+    unrecovered: sampleCheckouts(60, false),
+    sends: sampleSends(120),
+  });
+
+/** The demo campaigns with their statistics; 60 unrecovered checkouts (two pages of 50), 120 sends. */
+export const Filled: Story = { args: { http: filled() } };
+export const Empty: Story = { args: { http: abandonedHttp({}) } };
+export const Loading: Story = { args: { http: pendingHttp() } };
+export const Error: Story = { args: { http: failingHttp() } };
+/** Limited abandoned access: toggles disabled, no "New campaign". */
+export const PermissionLimited: Story = {
+  args: { http: filled(), account: testEmployeeAccount([{ subject: 'abandoned', rule: 1, options: [] }]) },
+};
+/** `?id=1` opens the campaign in the editor. */
+export const CampaignOpen: Story = { args: { http: filled(), path: '/admin/abandoned/index?id=1' } };

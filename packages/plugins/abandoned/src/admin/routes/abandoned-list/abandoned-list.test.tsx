@@ -1,0 +1,105 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpClient } from '@storeroom/core/client';
+import { AdminTestProvider } from '@storeroom/core/testing';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer, TestSession } from '@storeroom/server/testing';
+import { createAbandonedClient } from '../../../client';
+import { ABANDONED_MESSAGES } from '../../../contract';
+import { SEED_CAMPAIGNS, SEED_CHECKOUTS } from '../../../server/seed-data';
+import { abandonedTestServer } from '../../../server/test-server';
+import { AbandonedListPage } from './abandoned-list';
+
+const M = ABANDONED_MESSAGES;
+let t: TestServer;
+let owner: TestSession;
+beforeAll(async () => {
+  t = await abandonedTestServer();
+  owner = await t.session(DEMO_CREDENTIALS.owner);
+});
+afterAll(() => t?.close());
+
+/** What the server holds, read as the owner. */
+const api = () =>
+  createAbandonedClient(
+    createHttpClient({ baseUrl: 'http://x/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
+  );
+
+async function campaignByTitle(title: string) {
+  const found = (await api().campaigns.list({ size: 200 })).items.find((c) => c.title === title);
+  if (!found) throw new Error(`No campaign ${title} on the server.`);
+  return found;
+}
+
+function setup(path = '/admin/abandoned/index', session: TestSession = owner) {
+  render(
+    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
+      <AbandonedListPage />
+    </AdminTestProvider>,
+  );
+}
+
+describe('Abandoned checkouts list (on the real server)', () => {
+  it('lists the campaigns with their statistics, and the store’s totals', async () => {
+    setup();
+    const table = await screen.findByRole('table', { name: 'Campaigns' });
+    for (const campaign of SEED_CAMPAIGNS)
+      expect(await within(table).findByText(campaign.title)).toBeInTheDocument();
+    const row = within(table).getByText('Cart reminder').closest('tr')!;
+    // Every seeded checkout got the first email; one was recovered ($49.00).
+    expect(within(row).getByText(String(SEED_CHECKOUTS.length))).toBeInTheDocument();
+    expect(within(row).getByText('$49.00')).toBeInTheDocument();
+    const stats = screen.getByLabelText('Statistics');
+    expect(await within(stats).findByText('Recovered value')).toBeInTheDocument();
+  });
+
+  it('toggles a campaign with the spec’s messages, and the server keeps it', async () => {
+    const before = await campaignByTitle('Last chance');
+    expect(before.is_published).toBe(false);
+    setup();
+    const toggle = await screen.findByRole('switch', { name: 'Active: Last chance' });
+    await userEvent.click(toggle);
+    expect(await screen.findByText(M.activated)).toBeInTheDocument();
+    expect((await campaignByTitle('Last chance')).is_published).toBe(true);
+    await userEvent.click(toggle);
+    expect(await screen.findByText(M.deactivated)).toBeInTheDocument();
+    expect((await campaignByTitle('Last chance')).is_published).toBe(false);
+  });
+
+  it('opens a campaign by ?id= in the editor', async () => {
+    const campaign = await campaignByTitle('Cart reminder');
+    setup(`/admin/abandoned/index?id=${campaign.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cart reminder' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Campaign' });
+    expect(within(form).getByRole('textbox', { name: /From email/ })).toHaveValue(campaign.from_email);
+    const emails = within(form).getByRole('list', { name: 'Emails' });
+    expect(within(emails).getByText(campaign.emails[0]!.subject)).toBeInTheDocument();
+    expect(within(emails).getByRole('spinbutton', { name: /Send after \(email 1\)/ })).toHaveValue('20');
+  });
+
+  it('shows the recovered and unrecovered checkouts in their tabs', async () => {
+    setup();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Recovered' }));
+    const recovered = await screen.findByRole('table', { name: 'Recovered checkouts' });
+    for (const c of SEED_CHECKOUTS.filter((c) => c.recovered))
+      expect(within(recovered).getByText(c.email)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Unrecovered' }));
+    const unrecovered = await screen.findByRole('table', { name: 'Unrecovered checkouts' });
+    for (const c of SEED_CHECKOUTS.filter((c) => !c.recovered))
+      expect(within(unrecovered).getByText(c.email)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Email log' }));
+    const log = await screen.findByRole('table', { name: 'Sent emails' });
+    expect(within(log).getAllByText(SEED_CAMPAIGNS[0]!.emails[0]!.subject).length).toBeGreaterThan(0);
+  });
+
+  it('is read-only with limited access: no new campaign, toggles disabled', async () => {
+    setup(
+      '/admin/abandoned/index',
+      await t.employeeSession([{ subject: 'abandoned', rule: 1, options: [] }]),
+    );
+    const toggle = await screen.findByRole('switch', { name: 'Active: Cart reminder' });
+    expect(toggle).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'New campaign' })).not.toBeInTheDocument();
+  });
+});

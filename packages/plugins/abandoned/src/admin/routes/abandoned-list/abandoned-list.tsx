@@ -1,0 +1,253 @@
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { can, useFormat, usePrincipal, useToast } from '@storeroom/core';
+import { EmptyState, Grid, Page, Pagination, Spinner, Stack, Stat, Switch, Table, Tabs } from '@storeroom/ui';
+import {
+  ABANDONED_MESSAGES,
+  ABANDONED_SUBJECT,
+  EMAIL_TYPE_LABELS,
+  LOG_GRID_PAGE_SIZE,
+  LOG_PAGE_SIZE,
+} from '../../../contract';
+import type { Campaign } from '../../../contract';
+import { campaigns, useAbandonedStats, useCheckoutLog, useSendLog } from '../../data';
+import { CampaignEditor, campaignIdOf } from '../abandoned-edit';
+
+const M = ABANDONED_MESSAGES;
+const EDIT_PATH = '/admin/abandoned/edit';
+
+function Loading({ label }: { label: string }) {
+  return <Spinner label={label} />;
+}
+
+function LoadError({ title, error }: { title: string; error: Error }) {
+  return <EmptyState tone="error" size="compact" title={title} description={error.message} />;
+}
+
+/** The statistics over every campaign: abandoned, mailed, recovered and their value. */
+function Statistics() {
+  const format = useFormat();
+  const { data, isPending, isError, error } = useAbandonedStats();
+  if (isError) return <LoadError title="The statistics could not be loaded." error={error} />;
+  return (
+    <Grid columns={4} gap={2} aria-label="Statistics">
+      <Stat headingLevel={2} label="Abandoned checkouts" value={data?.abandoned ?? '—'} loading={isPending} />
+      <Stat headingLevel={2} label="Emails sent" value={data?.sent ?? '—'} loading={isPending} />
+      <Stat headingLevel={2} label="Recovered checkouts" value={data?.recovered ?? '—'} loading={isPending} />
+      <Stat
+        headingLevel={2}
+        label="Recovered value"
+        value={data ? format.money(data.recovered_value) : '—'}
+        loading={isPending}
+      />
+    </Grid>
+  );
+}
+
+/** The publish toggle of a row (spec 1 §4): 'Campaign activated.' / 'Campaign deactivated.'. */
+function ActiveSwitch({ campaign, readOnly }: { campaign: Campaign; readOnly: boolean }) {
+  const update = campaigns.useUpdate();
+  const toast = useToast();
+  return (
+    <Switch
+      aria-label={`Active: ${campaign.title}`}
+      checked={campaign.is_published}
+      disabled={readOnly || update.isPending}
+      onCheckedChange={async (checked) => {
+        try {
+          await update.mutateAsync({ id: campaign.id, body: { is_published: checked } });
+          toast.success(checked ? M.activated : M.deactivated);
+        } catch (e) {
+          toast.error(e instanceof Error ? e.message : String(e));
+        }
+      }}
+    />
+  );
+}
+
+function CampaignsTable({ readOnly }: { readOnly: boolean }) {
+  const format = useFormat();
+  const { data, isPending, isError, error } = campaigns.useList({ expand: ['stats'], size: 200 });
+  if (isPending) return <Loading label="Loading campaigns" />;
+  if (isError) return <LoadError title="The campaigns could not be loaded." error={error} />;
+  if (data.items.length === 0)
+    return (
+      <EmptyState
+        size="compact"
+        title="No campaigns yet"
+        description="A campaign mails shoppers who left their checkout, in up to three stages."
+      />
+    );
+  return (
+    <Table.Root aria-label="Campaigns">
+      <Table.Head>
+        <Table.Row>
+          <Table.HeaderCell>Title</Table.HeaderCell>
+          <Table.HeaderCell>Emails</Table.HeaderCell>
+          <Table.HeaderCell align="end">Sent</Table.HeaderCell>
+          <Table.HeaderCell align="end">Recovered</Table.HeaderCell>
+          <Table.HeaderCell align="end">Recovered value</Table.HeaderCell>
+          <Table.HeaderCell>Active</Table.HeaderCell>
+        </Table.Row>
+      </Table.Head>
+      <Table.Body>
+        {data.items.map((campaign) => (
+          <Table.Row key={campaign.id}>
+            <Table.Cell>
+              <RouterLink to={`?id=${campaign.id}`}>{campaign.title}</RouterLink>
+            </Table.Cell>
+            <Table.Cell>
+              {campaign.emails.map((e) => EMAIL_TYPE_LABELS[e.template_type]).join(', ')}
+            </Table.Cell>
+            <Table.Cell align="end">{campaign.stats?.sent ?? 0}</Table.Cell>
+            <Table.Cell align="end">{campaign.stats?.recovered ?? 0}</Table.Cell>
+            <Table.Cell align="end">{format.money(campaign.stats?.recovered_value ?? 0)}</Table.Cell>
+            <Table.Cell>
+              <ActiveSwitch campaign={campaign} readOnly={readOnly} />
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+/** The recovered or unrecovered checkouts, 50 a page (spec 1 §9). */
+function CheckoutGrid({ kind }: { kind: 'recovered' | 'unrecovered' }) {
+  const format = useFormat();
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, error } = useCheckoutLog(kind, page);
+  const label = kind === 'recovered' ? 'Recovered checkouts' : 'Unrecovered checkouts';
+  if (isPending) return <Loading label={`Loading ${label.toLowerCase()}`} />;
+  if (isError) return <LoadError title={`The ${label.toLowerCase()} could not be loaded.`} error={error} />;
+  if (data.items.length === 0) return <EmptyState size="compact" title={`No ${label.toLowerCase()}`} />;
+  return (
+    <Stack gap={2}>
+      <Table.Root aria-label={label}>
+        <Table.Head>
+          <Table.Row>
+            <Table.HeaderCell>Email</Table.HeaderCell>
+            <Table.HeaderCell>Cart</Table.HeaderCell>
+            <Table.HeaderCell align="end">Total</Table.HeaderCell>
+            <Table.HeaderCell>Started</Table.HeaderCell>
+            <Table.HeaderCell align="end">Emails sent</Table.HeaderCell>
+            {kind === 'recovered' ? <Table.HeaderCell>Recovered</Table.HeaderCell> : null}
+          </Table.Row>
+        </Table.Head>
+        <Table.Body>
+          {data.items.map((checkout) => (
+            <Table.Row key={checkout.id}>
+              <Table.Cell>{checkout.email}</Table.Cell>
+              <Table.Cell>{checkout.items.map((i) => `${i.title} × ${i.quantity}`).join(', ')}</Table.Cell>
+              <Table.Cell align="end">{format.money(checkout.total)}</Table.Cell>
+              <Table.Cell>{format.dateTime(checkout.created_at)}</Table.Cell>
+              <Table.Cell align="end">{checkout.emails_sent}</Table.Cell>
+              {kind === 'recovered' ? (
+                <Table.Cell>{checkout.recovered_at ? format.dateTime(checkout.recovered_at) : ''}</Table.Cell>
+              ) : null}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <Pagination
+        label={`${label} pages`}
+        page={page}
+        pageCount={Math.max(1, data._meta.pageCount)}
+        pageSize={LOG_GRID_PAGE_SIZE}
+        totalCount={data._meta.totalCount}
+        onPageChange={setPage}
+      />
+    </Stack>
+  );
+}
+
+/** Every email the campaigns sent, 100 a page (spec 1 §9). */
+function SendLogGrid() {
+  const format = useFormat();
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, error } = useSendLog(page);
+  if (isPending) return <Loading label="Loading the email log" />;
+  if (isError) return <LoadError title="The email log could not be loaded." error={error} />;
+  if (data.items.length === 0) return <EmptyState size="compact" title="No emails sent yet" />;
+  return (
+    <Stack gap={2}>
+      <Table.Root aria-label="Sent emails">
+        <Table.Head>
+          <Table.Row>
+            <Table.HeaderCell>Sent</Table.HeaderCell>
+            <Table.HeaderCell>To</Table.HeaderCell>
+            <Table.HeaderCell>Email</Table.HeaderCell>
+            <Table.HeaderCell>Subject</Table.HeaderCell>
+          </Table.Row>
+        </Table.Head>
+        <Table.Body>
+          {data.items.map((send) => (
+            <Table.Row key={send.id}>
+              <Table.Cell>{format.dateTime(send.sent_at)}</Table.Cell>
+              <Table.Cell>{send.email}</Table.Cell>
+              <Table.Cell>{`${send.stage + 1}. ${EMAIL_TYPE_LABELS[send.template_type]}`}</Table.Cell>
+              <Table.Cell>{send.subject}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <Pagination
+        label="Email log pages"
+        page={page}
+        pageCount={Math.max(1, data._meta.pageCount)}
+        pageSize={LOG_PAGE_SIZE}
+        totalCount={data._meta.totalCount}
+        onPageChange={setPage}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * `/admin/abandoned/index` and `/admin/abandoned` (spec 1 §2): the campaigns with their
+ * publish toggles and statistics, and the logs of recovered and unrecovered checkouts and of
+ * the emails sent. `?id=` opens that campaign. Limited access reads only.
+ */
+export function AbandonedListPage() {
+  const [params] = useSearchParams();
+  const id = campaignIdOf(params);
+  const principal = usePrincipal();
+  const canCreate = principal !== null && can(principal, ABANDONED_SUBJECT, 'create');
+  const canEdit = principal !== null && can(principal, ABANDONED_SUBJECT, 'update');
+  if (id !== null) return <CampaignEditor key={id} id={id} />;
+  return (
+    <Page
+      title="Abandoned checkouts"
+      description="Recovery emails for shoppers who started a checkout and placed no order."
+      actions={
+        canCreate ? (
+          <RouterLink className="sr-button" data-variant="primary" to={EDIT_PATH}>
+            New campaign
+          </RouterLink>
+        ) : null
+      }
+    >
+      <Statistics />
+      <Tabs.Root defaultValue="campaigns">
+        <Tabs.List aria-label="Abandoned checkouts">
+          <Tabs.Trigger value="campaigns">Campaigns</Tabs.Trigger>
+          <Tabs.Trigger value="recovered">Recovered</Tabs.Trigger>
+          <Tabs.Trigger value="unrecovered">Unrecovered</Tabs.Trigger>
+          <Tabs.Trigger value="log">Email log</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="campaigns">
+          <CampaignsTable readOnly={!canEdit} />
+        </Tabs.Content>
+        <Tabs.Content value="recovered">
+          <CheckoutGrid kind="recovered" />
+        </Tabs.Content>
+        <Tabs.Content value="unrecovered">
+          <CheckoutGrid kind="unrecovered" />
+        </Tabs.Content>
+        <Tabs.Content value="log">
+          <SendLogGrid />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { AbandonedListPage } from './abandoned-list';

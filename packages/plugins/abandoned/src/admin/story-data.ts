@@ -1,0 +1,100 @@
+/** Story data: the plugin's own demo campaigns and checkouts (data only, no rules) on a memory server of the contract. */
+import { contractMemoryHttp } from '@storeroom/core/testing';
+import { abandonedContract } from '../contract';
+import type { Campaign, Checkout, SendLog } from '../contract';
+import { SEED_CAMPAIGNS, SEED_CHECKOUTS } from '../server/seed-data';
+
+const at = (i: number) => new Date(Date.UTC(2026, 10, 1 + i, 10)).toISOString();
+
+/** The demo campaigns, with statistics. */
+export function sampleCampaigns(): Campaign[] {
+  return SEED_CAMPAIGNS.map((seed, i) => ({
+    id: i + 1,
+    ...seed,
+    emails: seed.emails.map((e) => ({ ...e, settings: { ...e.settings } })),
+    stats:
+      i === 0
+        ? { sent: 3, checkouts: 3, recovered: 1, recovered_value: 4900 }
+        : { sent: 0, checkouts: 0, recovered: 0, recovered_value: 0 },
+    created_at: at(i),
+  }));
+}
+
+/** `count` checkouts built from the demo ones; recovered or not. */
+export function sampleCheckouts(count: number, recovered: boolean): Checkout[] {
+  return Array.from({ length: count }, (_, i) => {
+    const seed = SEED_CHECKOUTS[i % SEED_CHECKOUTS.length]!;
+    return {
+      id: i + 1,
+      email: i < SEED_CHECKOUTS.length ? seed.email : `${i + 1}.${seed.email}`,
+      items: seed.items,
+      total: seed.items.reduce((s, item) => s + item.price * item.quantity, 0),
+      created_at: at(i),
+      recovered_at: recovered ? at(i + 1) : null,
+      emails_sent: 1 + (i % 2),
+      last_sent_at: at(i),
+    };
+  });
+}
+
+export function sampleSends(count: number): SendLog[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    campaign_id: 1,
+    checkout_id: i + 1,
+    stage: i % 2,
+    template_type: i % 2 ? 'incentive' : 'reminder',
+    email: SEED_CHECKOUTS[i % SEED_CHECKOUTS.length]!.email,
+    subject: SEED_CAMPAIGNS[0]!.emails[i % 2]!.subject,
+    sent_at: at(i),
+    email_log_id: i + 1,
+  }));
+}
+
+const page = <T>(items: T[], size: number, query: Record<string, unknown> | undefined) => {
+  const current = Number(query?.page ?? 1);
+  return {
+    items: items.slice((current - 1) * size, current * size),
+    _meta: {
+      currentPage: current,
+      pageCount: Math.ceil(items.length / size),
+      perPage: size,
+      totalCount: items.length,
+    },
+  };
+};
+
+/**
+ * A memory server of the contract: the campaigns resource (bodies checked by the contract's
+ * own schemas) and canned answers of the statistics, the logs and the test email.
+ */
+export function abandonedHttp(data: {
+  campaigns?: Campaign[];
+  recovered?: Checkout[];
+  unrecovered?: Checkout[];
+  sends?: SendLog[];
+}) {
+  const campaigns = data.campaigns ?? [];
+  const recovered = data.recovered ?? [];
+  const unrecovered = data.unrecovered ?? [];
+  return contractMemoryHttp(
+    abandonedContract,
+    { campaigns },
+    {
+      endpoints: {
+        stats: () => ({
+          abandoned: recovered.length + unrecovered.length,
+          abandoned_value: [...recovered, ...unrecovered].reduce((s, c) => s + c.total, 0),
+          checkouts: campaigns.reduce((s, c) => s + (c.stats?.checkouts ?? 0), 0),
+          sent: campaigns.reduce((s, c) => s + (c.stats?.sent ?? 0), 0),
+          recovered: campaigns.reduce((s, c) => s + (c.stats?.recovered ?? 0), 0),
+          recovered_value: campaigns.reduce((s, c) => s + (c.stats?.recovered_value ?? 0), 0),
+        }),
+        logsRecovered: ({ query }) => page(recovered, 50, query),
+        logsUnrecovered: ({ query }) => page(unrecovered, 50, query),
+        log: ({ query }) => page(data.sends ?? [], 100, query),
+        sendTestEmail: () => ({ email_log_id: 1, message: 'Test email sent.' }),
+      },
+    },
+  );
+}

@@ -1,0 +1,318 @@
+/**
+ * The Abandoned checkouts plugin's contract: what other packages may know of it. Recovery
+ * campaigns (spec 1 §3 Abandoned campaign, §7 Abandoned checkouts), their statistics and logs,
+ * and the storefront's public "checkout started" call. The typed client (`src/client.ts`), the
+ * server's route wiring and checks, the admin data hooks and the API reference
+ * (`GET /api/v1/openapi.json`) are derived from it. Another plugin imports this entry
+ * (`@storeroom/plugin-abandoned/contract`) and nothing else of this package.
+ */
+import { z } from 'zod';
+import { createJobRef, defineContract, defineEndpoint, defineResource } from '@storeroom/core/contract';
+import {
+  ABANDONED_MESSAGES,
+  ABANDONED_SUBJECT,
+  CAMPAIGNS_DEFAULT_SORT,
+  CAMPAIGNS_PAGE_SIZE,
+  EMAIL_STYLES,
+  EMAIL_TYPES,
+  LOG_GRID_PAGE_SIZE,
+  LOG_PAGE_SIZE,
+  MAX_EMAILS,
+  TIMEOUT_TYPE_VALUES,
+} from './model';
+
+export * from './model';
+
+const M = ABANDONED_MESSAGES;
+
+const timeoutType = z.union(
+  TIMEOUT_TYPE_VALUES.map((v) => z.literal(v)) as [z.ZodLiteral<0>, ...z.ZodLiteral[]],
+);
+
+/** One staged email of a campaign (spec 1 §3): what the wizard returns, plus its timeout. */
+export const campaignEmailSchema = z.object({
+  template_type: z.enum(EMAIL_TYPES),
+  template_style: z.enum(EMAIL_STYLES),
+  subject: z.string(M.subjectRequired).trim().min(1, M.subjectRequired).max(200),
+  timeout_type: timeoutType,
+  /** Seconds after the checkout was abandoned (at least a minute). */
+  timeout: z
+    .number(M.timeoutInvalid)
+    .int(M.timeoutInvalid)
+    .min(60, M.timeoutInvalid)
+    .max(365 * 86_400),
+  settings: z
+    .object({
+      headline: z.string().trim().max(200).default(''),
+      body: z.string().trim().max(5000).default(''),
+      button: z.string().trim().max(100).default(''),
+    })
+    .default({ headline: '', body: '', button: '' }),
+});
+export type CampaignEmailInput = z.input<typeof campaignEmailSchema>;
+export type CampaignEmail = z.output<typeof campaignEmailSchema>;
+
+const emailsSchema = z.array(campaignEmailSchema).min(1, M.emailsRequired).max(MAX_EMAILS, M.emailsTooMany);
+
+/** What a create sends (spec 1 §3 Abandoned campaign). */
+export const campaignInputSchema = z.object({
+  title: z.string(M.titleRequired).trim().min(1, M.titleRequired).max(200, M.titleTooLong),
+  is_published: z.boolean().default(false),
+  from_name: z.string(M.fromNameRequired).trim().min(1, M.fromNameRequired).max(200),
+  from_email: z.email(M.fromEmailInvalid).trim().toLowerCase(),
+  emails: emailsSchema,
+});
+export type CampaignInput = z.input<typeof campaignInputSchema>;
+
+/** What an update sends: any part. */
+export const campaignUpdateSchema = z.object({
+  title: campaignInputSchema.shape.title.optional(),
+  is_published: z.boolean().optional(),
+  from_name: campaignInputSchema.shape.from_name.optional(),
+  from_email: campaignInputSchema.shape.from_email.optional(),
+  emails: emailsSchema.optional(),
+});
+export type CampaignUpdate = z.input<typeof campaignUpdateSchema>;
+
+/** A campaign's statistics (money in minor units of the store's currency). */
+export const campaignStatsSchema = z.object({
+  /** Checkouts the campaign mailed at least once. */
+  checkouts: z.number().int(),
+  /** Emails sent. */
+  sent: z.number().int(),
+  /** Mailed checkouts recovered by an order afterwards, and their carts' value. */
+  recovered: z.number().int(),
+  recovered_value: z.number().int(),
+});
+export type CampaignStats = z.output<typeof campaignStatsSchema>;
+
+/** A campaign as the API answers it; `stats` with `?expand=stats`. */
+export const campaignSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  is_published: z.boolean(),
+  from_name: z.string(),
+  from_email: z.string(),
+  emails: z.array(
+    z.object({
+      template_type: z.enum(EMAIL_TYPES),
+      template_style: z.enum(EMAIL_STYLES),
+      subject: z.string(),
+      timeout_type: timeoutType,
+      timeout: z.number().int(),
+      settings: z.object({ headline: z.string(), body: z.string(), button: z.string() }),
+    }),
+  ),
+  stats: campaignStatsSchema.optional(),
+  created_at: z.string(),
+});
+export type Campaign = z.output<typeof campaignSchema>;
+
+const cartItemSchema = z.object({
+  title: z.string().trim().min(1).max(300),
+  quantity: z.number().int().min(1).max(10_000),
+  /** Unit price, minor units. */
+  price: z.number().int().min(0),
+});
+
+/** The storefront's "checkout started" (public): the store by subdomain, the session, the buyer, the cart. */
+export const checkoutEventSchema = z.object({
+  store: z.string(M.storeNotFound).trim().min(1, M.storeNotFound).max(100),
+  session: z.string(M.sessionInvalid).regex(/^[A-Za-z0-9_-]{8,64}$/, M.sessionInvalid),
+  email: z.email(M.emailInvalid).trim().toLowerCase(),
+  items: z.array(cartItemSchema, M.cartInvalid).min(1, M.cartInvalid).max(100, M.cartInvalid),
+  /** The cart's total, minor units. */
+  total: z.number(M.totalInvalid).int(M.totalInvalid).min(0, M.totalInvalid),
+  /**
+   * When the checkout started, if the storefront reports it late (ISO); now when absent.
+   * Kept within the last 30 days and never in the future.
+   */
+  started_at: z.iso.datetime({ offset: true }).optional(),
+});
+export type CheckoutEventInput = z.input<typeof checkoutEventSchema>;
+
+/** An abandoned (or recovered) checkout as the logs show it. */
+export const checkoutSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  items: z.array(cartItemSchema),
+  total: z.number().int(),
+  created_at: z.string(),
+  recovered_at: z.string().nullable(),
+  /** Emails of any campaign sent for it. */
+  emails_sent: z.number().int(),
+  last_sent_at: z.string().nullable(),
+});
+export type Checkout = z.output<typeof checkoutSchema>;
+
+/** One email sent for a checkout (the campaign log). */
+export const sendLogSchema = z.object({
+  id: z.number().int(),
+  campaign_id: z.number().int(),
+  checkout_id: z.number().int(),
+  stage: z.number().int(),
+  template_type: z.enum(EMAIL_TYPES),
+  email: z.string(),
+  subject: z.string(),
+  sent_at: z.string(),
+  email_log_id: z.number().int().nullable(),
+});
+export type SendLog = z.output<typeof sendLogSchema>;
+
+const isoDate = z
+  .string(M.dateInvalid)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateInvalid)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), M.dateInvalid);
+
+/** A statistics range, inclusive days (spec 1 §7 `{start_date, end_date}`); both optional. */
+export const statsRangeSchema = z.object({
+  start_date: isoDate.optional(),
+  end_date: isoDate.optional(),
+});
+
+/** A page of a log: `page` from 1; `size` defaults to the spec's sizes. */
+const pageQuery = (size: number) =>
+  z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    size: z.coerce.number().int().min(1).max(200).default(size),
+  });
+export const logPageQuerySchema = pageQuery(LOG_PAGE_SIZE);
+export const gridPageQuerySchema = pageQuery(LOG_GRID_PAGE_SIZE);
+
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    _meta: z.object({
+      currentPage: z.number().int(),
+      pageCount: z.number().int(),
+      perPage: z.number().int(),
+      totalCount: z.number().int(),
+    }),
+  });
+export const checkoutPageSchema = pageOf(checkoutSchema);
+export type CheckoutPage = z.output<typeof checkoutPageSchema>;
+export const sendLogPageSchema = pageOf(sendLogSchema);
+export type SendLogPage = z.output<typeof sendLogPageSchema>;
+
+export const sendTestEmailSchema = z.object({
+  /** The campaign whose email is sent (saved or as edited: `emails` and sender win). */
+  campaign_id: z.number().int().optional(),
+  from_name: z.string().trim().max(200).optional(),
+  stage: z.number(M.stageInvalid).int(M.stageInvalid).min(0, M.stageInvalid).default(0),
+  emails: z.array(campaignEmailSchema).max(MAX_EMAILS, M.emailsTooMany).optional(),
+  to: z.email(M.emailInvalid).trim().toLowerCase(),
+});
+export type SendTestEmail = z.input<typeof sendTestEmailSchema>;
+
+/** The stage job: one email of one campaign for one checkout, sent once. */
+export const SEND_STAGE_JOB = createJobRef<
+  { checkout_id: number; campaign_id: number; stage: number },
+  { sent: boolean; reason?: string }
+>('abandoned.send-stage');
+
+const idParam = { params: z.object({ id: z.string() }) };
+
+export const abandonedContract = defineContract({
+  id: 'abandoned',
+  subjects: { abandoned: ABANDONED_SUBJECT },
+  resources: {
+    // spec 1 §7: GET and POST /abandoned-checkouts; GET, PATCH, DELETE /abandoned-checkouts/{id}.
+    campaigns: defineResource({
+      path: '/abandoned-checkouts',
+      subject: ABANDONED_SUBJECT,
+      summary: 'Abandoned-checkout recovery campaigns; `expand=stats` adds each one’s statistics.',
+      item: campaignSchema,
+      create: campaignInputSchema,
+      update: campaignUpdateSchema,
+      filters: {
+        title: { label: 'Title', type: 'text' },
+        is_published: { label: 'Active', type: 'boolean' },
+      },
+      sort: ['id', 'title', 'created_at'],
+      defaultSort: CAMPAIGNS_DEFAULT_SORT,
+      pageSize: CAMPAIGNS_PAGE_SIZE,
+      expand: ['stats'],
+      operations: { savedViews: false },
+    }),
+  },
+  endpoints: {
+    sendTestEmail: defineEndpoint({
+      method: 'POST',
+      path: '/abandoned-checkouts/send-test-email',
+      subject: ABANDONED_SUBJECT,
+      action: 'update',
+      body: sendTestEmailSchema,
+      response: z.object({ email_log_id: z.number().int(), message: z.string() }),
+      summary: 'Sends one email of a campaign, with a sample cart, to `to` (it lands in the email log).',
+    }),
+    stats: defineEndpoint({
+      method: 'POST',
+      path: '/abandoned-checkouts/stats',
+      subject: ABANDONED_SUBJECT,
+      action: 'read',
+      body: statsRangeSchema,
+      response: campaignStatsSchema.extend({
+        abandoned: z.number().int(),
+        abandoned_value: z.number().int(),
+      }),
+      summary: 'Statistics of every campaign in the range: abandoned, mailed, sent, recovered and value.',
+    }),
+    campaignStats: defineEndpoint({
+      method: 'POST',
+      path: '/abandoned-checkouts/:id/stats',
+      subject: ABANDONED_SUBJECT,
+      action: 'read',
+      ...idParam,
+      body: statsRangeSchema,
+      response: campaignStatsSchema,
+      summary: 'One campaign’s statistics in the range.',
+    }),
+    log: defineEndpoint({
+      method: 'POST',
+      path: '/abandoned-checkouts/log',
+      subject: ABANDONED_SUBJECT,
+      action: 'read',
+      query: logPageQuerySchema,
+      response: sendLogPageSchema,
+      summary: 'Every email sent by the campaigns, newest first (100 a page).',
+    }),
+    campaignLog: defineEndpoint({
+      method: 'POST',
+      path: '/abandoned-checkouts/:id/log',
+      subject: ABANDONED_SUBJECT,
+      action: 'read',
+      ...idParam,
+      query: logPageQuerySchema,
+      response: sendLogPageSchema,
+      summary: 'The emails one campaign sent, newest first (100 a page).',
+    }),
+    logsRecovered: defineEndpoint({
+      method: 'POST',
+      path: '/abandoned-checkouts/logs-recovered',
+      subject: ABANDONED_SUBJECT,
+      action: 'read',
+      query: gridPageQuerySchema,
+      response: checkoutPageSchema,
+      summary: 'Checkouts recovered by an order, newest first (50 a page).',
+    }),
+    logsUnrecovered: defineEndpoint({
+      method: 'POST',
+      path: '/abandoned-checkouts/logs-unrecovered',
+      subject: ABANDONED_SUBJECT,
+      action: 'read',
+      query: gridPageQuerySchema,
+      response: checkoutPageSchema,
+      summary: 'Abandoned checkouts not recovered, newest first (50 a page).',
+    }),
+    recordCheckout: defineEndpoint({
+      method: 'POST',
+      path: '/storefront/checkouts',
+      public: true,
+      subject: ABANDONED_SUBJECT,
+      body: checkoutEventSchema,
+      summary:
+        'Public, for storefronts: records "checkout started" with the buyer’s email and cart for the store named by `store` (its subdomain); 204. The published campaigns’ emails are queued at their timeouts; an order for the same email recovers it. Limited per client IP (429).',
+    }),
+  },
+  jobs: { sendStage: SEND_STAGE_JOB },
+});

@@ -1,0 +1,110 @@
+/**
+ * The Abandoned checkouts area's zod-free half of its contract: the subject, enumerations,
+ * constants and messages (spec 1 §3, §4, §9). The admin manifest reads only this, so the
+ * shell's first load carries no schema library; `./index.ts` re-exports it.
+ */
+import { SUBJECTS } from '@storeroom/core/access';
+
+/**
+ * The standard `abandoned` subject (spec 1 §9 employee access areas; core keeps its id and
+ * label). Limited access is read-only: no option of this area grants a write.
+ */
+export const ABANDONED_SUBJECT = SUBJECTS.abandoned;
+
+/** Abandoned timeout types (spec 1 §9): minutes 0, hours 1, days 2, weeks 3, months 4. */
+export const TIMEOUT_TYPES = { minutes: 0, hours: 1, days: 2, weeks: 3, months: 4 } as const;
+export type TimeoutType = (typeof TIMEOUT_TYPES)[keyof typeof TIMEOUT_TYPES];
+export const TIMEOUT_TYPE_VALUES = [0, 1, 2, 3, 4] as const satisfies readonly TimeoutType[];
+export const TIMEOUT_TYPE_LABELS: Record<TimeoutType, string> = {
+  0: 'Minutes',
+  1: 'Hours',
+  2: 'Days',
+  3: 'Weeks',
+  4: 'Months',
+};
+/** Seconds in one unit of each timeout type (spec 4 §9: month = 30 days). */
+export const TIMEOUT_TYPE_SECONDS: Record<TimeoutType, number> = {
+  0: 60,
+  1: 3600,
+  2: 86_400,
+  3: 604_800,
+  4: 2_592_000,
+};
+
+/** Abandoned email types (spec 1 §9). */
+export const EMAIL_TYPES = ['incentive', 'warning', 'reminder'] as const;
+export type EmailType = (typeof EMAIL_TYPES)[number];
+export const EMAIL_TYPE_LABELS: Record<EmailType, string> = {
+  incentive: 'Incentive',
+  warning: 'Warning',
+  reminder: 'Reminder',
+};
+
+/** Email styles (spec 4 §9). */
+export const EMAIL_STYLES = ['stylish', 'clean', 'minimal', 'plain'] as const;
+export type EmailStyle = (typeof EMAIL_STYLES)[number];
+export const EMAIL_STYLE_LABELS: Record<EmailStyle, string> = {
+  stylish: 'Stylish',
+  clean: 'Clean',
+  minimal: 'Minimal',
+  plain: 'Plain',
+};
+
+/** The email wizard (spec 1 §4): type, then style, then copy; copy runs subject, headline, body, button. */
+export const WIZARD_STEPS = ['type', 'style', 'copy'] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+export const WIZARD_COPY_STEPS = ['subject', 'headline', 'body', 'button'] as const;
+export type WizardCopyStep = (typeof WIZARD_COPY_STEPS)[number];
+/** The wizard's defaults (spec 1 §4): type reminder, style plain. */
+export const WIZARD_DEFAULTS = { template_type: 'reminder', template_style: 'plain' } as const;
+
+/** Spec 1 §9 abandoned defaults: the first email after 1200 s (minutes). */
+export const FIRST_EMAIL_TIMEOUT = 1200;
+/** Each later email: days, 86400 s times the number of emails already there (spec 1 §9). */
+export function defaultTimeoutFor(existingEmails: number): { timeout_type: TimeoutType; timeout: number } {
+  return existingEmails === 0
+    ? { timeout_type: TIMEOUT_TYPES.minutes, timeout: FIRST_EMAIL_TIMEOUT }
+    : { timeout_type: TIMEOUT_TYPES.days, timeout: 86_400 * existingEmails };
+}
+
+/** The timeout in whole units of its type (the editor's number field). */
+export function timeoutAmount(timeout: number, type: TimeoutType): number {
+  return Math.round(timeout / TIMEOUT_TYPE_SECONDS[type]);
+}
+
+/** Campaigns list page size (not in the spec) and the log sizes (spec 1 §9). */
+export const CAMPAIGNS_PAGE_SIZE = 20;
+export const CAMPAIGNS_DEFAULT_SORT = '!id';
+export const LOG_PAGE_SIZE = 100;
+export const LOG_GRID_PAGE_SIZE = 50;
+
+/** Storefront calls a minute per client IP (not in the spec; as the dashboard's visits). */
+export const CHECKOUT_EVENTS_PER_MINUTE = 60;
+
+/** Messages shown to people, verbatim: the spec's (§4, §8) and this area's own. */
+export const ABANDONED_MESSAGES = {
+  activated: 'Campaign activated.',
+  deactivated: 'Campaign deactivated.',
+  deleted: 'Campaign deleted successfully.',
+  created: 'Campaign created successfully.',
+  updated: 'Campaign updated successfully.',
+  testSent: 'Test email sent.',
+  titleRequired: 'Title cannot be blank.',
+  titleTooLong: 'Title can have at most 200 characters.',
+  fromNameRequired: 'From name cannot be blank.',
+  fromEmailInvalid: 'From email is not a valid email address.',
+  emailInvalid: 'Email is not a valid email address.',
+  subjectRequired: 'Subject cannot be blank.',
+  timeoutInvalid: 'Timeout must be at least 1 minute.',
+  emailsTooMany: 'A campaign has at most 3 emails.',
+  emailsRequired: 'Add at least one email.',
+  stageInvalid: 'Choose one of the campaign’s emails.',
+  dateInvalid: 'Date must be YYYY-MM-DD.',
+  storeNotFound: 'Store not found.',
+  sessionInvalid: 'Session must be 8 to 64 letters, digits, "-" or "_".',
+  cartInvalid: 'The cart must have 1 to 100 items.',
+  totalInvalid: 'Total must be a whole number of minor units, 0 or more.',
+} as const;
+
+/** At most one email of each type (spec 1 §9 names three). */
+export const MAX_EMAILS = EMAIL_TYPES.length;

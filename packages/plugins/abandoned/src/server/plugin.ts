@@ -1,0 +1,527 @@
+/**
+ * The Abandoned checkouts plugin's server part: it implements its contract.
+ * - `campaigns`: the recovery campaigns resource at `/abandoned-checkouts` (`expand=stats`).
+ * - `POST /storefront/checkouts` (public, rate limited): a storefront reports "checkout
+ *   started"; each published campaign's emails are queued as delayed jobs
+ *   (`ctx.jobs.enqueue(..., { startAfter })`), each at the checkout's start plus its timeout.
+ * - The stage job sends one email of one campaign for one checkout, once: a unique
+ *   (checkout, campaign, stage) row is written with the mail in one transaction, so a retried
+ *   or repeated job finds it and sends nothing; a recovered checkout (its row is locked while
+ *   this is decided) or an unpublished campaign is never mailed.
+ * - `ORDERS_CHANGED` (orders' contract): the orders' customers' emails (customers' contract)
+ *   mark their open checkouts recovered.
+ * - statistics, the send log (100 a page) and the recovered and unrecovered grids (50 a page).
+ */
+import {
+  coreTables,
+  defineServerPlugin,
+  implement,
+  implementJob,
+  invalidField,
+  notFound,
+  parseId,
+  resource,
+  subscribe,
+} from '@storeroom/server';
+import type { ActionContext } from '@storeroom/server';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from '@storeroom/server/drizzle';
+import type { SQL } from '@storeroom/server/drizzle';
+import { CUSTOMER_DIRECTORY } from '@storeroom/plugin-customers/contract';
+import { ORDERS_CHANGED } from '@storeroom/plugin-orders/contract';
+import {
+  ABANDONED_MESSAGES,
+  ABANDONED_SUBJECT,
+  CHECKOUT_EVENTS_PER_MINUTE,
+  SEND_STAGE_JOB,
+  abandonedContract,
+} from '../contract';
+import type {
+  Campaign,
+  CampaignEmail,
+  CampaignStats,
+  Checkout,
+  CheckoutEventInput,
+  SendLog,
+} from '../contract';
+import { recoveryEmailHtml, sampleCart } from './email-html';
+import { SEED_CAMPAIGNS, SEED_CHECKOUTS } from './seed-data';
+import { campaignsTable, checkoutsTable, sendsTable } from './tables';
+import type { CampaignRow, CheckoutRow } from './tables';
+
+const endpoints = abandonedContract.endpoints;
+const M = ABANDONED_MESSAGES;
+
+function campaignItem(row: CampaignRow): Campaign {
+  return {
+    id: row.id,
+    title: row.title,
+    is_published: row.is_published,
+    from_name: row.from_name,
+    from_email: row.from_email,
+    emails: row.emails,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** A range of whole days in the store's time zone, as a condition on `column` (spec 1 §7 stats). */
+function rangeCondition(
+  ctx: ActionContext,
+  column: SQL,
+  range: { start_date?: string | undefined; end_date?: string | undefined },
+): SQL {
+  const tz = ctx.store.timezone;
+  const parts: SQL[] = [sql`true`];
+  if (range.start_date) parts.push(sql`(${column} at time zone ${tz})::date >= ${range.start_date}::date`);
+  if (range.end_date) parts.push(sql`(${column} at time zone ${tz})::date <= ${range.end_date}::date`);
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * Statistics per campaign: emails sent, checkouts mailed, and of those the ones recovered by an
+ * order after a send, with their carts' value (each checkout counted once per campaign).
+ */
+async function statsOf(
+  ctx: ActionContext,
+  campaignIds: readonly number[] | undefined,
+  range: { start_date?: string | undefined; end_date?: string | undefined } = {},
+): Promise<Map<number, CampaignStats>> {
+  const only = campaignIds ? sql`and s.campaign_id in ${campaignIds.length ? campaignIds : [0]}` : sql``;
+  const when = rangeCondition(ctx, sql`s.sent_at`, range);
+  const rows = rowsOf<{
+    campaign_id: number;
+    sent: string;
+    checkouts: string;
+    recovered: string;
+    recovered_value: string | null;
+  }>(
+    await ctx.db.execute(sql`
+      with mailed as (
+        select s.campaign_id, s.checkout_id, count(*) as sent, min(s.sent_at) as first_sent
+        from abandoned_sends s
+        where s.store_id = ${ctx.store.id} ${only} and ${when}
+        group by s.campaign_id, s.checkout_id
+      )
+      select m.campaign_id,
+        sum(m.sent) as sent,
+        count(*) as checkouts,
+        count(*) filter (where c.recovered_at > m.first_sent) as recovered,
+        coalesce(sum(c.total) filter (where c.recovered_at > m.first_sent), 0) as recovered_value
+      from mailed m join abandoned_carts c on c.id = m.checkout_id and c.store_id = ${ctx.store.id}
+      group by m.campaign_id`),
+  );
+  return new Map(
+    rows.map((r) => [
+      Number(r.campaign_id),
+      {
+        sent: Number(r.sent),
+        checkouts: Number(r.checkouts),
+        recovered: Number(r.recovered),
+        recovered_value: Number(r.recovered_value ?? 0),
+      },
+    ]),
+  );
+}
+
+const NO_STATS: CampaignStats = { sent: 0, checkouts: 0, recovered: 0, recovered_value: 0 };
+
+export const campaignsResource = resource(abandonedContract.resources.campaigns, {
+  table: campaignsTable,
+  toItem: campaignItem,
+  beforeCreate: (input) => ({
+    title: input.title,
+    is_published: input.is_published,
+    from_name: input.from_name,
+    from_email: input.from_email,
+    emails: input.emails,
+  }),
+  beforeUpdate: (input) => ({
+    ...(input.title !== undefined ? { title: input.title } : {}),
+    ...(input.is_published !== undefined ? { is_published: input.is_published } : {}),
+    ...(input.from_name !== undefined ? { from_name: input.from_name } : {}),
+    ...(input.from_email !== undefined ? { from_email: input.from_email } : {}),
+    ...(input.emails !== undefined ? { emails: input.emails } : {}),
+  }),
+  // The sends of a deleted campaign go with it (its queued stages then find no campaign).
+  beforeDelete: async (row, ctx) => {
+    await ctx.db.delete(sendsTable).where(ctx.scope(sendsTable).where(eq(sendsTable.campaign_id, row.id)));
+  },
+  expand: {
+    stats: async (items, _rows, ctx) => {
+      const stats = await statsOf(
+        ctx,
+        items.map((i) => i.id),
+      );
+      for (const item of items) item.stats = stats.get(item.id) ?? NO_STATS;
+    },
+  },
+});
+
+/** The moment a stage is due: the checkout's start plus the email's timeout (seconds). */
+const dueAt = (checkout: Pick<CheckoutRow, 'created_at'>, email: Pick<CampaignEmail, 'timeout'>) =>
+  new Date(checkout.created_at.getTime() + email.timeout * 1000);
+
+/** A storefront may report a checkout late (`started_at`), at most this far back. */
+const MAX_LATE_MS = 30 * 86_400_000;
+
+/** `POST /storefront/checkouts` (public): records the checkout and queues the published campaigns' stages. */
+export const recordCheckout = implement(
+  endpoints.recordCheckout,
+  async (ctx, { body }) => {
+    const event = body as CheckoutEventInput;
+    const checkouts = ctx.scope(checkoutsTable);
+    const [existing] = await checkouts.find(eq(checkoutsTable.session_key, event.session));
+    if (existing) {
+      // The same session again (a changed cart or address): the open checkout follows it.
+      if (existing.recovered_at === null)
+        await checkouts.update(existing.id, { email: event.email, items: event.items, total: event.total });
+      return undefined;
+    }
+    const now = Date.now();
+    const started = event.started_at ? Date.parse(event.started_at) : now;
+    const created_at = new Date(
+      Number.isNaN(started) ? now : Math.min(now, Math.max(now - MAX_LATE_MS, started)),
+    );
+    const [row] = await ctx.db
+      .insert(checkoutsTable)
+      .values({
+        store_id: ctx.store.id,
+        session_key: event.session,
+        email: event.email,
+        items: event.items,
+        total: event.total,
+        created_at,
+      })
+      .onConflictDoNothing({ target: [checkoutsTable.store_id, checkoutsTable.session_key] })
+      .returning();
+    if (!row) return undefined;
+    const campaigns = await ctx.scope(campaignsTable).find(eq(campaignsTable.is_published, true));
+    for (const campaign of campaigns)
+      for (const [stage, email] of campaign.emails.entries())
+        await ctx.jobs.enqueue(
+          SEND_STAGE_JOB,
+          { checkout_id: row.id, campaign_id: campaign.id, stage },
+          { startAfter: dueAt(row, email) },
+        );
+    return undefined;
+  },
+  {
+    public: {
+      async store({ body }, db) {
+        const [store] = await db
+          .select({ id: coreTables.stores.id })
+          .from(coreTables.stores)
+          .where(eq(coreTables.stores.subdomain, (body as CheckoutEventInput).store.toLowerCase()))
+          .limit(1);
+        return store?.id;
+      },
+      notFound: M.storeNotFound,
+    },
+    rateLimit: {
+      name: 'abandoned.checkouts',
+      perCaller: CHECKOUT_EVENTS_PER_MINUTE,
+      perIp: CHECKOUT_EVENTS_PER_MINUTE,
+      windowSeconds: 60,
+    },
+  },
+);
+
+/** The store's name for the e-mail's signature. */
+async function storeName(ctx: ActionContext): Promise<string> {
+  const [store] = await ctx.db
+    .select({ name: coreTables.stores.title })
+    .from(coreTables.stores)
+    .where(eq(coreTables.stores.id, ctx.store.id));
+  return store?.name ?? '';
+}
+
+/** The stage job: sends one email once, never after recovery, never for an unpublished campaign. */
+export const sendStageJob = implementJob(
+  SEND_STAGE_JOB,
+  async ({ input, ctx }) =>
+    ctx.savepoint(async (tx) => {
+      // Locked: a recovery that commits first is seen; one that comes later waits for this send.
+      const [checkout] = await tx.db
+        .select()
+        .from(checkoutsTable)
+        .where(tx.scope(checkoutsTable).where(eq(checkoutsTable.id, input.checkout_id)))
+        .for('update');
+      if (!checkout) return { sent: false, reason: 'The checkout no longer exists.' };
+      if (checkout.recovered_at !== null) return { sent: false, reason: 'The checkout was recovered.' };
+      const campaign = await tx.scope(campaignsTable).get(input.campaign_id);
+      if (!campaign || !campaign.is_published) return { sent: false, reason: 'The campaign is not active.' };
+      const email = campaign.emails[input.stage];
+      if (!email) return { sent: false, reason: 'The campaign has no such email any more.' };
+      const [claimed] = await tx.db
+        .insert(sendsTable)
+        .values({
+          store_id: tx.store.id,
+          campaign_id: campaign.id,
+          checkout_id: checkout.id,
+          stage: input.stage,
+          template_type: email.template_type,
+          subject: email.subject,
+        })
+        .onConflictDoNothing({ target: [sendsTable.checkout_id, sendsTable.campaign_id, sendsTable.stage] })
+        .returning();
+      if (!claimed) return { sent: false, reason: 'Already sent.' };
+      const logId = await tx.services.mail.send(tx.db, tx.store.id, {
+        to: checkout.email,
+        subject: email.subject,
+        body: recoveryEmailHtml(email, checkout, {
+          from_name: campaign.from_name,
+          from_email: campaign.from_email,
+          store: await storeName(tx),
+          currency: tx.store.currency,
+          locale: tx.store.locale,
+        }),
+        area: ABANDONED_SUBJECT,
+      });
+      await tx.db.update(sendsTable).set({ email_log_id: logId }).where(eq(sendsTable.id, claimed.id));
+      return { sent: true };
+    }),
+  { retryLimit: 2, retryDelaySeconds: 5 },
+);
+
+/** Orders arrived or changed: their customers' open checkouts are recovered (matched by email). */
+export async function recoverByOrders(ctx: ActionContext, customerIds: readonly number[]): Promise<void> {
+  const directory = ctx.use(CUSTOMER_DIRECTORY);
+  if (!directory || customerIds.length === 0) return;
+  const emails = new Set<string>();
+  for (const id of new Set(customerIds)) {
+    const customer = await directory.get(id);
+    if (customer?.email) emails.add(customer.email.toLowerCase());
+  }
+  if (emails.size === 0) return;
+  await ctx.db
+    .update(checkoutsTable)
+    .set({ recovered_at: new Date() })
+    .where(
+      ctx
+        .scope(checkoutsTable)
+        .where(and(inArray(checkoutsTable.email, [...emails]), isNull(checkoutsTable.recovered_at))),
+    );
+}
+
+function pageMeta(page: number, size: number, total: number) {
+  return { currentPage: page, pageCount: Math.ceil(total / size), perPage: size, totalCount: total };
+}
+
+/** One page of the send log, newest first; of one campaign when `campaignId` is given. */
+async function sendLog(ctx: ActionContext, page: number, size: number, campaignId?: number) {
+  if (campaignId !== undefined && !(await ctx.scope(campaignsTable).get(campaignId))) throw notFound();
+  const where = ctx
+    .scope(sendsTable)
+    .where(campaignId === undefined ? undefined : eq(sendsTable.campaign_id, campaignId));
+  const [{ total } = { total: 0 }] = await ctx.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(sendsTable)
+    .where(where);
+  const rows = await ctx.db
+    .select({ send: sendsTable, email: checkoutsTable.email })
+    .from(sendsTable)
+    .innerJoin(checkoutsTable, eq(checkoutsTable.id, sendsTable.checkout_id))
+    .where(where)
+    .orderBy(desc(sendsTable.sent_at), desc(sendsTable.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  const items: SendLog[] = rows.map(({ send, email }) => ({
+    id: send.id,
+    campaign_id: send.campaign_id,
+    checkout_id: send.checkout_id,
+    stage: send.stage,
+    template_type: send.template_type,
+    email,
+    subject: send.subject,
+    sent_at: send.sent_at.toISOString(),
+    email_log_id: send.email_log_id,
+  }));
+  return { items, _meta: pageMeta(page, size, Number(total)) };
+}
+
+/** One page of the recovered (newest recovery first) or unrecovered (newest first) checkouts. */
+async function checkoutLog(ctx: ActionContext, recovered: boolean, page: number, size: number) {
+  const where = ctx
+    .scope(checkoutsTable)
+    .where(recovered ? isNotNull(checkoutsTable.recovered_at) : isNull(checkoutsTable.recovered_at));
+  const [{ total } = { total: 0 }] = await ctx.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(checkoutsTable)
+    .where(where);
+  const rows = await ctx.db
+    .select({
+      checkout: checkoutsTable,
+      emails_sent: sql<number>`(select count(*)::int from abandoned_sends s where s.checkout_id = ${checkoutsTable.id})`,
+      last_sent_at: sql<
+        string | null
+      >`(select max(s.sent_at) from abandoned_sends s where s.checkout_id = ${checkoutsTable.id})`,
+    })
+    .from(checkoutsTable)
+    .where(where)
+    .orderBy(
+      recovered ? desc(checkoutsTable.recovered_at) : desc(checkoutsTable.created_at),
+      desc(checkoutsTable.id),
+    )
+    .limit(size)
+    .offset((page - 1) * size);
+  const items: Checkout[] = rows.map(({ checkout, emails_sent, last_sent_at }) => ({
+    id: checkout.id,
+    email: checkout.email,
+    items: checkout.items,
+    total: checkout.total,
+    created_at: checkout.created_at.toISOString(),
+    recovered_at: checkout.recovered_at ? checkout.recovered_at.toISOString() : null,
+    emails_sent: Number(emails_sent),
+    last_sent_at: last_sent_at ? new Date(last_sent_at).toISOString() : null,
+  }));
+  return { items, _meta: pageMeta(page, size, Number(total)) };
+}
+
+export const abandonedRoutes = [
+  implement(endpoints.sendTestEmail, async (ctx, { body }) => {
+    const campaign =
+      body.campaign_id === undefined ? undefined : await ctx.scope(campaignsTable).get(body.campaign_id);
+    if (body.campaign_id !== undefined && !campaign) throw notFound();
+    const emails = body.emails ?? campaign?.emails ?? [];
+    const email = emails[body.stage];
+    if (!email) throw invalidField('stage', M.stageInvalid);
+    const cart = sampleCart();
+    const logId = await ctx.services.mail.send(ctx.db, ctx.store.id, {
+      to: body.to,
+      subject: email.subject,
+      body: recoveryEmailHtml(email, cart, {
+        from_name: body.from_name || campaign?.from_name || '',
+        from_email: campaign?.from_email ?? '',
+        store: await storeName(ctx),
+        currency: ctx.store.currency,
+        locale: ctx.store.locale,
+      }),
+      area: ABANDONED_SUBJECT,
+    });
+    return { email_log_id: logId, message: M.testSent };
+  }),
+  implement(endpoints.stats, async (ctx, { body }) => {
+    const byCampaign = await statsOf(ctx, undefined, body);
+    const total = { ...NO_STATS };
+    for (const s of byCampaign.values()) {
+      total.sent += s.sent;
+      total.checkouts += s.checkouts;
+      total.recovered += s.recovered;
+      total.recovered_value += s.recovered_value;
+    }
+    const [abandoned] = rowsOf<{ count: string; value: string | null }>(
+      await ctx.db.execute(sql`
+        select count(*) as count, coalesce(sum(c.total), 0) as value from abandoned_carts c
+        where c.store_id = ${ctx.store.id} and ${rangeCondition(ctx, sql`c.created_at`, body)}`),
+    );
+    return {
+      ...total,
+      abandoned: Number(abandoned?.count ?? 0),
+      abandoned_value: Number(abandoned?.value ?? 0),
+    };
+  }),
+  implement(endpoints.campaignStats, async (ctx, { params, body }) => {
+    const id = parseId(params.id);
+    if (!(await ctx.scope(campaignsTable).get(id))) throw notFound();
+    return (await statsOf(ctx, [id], body)).get(id) ?? NO_STATS;
+  }),
+  implement(endpoints.log, (ctx, { query }) => sendLog(ctx, query.page, query.size)),
+  implement(endpoints.campaignLog, (ctx, { params, query }) =>
+    sendLog(ctx, query.page, query.size, parseId(params.id)),
+  ),
+  implement(endpoints.logsRecovered, (ctx, { query }) => checkoutLog(ctx, true, query.page, query.size)),
+  implement(endpoints.logsUnrecovered, (ctx, { query }) => checkoutLog(ctx, false, query.page, query.size)),
+  recordCheckout,
+];
+
+export const abandonedServerPlugin = defineServerPlugin({
+  id: 'abandoned',
+  contract: abandonedContract,
+  tables: { campaignsTable, checkoutsTable, sendsTable },
+  migrations: [
+    {
+      version: 1,
+      name: 'create abandoned campaigns, carts and sends',
+      sql: [
+        `create table abandoned_campaigns (
+          id serial primary key,
+          store_id integer not null references stores(id) on delete cascade,
+          title text not null,
+          is_published boolean not null default false,
+          from_name text not null,
+          from_email text not null,
+          emails jsonb not null,
+          created_at timestamptz not null default now()
+        )`,
+        'create index abandoned_campaigns_store_idx on abandoned_campaigns (store_id, id)',
+        `create table abandoned_carts (
+          id serial primary key,
+          store_id integer not null references stores(id) on delete cascade,
+          session_key text not null,
+          email text not null,
+          items jsonb not null,
+          total integer not null check (total >= 0),
+          created_at timestamptz not null default now(),
+          recovered_at timestamptz
+        )`,
+        'create unique index abandoned_carts_session_idx on abandoned_carts (store_id, session_key)',
+        'create index abandoned_carts_email_idx on abandoned_carts (store_id, email) where recovered_at is null',
+        `create table abandoned_sends (
+          id serial primary key,
+          store_id integer not null references stores(id) on delete cascade,
+          campaign_id integer not null references abandoned_campaigns(id) on delete cascade,
+          checkout_id integer not null references abandoned_carts(id) on delete cascade,
+          stage integer not null,
+          template_type text not null,
+          subject text not null,
+          email_log_id integer,
+          sent_at timestamptz not null default now()
+        )`,
+        'create unique index abandoned_sends_once_idx on abandoned_sends (checkout_id, campaign_id, stage)',
+        'create index abandoned_sends_store_idx on abandoned_sends (store_id, sent_at)',
+      ],
+    },
+  ],
+  resources: [campaignsResource],
+  routes: abandonedRoutes,
+  jobs: [sendStageJob],
+  subscribes: [subscribe(ORDERS_CHANGED, (ctx, { customer_ids }) => recoverByOrders(ctx, customer_ids))],
+  async seed({ scope, storeIds }) {
+    const [main, second] = storeIds;
+    if (main === undefined) return;
+    const campaigns = await scope(campaignsTable, main).insertMany(SEED_CAMPAIGNS);
+    const now = Date.now();
+    const checkouts = await scope(checkoutsTable, main).insertMany(
+      SEED_CHECKOUTS.map((c, i) => ({
+        session_key: `seed-session-${i + 1}`,
+        email: c.email,
+        items: c.items,
+        total: c.items.reduce((sum, item) => sum + item.price * item.quantity, 0),
+        created_at: new Date(now - c.hoursAgo * 3_600_000),
+        recovered_at: c.recovered ? new Date(now - (c.hoursAgo - 2) * 3_600_000) : null,
+      })),
+    );
+    // The first campaign's first email went to the checkouts older than its 20 minutes.
+    const first = campaigns[0]!;
+    await scope(sendsTable, main).insertMany(
+      checkouts.map((c) => ({
+        campaign_id: first.id,
+        checkout_id: c.id,
+        stage: 0,
+        template_type: first.emails[0]!.template_type,
+        subject: first.emails[0]!.subject,
+        sent_at: new Date(c.created_at.getTime() + first.emails[0]!.timeout * 1000),
+      })),
+    );
+    if (second !== undefined)
+      await scope(campaignsTable, second).insertMany([
+        {
+          ...SEED_CAMPAIGNS[0]!,
+          title: 'Outlet reminder',
+          from_name: 'Outlet',
+          from_email: 'hello@outlet.test',
+        },
+      ]);
+  },
+});

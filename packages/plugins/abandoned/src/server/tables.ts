@@ -1,0 +1,43 @@
+/** The Abandoned checkouts plugin's tables, each row scoped to a store. */
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from '@storeroom/server/drizzle';
+import type { CampaignEmail, EmailType } from '../contract';
+
+/** A recovery campaign (spec 1 §3 Abandoned campaign). */
+export const campaignsTable = pgTable('abandoned_campaigns', {
+  id: serial('id').primaryKey(),
+  store_id: integer('store_id').notNull(),
+  title: text('title').notNull(),
+  is_published: boolean('is_published').notNull().default(false),
+  from_name: text('from_name').notNull(),
+  from_email: text('from_email').notNull(),
+  emails: jsonb('emails').$type<CampaignEmail[]>().notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type CampaignRow = typeof campaignsTable.$inferSelect;
+
+/** A checkout the storefront reported as started; abandoned until an order recovers it. */
+export const checkoutsTable = pgTable('abandoned_carts', {
+  id: serial('id').primaryKey(),
+  store_id: integer('store_id').notNull(),
+  session_key: text('session_key').notNull(),
+  email: text('email').notNull(),
+  items: jsonb('items').$type<{ title: string; quantity: number; price: number }[]>().notNull(),
+  total: integer('total').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  recovered_at: timestamp('recovered_at', { withTimezone: true }),
+});
+export type CheckoutRow = typeof checkoutsTable.$inferSelect;
+
+/** One email of a campaign sent for a checkout: at most one per (checkout, campaign, stage). */
+export const sendsTable = pgTable('abandoned_sends', {
+  id: serial('id').primaryKey(),
+  store_id: integer('store_id').notNull(),
+  campaign_id: integer('campaign_id').notNull(),
+  checkout_id: integer('checkout_id').notNull(),
+  stage: integer('stage').notNull(),
+  template_type: text('template_type').$type<EmailType>().notNull(),
+  subject: text('subject').notNull(),
+  email_log_id: integer('email_log_id'),
+  sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type SendRow = typeof sendsTable.$inferSelect;

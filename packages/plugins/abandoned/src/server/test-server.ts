@@ -1,0 +1,83 @@
+/**
+ * The real server in-process for this plugin's tests: screens and clients meet the server's
+ * actual rules (validation, permissions, the stage jobs), not a fake that restates them.
+ * Seeded with the plugin's demo campaigns and checkouts. Orders are not placed here (the
+ * orders area has no placing endpoint, and plugins never import another's server part):
+ * `orderProbe` provides the customers contract's directory (in memory) and publishes the
+ * orders contract's `ORDERS_CHANGED` for a customer e-mail, as the orders area does when an
+ * order is placed or moves to a customer. The assembled admin's tests use the real areas.
+ */
+import { z } from 'zod';
+import { SUBJECTS } from '@storeroom/core/access';
+import { defineContract, defineEndpoint } from '@storeroom/core/contract';
+import { CUSTOMER_DIRECTORY } from '@storeroom/plugin-customers/contract';
+import type { DirectoryCustomer } from '@storeroom/plugin-customers/contract';
+import { ORDERS_CHANGED } from '@storeroom/plugin-orders/contract';
+import { defineServerPlugin, implement, provide } from '@storeroom/server';
+import { createTestServer } from '@storeroom/server/testing';
+import { SEND_STAGE_JOB } from '../contract';
+import { abandonedServerPlugin } from './plugin';
+
+const probeContract = defineContract({
+  id: 'abandoned-probe',
+  endpoints: {
+    orderPlaced: defineEndpoint({
+      method: 'POST',
+      path: '/abandoned-probe/order-placed',
+      subject: SUBJECTS.orders,
+      body: z.object({ email: z.string() }),
+      response: z.object({ customer_id: z.number() }),
+    }),
+    enqueueStage: defineEndpoint({
+      method: 'POST',
+      path: '/abandoned-probe/enqueue-stage',
+      subject: SUBJECTS.abandoned,
+      body: z.object({ checkout_id: z.number(), campaign_id: z.number(), stage: z.number() }),
+      response: z.object({ id: z.string() }),
+    }),
+  },
+});
+
+const customers = new Map<number, DirectoryCustomer>();
+
+/** Test-only: an order for `email` (ORDERS_CHANGED with its customer), and a stage job run again. */
+export const orderProbe = defineServerPlugin({
+  id: 'abandoned-probe',
+  contract: probeContract,
+  provides: [
+    provide(CUSTOMER_DIRECTORY, () => ({
+      get: async (id) => customers.get(id),
+      findByEmail: async (email) => [...customers.values()].find((c) => c.email === email.toLowerCase()),
+      create: async ({ email, full_name = '', phone = '' }) => {
+        const customer = { id: customers.size + 1, email: email.toLowerCase(), full_name, phone };
+        customers.set(customer.id, customer);
+        return customer;
+      },
+      update: async (id, input) => {
+        const customer = { ...customers.get(id)!, ...input };
+        customers.set(id, customer);
+        return customer;
+      },
+      remove: async (id) => void customers.delete(id),
+    })),
+  ],
+  routes: [
+    implement(probeContract.endpoints.orderPlaced, async (ctx, { body }) => {
+      const directory = ctx.use(CUSTOMER_DIRECTORY)!;
+      const customer =
+        (await directory.findByEmail(body.email)) ?? (await directory.create({ email: body.email }));
+      await ctx.emit(ORDERS_CHANGED, { order_ids: [], customer_ids: [customer.id] });
+      return { customer_id: customer.id };
+    }),
+    implement(probeContract.endpoints.enqueueStage, (ctx, { body }) =>
+      ctx.jobs.enqueue(SEND_STAGE_JOB, body),
+    ),
+  ],
+});
+
+export function abandonedTestServer() {
+  return createTestServer({
+    plugins: [abandonedServerPlugin, orderProbe],
+    jobs: { pollingIntervalSeconds: 0.5, progressIntervalMs: 0, shutdownTimeoutMs: 1_500 },
+  });
+}

@@ -1,0 +1,3 @@
+import { definePluginConfig } from '@storeroom/build-config/tsup';
+
+export default definePluginConfig();
