@@ -19,6 +19,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/.data/**',
       '.tools/**',
+      '.types/**',
       'bench/results/**',
       // Scaffolding templates are linted in the projects the CLI generates from them.
       'packages/cli/templates/**',

@@ -1,6 +1,50 @@
 // The one tsup preset every publishable package builds with: ESM + .d.ts, one entry per
 // public door (package.json "exports"), dependencies left external.
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { defineConfig } from 'tsup';
+
+/**
+ * The workspace's build (`pnpm build`, scripts/build-types.mjs) emits every package's
+ * declarations in one TypeScript program and names its folder here; a package built alone
+ * bundles its own with tsup.
+ */
+const prebuiltTypes = process.env.STOREROOM_PREBUILT_TYPES;
+
+/**
+ * Copies this package's prebuilt declarations into `dist/types/` and writes each door's
+ * `types` file (package.json "exports") as a re-export of its source's declaration.
+ */
+function installPrebuiltTypes() {
+  const packageDir = process.cwd();
+  const workspaceRoot = resolve(prebuiltTypes, '..');
+  const emitted = join(prebuiltTypes, relative(workspaceRoot, packageDir), 'src');
+  if (!existsSync(emitted)) throw new Error(`No prebuilt declarations for ${packageDir} in ${emitted}.`);
+  const typesDir = join(packageDir, 'dist', 'types');
+  cpSync(emitted, typesDir, { recursive: true });
+  const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+  for (const target of Object.values(pkg.exports ?? {})) {
+    if (typeof target !== 'object' || !target.types || !/\.tsx?$/.test(target['@storeroom/source'] ?? ''))
+      continue;
+    const declaration = join(
+      typesDir,
+      relative(join(packageDir, 'src'), join(packageDir, target['@storeroom/source'])).replace(
+        /\.tsx?$/,
+        '.d.ts',
+      ),
+    );
+    const door = join(packageDir, target.types);
+    let specifier = relative(dirname(door), declaration).replace(/\.d\.ts$/, '.js');
+    if (!specifier.startsWith('.')) specifier = `./${specifier}`;
+    const hasDefault = /^export default |^export \{[^}]*\bas default\b|^export \{ default\b/m.test(
+      readFileSync(declaration, 'utf8'),
+    );
+    writeFileSync(
+      door,
+      `export * from '${specifier}';\n${hasDefault ? `export { default } from '${specifier}';\n` : ''}`,
+    );
+  }
+}
 
 /**
  * @param {{ entry: Record<string, string> | string[], platform?: 'neutral' | 'node' | 'browser', banner?: Record<string, string>, loader?: Record<string, string> }} options
@@ -9,7 +53,8 @@ export function definePackageConfig(options) {
   return defineConfig({
     entry: options.entry,
     format: ['esm'],
-    dts: true,
+    dts: !prebuiltTypes,
+    onSuccess: prebuiltTypes ? async () => installPrebuiltTypes() : undefined,
     clean: true,
     sourcemap: true,
     splitting: true,
