@@ -10,6 +10,8 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { BaseSequencer } from 'vitest/node';
+import type { TestSpecification } from 'vitest/node';
 
 const root = import.meta.dirname;
 // One id per test run: test servers share seeded database snapshots within a run only
@@ -119,9 +121,26 @@ projects.push(nodeProject('repo', root, ['eslint/**/*.test.ts', 'scripts/**/*.te
 // Every story rendered once, with an axe check (see .storybook/stories.test.tsx).
 projects.push(browserProject('stories', root, ['.storybook/stories.test.tsx']));
 
+/**
+ * Files known to run long (the CLI's whole-program tests, which install, build and test a
+ * generated project, and the story sweep): minutes each. With nothing cached (a fresh clone,
+ * as in CI), vitest would start them in project order, and the last of them would run alone on
+ * one core while the other waits; started first, the short files fill in beside them.
+ */
+const LONG_FILES = [/\.integration\.test\.tsx?$/, /[/\\]\.storybook[/\\]stories\.test\.tsx$/];
+
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const long = (file: TestSpecification) => LONG_FILES.some((pattern) => pattern.test(file.moduleId));
+    return [...sorted.filter(long), ...sorted.filter((file) => !long(file))];
+  }
+}
+
 export default defineConfig({
   test: {
     projects,
+    sequence: { sequencer: LongFilesFirst },
     // Vitest's default is one worker less than the cores: one on CI's 2-core machine. Measured
     // there on the same tests (1,306), the unit step took 1,094 s with one worker and 748 s with
     // two (test files wait on in-process servers, databases and child processes). `--maxWorkers`

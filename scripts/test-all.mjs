@@ -5,7 +5,7 @@
 //
 // Locally, `--skip e2e,postgres` (or SKIP=e2e) leaves steps out; under CI=true nothing is
 // skipped.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,23 +107,25 @@ function vitest(args, report) {
   ];
 }
 
+// A step is a command, or `{ together: [...] }`: commands that each use one core (tsc, eslint,
+// prettier) run side by side, their output printed one after another when all are done.
 const steps = [
-  { id: 'typecheck', title: 'typecheck', cmd: ['pnpm', 'typecheck'] },
-  { id: 'lint', title: 'lint', cmd: ['pnpm', 'lint'] },
-  { id: 'format', title: 'formatting (prettier --check)', cmd: ['pnpm', 'format:check'] },
   {
-    id: 'unit',
-    title: 'unit and integration tests (vitest)',
-    cmd: vitest(['--project=!stories'], 'vitest.json'),
-    counts: () => vitestCounts(join(resultsDir, 'vitest.json')),
-    failures: () => vitestFailures(join(resultsDir, 'vitest.json')),
+    together: [
+      { id: 'typecheck', title: 'typecheck', cmd: ['pnpm', 'typecheck'] },
+      { id: 'lint', title: 'lint', cmd: ['pnpm', 'lint'] },
+      { id: 'format', title: 'formatting (prettier --check)', cmd: ['pnpm', 'format:check'] },
+    ],
   },
   {
-    id: 'stories',
-    title: 'story smoke test (every story rendered, axe-checked)',
-    cmd: vitest(['--project=stories'], 'vitest-stories.json'),
-    counts: () => vitestCounts(join(resultsDir, 'vitest-stories.json')),
-    failures: () => vitestFailures(join(resultsDir, 'vitest-stories.json')),
+    // One vitest run for the unit and integration tests and the story smoke test (every story
+    // rendered, axe-checked): the long files start first (vitest.config.ts), so that both
+    // cores stay busy to the end instead of one finishing a long file alone.
+    id: 'unit',
+    title: 'unit, integration and story tests (vitest)',
+    cmd: vitest([], 'vitest.json'),
+    counts: () => vitestCounts(join(resultsDir, 'vitest.json')),
+    failures: () => vitestFailures(join(resultsDir, 'vitest.json')),
   },
   {
     id: 'postgres',
@@ -151,26 +153,25 @@ let passed = 0;
 let failed = 0;
 const failedSteps = new Set();
 
-for (const step of steps) {
-  if (skip.has(step.id) || (step.enabled && !step.enabled())) {
-    outcome.push({ step, status: skip.has(step.id) ? 'skipped' : 'n/a', seconds: 0 });
-    continue;
-  }
-  if (step.needs?.some((id) => failedSteps.has(id))) {
-    outcome.push({ step, status: `not run (${step.needs.join(', ')} failed)`, seconds: 0 });
-    failed += 1;
-    failedSteps.add(step.id);
-    continue;
-  }
-  console.log(`\n━━ ${step.title} ━━ ${step.cmd.join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(step.cmd[0], step.cmd.slice(1), {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
+/** Runs a step's command; `quiet` keeps its output to print later. */
+function runCommand(step, quiet) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+      cwd: root,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...step.env },
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => (output += `${error.message}\n`));
+    child.on('close', (code) => resolve({ ok: code === 0, seconds: (Date.now() - started) / 1000, output }));
   });
-  const seconds = (Date.now() - started) / 1000;
-  const ok = result.status === 0;
+}
+
+/** Counts a finished step and records its outcome. */
+function record(step, { ok, seconds }) {
   const counts = step.counts?.();
   if (counts) {
     passed += counts.passed;
@@ -183,6 +184,38 @@ for (const step of steps) {
   }
   if (!ok) failedSteps.add(step.id);
   outcome.push({ step, status: ok ? 'ok' : 'FAILED', seconds, counts, failures: step.failures?.() ?? [] });
+}
+
+/** Whether a step runs; records why when it does not. */
+function shouldRun(step) {
+  if (skip.has(step.id) || (step.enabled && !step.enabled())) {
+    outcome.push({ step, status: skip.has(step.id) ? 'skipped' : 'n/a', seconds: 0 });
+    return false;
+  }
+  if (step.needs?.some((id) => failedSteps.has(id))) {
+    outcome.push({ step, status: `not run (${step.needs.join(', ')} failed)`, seconds: 0 });
+    failed += 1;
+    failedSteps.add(step.id);
+    return false;
+  }
+  return true;
+}
+
+for (const entry of steps) {
+  if (entry.together) {
+    const group = entry.together.filter(shouldRun);
+    console.log(`\n━━ ${group.map((step) => step.title).join(' + ')} (side by side) ━━`);
+    const results = await Promise.all(group.map((step) => runCommand(step, true)));
+    group.forEach((step, index) => {
+      console.log(`\n━━ ${step.title} ━━ ${step.cmd.join(' ')}`);
+      process.stdout.write(results[index].output);
+      record(step, results[index]);
+    });
+    continue;
+  }
+  if (!shouldRun(entry)) continue;
+  console.log(`\n━━ ${entry.title} ━━ ${entry.cmd.join(' ')}`);
+  record(entry, await runCommand(entry, false));
 }
 
 console.log('\n━━ summary ━━');
