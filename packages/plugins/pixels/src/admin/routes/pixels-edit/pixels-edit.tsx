@@ -188,7 +188,11 @@ function PixelForm({ pixel }: { pixel: Pixel | undefined }) {
     <Page
       title={isNew ? 'Add pixel' : pixel.title}
       width="narrow"
-      back={{ label: 'Pixels', href: PIXELS_PATH }}
+      back={
+        <RouterLink to={PIXELS_PATH} className="sr-link" data-variant="muted">
+          All pixels
+        </RouterLink>
+      }
       actions={
         canDelete ? (
           <Button variant="ghost" onClick={() => void remove()} loading={removal.isPending}>
