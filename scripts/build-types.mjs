@@ -19,7 +19,10 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const typesDir = join(root, '.types');
 
-/** The publishable packages' public doors: `{ dir, source }` for each typed export. */
+/**
+ * The publishable packages' public doors, one per typed export: the package's folder and name,
+ * the export's subpath ('' or '/contract') and its source file.
+ */
 export function publicDoors() {
   const dirs = ['packages', 'packages/plugins'].flatMap((base) =>
     readdirSync(join(root, base)).map((name) => join(base, name)),
@@ -30,10 +33,10 @@ export function publicDoors() {
     if (!existsSync(manifest)) continue;
     const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
     if (pkg.private) continue;
-    for (const target of Object.values(pkg.exports ?? {})) {
+    for (const [subpath, target] of Object.entries(pkg.exports ?? {})) {
       const source = typeof target === 'object' ? target['@storeroom/source'] : undefined;
       if (typeof target === 'object' && target.types && /\.tsx?$/.test(source ?? '')) {
-        doors.push({ dir, source: join(dir, source) });
+        doors.push({ dir, name: pkg.name, subpath: subpath.slice(1), source: join(dir, source) });
       }
     }
   }
