@@ -6,7 +6,7 @@
  * and best sellers come from the orders plugin's `ORDER_STATISTICS`, products from the
  * products plugin's `CATALOGUE`; without them the answers are zeros and empty lists.
  */
-import { coreTables, defineServerPlugin, implement } from '@storeroom/server';
+import { coreTables, defineServerPlugin, implement, storeBySubdomain } from '@storeroom/server';
 import type { ActionContext } from '@storeroom/server';
 import { eq, sql } from '@storeroom/server/drizzle';
 import { CATALOGUE } from '@storeroom/plugin-products/contract';
@@ -180,17 +180,7 @@ export const recordVisit = implement(
     return undefined;
   },
   {
-    public: {
-      async store({ body }, db) {
-        const [store] = await db
-          .select({ id: coreTables.stores.id })
-          .from(coreTables.stores)
-          .where(eq(coreTables.stores.subdomain, (body as VisitEventInput).store.toLowerCase()))
-          .limit(1);
-        return store?.id;
-      },
-      notFound: VISIT_MESSAGES.storeNotFound,
-    },
+    public: storeBySubdomain((body: VisitEventInput) => body.store, VISIT_MESSAGES.storeNotFound),
     rateLimit: {
       name: 'dashboard.visits',
       perCaller: VISIT_EVENTS_PER_MINUTE,
