@@ -152,6 +152,15 @@ describe('Gift card campaigns API (/gift-campaigns)', () => {
       SEED_CAMPAIGNS.map((s) => s.title).reverse(),
     );
     expect(titles).not.toContain('Other store thanks');
+    const search = async (body: unknown) =>
+      (
+        await json<{ items: GiftCampaign[] }>(
+          await t.request('POST', '/gift-campaigns/search?size=200', { token: owner, body }),
+        )
+      ).items.map((c) => c.title);
+    expect(await search({ discount_type: '1' })).toContain('Ten percent back');
+    expect(await search({ discount_type: '1' })).not.toContain('Holiday percent card');
+    expect(await search({ query: 'holiday' })).toEqual(['Holiday percent card']);
   });
 
   it('creates a draft with the spec’s defaults: expiry 1 day, the default subject, every order', async () => {

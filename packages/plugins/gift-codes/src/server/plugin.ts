@@ -479,10 +479,6 @@ export const giftCampaignsResource = resource(giftCodesContract.resources.giftCa
   toItem: campaignItem,
   filters: {
     query: (value) => textSearch(value, giftCampaignsTable.title),
-    discount_type: (value) =>
-      value === undefined || value === ''
-        ? undefined
-        : eq(giftCampaignsTable.discount_type, Number(value) as 0),
   },
   expand: {
     statistics: async (items, _rows, ctx) => {
