@@ -35,6 +35,7 @@ export * as coreTables from './db/schema';
 // Plugins and the resource engine
 export { action, defineServerPlugin, implement } from './plugin';
 export { storeBySubdomain } from './http/public-store';
+export { callerDisplayName, callerProfile } from './caller-name';
 export { checkServerPlugins } from './plugins/check';
 export { implementJob } from './jobs/define';
 export type { EnqueueOptions, JobEnqueuer, JobImplementation, JobOptions, JobRun } from './jobs/define';

@@ -6,8 +6,13 @@
  * and best sellers come from the orders plugin's `ORDER_STATISTICS`, products from the
  * products plugin's `CATALOGUE`; without them the answers are zeros and empty lists.
  */
-import { coreTables, defineServerPlugin, implement, storeBySubdomain } from '@storeroom/server';
-import type { ActionContext } from '@storeroom/server';
+import {
+  callerProfile,
+  coreTables,
+  defineServerPlugin,
+  implement,
+  storeBySubdomain,
+} from '@storeroom/server';
 import { eq, sql } from '@storeroom/server/drizzle';
 import { CATALOGUE } from '@storeroom/plugin-products/contract';
 import {
@@ -34,23 +39,6 @@ export { bucketOf, bucketStarts, fillBuckets } from '../buckets';
 
 const { endpoints } = dashboardContract;
 
-async function greetingName(ctx: ActionContext): Promise<string> {
-  const { caller } = ctx;
-  if (caller.kind === 'employee') {
-    const [row] = await ctx.db
-      .select({ name: coreTables.employees.full_name })
-      .from(coreTables.employees)
-      .where(ctx.scope(coreTables.employees).where(eq(coreTables.employees.id, caller.id)));
-    return row?.name ?? '';
-  }
-  if (caller.kind === 'private_app') return '';
-  const [row] = await ctx.db
-    .select({ name: coreTables.accounts.full_name })
-    .from(coreTables.accounts)
-    .where(eq(coreTables.accounts.id, caller.accountId));
-  return row?.name ?? '';
-}
-
 /** `GET /dashboard`: greeting name, setup checklist (spec 2 §2) and trial state (spec 2 §9). */
 export const getDashboard = implement(endpoints.info, async (ctx) => {
   const [account] = await ctx.db
@@ -64,7 +52,7 @@ export const getDashboard = implement(endpoints.info, async (ctx) => {
   await ctx.emit(DASHBOARD_SETUP, state);
   const created = account?.created_at ?? new Date();
   return {
-    greeting_name: await greetingName(ctx),
+    greeting_name: (await callerProfile(ctx))?.full_name ?? '',
     timezone: ctx.store.timezone,
     checklist: SETUP_STEPS.map((step) => ({ ...step, done: state.done.has(step.id) })),
     trial: {

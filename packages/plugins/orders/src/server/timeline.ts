@@ -4,7 +4,7 @@
  * dates — plus the note events written on each change of the notes, with their authors.
  */
 import { asc, eq } from '@storeroom/server/drizzle';
-import { coreTables, HttpError } from '@storeroom/server';
+import { callerDisplayName, HttpError } from '@storeroom/server';
 import type { ActionContext } from '@storeroom/server';
 import { INVENTORY_STOCK } from '@storeroom/plugin-inventory/contract';
 import { ORDER_TIMELINE_KINDS, ORDERS_MESSAGES } from '../contract';
@@ -21,29 +21,9 @@ import {
 } from './tables';
 import type { StoredLine } from './tables';
 
-/** The caller's name as the timeline shows it: their full name, else their email. */
-export async function callerName(ctx: ActionContext): Promise<string> {
-  const { kind, id, accountId } = ctx.caller;
-  if (kind === 'employee') {
-    const [row] = await ctx.db
-      .select({ full_name: coreTables.employees.full_name, email: coreTables.employees.email })
-      .from(coreTables.employees)
-      .where(eq(coreTables.employees.id, id));
-    return row?.full_name || row?.email || 'Employee';
-  }
-  if (kind === 'owner') {
-    const [row] = await ctx.db
-      .select({ full_name: coreTables.accounts.full_name, email: coreTables.accounts.email })
-      .from(coreTables.accounts)
-      .where(eq(coreTables.accounts.id, accountId));
-    return row?.full_name || row?.email || 'Owner';
-  }
-  return kind === 'private_app' ? 'Private app' : 'Storefront';
-}
-
 /** Records a change of an order's notes (the orders resource's update calls it). */
 export async function recordNotes(ctx: ActionContext, orderId: number, notes: string): Promise<void> {
-  await ctx.scope(orderNotesTable).insert({ order_id: orderId, notes, author: await callerName(ctx) });
+  await ctx.scope(orderNotesTable).insert({ order_id: orderId, notes, author: await callerDisplayName(ctx) });
 }
 
 /** `GET /orders/{id}/timeline`: oldest first; events of the same moment keep the flow's order. */
