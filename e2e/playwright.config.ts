@@ -6,6 +6,11 @@ const storybookPort = Number(process.env.E2E_STORYBOOK_PORT ?? 4311);
 /** The built static Storybook (storybook-static/), served on its own port. */
 export const storybookURL = `http://127.0.0.1:${storybookPort}`;
 
+/** The read-only sweeps: they change nothing the flows read. */
+const SWEEPS = ['**/a11y.e2e.ts', '**/storybook.e2e.ts'];
+/** The files that change the store for a moment (and put it back). */
+const SETTINGS = ['**/account.e2e.ts', '**/general-settings.e2e.ts'];
+
 /**
  * End-to-end tests: Debian's Chromium (never a downloaded browser) against the assembled
  * admin, started exactly as `npm start` starts it, on its own port and data folder.
@@ -16,7 +21,23 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // The files that change what every other file signs in with or reads (the owner's
+  // password, the store's time zone, order numbers and subdomain) run first, alone; then two
+  // lanes: the flows one after another (they share the one demo store), and beside them the
+  // two read-only sweeps (every admin page and every ui story through axe). On a 2-core
+  // machine one lane leaves about half of it idle.
+  workers: 2,
+  projects: [
+    { name: 'settings', testMatch: SETTINGS, workers: 1 },
+    { name: 'sweeps', testMatch: SWEEPS, dependencies: ['settings'], workers: 1 },
+    {
+      name: 'flows',
+      testMatch: '**/*.e2e.ts',
+      testIgnore: [...SETTINGS, ...SWEEPS],
+      dependencies: ['settings'],
+      workers: 1,
+    },
+  ],
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: '../test-results/e2e',
