@@ -21,6 +21,7 @@ import {
   notFound,
   parseId,
   resource,
+  storeBySubdomain,
   subscribe,
 } from '@storeroom/server';
 import type { ActionContext } from '@storeroom/server';
@@ -207,17 +208,7 @@ export const recordCheckout = implement(
     return undefined;
   },
   {
-    public: {
-      async store({ body }, db) {
-        const [store] = await db
-          .select({ id: coreTables.stores.id })
-          .from(coreTables.stores)
-          .where(eq(coreTables.stores.subdomain, (body as CheckoutEventInput).store.toLowerCase()))
-          .limit(1);
-        return store?.id;
-      },
-      notFound: M.storeNotFound,
-    },
+    public: storeBySubdomain((body: CheckoutEventInput) => body.store, M.storeNotFound),
     rateLimit: {
       name: 'abandoned.checkouts',
       perCaller: CHECKOUT_EVENTS_PER_MINUTE,
@@ -349,13 +340,15 @@ async function checkoutLog(ctx: ActionContext, recovered: boolean, page: number,
     .select({ total: sql<number>`count(*)::int` })
     .from(checkoutsTable)
     .where(where);
+  // The subqueries name `abandoned_carts.id` in full: Drizzle writes a column unqualified, and
+  // inside them "id" would be the send's.
   const rows = await ctx.db
     .select({
       checkout: checkoutsTable,
-      emails_sent: sql<number>`(select count(*)::int from abandoned_sends s where s.checkout_id = ${checkoutsTable.id})`,
+      emails_sent: sql<number>`(select count(*)::int from abandoned_sends s where s.checkout_id = abandoned_carts.id)`,
       last_sent_at: sql<
         string | null
-      >`(select max(s.sent_at) from abandoned_sends s where s.checkout_id = ${checkoutsTable.id})`,
+      >`(select max(s.sent_at) from abandoned_sends s where s.checkout_id = abandoned_carts.id)`,
     })
     .from(checkoutsTable)
     .where(where)
