@@ -3,6 +3,7 @@
  * wrong or missing value stops the start with a message that says what to set.
  */
 import { isAbsolute, join, resolve } from 'node:path';
+import { DEFAULT_SUPPORT_INFO } from '../account/routes';
 import { localFileStorage } from '../files/storage';
 import { smtpTransport } from '../mail/smtp';
 import type { CreateServerOptions } from '../server';
@@ -173,6 +174,16 @@ export function serveConfigFromEnv(env: Env = process.env, options: ServeConfigO
           }
         : {}),
       ...(env.STOREROOM_ADMIN_ORIGIN ? { adminOrigin: env.STOREROOM_ADMIN_ORIGIN.split(',') } : {}),
+      // What `GET /account/support-info` answers (the contact page, the header's help).
+      ...(env.STOREROOM_SUPPORT_EMAIL || env.STOREROOM_SUPPORT_PHONE || env.STOREROOM_SUPPORT_HOURS
+        ? {
+            support: {
+              email: env.STOREROOM_SUPPORT_EMAIL?.trim() || DEFAULT_SUPPORT_INFO.email,
+              phone: env.STOREROOM_SUPPORT_PHONE?.trim() || DEFAULT_SUPPORT_INFO.phone,
+              hours: env.STOREROOM_SUPPORT_HOURS?.trim() || DEFAULT_SUPPORT_INFO.hours,
+            },
+          }
+        : {}),
       // The number of proxy hops in front of the server whose X-Forwarded-For entries are trusted.
       trustProxy: wholeNumber(env, 'STOREROOM_TRUST_PROXY', 0, 0, 10),
       ...(secret ? { secret } : {}),

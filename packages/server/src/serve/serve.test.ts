@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { accounts } from '../db/schema';
 import { createLogger } from '../logging/logger';
 import { openTestDatabase } from '../testing';
+import { DEFAULT_SUPPORT_INFO } from '../account/routes';
 import { CONFIG_MESSAGES, ConfigError, serveConfigFromEnv } from './config';
 import { runServer } from './run';
 
@@ -72,6 +73,8 @@ describe('runServer', () => {
       PORT: '0',
       STOREROOM_ADMIN_EMAIL: 'first@shop.test',
       STOREROOM_ADMIN_PASSWORD: 'first-owner-password',
+      STOREROOM_SUPPORT_EMAIL: 'help@shop.test',
+      STOREROOM_SUPPORT_PHONE: '+44 20 7946 0000',
     };
     const running = await runServer({ ...base, env });
     cleanups.push(() => running.shutdown());
@@ -81,6 +84,16 @@ describe('runServer', () => {
       body: JSON.stringify({ email: 'first@shop.test', password: 'first-owner-password' }),
     });
     expect(login.status).toBe(200);
+    // The support contact is the operator's (the hours, not set, keep the default).
+    const { access_token } = (await login.json()) as { access_token: string };
+    const support = await fetch(`${running.url}/api/v1/account/support-info`, {
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    expect(await support.json()).toEqual({
+      email: 'help@shop.test',
+      phone: '+44 20 7946 0000',
+      hours: DEFAULT_SUPPORT_INFO.hours,
+    });
     // Nothing else is seeded: one account.
     const [n] = await database.db.select({ n: count() }).from(accounts);
     expect(Number(n!.n)).toBe(1);
