@@ -57,7 +57,7 @@ import type {
   GiftCampaignStatistics,
   GiftCard,
 } from '../contract';
-import { SEED_CAMPAIGNS, SEED_COUPONS, SEED_GIFT_CARDS } from './seed-data';
+import { SEED_CAMPAIGNS, SEED_CAMPAIGN_CARDS, SEED_COUPONS, SEED_GIFT_CARDS } from './seed-data';
 import {
   couponRedemptionsTable,
   couponsTable,
@@ -761,7 +761,18 @@ export const giftCodesServerPlugin = defineServerPlugin({
     if (main === undefined) return;
     await scope(couponsTable, main).insertMany(SEED_COUPONS);
     await scope(giftCardsTable, main).insertMany(SEED_GIFT_CARDS);
-    await scope(giftCampaignsTable, main).insertMany(SEED_CAMPAIGNS);
+    const [thanks] = await scope(giftCampaignsTable, main).insertMany(SEED_CAMPAIGNS);
+    // Two cards the published campaign gave, one of them spent: its statistics show in the demo.
+    const given = await scope(giftCardsTable, main).insertMany(
+      SEED_CAMPAIGN_CARDS.map((card) => ({ ...card, campaign_id: thanks!.id })),
+    );
+    const spent = given.find((card) => card.is_used);
+    if (spent)
+      await scope(giftCardRedemptionsTable, main).insert({
+        gift_card_id: spent.id,
+        order_ref: 'demo',
+        amount: spent.discount_value,
+      });
     // The second demo store has codes of its own, which the main store never sees.
     if (second !== undefined) {
       await scope(couponsTable, second).insertMany([{ ...SEED_COUPONS[0]!, code: 'OTHERSTORE' }]);

@@ -141,3 +141,26 @@ export const SEED_CAMPAIGNS: SeedCampaign[] = [
     email_html: DEFAULT_GIFT_CARD_HTML,
   },
 ];
+
+/** Cards the first demo campaign gave (its id is set when seeding): one unused, one spent. */
+export const SEED_CAMPAIGN_CARDS: SeedGiftCard[] = [
+  card({
+    code: 'GIFTCAMP0001',
+    issued_for: 'ada@example.com',
+    type: 3,
+    issued_by: 'Thank you for a big order',
+    discount_value: 1000,
+    balance: 1000,
+    expires_at: '2099-12-31',
+  }),
+  card({
+    code: 'GIFTCAMP0002',
+    issued_for: 'grace@example.com',
+    type: 3,
+    issued_by: 'Thank you for a big order',
+    discount_value: 1000,
+    balance: 0,
+    is_used: true,
+    expires_at: '2099-12-31',
+  }),
+];

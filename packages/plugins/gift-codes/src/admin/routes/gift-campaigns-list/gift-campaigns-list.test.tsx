@@ -55,7 +55,10 @@ describe('Gift card campaigns (on the real server)', () => {
     expect(within(form).getByRole('spinbutton', { name: /Order total of at least/ })).toHaveValue('100.00');
     expect(within(form).getByRole('spinbutton', { name: /Days after issue/ })).toHaveValue('30');
     const stats = within(screen.getByRole('region', { name: 'Statistics' }));
-    expect(stats.getByText('Cards issued')).toBeInTheDocument();
+    // The demo campaign gave two cards, one spent in full ($10.00).
+    expect(stats.getByText('Cards issued').nextElementSibling).toHaveTextContent('2');
+    expect(stats.getByText('Cards redeemed').nextElementSibling).toHaveTextContent('1');
+    expect(stats.getByText('Value redeemed').nextElementSibling).toHaveTextContent('$10.00');
   });
 
   it('creates a campaign in the new row with the spec’s defaults, refusing a blank title first', async () => {
