@@ -1,6 +1,7 @@
 /** The Domains data hooks, DERIVED from the contract: screens never fetch. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { resourceHooks, useClient } from '@storeroom/core';
+import type { ListResponse } from '@storeroom/core/client';
 import { domainsContract } from '../../contract';
 import type { BuyDomainBody, CheckDomainBody, DnsRecordInput, Domain } from '../../contract';
 
@@ -50,14 +51,24 @@ export function useRenewDomain() {
   });
 }
 
-/** `PATCH /domains/{id}/ssl {activate}`: activating queues the SSL job. */
+/**
+ * `PATCH /domains/{id}/ssl {activate}`: activating queues the SSL job. The answer (queued) goes
+ * into the lists at once, so a page following the state sees it queued even when the job has
+ * already finished by the time the lists are read again.
+ */
 export function useSsl() {
   const client = useClient(domainsContract);
+  const queryClient = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, activate }: { id: number; activate: boolean }) =>
       client.ssl({ params: { id }, body: { activate } }),
-    onSuccess: refresh,
+    onSuccess: ({ job_id: _job, ...answer }) => {
+      queryClient.setQueriesData<ListResponse<Domain>>({ queryKey: domains.keys.lists() }, (old) =>
+        old ? { ...old, items: old.items.map((domain) => (domain.id === answer.id ? answer : domain)) } : old,
+      );
+      return refresh();
+    },
   });
 }
 
