@@ -240,12 +240,16 @@ export const accountUpdateSchema = z.object({
 
 export const switchStoreBodySchema = z.object({ store_id: z.number().int().positive() });
 
-/** Pausing needs the store (owner's) password, `fes_password` (spec 1 §7 "Cancel flow"). */
+/**
+ * Pausing needs a store password, `fes_password` (spec 1 §7 "Cancel flow"): the storefront asks
+ * visitors for it while the account is paused (the general settings' storefront password).
+ */
 export const pauseAccountBodySchema = z.object({
   fes_password: z
     .string({ error: CORE_MESSAGES.pausePasswordRequired })
+    .trim()
     .min(1, CORE_MESSAGES.pausePasswordRequired)
-    .max(200),
+    .max(100, CORE_MESSAGES.pausePasswordTooLong),
 });
 
 /** `GET /account/support-info`. */

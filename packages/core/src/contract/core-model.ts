@@ -36,9 +36,9 @@ export const CORE_MESSAGES = {
   refreshTokenRequired: 'Refresh token cannot be blank.',
   favouritesInvalid: 'Favourites must be admin paths.',
   oldPasswordIncorrect: 'Old password is incorrect.',
-  /** Pausing needs the store password (spec 1 §7 "Cancel flow"). */
+  /** Pausing needs a store password, asked of storefront visitors while paused (spec 1 §7). */
   pausePasswordRequired: 'Store password cannot be blank.',
-  pausePasswordIncorrect: 'Store password is incorrect.',
+  pausePasswordTooLong: 'Store password is too long (maximum is 100 characters).',
   selectFile: 'Select a file.',
 } as const;
 

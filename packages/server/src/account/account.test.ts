@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { stores } from '../db/schema';
 import { EMAIL_STATUS, createMailer } from '../mail/mailer';
-import { EMAIL_PASSWORD_REQUIRED, PAUSE_PASSWORD_INCORRECT, PAUSE_PASSWORD_REQUIRED } from './routes';
+import { EMAIL_PASSWORD_REQUIRED, PAUSE_PASSWORD_REQUIRED } from './routes';
 import { DEMO_CREDENTIALS } from '../seed';
 import { createTestServer } from '../testing';
 import { ordersOptionsPlugin } from '../test-support/widgets';
@@ -200,23 +202,35 @@ describe('GET/PATCH /account (auth-contract.md)', () => {
 });
 
 describe('POST /pause-account (spec 1 §7 "Cancel flow")', () => {
-  it('needs the store password and changes nothing without the right one', async () => {
+  it('closes the storefronts behind the store password given, and unpausing puts their settings back', async () => {
     const token = await t.login(DEMO_CREDENTIALS.owner);
-    const blank = await json(await t.request('POST', '/pause-account', { token, body: {} }));
-    expect(blank).toEqual({ status: 422, body: { errors: { fes_password: [PAUSE_PASSWORD_REQUIRED] } } });
-    const wrong = await json(
-      await t.request('POST', '/pause-account', { token, body: { fes_password: 'not-the-password' } }),
+    const db = t.server.database().db;
+    const storefronts = () =>
+      db
+        .select({ enable_password: stores.enable_password, fes_password: stores.fes_password })
+        .from(stores)
+        .where(eq(stores.id, t.seeded.storeIds[0]!));
+    const before = await storefronts();
+
+    const blank = await json(
+      await t.request('POST', '/pause-account', { token, body: { fes_password: '  ' } }),
     );
-    expect(wrong).toEqual({ status: 422, body: { errors: { fes_password: [PAUSE_PASSWORD_INCORRECT] } } });
+    expect(blank).toEqual({ status: 422, body: { errors: { fes_password: [PAUSE_PASSWORD_REQUIRED] } } });
     expect((await json(await t.request('GET', '/account', { token }))).body.is_paused).toBe(false);
+    expect(await storefronts()).toEqual(before);
+
     const paused = await json(
-      await t.request('POST', '/pause-account', {
-        token,
-        body: { fes_password: DEMO_CREDENTIALS.owner.password },
-      }),
+      await t.request('POST', '/pause-account', { token, body: { fes_password: 'back-soon' } }),
     );
     expect(paused.body.is_paused).toBe(true);
-    await t.request('POST', '/unpause-account', { token, body: {} });
+    expect(await storefronts()).toEqual([{ enable_password: true, fes_password: 'back-soon' }]);
+    // Pausing again changes the password, and still remembers the settings from before.
+    await t.request('POST', '/pause-account', { token, body: { fes_password: 'later' } });
+    expect(await storefronts()).toEqual([{ enable_password: true, fes_password: 'later' }]);
+
+    const unpaused = await json(await t.request('POST', '/unpause-account', { token, body: {} }));
+    expect(unpaused.body.is_paused).toBe(false);
+    expect(await storefronts()).toEqual(before);
   });
 });
 

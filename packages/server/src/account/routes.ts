@@ -5,7 +5,7 @@
  * the owner's alone. Each route implements its contract endpoint: method, path, access check
  * and body validation come from `coreContract`.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Account, SupportInfo as SupportInfoBody } from '@storeroom/core/client';
 import { CORE_MESSAGES, coreContract } from '@storeroom/core/contract';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -114,7 +114,6 @@ export async function accountBody(db: Executor, caller: Caller, store: StoreCont
 
 /** Pausing needs the store password (spec 1 §7 "Cancel flow"). */
 export const PAUSE_PASSWORD_REQUIRED = CORE_MESSAGES.pausePasswordRequired;
-export const PAUSE_PASSWORD_INCORRECT = CORE_MESSAGES.pausePasswordIncorrect;
 
 /** Changing the sign-in e-mail needs the current password (issue 17; the spec has no text). */
 export const EMAIL_PASSWORD_REQUIRED = 'Enter your current password to change your e-mail.';
@@ -233,19 +232,48 @@ export function accountRoutes(auth: AuthService, storage: FileStorage, support: 
       return undefined;
     }),
 
-    // Spec 1 §7 "Cancel flow": pausing needs the store (owner's) password, `fes_password`.
+    // Spec 1 §7 "Cancel flow": pausing closes the owner's storefronts behind a store password
+    // (`fes_password`: the password visitors are asked for, as in the general settings), kept
+    // until the account is unpaused; the storefront password settings from before come back then.
     implement(endpoints.pauseAccount, async (ctx, { body }) => {
-      const [owner] = await ctx.db
-        .select({ password_hash: accounts.password_hash })
-        .from(accounts)
-        .where(eq(accounts.id, ctx.caller.accountId));
-      if (!owner || !(await verifyPassword(body.fes_password, owner.password_hash)))
-        throw invalidField('fes_password', PAUSE_PASSWORD_INCORRECT);
+      const owned = await ctx.db
+        .select({
+          id: stores.id,
+          enable_password: stores.enable_password,
+          fes_password: stores.fes_password,
+          paused_storefront: stores.paused_storefront,
+        })
+        .from(stores)
+        .where(eq(stores.account_id, ctx.caller.accountId));
+      for (const store of owned) {
+        await ctx.db
+          .update(stores)
+          .set({
+            enable_password: true,
+            fes_password: body.fes_password,
+            // Pausing again keeps the settings from before the first pause.
+            paused_storefront: store.paused_storefront ?? {
+              enable_password: store.enable_password,
+              fes_password: store.fes_password,
+            },
+          })
+          .where(eq(stores.id, store.id));
+      }
       await ctx.db.update(accounts).set({ is_paused: true }).where(eq(accounts.id, ctx.caller.accountId));
       return respond(ctx);
     }),
 
     implement(endpoints.unpauseAccount, async (ctx) => {
+      const paused = await ctx.db
+        .select({ id: stores.id, paused_storefront: stores.paused_storefront })
+        .from(stores)
+        .where(and(eq(stores.account_id, ctx.caller.accountId), isNotNull(stores.paused_storefront)));
+      for (const store of paused) {
+        await ctx.db
+          .update(stores)
+          .set({ ...store.paused_storefront!, paused_storefront: null })
+          .where(eq(stores.id, store.id));
+      }
       await ctx.db.update(accounts).set({ is_paused: false }).where(eq(accounts.id, ctx.caller.accountId));
       return respond(ctx);
     }),

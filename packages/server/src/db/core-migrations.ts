@@ -181,4 +181,11 @@ export const coreMigrations: readonly Migration[] = [
       `update stores set unit_system = 1 where weight_unit in (1, 2, 3)`,
     ],
   },
+  {
+    version: 7,
+    name: 'paused storefront',
+    // Pausing an account closes its storefronts behind the password given to pause it; the
+    // storefront password settings from before are kept here and put back on unpause.
+    sql: [`alter table stores add column paused_storefront jsonb`],
+  },
 ];

@@ -57,6 +57,12 @@ export const stores = pgTable('stores', {
   enable_password: boolean('enable_password').notNull().default(false),
   /** The storefront password the merchant hands to visitors (shown in the admin, not a sign-in secret). */
   fes_password: text('fes_password').notNull().default(''),
+  /**
+   * While the owner's account is paused (spec 1 §7 "Cancel flow"), the storefront asks for the
+   * password given to pause it; this keeps the storefront password settings from before, put
+   * back on unpause. `null` when the account is not paused.
+   */
+  paused_storefront: jsonb('paused_storefront').$type<{ enable_password: boolean; fes_password: string }>(),
 });
 
 /** An employee of one store (spec 2 §3 "Employee"). */

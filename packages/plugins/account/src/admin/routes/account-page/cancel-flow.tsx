@@ -144,14 +144,11 @@ export function CancelFlowDialog({
                       <Stack align="start">
                         <Field
                           label="Store password"
+                          hint="While the account is paused, visitors need this password to open your store."
                           error={pauseForm.formState.errors.fes_password?.message}
                           required
                         >
-                          <Input
-                            type="password"
-                            {...pauseForm.register('fes_password')}
-                            autoComplete="current-password"
-                          />
+                          <Input type="text" {...pauseForm.register('fes_password')} autoComplete="off" />
                         </Field>
                         <Button type="submit" loading={updates.pause.isPending}>
                           Pause account
