@@ -352,6 +352,20 @@ describe('storefront checkouts and the stage jobs', () => {
     expect(all.abandoned).toBeGreaterThanOrEqual(SEED_CHECKOUTS.length + 1);
   });
 
+  it('recovers a checkout when a paid order names its e-mail (ORDER_PAID)', async () => {
+    const email = `paid-${randomUUID().slice(0, 8)}@example.test`;
+    expect((await checkout(email.toUpperCase(), 0, 1200)).status).toBe(204);
+    const res = await t.request('POST', '/abandoned-probe/order-paid', {
+      token: owner,
+      body: { email, total: 1500 },
+    });
+    expect(res.status).toBe(204);
+    const recovered = await json<CheckoutPage>(
+      await t.request('POST', '/abandoned-checkouts/logs-recovered', { token: owner, body: {} }),
+    );
+    expect(recovered.items.find((c) => c.email === email)).toMatchObject({ total: 1200 });
+  });
+
   it('records a checkout in the store its subdomain names, never another', async () => {
     const email = `outlet-${randomUUID().slice(0, 8)}@example.test`;
     expect((await checkout(email, 0, 100, OUTLET)).status).toBe(204);

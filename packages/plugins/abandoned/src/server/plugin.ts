@@ -8,8 +8,8 @@
  *   (checkout, campaign, stage) row is written with the mail in one transaction, so a retried
  *   or repeated job finds it and sends nothing; a recovered checkout (its row is locked while
  *   this is decided) or an unpublished campaign is never mailed.
- * - `ORDERS_CHANGED` (orders' contract): the orders' customers' emails (customers' contract)
- *   mark their open checkouts recovered.
+ * - `ORDER_PAID` (orders' contract: the paid order's e-mail) and `ORDERS_CHANGED` (the orders'
+ *   customers' e-mails, through the customers' contract) mark open checkouts recovered.
  * - statistics, the send log (100 a page) and the recovered and unrecovered grids (50 a page).
  */
 import {
@@ -28,7 +28,7 @@ import type { ActionContext } from '@storeroom/server';
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from '@storeroom/server/drizzle';
 import type { SQL } from '@storeroom/server/drizzle';
 import { CUSTOMER_DIRECTORY } from '@storeroom/plugin-customers/contract';
-import { ORDERS_CHANGED } from '@storeroom/plugin-orders/contract';
+import { ORDERS_CHANGED, ORDER_PAID } from '@storeroom/plugin-orders/contract';
 import {
   ABANDONED_MESSAGES,
   ABANDONED_SUBJECT,
@@ -275,24 +275,30 @@ export const sendStageJob = implementJob(
   { retryLimit: 2, retryDelaySeconds: 5 },
 );
 
-/** Orders arrived or changed: their customers' open checkouts are recovered (matched by email). */
-export async function recoverByOrders(ctx: ActionContext, customerIds: readonly number[]): Promise<void> {
-  const directory = ctx.use(CUSTOMER_DIRECTORY);
-  if (!directory || customerIds.length === 0) return;
-  const emails = new Set<string>();
-  for (const id of new Set(customerIds)) {
-    const customer = await directory.get(id);
-    if (customer?.email) emails.add(customer.email.toLowerCase());
-  }
-  if (emails.size === 0) return;
+/** The open checkouts with these e-mails are recovered (an order arrived for them). */
+export async function recoverEmails(ctx: ActionContext, emails: Iterable<string>): Promise<void> {
+  const wanted = [...new Set([...emails].map((e) => e.trim().toLowerCase()).filter(Boolean))];
+  if (wanted.length === 0) return;
   await ctx.db
     .update(checkoutsTable)
     .set({ recovered_at: new Date() })
     .where(
       ctx
         .scope(checkoutsTable)
-        .where(and(inArray(checkoutsTable.email, [...emails]), isNull(checkoutsTable.recovered_at))),
+        .where(and(inArray(checkoutsTable.email, wanted), isNull(checkoutsTable.recovered_at))),
     );
+}
+
+/** Orders placed or changed customer (ORDERS_CHANGED): their customers' e-mails, by the directory. */
+export async function recoverByOrders(ctx: ActionContext, customerIds: readonly number[]): Promise<void> {
+  const directory = ctx.use(CUSTOMER_DIRECTORY);
+  if (!directory || customerIds.length === 0) return;
+  const emails: string[] = [];
+  for (const id of new Set(customerIds)) {
+    const customer = await directory.get(id);
+    if (customer?.email) emails.push(customer.email);
+  }
+  await recoverEmails(ctx, emails);
 }
 
 function pageMeta(page: number, size: number, total: number) {
@@ -479,7 +485,16 @@ export const abandonedServerPlugin = defineServerPlugin({
   resources: [campaignsResource],
   routes: abandonedRoutes,
   jobs: [sendStageJob],
-  subscribes: [subscribe(ORDERS_CHANGED, (ctx, { customer_ids }) => recoverByOrders(ctx, customer_ids))],
+  subscribes: [
+    subscribe(ORDERS_CHANGED, (ctx, { customer_ids }) => recoverByOrders(ctx, customer_ids)),
+    // A paid order names its e-mail itself (no customers area needed).
+    subscribe(ORDER_PAID, (ctx, { orders }) =>
+      recoverEmails(
+        ctx,
+        orders.map((o) => o.email),
+      ),
+    ),
+  ],
   async seed({ scope, storeIds }) {
     const [main, second] = storeIds;
     if (main === undefined) return;

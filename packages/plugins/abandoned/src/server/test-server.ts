@@ -12,7 +12,7 @@ import { SUBJECTS } from '@storeroom/core/access';
 import { defineContract, defineEndpoint } from '@storeroom/core/contract';
 import { CUSTOMER_DIRECTORY } from '@storeroom/plugin-customers/contract';
 import type { DirectoryCustomer } from '@storeroom/plugin-customers/contract';
-import { ORDERS_CHANGED } from '@storeroom/plugin-orders/contract';
+import { ORDERS_CHANGED, ORDER_PAID } from '@storeroom/plugin-orders/contract';
 import { defineServerPlugin, implement, provide } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
 import { SEND_STAGE_JOB } from '../contract';
@@ -28,6 +28,12 @@ const probeContract = defineContract({
       body: z.object({ email: z.string() }),
       response: z.object({ customer_id: z.number() }),
     }),
+    orderPaid: defineEndpoint({
+      method: 'POST',
+      path: '/abandoned-probe/order-paid',
+      subject: SUBJECTS.orders,
+      body: z.object({ email: z.string(), total: z.number() }),
+    }),
     enqueueStage: defineEndpoint({
       method: 'POST',
       path: '/abandoned-probe/enqueue-stage',
@@ -40,7 +46,10 @@ const probeContract = defineContract({
 
 const customers = new Map<number, DirectoryCustomer>();
 
-/** Test-only: an order for `email` (ORDERS_CHANGED with its customer), and a stage job run again. */
+/**
+ * Test-only: an order for `email` (ORDERS_CHANGED with its customer, or ORDER_PAID with the
+ * e-mail), and a stage job run again.
+ */
 export const orderProbe = defineServerPlugin({
   id: 'abandoned-probe',
   contract: probeContract,
@@ -68,6 +77,21 @@ export const orderProbe = defineServerPlugin({
         (await directory.findByEmail(body.email)) ?? (await directory.create({ email: body.email }));
       await ctx.emit(ORDERS_CHANGED, { order_ids: [], customer_ids: [customer.id] });
       return { customer_id: customer.id };
+    }),
+    implement(probeContract.endpoints.orderPaid, async (ctx, { body }) => {
+      await ctx.emit(ORDER_PAID, {
+        orders: [
+          {
+            order_id: 1,
+            number: '#1001',
+            email: body.email,
+            customer_id: null,
+            total: body.total,
+            items: [],
+          },
+        ],
+      });
+      return undefined;
     }),
     implement(probeContract.endpoints.enqueueStage, (ctx, { body }) =>
       ctx.jobs.enqueue(SEND_STAGE_JOB, body),
