@@ -41,7 +41,7 @@ import {
   pixelInputSchema,
 } from '../../../contract';
 import type { Pixel, PixelInput } from '../../../contract';
-import { pixels, usePixelsStatus } from '../../data';
+import { pixels, useDeletePixel, usePixelsStatus } from '../../data';
 import { BuilderThemeWarning } from '../pixels-list/pixels-list';
 
 const positionOptions = PIXEL_POSITIONS.map((value) => ({ value, label: PIXEL_POSITION_LABELS[value] }));
@@ -138,7 +138,7 @@ function PixelForm({ pixel }: { pixel: Pixel | undefined }) {
   const canDelete = !isNew && principal !== null && can(principal, PIXELS_SUBJECT, 'delete');
   const create = pixels.useCreate();
   const update = pixels.useUpdate();
-  const removal = pixels.useRemove();
+  const removal = useDeletePixel();
   const [other, setOther] = useState<string[]>([]);
   const form = useZodForm(formSchema, { defaultValues: valuesOf(pixel) });
   const { errors, isDirty } = form.formState;
@@ -177,7 +177,7 @@ function PixelForm({ pixel }: { pixel: Pixel | undefined }) {
       await removal.mutateAsync(pixel.id);
       form.reset(form.getValues());
       toast.success(PIXELS_MESSAGES.deleted);
-      void navigate(PIXELS_PATH);
+      void navigate(PIXELS_PATH, { replace: true });
     } catch (error) {
       setOther(errorMessages(error));
     }
