@@ -41,6 +41,8 @@ export interface StoryAccountOptions {
   invoices?: Invoice[];
   doneForYou?: CancelFunnelSettings['done_for_you'];
   paused?: boolean;
+  /** On trial: the plan shows the Trial badge and the Finish trial button. */
+  trial?: boolean;
 }
 
 /** The account contract's endpoints answering the demo data (no rules: stories only render). */
@@ -58,7 +60,7 @@ export function accountHttp(options: StoryAccountOptions = {}) {
           ...plan,
           name: options.paused ? PAUSED_PLAN_NAME : plan.name,
           is_paused: options.paused ?? false,
-          on_trial: false,
+          on_trial: options.trial ?? false,
         }),
         listCards: () => list(cards),
         listInvoices: ({ query }) =>

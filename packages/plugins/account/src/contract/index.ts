@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { defineContract, defineEndpoint } from '@storeroom/core/contract';
-import { ACCOUNT_MESSAGES, BILLING_SUBJECT, CANCEL_REASONS, INVOICE_STATUSES } from './model';
+import { ACCOUNT_MESSAGES, BILLING_SUBJECT, CANCEL_REASONS, INVOICE_STATUSES, PLANS } from './model';
 import type { CancelReason } from './model';
 
 export * from './model';
@@ -37,6 +37,15 @@ export type Plan = z.output<typeof planSchema>;
 /** GET /plans/current: the account's plan as the account page shows it. */
 export const currentPlanSchema = planSchema.extend({ is_paused: z.boolean(), on_trial: z.boolean() });
 export type CurrentPlan = z.output<typeof currentPlanSchema>;
+
+/** PATCH /plans/current: the plan to move to. */
+export const changePlanSchema = z.object({
+  plan_id: z
+    .number({ error: ACCOUNT_MESSAGES.planInvalid })
+    .int(ACCOUNT_MESSAGES.planInvalid)
+    .refine((id) => PLANS.some((plan) => plan.id === id), ACCOUNT_MESSAGES.planInvalid),
+});
+export type ChangePlanInput = z.input<typeof changePlanSchema>;
 
 /** A stored payment card (spec 1 §3 payment_methods): only brand, last4 and expiry are kept. */
 export const paymentMethodSchema = z.object({
@@ -160,6 +169,24 @@ export const accountContract = defineContract({
       ...owner,
       response: currentPlanSchema,
       summary: 'The account’s plan; named "Paused Plan" while the account is paused (spec 1 §4).',
+    }),
+    changePlan: defineEndpoint({
+      method: 'PATCH',
+      path: '/plans/current',
+      ...owner,
+      body: changePlanSchema,
+      response: currentPlanSchema,
+      summary:
+        'Moves the account to another plan; its price applies from the next invoice (the trial, if any, goes on).',
+    }),
+    finishTrial: defineEndpoint({
+      method: 'POST',
+      path: '/account/finish-trial',
+      ...owner,
+      body: z.object({}),
+      response: messageSchema.extend({ plan: currentPlanSchema, invoice: invoiceSchema }),
+      summary:
+        'Ends the trial now (spec 1 §7): the primary card pays the plan’s first cycle, a paid invoice records it. A declined card changes nothing.',
     }),
     listCards: defineEndpoint({
       method: 'GET',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullAccess, STANDARD_SUBJECTS } from '@storeroom/core/access';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
+import { coreTables, DEMO_CREDENTIALS } from '@storeroom/server';
+import { eq } from '@storeroom/server/drizzle';
 import type { TestServer } from '@storeroom/server/testing';
 import { ACCOUNT_MESSAGES, accountContract, INVOICE_STATUSES, PAUSED_PLAN_NAME, PLANS } from '../contract';
 import type { CancelFunnelSettings, CurrentPlan, Invoice, PaymentMethod } from '../contract';
@@ -364,6 +365,8 @@ describe('owner-only billing', () => {
     const doors = [
       ['GET', '/plans'],
       ['GET', '/plans/current'],
+      ['PATCH', '/plans/current'],
+      ['POST', '/account/finish-trial'],
       ['GET', '/payment-methods'],
       ['POST', '/payment-methods'],
       ['POST', '/account/confirm-payment'],
@@ -400,5 +403,72 @@ describe('the contract describes what the server sends', () => {
     expect(invoices.items.length).toBeGreaterThan(0);
     endpoints.getInvoice.response.parse(await read(`/invoices/${invoices.items[0]!.id}`));
     endpoints.cancelSettings.response.parse(await read('/cancelation-funnel/settings'));
+  });
+});
+
+// Last in the file: it changes the owner's cards and ends the trial.
+describe('plan change and the end of the trial (spec 1 §7)', () => {
+  const plan = async () => json<CurrentPlan>(await t.request('GET', '/plans/current', { token: owner }));
+  const invoiceCount = async () =>
+    (
+      await json<{ items: Invoice[] }>(
+        await t.request('POST', '/invoices/search', { token: owner, body: {} }),
+      )
+    ).items.length;
+
+  it('moves the account to another plan; an unknown plan changes nothing', async () => {
+    const before = await plan();
+    const refused = await t.request('PATCH', '/plans/current', { token: owner, body: { plan_id: 99 } });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ errors: { plan_id: [ACCOUNT_MESSAGES.planInvalid] } });
+    expect(await plan()).toEqual(before);
+
+    const moved = await json<CurrentPlan>(
+      await t.request('PATCH', '/plans/current', { token: owner, body: { plan_id: 2 } }),
+    );
+    expect(moved).toMatchObject({ id: 2, name: 'Professional', price: PLANS[1]!.price });
+    expect(await plan()).toEqual(moved);
+    expect(
+      (await t.request('PATCH', '/plans/current', { token: employee, body: { plan_id: 1 } })).status,
+    ).toBe(403);
+  });
+
+  it('ends the trial by paying the first cycle; a declined card changes nothing', async () => {
+    await t.server
+      .database()
+      .db.update(coreTables.accounts)
+      .set({ on_trial: true })
+      .where(eq(coreTables.accounts.email, DEMO_CREDENTIALS.owner.email));
+    expect((await plan()).on_trial).toBe(true);
+    const invoices = await invoiceCount();
+
+    // A card that saves but fails every charge, made primary.
+    const failing = await json<{ item: PaymentMethod }>(
+      await t.request('POST', '/payment-methods', { token: owner, body: card(SANDBOX_CARDS.chargeFails) }),
+    );
+    await t.request('POST', `/payment-methods/${failing.item.id}/primary`, { token: owner, body: {} });
+    const declined = await t.request('POST', '/account/finish-trial', { token: owner, body: {} });
+    expect(declined.status).toBe(422);
+    expect(await declined.json()).toEqual({ errors: { payment_method: [ACCOUNT_MESSAGES.cardDeclined] } });
+    expect((await plan()).on_trial).toBe(true);
+    expect(await invoiceCount()).toBe(invoices);
+
+    const good = await json<{ item: PaymentMethod }>(
+      await t.request('POST', '/payment-methods', { token: owner, body: card(SANDBOX_CARDS.mastercard) }),
+    );
+    await t.request('POST', `/payment-methods/${good.item.id}/primary`, { token: owner, body: {} });
+    const ended = await json<{ message: string; plan: CurrentPlan; invoice: Invoice }>(
+      await t.request('POST', '/account/finish-trial', { token: owner, body: {} }),
+    );
+    expect(ended.message).toBe(ACCOUNT_MESSAGES.trialEnded);
+    expect(ended.plan).toMatchObject({ id: 2, on_trial: false });
+    expect(ended.invoice).toMatchObject({ amount: PLANS[1]!.price, paid: true });
+    expect(ended.invoice.card).toContain('4444');
+    expect(await invoiceCount()).toBe(invoices + 1);
+    expect((await plan()).on_trial).toBe(false);
+
+    const again = await t.request('POST', '/account/finish-trial', { token: owner, body: {} });
+    expect(again.status).toBe(422);
+    expect(await again.json()).toEqual({ errors: { trial: [ACCOUNT_MESSAGES.trialAlreadyEnded] } });
   });
 });

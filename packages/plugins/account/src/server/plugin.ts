@@ -128,8 +128,8 @@ export function createAccountServerPlugin(options: AccountServerOptions = {}) {
     return listOf([...PLANS]);
   });
 
-  const currentPlan = implement(accountContract.endpoints.currentPlan, async (ctx) => {
-    const account = await accountRow(ctx);
+  /** The account's plan as `GET /plans/current` answers it. */
+  const planOf = (account: { plan_id: number | null; is_paused: boolean; on_trial: boolean }) => {
     const plan = PLANS.find((p) => p.id === account.plan_id) ?? PLANS[0]!;
     return {
       ...plan,
@@ -137,6 +137,52 @@ export function createAccountServerPlugin(options: AccountServerOptions = {}) {
       name: account.is_paused ? PAUSED_PLAN_NAME : plan.name,
       is_paused: account.is_paused,
       on_trial: account.on_trial,
+    };
+  };
+
+  const currentPlan = implement(accountContract.endpoints.currentPlan, async (ctx) =>
+    planOf(await accountRow(ctx)),
+  );
+
+  const changePlan = implement(accountContract.endpoints.changePlan, async (ctx, { body }) => {
+    const account = await accountRow(ctx);
+    await ctx.db
+      .update(coreTables.accounts)
+      .set({ plan_id: body.plan_id })
+      .where(eq(coreTables.accounts.id, ctx.caller.accountId));
+    return planOf({ ...account, plan_id: body.plan_id });
+  });
+
+  // Spec 1 §7 "POST /account/finish-trial": the trial ends now and the first cycle is paid.
+  const finishTrial = implement(accountContract.endpoints.finishTrial, async (ctx) => {
+    const account = await accountRow(ctx);
+    if (!account.on_trial) throw invalid({ trial: [ACCOUNT_MESSAGES.trialAlreadyEnded] });
+    const primary = (await ctx.scope(paymentMethodsTable).find()).find(
+      (c) => c.is_primary && c.status === 'active',
+    );
+    if (!primary) throw invalid({ payment_method: [ACCOUNT_MESSAGES.noPrimaryCard] });
+    const plan = PLANS.find((p) => p.id === account.plan_id) ?? PLANS[0]!;
+    const charge = await provider.charge(primary, plan.price);
+    if (!charge.ok) throw invalid({ payment_method: [charge.message] });
+    const at = now();
+    const numbers = await ctx.scope(invoicesTable).find();
+    const invoice = await ctx.scope(invoicesTable).insert({
+      number: `INV-${String(numbers.length + 1).padStart(5, '0')}`,
+      date: at,
+      amount: plan.price,
+      description: `${plan.name} plan, first ${plan.days_in_cycle} days after the trial`,
+      status: 'paid',
+      card: `${primary.brand} •••• ${primary.last4}`,
+      paid_at: at,
+    });
+    await ctx.db
+      .update(coreTables.accounts)
+      .set({ on_trial: false })
+      .where(eq(coreTables.accounts.id, ctx.caller.accountId));
+    return {
+      message: ACCOUNT_MESSAGES.trialEnded,
+      plan: planOf({ ...account, on_trial: false }),
+      invoice: toInvoice(invoice, ctx.store.currency, at),
     };
   });
 
@@ -353,6 +399,8 @@ export function createAccountServerPlugin(options: AccountServerOptions = {}) {
     routes: [
       listPlans,
       currentPlan,
+      changePlan,
+      finishTrial,
       listCards,
       addCard,
       confirmPayment,

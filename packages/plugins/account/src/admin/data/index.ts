@@ -26,6 +26,34 @@ export function useCurrentPlan() {
   return useQuery({ queryKey: accountKeys.plan(), queryFn: () => client.currentPlan(), retry: false });
 }
 
+export function usePlans() {
+  const client = useAccountClient();
+  return useQuery({
+    queryKey: [...accountKeys.all, 'plans'],
+    queryFn: () => client.listPlans(),
+    retry: false,
+  });
+}
+
+/** Plan change and the end of the trial: both answer the new plan; the trial's also an invoice. */
+export function usePlanActions() {
+  const client = useAccountClient();
+  const queryClient = useQueryClient();
+  return {
+    change: useMutation({
+      mutationFn: (plan_id: number) => client.changePlan({ body: { plan_id } }),
+      onSuccess: (plan) => queryClient.setQueryData(accountKeys.plan(), plan),
+    }),
+    finishTrial: useMutation({
+      mutationFn: () => client.finishTrial({ body: {} }),
+      onSuccess: (result) => {
+        queryClient.setQueryData(accountKeys.plan(), result.plan);
+        void queryClient.invalidateQueries({ queryKey: [...accountKeys.all, 'invoices'] });
+      },
+    }),
+  };
+}
+
 export function useCards() {
   const client = useAccountClient();
   return useQuery({ queryKey: accountKeys.cards(), queryFn: () => client.listCards(), retry: false });

@@ -34,6 +34,8 @@ export const Paused: Story = {
   },
 };
 /** No cards and no invoices yet. */
+/** On trial: the plan offers to finish the trial now. */
+export const OnTrial: Story = { args: { http: accountHttp({ trial: true }) } };
 export const Empty: Story = { args: { http: accountHttp({ cards: [], invoices: [] }) } };
 export const Loading: Story = { args: { http: pendingHttp() } };
 export const Error: Story = { args: { http: failingHttp() } };

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Account } from '@storeroom/core/client';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
+import { coreTables, DEMO_CREDENTIALS } from '@storeroom/server';
+import { eq } from '@storeroom/server/drizzle';
 import type { TestSession } from '@storeroom/server/testing';
 import { ACCOUNT_MESSAGES } from '../../../contract';
 import type { Invoice, PaymentMethod } from '../../../contract';
@@ -14,6 +15,7 @@ import { AccountPage } from './account-page';
 const server = startAccountServer();
 const user = () => userEvent.setup({ delay: null });
 const token = () => server.owner.tokens.accessToken;
+const OWNER_EMAIL = DEMO_CREDENTIALS.owner.email;
 
 function setup(session: TestSession = server.owner) {
   renderScreen(
@@ -135,6 +137,38 @@ describe('Account page (on the real server)', { timeout: 240_000 }, () => {
         expect(await within(plan).findByText(/Paused Plan/)).toBeInTheDocument();
       } finally {
         await api('POST', '/unpause-account');
+      }
+    });
+
+    it('changes the plan, and on trial finishes the trial by paying after a confirmation', async () => {
+      const u = user();
+      const db = server.t.server.database().db;
+      await db
+        .update(coreTables.accounts)
+        .set({ on_trial: true })
+        .where(eq(coreTables.accounts.email, OWNER_EMAIL));
+      try {
+        setup();
+        const plan = await screen.findByRole('region', { name: 'Plan' });
+        await u.click(await within(plan).findByRole('combobox', { name: 'Change plan' }));
+        await u.click(await screen.findByRole('option', { name: /^Professional:/ }));
+        await u.click(within(plan).getByRole('button', { name: 'Change plan' }));
+        expect(await screen.findByText(ACCOUNT_MESSAGES.planChanged)).toBeInTheDocument();
+        expect(await within(plan).findByText('Professional')).toBeInTheDocument();
+
+        await u.click(within(plan).getByRole('button', { name: 'Finish trial' }));
+        const question = await screen.findByRole('alertdialog', { name: 'Finish trial' });
+        await u.click(within(question).getByRole('button', { name: 'Finish trial and pay' }));
+        expect(await screen.findByText(ACCOUNT_MESSAGES.trialEnded)).toBeInTheDocument();
+        await waitFor(() => expect(within(plan).queryByText('Trial')).not.toBeInTheDocument());
+        expect(within(plan).queryByRole('button', { name: 'Finish trial' })).not.toBeInTheDocument();
+        expect((await account()).on_trial).toBe(false);
+      } finally {
+        await db
+          .update(coreTables.accounts)
+          .set({ on_trial: false })
+          .where(eq(coreTables.accounts.email, OWNER_EMAIL));
+        await api('PATCH', '/plans/current', { plan_id: 1 });
       }
     });
 

@@ -13,6 +13,7 @@ import {
   Grid,
   Inline,
   Input,
+  Select,
   Stack,
   StatusPill,
   Table,
@@ -27,37 +28,118 @@ import {
 } from '../../../contract';
 import type { CardInput, Invoice, PaymentMethod } from '../../../contract';
 import { QueryContent } from '../../components/query-content';
-import { useCardActions, useCards, useCurrentPlan, useInvoices, useRetryInvoice } from '../../data';
+import {
+  useCardActions,
+  useCards,
+  useCurrentPlan,
+  useInvoices,
+  usePlanActions,
+  usePlans,
+  useRetryInvoice,
+} from '../../data';
 
-/** The plan (spec 1 §3 Plan; a paused account shows Paused Plan, spec 1 §4). */
+/**
+ * The plan (spec 1 §3 Plan; a paused account shows Paused Plan, spec 1 §4), a move to another
+ * plan, and on trial the end of the trial (spec 1 §7 finish-trial: the primary card pays now).
+ */
 export function PlanSection() {
   const plan = useCurrentPlan();
+  const plans = usePlans();
+  const actions = usePlanActions();
   const format = useFormat();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const [choice, setChoice] = useState<string | null>(null);
+
+  async function change(planId: number) {
+    try {
+      await actions.change.mutateAsync(planId);
+      setChoice(null);
+      toast.success(ACCOUNT_MESSAGES.planChanged);
+    } catch (error) {
+      toastError(toast, error);
+    }
+  }
+
+  async function finishTrial(price: number, name: string) {
+    if (
+      !(await confirm({
+        title: 'Finish trial',
+        message: `End the trial now? Your primary card pays ${format.money(price)} for the ${name} plan today.`,
+        confirmLabel: 'Finish trial and pay',
+      }))
+    )
+      return;
+    try {
+      const result = await actions.finishTrial.mutateAsync();
+      toast.success(result.message);
+    } catch (error) {
+      toastError(toast, error);
+    }
+  }
+
   return (
     <Card title="Plan">
       <QueryContent query={plan} loadingLabel="Loading plan">
-        {(data) => (
-          <DescriptionList.Root
-            items={[
-              {
-                term: 'Plan',
-                description: (
-                  <Inline>
-                    {data.name}
-                    {data.is_paused ? <Badge tone="warning">Paused</Badge> : null}
-                    {data.on_trial ? <Badge tone="info">Trial</Badge> : null}
-                  </Inline>
-                ),
-              },
-              {
-                term: 'Price',
-                description: `${format.money(data.price)} every ${data.days_in_cycle} days`,
-              },
-              { term: 'Stores included', description: data.free_sites },
-              { term: 'Each additional store', description: format.money(data.additional_cost) },
-            ]}
-          />
-        )}
+        {(data) => {
+          const selected = choice ?? String(data.id);
+          return (
+            <Stack>
+              <DescriptionList.Root
+                items={[
+                  {
+                    term: 'Plan',
+                    description: (
+                      <Inline>
+                        {data.name}
+                        {data.is_paused ? <Badge tone="warning">Paused</Badge> : null}
+                        {data.on_trial ? <Badge tone="info">Trial</Badge> : null}
+                      </Inline>
+                    ),
+                  },
+                  {
+                    term: 'Price',
+                    description: `${format.money(data.price)} every ${data.days_in_cycle} days`,
+                  },
+                  { term: 'Stores included', description: data.free_sites },
+                  { term: 'Each additional store', description: format.money(data.additional_cost) },
+                ]}
+              />
+              {plans.data ? (
+                <Inline gap={2} align="end" wrap>
+                  <Field label="Change plan">
+                    <Select
+                      options={plans.data.items.map((p) => ({
+                        value: String(p.id),
+                        label: `${p.name}: ${format.money(p.price)} every ${p.days_in_cycle} days`,
+                      }))}
+                      value={selected}
+                      onValueChange={setChoice}
+                    />
+                  </Field>
+                  <Button
+                    disabled={selected === String(data.id)}
+                    loading={actions.change.isPending}
+                    onClick={() => void change(Number(selected))}
+                  >
+                    Change plan
+                  </Button>
+                </Inline>
+              ) : null}
+              {data.on_trial ? (
+                <Inline>
+                  <Button
+                    variant="primary"
+                    loading={actions.finishTrial.isPending}
+                    onClick={() => void finishTrial(data.price, data.name)}
+                  >
+                    Finish trial
+                  </Button>
+                </Inline>
+              ) : null}
+            </Stack>
+          );
+        }}
       </QueryContent>
     </Card>
   );
