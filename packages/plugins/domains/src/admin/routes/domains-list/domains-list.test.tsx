@@ -62,11 +62,11 @@ describe('Domains list (on the real server)', () => {
     const row = await rowOf('listed-shop.com');
     expect(within(row).getByText('Waiting for DNS records')).toBeInTheDocument();
 
-    await user.click(within(row).getByRole('button', { name: 'Make listed-shop.com primary' }));
+    await user.click(within(row).getByRole('button', { name: 'Make primary: listed-shop.com' }));
     expect(await screen.findByText(DOMAINS_MESSAGES.updated)).toBeInTheDocument();
     expect(await within(row).findByText('Primary')).toBeInTheDocument();
     expect(
-      await within(await rowOf(SEED_DOMAINS[0]!.domain)).findByRole('button', { name: /Make .* primary/ }),
+      await within(await rowOf(SEED_DOMAINS[0]!.domain)).findByRole('button', { name: /Make primary: / }),
     ).toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'Delete listed-shop.com' }));

@@ -178,7 +178,7 @@ export function DomainsListPage() {
                     <Button
                       variant="ghost"
                       onClick={() => void makePrimary(domain)}
-                      aria-label={`Make ${domain.domain} primary`}
+                      aria-label={`Make primary: ${domain.domain}`}
                     >
                       Make primary
                     </Button>
