@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { ACCOUNT_OWNER_SUBJECT, SUBJECTS } from '../access/subjects';
 import { LIVE_PATH } from '../live/model';
 import { defineContract, defineEndpoint, defineResource } from './define';
+import { createEventRef } from './refs';
 import {
   CORE_MESSAGES,
   CORE_PATHS,
@@ -255,6 +256,30 @@ export const pauseAccountBodySchema = z.object({
 /** `GET /account/support-info`. */
 export const supportInfoSchema = z.object({ email: z.string(), phone: z.string(), hours: z.string() });
 
+/** A notice the header shows above every page (spec 4 §9: overdue invoices, expiring domains). */
+export const accountNoticeSchema = z.object({
+  /** Stable per kind (`account.overdue-invoice`): the same notice is not shown twice. */
+  id: z.string(),
+  tone: z.enum(['info', 'warning', 'danger']),
+  message: z.string(),
+  /** Where to act on it (an admin path). */
+  href: z.string().optional(),
+  /** The link's text (default: the message is the link). */
+  action: z.string().optional(),
+});
+export type AccountNotice = z.output<typeof accountNoticeSchema>;
+export const accountNoticesSchema = z.object({ items: z.array(accountNoticeSchema) });
+
+/**
+ * `GET /account/notices` asks every area: subscribers add what the caller should know now,
+ * for the caller's store (`ctx.caller` tells owner from employee; billing notices are the
+ * owner's). Run on every header load: keep subscribers to one cheap query.
+ */
+export interface AccountNoticesState {
+  notices: AccountNotice[];
+}
+export const ACCOUNT_NOTICES = createEventRef<AccountNoticesState>('core.account-notices');
+
 /** What the health endpoints answer: `ok`, or (503) `unavailable` with the reason. */
 export const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -384,6 +409,7 @@ export const coreContract = defineContract({
       response: tokenResponseSchema,
     }),
     supportInfo: defineEndpoint({ ...CORE_ROUTES.supportInfo, response: supportInfoSchema }),
+    accountNotices: defineEndpoint({ ...CORE_ROUTES.accountNotices, response: accountNoticesSchema }),
     deleteAccount: defineEndpoint({ ...CORE_ROUTES.deleteAccount }),
     pauseAccount: defineEndpoint({
       ...CORE_ROUTES.pauseAccount,

@@ -163,6 +163,13 @@ export const CORE_ROUTES = {
     ...signedIn,
     summary: 'How to reach support.',
   },
+  accountNotices: {
+    method: 'GET',
+    path: '/account/notices',
+    ...signedIn,
+    summary:
+      'What the header tells the signed-in user before anything else (an overdue invoice, a domain about to expire): each area adds its own through the ACCOUNT_NOTICES event.',
+  },
   deleteAccount: {
     method: 'DELETE',
     path: '/account',

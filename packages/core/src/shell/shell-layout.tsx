@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { AccountNotices } from './account-notices';
 import { CommandPaletteHost } from './command-palette-host';
 import { Header } from './header';
 import { LoadingPage } from './pages';
@@ -16,6 +17,7 @@ export function ShellLayout({ productName }: { productName?: string }) {
         Skip to content
       </a>
       <Header productName={productName} />
+      <AccountNotices />
       <main id="sr-main" className="sr-shell-main" tabIndex={-1}>
         <Suspense fallback={<LoadingPage />}>
           <Outlet />

@@ -7,7 +7,8 @@
  */
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Account, SupportInfo as SupportInfoBody } from '@storeroom/core/client';
-import { CORE_MESSAGES, coreContract } from '@storeroom/core/contract';
+import { ACCOUNT_NOTICES, CORE_MESSAGES, coreContract } from '@storeroom/core/contract';
+import type { AccountNotice, AccountNoticesState } from '@storeroom/core/contract';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { tokenAnswer, wantsCookie } from '../auth/cookie';
 import { endFamily, endSessions } from '../auth/service';
@@ -226,6 +227,16 @@ export function accountRoutes(auth: AuthService, storage: FileStorage, support: 
     }),
 
     implement(endpoints.supportInfo, async () => support),
+
+    // Each area adds what the caller should know now (ACCOUNT_NOTICES; spec 4 §9).
+    implement(endpoints.accountNotices, async (ctx) => {
+      const state: AccountNoticesState = { notices: [] };
+      await ctx.emit(ACCOUNT_NOTICES, state);
+      // One notice per id (the first area's).
+      const byId = new Map<string, AccountNotice>();
+      for (const notice of state.notices) if (!byId.has(notice.id)) byId.set(notice.id, notice);
+      return { items: [...byId.values()] };
+    }),
 
     implement(endpoints.deleteAccount, async (ctx) => {
       await ctx.db.delete(accounts).where(eq(accounts.id, ctx.caller.accountId));

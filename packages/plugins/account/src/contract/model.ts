@@ -35,6 +35,7 @@ export const ACCOUNT_MESSAGES = {
   cardNameRequired: 'Name on card cannot be blank.',
   cardAuthFailed: 'We are unable to authenticate your payment method. Please choose a different one.',
   noPrimaryCard: 'Add a payment card first.',
+  overdueInvoice: 'An invoice of your plan is overdue: pay it to keep your store open.',
   planInvalid: 'Choose one of the plans.',
   planChanged: 'Your plan has been changed.',
   trialEnded: 'Your trial has ended. Thank you for staying with us.',

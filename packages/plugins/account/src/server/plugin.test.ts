@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullAccess, STANDARD_SUBJECTS } from '@storeroom/core/access';
 import { coreTables, DEMO_CREDENTIALS } from '@storeroom/server';
-import { eq } from '@storeroom/server/drizzle';
+import { eq, inArray } from '@storeroom/server/drizzle';
 import type { TestServer } from '@storeroom/server/testing';
 import { ACCOUNT_MESSAGES, accountContract, INVOICE_STATUSES, PAUSED_PLAN_NAME, PLANS } from '../contract';
 import type { CancelFunnelSettings, CurrentPlan, Invoice, PaymentMethod } from '../contract';
 import { SANDBOX_CARDS } from './card-provider';
 import { accountTestServer, TEST_NOW } from './test-server';
+import { invoicesTable } from './tables';
 
 let t: TestServer;
 let owner: string;
@@ -470,5 +471,29 @@ describe('plan change and the end of the trial (spec 1 §7)', () => {
     const again = await t.request('POST', '/account/finish-trial', { token: owner, body: {} });
     expect(again.status).toBe(422);
     expect(await again.json()).toEqual({ errors: { trial: [ACCOUNT_MESSAGES.trialAlreadyEnded] } });
+  });
+});
+
+describe('the header notice of an overdue invoice (spec 4 §9)', () => {
+  const notices = async (token: string) =>
+    (
+      await json<{ items: { id: string; tone: string; href?: string }[] }>(
+        await t.request('GET', '/account/notices', { token }),
+      )
+    ).items;
+
+  it('tells the owner (not employees) while an unpaid invoice is past its due date', async () => {
+    // The demo's invoice of last month failed: it is more than 14 days old.
+    expect(await notices(owner)).toContainEqual(
+      expect.objectContaining({ id: 'account.overdue-invoice', tone: 'danger', href: '/admin/site/account' }),
+    );
+    expect((await notices(employee)).map((n) => n.id)).not.toContain('account.overdue-invoice');
+
+    await t.server
+      .database()
+      .db.update(invoicesTable)
+      .set({ status: 'paid' })
+      .where(inArray(invoicesTable.status, ['not_paid', 'payment_failed']));
+    expect((await notices(owner)).map((n) => n.id)).not.toContain('account.overdue-invoice');
   });
 });

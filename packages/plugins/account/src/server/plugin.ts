@@ -19,14 +19,19 @@ import {
   invalidField,
   notFound,
   parseId,
+  subscribe,
 } from '@storeroom/server';
+import { ACCOUNT_NOTICES } from '@storeroom/core/contract';
+import type { AccountNoticesState } from '@storeroom/core/contract';
 import type { ActionContext } from '@storeroom/server';
-import { and, asc, desc, eq, gte, lt } from '@storeroom/server/drizzle';
+import { and, asc, desc, eq, gte, inArray, lt } from '@storeroom/server/drizzle';
 import {
   ACCOUNT_MESSAGES,
   accountContract,
   CANCEL_OFFER_PATH,
+  ACCOUNT_PAGE_PATH,
   CANCEL_REASONS,
+  OVERDUE_INVOICE_DAYS,
   PAUSED_PLAN_NAME,
   PLANS,
 } from '../contract';
@@ -350,6 +355,37 @@ export function createAccountServerPlugin(options: AccountServerOptions = {}) {
     },
   );
 
+  /**
+   * The header's notice (spec 4 §9): the owner has an unpaid invoice past its due date
+   * (14 days after its date). Employees do not see billing.
+   */
+  async function overdueNotice(ctx: ActionContext, state: AccountNoticesState) {
+    if (ctx.caller.kind !== 'owner') return;
+    const dueBefore = new Date(now().getTime() - OVERDUE_INVOICE_DAYS * 86_400_000);
+    const [overdue] = await ctx.db
+      .select({ id: invoicesTable.id })
+      .from(invoicesTable)
+      .where(
+        ctx
+          .scope(invoicesTable)
+          .where(
+            and(
+              inArray(invoicesTable.status, ['not_paid', 'payment_failed']),
+              lt(invoicesTable.date, dueBefore),
+            ),
+          ),
+      )
+      .limit(1);
+    if (overdue)
+      state.notices.push({
+        id: 'account.overdue-invoice',
+        tone: 'danger',
+        message: ACCOUNT_MESSAGES.overdueInvoice,
+        href: ACCOUNT_PAGE_PATH,
+        action: 'See invoices',
+      });
+  }
+
   return defineServerPlugin({
     id: 'account',
     contract: accountContract,
@@ -396,6 +432,7 @@ export function createAccountServerPlugin(options: AccountServerOptions = {}) {
         ],
       },
     ],
+    subscribes: [subscribe(ACCOUNT_NOTICES, overdueNotice)],
     routes: [
       listPlans,
       currentPlan,
