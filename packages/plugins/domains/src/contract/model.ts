@@ -155,6 +155,9 @@ export const DOMAINS_PAGE_SIZE = 50;
 export const DOMAINS_DEFAULT_SORT = 'id';
 
 /** Messages shown to people: the spec's verbatim where it gives them (the server answers the same ones). */
+/** How far ahead the header warns of a domain's expiry (spec 4 §9 "overdue domains look ahead 12 days"). */
+export const DOMAIN_EXPIRY_NOTICE_DAYS = 12;
+
 export const DOMAINS_MESSAGES = {
   /** spec 1 §5 / §8 */
   notAvailable: 'Domain is not available for registration.',
@@ -183,6 +186,11 @@ export const DOMAINS_MESSAGES = {
   sslDisabled: 'SSL deactivated.',
   connected: 'Domain connected. Create its DNS records to point it to your store.',
   bought: 'Domain bought.',
+  /** The header's notice (spec 4 §9: domains about to expire, looked for 12 days ahead). */
+  expiring: (domain: string, days: number) =>
+    days <= 0
+      ? `Your domain ${domain} has expired: renew it.`
+      : `Your domain ${domain} expires in ${days} day${days === 1 ? '' : 's'}: renew it.`,
   renewed: 'Domain renewed.',
   recordSaved: 'DNS record saved.',
   recordDeleted: 'DNS record deleted.',

@@ -5,6 +5,8 @@ import { DOMAIN_ENDINGS, DOMAIN_TARGETS, DOMAINS_MESSAGES, SSL_STATUS } from '..
 import type { DnsCheck, DnsRecord, Domain, DomainCheck } from '../contract';
 import { SEED_DOMAINS, SEED_SECOND_STORE_CONNECTED, SEED_SECOND_STORE_DOMAIN } from './seed-data';
 import { domainsTestServer } from './test-server';
+import { domainsTable } from './tables';
+import { eq } from '@storeroom/server/drizzle';
 import type { DomainsTestServer } from './test-server';
 
 let t: DomainsTestServer;
@@ -367,5 +369,38 @@ describe('Domains API (/domains)', () => {
     });
     expect((await t.request('GET', `/domains/${first!.id}/records`, { token: limited })).status).toBe(200);
     expect(await all()).toEqual(before);
+  });
+});
+
+describe('the header notice of a domain about to expire (spec 4 §9)', () => {
+  const notices = async (token: string) =>
+    (
+      await json<{ items: { id: string; tone: string; message: string }[] }>(
+        await t.request('GET', '/account/notices', { token }),
+      )
+    ).items.filter((n) => n.id === 'domains.expiring');
+
+  it('warns 12 days ahead, and only those who may see domains', async () => {
+    const domain = await connect('expiring-soon.com');
+    const db = t.server.database().db;
+    const setExpiry = (days: number) =>
+      db
+        .update(domainsTable)
+        .set({ expires_at: new Date(Date.now() + days * 86_400_000 + 3_600_000) })
+        .where(eq(domainsTable.id, domain.id));
+    await setExpiry(20);
+    expect(await notices(owner)).toEqual([]);
+
+    await setExpiry(5);
+    expect(await notices(owner)).toEqual([
+      expect.objectContaining({
+        tone: 'warning',
+        message: DOMAINS_MESSAGES.expiring('expiring-soon.com', 6),
+      }),
+    ]);
+    const none = (await t.employeeSession([])).tokens.accessToken;
+    expect(await notices(none)).toEqual([]);
+    await t.request('DELETE', `/domains/${domain.id}`, { token: owner });
+    expect(await notices(owner)).toEqual([]);
   });
 });

@@ -19,12 +19,16 @@ import {
   textSearch,
 } from '@storeroom/server';
 import type { ActionContext } from '@storeroom/server';
-import { and, asc, eq, ne } from '@storeroom/server/drizzle';
+import { and, asc, eq, lt, ne } from '@storeroom/server/drizzle';
+import { ACCOUNT_NOTICES } from '@storeroom/core/contract';
+import type { AccountNoticesState } from '@storeroom/core/contract';
 import { DASHBOARD_SETUP } from '@storeroom/plugin-dashboard/contract';
 import type { DashboardSetupState } from '@storeroom/plugin-dashboard/contract';
 import {
+  DOMAIN_EXPIRY_NOTICE_DAYS,
   DOMAIN_TARGETS,
   DOMAINS_MESSAGES,
+  DOMAINS_SUBJECT,
   SSL_JOB,
   SSL_STATUS,
   canActivateSsl,
@@ -365,6 +369,34 @@ export function createDomainsServerPlugin(options: DomainsServerOptions = {}) {
     if (any) state.done.add('domains');
   }
 
+  /**
+   * The header's notice (spec 4 §9): a domain bought here that expires within 12 days (or has
+   * expired), for whoever may see the Domains area; one notice, the soonest domain.
+   */
+  async function expiringNotice(ctx: ActionContext, state: AccountNoticesState): Promise<void> {
+    if (!ctx.can(DOMAINS_SUBJECT)) return;
+    const now = Date.now();
+    const [soonest] = await ctx.db
+      .select({ domain: domainsTable.domain, expires_at: domainsTable.expires_at })
+      .from(domainsTable)
+      .where(
+        ctx
+          .scope(domainsTable)
+          .where(lt(domainsTable.expires_at, new Date(now + DOMAIN_EXPIRY_NOTICE_DAYS * 86_400_000))),
+      )
+      .orderBy(asc(domainsTable.expires_at))
+      .limit(1);
+    if (!soonest?.expires_at) return;
+    const days = Math.ceil((soonest.expires_at.getTime() - now) / 86_400_000);
+    state.notices.push({
+      id: 'domains.expiring',
+      tone: days <= 0 ? 'danger' : 'warning',
+      message: DOMAINS_MESSAGES.expiring(soonest.domain, days),
+      href: '/admin/domains',
+      action: 'Renew',
+    });
+  }
+
   return defineServerPlugin({
     id: 'domains',
     contract: domainsContract,
@@ -419,7 +451,7 @@ export function createDomainsServerPlugin(options: DomainsServerOptions = {}) {
       removeRecord,
     ],
     jobs: [sslJob],
-    subscribes: [subscribe(DASHBOARD_SETUP, markSetupStep)],
+    subscribes: [subscribe(DASHBOARD_SETUP, markSetupStep), subscribe(ACCOUNT_NOTICES, expiringNotice)],
     async seed({ scope, storeIds }) {
       const [main, second] = storeIds;
       if (main === undefined) return;
