@@ -75,7 +75,9 @@ describe('Upsells screens (on the real server)', () => {
       expect((await serverCampaigns()).find((x) => x.id === c.id)?.is_draft).toBe(false),
     );
 
-    await user.click(within(form).getByRole('button', { name: 'Delete' }));
+    // The saved row replaces the old one in the grid: read the pane again.
+    const saved = await screen.findByRole('form', { name: 'Campaign status' });
+    await user.click(within(saved).getByRole('button', { name: 'Delete' }));
     const question = await screen.findByRole('alertdialog');
     expect(within(question).getByText(M.confirmDelete)).toBeInTheDocument();
     await user.click(within(question).getByRole('button', { name: 'Yes' }));
