@@ -8,7 +8,7 @@
  * concurrent calls.
  */
 import {
-  coreTables,
+  callerDisplayName,
   defineServerPlugin,
   fieldErrorsOf,
   implement,
@@ -103,26 +103,6 @@ function giftCardItem(row: GiftCardRow): GiftCard {
     campaign_id: row.campaign_id,
     order_id: row.order_id,
   };
-}
-
-/** The caller's name as a card's "issued by" shows it: their full name, else their email. */
-async function callerName(ctx: ActionContext): Promise<string> {
-  const { kind, id, accountId } = ctx.caller;
-  if (kind === 'employee') {
-    const [row] = await ctx.db
-      .select({ full_name: coreTables.employees.full_name, email: coreTables.employees.email })
-      .from(coreTables.employees)
-      .where(eq(coreTables.employees.id, id));
-    return row?.full_name || row?.email || 'Employee';
-  }
-  if (kind === 'owner') {
-    const [row] = await ctx.db
-      .select({ full_name: coreTables.accounts.full_name, email: coreTables.accounts.email })
-      .from(coreTables.accounts)
-      .where(eq(coreTables.accounts.id, accountId));
-    return row?.full_name || row?.email || 'Owner';
-  }
-  return kind === 'private_app' ? 'Private app' : 'Storefront';
 }
 
 type CodeTable = typeof couponsTable | typeof giftCardsTable;
@@ -252,7 +232,7 @@ export const giftCardsResource = resource(giftCodesContract.resources.giftCards,
     type: GIFT_CARD_TYPES.manual,
     is_draft: input.is_draft,
     issued_for: input.issued.for,
-    issued_by: await callerName(ctx),
+    issued_by: await callerDisplayName(ctx),
     discount_type: input.discount.type,
     discount_value: input.discount.value,
     // A value card spends its balance; a percent card is used once.
