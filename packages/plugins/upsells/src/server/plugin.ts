@@ -7,7 +7,6 @@
  * choice is refused (spec 3 §6).
  */
 import {
-  coreTables,
   defineServerPlugin,
   fieldErrorsOf,
   implement,
@@ -16,10 +15,11 @@ import {
   notFound,
   parseId,
   resource,
+  storeBySubdomain,
   textSearch,
 } from '@storeroom/server';
 import type { ActionContext } from '@storeroom/server';
-import { and, count, eq, gte, inArray, lt } from '@storeroom/server/drizzle';
+import { and, count, gte, inArray, lt } from '@storeroom/server/drizzle';
 import { ACTIVE_THEME, isBuilderThemeType } from '@storeroom/plugin-themes/contract';
 import {
   UPSELLS_MESSAGES,
@@ -179,17 +179,7 @@ export const recordEvent = implement(
     return undefined;
   },
   {
-    public: {
-      async store({ body }, db) {
-        const [store] = await db
-          .select({ id: coreTables.stores.id })
-          .from(coreTables.stores)
-          .where(eq(coreTables.stores.subdomain, (body as UpsellEventInput).store.toLowerCase()))
-          .limit(1);
-        return store?.id;
-      },
-      notFound: M.storeNotFound,
-    },
+    public: storeBySubdomain((body: UpsellEventInput) => body.store, M.storeNotFound),
     rateLimit: {
       name: 'upsells.events',
       perCaller: UPSELL_EVENTS_PER_MINUTE,
