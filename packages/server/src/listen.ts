@@ -21,6 +21,9 @@ export interface RunningServer {
   drain(timeoutMs: number): Promise<boolean>;
 }
 
+/** How long an idle keep-alive connection stays open (longer than a proxy's usual 60 s). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Listens on a port with Node's HTTP server; resolves once the port is bound. */
 export function listen<E extends Env>(
   app: Hono<E>,
@@ -35,6 +38,11 @@ export function listen<E extends Env>(
         drain: (timeoutMs) => drain(server, timeoutMs),
       });
     }) as Server;
+    // Idle keep-alive connections stay open longer than the proxies in front usually keep
+    // theirs (60 s), so the server never closes a socket a client is about to reuse (Node's 5 s
+    // default: a request sent as it closes fails with ECONNRESET).
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
     server.once('error', reject);
   });
 }
