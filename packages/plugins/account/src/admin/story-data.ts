@@ -5,9 +5,10 @@
  */
 import { ApiError } from '@storeroom/core/client';
 import { contractMemoryHttp } from '@storeroom/core/testing';
-import { accountContract, CANCEL_REASONS, PAUSED_PLAN_NAME, PLANS } from '../contract';
+import { accountContract, CANCEL_REASONS, PAUSED_PLAN_NAME } from '../contract';
 import type { CancelFunnelSettings, Invoice, PaymentMethod } from '../contract';
 import { toInvoice } from '../server/invoice-item';
+import { DEMO_INVOICE_PLAN, LAUNCH_PLANS } from '../server/plans';
 import { SEED_DONE_FOR_YOU, seedInvoices, TEST_NOW } from '../server/seed-data';
 
 /** The clock of stories and tests: the demo invoices are made relative to it. */
@@ -49,13 +50,13 @@ export interface StoryAccountOptions {
 export function accountHttp(options: StoryAccountOptions = {}) {
   const cards = options.cards ?? STORY_CARDS;
   const invoices = options.invoices ?? STORY_INVOICES;
-  const plan = PLANS[1]!;
+  const plan = DEMO_INVOICE_PLAN;
   return contractMemoryHttp(
     accountContract,
     {},
     {
       endpoints: {
-        listPlans: () => list([...PLANS]),
+        listPlans: () => list([...LAUNCH_PLANS]),
         currentPlan: () => ({
           ...plan,
           name: options.paused ? PAUSED_PLAN_NAME : plan.name,

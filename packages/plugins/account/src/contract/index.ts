@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { defineContract, defineEndpoint } from '@storeroom/core/contract';
-import { ACCOUNT_MESSAGES, BILLING_SUBJECT, CANCEL_REASONS, INVOICE_STATUSES, PLANS } from './model';
+import { ACCOUNT_MESSAGES, BILLING_SUBJECT, CANCEL_REASONS, INVOICE_STATUSES } from './model';
 import type { CancelReason } from './model';
 
 export * from './model';
@@ -23,7 +23,7 @@ const listOf = <T extends z.ZodType>(item: T) =>
     }),
   });
 
-/** A plan (spec 1 §3); `price` is per cycle, in cents. */
+/** A plan on offer (spec 1 §3; rows the server owns, `GET /plans`); `price` is per cycle, in cents. */
 export const planSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -38,12 +38,15 @@ export type Plan = z.output<typeof planSchema>;
 export const currentPlanSchema = planSchema.extend({ is_paused: z.boolean(), on_trial: z.boolean() });
 export type CurrentPlan = z.output<typeof currentPlanSchema>;
 
-/** PATCH /plans/current: the plan to move to. */
+/**
+ * PATCH /plans/current: the plan to move to. The plans are rows the server owns (`GET /plans`),
+ * so whether the id names one of them is the server's check (same message, 422).
+ */
 export const changePlanSchema = z.object({
   plan_id: z
     .number({ error: ACCOUNT_MESSAGES.planInvalid })
     .int(ACCOUNT_MESSAGES.planInvalid)
-    .refine((id) => PLANS.some((plan) => plan.id === id), ACCOUNT_MESSAGES.planInvalid),
+    .positive(ACCOUNT_MESSAGES.planInvalid),
 });
 export type ChangePlanInput = z.input<typeof changePlanSchema>;
 
@@ -161,7 +164,7 @@ export const accountContract = defineContract({
       path: '/plans',
       ...owner,
       response: listOf(planSchema),
-      summary: 'The plans on offer.',
+      summary: 'The plans on offer (rows the server owns), by id.',
     }),
     currentPlan: defineEndpoint({
       method: 'GET',

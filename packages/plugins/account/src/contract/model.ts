@@ -78,30 +78,6 @@ export function invoiceYears(now: Date = new Date()): number[] {
 /** Spec 1 §4: the plan of a paused account is shown as Paused Plan. */
 export const PAUSED_PLAN_NAME = 'Paused Plan';
 
-/** A plan on offer (spec 1 §3); `price` is per cycle, in cents. */
-export interface PlanRow {
-  id: number;
-  name: string;
-  free_sites: number;
-  additional_cost: number;
-  days_in_cycle: number;
-  price: number;
-}
-
-/** The plans on offer (GET /plans). */
-export const PLANS: readonly PlanRow[] = [
-  { id: 1, name: 'Basic', free_sites: 1, additional_cost: 1000, days_in_cycle: 30, price: 2900 },
-  { id: 2, name: 'Professional', free_sites: 3, additional_cost: 800, days_in_cycle: 30, price: 7900 },
-  {
-    id: 3,
-    name: 'Professional Yearly',
-    free_sites: 3,
-    additional_cost: 800,
-    days_in_cycle: 365,
-    price: 79000,
-  },
-];
-
 /** Cancel flow step 1 options (spec 1 §4). */
 export const CANCEL_REASONS = [
   { id: 'too_expensive', label: 'It is too expensive' },

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullAccess, STANDARD_SUBJECTS } from '@storeroom/core/access';
 import { coreTables, DEMO_CREDENTIALS } from '@storeroom/server';
-import { eq, inArray } from '@storeroom/server/drizzle';
+import { and, eq, inArray } from '@storeroom/server/drizzle';
 import type { TestServer } from '@storeroom/server/testing';
-import { ACCOUNT_MESSAGES, accountContract, INVOICE_STATUSES, PAUSED_PLAN_NAME, PLANS } from '../contract';
+import { ACCOUNT_MESSAGES, accountContract, INVOICE_STATUSES, PAUSED_PLAN_NAME } from '../contract';
 import type { CancelFunnelSettings, CurrentPlan, Invoice, PaymentMethod } from '../contract';
 import { SANDBOX_CARDS } from './card-provider';
 import { accountTestServer, TEST_NOW } from './test-server';
-import { invoicesTable } from './tables';
+import { LAUNCH_PLANS } from './plans';
+import { invoicesTable, plansTable } from './tables';
 
 let t: TestServer;
 let owner: string;
@@ -53,7 +54,7 @@ const card = (number: string) => ({
 describe('plans', () => {
   it('lists the plans and the account’s current one; a paused account shows Paused Plan', async () => {
     const plans = await json<{ items: { id: number }[] }>(await t.request('GET', '/plans', { token: owner }));
-    expect(plans.items.map((p) => p.id)).toEqual(PLANS.map((p) => p.id));
+    expect(plans.items).toEqual(LAUNCH_PLANS);
     const current = await json<CurrentPlan>(await t.request('GET', '/plans/current', { token: owner }));
     expect(current).toMatchObject({ id: 1, name: 'Basic', is_paused: false });
 
@@ -67,6 +68,55 @@ describe('plans', () => {
     expect((await json<CurrentPlan>(await t.request('GET', '/plans/current', { token: owner }))).name).toBe(
       'Basic',
     );
+  });
+});
+
+describe('the plans are rows the server owns', () => {
+  it('answers the table’s rows; a plan added there can be chosen, an unknown one changes nothing', async () => {
+    const { db } = t.server.database();
+    const [added] = await db
+      .insert(plansTable)
+      .values({ name: 'Agency', free_sites: 10, additional_cost: 500, days_in_cycle: 30, price: 19900 })
+      .returning();
+    const [cheaper] = await db
+      .update(plansTable)
+      .set({ price: 2500 })
+      .where(eq(plansTable.name, 'Basic'))
+      .returning();
+    try {
+      const listed = await json<{ items: { id: number; name: string; price: number }[] }>(
+        await t.request('GET', '/plans', { token: owner }),
+      );
+      expect(listed.items).toContainEqual(expect.objectContaining({ id: added!.id, name: 'Agency' }));
+      expect(listed.items).toContainEqual(expect.objectContaining({ name: 'Basic', price: 2500 }));
+      expect(
+        (await json<CurrentPlan>(await t.request('GET', '/plans/current', { token: owner }))).price,
+      ).toBe(2500);
+
+      const moved = await json<CurrentPlan>(
+        await t.request('PATCH', '/plans/current', { token: owner, body: { plan_id: added!.id } }),
+      );
+      expect(moved).toMatchObject({ id: added!.id, name: 'Agency', price: 19900 });
+
+      // An id no row has (a removed plan) is refused with the message; the plan stays.
+      const refused = await t.request('PATCH', '/plans/current', {
+        token: owner,
+        body: { plan_id: added!.id + 1 },
+      });
+      expect(refused.status).toBe(422);
+      expect(await refused.json()).toEqual({ errors: { plan_id: [ACCOUNT_MESSAGES.planInvalid] } });
+      expect((await json<CurrentPlan>(await t.request('GET', '/plans/current', { token: owner }))).id).toBe(
+        added!.id,
+      );
+    } finally {
+      await t.request('PATCH', '/plans/current', { token: owner, body: { plan_id: cheaper!.id } });
+      await db
+        .update(plansTable)
+        .set({ price: LAUNCH_PLANS[0]!.price })
+        .where(eq(plansTable.id, cheaper!.id));
+      await db.delete(plansTable).where(eq(plansTable.id, added!.id));
+    }
+    expect((await json<CurrentPlan>(await t.request('GET', '/plans/current', { token: owner }))).id).toBe(1);
   });
 });
 
@@ -427,7 +477,7 @@ describe('plan change and the end of the trial (spec 1 §7)', () => {
     const moved = await json<CurrentPlan>(
       await t.request('PATCH', '/plans/current', { token: owner, body: { plan_id: 2 } }),
     );
-    expect(moved).toMatchObject({ id: 2, name: 'Professional', price: PLANS[1]!.price });
+    expect(moved).toMatchObject({ id: 2, name: 'Professional', price: LAUNCH_PLANS[1]!.price });
     expect(await plan()).toEqual(moved);
     expect(
       (await t.request('PATCH', '/plans/current', { token: employee, body: { plan_id: 1 } })).status,
@@ -463,7 +513,7 @@ describe('plan change and the end of the trial (spec 1 §7)', () => {
     );
     expect(ended.message).toBe(ACCOUNT_MESSAGES.trialEnded);
     expect(ended.plan).toMatchObject({ id: 2, on_trial: false });
-    expect(ended.invoice).toMatchObject({ amount: PLANS[1]!.price, paid: true });
+    expect(ended.invoice).toMatchObject({ amount: LAUNCH_PLANS[1]!.price, paid: true });
     expect(ended.invoice.card).toContain('4444');
     expect(await invoiceCount()).toBe(invoices + 1);
     expect((await plan()).on_trial).toBe(false);
@@ -471,6 +521,37 @@ describe('plan change and the end of the trial (spec 1 §7)', () => {
     const again = await t.request('POST', '/account/finish-trial', { token: owner, body: {} });
     expect(again.status).toBe(422);
     expect(await again.json()).toEqual({ errors: { trial: [ACCOUNT_MESSAGES.trialAlreadyEnded] } });
+  });
+});
+
+describe('the number of the trial’s invoice', () => {
+  it('follows the highest INV- number of the store, so a gap in the numbers meets no existing one', async () => {
+    const { db } = t.server.database();
+    const ownerAccount = eq(coreTables.accounts.email, DEMO_CREDENTIALS.owner.email);
+    const invoices = async () =>
+      (
+        await json<{ items: Invoice[] }>(
+          await t.request('POST', '/invoices/search', { token: owner, body: {} }),
+        )
+      ).items;
+    const before = await invoices();
+    // A deleted invoice leaves a gap: counting the rows would give an existing number again.
+    const gap = before.find((i) => i.number === 'INV-00010')!;
+    const storeId = (await db.select().from(invoicesTable).where(eq(invoicesTable.id, gap.id)))[0]!.store_id;
+    await db
+      .delete(invoicesTable)
+      .where(and(eq(invoicesTable.id, gap.id), eq(invoicesTable.store_id, storeId)));
+    const highest = Math.max(
+      ...before.filter((i) => /^INV-\d+$/.test(i.number)).map((i) => Number(i.number.slice(4))),
+    );
+    await db.update(coreTables.accounts).set({ on_trial: true }).where(ownerAccount);
+
+    const res = await t.request('POST', '/account/finish-trial', { token: owner, body: {} });
+    expect(res.status).toBe(200);
+    const { invoice } = await json<{ invoice: Invoice }>(res);
+    expect(invoice.number).toBe(`INV-${String(highest + 1).padStart(5, '0')}`);
+    const numbers = (await invoices()).map((i) => i.number);
+    expect(new Set(numbers).size).toBe(numbers.length);
   });
 });
 

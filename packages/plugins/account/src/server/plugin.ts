@@ -24,7 +24,7 @@ import {
 import { ACCOUNT_NOTICES } from '@storeroom/core/contract';
 import type { AccountNoticesState } from '@storeroom/core/contract';
 import type { ActionContext } from '@storeroom/server';
-import { and, asc, desc, eq, gte, inArray, lt } from '@storeroom/server/drizzle';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from '@storeroom/server/drizzle';
 import {
   ACCOUNT_MESSAGES,
   accountContract,
@@ -33,18 +33,19 @@ import {
   CANCEL_REASONS,
   OVERDUE_INVOICE_DAYS,
   PAUSED_PLAN_NAME,
-  PLANS,
 } from '../contract';
-import type { CardCreateResult, Invoice, PaymentMethod } from '../contract';
+import type { CardCreateResult, Invoice, PaymentMethod, Plan } from '../contract';
 import { sandboxCardProvider } from './card-provider';
 import type { CardProvider } from './card-provider';
 import { toInvoice } from './invoice-item';
+import { LAUNCH_PLANS } from './plans';
 import { SEED_DONE_FOR_YOU, seedInvoices } from './seed-data';
-import { cancelSettingsTable, invoicesTable, paymentMethodsTable } from './tables';
+import { cancelSettingsTable, invoicesTable, paymentMethodsTable, plansTable } from './tables';
 import type { CardRow } from './tables';
 
 export { toInvoice } from './invoice-item';
-export { cancelSettingsTable, invoicesTable, paymentMethodsTable } from './tables';
+export { LAUNCH_PLANS } from './plans';
+export { cancelSettingsTable, invoicesTable, paymentMethodsTable, plansTable } from './tables';
 
 const DAY_MS = 86_400_000;
 
@@ -108,6 +109,43 @@ async function accountRow(ctx: ActionContext) {
   return row;
 }
 
+/** The plans on offer, by id (the provider's rows: not store-scoped). */
+async function plans(ctx: ActionContext): Promise<Plan[]> {
+  return ctx.db.select().from(plansTable).orderBy(asc(plansTable.id));
+}
+
+async function planById(ctx: ActionContext, id: number): Promise<Plan | undefined> {
+  const [row] = await ctx.db.select().from(plansTable).where(eq(plansTable.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * The account's plan; an account without one (or whose plan row is gone) is on the first plan,
+ * as a new account is (`plan_id: 1` at sign-up).
+ */
+async function accountPlan(ctx: ActionContext, planId: number | null): Promise<Plan> {
+  const own = planId === null ? undefined : await planById(ctx, planId);
+  if (own) return own;
+  const [first] = await plans(ctx);
+  if (!first) throw new HttpError(500, ACCOUNT_MESSAGES.generic);
+  return first;
+}
+
+/**
+ * The next number of a store's own invoices: `INV-` and one more than the highest `INV-`
+ * number the store has (not a count: a deleted invoice or another prefix's numbers would make a
+ * count meet an existing number). The unique index on (store_id, number) holds it too.
+ */
+async function nextInvoiceNumber(ctx: ActionContext): Promise<string> {
+  const [row] = await ctx.db
+    .select({
+      last: sql<number | null>`max(substring(${invoicesTable.number} from '^INV-([0-9]{1,9})$')::integer)`,
+    })
+    .from(invoicesTable)
+    .where(ctx.scope(invoicesTable).where());
+  return `INV-${String(Number(row?.last ?? 0) + 1).padStart(5, '0')}`;
+}
+
 async function cancelSettings(ctx: ActionContext) {
   const [row] = await ctx.scope(cancelSettingsTable).find();
   return row;
@@ -129,13 +167,12 @@ export function createAccountServerPlugin(options: AccountServerOptions = {}) {
   const feedbackTo = options.feedbackTo ?? DEFAULT_SUPPORT_INFO.email;
   const now = options.now ?? (() => new Date());
 
-  const listPlans = implement(accountContract.endpoints.listPlans, async () => {
-    return listOf([...PLANS]);
+  const listPlans = implement(accountContract.endpoints.listPlans, async (ctx) => {
+    return listOf(await plans(ctx));
   });
 
   /** The account's plan as `GET /plans/current` answers it. */
-  const planOf = (account: { plan_id: number | null; is_paused: boolean; on_trial: boolean }) => {
-    const plan = PLANS.find((p) => p.id === account.plan_id) ?? PLANS[0]!;
+  const planOf = (plan: Plan, account: { is_paused: boolean; on_trial: boolean }) => {
     return {
       ...plan,
       // Spec 1 §4: a paused account shows its plan as Paused Plan.
@@ -145,17 +182,21 @@ export function createAccountServerPlugin(options: AccountServerOptions = {}) {
     };
   };
 
-  const currentPlan = implement(accountContract.endpoints.currentPlan, async (ctx) =>
-    planOf(await accountRow(ctx)),
-  );
+  const currentPlan = implement(accountContract.endpoints.currentPlan, async (ctx) => {
+    const account = await accountRow(ctx);
+    return planOf(await accountPlan(ctx, account.plan_id), account);
+  });
 
   const changePlan = implement(accountContract.endpoints.changePlan, async (ctx, { body }) => {
     const account = await accountRow(ctx);
+    // The plans are the server's rows: an id that names none changes nothing.
+    const plan = await planById(ctx, body.plan_id);
+    if (!plan) throw invalid({ plan_id: [ACCOUNT_MESSAGES.planInvalid] });
     await ctx.db
       .update(coreTables.accounts)
-      .set({ plan_id: body.plan_id })
+      .set({ plan_id: plan.id })
       .where(eq(coreTables.accounts.id, ctx.caller.accountId));
-    return planOf({ ...account, plan_id: body.plan_id });
+    return planOf(plan, account);
   });
 
   // Spec 1 §7 "POST /account/finish-trial": the trial ends now and the first cycle is paid.
@@ -166,13 +207,12 @@ export function createAccountServerPlugin(options: AccountServerOptions = {}) {
       (c) => c.is_primary && c.status === 'active',
     );
     if (!primary) throw invalid({ payment_method: [ACCOUNT_MESSAGES.noPrimaryCard] });
-    const plan = PLANS.find((p) => p.id === account.plan_id) ?? PLANS[0]!;
+    const plan = await accountPlan(ctx, account.plan_id);
     const charge = await provider.charge(primary, plan.price);
     if (!charge.ok) throw invalid({ payment_method: [charge.message] });
     const at = now();
-    const numbers = await ctx.scope(invoicesTable).find();
     const invoice = await ctx.scope(invoicesTable).insert({
-      number: `INV-${String(numbers.length + 1).padStart(5, '0')}`,
+      number: await nextInvoiceNumber(ctx),
       date: at,
       amount: plan.price,
       description: `${plan.name} plan, first ${plan.days_in_cycle} days after the trial`,
@@ -186,7 +226,7 @@ export function createAccountServerPlugin(options: AccountServerOptions = {}) {
       .where(eq(coreTables.accounts.id, ctx.caller.accountId));
     return {
       message: ACCOUNT_MESSAGES.trialEnded,
-      plan: planOf({ ...account, on_trial: false }),
+      plan: planOf(plan, { ...account, on_trial: false }),
       invoice: toInvoice(invoice, ctx.store.currency, at),
     };
   });
@@ -389,7 +429,7 @@ export function createAccountServerPlugin(options: AccountServerOptions = {}) {
   return defineServerPlugin({
     id: 'account',
     contract: accountContract,
-    tables: { paymentMethodsTable, invoicesTable, cancelSettingsTable },
+    tables: { plansTable, paymentMethodsTable, invoicesTable, cancelSettingsTable },
     migrations: [
       {
         version: 1,
@@ -429,6 +469,31 @@ export function createAccountServerPlugin(options: AccountServerOptions = {}) {
             last_reason text
           )`,
           'create unique index account_cancel_settings_store_idx on account_cancel_settings (store_id)',
+        ],
+      },
+      {
+        version: 2,
+        name: 'plans as rows; invoice numbers unique per store',
+        sql: [
+          `create table account_plans (
+            id serial primary key,
+            name text not null,
+            free_sites integer not null,
+            additional_cost integer not null,
+            days_in_cycle integer not null,
+            price integer not null
+          )`,
+          `insert into account_plans (id, name, free_sites, additional_cost, days_in_cycle, price) values ${LAUNCH_PLANS.map(
+            (p) =>
+              `(${p.id}, '${p.name}', ${p.free_sites}, ${p.additional_cost}, ${p.days_in_cycle}, ${p.price})`,
+          ).join(', ')}`,
+          "select setval(pg_get_serial_sequence('account_plans', 'id'), (select max(id) from account_plans))",
+          // Numbers given by the old count-based numbering may repeat one: keep them apart
+          // (the later row gets its id appended) so the unique index can hold from now on.
+          `update account_invoices a set number = a.number || '-' || a.id
+            where exists (select 1 from account_invoices b
+              where b.store_id = a.store_id and b.number = a.number and b.id < a.id)`,
+          'create unique index account_invoices_number_idx on account_invoices (store_id, number)',
         ],
       },
     ],

@@ -2,8 +2,9 @@
  * Deterministic demo invoices: one a month for the current and 5 previous years (spec 1 §9
  * "Invoice year filter"), up to the current month, covering every status of spec 1 §4.
  */
-import { INVOICE_YEARS_BACK, PLANS } from '../contract';
+import { INVOICE_YEARS_BACK } from '../contract';
 import type { InvoiceStatus } from '../contract';
+import { DEMO_INVOICE_PLAN } from './plans';
 
 export interface SeedInvoice {
   number: string;
@@ -17,7 +18,7 @@ export interface SeedInvoice {
 
 /** Invoices of a store; `prefix` tells stores apart in their numbers. */
 export function seedInvoices(now: Date, prefix: string): SeedInvoice[] {
-  const plan = PLANS[1]!;
+  const plan = DEMO_INVOICE_PLAN;
   const out: SeedInvoice[] = [];
   const firstYear = now.getUTCFullYear() - INVOICE_YEARS_BACK;
   let n = 0;

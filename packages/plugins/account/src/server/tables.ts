@@ -1,6 +1,19 @@
-/** The Account plugin's tables: payment cards, invoices and the cancel funnel's settings, per store. */
+/**
+ * The Account plugin's tables: the plans on offer (the provider's, for every account), and per
+ * store the payment cards, invoices and the cancel funnel's settings.
+ */
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from '@storeroom/server/drizzle';
 import type { CancelFunnelSettings } from '../contract';
+
+/** The plans on offer (spec 1 §3): the provider's rows, shared by every account. */
+export const plansTable = pgTable('account_plans', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  free_sites: integer('free_sites').notNull(),
+  additional_cost: integer('additional_cost').notNull(),
+  days_in_cycle: integer('days_in_cycle').notNull(),
+  price: integer('price').notNull(),
+});
 
 export const paymentMethodsTable = pgTable('account_payment_methods', {
   id: serial('id').primaryKey(),
