@@ -429,6 +429,18 @@ export const refundBodySchema = z.object({
 export type RefundBody = z.input<typeof refundBodySchema>;
 
 /** `PATCH /orders/{id}`: notes (customer and addresses have their own calls). */
+/**
+ * The payment type an order marked paid by hand records (spec 2 §4: "marking paid uses a free
+ * payment type", as invoice orders do).
+ */
+export const ORDER_MARK_PAID_TYPE = 'free';
+
+/** `POST /orders/{id}/pay`: marks an unpaid order paid with the free payment type. */
+export const payBodySchema = z.object({
+  payment_type: z.literal(ORDER_MARK_PAID_TYPE).default(ORDER_MARK_PAID_TYPE),
+});
+export type PayBody = z.input<typeof payBodySchema>;
+
 export const orderUpdateSchema = z.object({
   notes: z.string().max(5000).optional(),
 });
@@ -774,6 +786,16 @@ export const ordersContract = defineContract({
       body: refundBodySchema,
       ...detail,
       summary: 'Refunds an amount, optionally restocking shipped items; may notify the customer.',
+    }),
+    pay: defineEndpoint({
+      method: 'POST',
+      path: '/orders/:id/pay',
+      subject: ORDERS_SUBJECT,
+      action: ORDERS_ACTIONS.pay,
+      body: payBodySchema,
+      ...detail,
+      summary:
+        'Marks an unpaid order paid with the free payment type (409 when it is already paid) and publishes ORDER_PAID in the same transaction: gift cards it bought are issued and mailed by a job. Owner and full access.',
     }),
     changeCustomer: defineEndpoint({
       method: 'PATCH',

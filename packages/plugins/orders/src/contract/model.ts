@@ -34,6 +34,11 @@ export const ORDERS_ACTIONS = {
   export: 'export',
   /** Renumber every order (no option grants it: owner and full access only). */
   renumber: 'renumber',
+  /**
+   * Mark an unpaid order paid (money received outside the card flow, spec 2 §4 "marking paid
+   * uses a free payment type"): no limited option grants it, so owner and full access only.
+   */
+  pay: 'pay',
 } as const;
 
 /**
@@ -169,6 +174,10 @@ export const ORDERS_MESSAGES = {
   allShipped: 'All products marked as shipped successfully.',
   refunded: 'Refunded successfully.',
   receiptResent: 'Order receipt has been successfully resent',
+  // Not worded by the spec: marking an unpaid order paid (spec 2 §4).
+  markedPaid: 'Order #{number} marked as paid.',
+  alreadyPaid: 'This order is already paid.',
+  markPaidConfirm: 'Mark order #{number} as paid? Gift cards it bought are issued and mailed to {email}.',
   // spec 1 §8
   reportEmailed: 'Report will be sent to your email',
   // Not worded by the spec: refusals of the state machine.

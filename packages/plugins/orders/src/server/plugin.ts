@@ -2,8 +2,9 @@
  * The Orders plugin's server part: it implements the contract (`ordersContract`): the
  * `orders`, `fulfilmentTemplates` and `carriers` resources and every domain endpoint (each a
  * transaction under the order's row lock; the subject, the action its option grants and the
- * body are checked from the contract), provides ORDER_STATISTICS, publishes ORDERS_CHANGED,
- * counts CUSTOMER_REFERENCES, and seeds the demo (and scale) orders.
+ * body are checked from the contract), provides ORDER_STATISTICS, publishes ORDERS_CHANGED and
+ * ORDER_PAID (an unpaid order marked paid), counts CUSTOMER_REFERENCES, and seeds the demo
+ * (and scale) orders.
  */
 import type { z } from 'zod';
 import {
@@ -50,6 +51,7 @@ import { assertEmail, changeCustomer, orderCountOf, printPage, updateAddress } f
 import { ORDER_CUSTOM_FILTERS } from './filters';
 import { orderMail, sendOrderMail } from './mail';
 import { lockOrder, ORDER_LOADERS, orderDetail, toOrder } from './orders';
+import { markPaid } from './pay';
 import { seedOrders } from './seed';
 import { orderTimeline, recordNotes } from './timeline';
 import { orderStatistics } from './statistics';
@@ -262,6 +264,11 @@ const routes = [
   implement(endpoints.refund, async (ctx, { params, body }) => {
     const id = orderId(params);
     await refund(ctx, id, body);
+    return orderDetail(ctx, id);
+  }),
+  implement(endpoints.pay, async (ctx, { params }) => {
+    const id = orderId(params);
+    await markPaid(ctx, id);
     return orderDetail(ctx, id);
   }),
   implement(endpoints.changeCustomer, (ctx, { params, body }) => changeCustomer(ctx, orderId(params), body)),

@@ -29,7 +29,21 @@ export const PartiallySent: Story = { args: { order: sampleOrder(2, 'partial') }
 export const Shipped: Story = { args: { order: sampleOrder(3, 'shipped') } };
 /** Refunded in full with one unit restocked. */
 export const Refunded: Story = { args: { order: sampleOrder(4, 'refunded') } };
+/** Not paid: the owner may mark it paid. */
 export const NotPaid: Story = { args: { order: sampleOrder(5, 'unpaid') } };
+/** Not paid, limited access with every option: no option grants marking it paid. */
+export const NotPaidLimited: Story = {
+  args: {
+    order: sampleOrder(5, 'unpaid'),
+    account: testEmployeeAccount([
+      {
+        subject: 'orders',
+        rule: 1,
+        options: ['allow_edit', 'allow_fulfilments', 'allow_refunds', 'allow_export'],
+      },
+    ]),
+  },
+};
 /** Limited access, no options: read only (no fulfil, ship, refund, edit, resend). */
 export const PermissionLimited: Story = {
   args: {

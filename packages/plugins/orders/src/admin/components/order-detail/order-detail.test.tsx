@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { minorUnitsToDecimal } from '@storeroom/core/format';
 import type { TestSession } from '@storeroom/server/testing';
-import { ORDERS_MESSAGES, PAID_STATUS } from '../../../contract';
+import { formatMessage, ORDERS_MESSAGES, PAID_STATUS } from '../../../contract';
 import type { Order } from '../../../contract';
 import { placeOrder } from '../../../server/test-server';
 import { OrdersListPage } from '../../routes/orders-list/orders-list';
@@ -284,6 +284,56 @@ describe('Order detail panel (on the real server)', () => {
     const detail = await open(await limited(['allow_edit']), order.id);
     await userEvent.click(within(detail).getByRole('button', { name: 'Resend receipt' }));
     expect(await screen.findByText(ORDERS_MESSAGES.receiptResent, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('marks an unpaid order paid after the confirmation', async () => {
+    const order = await placeOrder(
+      s.t,
+      [
+        { title: 'Canvas tote', quantity: 1, price: 1800 },
+        { title: 'Gift card $25', quantity: 1, price: 2500, is_giftcard: true },
+      ],
+      { paid: PAID_STATUS.notPaid },
+    );
+    const detail = await open(s.owner, order.id);
+    expect(
+      within(within(detail).getByRole('group', { name: 'Statuses' })).getByText('Not paid'),
+    ).toBeInTheDocument();
+    expect(within(detail).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+    await userEvent.click(within(detail).getByRole('button', { name: 'Mark as paid' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Mark as paid' }, SLOW);
+    expect(question).toHaveTextContent(
+      formatMessage(ORDERS_MESSAGES.markPaidConfirm, {
+        number: order.number,
+        email: 'test.buyer@example.com',
+      }),
+    );
+    await userEvent.click(within(question).getByRole('button', { name: 'Mark as paid' }));
+    expect(
+      await screen.findByText(formatMessage(ORDERS_MESSAGES.markedPaid, { number: order.number }), {}, SLOW),
+    ).toBeInTheDocument();
+    await waitFor(
+      () =>
+        expect(
+          within(within(detail).getByRole('group', { name: 'Statuses' })).getByText('Paid'),
+        ).toBeInTheDocument(),
+      SLOW,
+    );
+    expect(within(detail).queryByRole('button', { name: 'Mark as paid' })).not.toBeInTheDocument();
+    expect(within(detail).getByRole('button', { name: 'Refund' })).toBeInTheDocument();
+    expect((await saved(order.id)).paid).toBe(PAID_STATUS.paid);
+  });
+
+  it('offers Mark as paid to no limited employee, whatever options are granted', async () => {
+    const order = await placeOrder(s.t, [{ title: 'Canvas tote', quantity: 1, price: 1800 }], {
+      paid: PAID_STATUS.notPaid,
+    });
+    const detail = await open(
+      await limited(['allow_edit', 'allow_fulfilments', 'allow_refunds', 'allow_export']),
+      order.id,
+    );
+    expect(within(detail).getByRole('button', { name: 'Resend receipt' })).toBeInTheDocument();
+    expect(within(detail).queryByRole('button', { name: 'Mark as paid' })).not.toBeInTheDocument();
   });
 
   it('says when the order does not exist', async () => {

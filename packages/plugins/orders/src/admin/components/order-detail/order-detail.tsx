@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Slot, toastError, useFormat, useToast } from '@storeroom/core';
+import { Slot, toastError, useConfirm, useFormat, useToast } from '@storeroom/core';
 import { Button, Card, Inline, Stack, Textarea, Thumbnail } from '@storeroom/ui';
 import {
   ORDER_PANEL_SECTIONS,
@@ -8,6 +8,8 @@ import {
   ORDERS_MESSAGES,
   PRINT_POPUP,
   defaultRefund,
+  formatMessage,
+  ORDER_MARK_PAID_TYPE,
   PAID_STATUS,
 } from '../../../contract';
 import type { ItemQuantity, Order } from '../../../contract';
@@ -62,8 +64,10 @@ export function openPrintView(order: Pick<Order, 'id'>) {
  * The order detail panel's content (spec 2 §2, §3, §4): statuses, items with images, variants
  * and per-item state; fulfilments, shipments and restocks with their actions; totals and
  * refunded; customer, addresses and notes; the order's history (timeline); receipt resend and
- * print; the `orders.panel.sections` slot. Actions are hidden without their option (spec 3 §6): allow_fulfilments (fulfil, ship,
- * un-mark, tracking), allow_refunds (refund), allow_edit (customer, addresses, notes).
+ * print; marking an unpaid order paid (owner and full access: no option grants it); the
+ * `orders.panel.sections` slot. Actions are hidden without their option (spec 3 §6):
+ * allow_fulfilments (fulfil, ship, un-mark, tracking), allow_refunds (refund), allow_edit
+ * (customer, addresses, notes).
  */
 export function OrderDetail({ order }: { order: Order }) {
   const format = useFormat();
@@ -73,6 +77,11 @@ export function OrderDetail({ order }: { order: Order }) {
   const canShip = useCanOrders(ORDERS_ACTIONS.ship);
   const canRefund = useCanOrders(ORDERS_ACTIONS.refund);
   const canEdit = useCanOrders(ORDERS_ACTIONS.edit);
+  const canPay = useCanOrders(ORDERS_ACTIONS.pay);
+  const confirm = useConfirm();
+  const markPaid = useOrderAction((c) =>
+    c.pay({ params: { id: order.id }, body: { payment_type: ORDER_MARK_PAID_TYPE } }),
+  );
   const warehouses = useWarehouses(canFulfil).data ?? [];
   const [open, setOpen] = useState<Open | null>(null);
   const [notes, setNotes] = useState(order.notes);
@@ -99,6 +108,22 @@ export function OrderDetail({ order }: { order: Order }) {
     }
   };
 
+  // spec 2 §4: an unpaid order marked paid records the free payment type; gift cards it
+  // bought are then issued and mailed by the gift cards area.
+  const pay = async () => {
+    const question = formatMessage(ORDERS_MESSAGES.markPaidConfirm, {
+      number: order.number,
+      email: order.email,
+    });
+    if (!(await confirm({ title: 'Mark as paid', message: question, confirmLabel: 'Mark as paid' }))) return;
+    try {
+      await markPaid.mutateAsync(undefined);
+      toast.success(formatMessage(ORDERS_MESSAGES.markedPaid, { number: order.number }));
+    } catch (error) {
+      toastError(toast, error);
+    }
+  };
+
   return (
     <Stack gap={5} aria-label={`Order ${order.number}`} role="region">
       <Inline role="group" aria-label="Statuses">
@@ -107,6 +132,11 @@ export function OrderDetail({ order }: { order: Order }) {
         <span className="sr-muted">{format.dateTime(order.order_date)}</span>
       </Inline>
       <Inline role="toolbar" aria-label="Order actions">
+        {canPay && order.paid === PAID_STATUS.notPaid ? (
+          <Button variant="primary" loading={markPaid.isPending} onClick={() => void pay()}>
+            Mark as paid
+          </Button>
+        ) : null}
         {canFulfil && fulfilRows(order).length > 0 ? (
           <Button variant="primary" onClick={() => setOpen({ kind: 'fulfil' })}>
             Mark as fulfilled
