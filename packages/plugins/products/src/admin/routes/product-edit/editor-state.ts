@@ -15,7 +15,16 @@ export interface EditorFiles {
   thumbFiles: Record<string, File>;
   /** New images for every variant of a look (key: `variantKey` of the look's values). */
   groupFiles: Record<string, File[]>;
+  /**
+   * A variant's front or back image picked among the new product or variant images (key:
+   * `variantKey`): the file has no id until it is uploaded, so the pick is kept here and becomes
+   * the variant's `front_image`/`back_image` once the save has uploaded it (issue 18 item 11).
+   */
+  sideFiles: Record<string, Partial<Record<ImageSide, File>>>;
 }
+
+/** The two images a variant names among its images (spec 2 §3 Variant). */
+export type ImageSide = 'front_image' | 'back_image';
 
 export const variantKey = (variant: readonly string[]) => variant.join('\u0000');
 export const thumbKey = (optionIndex: number, value: string) => `${optionIndex}\u0000${value}`;
@@ -73,5 +82,5 @@ export function loadedValues(item: ProductItem, settings: ProductSettings | unde
 }
 
 export function emptyFiles(): EditorFiles {
-  return { productFiles: [], variantFiles: {}, thumbFiles: {}, groupFiles: {} };
+  return { productFiles: [], variantFiles: {}, thumbFiles: {}, groupFiles: {}, sideFiles: {} };
 }

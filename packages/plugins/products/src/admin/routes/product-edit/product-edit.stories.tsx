@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent } from 'storybook/test';
 import { failingHttp, pendingHttp, storyScreen, testEmployeeAccount } from '@storeroom/core/testing';
 import { manyVariants, productsHttp, sampleId, sampleProducts } from '../../story-data';
 import { ProductEditPage } from './product-edit';
@@ -25,6 +26,23 @@ const hundred = manyVariants(500, colors, sizes);
 export const New: Story = { args: { http: productsHttp(rows), path: '/admin/products/create' } };
 /** An existing multi product with its variants. */
 export const Filled: Story = { args: { http: productsHttp(rows), path: edit('Classic Cotton T-Shirt') } };
+/**
+ * A new image chosen but not uploaded yet, already picked as the first variant's front image
+ * (the save uploads it, then names it; issue 18 item 11).
+ */
+export const NewImagePicked: Story = {
+  args: { http: productsHttp(rows), path: edit('Classic Cotton T-Shirt') },
+  play: async () => {
+    const upload = await screen.findByLabelText('Add images', {}, { timeout: 5000 });
+    await userEvent.upload(upload, new File(['png'], 'new-front.png', { type: 'image/png' }));
+    const [front] = await screen.findAllByRole('combobox', { name: /^Front image of / }, { timeout: 5000 });
+    await userEvent.click(front!);
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'New image (new-front.png)' }, { timeout: 5000 }),
+    );
+    await expect(front).toHaveTextContent('New image (new-front.png)');
+  },
+};
 export const SingleProduct: Story = {
   args: { http: productsHttp(rows), path: edit('Stoneware Mug 350 ml') },
 };

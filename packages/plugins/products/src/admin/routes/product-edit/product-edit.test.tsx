@@ -245,6 +245,45 @@ describe('Product editor (on the real server)', () => {
     ]);
   });
 
+  it('picks a variant’s front and back image among images not uploaded yet; the save names them', async () => {
+    const { user } = setup();
+    await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Fresh Print Tee');
+    await user.click(screen.getByRole('switch', { name: /has options/ }));
+    await addValues(user, 1, ['Red', 'Blue']);
+    await user.click(screen.getByRole('button', { name: 'Remove option 2' }));
+    // A new product image and a new image of the Red variant: neither has an id yet.
+    await user.upload(
+      screen.getByLabelText('Add images'),
+      new File(['png'], 'fresh-front.png', { type: 'image/png' }),
+    );
+    await user.upload(
+      screen.getByLabelText('Images for Red'),
+      new File(['png'], 'fresh-back.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Front image of Red' }));
+    await user.click(await screen.findByRole('option', { name: 'New image (fresh-front.png)' }));
+    await user.click(screen.getByRole('combobox', { name: 'Back image of Red' }));
+    await user.click(await screen.findByRole('option', { name: 'New image (fresh-back.png)' }));
+    expect(screen.getByRole('combobox', { name: 'Front image of Red' })).toHaveTextContent(
+      'New image (fresh-front.png)',
+    );
+    // Blue offers the product's new image, not Red's own.
+    await user.click(screen.getByRole('combobox', { name: 'Front image of Blue' }));
+    expect(await screen.findByRole('option', { name: 'New image (fresh-front.png)' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'New image (fresh-back.png)' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(PRODUCTS_MESSAGES.created('Fresh Print Tee'), {}, { timeout: 30_000 });
+    const saved = await byTitle('Fresh Print Tee');
+    const red = saved.variants!.find((v) => v.variant.join('/') === 'Red')!;
+    const blue = saved.variants!.find((v) => v.variant.join('/') === 'Blue')!;
+    expect(saved.files?.[String(red.front_image)]).toMatch(/\/fresh-front\.png$/);
+    expect(saved.files?.[String(red.back_image)]).toMatch(/\/fresh-back\.png$/);
+    expect(red.images).toContain(red.back_image);
+    expect([blue.front_image, blue.back_image]).toEqual([null, null]);
+  });
+
   it('edits a template: its name is on the form and required', async () => {
     const template = await byTitle('Kitchen basic template');
     const { user } = setup({ path: `/admin/products/create?id=${template.id}` });

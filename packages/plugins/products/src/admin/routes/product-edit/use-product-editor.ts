@@ -116,8 +116,15 @@ export function useProductEditor({ product, settings, templates, readOnly }: Pro
 
   async function uploadAll(v: ProductValues): Promise<ProductValues> {
     const out = structuredClone(v);
+    // Each new file's id once uploaded: a front or back image picked before the save names one.
+    const uploadedIds = new Map<File, number>();
+    const remember = (chosen: readonly File[], uploaded: readonly { id: number }[]) =>
+      chosen.forEach((file, i) => {
+        if (uploaded[i]) uploadedIds.set(file, uploaded[i].id);
+      });
     if (files.productFiles.length > 0) {
       const uploaded = await upload(files.productFiles, PRODUCT_UPLOAD_TYPES.product);
+      remember(files.productFiles, uploaded);
       out.images = [...out.images, ...uploaded.map((f) => f.id)];
     }
     // A single product drops its options and variants on save: nothing of theirs to upload.
@@ -126,7 +133,16 @@ export function useProductEditor({ product, settings, templates, readOnly }: Pro
       const pending = files.variantFiles[variantKey(variant.variant)];
       if (!pending || pending.length === 0) continue;
       const uploaded = await upload(pending, PRODUCT_UPLOAD_TYPES.variant);
+      remember(pending, uploaded);
       variant.images = [...variant.images, ...uploaded.map((f) => f.id)];
+    }
+    for (const variant of out.variants) {
+      const sides = files.sideFiles[variantKey(variant.variant)] ?? {};
+      for (const side of ['front_image', 'back_image'] as const) {
+        const file = sides[side];
+        // A picked file removed from the new images before the save was not uploaded: no image.
+        if (file) variant[side] = uploadedIds.get(file) ?? null;
+      }
     }
     for (const group of lookGroups(out.options)) {
       const pending = files.groupFiles[variantKey(group.variant)];

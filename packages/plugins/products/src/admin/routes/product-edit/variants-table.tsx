@@ -5,11 +5,14 @@ import { Input, MoneyInput, Select } from '@storeroom/ui';
 import type { ProductVariant } from '../../../contract';
 import { variantTitle } from '../../../lib/variants';
 import { variantKey } from './editor-state';
+import type { EditorFiles, ImageSide } from './editor-state';
 import type { ProductForm } from './product-form';
 import type { ProductEditor } from './use-product-editor';
 
 /** The "None" choice of a front or back image (a select value cannot be empty). */
 const NO_IMAGE = 'none';
+/** The choice of a new, not yet uploaded image: `new:<position among the row's new images>`. */
+const NEW_IMAGE = 'new:';
 /** A variant's front and back image (spec 2 §3 Variant), one column each. */
 const IMAGE_SIDES = [
   { field: 'front_image', label: 'Front image' },
@@ -26,8 +29,12 @@ interface VariantRowProps {
   /** The product's saved images (file ids): a variant's front and back image come from them. */
   productImages: readonly number[];
   storedFiles: Record<string, string>;
+  /** New product images (uploaded on save). */
+  productFiles: readonly File[];
   /** New images per variant (key: `variantKey`). */
   variantFiles: Record<string, File[]>;
+  /** Front and back images picked among the new images (key: `variantKey`). */
+  sideFiles: EditorFiles['sideFiles'];
   setFiles: ProductEditor['setFiles'];
   readOnly: boolean;
   measure: (element: HTMLTableRowElement | null) => void;
@@ -35,7 +42,8 @@ interface VariantRowProps {
 
 /**
  * One variant: sku, price, images, and front and back image picked from the product's and the
- * variant's saved images (spec 2 §3 Variant). It watches its own variant only, so typing in
+ * variant's images, saved or new (spec 2 §3 Variant; a new image is uploaded on save, then
+ * named). It watches its own variant only, so typing in
  * one row re-renders that row.
  */
 const VariantRow = memo(function VariantRow(props: VariantRowProps) {
@@ -47,7 +55,9 @@ const VariantRow = memo(function VariantRow(props: VariantRowProps) {
     currency,
     productImages,
     storedFiles,
+    productFiles,
     variantFiles,
+    sideFiles,
     setFiles,
     measure,
   } = props;
@@ -66,15 +76,28 @@ const VariantRow = memo(function VariantRow(props: VariantRowProps) {
       if (v.default !== (i === index))
         form.setValue(`variants.${i}.default`, i === index, { shouldDirty: true });
     });
-  // Saved images only: a new upload has no file id until the product is saved.
+  // Saved images by id, then the new ones (product's, then this variant's), which get an id
+  // only when the save uploads them: a pick among those is kept beside the form until then.
+  const newImages = [...productFiles, ...pending];
   const imageChoices = [
     { value: NO_IMAGE, label: 'None' },
     ...[...new Set([...productImages, ...variant.images])].map((id, i) => {
       const path = storedFiles[String(id)];
       return { value: String(id), label: `Image ${i + 1}${path ? ` (${path.split('/').pop()})` : ''}` };
     }),
+    ...newImages.map((file, i) => ({ value: `${NEW_IMAGE}${i}`, label: `New image (${file.name})` })),
   ];
-  const pickImage = (value: string) => (value === NO_IMAGE ? null : Number(value));
+  const sideValue = (field: ImageSide) => {
+    const picked = sideFiles[key]?.[field];
+    const at = picked ? newImages.indexOf(picked) : -1;
+    if (at >= 0) return `${NEW_IMAGE}${at}`;
+    return variant[field] === null ? NO_IMAGE : String(variant[field]);
+  };
+  const pickImage = (field: ImageSide, value: string) => {
+    const file = value.startsWith(NEW_IMAGE) ? newImages[Number(value.slice(NEW_IMAGE.length))] : undefined;
+    setFiles((s) => ({ ...s, sideFiles: { ...s.sideFiles, [key]: { ...s.sideFiles[key], [field]: file } } }));
+    set(field, file || value === NO_IMAGE ? null : Number(value));
+  };
   const imageCount = variant.images.length + pending.length;
 
   return (
@@ -132,9 +155,9 @@ const VariantRow = memo(function VariantRow(props: VariantRowProps) {
           <Select
             aria-label={`${label} of ${title}`}
             options={imageChoices}
-            value={variant[field] === null ? NO_IMAGE : String(variant[field])}
+            value={sideValue(field)}
             disabled={readOnly}
-            onValueChange={(value) => set(field, pickImage(value))}
+            onValueChange={(value) => pickImage(field, value)}
           />
         </td>
       ))}
@@ -246,7 +269,9 @@ export function VariantsTable({
                 currency={currency}
                 productImages={productImages}
                 storedFiles={storedFiles}
+                productFiles={files.productFiles}
                 variantFiles={files.variantFiles}
+                sideFiles={files.sideFiles}
                 setFiles={setFiles}
                 readOnly={readOnly}
                 measure={virtualizer.measureElement}
