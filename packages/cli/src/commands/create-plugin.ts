@@ -11,6 +11,7 @@ import { camelCase, firstIssue, pascalCase, pluginIdSchema, snakeCase, titleCase
 import { terminal } from '../lib/output';
 import type { Output } from '../lib/output';
 import { renderTemplate, templatesDir } from '../lib/template';
+import { CHECK_SCRIPT, CI_WORKFLOW } from '../lib/migrations';
 import { VERSIONS } from '../lib/versions';
 import { findMonorepo, publishedRange } from '../lib/workspace';
 
@@ -87,9 +88,6 @@ function scripts(mode: 'monorepo' | 'standalone', o: { projectName: string; toRo
     check: CHECK_SCRIPT,
   };
 }
-
-/** Every check of a plugin in one command, as its CI runs it (npm is there wherever Node is). */
-const CHECK_SCRIPT = 'npm run typecheck && npm run lint && npm test && npm run doctor && npm run build';
 
 function packageJson(o: {
   name: string;
@@ -207,25 +205,6 @@ const TSUP_MONOREPO = `import { definePluginConfig } from '@storeroom/build-conf
 export default definePluginConfig();
 `;
 
-/** The CI of a standalone plugin's own repository: the same \`npm run check\` as on a laptop. */
-const CI_WORKFLOW = `# The plugin's checks on every push and pull request: the same \`npm run check\` as on your
-# machine (typecheck, lint, tests, storeroom doctor, build with publint).
-name: CI
-on:
-  push:
-  pull_request:
-jobs:
-  check:
-    runs-on: ubuntu-latest
-    steps:
-      - uses: actions/checkout@v4
-      - uses: actions/setup-node@v4
-        with:
-          node-version: 20
-      - run: npm install --no-audit --no-fund
-      - run: npm run check
-`;
-
 const TSUP_STANDALONE = `import { defineConfig } from 'tsup';
 
 export default defineConfig({
@@ -265,7 +244,11 @@ function standaloneTsconfig(link: boolean): Json {
 }
 
 function standaloneVitestConfig(link: boolean): string {
-  const conditions = link ? `['@storeroom/source', ...defaultClientConditions]` : 'defaultClientConditions';
+  // A new array either way: vite's lists are readonly and the config's type wants a mutable one
+  // (the published-packages scaffold failed its own typecheck with the list itself).
+  const conditions = link
+    ? `['@storeroom/source', ...defaultClientConditions]`
+    : '[...defaultClientConditions]';
   const serverConditions = link ? `['@storeroom/source', ...nodeConditions]` : 'nodeConditions';
   return `import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
