@@ -5,6 +5,7 @@ import { registerCreate } from './commands/create';
 import { registerDev } from './commands/dev';
 import { registerDoctor } from './commands/doctor';
 import { registerServe } from './commands/serve';
+import { registerUpgrade } from './commands/upgrade';
 import { cliVersion } from './lib/package-root';
 
 export { CliError } from './lib/errors';
@@ -15,6 +16,8 @@ export type { DevOptions, DevSession } from './commands/dev';
 export { build } from './commands/build';
 export { serve } from './commands/serve';
 export type { ServeOptions } from './commands/serve';
+export { upgrade, frameworkVersions } from './commands/upgrade';
+export type { UpgradeOptions, UpgradeResult, DependencyBump } from './commands/upgrade';
 export { createPlugin, registerInExampleAdmin } from './commands/create-plugin';
 export type { CreatePluginOptions, CreatedPlugin } from './commands/create-plugin';
 export { createAdmin, pluginIdOf } from './commands/create-admin';
@@ -35,5 +38,6 @@ export function createProgram(): Command {
   registerDoctor(program);
   registerBuild(program);
   registerServe(program);
+  registerUpgrade(program);
   return program;
 }
