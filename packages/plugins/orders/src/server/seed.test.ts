@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, scopeTable } from '@storeroom/server';
 import type { StoreroomServer } from '@storeroom/server';
+import { sql } from '@storeroom/server/drizzle';
 import { openTestDatabase } from '@storeroom/server/testing';
 import { DEMO_ORDER_COUNT, seededRandom } from './seed';
 import { statusOfItems } from './orders';
@@ -77,6 +78,25 @@ describe('orders seed', () => {
     }
     expect([...seen].sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5]);
     expect([...paid].sort((x, y) => x - y)).toEqual([-2, -1, 0, 1]);
+  });
+
+  it("keeps the store's row count of the scale load (the list's total without counting)", async () => {
+    const db = server.database().db;
+    for (const store of storeIds) {
+      const counted = (await db.execute(
+        sql`select coalesce(sum(n), 0)::int as n from row_counts where table_name = 'orders' and store_id = ${store}`,
+      )) as unknown as { rows: { n: number }[] };
+      const rows = await scopeTable(db, ordersTable, store).find();
+      expect(counted.rows[0]!.n).toBe(rows.length);
+    }
+  });
+
+  it('a second seed adds nothing (the demo data is loaded once)', async () => {
+    const db = server.database().db;
+    const before = await scopeTable(db, ordersTable, storeIds[0]!).find();
+    const again = await server.seed({ scale: { orders: SCALE } });
+    expect(again.created).toBe(false);
+    expect(await scopeTable(db, ordersTable, storeIds[0]!).find()).toHaveLength(before.length);
   });
 
   it('uses a seeded generator: the same sequence every time', () => {
