@@ -34,6 +34,7 @@ import {
 } from './model';
 
 export * from './model';
+export * from './pricing';
 
 const M = GIFT_CODES_MESSAGES;
 

@@ -396,26 +396,3 @@ export function campaignExpiry(
   if (expires.type === CAMPAIGN_EXPIRY_TYPES.date) return expires.date;
   return addDays(today, Math.max(1, expires.days));
 }
-
-/**
- * Pays a cart total with an optional coupon and an optional gift card: the coupon first, then
- * the gift card on what is left (spec 3 §4; issue 20). Amounts in minor units; nothing is ever
- * negative, and the card pays no more than its balance.
- */
-export function priceCart(
-  cart: { goods: number; shipping: number },
-  coupon: CouponDiscountLike | null,
-  card: { discount_type: GiftCardDiscountType; discount_value: number; balance: number } | null,
-): { coupon_discount: number; shipping_discount: number; gift_card_amount: number; total: number } {
-  const goods = Math.max(0, Math.trunc(cart.goods));
-  const shipping = Math.max(0, Math.trunc(cart.shipping));
-  const price = coupon ? couponPrice(coupon, goods, shipping) : { discount: 0, shipping_discount: 0 };
-  const afterCoupon = goods - price.discount + (shipping - price.shipping_discount);
-  const gift_card_amount = card ? giftCardAmount(card, afterCoupon) : 0;
-  return {
-    coupon_discount: price.discount,
-    shipping_discount: price.shipping_discount,
-    gift_card_amount,
-    total: afterCoupon - gift_card_amount,
-  };
-}

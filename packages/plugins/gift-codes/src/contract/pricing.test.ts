@@ -9,7 +9,6 @@ import {
   couponPrice,
   generateCode,
   giftCardAmount,
-  priceCart,
   rulesMatch,
 } from './model';
 import type { CouponRuleLike } from './model';
@@ -106,52 +105,6 @@ describe('pricing (the rules the redemption endpoints apply)', () => {
     const codes = Array.from({ length: 200 }, () => generateCode());
     for (const code of codes) expect(code).toMatch(/^[A-Z0-9]{9}$/);
     expect(new Set(codes).size).toBe(codes.length);
-  });
-
-  it('prices a cart with a coupon first, then a gift card: parts add up, nothing negative', () => {
-    const coupon = fc.option(
-      fc.record({
-        type: fc.constantFrom(...COUPON_DISCOUNT_TYPES),
-        value: fc.integer({ min: 0, max: 1_000_000 }),
-      }),
-      { nil: null },
-    );
-    const card = fc.option(
-      fc.record({
-        discount_type: fc.constantFrom(0 as const, 1 as const, 2 as const),
-        discount_value: fc.integer({ min: 0, max: 100 }),
-        balance: minor,
-      }),
-      { nil: null },
-    );
-    fc.assert(
-      fc.property(minor, minor, coupon, card, (goods, shipping, c, g) => {
-        const price = priceCart({ goods, shipping }, c, g);
-        for (const part of Object.values(price)) {
-          expect(Number.isInteger(part)).toBe(true);
-          expect(part).toBeGreaterThanOrEqual(0);
-        }
-        // What was taken off and what is left add up to the cart.
-        expect(price.coupon_discount + price.shipping_discount + price.gift_card_amount + price.total).toBe(
-          goods + shipping,
-        );
-        if (g?.discount_type === 0) expect(price.gift_card_amount).toBeLessThanOrEqual(g.balance);
-        if (!c) expect(price.coupon_discount + price.shipping_discount).toBe(0);
-        if (!g) expect(price.gift_card_amount).toBe(0);
-      }),
-    );
-    // The coupon applies to the goods before the card: 10 % off $50.00, then a $20.00 card.
-    expect(
-      priceCart(
-        { goods: 5000, shipping: 500 },
-        { type: 'percent_off', value: 10 },
-        {
-          discount_type: 0,
-          discount_value: 2000,
-          balance: 2000,
-        },
-      ),
-    ).toEqual({ coupon_discount: 500, shipping_discount: 0, gift_card_amount: 2000, total: 3000 });
   });
 
   it('gives a campaign card: a value, a percent of the order capped by the maximum, or a percent card', () => {

@@ -42,10 +42,9 @@ import {
   GIFT_CODES_SUBJECT,
   COUPON_CODE_LENGTH,
   couponInputSchema,
-  couponPrice,
   fillGiftCardPlaceholders,
   generateCode,
-  giftCardAmount,
+  priceCart,
   giftCodesContract,
   rulesMatch,
   todayIn,
@@ -306,9 +305,7 @@ export const redeemCoupons = implement(giftCodesContract.endpoints.redeemCoupons
     .where(ctx.scope(couponsTable).where(inArray(couponsTable.code, codes)))
     .orderBy(couponsTable.id)
     .for('update');
-  let goods = body.order_total;
-  let shipping = body.shipping_total;
-  const applied: CouponRedemptionResult['coupons'] = [];
+  const redeemed: (typeof rows)[number][] = [];
   for (const code of codes) {
     const row = rows.find((r) => r.code === code);
     if (!row) throw invalidField('codes', M.couponUnknown);
@@ -340,10 +337,18 @@ export const redeemCoupons = implement(giftCodesContract.endpoints.redeemCoupons
       customer_name: body.customer_name,
     };
     if (!rulesMatch(row.rules, facts)) throw invalidField('codes', M.couponRulesUnmet);
-    const price = couponPrice({ type: row.discount_type, value: row.discount_value }, goods, shipping);
-    goods -= price.discount;
-    shipping -= price.shipping_discount;
-    applied.push({ id: row.id, code: row.code, ...price });
+    redeemed.push(row);
+  }
+  // The one pricing function: the coupons in the order given, each on what the ones before left.
+  const price = priceCart({
+    lines: [{ price: body.order_total, quantity: 1 }],
+    shipping: body.shipping_total,
+    coupons: redeemed.map((row) => ({ type: row.discount_type, value: row.discount_value })),
+  });
+  const applied: CouponRedemptionResult['coupons'] = [];
+  for (const [i, row] of redeemed.entries()) {
+    const taken = price.coupons[i]!;
+    applied.push({ id: row.id, code: row.code, ...taken });
     await ctx.db
       .update(couponsTable)
       .set({ used: sql`${couponsTable.used} + 1` })
@@ -352,14 +357,14 @@ export const redeemCoupons = implement(giftCodesContract.endpoints.redeemCoupons
       coupon_id: row.id,
       customer_email: body.customer_email ?? '',
       order_ref: body.order_ref,
-      discount: price.discount + price.shipping_discount,
+      discount: taken.discount + taken.shipping_discount,
     });
   }
   return {
     coupons: applied,
-    discount: applied.reduce((sum, c) => sum + c.discount, 0),
-    shipping_discount: applied.reduce((sum, c) => sum + c.shipping_discount, 0),
-    total: Math.max(0, goods) + Math.max(0, shipping),
+    discount: price.coupon_discount,
+    shipping_discount: price.shipping_discount,
+    total: price.total,
   };
 });
 
@@ -378,7 +383,12 @@ export const redeemGiftCard = implement(giftCodesContract.endpoints.redeemGiftCa
   if (row.is_draft) throw invalidField('code', M.giftCardDraft);
   if (isExpired(row, todayIn(ctx.store.timezone))) throw invalidField('code', M.giftCardExpired);
   if (row.is_used) throw invalidField('code', M.giftCardUsed);
-  const amount = giftCardAmount(row, body.order_total);
+  // The one pricing function, the card alone on the total still to pay.
+  const amount = priceCart({
+    lines: [{ price: body.order_total, quantity: 1 }],
+    shipping: 0,
+    giftCard: row,
+  }).gift_card_amount;
   const value = row.discount_type === GIFT_CARD_DISCOUNT_TYPES.value;
   const balance = value ? row.balance - amount : 0;
   // A value card is used up at 0; a percent card after its one use.

@@ -1,6 +1,9 @@
 /**
- * The upsell discount on a cart line: pure, zod-free, shared by the server and any storefront.
+ * The upsell discount on a cart line: pure, shared by the server and any storefront. The math
+ * is the store's one pricing function (`priceCart` of the gift codes contract: upsell offer,
+ * coupons, gift card, issue 20); this is its upsell step on one line.
  */
+import { priceCart } from '@storeroom/plugin-gift-codes/contract';
 import type { UpsellDiscountType } from './model';
 
 /** A cart line: unit price in integer minor units and a quantity. */
@@ -27,14 +30,6 @@ export function applyUpsellDiscount(
   line: UpsellCartLine,
   discount: { type: UpsellDiscountType; value: number },
 ): UpsellLinePrice {
-  const price = Math.max(0, Math.trunc(line.price));
-  const quantity = Math.max(0, Math.trunc(line.quantity));
-  const gross = price * quantity;
-  const value = Math.max(0, Math.trunc(discount.value));
-  const off =
-    discount.type === 'amount'
-      ? Math.min(price, value) * quantity
-      : Math.round((gross * Math.min(100, value)) / 100);
-  const taken = Math.min(gross, off);
-  return { total: gross - taken, discount: taken };
+  const [priced] = priceCart({ lines: [{ ...line, offer: discount }], shipping: 0 }).lines;
+  return { total: priced!.total, discount: priced!.upsell_discount };
 }
