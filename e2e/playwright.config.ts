@@ -62,7 +62,9 @@ export default defineConfig({
     {
       command: 'node scripts/bootstrap.mjs start',
       cwd: '..',
-      url: `${baseURL}/api/v1/health`,
+      // Ready (200) once the demo data has loaded: `npm start` serves at once and loads it in a
+      // job (503 with the job's progress until then); the tests need the demo data.
+      url: `${baseURL}/api/v1/health/ready`,
       reuseExistingServer: false,
       timeout: 300_000,
       stdout: 'pipe',

@@ -84,6 +84,112 @@ async function ownerContext(
   return actionContext(caller, store, db, services, bus);
 }
 
+/** Progress of the demo seed's plugin part: `done` of `total` plugins, the one running now. */
+export type DemoSeedProgress = (done: number, total: number, step: string) => Promise<void>;
+
+/**
+ * The demo's core part, once: an owner with two stores, the demo employee, a few more
+ * employees, a private app and the invitation mail. Answers the stores, and whether it created
+ * them now (false when the database already had an account).
+ */
+export async function seedDemoCore(
+  db: Executor,
+  plugins: readonly ServerPlugin[],
+  services: ServerServices,
+  options: SeedOptions = {},
+): Promise<{ created: boolean; storeIds: number[] }> {
+  const mailer = services.mail;
+  const [existing] = await db.select({ n: count() }).from(accounts);
+  if (Number(existing?.n ?? 0) > 0) {
+    const rows = await db.select({ id: stores.id }).from(stores).orderBy(stores.id).limit(2);
+    return { created: false, storeIds: rows.map((r) => r.id) };
+  }
+  const owner = options.owner ?? ownerCredentials();
+  const [account] = await db
+    .insert(accounts)
+    .values({
+      email: owner.email,
+      password_hash: await hashPassword(owner.password),
+      full_name: 'Dana Owner',
+      plan_id: 1,
+    })
+    .returning();
+  const storeRows = await db
+    .insert(stores)
+    .values([
+      { account_id: account!.id, title: 'Storeroom Demo', subdomain: 'storeroom-demo' },
+      {
+        account_id: account!.id,
+        title: 'Storeroom Outlet',
+        subdomain: 'storeroom-outlet',
+        timezone: 'Europe/Berlin',
+        currency: 'EUR',
+        unit_system: 1,
+        weight_unit: 1,
+        order_prefix: 'OUT-',
+      },
+    ])
+    .returning();
+  const storeIds = storeRows.map((s) => s.id).sort((a, b) => a - b);
+  const [main, outlet] = storeIds as [number, number];
+  await scopeTable(db, employees, main).insertMany([
+    {
+      email: DEMO_CREDENTIALS.employee.email,
+      full_name: 'Eli Employee',
+      phone: '+1.5555550101',
+      access: [...DEMO_EMPLOYEE_ACCESS, ...plugins.flatMap((p) => p.demoAccess?.employee ?? [])],
+      password_hash: await hashPassword(DEMO_CREDENTIALS.employee.password),
+    },
+    ...FIRST.slice(0, 4).map((first, i) => ({
+      email: `${first.toLowerCase()}.${LAST[i]!.toLowerCase()}@storeroom.test`,
+      full_name: `${first} ${LAST[i]}`,
+      enabled: i !== 3,
+      access: i === 0 ? [{ subject: 'products_and_collections', rule: ACCESS_LEVEL.full, options: [] }] : [],
+    })),
+  ]);
+  await scopeTable(db, employees, outlet).insertMany([
+    {
+      email: 'outlet.manager@storeroom.test',
+      full_name: 'Olive Manager',
+      access: plugins.flatMap((p) => p.demoAccess?.outletManager ?? []),
+    },
+  ]);
+  await scopeTable(db, privateApps, main).insert({
+    name: 'Warehouse sync',
+    access_rules: plugins.flatMap((p) => p.demoAccess?.privateApp ?? []),
+  });
+  await mailer.send(db, main, {
+    to: DEMO_CREDENTIALS.employee.email,
+    subject: 'You have been invited to Storeroom Demo',
+    body: '<p>Dana Owner invited you to help run Storeroom Demo.</p>',
+  });
+  return { created: true, storeIds };
+}
+
+/** The demo's plugin part: each plugin's seed in order (after `seedDemoCore` created the stores). */
+export async function seedDemoPlugins(
+  db: Executor,
+  plugins: readonly ServerPlugin[],
+  services: ServerServices,
+  storeIds: number[],
+  options: SeedOptions = {},
+  bus?: PluginBus,
+  progress?: DemoSeedProgress,
+): Promise<void> {
+  const seeding = plugins.filter((p) => p.seed);
+  for (const [done, plugin] of seeding.entries()) {
+    await progress?.(done, seeding.length, plugin.id);
+    await plugin.seed!({
+      db,
+      storeIds,
+      scope: (table, storeId) => scopeTable(db, table, storeId),
+      scale: options.scale ?? {},
+      context: (storeId) => ownerContext(db, storeId, services, bus),
+    });
+  }
+  await progress?.(seeding.length, seeding.length, 'done');
+}
+
 /**
  * Loads the deterministic demo data once (an owner with two stores, the demo employee, a few
  * more employees, a private app, plugin seeds), then the scale rows asked for.
@@ -95,84 +201,8 @@ export async function seedDemo(
   options: SeedOptions = {},
   bus?: PluginBus,
 ): Promise<SeedResult> {
-  const mailer = services.mail;
-  const [existing] = await db.select({ n: count() }).from(accounts);
-  const created = Number(existing?.n ?? 0) === 0;
-  let storeIds: number[];
-  if (created) {
-    const owner = options.owner ?? ownerCredentials();
-    const [account] = await db
-      .insert(accounts)
-      .values({
-        email: owner.email,
-        password_hash: await hashPassword(owner.password),
-        full_name: 'Dana Owner',
-        plan_id: 1,
-      })
-      .returning();
-    const storeRows = await db
-      .insert(stores)
-      .values([
-        { account_id: account!.id, title: 'Storeroom Demo', subdomain: 'storeroom-demo' },
-        {
-          account_id: account!.id,
-          title: 'Storeroom Outlet',
-          subdomain: 'storeroom-outlet',
-          timezone: 'Europe/Berlin',
-          currency: 'EUR',
-          unit_system: 1,
-          weight_unit: 1,
-          order_prefix: 'OUT-',
-        },
-      ])
-      .returning();
-    storeIds = storeRows.map((s) => s.id).sort((a, b) => a - b);
-    const [main, outlet] = storeIds as [number, number];
-    await scopeTable(db, employees, main).insertMany([
-      {
-        email: DEMO_CREDENTIALS.employee.email,
-        full_name: 'Eli Employee',
-        phone: '+1.5555550101',
-        access: [...DEMO_EMPLOYEE_ACCESS, ...plugins.flatMap((p) => p.demoAccess?.employee ?? [])],
-        password_hash: await hashPassword(DEMO_CREDENTIALS.employee.password),
-      },
-      ...FIRST.slice(0, 4).map((first, i) => ({
-        email: `${first.toLowerCase()}.${LAST[i]!.toLowerCase()}@storeroom.test`,
-        full_name: `${first} ${LAST[i]}`,
-        enabled: i !== 3,
-        access:
-          i === 0 ? [{ subject: 'products_and_collections', rule: ACCESS_LEVEL.full, options: [] }] : [],
-      })),
-    ]);
-    await scopeTable(db, employees, outlet).insertMany([
-      {
-        email: 'outlet.manager@storeroom.test',
-        full_name: 'Olive Manager',
-        access: plugins.flatMap((p) => p.demoAccess?.outletManager ?? []),
-      },
-    ]);
-    await scopeTable(db, privateApps, main).insert({
-      name: 'Warehouse sync',
-      access_rules: plugins.flatMap((p) => p.demoAccess?.privateApp ?? []),
-    });
-    await mailer.send(db, main, {
-      to: DEMO_CREDENTIALS.employee.email,
-      subject: 'You have been invited to Storeroom Demo',
-      body: '<p>Dana Owner invited you to help run Storeroom Demo.</p>',
-    });
-    for (const plugin of plugins) {
-      await plugin.seed?.({
-        db,
-        storeIds,
-        scope: (table, storeId) => scopeTable(db, table, storeId),
-        scale: options.scale ?? {},
-        context: (storeId) => ownerContext(db, storeId, services, bus),
-      });
-    }
-  } else {
-    const rows = await db.select({ id: stores.id }).from(stores).orderBy(stores.id).limit(2);
-    storeIds = rows.map((r) => r.id);
-  }
+  const { created, storeIds } = await seedDemoCore(db, plugins, services, options);
+  if (created) await seedDemoPlugins(db, plugins, services, storeIds, options, bus);
 
   const added: Record<string, number> = {};
   const wantEmployees = options.scale?.employees ?? 0;

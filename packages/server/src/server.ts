@@ -29,7 +29,7 @@ import { coreMigrations } from './db/core-migrations';
 import { openDatabase } from './db/database';
 import type { Database, Executor, OpenDatabaseOptions } from './db/database';
 import { runMigrations } from './db/migrate';
-import { serverSecrets } from './db/schema';
+import { serverSecrets, stores } from './db/schema';
 import { employeesResource } from './employees/resource';
 import { filesResource, honestConnection, mountFileRoutes, mountUploads } from './files/routes';
 import { memoryFileStorage } from './files/storage';
@@ -66,7 +66,8 @@ import type { LiveBus } from './live/bus';
 import { databaseLiveBus } from './live/database-bus';
 import { mountLive } from './live/route';
 import type { LiveRouteOptions } from './live/route';
-import { seedDemo } from './seed';
+import { seedDemo, seedDemoCore, seedDemoPlugins } from './seed';
+import { DEMO_SEED_JOB, demoSeedJob, demoSeedPending } from './demo-seed-job';
 import type { SeedOptions, SeedResult } from './seed';
 import { serveAdmin } from './static';
 import { mountHealth } from './health/routes';
@@ -144,6 +145,13 @@ export interface StoreroomServer {
   live: LiveBus;
   /** Loads the demo data once, then scale rows (`{ scale: { employees: 10000 } }`). */
   seed(options?: SeedOptions): Promise<SeedResult>;
+  /**
+   * The demo as `npm start` loads it: on a database without an account, writes the owner, the
+   * stores and the employees now and queues the job (`core.demo-seed`) that loads the plugins'
+   * demo data with progress; readiness answers 503 until it has finished. Answers the job's id
+   * (undefined when the database already had an account: nothing is loaded twice).
+   */
+  startDemoSeed(options?: Pick<SeedOptions, 'owner'>): Promise<{ created: boolean; jobId?: string }>;
   /** The server's logger (each request's lines also carry its id). */
   logger: Logger;
   /** Readiness answers 503 from now on (the first step of draining before `close()`). */
@@ -197,7 +205,33 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
   const bus = createPluginBus(plugins);
   // Jobs run with their caller's context; mail leaves through the queue (an outbox: after commit).
   const jobQueue = createJobQueue(
-    [...plugins.flatMap((p) => p.jobs ?? []), mailJob(options.mail)],
+    [
+      ...plugins.flatMap((p) => p.jobs ?? []),
+      mailJob(options.mail),
+      demoSeedJob(async (storeId, progress) => {
+        // The account's stores, first one the main store (as the core part wrote them).
+        const [store] = await db()
+          .select({ account: stores.account_id })
+          .from(stores)
+          .where(eq(stores.id, storeId));
+        const rows = await db()
+          .select({ id: stores.id })
+          .from(stores)
+          .where(eq(stores.account_id, store!.account))
+          .orderBy(stores.id)
+          .limit(2);
+        await seedDemoPlugins(
+          db(),
+          plugins,
+          services,
+          rows.map((r) => r.id),
+          {},
+          bus,
+          (done, total, step) => progress({ done, total, step }),
+        );
+        return plugins.filter((p) => p.seed).length;
+      }),
+    ],
     {
       context: (caller, store, executor) =>
         actionContext(caller, store, executor, services, bus, subjectById),
@@ -404,6 +438,7 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
   const api: Api = new Hono<AppEnv>();
   api.onError(onError);
   mountHealth(api, {
+    pending: demoSeedPending,
     database: () => opened,
     ready,
     migrations: migrationSets,
@@ -492,6 +527,31 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
     async seed(seedOptions) {
       await ready();
       return seedDemo(db(), plugins, services, seedOptions, bus);
+    },
+    async startDemoSeed(seedOptions) {
+      await ready();
+      // The core part and the job in one transaction: a start interrupted in between leaves
+      // neither, so the next start loads the demo again instead of never.
+      return db().transaction(async (tx) => {
+        const core = await seedDemoCore(tx, plugins, services, seedOptions);
+        const main = core.storeIds[0];
+        if (!core.created || main === undefined) return { created: false };
+        const [store] = await tx
+          .select({ account: stores.account_id })
+          .from(stores)
+          .where(eq(stores.id, main));
+        const accountId = store!.account;
+        const { id } = await jobQueue.enqueue(
+          tx,
+          {
+            storeId: main,
+            caller: { kind: 'owner', id: accountId, accountId, storeId: main, principal: { kind: 'owner' } },
+          },
+          DEMO_SEED_JOB,
+          {},
+        );
+        return { created: true, jobId: id };
+      });
     },
     async close() {
       liveRoute.close();

@@ -2,7 +2,8 @@
  * Health for load balancers and orchestrators: `GET /api/v1/health/live` (the process
  * answers), `GET /api/v1/health/ready` (the database answers and every migration of the core
  * and the plugins is applied; 503 with a reason otherwise, and while the server drains), and
- * `GET /api/v1/health` as before. None of them needs a token or waits for start-up.
+ * `GET /api/v1/health` as before. Readiness also waits for the demo seed's job of a demo start
+ * (demo-seed-job.ts). None of them needs a token or waits for start-up.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
@@ -25,6 +26,8 @@ export interface HealthChecks {
   migrations: readonly MigrationSet[];
   draining(): boolean;
   logger: Logger;
+  /** Work that must finish before the server is ready (the demo seed's job): why not yet, or undefined. */
+  pending?(db: Database['db']): Promise<string | undefined>;
 }
 
 /** Every `owner@version` of `sets` that the database has not recorded as applied. */
@@ -74,6 +77,14 @@ export function mountHealth(api: Api, checks: HealthChecks): void {
       return unavailable(HEALTH_REASONS.database);
     }
     if (pending.length > 0) return unavailable(`${HEALTH_REASONS.migrations} ${pending.join(', ')}.`);
+    let waiting: string | undefined;
+    try {
+      waiting = await checks.pending?.(database.db);
+    } catch (error) {
+      (c.get('log') ?? checks.logger).warn({ err: error }, 'readiness: the database does not answer');
+      return unavailable(HEALTH_REASONS.database);
+    }
+    if (waiting) return unavailable(waiting);
     return c.json(ok);
   });
 }

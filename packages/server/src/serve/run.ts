@@ -78,8 +78,11 @@ async function startOne(
   let running: RunningServer;
   try {
     await server.ready();
-    if (options.demo) await server.seed();
-    else if ((await ensureFirstOwner(server.database().db, config.owner)) === 'created')
+    if (options.demo) {
+      // The demo's own data loads in a job while the server already serves (readiness waits).
+      const seeding = await server.startDemoSeed();
+      if (seeding.jobId) logger.info({ job: seeding.jobId }, 'loading the demo data in the background');
+    } else if ((await ensureFirstOwner(server.database().db, config.owner)) === 'created')
       logger.info('created the first owner and store from STOREROOM_ADMIN_EMAIL');
     running = await listen(server.app, { port: config.port, host: config.host });
   } catch (error) {
@@ -118,6 +121,8 @@ async function startPrimary(
   const prepare = await serverFor(options, config, logger);
   try {
     await prepare.ready();
+    // Several processes (PostgreSQL): the demo loads before they start (the preparing server
+    // closes right after, so it could not run the demo seed's job).
     if (options.demo) await prepare.seed();
     else await ensureFirstOwner(prepare.database().db, config.owner);
   } catch (error) {
