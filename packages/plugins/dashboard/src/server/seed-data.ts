@@ -60,11 +60,19 @@ export interface SeedVisit {
   device: VisitDevice;
   landing_route: string;
   reached: VisitStage | '';
+  /** The storefront's session key and page views, as `POST /storefront/visits` records them. */
+  session_key?: string | null;
+  page_views?: number;
 }
+
+/** Pages a session sees before the furthest stage it reached (cart, checkout, thank-you page). */
+const STAGE_PAGES: Record<VisitStage | '', number> = { '': 0, cart: 1, checkout: 2, purchased: 3 };
 
 /**
  * Sessions for the `SEED_DAYS` days before `now` (none in the future): `perDay` on average,
- * ~12 % reach the cart, ~55 % of those check out, ~60 % of those buy.
+ * ~12 % reach the cart, ~55 % of those check out, ~60 % of those buy. Each is a visit as a
+ * storefront records it (issue 18: recorded visits in the demo): a session key and its page
+ * views (1 to 5 browsing pages, plus one per funnel step reached).
  */
 export function seedVisits(now: number, perDay: number, seed: number): SeedVisit[] {
   const random = generator(seed);
@@ -84,6 +92,9 @@ export function seedVisits(now: number, perDay: number, seed: number): SeedVisit
         device: pick(random, DEVICES),
         landing_route: pick(random, ROUTES),
         reached,
+        // Not drawn from the generator: the counts, referrers and stages stay those of before.
+        session_key: `demo-${String(seed)}-${String(day)}-${String(i)}`,
+        page_views: 1 + ((day * 7 + i * 3) % 5) + STAGE_PAGES[reached],
       };
       if (at <= now) visits.push(visit);
     }

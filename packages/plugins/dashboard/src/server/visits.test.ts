@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
+import { coreTables, DEMO_CREDENTIALS } from '@storeroom/server';
 import type { TestServer } from '@storeroom/server/testing';
-import { and, eq } from '@storeroom/server/drizzle';
+import { and, asc, eq } from '@storeroom/server/drizzle';
 import { VISIT_MESSAGES } from '../contract';
 import type { ConversionStatistics, ReferrersStatistics, SeriesStatistics } from '../contract';
 import { deviceOf, referrerDomain } from './plugin';
@@ -145,5 +145,31 @@ describe('referrer and device helpers', () => {
     expect(deviceOf('Mozilla/5.0 (Linux; Android 13; SM-X700) Safari/537.36')).toBe('tablet');
     expect(deviceOf('Mozilla/5.0 (X11; Linux x86_64) Chrome/120')).toBe('desktop');
     expect(deviceOf(null)).toBe('desktop');
+  });
+});
+
+describe('the demo’s visits', () => {
+  it('are sessions as storefronts record them: a key and page views each; a later event continues one', async () => {
+    const { db } = t.server.database();
+    const [store] = await db.select().from(coreTables.stores).where(eq(coreTables.stores.subdomain, MAIN));
+    // The first rows are the seed's (the tests' own sessions come after).
+    const seeded = await db
+      .select()
+      .from(visitsTable)
+      .where(eq(visitsTable.store_id, store!.id))
+      .orderBy(asc(visitsTable.id))
+      .limit(50);
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const visit of seeded) {
+      expect(visit.session_key).toMatch(/^demo-/);
+      expect(visit.page_views).toBeGreaterThan(0);
+    }
+    // The storefront's next page view of a seeded session counts on that visit, not a new one.
+    const [first] = seeded;
+    expect((await send({ store: MAIN, session: first!.session_key, event: 'page_view' })).status).toBe(204);
+    expect(await row(first!.session_key!)).toMatchObject({
+      id: first!.id,
+      page_views: first!.page_views + 1,
+    });
   });
 });

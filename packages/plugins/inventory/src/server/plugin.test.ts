@@ -487,6 +487,12 @@ describe('Inventory API', () => {
     expect(
       (await t.request('PATCH', `/inventory/${item.id}`, { token: other, body: { on_hand: {} } })).status,
     ).toBe(404);
+    // The demo's second store has no warehouse: one made there is the only one it lists.
+    const made = await t.request('POST', '/warehouses', {
+      token: other,
+      body: { title: 'Outlet Stockroom' },
+    });
+    expect(made.status).toBe(201);
     const ws = await json<Page<Location>>(await t.request('GET', '/warehouses', { token: other }));
     expect(ws.items.map((w) => w.title)).toEqual(['Outlet Stockroom']);
   });

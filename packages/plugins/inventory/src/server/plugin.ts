@@ -26,7 +26,6 @@ import { syncProduct, unlinkProducts } from './catalogue';
 import { inventorySearchFilters, inventorySearchRows, searchInventory, toItems } from './search';
 import {
   SEED_OUTLET_VENDORS,
-  SEED_OUTLET_WAREHOUSES,
   SEED_VENDORS,
   SEED_WAREHOUSES,
   STANDALONE_PRODUCTS,
@@ -235,9 +234,8 @@ export const inventoryServerPlugin = defineServerPlugin({
         ];
       }),
     );
-    if (second !== undefined) {
-      await scope(warehouses, second).insertMany([...SEED_OUTLET_WAREHOUSES]);
-      await scope(vendors, second).insertMany([...SEED_OUTLET_VENDORS]);
-    }
+    // The second store has no warehouse (issue 18): the demo shows what a store without one
+    // sees (an empty warehouses list, the fulfil dialog leading to creating one).
+    if (second !== undefined) await scope(vendors, second).insertMany([...SEED_OUTLET_VENDORS]);
   },
 });

@@ -18,7 +18,6 @@ export const SEED_VENDORS = [
 ] as const;
 
 /** The second store's warehouse and vendor. */
-export const SEED_OUTLET_WAREHOUSES = [{ title: 'Outlet Stockroom' }] as const;
 export const SEED_OUTLET_VENDORS = [{ title: 'Outlet Supplier' }] as const;
 
 /**
