@@ -39,7 +39,8 @@ export const INVENTORY_MESSAGES = {
   titleTooLong: 'Title can have at most 200 characters.',
   titleTaken: 'This title is already used.',
   warehouseCreated: 'Warehouse created successfully.',
-  warehouseUpdated: 'Warehouse updated successfully.',
+  /** spec 4 §8, verbatim (no full stop). */
+  warehouseUpdated: 'Warehouse successfully updated',
   vendorCreated: 'Vendor created successfully.',
   vendorUpdated: 'Vendor updated successfully.',
   stockNotWhole: 'Stock changes must be whole numbers.',
