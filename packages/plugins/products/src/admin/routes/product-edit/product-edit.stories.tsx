@@ -43,6 +43,19 @@ export const NewImagePicked: Story = {
     await expect(front).toHaveTextContent('New image (new-front.png)');
   },
 };
+/** A gift card product: the Gift card switch is on (it is listed under Gift card products). */
+const giftCard = {
+  ...rows.find((r) => r.title === 'Stoneware Mug 350 ml')!,
+  id: 700,
+  title: 'Gift Card $40',
+  is_giftcard: true,
+};
+export const GiftCardProduct: Story = {
+  args: { http: productsHttp([...rows, giftCard]), path: `/admin/products/create?id=${giftCard.id}` },
+  play: async () => {
+    await expect(await screen.findByRole('switch', { name: 'Gift card' }, { timeout: 5000 })).toBeChecked();
+  },
+};
 export const SingleProduct: Story = {
   args: { http: productsHttp(rows), path: edit('Stoneware Mug 350 ml') },
 };

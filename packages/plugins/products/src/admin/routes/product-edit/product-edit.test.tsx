@@ -123,6 +123,24 @@ describe('Product editor (on the real server)', () => {
     expect(saved.files?.[String(saved.images![0])]).toMatch(/\/mug\.png$/);
   });
 
+  it('creates a gift card product with the gift card switch', async () => {
+    const { user } = setup();
+    await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Gift Card $40');
+    const giftCard = screen.getByRole('switch', { name: 'Gift card' });
+    expect(giftCard).not.toBeChecked();
+    await user.click(giftCard);
+    expect(giftCard).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(PRODUCTS_MESSAGES.created('Gift Card $40'), {}, { timeout: 30_000 });
+    const saved = await byTitle('Gift Card $40');
+    expect(saved.is_giftcard).toBe(true);
+    // It leaves All Products (its searches send is_giftcard false) for the gift card products.
+    const all = await api().products.search({ title: 'Gift Card $40', is_giftcard: false }, { size: 5 });
+    expect(all.items).toEqual([]);
+    const gifts = await api().products.search({ title: 'Gift Card $40', is_giftcard: true }, { size: 5 });
+    expect(gifts.items.map((p) => p.id)).toEqual([saved.id]);
+  });
+
   it('uploads images for every variant of a look first, then saves them on those variants', async () => {
     const { user } = setup();
     await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Look Tee');

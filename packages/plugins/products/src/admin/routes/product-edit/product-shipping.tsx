@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { Card, Field, Select } from '@storeroom/ui';
+import { Card, Field, Select, Switch } from '@storeroom/ui';
 import { FULFILMENT_OPTIONS, INVENTORY_OPTIONS, SHIPPING_OPTIONS } from '../../../contract';
 import type { ProductValues } from '../../../contract';
 import type { ProductControl } from './product-form';
@@ -35,10 +35,27 @@ function FlagSelect(props: {
   );
 }
 
-/** The "Shipping and inventory" section: fulfilment, shipping and stock tracking. */
+/**
+ * The "Shipping and inventory" section: whether the product is a gift card (spec 2 §3
+ * is_giftcard: delivered by e-mail, never shipped; gift card products leave All Products for
+ * /admin/products/gift-cards), fulfilment, shipping and stock tracking.
+ */
 export function ProductShipping({ control, readOnly }: { control: ProductControl; readOnly: boolean }) {
   return (
     <Card title="Shipping and inventory">
+      <Controller
+        control={control}
+        name="is_giftcard"
+        render={({ field }) => (
+          <Switch
+            label="Gift card"
+            description="Delivered by e-mail, never shipped; listed under Gift card products."
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            disabled={readOnly}
+          />
+        )}
+      />
       <FlagSelect
         control={control}
         name="auto_fulfilment"
