@@ -94,24 +94,31 @@ export interface TestEmployee {
   setAccess(access: readonly AccessRule[]): Promise<void>;
 }
 
+/** The test runner's file hooks (vitest's or jest's `beforeAll` and `afterAll`). */
+export interface SuiteHooks {
+  beforeAll(fn: () => Promise<void>, timeout?: number): void;
+  afterAll(fn: () => Promise<void>): void;
+}
+
 /**
  * One test server for a test file, the demo owner signed in: give `start` to `beforeAll` and
- * `close` to `afterAll`, read `t` and `owner` inside tests. `start` again (a `beforeEach`)
- * replaces the server with a fresh one.
+ * `close` to `afterAll` (or pass the runner's hooks and it registers them), read `t` and
+ * `owner` inside tests. `start` again (a `beforeEach`) replaces the server with a fresh one.
  *
  * @example
- * const s = ownerSuite(() => createTestServer({ plugins: [collectionsServerPlugin] }));
- * beforeAll(s.start);
- * afterAll(s.close);
+ * const s = ownerSuite(() => createTestServer({ plugins: [collectionsServerPlugin] }), { beforeAll, afterAll });
  * it('lists', async () => expect((await s.t.request('GET', '/collections', { token: s.owner.tokens.accessToken })).status).toBe(200));
  */
-export function ownerSuite(open: () => Promise<TestServer>): OwnerSuite {
-  let server: { t: TestServer; owner: TestSession } | undefined;
+export function ownerSuite<T extends TestServer = TestServer>(
+  open: () => Promise<T>,
+  hooks?: SuiteHooks & { timeout?: number },
+): OwnerSuite<T> {
+  let server: { t: T; owner: TestSession } | undefined;
   const started = () => {
     if (!server) throw new Error('The test server starts in beforeAll: read it inside tests.');
     return server;
   };
-  return {
+  const suite: OwnerSuite<T> = {
     get t() {
       return started().t;
     },
@@ -128,11 +135,16 @@ export function ownerSuite(open: () => Promise<TestServer>): OwnerSuite {
       server = undefined;
     },
   };
+  if (hooks) {
+    hooks.beforeAll(suite.start, hooks.timeout);
+    hooks.afterAll(suite.close);
+  }
+  return suite;
 }
 
 /** A test file's server and signed-in owner (`ownerSuite`). */
-export interface OwnerSuite {
-  readonly t: TestServer;
+export interface OwnerSuite<T extends TestServer = TestServer> {
+  readonly t: T;
   readonly owner: TestSession;
   start(): Promise<void>;
   close(): Promise<void>;

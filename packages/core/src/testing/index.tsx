@@ -3,7 +3,7 @@
  * registry the real admin uses (STYLE.md rule 9). Not for production code.
  */
 import { useMemo } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import type { AccessRule } from '../access';
 import type { Account, AccountApi, AuthApi } from '../client/account';
@@ -347,4 +347,50 @@ export function storyScreen<TArgs extends object = object>(
       </AdminTestProvider>
     );
   };
+}
+
+/** A signed-in session on a test server (`TestSession` of `@storeroom/server/testing`). */
+export interface TestServerSession {
+  tokens: { accessToken: string; refreshToken?: string };
+  account: Account;
+}
+
+/**
+ * What `screenOnServer` reads of a test file's server: its in-process `fetch` and the signed-in
+ * owner (`ownerSuite(...)` of `@storeroom/server/testing` fits).
+ */
+export interface TestServerSuite {
+  readonly t: { fetch: typeof fetch };
+  readonly owner: TestServerSession;
+}
+
+/**
+ * A plugin screen in an admin on the test file's real server, at `path`, signed in as `as`
+ * (default: the suite's owner): give it to `render()`. One call instead of an
+ * `AdminTestProvider` wrapper in every admin test.
+ *
+ * @example
+ * const s = ownerSuite(pixelsTestServer, { beforeAll, afterAll });
+ * render(screenOnServer(s, <PixelsListPage />, '/admin/pixels'));
+ * render(screenOnServer(s, <PixelsListPage />, '/admin/pixels', { as: await s.t.employeeSession([]) }));
+ */
+export function screenOnServer(
+  suite: TestServerSuite,
+  screen: ReactNode,
+  path: string,
+  options: { as?: TestServerSession; http?: HttpClient; shell?: boolean } = {},
+): ReactElement {
+  const { tokens, account } = options.as ?? suite.owner;
+  return (
+    <AdminTestProvider
+      fetch={suite.t.fetch}
+      tokens={tokens}
+      account={account}
+      http={options.http}
+      shell={options.shell}
+      initialPath={path}
+    >
+      {screen}
+    </AdminTestProvider>
+  );
 }

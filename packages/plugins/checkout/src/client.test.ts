@@ -1,22 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer } from '@storeroom/server/testing';
+import { ownerSuite } from '@storeroom/server/testing';
 import { createCheckoutClient } from './client';
 import { checkoutTestServer } from './server/test-server';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await checkoutTestServer();
-});
-afterAll(() => t.close());
+const s = ownerSuite(checkoutTestServer, { beforeAll, afterAll });
 
 describe('Checkout client (derived from the contract)', () => {
   it('reads and changes the settings on the server', async () => {
-    const token = await t.login(DEMO_CREDENTIALS.owner);
-    const client = createCheckoutClient(
-      createHttpClient({ baseUrl: 'http://x/api/v1', tokens: token, fetch: t.fetch }),
-    );
+    const client = createCheckoutClient(s.t.http(s.owner));
     const before = await client.get();
     const saved = await client.update({ body: { abandoned_timeout: before.abandoned_timeout + 1 } });
     expect(saved.abandoned_timeout).toBe(before.abandoned_timeout + 1);

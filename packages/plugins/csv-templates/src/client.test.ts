@@ -1,24 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import { createTestServer } from '@storeroom/server/testing';
-import type { TestServer } from '@storeroom/server/testing';
+import { createTestServer, ownerSuite } from '@storeroom/server/testing';
 import { createCsvTemplatesClient } from './client';
 import { csvTemplatesServerPlugin } from './server/plugin';
 import { SEED_TEMPLATES } from './server/seed-data';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer({ plugins: [csvTemplatesServerPlugin] });
+const s = ownerSuite(() => createTestServer({ plugins: [csvTemplatesServerPlugin] }), {
+  beforeAll,
+  afterAll,
 });
-afterAll(() => t.close());
 
 describe('CSV templates client (derived from the contract)', () => {
   it('lists, searches and creates at /csv on the server', async () => {
-    const token = await t.login(DEMO_CREDENTIALS.owner);
-    const client = createCsvTemplatesClient(
-      createHttpClient({ baseUrl: 'http://x/api/v1', tokens: token, fetch: t.fetch }),
-    );
+    const client = createCsvTemplatesClient(s.t.http(s.owner));
     const all = await client.templates.list({ sort: '!id' });
     expect(all.items.map((i) => i.title)).toEqual([...SEED_TEMPLATES].reverse().map((s) => s.title));
     const oneCell = await client.templates.search({ layout_type: 3 });

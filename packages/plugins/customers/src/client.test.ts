@@ -1,24 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer } from '@storeroom/server/testing';
+import { ownerSuite } from '@storeroom/server/testing';
 import { createCustomersClient } from './client';
 import { customerInputSchema, CUSTOMERS_MESSAGES, normalizePhone } from './contract';
 import { mainStoreCustomers } from './server/seed-data';
 import { customersTestServer } from './server/test-server';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await customersTestServer();
-});
-afterAll(() => t.close());
+const s = ownerSuite(customersTestServer, { beforeAll, afterAll });
 
 describe('Customers client (derived from the contract)', () => {
   it('searches, creates and exports at /customers on the server', async () => {
-    const token = await t.login(DEMO_CREDENTIALS.owner);
-    const client = createCustomersClient(
-      createHttpClient({ baseUrl: 'http://x/api/v1', tokens: token, fetch: t.fetch }),
-    );
+    const client = createCustomersClient(s.t.http(s.owner));
     const seed = mainStoreCustomers();
     const byEmail = await client.customers.search({ email: seed[3]!.email });
     expect(byEmail.items.map((c) => c.full_name)).toEqual([seed[3]!.full_name]);

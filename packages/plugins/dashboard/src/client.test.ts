@@ -1,25 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer } from '@storeroom/server/testing';
+import { ownerSuite } from '@storeroom/server/testing';
 import { createDashboardClient } from './client';
 import { DASHBOARD_MESSAGES } from './contract';
 import { dashboardTestServer } from './server/test-server';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await dashboardTestServer();
-});
-afterAll(() => t.close());
+const s = ownerSuite(dashboardTestServer, { beforeAll, afterAll });
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 1000;
 
 describe('Dashboard client (derived from the contract)', () => {
   it('asks the dashboard, the overview and the statistics with unix-second ranges', async () => {
-    const token = await t.login(DEMO_CREDENTIALS.owner);
-    const client = createDashboardClient(
-      createHttpClient({ baseUrl: 'http://x/api/v1', tokens: token, fetch: t.fetch }),
-    );
+    const client = createDashboardClient(s.t.http(s.owner));
     expect((await client.info()).greeting_name).toBe('Dana Owner');
     expect((await client.overview({ query: { period: 'today' } })).period).toBe('today');
     const range = { from: day('2020-03-09'), to: day('2020-03-10') };

@@ -1,23 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer } from '@storeroom/server/testing';
+import { ownerSuite } from '@storeroom/server/testing';
 import { createInvoiceOrdersClient } from './client';
 import { INVOICE_ORDERS_MESSAGES } from './contract';
 import { invoiceOrdersTestServer } from './server/test-server';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await invoiceOrdersTestServer();
-});
-afterAll(() => t.close());
+const s = ownerSuite(invoiceOrdersTestServer, { beforeAll, afterAll });
 
 describe('Invoice orders client (derived from the contract)', () => {
   it('creates, pays, pages, addresses and deletes through the server', async () => {
-    const token = await t.login(DEMO_CREDENTIALS.owner);
-    const client = createInvoiceOrdersClient(
-      createHttpClient({ baseUrl: 'http://x/api/v1', tokens: token, fetch: t.fetch }),
-    );
+    const client = createInvoiceOrdersClient(s.t.http(s.owner));
     const invoice = await client.invoices.create({
       items: [{ title: 'Engraving', price: 1500, quantity: 2 }],
       email: 'buyer@example.com',

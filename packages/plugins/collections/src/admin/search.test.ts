@@ -1,24 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerSuite } from '@storeroom/server/testing';
 import { ApiRegistry, httpApiRef } from '@storeroom/core';
-import { createHttpClient } from '@storeroom/core/client';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer } from '@storeroom/server/testing';
 import { collectionsTestServer } from '../server/test-server';
 import { searchCollections } from './search';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await collectionsTestServer();
-});
-afterAll(() => t.close());
+const s = ownerSuite(collectionsTestServer, { beforeAll, afterAll });
 
 describe('Collections search provider (on the real server)', () => {
   it('finds collections by title, at most `limit`, linking to the editor', async () => {
-    const http = createHttpClient({
-      baseUrl: 'http://t/api/v1',
-      tokens: await t.login(DEMO_CREDENTIALS.owner),
-      fetch: t.fetch,
-    });
+    const http = s.t.http(s.owner);
     const apis = new ApiRegistry([], [[httpApiRef, http]]);
     const context = { apis, signal: new AbortController().signal };
     const picks = await searchCollections('staff', { ...context, limit: 5 });

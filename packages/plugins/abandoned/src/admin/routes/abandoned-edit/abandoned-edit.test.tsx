@@ -2,39 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
-import { AdminTestProvider } from '@storeroom/core/testing';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
+import { ownerSuite } from '@storeroom/server/testing';
+import { screenOnServer } from '@storeroom/core/testing';
+import type { TestSession } from '@storeroom/server/testing';
 import { createAbandonedClient } from '../../../client';
 import { ABANDONED_MESSAGES } from '../../../contract';
 import { abandonedTestServer } from '../../../server/test-server';
 import { AbandonedEditPage } from './abandoned-edit';
 
 const M = ABANDONED_MESSAGES;
-let t: TestServer;
-let owner: TestSession;
-beforeAll(async () => {
-  t = await abandonedTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t?.close());
+const s = ownerSuite(abandonedTestServer, { beforeAll, afterAll });
 
-const api = () =>
-  createAbandonedClient(
-    createHttpClient({ baseUrl: 'http://x/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
-  );
+const api = () => createAbandonedClient(s.t.http(s.owner));
 
 async function findCampaign(title: string) {
   return (await api().campaigns.list({ size: 200 })).items.find((c) => c.title === title);
 }
 
-function setup(path: string, session: TestSession = owner) {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
-      <AbandonedEditPage />
-    </AdminTestProvider>,
-  );
+function setup(path: string, session?: TestSession) {
+  render(screenOnServer(s, <AbandonedEditPage />, path, { as: session }));
 }
 
 describe('Abandoned campaign editor (on the real server)', () => {
@@ -144,7 +130,10 @@ describe('Abandoned campaign editor (on the real server)', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: /Test recipient/ }), 'qa@demo.test');
     await userEvent.click(within(form).getByRole('button', { name: 'Send test of email 1' }));
     expect(await screen.findByText(M.testSent)).toBeInTheDocument();
-    const log = await t.request('POST', '/email-logs/search', { token: owner.tokens.accessToken, body: {} });
+    const log = await s.t.request('POST', '/email-logs/search', {
+      token: s.owner.tokens.accessToken,
+      body: {},
+    });
     const mails = ((await log.json()) as { items: { to_email: string; subject: string }[] }).items;
     expect(mails.some((m) => m.to_email === 'qa@demo.test' && m.subject === 'Forgot something?')).toBe(true);
 
@@ -158,7 +147,7 @@ describe('Abandoned campaign editor (on the real server)', () => {
     const campaign = (await api().campaigns.list({ size: 200 })).items[0]!;
     setup(
       `/admin/abandoned/edit?id=${campaign.id}`,
-      await t.employeeSession([{ subject: 'abandoned', rule: 1, options: [] }]),
+      await s.t.employeeSession([{ subject: 'abandoned', rule: 1, options: [] }]),
     );
     const form = await screen.findByRole('form', { name: 'Campaign' });
     expect(within(form).getByRole('textbox', { name: /Title/ })).toBeDisabled();

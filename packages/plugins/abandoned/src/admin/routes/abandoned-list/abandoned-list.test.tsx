@@ -1,10 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
-import { AdminTestProvider } from '@storeroom/core/testing';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
+import { ownerSuite } from '@storeroom/server/testing';
+import { screenOnServer } from '@storeroom/core/testing';
+import type { TestSession } from '@storeroom/server/testing';
 import { createAbandonedClient } from '../../../client';
 import { ABANDONED_MESSAGES } from '../../../contract';
 import { SEED_CAMPAIGNS, SEED_CHECKOUTS } from '../../../server/seed-data';
@@ -12,19 +11,10 @@ import { abandonedTestServer } from '../../../server/test-server';
 import { AbandonedListPage } from './abandoned-list';
 
 const M = ABANDONED_MESSAGES;
-let t: TestServer;
-let owner: TestSession;
-beforeAll(async () => {
-  t = await abandonedTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t?.close());
+const s = ownerSuite(abandonedTestServer, { beforeAll, afterAll });
 
 /** What the server holds, read as the owner. */
-const api = () =>
-  createAbandonedClient(
-    createHttpClient({ baseUrl: 'http://x/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
-  );
+const api = () => createAbandonedClient(s.t.http(s.owner));
 
 async function campaignByTitle(title: string) {
   const found = (await api().campaigns.list({ size: 200 })).items.find((c) => c.title === title);
@@ -32,12 +22,8 @@ async function campaignByTitle(title: string) {
   return found;
 }
 
-function setup(path = '/admin/abandoned/index', session: TestSession = owner) {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
-      <AbandonedListPage />
-    </AdminTestProvider>,
-  );
+function setup(path = '/admin/abandoned/index', session?: TestSession) {
+  render(screenOnServer(s, <AbandonedListPage />, path, { as: session }));
 }
 
 describe('Abandoned checkouts list (on the real server)', () => {
@@ -96,7 +82,7 @@ describe('Abandoned checkouts list (on the real server)', () => {
   it('is read-only with limited access: no new campaign, toggles disabled', async () => {
     setup(
       '/admin/abandoned/index',
-      await t.employeeSession([{ subject: 'abandoned', rule: 1, options: [] }]),
+      await s.t.employeeSession([{ subject: 'abandoned', rule: 1, options: [] }]),
     );
     const toggle = await screen.findByRole('switch', { name: 'Active: Cart reminder' });
     expect(toggle).toBeDisabled();

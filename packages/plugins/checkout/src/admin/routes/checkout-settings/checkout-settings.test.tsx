@@ -1,9 +1,9 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
-import { AdminTestProvider } from '@storeroom/core/testing';
+import { ownerSuite } from '@storeroom/server/testing';
+import type { TestSession } from '@storeroom/server/testing';
+import { screenOnServer } from '@storeroom/core/testing';
 import { CHECKOUT_MESSAGES } from '../../../contract';
 import type { CheckoutSettings } from '../../../contract';
 import { SEED_CHECKOUT_SETTINGS } from '../../../server/seed-data';
@@ -14,29 +14,20 @@ import { CheckoutSettingsPage } from './checkout-settings';
 // user sees for up to 30 s (a timeout is for hangs, not for slowness).
 configure({ asyncUtilTimeout: 30_000 });
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await checkoutTestServer();
-});
-afterAll(() => t.close());
+const s = ownerSuite(checkoutTestServer, { beforeAll, afterAll });
 
 function setup(session: TestSession) {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...session} initialPath="/admin/settings/checkout">
-      <CheckoutSettingsPage />
-    </AdminTestProvider>,
-  );
+  render(screenOnServer(s, <CheckoutSettingsPage />, '/admin/settings/checkout', { as: session }));
 }
 
 async function serverSettings(session: TestSession): Promise<CheckoutSettings> {
-  const res = await t.request('GET', '/settings/checkout', { token: session.tokens.accessToken });
+  const res = await s.t.request('GET', '/settings/checkout', { token: session.tokens.accessToken });
   return (await res.json()) as CheckoutSettings;
 }
 
 describe('Checkout settings page (on the real server)', () => {
   it('shows the store’s settings and saves changed fields, timeout and policies', async () => {
-    const owner = await t.session(DEMO_CREDENTIALS.owner);
-    setup(owner);
+    setup(s.owner);
     const user = userEvent.setup();
     const refund = await screen.findByRole('textbox', { name: 'Refund policy' });
     expect(refund).toHaveValue(SEED_CHECKOUT_SETTINGS.policies.refund);
@@ -55,7 +46,7 @@ describe('Checkout settings page (on the real server)', () => {
     await user.type(terms, 'Be kind.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(CHECKOUT_MESSAGES.saved)).toBeInTheDocument();
-    expect(await serverSettings(owner)).toMatchObject({
+    expect(await serverSettings(s.owner)).toMatchObject({
       abandoned_timeout: 30,
       fields: { company: -1, phone: 1 },
       policies: { terms: 'Be kind.', refund: SEED_CHECKOUT_SETTINGS.policies.refund },
@@ -63,21 +54,19 @@ describe('Checkout settings page (on the real server)', () => {
   });
 
   it('shows the spec’s rule under the timeout and saves nothing while it is broken', async () => {
-    const owner = await t.session(DEMO_CREDENTIALS.owner);
-    const before = await serverSettings(owner);
-    setup(owner);
+    const before = await serverSettings(s.owner);
+    setup(s.owner);
     const user = userEvent.setup();
     const timeout = await screen.findByRole('spinbutton', { name: 'Abandoned timeout' });
     await user.clear(timeout);
     await user.type(timeout, '0');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(CHECKOUT_MESSAGES.abandonedTimeout)).toBeInTheDocument();
-    expect(await serverSettings(owner)).toEqual(before);
+    expect(await serverSettings(s.owner)).toEqual(before);
   });
 
   it('sets the Google autocomplete key in its modal', async () => {
-    const owner = await t.session(DEMO_CREDENTIALS.owner);
-    setup(owner);
+    setup(s.owner);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add key' }));
     const dialog = await screen.findByRole('dialog', { name: 'Google autocomplete key' });
@@ -90,12 +79,11 @@ describe('Checkout settings page (on the real server)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save key' }));
     expect(await screen.findByText(CHECKOUT_MESSAGES.keySaved)).toBeInTheDocument();
     expect(await screen.findByText('•••• 9876')).toBeInTheDocument();
-    expect((await serverSettings(owner)).google_autocomplete_key).toBe('AIzaSyTestKey9876');
+    expect((await serverSettings(s.owner)).google_autocomplete_key).toBe('AIzaSyTestKey9876');
   });
 
   it('uploads a header image through the files capability and saves it', async () => {
-    const owner = await t.session(DEMO_CREDENTIALS.owner);
-    setup(owner);
+    setup(s.owner);
     const user = userEvent.setup();
     await screen.findByText('No header image.');
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
@@ -104,11 +92,11 @@ describe('Checkout settings page (on the real server)', () => {
     expect(logo.getAttribute('src')).toMatch(/^\/uploads\/.+\/logo\.png$/);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(CHECKOUT_MESSAGES.saved)).toBeInTheDocument();
-    expect((await serverSettings(owner)).header.image).toBe(logo.getAttribute('src'));
+    expect((await serverSettings(s.owner)).header.image).toBe(logo.getAttribute('src'));
   });
 
   it('is read-only under limited settings access', async () => {
-    setup(await t.employeeSession([{ subject: 'settings', rule: 1, options: [] }]));
+    setup(await s.t.employeeSession([{ subject: 'settings', rule: 1, options: [] }]));
     const refund = await screen.findByRole('textbox', { name: 'Refund policy' });
     expect(refund).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();

@@ -1,40 +1,26 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
-import { AdminTestProvider } from '@storeroom/core/testing';
+import { ownerSuite } from '@storeroom/server/testing';
+import type { TestSession } from '@storeroom/server/testing';
+import { screenOnServer } from '@storeroom/core/testing';
 import { createCsvTemplatesClient } from '../../../client';
 import { CSV_TEMPLATES_MESSAGES } from '../../../contract';
 import { csvTemplatesTestServer } from '../../../server/test-server';
 import { CsvTemplateEditPage } from './csv-template-edit';
 
-let t: TestServer;
-let owner: TestSession;
 let firstId: number;
-beforeAll(async () => {
-  t = await csvTemplatesTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t.close());
+const s = ownerSuite(csvTemplatesTestServer, { beforeAll, afterAll });
 
 /** The templates as the server holds them (read as the owner). */
-const server = () =>
-  createCsvTemplatesClient(
-    createHttpClient({ baseUrl: 'http://t/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
-  ).templates;
+const server = () => createCsvTemplatesClient(s.t.http(s.owner)).templates;
 const all = async () => (await server().list({ size: 200, sort: 'id' })).items;
 beforeEach(async () => {
   firstId = (await all())[0]!.id;
 });
 
-function setup(path: string, session: TestSession = owner) {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
-      <CsvTemplateEditPage />
-    </AdminTestProvider>,
-  );
+function setup(path: string, session?: TestSession) {
+  render(screenOnServer(s, <CsvTemplateEditPage />, path, { as: session }));
 }
 
 describe('CSV template editor', () => {
@@ -106,7 +92,7 @@ describe('CSV template editor', () => {
   });
 
   it('is read-only under limited access', async () => {
-    setup(`/admin/csv/${firstId}`, await t.employeeSession([{ subject: 'csv', rule: 1, options: [] }]));
+    setup(`/admin/csv/${firstId}`, await s.t.employeeSession([{ subject: 'csv', rule: 1, options: [] }]));
     const form = await screen.findByRole('form', { name: 'CSV template' });
     expect(within(form).getByRole('textbox', { name: /^Title/ })).toHaveAttribute('readonly');
     expect(within(form).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();

@@ -1,29 +1,22 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerSuite } from '@storeroom/server/testing';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
-import { AdminTestProvider } from '@storeroom/core/testing';
+import type { TestSession } from '@storeroom/server/testing';
+import { screenOnServer } from '@storeroom/core/testing';
 import { SEED_TEMPLATES } from '../../../server/seed-data';
 import { csvTemplatesTestServer } from '../../../server/test-server';
 import { CsvTemplatesListPage } from './csv-templates-list';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await csvTemplatesTestServer();
-});
-afterAll(() => t.close());
+const s = ownerSuite(csvTemplatesTestServer, { beforeAll, afterAll });
 
 function setup(session: TestSession) {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...session} initialPath="/admin/csv">
-      <CsvTemplatesListPage />
-    </AdminTestProvider>,
-  );
+  render(screenOnServer(s, <CsvTemplatesListPage />, '/admin/csv', { as: session }));
 }
 
 describe('CSV templates list (on the real server)', () => {
   it('lists the templates newest first, each linking to its editor', async () => {
-    setup(await t.session(DEMO_CREDENTIALS.owner));
+    setup(await s.t.session(DEMO_CREDENTIALS.owner));
     const grid = await screen.findByRole('grid', { name: 'CSV templates' });
     const newest = SEED_TEMPLATES.at(-1)!.title;
     await within(grid).findByText(newest);
@@ -35,7 +28,7 @@ describe('CSV templates list (on the real server)', () => {
   });
 
   it('offers no new template and no bulk delete under limited access', async () => {
-    setup(await t.employeeSession([{ subject: 'csv', rule: 1, options: [] }]));
+    setup(await s.t.employeeSession([{ subject: 'csv', rule: 1, options: [] }]));
     const grid = await screen.findByRole('grid', { name: 'CSV templates' });
     await within(grid).findByText(SEED_TEMPLATES[0]!.title);
     expect(screen.queryByRole('link', { name: 'New template' })).not.toBeInTheDocument();

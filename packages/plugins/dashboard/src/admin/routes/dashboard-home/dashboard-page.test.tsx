@@ -1,6 +1,7 @@
 import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ownerSuite } from '@storeroom/server/testing';
 import type { Account } from '@storeroom/core/client';
 import { definePlugin } from '@storeroom/core';
 import { AdminTestProvider, failingHttp } from '@storeroom/core/testing';
@@ -30,16 +31,10 @@ configure({ asyncUtilTimeout: 20_000 });
 const NOW = Date.parse('2020-03-10T09:30:00Z');
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 1000;
 
-let t: TestServer;
-let owner: TestSession;
 /** Every statistics or dashboard call the screen made, as `path?query`. */
 let calls: string[] = [];
 
-beforeAll(async () => {
-  t = await dashboardTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t.close());
+const s = ownerSuite(dashboardTestServer, { beforeAll, afterAll });
 afterEach(() => {
   vi.useRealTimers();
   calls = [];
@@ -49,23 +44,23 @@ afterEach(() => {
 const recording: typeof fetch = (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input));
   calls.push(`${url.pathname.replace('/api/v1', '')}${url.search}`);
-  return t.fetch(input, init);
+  return s.t.fetch(input, init);
 };
 
 /** The owner's session switched to the second demo store (Europe/Berlin). */
 async function outletSession(): Promise<TestSession> {
-  const switched = await t.request('POST', '/account/stores', {
-    token: owner.tokens.accessToken,
-    body: { store_id: t.seeded.storeIds[1] },
+  const switched = await s.t.request('POST', '/account/stores', {
+    token: s.owner.tokens.accessToken,
+    body: { store_id: s.t.seeded.storeIds[1] },
   });
   const tokens = (await switched.json()) as { access_token: string; refresh_token: string };
   const account = (await (
-    await t.request('GET', '/account', { token: tokens.access_token })
+    await s.t.request('GET', '/account', { token: tokens.access_token })
   ).json()) as Account;
   return { tokens: { accessToken: tokens.access_token, refreshToken: tokens.refresh_token }, account };
 }
 
-function setup(session: TestSession = owner, now: () => number = () => NOW, plugins = [CATALOGUE_PAGES]) {
+function setup(session: TestSession = s.owner, now: () => number = () => NOW, plugins = [CATALOGUE_PAGES]) {
   return render(
     <AdminTestProvider fetch={recording} plugins={plugins} {...session}>
       <DashboardPage now={now} />
@@ -93,10 +88,10 @@ describe('Dashboard page (on the real server, without the orders plugin)', () =>
       await screen.findByText('Good morning, Dana Owner. Welcome to Storeroom Outlet.'),
     ).toBeInTheDocument();
     cleanup();
-    setup(owner, () => at);
+    setup(s.owner, () => at);
     expect(await screen.findByText('Good night, Dana Owner. Welcome to Storeroom Demo.')).toBeInTheDocument();
     cleanup();
-    setup(owner, () => Date.parse('2020-03-10T17:00:00Z'));
+    setup(s.owner, () => Date.parse('2020-03-10T17:00:00Z'));
     expect(
       await screen.findByText('Good evening, Dana Owner. Welcome to Storeroom Demo.'),
     ).toBeInTheDocument();
@@ -150,7 +145,7 @@ describe('Dashboard page (on the real server, without the orders plugin)', () =>
   });
 
   it('shows the setup checklist with the spec’s shortcuts, nothing done in a store without other areas', async () => {
-    setup(owner, () => NOW, [
+    setup(s.owner, () => NOW, [
       pagesAt(
         'every-page',
         SETUP_STEPS.map((s) => s.path),
@@ -182,7 +177,7 @@ describe('Dashboard page (on the real server, without the orders plugin)', () =>
   });
 
   it('shows an employee without the dashboard rule only the greeting (and the slots), asking nothing', async () => {
-    setup(await t.employeeSession([{ subject: 'orders', rule: 1, options: [] }]));
+    setup(await s.t.employeeSession([{ subject: 'orders', rule: 1, options: [] }]));
     expect(
       await screen.findByText('Good morning, Test Employee. Welcome to Storeroom Demo.'),
     ).toBeInTheDocument();
@@ -192,7 +187,7 @@ describe('Dashboard page (on the real server, without the orders plugin)', () =>
   });
 
   it('shows the statistics to an employee with a limited dashboard rule (the server agrees)', async () => {
-    setup(await t.employeeSession([{ subject: 'dashboard', rule: 1, options: [] }]));
+    setup(await s.t.employeeSession([{ subject: 'dashboard', rule: 1, options: [] }]));
     const stats = await screen.findByRole('region', { name: 'Statistics' });
     expect(await within(figure(stats, 'Total visitors')).findByText('5')).toBeInTheDocument();
   });
@@ -209,7 +204,7 @@ describe('Dashboard page (on the real server, without the orders plugin)', () =>
 
   it('says so when the dashboard cannot be loaded', async () => {
     render(
-      <AdminTestProvider http={failingHttp(500, 'Server is down.')} {...owner}>
+      <AdminTestProvider http={failingHttp(500, 'Server is down.')} {...s.owner}>
         <DashboardPage now={() => NOW} />
       </AdminTestProvider>,
     );

@@ -1,28 +1,20 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerSuite } from '@storeroom/server/testing';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
 import type { TestSession } from '@storeroom/server/testing';
-import { AdminTestProvider } from '@storeroom/core/testing';
+import { screenOnServer } from '@storeroom/core/testing';
 import { DOMAINS_MESSAGES, SANDBOX_REGISTRAR_RULE } from '../../../contract';
 import { domainsTestServer } from '../../../server/test-server';
-import type { DomainsTestServer } from '../../../server/test-server';
 import { DomainsTestPages } from '../../test-pages';
 
 configure({ asyncUtilTimeout: 30_000 });
 
-let t: DomainsTestServer;
-beforeAll(async () => {
-  t = await domainsTestServer();
-});
-afterAll(() => t.close());
+const s = ownerSuite(domainsTestServer, { beforeAll, afterAll });
 
 function setup(session: TestSession, initialPath = '/admin/domains/buy') {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...session} initialPath={initialPath}>
-      <DomainsTestPages />
-    </AdminTestProvider>,
-  );
+  render(screenOnServer(s, <DomainsTestPages />, initialPath, { as: session }));
   return userEvent.setup();
 }
 
@@ -30,7 +22,7 @@ const address = () => screen.getByRole('status', { name: 'Address' });
 
 describe('Buying a domain (on the real server)', () => {
   it('refuses an unavailable name, then buys a .ca with its legal type and the rules accepted', async () => {
-    const user = setup(await t.session(DEMO_CREDENTIALS.owner));
+    const user = setup(await s.t.session(DEMO_CREDENTIALS.owner));
     expect(await screen.findByText(new RegExp(SANDBOX_REGISTRAR_RULE.slice(0, 30)))).toBeInTheDocument();
     const name = screen.getByLabelText(/Domain name/);
     await user.type(name, 'taken-store.com');
@@ -60,7 +52,7 @@ describe('Buying a domain (on the real server)', () => {
   });
 
   it('on the confirmation of an unavailable name: the spec’s message, then the buy page after 5 seconds', async () => {
-    setup(await t.session(DEMO_CREDENTIALS.owner), '/admin/domains/confirm?domain=taken-again.com&years=1');
+    setup(await s.t.session(DEMO_CREDENTIALS.owner), '/admin/domains/confirm?domain=taken-again.com&years=1');
     expect(await screen.findByRole('alert')).toHaveTextContent(DOMAINS_MESSAGES.notAvailable);
     expect(address()).toHaveTextContent('/admin/domains/confirm');
     // The redirect is the page's own 5 s timer: wait for the address the user lands on.
@@ -71,10 +63,9 @@ describe('Buying a domain (on the real server)', () => {
   });
 
   it('renews a bought domain from the list: the expiry moves on', async () => {
-    const owner = await t.session(DEMO_CREDENTIALS.owner);
-    const user = setup(owner, '/admin/domains');
-    const res = await t.request('POST', '/domains/buy', {
-      token: owner.tokens.accessToken,
+    const user = setup(s.owner, '/admin/domains');
+    const res = await s.t.request('POST', '/domains/buy', {
+      token: s.owner.tokens.accessToken,
       body: { domain: 'renew-me-shop.com', years: 1 },
     });
     expect(res.status).toBe(200);
@@ -94,7 +85,7 @@ describe('Buying a domain (on the real server)', () => {
   });
 
   it('lets limited access check a name but not buy it', async () => {
-    const user = setup(await t.employeeSession([{ subject: 'domains', rule: 1, options: [] }]));
+    const user = setup(await s.t.employeeSession([{ subject: 'domains', rule: 1, options: [] }]));
     await user.type(await screen.findByLabelText(/Domain name/), 'limited-look.com');
     await user.click(screen.getByRole('button', { name: 'Check availability' }));
     expect(await screen.findByText(/limited-look.com is available/)).toBeInTheDocument();

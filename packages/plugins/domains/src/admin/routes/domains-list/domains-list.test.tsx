@@ -1,31 +1,23 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerSuite } from '@storeroom/server/testing';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
 import type { TestSession } from '@storeroom/server/testing';
-import { AdminTestProvider } from '@storeroom/core/testing';
+import { screenOnServer } from '@storeroom/core/testing';
 import { DOMAINS_MESSAGES } from '../../../contract';
 import { SEED_DOMAINS } from '../../../server/seed-data';
 import { domainsTestServer } from '../../../server/test-server';
-import type { DomainsTestServer } from '../../../server/test-server';
 import { DomainsListPage } from './domains-list';
 
 // The real server answers in-process, but a loaded machine may take seconds: wait for what the
 // user sees for up to 30 s (a timeout is for hangs, not for slowness).
 configure({ asyncUtilTimeout: 30_000 });
 
-let t: DomainsTestServer;
-beforeAll(async () => {
-  t = await domainsTestServer();
-});
-afterAll(() => t.close());
+const s = ownerSuite(domainsTestServer, { beforeAll, afterAll });
 
 function setup(session: TestSession) {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...session} initialPath="/admin/domains">
-      <DomainsListPage />
-    </AdminTestProvider>,
-  );
+  render(screenOnServer(s, <DomainsListPage />, '/admin/domains', { as: session }));
   return userEvent.setup();
 }
 
@@ -37,7 +29,7 @@ async function rowOf(domain: string) {
 
 describe('Domains list (on the real server)', () => {
   it('lists the domains with the primary flag, SSL state and its errors', async () => {
-    setup(await t.session(DEMO_CREDENTIALS.owner));
+    setup(await s.t.session(DEMO_CREDENTIALS.owner));
     const primary = await rowOf(SEED_DOMAINS[0]!.domain);
     expect(within(primary).getByText('Primary')).toBeInTheDocument();
     expect(within(primary).getByText('Disabled')).toBeInTheDocument();
@@ -47,7 +39,7 @@ describe('Domains list (on the real server)', () => {
   });
 
   it('connects a domain (a bad name refused on its field, input kept), makes it primary and deletes it', async () => {
-    const user = setup(await t.session(DEMO_CREDENTIALS.owner));
+    const user = setup(await s.t.session(DEMO_CREDENTIALS.owner));
     await user.click(await screen.findByRole('button', { name: 'Add domain' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add domain' });
     const field = within(dialog).getByLabelText(/Domain name/);
@@ -79,8 +71,8 @@ describe('Domains list (on the real server)', () => {
   });
 
   it('shows the records to create and which ones the DNS check finds; keeps records (empty refused)', async () => {
-    t.resolver.set(`www.${SEED_DOMAINS[0]!.domain}`, 'CNAME', []);
-    const user = setup(await t.session(DEMO_CREDENTIALS.owner));
+    s.t.resolver.set(`www.${SEED_DOMAINS[0]!.domain}`, 'CNAME', []);
+    const user = setup(await s.t.session(DEMO_CREDENTIALS.owner));
     const row = await rowOf(SEED_DOMAINS[0]!.domain);
     await user.click(within(row).getByRole('button', { name: `DNS records of ${SEED_DOMAINS[0]!.domain}` }));
     const dialog = await screen.findByRole('dialog', { name: `DNS records of ${SEED_DOMAINS[0]!.domain}` });
@@ -99,11 +91,11 @@ describe('Domains list (on the real server)', () => {
     await user.click(within(kept).getByRole('button', { name: 'Delete TXT record @' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await within(dialog).findByText('No DNS records yet.')).toBeInTheDocument();
-    t.resolver.reset();
+    s.t.resolver.reset();
   });
 
   it('activates SSL: the notice, then the job’s outcome followed on the page (enabled), then deactivates', async () => {
-    const user = setup(await t.session(DEMO_CREDENTIALS.owner));
+    const user = setup(await s.t.session(DEMO_CREDENTIALS.owner));
     const row = await rowOf(SEED_DOMAINS[0]!.domain);
     await user.click(
       within(row).getByRole('button', { name: `Activate SSL for ${SEED_DOMAINS[0]!.domain}` }),
@@ -125,7 +117,7 @@ describe('Domains list (on the real server)', () => {
   });
 
   it('follows a failed SSL job to its errors', async () => {
-    const user = setup(await t.session(DEMO_CREDENTIALS.owner));
+    const user = setup(await s.t.session(DEMO_CREDENTIALS.owner));
     const name = SEED_DOMAINS[1]!.domain;
     const row = await rowOf(name);
     await user.click(within(row).getByRole('button', { name: `Activate SSL for ${name}` }));
@@ -139,7 +131,7 @@ describe('Domains list (on the real server)', () => {
   });
 
   it('is read-only under limited access: no add, primary, SSL, renew or delete; records readable', async () => {
-    const user = setup(await t.employeeSession([{ subject: 'domains', rule: 1, options: [] }]));
+    const user = setup(await s.t.employeeSession([{ subject: 'domains', rule: 1, options: [] }]));
     const row = await rowOf(SEED_DOMAINS[1]!.domain);
     expect(screen.queryByRole('button', { name: 'Add domain' })).not.toBeInTheDocument();
     expect(

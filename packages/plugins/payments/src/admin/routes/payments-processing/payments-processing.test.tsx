@@ -1,8 +1,8 @@
 import { configure, render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
-import { AdminTestProvider } from '@storeroom/core/testing';
+import { ownerSuite } from '@storeroom/server/testing';
+import type { TestSession } from '@storeroom/server/testing';
+import { screenOnServer } from '@storeroom/core/testing';
 import { PAYMENTS_MESSAGES } from '../../../contract';
 import type { PaymentSettings } from '../../../contract';
 import { paymentsTestServer } from '../../../server/test-server';
@@ -10,26 +10,16 @@ import { PaymentsProcessingPage } from './payments-processing';
 
 configure({ asyncUtilTimeout: 30_000 });
 
-let t: TestServer;
-let owner: TestSession;
-beforeAll(async () => {
-  t = await paymentsTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t.close());
+const s = ownerSuite(paymentsTestServer, { beforeAll, afterAll });
 
-function setup(path: string, session: TestSession = owner) {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
-      <PaymentsProcessingPage />
-    </AdminTestProvider>,
-  );
+function setup(path: string, session?: TestSession) {
+  render(screenOnServer(s, <PaymentsProcessingPage />, path, { as: session }));
 }
 
 const stripe = async () =>
   (
     (await (
-      await t.request('GET', '/payment-settings', { token: owner.tokens.accessToken })
+      await s.t.request('GET', '/payment-settings', { token: s.owner.tokens.accessToken })
     ).json()) as PaymentSettings
   ).processors.find((p) => p.processor === 'stripe')!;
 
@@ -37,7 +27,7 @@ describe('Payment processing screen (the connect flow’s return)', () => {
   it('refuses the code under limited settings access and stores nothing', async () => {
     setup(
       '/admin/payment/processing?code=ac_limited',
-      await t.employeeSession([{ subject: 'settings', rule: 1, options: [] }]),
+      await s.t.employeeSession([{ subject: 'settings', rule: 1, options: [] }]),
     );
     expect(await screen.findByText('Could not connect Stripe')).toBeInTheDocument();
     expect((await stripe()).settings.code_set).toBe(false);

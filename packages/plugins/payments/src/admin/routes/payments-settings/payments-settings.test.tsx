@@ -1,9 +1,9 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
-import { AdminTestProvider } from '@storeroom/core/testing';
+import { ownerSuite } from '@storeroom/server/testing';
+import type { TestSession } from '@storeroom/server/testing';
+import { screenOnServer } from '@storeroom/core/testing';
 import { PAYMENTS_MESSAGES } from '../../../contract';
 import type { PaymentSettings } from '../../../contract';
 import { paymentsTestServer } from '../../../server/test-server';
@@ -13,29 +13,19 @@ import { PaymentsSettingsPage } from './payments-settings';
 // user sees for up to 30 s (a timeout is for hangs, not for slowness).
 configure({ asyncUtilTimeout: 30_000 });
 
-let t: TestServer;
-let owner: TestSession;
-beforeAll(async () => {
-  t = await paymentsTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t.close());
+const s = ownerSuite(paymentsTestServer, { beforeAll, afterAll });
 
-function setup(session: TestSession = owner) {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...session} initialPath="/admin/payment/index">
-      <PaymentsSettingsPage />
-    </AdminTestProvider>,
-  );
+function setup(session?: TestSession) {
+  render(screenOnServer(s, <PaymentsSettingsPage />, '/admin/payment/index', { as: session }));
 }
 
 async function serverSettings(): Promise<PaymentSettings> {
-  const res = await t.request('GET', '/payment-settings', { token: owner.tokens.accessToken });
+  const res = await s.t.request('GET', '/payment-settings', { token: s.owner.tokens.accessToken });
   return (await res.json()) as PaymentSettings;
 }
 const processor = async (id: string) => (await serverSettings()).processors.find((p) => p.processor === id)!;
 const patch = (body: unknown) =>
-  t.request('PATCH', '/payment-settings', { token: owner.tokens.accessToken, body });
+  s.t.request('PATCH', '/payment-settings', { token: s.owner.tokens.accessToken, body });
 
 async function openProcessor(user: ReturnType<typeof userEvent.setup>, label: string) {
   await user.click(await screen.findByRole('button', { name: 'Add payment processor' }));
@@ -119,7 +109,7 @@ describe('Payments page (on the real server)', () => {
   });
 
   it('is read-only under limited settings access', async () => {
-    setup(await t.employeeSession([{ subject: 'settings', rule: 1, options: [] }]));
+    setup(await s.t.employeeSession([{ subject: 'settings', rule: 1, options: [] }]));
     const form = await screen.findByRole('form', { name: 'Currencies' });
     expect(within(form).getByRole('checkbox', { name: 'USD' })).toBeDisabled();
     expect(within(form).queryByRole('button', { name: 'Save currencies' })).not.toBeInTheDocument();

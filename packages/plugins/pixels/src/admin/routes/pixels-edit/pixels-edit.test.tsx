@@ -1,9 +1,9 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
-import { AdminTestProvider } from '@storeroom/core/testing';
+import { ownerSuite } from '@storeroom/server/testing';
+import type { TestSession } from '@storeroom/server/testing';
+import { screenOnServer } from '@storeroom/core/testing';
 import { PIXELS_MESSAGES } from '../../../contract';
 import type { Pixel, PixelInput } from '../../../contract';
 import { pixelsTestServer } from '../../../server/test-server';
@@ -13,29 +13,19 @@ import { PixelsEditPage } from './pixels-edit';
 // user sees for up to 30 s (a timeout is for hangs, not for slowness).
 configure({ asyncUtilTimeout: 30_000 });
 
-let t: TestServer;
-let owner: TestSession;
-beforeAll(async () => {
-  t = await pixelsTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t.close());
+const s = ownerSuite(pixelsTestServer, { beforeAll, afterAll });
 
-const token = () => owner.tokens.accessToken;
+const token = () => s.owner.tokens.accessToken;
 const all = async (): Promise<Pixel[]> =>
-  ((await (await t.request('GET', '/pixels?size=200', { token: token() })).json()) as { items: Pixel[] })
+  ((await (await s.t.request('GET', '/pixels?size=200', { token: token() })).json()) as { items: Pixel[] })
     .items;
 const get = async (id: number): Promise<Pixel> =>
-  (await (await t.request('GET', `/pixels/${id}`, { token: token() })).json()) as Pixel;
+  (await (await s.t.request('GET', `/pixels/${id}`, { token: token() })).json()) as Pixel;
 const newPixel = async (body: PixelInput) =>
-  ((await (await t.request('POST', '/pixels', { token: token(), body })).json()) as Pixel).id;
+  ((await (await s.t.request('POST', '/pixels', { token: token(), body })).json()) as Pixel).id;
 
-function setup(path: string, session: TestSession = owner) {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
-      <PixelsEditPage />
-    </AdminTestProvider>,
-  );
+function setup(path: string, session?: TestSession) {
+  render(screenOnServer(s, <PixelsEditPage />, path, { as: session }));
 }
 
 describe('Edit pixel screen (on the real server)', () => {
@@ -109,7 +99,7 @@ describe('Edit pixel screen (on the real server)', () => {
     expect(within(question).getByText(PIXELS_MESSAGES.confirmDelete)).toBeInTheDocument();
     await user.click(within(question).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(PIXELS_MESSAGES.deleted)).toBeInTheDocument();
-    expect((await t.request('GET', `/pixels/${id}`, { token: token() })).status).toBe(404);
+    expect((await s.t.request('GET', `/pixels/${id}`, { token: token() })).status).toBe(404);
   });
 
   it('shows a missing pixel as not found', async () => {
@@ -121,7 +111,7 @@ describe('Edit pixel screen (on the real server)', () => {
     const id = await newPixel({ title: 'Read only' });
     setup(
       `/admin/pixels/edit?id=${id}`,
-      await t.employeeSession([{ subject: 'pixels', rule: 1, options: [] }]),
+      await s.t.employeeSession([{ subject: 'pixels', rule: 1, options: [] }]),
     );
     const form = await screen.findByRole('form', { name: 'Pixel' });
     expect(within(form).getByRole('textbox', { name: /^Title/ })).toHaveAttribute('readonly');

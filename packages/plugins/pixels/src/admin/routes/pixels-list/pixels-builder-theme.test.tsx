@@ -3,8 +3,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVE_THEME, THEME_TYPES } from '@storeroom/plugin-themes/contract';
 import { DEMO_CREDENTIALS, defineServerPlugin, provide } from '@storeroom/server';
-import { createTestServer } from '@storeroom/server/testing';
-import type { TestServer } from '@storeroom/server/testing';
+import { createTestServer, ownerSuite } from '@storeroom/server/testing';
 import { AdminTestProvider } from '@storeroom/core/testing';
 import { PIXELS_MESSAGES } from '../../../contract';
 import { pixelsServerPlugin } from '../../../server/plugin';
@@ -23,11 +22,10 @@ const builderTheme = defineServerPlugin({
   ],
 });
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer({ plugins: [pixelsServerPlugin, builderTheme] });
+const s = ownerSuite(() => createTestServer({ plugins: [pixelsServerPlugin, builderTheme] }), {
+  beforeAll,
+  afterAll,
 });
-afterAll(() => t.close());
 
 function Where() {
   return <output aria-label="Address">{useLocation().pathname}</output>;
@@ -37,8 +35,8 @@ describe('Pixels under a builder theme (spec 2 §6, spec 4)', () => {
   it('/admin/pixels goes to /admin/app/pixels with the deprecation warning and no "Add pixel"', async () => {
     render(
       <AdminTestProvider
-        fetch={t.fetch}
-        {...await t.session(DEMO_CREDENTIALS.owner)}
+        fetch={s.t.fetch}
+        {...await s.t.session(DEMO_CREDENTIALS.owner)}
         initialPath="/admin/pixels"
       >
         <PixelsListPage />
@@ -55,8 +53,8 @@ describe('Pixels under a builder theme (spec 2 §6, spec 4)', () => {
   it('the new pixel screen shows the warning and offers no Save', async () => {
     render(
       <AdminTestProvider
-        fetch={t.fetch}
-        {...await t.session(DEMO_CREDENTIALS.owner)}
+        fetch={s.t.fetch}
+        {...await s.t.session(DEMO_CREDENTIALS.owner)}
         initialPath="/admin/pixels/edit?id=0"
       >
         <Routes>

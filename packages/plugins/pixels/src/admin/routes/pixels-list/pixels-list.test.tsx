@@ -1,9 +1,9 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
-import { AdminTestProvider } from '@storeroom/core/testing';
+import { ownerSuite } from '@storeroom/server/testing';
+import type { TestSession } from '@storeroom/server/testing';
+import { screenOnServer } from '@storeroom/core/testing';
 import { PIXELS_MESSAGES } from '../../../contract';
 import type { Pixel } from '../../../contract';
 import { pixelsTestServer } from '../../../server/test-server';
@@ -13,25 +13,15 @@ import { PixelsListPage } from './pixels-list';
 // user sees for up to 30 s (a timeout is for hangs, not for slowness).
 configure({ asyncUtilTimeout: 30_000 });
 
-let t: TestServer;
-let owner: TestSession;
-beforeAll(async () => {
-  t = await pixelsTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t.close());
+const s = ownerSuite(pixelsTestServer, { beforeAll, afterAll });
 
-function setup(session: TestSession = owner, path = '/admin/pixels') {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
-      <PixelsListPage />
-    </AdminTestProvider>,
-  );
+function setup(session?: TestSession, path = '/admin/pixels') {
+  render(screenOnServer(s, <PixelsListPage />, path, { as: session }));
 }
 
 const serverTitles = async () =>
   (
-    (await (await t.request('GET', '/pixels?size=200', { token: owner.tokens.accessToken })).json()) as {
+    (await (await s.t.request('GET', '/pixels?size=200', { token: s.owner.tokens.accessToken })).json()) as {
       items: Pixel[];
     }
   ).items.map((p) => p.title);
@@ -52,8 +42,8 @@ describe('Pixels list (on the real server)', () => {
   });
 
   it('deletes a pixel after the generic question', async () => {
-    const created = await t.request('POST', '/pixels', {
-      token: owner.tokens.accessToken,
+    const created = await s.t.request('POST', '/pixels', {
+      token: s.owner.tokens.accessToken,
       body: { title: 'To be deleted' },
     });
     expect(created.status).toBe(201);
@@ -85,7 +75,7 @@ describe('Pixels list (on the real server)', () => {
   });
 
   it('is read-only under limited pixels access', async () => {
-    setup(await t.employeeSession([{ subject: 'pixels', rule: 1, options: [] }]));
+    setup(await s.t.employeeSession([{ subject: 'pixels', rule: 1, options: [] }]));
     const grid = await screen.findByRole('grid', { name: 'Pixels' });
     await within(grid).findByRole('link', { name: 'Facebook ads' });
     expect(screen.queryByRole('link', { name: 'Add pixel' })).not.toBeInTheDocument();

@@ -1,10 +1,9 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
-import { AdminTestProvider } from '@storeroom/core/testing';
+import { ownerSuite } from '@storeroom/server/testing';
+import type { TestSession } from '@storeroom/server/testing';
+import { screenOnServer } from '@storeroom/core/testing';
 import { createShippingClient } from '../../../client';
 import { SHIPPING_MESSAGES } from '../../../contract';
 import { shippingTestServer } from '../../../server/test-server';
@@ -14,26 +13,13 @@ import { ShippingZonesPage } from './shipping-zones';
 // user sees for up to 15 s (a timeout is for hangs, not for slowness).
 configure({ asyncUtilTimeout: 15_000 });
 
-let t: TestServer;
-let owner: TestSession;
-beforeAll(async () => {
-  t = await shippingTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t?.close());
+const s = ownerSuite(shippingTestServer, { beforeAll, afterAll });
 
 /** What the server holds, read as the owner. */
-const api = () =>
-  createShippingClient(
-    createHttpClient({ baseUrl: 'http://x/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
-  );
+const api = () => createShippingClient(s.t.http(s.owner));
 
-function setup(path: string, session: TestSession = owner) {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
-      <ShippingZonesPage />
-    </AdminTestProvider>,
-  );
+function setup(path: string, session?: TestSession) {
+  render(screenOnServer(s, <ShippingZonesPage />, path, { as: session }));
 }
 
 /** Replaces what a box holds, as a person selecting its text and typing over it does. */
@@ -139,7 +125,7 @@ describe('Shipping zones (on the real server)', () => {
     const domestic = items.find((zone) => zone.name === 'Domestic')!;
     setup(
       `/admin/settings/shipping?id=${domestic.id}`,
-      await t.employeeSession([{ subject: 'settings', rule: 1, options: [] }]),
+      await s.t.employeeSession([{ subject: 'settings', rule: 1, options: [] }]),
     );
     const form = await screen.findByRole('form', { name: 'Shipping zone' });
     expect(within(form).getByLabelText(/Name/)).toHaveAttribute('readonly');
