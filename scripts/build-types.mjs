@@ -15,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { typedDoors } from '../packages/build-config/doors.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const typesDir = join(root, '.types');
@@ -33,11 +34,8 @@ export function publicDoors() {
     if (!existsSync(manifest)) continue;
     const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
     if (pkg.private) continue;
-    for (const [subpath, target] of Object.entries(pkg.exports ?? {})) {
-      const source = typeof target === 'object' ? target['@storeroom/source'] : undefined;
-      if (typeof target === 'object' && target.types && /\.tsx?$/.test(source ?? '')) {
-        doors.push({ dir, name: pkg.name, subpath: subpath.slice(1), source: join(dir, source) });
-      }
+    for (const { subpath, source } of typedDoors(pkg)) {
+      doors.push({ dir, name: pkg.name, subpath: subpath.slice(1), source: join(dir, source) });
     }
   }
   return doors;

@@ -3,6 +3,7 @@
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { defineConfig } from 'tsup';
+import { typedDoors } from './doors.js';
 
 /**
  * The workspace's build (`pnpm build`, scripts/build-types.mjs) emits every package's
@@ -23,17 +24,12 @@ function installPrebuiltTypes() {
   const typesDir = join(packageDir, 'dist', 'types');
   cpSync(emitted, typesDir, { recursive: true });
   const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
-  for (const target of Object.values(pkg.exports ?? {})) {
-    if (typeof target !== 'object' || !target.types || !/\.tsx?$/.test(target['@storeroom/source'] ?? ''))
-      continue;
+  for (const { source, types } of typedDoors(pkg)) {
     const declaration = join(
       typesDir,
-      relative(join(packageDir, 'src'), join(packageDir, target['@storeroom/source'])).replace(
-        /\.tsx?$/,
-        '.d.ts',
-      ),
+      relative(join(packageDir, 'src'), join(packageDir, source)).replace(/\.tsx?$/, '.d.ts'),
     );
-    const door = join(packageDir, target.types);
+    const door = join(packageDir, types);
     let specifier = relative(dirname(door), declaration).replace(/\.d\.ts$/, '.js');
     if (!specifier.startsWith('.')) specifier = `./${specifier}`;
     const hasDefault = /^export default |^export \{[^}]*\bas default\b|^export \{ default\b/m.test(
