@@ -1,24 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
+import { ownerSuite } from '@storeroom/server/testing';
 import { DOMAINS_MESSAGES } from './contract';
 import { createDomainsClient } from './client';
 import { SEED_DOMAINS } from './server/seed-data';
 import { domainsTestServer } from './server/test-server';
-import type { DomainsTestServer } from './server/test-server';
 
-let t: DomainsTestServer;
-beforeAll(async () => {
-  t = await domainsTestServer();
-});
-afterAll(() => t.close());
+const s = ownerSuite(domainsTestServer, { beforeAll, afterAll });
 
 describe('Domains client (derived from the contract)', () => {
   it('lists, checks, buys, keeps records and renews on the server', async () => {
-    const token = await t.login(DEMO_CREDENTIALS.owner);
-    const client = createDomainsClient(
-      createHttpClient({ baseUrl: 'http://x/api/v1', tokens: token, fetch: t.fetch }),
-    );
+    const client = createDomainsClient(s.t.http(s.owner));
     const all = await client.domains.list();
     expect(all.items.map((d) => d.domain)).toEqual(SEED_DOMAINS.map((d) => d.domain));
     expect(await client.check({ body: { domain: 'taken-by-someone.com' } })).toMatchObject({

@@ -1,25 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import { createTestServer } from '@storeroom/server/testing';
-import type { TestServer } from '@storeroom/server/testing';
+import { createTestServer, ownerSuite } from '@storeroom/server/testing';
 import { createGeneralSettingsClient } from './client';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer();
-}, 240_000);
-afterAll(() => t?.close());
+const s = ownerSuite(createTestServer, { beforeAll, afterAll, timeout: 240_000 });
 
 describe(
   'createGeneralSettingsClient (a private app’s view of the store profile)',
   { timeout: 120_000 },
   () => {
     it('reads and writes the store profile of the token’s store', async () => {
-      const token = await t.login(DEMO_CREDENTIALS.owner);
-      const client = createGeneralSettingsClient(
-        createHttpClient({ baseUrl: 'http://t/api/v1', tokens: token, fetch: t.fetch }),
-      );
+      const client = createGeneralSettingsClient(s.t.http(s.owner));
       expect(await client.getGeneralSettings({ query: { expand: 's3_folder' } })).toMatchObject({
         subdomain: 'storeroom-demo',
         s3_folder: expect.stringMatching(/\/$/),

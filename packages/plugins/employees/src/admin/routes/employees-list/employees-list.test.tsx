@@ -1,11 +1,11 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerSuite } from '@storeroom/server/testing';
 import { createToastService, definePlugin, toastApiRef } from '@storeroom/core';
 import { SUBJECTS, withOptions } from '@storeroom/core/access';
 import { defineContract } from '@storeroom/core/contract';
 import { DEMO_CREDENTIALS, defineServerPlugin } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
 import { AdminTestProvider } from '@storeroom/core/testing';
 import { EMPLOYEES_MESSAGES, INVITATION_MESSAGES } from '../../../contract';
 import type { EmployeeItem } from '../../../contract';
@@ -29,13 +29,7 @@ const optionsAdmin = definePlugin({
 // are for what the user sees; this limit is only for a hang.
 configure({ asyncUtilTimeout: 60_000 });
 
-let t: TestServer;
-let owner: TestSession;
-beforeAll(async () => {
-  t = await employeesTestServer([optionsServer]);
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t?.close());
+const s = ownerSuite(() => employeesTestServer([optionsServer]), { beforeAll, afterAll });
 
 // No artificial delay between keystrokes: the test waits for what the user sees, never for time.
 const user = () => userEvent.setup({ delay: null });
@@ -48,8 +42,8 @@ async function fill(u: ReturnType<typeof user>, input: HTMLElement, text: string
 function setup(path = '/admin/employees') {
   render(
     <AdminTestProvider
-      fetch={t.fetch}
-      {...owner}
+      fetch={s.t.fetch}
+      {...s.owner}
       plugins={[optionsAdmin]}
       // Toasts stay until dismissed: a 5 s toast shown as a busy machine renders the saved
       // item's panel could expire before it is drawn (the duration is core's, tested there).
@@ -63,13 +57,13 @@ function setup(path = '/admin/employees') {
 
 /** The employees the server holds (owner's view). */
 async function stored(): Promise<EmployeeItem[]> {
-  const res = await t.request('GET', '/employees?size=100', { token: owner.tokens.accessToken });
+  const res = await s.t.request('GET', '/employees?size=100', { token: s.owner.tokens.accessToken });
   return ((await res.json()) as { items: EmployeeItem[] }).items;
 }
 
 async function newEmployee(email: string, fullName: string): Promise<EmployeeItem> {
-  const res = await t.request('POST', '/employees', {
-    token: owner.tokens.accessToken,
+  const res = await s.t.request('POST', '/employees', {
+    token: s.owner.tokens.accessToken,
     body: { email, full_name: fullName, password: 'initial-pass-1' },
   });
   return (await res.json()) as EmployeeItem;
@@ -124,7 +118,7 @@ describe('Employees list (on the real server)', { timeout: 240_000 }, () => {
       access: [{ subject: 'orders', rule: 1, options: ['allow_export'] }],
     });
     // The password was set: the new employee signs in with it.
-    await expect(t.login({ email: 'cy@shop.test', password: 'secret-123' })).resolves.toEqual(
+    await expect(s.t.login({ email: 'cy@shop.test', password: 'secret-123' })).resolves.toEqual(
       expect.any(String),
     );
     // Nothing is left unsaved: the panel closes without asking.
@@ -147,7 +141,7 @@ describe('Employees list (on the real server)', { timeout: 240_000 }, () => {
     const ivy = (await stored()).find((e) => e.email === 'ivy@shop.test')!;
     // The invitation e-mail went through the outbox, to the employee.
     const logs = (await (
-      await t.request('GET', '/email-logs?sort=!id', { token: owner.tokens.accessToken })
+      await s.t.request('GET', '/email-logs?sort=!id', { token: s.owner.tokens.accessToken })
     ).json()) as { items: { to_email: string; subject: string }[] };
     expect(logs.items.filter((m) => m.to_email === 'ivy@shop.test')).toHaveLength(1);
     // The list says Invited until the employee accepts.
@@ -160,7 +154,7 @@ describe('Employees list (on the real server)', { timeout: 240_000 }, () => {
     await u.click(await within(invitation).findByRole('button', { name: 'Resend invitation' }));
     await waitFor(async () => {
       const again = (await (
-        await t.request('GET', '/email-logs?sort=!id', { token: owner.tokens.accessToken })
+        await s.t.request('GET', '/email-logs?sort=!id', { token: s.owner.tokens.accessToken })
       ).json()) as { items: { to_email: string }[] };
       expect(again.items.filter((m) => m.to_email === 'ivy@shop.test')).toHaveLength(2);
     });
@@ -172,7 +166,7 @@ describe('Employees list (on the real server)', { timeout: 240_000 }, () => {
     expect(await within(row).findByText('Not invited')).toBeInTheDocument();
     expect(await within(invitation).findByRole('button', { name: 'Send invitation' })).toBeInTheDocument();
     const listed = (await (
-      await t.request('GET', '/employee-invitations', { token: owner.tokens.accessToken })
+      await s.t.request('GET', '/employee-invitations', { token: s.owner.tokens.accessToken })
     ).json()) as { items: { employee_id: number; status: string }[] };
     expect(listed.items.find((i) => i.employee_id === ivy.id)?.status).toBe('not_invited');
   });
@@ -187,14 +181,14 @@ describe('Employees list (on the real server)', { timeout: 240_000 }, () => {
     await u.type(password, 'short');
     await u.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText(EMPLOYEES_MESSAGES.passwordTooShort)).toBeInTheDocument();
-    await expect(t.login({ email: 'ann@shop.test', password: 'initial-pass-1' })).resolves.toEqual(
+    await expect(s.t.login({ email: 'ann@shop.test', password: 'initial-pass-1' })).resolves.toEqual(
       expect.any(String),
     );
 
     await fill(u, password, 'changed-password-1');
     await u.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(EMPLOYEES_MESSAGES.updated)).toBeInTheDocument();
-    await expect(t.login({ email: 'ann@shop.test', password: 'changed-password-1' })).resolves.toEqual(
+    await expect(s.t.login({ email: 'ann@shop.test', password: 'changed-password-1' })).resolves.toEqual(
       expect.any(String),
     );
     // The field empties after the save: the password is never shown again.

@@ -1,9 +1,8 @@
 import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerSuite } from '@storeroom/server/testing';
 import { AdminTestProvider } from '@storeroom/core/testing';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer } from '@storeroom/server/testing';
 import { eq } from '@storeroom/server/drizzle';
 import { INVITATION_MESSAGES, INVITATION_PAGE_PATH } from '../../../contract';
 import { employeeInvitationsTable } from '../../../server/tables';
@@ -13,14 +12,8 @@ import { InvitationAcceptPage } from './invitation-accept';
 // The page an invitation e-mail links to, signed out, on the real server (issue 18 item 15).
 configure({ asyncUtilTimeout: 60_000 });
 
-let t: TestServer;
-let owner: string;
 let serial = 0;
-beforeAll(async () => {
-  t = await employeesTestServer();
-  owner = await t.login(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t?.close());
+const s = ownerSuite(employeesTestServer, { beforeAll, afterAll });
 
 const user = () => userEvent.setup({ delay: null });
 
@@ -28,16 +21,21 @@ const user = () => userEvent.setup({ delay: null });
 async function invited(): Promise<{ id: number; email: string; token: string }> {
   serial += 1;
   const email = `page.${serial}@shop.test`;
-  const created = await t.request('POST', '/employees', {
-    token: owner,
+  const created = await s.t.request('POST', '/employees', {
+    token: s.owner.tokens.accessToken,
     body: { email, full_name: `Page Person ${serial}` },
   });
   const { id } = (await created.json()) as { id: number };
   expect(
-    (await t.request('POST', '/employee-invitations', { token: owner, body: { employee_id: id } })).status,
+    (
+      await s.t.request('POST', '/employee-invitations', {
+        token: s.owner.tokens.accessToken,
+        body: { employee_id: id },
+      })
+    ).status,
   ).toBe(200);
   const logs = (await (
-    await t.request('GET', '/email-logs?sort=!id&expand=body', { token: owner })
+    await s.t.request('GET', '/email-logs?sort=!id&expand=body', { token: s.owner.tokens.accessToken })
   ).json()) as { items: { to_email: string; body: string }[] };
   const body = logs.items.find((m) => m.to_email === email)!.body;
   const link = /href="([^"]+)"/.exec(body)![1]!.replace(/&amp;/g, '&');
@@ -46,7 +44,11 @@ async function invited(): Promise<{ id: number; email: string; token: string }> 
 
 function open(token: string) {
   render(
-    <AdminTestProvider fetch={t.fetch} account={null} initialPath={`${INVITATION_PAGE_PATH}?token=${token}`}>
+    <AdminTestProvider
+      fetch={s.t.fetch}
+      account={null}
+      initialPath={`${INVITATION_PAGE_PATH}?token=${token}`}
+    >
       <InvitationAcceptPage />
     </AdminTestProvider>,
   );
@@ -71,14 +73,17 @@ describe('Invitation page (signed out, on the real server)', { timeout: 240_000 
     await u.click(screen.getByRole('button', { name: 'Set password' }));
     expect(await screen.findByText(INVITATION_MESSAGES.accepted)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/admin/user/login');
-    expect(await t.login({ email, password: 'my-own-pass-1' })).toEqual(expect.any(String));
+    expect(await s.t.login({ email, password: 'my-own-pass-1' })).toEqual(expect.any(String));
   });
 
   it('refuses a used link with the reason, asking for nothing', async () => {
     const { token } = await invited();
     expect(
-      (await t.request('POST', '/employee-invitations/accept', { body: { token, password: 'first-pass-1' } }))
-        .status,
+      (
+        await s.t.request('POST', '/employee-invitations/accept', {
+          body: { token, password: 'first-pass-1' },
+        })
+      ).status,
     ).toBe(204);
     open(token);
     expect(await screen.findByRole('alert')).toHaveTextContent(INVITATION_MESSAGES.used);
@@ -87,7 +92,7 @@ describe('Invitation page (signed out, on the real server)', { timeout: 240_000 
 
   it('refuses an expired link with the reason', async () => {
     const { id, token } = await invited();
-    await t.server
+    await s.t.server
       .database()
       .db.update(employeeInvitationsTable)
       .set({ expires_at: new Date(Date.now() - 1000) })

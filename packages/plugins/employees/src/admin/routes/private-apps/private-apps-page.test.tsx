@@ -1,13 +1,14 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerSuite } from '@storeroom/server/testing';
 import { createToastService, toastApiRef } from '@storeroom/core';
 import { SUBJECTS, defineSubject, withOptions } from '@storeroom/core/access';
 import type { AccessRule } from '@storeroom/core/access';
 import { defineContract } from '@storeroom/core/contract';
 import { AdminTestProvider } from '@storeroom/core/testing';
-import { DEMO_CREDENTIALS, defineServerPlugin } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
+import { defineServerPlugin } from '@storeroom/server';
+import type { TestSession } from '@storeroom/server/testing';
 import { PRIVATE_APP_MESSAGES } from '../../../contract';
 import type { PrivateAppItem } from '../../../contract';
 import { employeesTestServer } from '../../../server/test-server';
@@ -29,20 +30,14 @@ const serverOnly = defineServerPlugin({
   contract: defineContract({ id: 'test-server-only', subjects: { reviews, orders } }),
 });
 
-let t: TestServer;
-let owner: TestSession;
-beforeAll(async () => {
-  t = await employeesTestServer([serverOnly]);
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t?.close());
+const s = ownerSuite(() => employeesTestServer([serverOnly]), { beforeAll, afterAll });
 
 const user = () => userEvent.setup({ delay: null });
 
-function setup(path = '/admin/apps/installed', session: TestSession = owner) {
+function setup(path = '/admin/apps/installed', session: TestSession = s.owner) {
   render(
     <AdminTestProvider
-      fetch={t.fetch}
+      fetch={s.t.fetch}
       {...session}
       // Toasts stay until dismissed: a 5 s toast shown as a busy machine renders the saved
       // item's panel could expire before it is drawn (the duration is core's, tested there).
@@ -54,17 +49,20 @@ function setup(path = '/admin/apps/installed', session: TestSession = owner) {
   );
 }
 
-const token = () => owner.tokens.accessToken;
+const token = () => s.owner.tokens.accessToken;
 
 async function newApp(name: string, accessRules: AccessRule[]): Promise<PrivateAppItem> {
-  const res = await t.request('POST', '/apps/private-apps', { token: token(), body: { name, accessRules } });
+  const res = await s.t.request('POST', '/apps/private-apps', {
+    token: token(),
+    body: { name, accessRules },
+  });
   expect(res.status).toBe(201);
   return (await res.json()) as PrivateAppItem;
 }
 
 /** An app as the server holds it, with its active tokens. */
 async function storedApp(id: number): Promise<PrivateAppItem | undefined> {
-  const res = await t.request('GET', `/apps/private-apps/${id}?expand=tokens`, { token: token() });
+  const res = await s.t.request('GET', `/apps/private-apps/${id}?expand=tokens`, { token: token() });
   return res.status === 200 ? ((await res.json()) as PrivateAppItem) : undefined;
 }
 
@@ -88,14 +86,14 @@ describe('Private apps (on the real server)', { timeout: 240_000 }, () => {
 
     // The server holds it with full access on the 18 areas this admin lists, and the secret
     // shown is a working token of it.
-    const res = await t.request('GET', '/apps/private-apps?expand=tokens', { token: token() });
+    const res = await s.t.request('GET', '/apps/private-apps?expand=tokens', { token: token() });
     const app = ((await res.json()) as { items: PrivateAppItem[] }).items.find(
       (a) => a.name === 'Warehouse bridge',
     )!;
     expect(app.accessRules).toHaveLength(18);
     expect(app.accessRules.every((r) => r.rule === 2)).toBe(true);
     expect(app.tokens).toHaveLength(1);
-    expect((await t.request('GET', '/email-logs', { token: secret })).status).toBe(200);
+    expect((await s.t.request('GET', '/email-logs', { token: secret })).status).toBe(200);
 
     await u.click(within(shown).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('status', { name: 'New token' })).not.toBeInTheDocument();
@@ -173,7 +171,7 @@ describe('Private apps (on the real server)', { timeout: 240_000 }, () => {
 
   describe('an employee with full Apps and limited Orders (SECURITY.md "Private apps and tokens")', () => {
     const clerk = () =>
-      t.employeeSession([
+      s.t.employeeSession([
         { subject: 'apps', rule: 2, options: [] },
         { subject: 'orders', rule: 1, options: [] },
       ]);
@@ -209,7 +207,7 @@ describe('Private apps (on the real server)', { timeout: 240_000 }, () => {
   });
 
   it('is read-only under limited apps access', async () => {
-    setup('/admin/apps/installed', await t.employeeSession([{ subject: 'apps', rule: 1, options: [] }]));
+    setup('/admin/apps/installed', await s.t.employeeSession([{ subject: 'apps', rule: 1, options: [] }]));
     const grid = await screen.findByRole('grid', { name: 'Private apps' });
     expect(await within(grid).findByText('Warehouse sync')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create private app' })).not.toBeInTheDocument();

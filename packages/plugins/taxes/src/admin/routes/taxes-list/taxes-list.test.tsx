@@ -1,9 +1,10 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerSuite } from '@storeroom/server/testing';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
-import { AdminTestProvider } from '@storeroom/core/testing';
+import type { TestSession } from '@storeroom/server/testing';
+import { screenOnServer } from '@storeroom/core/testing';
 import { TAXES_MESSAGES } from '../../../contract';
 import type { Tax } from '../../../contract';
 import { taxesTestServer } from '../../../server/test-server';
@@ -13,28 +14,20 @@ import { TaxesListPage } from './taxes-list';
 // user sees for up to 30 s (a timeout is for hangs, not for slowness).
 configure({ asyncUtilTimeout: 30_000 });
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await taxesTestServer();
-});
-afterAll(() => t.close());
+const s = ownerSuite(taxesTestServer, { beforeAll, afterAll });
 
 function setup(session: TestSession) {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...session} initialPath="/admin/settings/taxes">
-      <TaxesListPage />
-    </AdminTestProvider>,
-  );
+  render(screenOnServer(s, <TaxesListPage />, '/admin/settings/taxes', { as: session }));
 }
 
 async function serverTaxes(session: TestSession): Promise<Tax[]> {
-  const res = await t.request('GET', '/settings/taxes?size=200', { token: session.tokens.accessToken });
+  const res = await s.t.request('GET', '/settings/taxes?size=200', { token: session.tokens.accessToken });
   return ((await res.json()) as { items: Tax[] }).items;
 }
 
 describe('Taxes page (on the real server)', () => {
   it('lists the taxes by country with their rate and shipping', async () => {
-    setup(await t.session(DEMO_CREDENTIALS.owner));
+    setup(await s.t.session(DEMO_CREDENTIALS.owner));
     const grid = await screen.findByRole('grid', { name: 'Taxes' });
     await within(grid).findByText('California, United States');
     expect(within(grid).getByText('Germany')).toBeInTheDocument();
@@ -43,8 +36,7 @@ describe('Taxes page (on the real server)', () => {
   });
 
   it('adds a tax in the modal, without offering pairs already used', async () => {
-    const owner = await t.session(DEMO_CREDENTIALS.owner);
-    setup(owner);
+    setup(s.owner);
     const user = userEvent.setup();
     const grid = await screen.findByRole('grid', { name: 'Taxes' });
     await within(grid).findByText('Germany');
@@ -66,18 +58,17 @@ describe('Taxes page (on the real server)', () => {
     expect(await screen.findByText(TAXES_MESSAGES.saved)).toBeInTheDocument();
     await within(grid).findByText('Bayern, Germany');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add tax' })).not.toBeInTheDocument());
-    const saved = (await serverTaxes(owner)).find((tax) => tax.state === 'BY');
+    const saved = (await serverTaxes(s.owner)).find((tax) => tax.state === 'BY');
     expect(saved).toMatchObject({ country: 'DE', tax: 7.5, shipping_exempt: true });
   });
 
   it('edits a tax, and deletes one after the generic question', async () => {
-    const owner = await t.session(DEMO_CREDENTIALS.owner);
-    const created = await t.request('POST', '/settings/taxes', {
-      token: owner.tokens.accessToken,
+    const created = await s.t.request('POST', '/settings/taxes', {
+      token: s.owner.tokens.accessToken,
       body: { country: 'AT', tax: 20 },
     });
     expect(created.status).toBe(201);
-    setup(owner);
+    setup(s.owner);
     const user = userEvent.setup();
     const grid = await screen.findByRole('grid', { name: 'Taxes' });
     await within(grid).findByText('Austria');
@@ -95,11 +86,11 @@ describe('Taxes page (on the real server)', () => {
     await user.click(within(question).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(TAXES_MESSAGES.deleted)).toBeInTheDocument();
     await waitFor(() => expect(within(grid).queryByText('Austria')).not.toBeInTheDocument());
-    expect((await serverTaxes(owner)).some((tax) => tax.country === 'AT')).toBe(false);
+    expect((await serverTaxes(s.owner)).some((tax) => tax.country === 'AT')).toBe(false);
   });
 
   it('is read-only under limited settings access', async () => {
-    setup(await t.employeeSession([{ subject: 'settings', rule: 1, options: [] }]));
+    setup(await s.t.employeeSession([{ subject: 'settings', rule: 1, options: [] }]));
     const grid = await screen.findByRole('grid', { name: 'Taxes' });
     await within(grid).findByText('Germany');
     expect(screen.queryByRole('button', { name: 'Add tax' })).not.toBeInTheDocument();
