@@ -106,13 +106,20 @@ interface ModuleLoader {
  */
 export function storeroomPluginsVite(dir = here) {
   const resolved = `\0${ADMIN_PLUGINS_MODULE}`;
+  // Vite's dev server keeps no exports in its module graph (`ModuleInfo.exports` throws "not
+  // supported", and `pnpm dev` served a blank admin): there each entry is imported whole, which
+  // costs nothing unbundled; the build imports each manifest by name.
+  let build = false;
   return {
     name: 'storeroom-plugins',
+    configResolved(config: { command: string }) {
+      build = config.command === 'build';
+    },
     resolveId: (id: string) => (id === ADMIN_PLUGINS_MODULE ? resolved : undefined),
     async load(this: ModuleLoader, id: string) {
       if (id !== resolved) return undefined;
       const exportsOf: Record<string, readonly string[]> = {};
-      for (const name of pluginPackages(dir)) {
+      for (const name of build ? pluginPackages(dir) : []) {
         const module = await this.resolve(name, join(dir, 'src', 'app.tsx'));
         if (!module) continue;
         exportsOf[name] = (await this.load({ id: module.id })).exports ?? [];

@@ -63,6 +63,7 @@ describe('the plugin list', () => {
   it("serves Vite a module that reads each package's exports from the bundler", async () => {
     const dir = await fixture();
     const vite = storeroomPluginsVite(dir);
+    vite.configResolved({ command: 'build' });
     const id = vite.resolveId('virtual:storeroom-plugins')!;
     const context = {
       resolve: async (name: string) => ({ id: `/resolved/${name}` }),
@@ -74,6 +75,22 @@ describe('the plugin list', () => {
     expect(source).toContain('import { giftWrapPlugin as m0 } from "@acme/gift-wrap";');
     expect(source).toContain('import { bannerPlugin as m1 } from "@acme/banner";');
     expect(await vite.load.call(context, 'other')).toBeUndefined();
+  });
+
+  it("imports each package whole under Vite's dev server, which keeps no exports", async () => {
+    const dir = await fixture();
+    const vite = storeroomPluginsVite(dir);
+    vite.configResolved({ command: 'serve' });
+    const context = {
+      resolve: async (name: string) => ({ id: `/resolved/${name}` }),
+      // What Vite 8's dev server does (`pnpm dev` served a blank admin).
+      load: async (): Promise<{ exports?: readonly string[] }> => {
+        throw new Error('[vite] The "exports" property of ModuleInfo is not supported.');
+      },
+    };
+    const source = await vite.load.call(context, vite.resolveId('virtual:storeroom-plugins')!);
+    expect(source).toContain('import * as m0 from "@acme/gift-wrap";');
+    expect(source).toContain('import * as m1 from "@acme/banner";');
   });
 
   it('assembles this admin: manifests in menu order, each with its server part', async () => {

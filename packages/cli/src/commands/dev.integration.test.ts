@@ -44,6 +44,15 @@ describe('storeroom dev', () => {
     expect(await res.text()).toContain('<div id="root">');
   });
 
+  it('has the owner signed: no signature dialog between the author and the plugin', async () => {
+    const res = await fetch('http://127.0.0.1:4710/api/v1/account', {
+      headers: { authorization: `Bearer ${await login('owner@storeroom.test', 'storeroom-owner')}` },
+    });
+    expect(res.status).toBe(200);
+    const account = (await res.json()) as { profile: { signature: string | null } };
+    expect(account.profile.signature).toMatch(/^\/uploads\//);
+  });
+
   it('gives each persona the access it stands for', async () => {
     expect(await listStatus(await login('owner@storeroom.test', 'storeroom-owner'))).toBe(200);
     expect(await listStatus(await login('full@dev.storeroom.test', 'storeroom-dev'))).toBe(200);

@@ -51,6 +51,23 @@ async function call(method: string, path: string, token: string | null, body?: u
 
 const login = await call('POST', '/auth/login', null, DEMO_CREDENTIALS.owner);
 const owner = String(login.body?.access_token ?? '');
+// The shell asks an owner who has not signed to sign first (spec 4 §2), in a dialog over every
+// page: in a plugin's dev shell it stood between the author and the plugin, so the dev owner
+// has signed (a 1x1 PNG; the files live in memory, the database keeps the path).
+const account = await call('GET', '/account', owner);
+if (!(account.body?.profile as { signature?: string | null } | undefined)?.signature) {
+  const form = new FormData();
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  );
+  form.append('file', new File([png], 'signature.png', { type: 'image/png' }));
+  await server.app.request('/api/v1/account/signature', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${owner}` },
+    body: form,
+  });
+}
 const existing = await call('POST', '/employees/search?size=200', owner, {});
 const emails = new Set(((existing.body?.items as { email: string }[] | undefined) ?? []).map((e) => e.email));
 for (const persona of PERSONAS) {
