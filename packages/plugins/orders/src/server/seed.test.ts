@@ -8,6 +8,7 @@ import { createServer, scopeTable } from '@storeroom/server';
 import type { StoreroomServer } from '@storeroom/server';
 import { sql } from '@storeroom/server/drizzle';
 import { openTestDatabase } from '@storeroom/server/testing';
+import { PAID_STATUS } from '../contract';
 import { DEMO_ORDER_COUNT, seededRandom } from './seed';
 import { statusOfItems } from './orders';
 import { ordersServerPlugin } from './plugin';
@@ -78,6 +79,26 @@ describe('orders seed', () => {
     }
     expect([...seen].sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5]);
     expect([...paid].sort((x, y) => x - y)).toEqual([-2, -1, 0, 1]);
+  });
+
+  it('has a partly shipped, partly refunded demo order with a partial restock (issue 18)', async () => {
+    const db = server.database().db;
+    const store = storeIds[0]!;
+    const demo = (await scopeTable(db, ordersTable, store).find()).filter(
+      (o) => o.display_number < 1001 + DEMO_ORDER_COUNT,
+    );
+    const items = await scopeTable(db, orderItemsTable, store).find();
+    const restocks = await scopeTable(db, restocksTable, store).find();
+    const partlyShippedRestocked = demo.filter((order) => {
+      const lines = items.filter((l) => l.order_id === order.id);
+      return (
+        order.paid === PAID_STATUS.partiallyRefunded &&
+        lines.some((l) => l.shipped_quantity < l.quantity) &&
+        lines.some((l) => l.restocked_quantity > 0 && l.restocked_quantity < l.shipped_quantity) &&
+        restocks.some((r) => r.order_id === order.id)
+      );
+    });
+    expect(partlyShippedRestocked.length).toBeGreaterThan(0);
   });
 
   it("keeps the store's row count of the scale load (the list's total without counting)", async () => {

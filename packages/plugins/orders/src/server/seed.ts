@@ -451,6 +451,17 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
       buildOrder(random, n, status, paid, people[(n * 13) % people.length]!, date, carrierIds, 1001 + n),
     );
   }
+  // A partly shipped, partly refunded demo order returns one of several shipped units to stock:
+  // the demo shows a partial shipment with a partial restock (issue 18), which un-marking must
+  // handle (fully refunded orders restock too, but those are over).
+  const partlyShipped = specs.find(
+    (s) =>
+      s.order.paid === PAID_STATUS.partiallyRefunded &&
+      s.items.some((it) => it.shipped_quantity > 1) &&
+      s.items.some((it) => it.shipped_quantity < it.quantity),
+  );
+  const shippedLine = partlyShipped?.items.find((it) => it.shipped_quantity > 1);
+  if (shippedLine) shippedLine.restocked_quantity = 1;
   const ids = await insertOrders(ctx.db, main, specs);
   await mainContext.emit(ORDERS_CHANGED, {
     order_ids: ids,
