@@ -31,6 +31,18 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   // Hooks called conditionally or with stale dependencies are the most common React bug.
   reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs.flat.recommended,
+  {
+    // The React Compiler's rules (every react-hooks rule but the two classic ones) analyse each
+    // function as a possible component: most of lint's time. Files that hold no React (servers,
+    // contracts, the CLI, scripts) skip them; admin code, core and ui keep them.
+    files: ['**/*.{ts,js,mjs,cjs}'],
+    ignores: ['**/admin/**', 'packages/core/src/**', 'packages/ui/src/**'],
+    rules: Object.fromEntries(
+      Object.keys(reactHooks.configs.flat['recommended-latest']?.rules ?? {})
+        .filter((rule) => rule !== 'react-hooks/rules-of-hooks' && rule !== 'react-hooks/exhaustive-deps')
+        .map((rule) => [rule, 'off']),
+    ),
+  },
   // Merchants use screen readers and keyboards; catch inaccessible markup at lint time.
   jsxA11y.flatConfigs.recommended,
   {
