@@ -1,17 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, storyScreen, testEmployeeAccount } from '@storeroom/core/testing';
 import { ConfirmDialog } from '@storeroom/ui';
 import { abandonedHttp, sampleCampaigns } from '../../story-data';
 import { AbandonedEditPage } from './abandoned-edit';
 
-function Screen({ http, account, path }: { http: HttpClient; account?: Account; path?: string }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath={path ?? '/admin/abandoned/edit'}>
-      <AbandonedEditPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<AbandonedEditPage />, '/admin/abandoned/edit');
 
 const meta = {
   title: 'Plugins/Abandoned checkouts/Campaign editor',

@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, storyScreen, testEmployeeAccount } from '@storeroom/core/testing';
 import { abandonedHttp, sampleCampaigns, sampleCheckouts, sampleSends } from '../../story-data';
 import { AbandonedListPage } from './abandoned-list';
 
-function Screen({ http, account, path }: { http: HttpClient; account?: Account; path?: string }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath={path ?? '/admin/abandoned/index'}>
-      <AbandonedListPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<AbandonedListPage />, '/admin/abandoned/index');
 
 const meta = {
   title: 'Plugins/Abandoned checkouts/List',

@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import type { HttpClient } from '@storeroom/core/client';
+import {
+  AdminTestProvider,
+  failingHttp,
+  pendingHttp,
+  storyScreen,
+  testEmployeeAccount,
+} from '@storeroom/core/testing';
 import { sampleSettings, settingsHttp } from '../../story-data';
 import { CheckoutSettingsPage } from './checkout-settings';
 import { GoogleKeyDialog } from './google-key-dialog';
 
-function Screen({ http, account }: { http: HttpClient; account?: Account }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath="/admin/settings/checkout">
-      <CheckoutSettingsPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<CheckoutSettingsPage />, '/admin/settings/checkout');
 
 const meta = {
   title: 'Plugins/Checkout/Settings',

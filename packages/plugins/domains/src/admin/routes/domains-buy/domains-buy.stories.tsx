@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, storyScreen, testEmployeeAccount } from '@storeroom/core/testing';
 import { domainsHttp, sampleDomains } from '../../story-data';
 import { DomainsBuyPage } from './domains-buy';
 
-function Screen({ http, account }: { http: HttpClient; account?: Account }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath="/admin/domains/buy">
-      <DomainsBuyPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<DomainsBuyPage />, '/admin/domains/buy');
 
 const meta = {
   title: 'Plugins/Domains/Buy',

@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, storyScreen, testEmployeeAccount } from '@storeroom/core/testing';
 import { SAMPLE_SETTINGS, settingsHttp } from '../../story-data';
 import { GeneralSettingsPage } from './general-settings-edit';
 
-function Screen({ http, account }: { http: HttpClient; account?: Account }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath="/admin/settings/general">
-      <GeneralSettingsPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<GeneralSettingsPage />, '/admin/settings/general');
 
 const meta = {
   title: 'Plugins/General settings/Page',

@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, storyScreen } from '@storeroom/core/testing';
 import { paymentsHttp, sampleSettings } from '../../story-data';
 import { PaymentsProcessingPage } from './payments-processing';
 
-function Screen({ http, path }: { http: HttpClient; path: string }) {
-  return (
-    <AdminTestProvider http={http} initialPath={path}>
-      <PaymentsProcessingPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<PaymentsProcessingPage />, '/admin/payment/processing');
 
 const meta = {
   title: 'Plugins/Payments/Processing',

@@ -1,18 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import {
+  AdminTestProvider,
+  failingHttp,
+  pendingHttp,
+  storyScreen,
+  testEmployeeAccount,
+} from '@storeroom/core/testing';
 import { paymentsHttp, sampleSettings } from '../../story-data';
 import { PaymentsSettingsPage } from './payments-settings';
 import { ProcessorDialog } from './processor-dialog';
 import { ProcessorsListDialog } from './processors-list-dialog';
 
-function Screen({ http, account }: { http: HttpClient; account?: Account }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath="/admin/payment/index">
-      <PaymentsSettingsPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<PaymentsSettingsPage />, '/admin/payment/index');
 
 const meta = {
   title: 'Plugins/Payments/Settings',

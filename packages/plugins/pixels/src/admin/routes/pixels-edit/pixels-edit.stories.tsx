@@ -1,18 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, storyScreen, testEmployeeAccount } from '@storeroom/core/testing';
 import { pixelsHttp, samplePixels } from '../../story-data';
 import { PixelsEditPage } from './pixels-edit';
 
 const memory = (builderTheme = false) => pixelsHttp(samplePixels(3), builderTheme);
 
-function Screen({ http, path, account }: { http: HttpClient; path: string; account?: Account }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath={path}>
-      <PixelsEditPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<PixelsEditPage />, '/admin/pixels/edit?id=1');
 
 const meta = {
   title: 'Plugins/Pixels/Editor',

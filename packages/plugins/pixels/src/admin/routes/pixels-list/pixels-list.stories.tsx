@@ -1,24 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, storyScreen, testEmployeeAccount } from '@storeroom/core/testing';
 import { pixelsHttp, samplePixels } from '../../story-data';
 import { PixelsListPage } from './pixels-list';
 
-function Screen({
-  http,
-  account,
-  path = '/admin/pixels',
-}: {
-  http: HttpClient;
-  account?: Account;
-  path?: string;
-}) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath={path}>
-      <PixelsListPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<PixelsListPage />, '/admin/pixels');
 
 const meta = {
   title: 'Plugins/Pixels/List',

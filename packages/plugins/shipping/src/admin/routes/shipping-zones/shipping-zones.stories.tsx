@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, storyScreen, testEmployeeAccount } from '@storeroom/core/testing';
 import { sampleZones, zonesHttp } from '../../story-data';
 import { ShippingZonesPage } from './shipping-zones';
 
-function Screen({ http, account, path }: { http: HttpClient; account?: Account; path?: string }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath={path ?? '/admin/settings/shipping'}>
-      <ShippingZonesPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<ShippingZonesPage />, '/admin/settings/shipping');
 
 const meta = {
   title: 'Plugins/Shipping/Zones',

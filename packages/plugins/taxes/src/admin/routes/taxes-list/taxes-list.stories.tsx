@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import type { HttpClient } from '@storeroom/core/client';
+import {
+  AdminTestProvider,
+  failingHttp,
+  pendingHttp,
+  storyScreen,
+  testEmployeeAccount,
+} from '@storeroom/core/testing';
 import { sampleTaxes, taxesHttp } from '../../story-data';
 import { TaxDialog } from './tax-dialog';
 import { TaxesListPage } from './taxes-list';
 
-function Screen({ http, account }: { http: HttpClient; account?: Account }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath="/admin/settings/taxes">
-      <TaxesListPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<TaxesListPage />, '/admin/settings/taxes');
 
 const meta = {
   title: 'Plugins/Taxes/List',
