@@ -7,21 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { coreContract } from '@storeroom/core/contract';
 import { DEMO_CREDENTIALS } from './seed';
-import { createTestServer } from './testing';
-import type { TestServer } from './testing';
+import { createTestServer, ownerSuite } from './testing';
 
-let t: TestServer;
-let owner: string;
-beforeAll(async () => {
-  t = await createTestServer();
-  owner = await t.login(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t?.close());
+const s = ownerSuite(createTestServer, { beforeAll, afterAll });
 
 const { resources, endpoints } = coreContract;
 
 async function answer(method: string, path: string, body?: unknown): Promise<unknown> {
-  const res = await t.request(method, path, { token: owner, body });
+  const res = await s.t.request(method, path, { token: s.owner.tokens.accessToken, body });
   expect(res.status, `${method} ${path}`).toBeLessThan(300);
   return res.json();
 }
@@ -62,13 +55,13 @@ describe('the core contract describes what the server sends', () => {
     endpoints.supportInfo.response.parse(await answer('GET', '/account/support-info'));
     const other = account.stores.find((s) => !s.current)!;
     endpoints.switchStore.response.parse(await answer('POST', '/account/stores', { store_id: other.id }));
-    const login = await t.request('POST', '/auth/login', { body: DEMO_CREDENTIALS.owner });
+    const login = await s.t.request('POST', '/auth/login', { body: DEMO_CREDENTIALS.owner });
     endpoints.login.response.parse(await login.json());
   });
 
   it('refuses a body the contract refuses, with its message, changing nothing', async () => {
-    const res = await t.request('PATCH', '/account', {
-      token: owner,
+    const res = await s.t.request('PATCH', '/account', {
+      token: s.owner.tokens.accessToken,
       body: { profile: { full_name: ' ' } },
     });
     expect(res.status).toBe(422);
@@ -79,7 +72,7 @@ describe('the core contract describes what the server sends', () => {
   });
 
   it('documents the core resources from the contract’s item schemas', async () => {
-    const doc = (await (await t.request('GET', '/openapi.json')).json()) as {
+    const doc = (await (await s.t.request('GET', '/openapi.json')).json()) as {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
     };
     const listed = JSON.stringify(doc.paths['/api/v1/employees']?.get?.responses['200']);

@@ -2,25 +2,17 @@ import { eq } from 'drizzle-orm';
 import { coreContract, createClient } from '@storeroom/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../db/schema';
-import { DEMO_CREDENTIALS } from '../seed';
-import { createTestServer } from '../testing';
-import type { TestServer } from '../testing';
+import { createTestServer, ownerSuite } from '../testing';
 import { EXE_HEAD, PNG_HEAD, pngFile, streamedMultipart } from './fixtures';
 
-let t: TestServer;
-let owner: string;
-beforeAll(async () => {
-  t = await createTestServer();
-  owner = await t.login(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t?.close());
+const s = ownerSuite(createTestServer, { beforeAll, afterAll });
 
 const MB = 1024 * 1024;
-const upload = (type: string, files: File[], token = owner) => {
+const upload = (type: string, files: File[], token = s.owner.tokens.accessToken) => {
   const form = new FormData();
   form.append('type', type);
   for (const f of files) form.append('files[]', f);
-  return t.request('POST', '/files', { token, body: form });
+  return s.t.request('POST', '/files', { token, body: form });
 };
 const png = (name: string, size = 64) => pngFile(name, size);
 
@@ -37,7 +29,7 @@ describe('POST /files', () => {
       },
       { id: expect.any(Number), path: expect.stringMatching(/\/back-view\.PNG$/), name: 'back view.PNG' },
     ]);
-    const served = await t.app.request(body[0].path);
+    const served = await s.t.app.request(body[0].path);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('content-disposition')).toBe('inline; filename="front.png"');
@@ -47,13 +39,16 @@ describe('POST /files', () => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(
       new Uint8Array(await png('x.png').arrayBuffer()),
     );
-    const list = await (await t.request('GET', '/files?size=30', { token: owner })).json();
+    const list = await (
+      await s.t.request('GET', '/files?size=30', { token: s.owner.tokens.accessToken })
+    ).json();
     expect(list.items[0]).toMatchObject({ name: 'back view.PNG', type: 'product_images', size: 64 });
     expect(list.items[0]).not.toHaveProperty('storage_key');
   });
 
   it('refuses files over the type’s size with the spec’s message, changing nothing', async () => {
-    const before = (await (await t.request('GET', '/files', { token: owner })).json())._meta.totalCount;
+    const before = (await (await s.t.request('GET', '/files', { token: s.owner.tokens.accessToken })).json())
+      ._meta.totalCount;
     const big = await upload('product_images', [png('small.png'), png('huge.png', 10 * MB + 1)]);
     expect(big.status).toBe(422);
     expect(await big.json()).toEqual({
@@ -65,7 +60,8 @@ describe('POST /files', () => {
       '"thumb.png" was not added. Maximum image size allowed – 20MB.',
     ]);
     expect((await upload('thumbnails', [png('thumb.png', 10 * MB + 1)])).status).toBe(201);
-    const after = (await (await t.request('GET', '/files', { token: owner })).json())._meta.totalCount;
+    const after = (await (await s.t.request('GET', '/files', { token: s.owner.tokens.accessToken })).json())
+      ._meta.totalCount;
     expect(after).toBe(before + 1);
   });
 
@@ -98,7 +94,10 @@ describe('POST /files', () => {
       '"a.exe" is not an image.',
     ]);
     expect((await upload('product_images', [])).status).toBe(422);
-    const notMultipart = await t.request('POST', '/files', { token: owner, body: { type: 'files' } });
+    const notMultipart = await s.t.request('POST', '/files', {
+      token: s.owner.tokens.accessToken,
+      body: { type: 'files' },
+    });
     expect(notMultipart.status).toBe(400);
   });
 
@@ -106,7 +105,7 @@ describe('POST /files', () => {
     const [html] = await (
       await upload('files', [new File(['<script>alert(1)</script>'], 'evil.html', { type: 'text/html' })])
     ).json();
-    const res = await t.app.request(html.path);
+    const res = await s.t.app.request(html.path);
     expect(res.headers.get('content-type')).toBe('application/octet-stream');
     expect(res.headers.get('content-disposition')).toContain('attachment');
     expect(res.headers.get('content-security-policy')).toContain('sandbox');
@@ -115,15 +114,15 @@ describe('POST /files', () => {
         new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'x.svg'),
       ])
     ).json();
-    const svgRes = await t.app.request(svg.path);
+    const svgRes = await s.t.app.request(svg.path);
     expect(svgRes.headers.get('content-type')).toBe('image/svg+xml');
     expect(svgRes.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/);
-    expect((await t.app.request('/uploads/../../etc/passwd')).status).toBe(404);
-    expect((await t.app.request('/uploads/1/zzzz/x.png')).status).toBe(404);
+    expect((await s.t.app.request('/uploads/../../etc/passwd')).status).toBe(404);
+    expect((await s.t.app.request('/uploads/1/zzzz/x.png')).status).toBe(404);
   });
 
   it('the admin’s client sends the type before the files, in whatever order the form was built', async () => {
-    const core = createClient(coreContract, t.http(owner));
+    const core = createClient(coreContract, s.t.http(s.owner.tokens.accessToken));
     const body = new FormData();
     body.append('files[]', png('built-first.png'));
     body.append('type', 'product_images');
@@ -137,8 +136,8 @@ describe('POST /files', () => {
   });
 
   it('checks access by upload type and refuses the demo store', async () => {
-    await t.request('POST', '/employees', {
-      token: owner,
+    await s.t.request('POST', '/employees', {
+      token: s.owner.tokens.accessToken,
       body: {
         email: 'filer@storeroom.test',
         full_name: 'Filer',
@@ -146,14 +145,14 @@ describe('POST /files', () => {
         access: [{ subject: 'files', rule: 2 }],
       },
     });
-    const filer = await t.login({ email: 'filer@storeroom.test', password: 'filer-password' });
+    const filer = await s.t.login({ email: 'filer@storeroom.test', password: 'filer-password' });
     expect((await upload('files', [png('ok.png')], filer)).status).toBe(201);
     const denied = await upload('product_images', [png('no.png')], filer);
     expect(denied.status).toBe(403);
     expect(await denied.json()).toEqual({ message: "You don't have permission to do this." });
 
-    const db = t.server.database().db;
-    const storeId = t.seeded.storeIds[0]!;
+    const db = s.t.server.database().db;
+    const storeId = s.t.seeded.storeIds[0]!;
     await db.update(stores).set({ subdomain: 'demo-store' }).where(eq(stores.id, storeId));
     try {
       const demo = await upload('files', [png('demo.png')]);
@@ -167,11 +166,12 @@ describe('POST /files', () => {
 
 describe('POST /files, streamed', () => {
   const count = async () =>
-    (await (await t.request('GET', '/files', { token: owner })).json())._meta.totalCount as number;
+    (await (await s.t.request('GET', '/files', { token: s.owner.tokens.accessToken })).json())._meta
+      .totalCount as number;
   const send = (streamed: ReturnType<typeof streamedMultipart>, query = '') =>
-    t.app.request(`/api/v1/files${query}`, {
+    s.t.app.request(`/api/v1/files${query}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${owner}`, 'content-type': streamed.contentType },
+      headers: { authorization: `Bearer ${s.owner.tokens.accessToken}`, 'content-type': streamed.contentType },
       body: streamed.body,
       duplex: 'half',
     } as RequestInit);
@@ -253,11 +253,17 @@ describe('POST /files, streamed', () => {
 describe('DELETE /files/{id}', () => {
   it('deletes the record and the bytes; other stores cannot', async () => {
     const [file] = await (await upload('files', [png('gone.png')])).json();
-    const outlet = await t.switchStore(owner);
-    expect((await t.request('DELETE', `/files/${file.id}`, { token: outlet })).status).toBe(404);
-    expect((await t.request('DELETE', `/files/${file.id}`, { token: owner })).status).toBe(204);
-    expect((await t.app.request(file.path)).status).toBe(404);
-    expect((await t.request('DELETE', `/files/${file.id}`, { token: owner })).status).toBe(404);
-    expect((await t.request('DELETE', '/files/abc', { token: owner })).status).toBe(404);
+    const outlet = await s.t.switchStore(s.owner.tokens.accessToken);
+    expect((await s.t.request('DELETE', `/files/${file.id}`, { token: outlet })).status).toBe(404);
+    expect(
+      (await s.t.request('DELETE', `/files/${file.id}`, { token: s.owner.tokens.accessToken })).status,
+    ).toBe(204);
+    expect((await s.t.app.request(file.path)).status).toBe(404);
+    expect(
+      (await s.t.request('DELETE', `/files/${file.id}`, { token: s.owner.tokens.accessToken })).status,
+    ).toBe(404);
+    expect((await s.t.request('DELETE', '/files/abc', { token: s.owner.tokens.accessToken })).status).toBe(
+      404,
+    );
   });
 });

@@ -1,24 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_SETTINGS_MESSAGES as M } from '@storeroom/core/contract';
 import { DEMO_CREDENTIALS } from '../seed';
-import { createTestServer } from '../testing';
-import type { TestServer } from '../testing';
+import { createTestServer, ownerSuite } from '../testing';
 
-let t: TestServer;
-let owner: string;
-beforeAll(async () => {
-  t = await createTestServer();
-  owner = await t.login(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t?.close());
+const s = ownerSuite(createTestServer, { beforeAll, afterAll });
 
 const PATH = '/settings/general';
 const json = async (res: Response) => ({ status: res.status, body: await res.json() });
-const read = async (token = owner) => (await json(await t.request('GET', PATH, { token }))).body;
+const read = async (token = s.owner.tokens.accessToken) =>
+  (await json(await s.t.request('GET', PATH, { token }))).body;
 
 describe('GET/PATCH /settings/general (spec 3 §3, §7)', () => {
   it('answers every field of the general settings, s3_folder on request', async () => {
-    const { status, body } = await json(await t.request('GET', `${PATH}?expand=s3_folder`, { token: owner }));
+    const { status, body } = await json(
+      await s.t.request('GET', `${PATH}?expand=s3_folder`, { token: s.owner.tokens.accessToken }),
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({
       store_name: 'Storeroom Demo',
@@ -34,15 +30,15 @@ describe('GET/PATCH /settings/general (spec 3 §3, §7)', () => {
       internal_store_url: 'https://storeroom-demo.storeroom.test',
       timezone: 'UTC',
       subdomain: 'storeroom-demo',
-      s3_folder: `${t.seeded.storeIds[0]}/`,
+      s3_folder: `${s.t.seeded.storeIds[0]}/`,
     });
     expect((await read()).s3_folder).toBeUndefined();
   });
 
   it('saves the editable fields and the store context follows', async () => {
     const { status, body } = await json(
-      await t.request('PATCH', PATH, {
-        token: owner,
+      await s.t.request('PATCH', PATH, {
+        token: s.owner.tokens.accessToken,
         body: {
           store_name: 'Demo Renamed',
           email: 'Shop@Example.com',
@@ -68,11 +64,16 @@ describe('GET/PATCH /settings/general (spec 3 §3, §7)', () => {
       enable_password: true,
       fes_password: 'letmein',
     });
-    const account = (await json(await t.request('GET', '/account', { token: owner }))).body;
+    const account = (await json(await s.t.request('GET', '/account', { token: s.owner.tokens.accessToken })))
+      .body;
     expect(account.store).toMatchObject({ title: 'Demo Renamed', currency: 'EUR', weight_unit: 'g' });
     // Switching the system alone moves the weight unit into it.
     expect(
-      (await json(await t.request('PATCH', PATH, { token: owner, body: { unit_system: 2 } }))).body,
+      (
+        await json(
+          await s.t.request('PATCH', PATH, { token: s.owner.tokens.accessToken, body: { unit_system: 2 } }),
+        )
+      ).body,
     ).toMatchObject({ unit_system: 2, weight_unit: 4 });
   });
 
@@ -91,7 +92,10 @@ describe('GET/PATCH /settings/general (spec 3 §3, §7)', () => {
     ];
     for (const [body, field, message] of cases) {
       const res = await json(
-        await t.request('PATCH', PATH, { token: owner, body: { store_name: 'Should not stick', ...body } }),
+        await s.t.request('PATCH', PATH, {
+          token: s.owner.tokens.accessToken,
+          body: { store_name: 'Should not stick', ...body },
+        }),
       );
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.body.errors[field]).toEqual([message]);
@@ -100,8 +104,8 @@ describe('GET/PATCH /settings/general (spec 3 §3, §7)', () => {
   });
 
   it('is read-only under limited settings access and closed without it', async () => {
-    const limited = await t.employee([{ subject: 'settings', rule: 1, options: [] }]);
-    expect((await t.request('GET', PATH, { token: limited.token })).status).toBe(200);
+    const limited = await s.t.employee([{ subject: 'settings', rule: 1, options: [] }]);
+    expect((await s.t.request('GET', PATH, { token: limited.token })).status).toBe(200);
     const before = await read();
     for (const [method, path, body] of [
       ['PATCH', PATH, { store_name: 'Limited' }],
@@ -109,22 +113,25 @@ describe('GET/PATCH /settings/general (spec 3 §3, §7)', () => {
       ['PATCH', `${PATH}/subdomain`, { subdomain: 'limited-shop', admin_password: 'employee-pass-1' }],
       ['POST', `${PATH}/delete-store`, { admin_password: 'employee-pass-1' }],
     ] as const)
-      expect((await t.request(method, path, { token: limited.token, body })).status, path).toBe(403);
+      expect((await s.t.request(method, path, { token: limited.token, body })).status, path).toBe(403);
     expect(await read()).toEqual(before);
-    const none = await t.employee([{ subject: 'dashboard', rule: 1, options: [] }]);
-    expect((await t.request('GET', PATH, { token: none.token })).status).toBe(403);
+    const none = await s.t.employee([{ subject: 'dashboard', rule: 1, options: [] }]);
+    expect((await s.t.request('GET', PATH, { token: none.token })).status).toBe(403);
   });
 
   it('changes only the caller’s store', async () => {
-    const outlet = await t.switchStore(owner);
+    const outlet = await s.t.switchStore(s.owner.tokens.accessToken);
     const outletBefore = await read(outlet);
     // The outlet weighs in kg: a metric store.
     expect(outletBefore).toMatchObject({ unit_system: 1, weight_unit: 1, default_currency: 'EUR' });
     // A body without settings changes nothing.
-    expect((await t.request('PATCH', PATH, { token: outlet, body: { ids: [1] } })).status).toBe(200);
+    expect((await s.t.request('PATCH', PATH, { token: outlet, body: { ids: [1] } })).status).toBe(200);
     expect(await read(outlet)).toEqual(outletBefore);
-    await t.request('PATCH', PATH, { token: owner, body: { order_prefix: 'SR-' } });
-    await t.request('PATCH', `${PATH}/timezone`, { token: owner, body: { timezone: 'America/Chicago' } });
+    await s.t.request('PATCH', PATH, { token: s.owner.tokens.accessToken, body: { order_prefix: 'SR-' } });
+    await s.t.request('PATCH', `${PATH}/timezone`, {
+      token: s.owner.tokens.accessToken,
+      body: { timezone: 'America/Chicago' },
+    });
     expect(await read(outlet)).toEqual(outletBefore);
     expect(await read()).toMatchObject({ order_prefix: 'SR-', timezone: 'America/Chicago' });
   });
@@ -133,15 +140,22 @@ describe('GET/PATCH /settings/general (spec 3 §3, §7)', () => {
 describe('PATCH /settings/general/timezone', () => {
   it('takes any IANA zone, refuses others, and the account’s store follows', async () => {
     const ok = await json(
-      await t.request('PATCH', `${PATH}/timezone`, { token: owner, body: { timezone: 'Asia/Kathmandu' } }),
+      await s.t.request('PATCH', `${PATH}/timezone`, {
+        token: s.owner.tokens.accessToken,
+        body: { timezone: 'Asia/Kathmandu' },
+      }),
     );
     expect(ok).toMatchObject({ status: 200, body: { timezone: 'Asia/Kathmandu' } });
-    expect((await json(await t.request('GET', '/account', { token: owner }))).body.store.timezone).toBe(
-      'Asia/Kathmandu',
-    );
+    expect(
+      (await json(await s.t.request('GET', '/account', { token: s.owner.tokens.accessToken }))).body.store
+        .timezone,
+    ).toBe('Asia/Kathmandu');
     for (const timezone of ['Mars/Olympus', '', 42]) {
       const bad = await json(
-        await t.request('PATCH', `${PATH}/timezone`, { token: owner, body: { timezone } }),
+        await s.t.request('PATCH', `${PATH}/timezone`, {
+          token: s.owner.tokens.accessToken,
+          body: { timezone },
+        }),
       );
       expect(bad.status).toBe(422);
       expect(bad.body.errors.timezone).toEqual([M.timezoneInvalid]);
@@ -151,8 +165,8 @@ describe('PATCH /settings/general/timezone', () => {
 });
 
 describe('PATCH /settings/general/subdomain (spec 3 §5)', () => {
-  const change = (body: Record<string, unknown>, token = owner) =>
-    t.request('PATCH', `${PATH}/subdomain`, { token, body }).then(json);
+  const change = (body: Record<string, unknown>, token = s.owner.tokens.accessToken) =>
+    s.t.request('PATCH', `${PATH}/subdomain`, { token, body }).then(json);
 
   it('refuses a wrong or missing password, a broken rule and a taken name, changing nothing', async () => {
     const password = DEMO_CREDENTIALS.owner.password;
@@ -177,9 +191,10 @@ describe('PATCH /settings/general/subdomain (spec 3 §5)', () => {
       status: 200,
       body: { subdomain: 'my-shop-1', internal_store_url: 'https://my-shop-1.storeroom.test' },
     });
-    expect((await json(await t.request('GET', '/account', { token: owner }))).body.store.subdomain).toBe(
-      'my-shop-1',
-    );
+    expect(
+      (await json(await s.t.request('GET', '/account', { token: s.owner.tokens.accessToken }))).body.store
+        .subdomain,
+    ).toBe('my-shop-1');
     // 63 characters is the longest.
     const longest = 'a'.repeat(63);
     expect(
@@ -189,7 +204,7 @@ describe('PATCH /settings/general/subdomain (spec 3 §5)', () => {
   });
 
   it('lets a full-settings employee change it with their own password', async () => {
-    const full = await t.employee([{ subject: 'settings', rule: 2, options: [] }]);
+    const full = await s.t.employee([{ subject: 'settings', rule: 2, options: [] }]);
     const wrong = await change(
       { subdomain: 'staff-shop', admin_password: DEMO_CREDENTIALS.owner.password },
       full.token,
@@ -203,26 +218,26 @@ describe('PATCH /settings/general/subdomain (spec 3 §5)', () => {
 
 describe('POST /settings/general/delete-store', () => {
   it('is the owner’s alone, needs the password, and ends every sign-in to the store', async () => {
-    const outlet = await t.switchStore(owner);
-    const outletId = t.seeded.storeIds[1]!;
+    const outlet = await s.t.switchStore(s.owner.tokens.accessToken);
+    const outletId = s.t.seeded.storeIds[1]!;
     const demoBefore = await read();
 
     // Employees may not, even with full settings access.
-    const full = await t.employee([{ subject: 'settings', rule: 2, options: [] }]);
-    const employeeTry = await t.request('POST', `${PATH}/delete-store`, {
+    const full = await s.t.employee([{ subject: 'settings', rule: 2, options: [] }]);
+    const employeeTry = await s.t.request('POST', `${PATH}/delete-store`, {
       token: full.token,
       body: { admin_password: 'employee-pass-1' },
     });
     expect(employeeTry.status).toBe(403);
 
     const wrong = await json(
-      await t.request('POST', `${PATH}/delete-store`, { token: outlet, body: { admin_password: 'nope' } }),
+      await s.t.request('POST', `${PATH}/delete-store`, { token: outlet, body: { admin_password: 'nope' } }),
     );
     expect(wrong).toMatchObject({ status: 422, body: { errors: { admin_password: [M.passwordIncorrect] } } });
-    expect((await t.request('GET', PATH, { token: outlet })).status).toBe(200);
+    expect((await s.t.request('GET', PATH, { token: outlet })).status).toBe(200);
 
     const done = await json(
-      await t.request('POST', `${PATH}/delete-store`, {
+      await s.t.request('POST', `${PATH}/delete-store`, {
         token: outlet,
         body: { admin_password: DEMO_CREDENTIALS.owner.password },
       }),
@@ -230,9 +245,9 @@ describe('POST /settings/general/delete-store', () => {
     expect(done).toEqual({ status: 200, body: { url: '/admin/user/login' } });
 
     // The deleted store's token works no more; the store is gone from the account.
-    expect((await t.request('GET', PATH, { token: outlet })).status).toBe(401);
-    const again = await t.login(DEMO_CREDENTIALS.owner);
-    const stores = (await json(await t.request('GET', '/account/stores', { token: again }))).body.items;
+    expect((await s.t.request('GET', PATH, { token: outlet })).status).toBe(401);
+    const again = await s.t.login(DEMO_CREDENTIALS.owner);
+    const stores = (await json(await s.t.request('GET', '/account/stores', { token: again }))).body.items;
     expect(stores.map((s: { id: number }) => s.id)).not.toContain(outletId);
     // The other store is untouched.
     expect(await read(again)).toEqual(demoBefore);
