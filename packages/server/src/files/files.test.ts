@@ -171,7 +171,10 @@ describe('POST /files, streamed', () => {
   const send = (streamed: ReturnType<typeof streamedMultipart>, query = '') =>
     s.t.app.request(`/api/v1/files${query}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${s.owner.tokens.accessToken}`, 'content-type': streamed.contentType },
+      headers: {
+        authorization: `Bearer ${s.owner.tokens.accessToken}`,
+        'content-type': streamed.contentType,
+      },
       body: streamed.body,
       duplex: 'half',
     } as RequestInit);
