@@ -1,10 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { definePlugin } from '@storeroom/core';
+import { runDoctor } from './doctor-process.test-support';
 import { manifestFindings } from './manifest-check';
 
-const repo = resolve(import.meta.dirname, '..', '..', '..', '..');
 const page = () => Promise.resolve(() => null);
 
 describe('doctor: manifest validation', () => {
@@ -34,19 +32,7 @@ describe('doctor: manifest validation', () => {
   });
 
   it('loads and validates the hello plugin made by the CLI (storeroom doctor as a process)', () => {
-    const result = spawnSync(
-      process.execPath,
-      [
-        '--conditions=@storeroom/source',
-        '--import',
-        'tsx',
-        'packages/cli/src/bin.ts',
-        'doctor',
-        '--dir',
-        'examples/hello-plugin',
-      ],
-      { cwd: repo, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
-    );
+    const result = runDoctor('examples/hello-plugin');
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain('✔ The plugin follows the conventions.');
     expect(result.stdout).toContain('manifest');

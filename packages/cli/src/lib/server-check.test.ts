@@ -1,13 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defineSubject } from '@storeroom/core/access';
 import { defineContract, defineEndpoint } from '@storeroom/core/contract';
 import { defineServerPlugin, implement } from '@storeroom/server';
+import { runDoctor } from './doctor-process.test-support';
 import { serverFindings } from './server-check';
 
-const repo = resolve(import.meta.dirname, '..', '..', '..', '..');
 const cli = resolve(import.meta.dirname, '..', '..');
 
 describe('doctor: server part', () => {
@@ -89,19 +88,7 @@ describe('doctor: server part', () => {
       await mkdir(dirname(join(dir, path)), { recursive: true });
       await writeFile(join(dir, path), text);
     }
-    const result = spawnSync(
-      process.execPath,
-      [
-        '--conditions=@storeroom/source',
-        '--import',
-        'tsx',
-        'packages/cli/src/bin.ts',
-        'doctor',
-        '--dir',
-        dir,
-      ],
-      { cwd: repo, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
-    );
+    const result = runDoctor(dir);
     const output = result.stdout + result.stderr;
     expect(result.status, output).toBe(1);
     expect(output).toContain(
