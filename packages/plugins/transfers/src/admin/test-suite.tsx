@@ -6,7 +6,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll } from 'vitest';
-import { AdminTestProvider } from '@storeroom/core/testing';
+import { screenOnServer } from '@storeroom/core/testing';
 import { transfersTestServerWithSamples } from '../server/test-server';
 import type { SampleTransfers, TestServer, TestSession } from '../server/test-server';
 
@@ -35,9 +35,5 @@ export function renderScreen(
   path: string,
   session?: TestSession,
 ) {
-  return render(
-    <AdminTestProvider fetch={suite.t.fetch} {...(session ?? suite.owner)} initialPath={path}>
-      {screen}
-    </AdminTestProvider>,
-  );
+  return render(screenOnServer(suite, screen, path, { as: session }));
 }
