@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { afterAll, beforeAll } from 'vitest';
-import { AdminTestProvider } from '@storeroom/core/testing';
+import { screenOnServer } from '@storeroom/core/testing';
 import { createCollectionsClient } from '../client';
 import { collectionsTestServer, ownerSuite } from '../server/test-server';
 import type { OwnerSuite, TestSession } from '../server/test-server';
@@ -18,9 +18,7 @@ export interface CollectionsTestServer extends OwnerSuite {
 
 /** Starts this plugin's test server for the file (closed after it), with the owner signed in. */
 export function startCollectionsServer(): CollectionsTestServer {
-  const suite = ownerSuite(collectionsTestServer);
-  beforeAll(suite.start);
-  afterAll(suite.close);
+  const suite = ownerSuite(collectionsTestServer, { beforeAll, afterAll });
   return Object.assign(suite, { api: () => createCollectionsClient(suite.t.http(suite.owner)) });
 }
 
@@ -31,9 +29,5 @@ export function renderScreen(
   path: string,
   session?: TestSession,
 ) {
-  return render(
-    <AdminTestProvider fetch={server.t.fetch} {...(session ?? server.owner)} initialPath={path}>
-      {screen}
-    </AdminTestProvider>,
-  );
+  return render(screenOnServer(server, screen, path, { as: session }));
 }

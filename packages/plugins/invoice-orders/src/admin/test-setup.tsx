@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { afterAll, beforeAll } from 'vitest';
 import type { HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider } from '@storeroom/core/testing';
+import { screenOnServer } from '@storeroom/core/testing';
 import { createInvoiceOrdersClient } from '../client';
 import { invoiceOrdersTestServer, ownerSuite } from '../server/test-server';
 import type { OwnerSuite, TestSession } from '../server/test-server';
@@ -22,9 +22,7 @@ export interface InvoiceTestServer extends OwnerSuite {
 
 /** Starts this plugin's test server for the file (closed after it), with the owner signed in. */
 export function startInvoiceServer(): InvoiceTestServer {
-  const suite = ownerSuite(invoiceOrdersTestServer);
-  beforeAll(suite.start);
-  afterAll(suite.close);
+  const suite = ownerSuite(invoiceOrdersTestServer, { beforeAll, afterAll });
   return Object.assign(suite, { client: () => createInvoiceOrdersClient(suite.t.http(suite.owner)) });
 }
 
@@ -34,14 +32,5 @@ export function renderScreen(
   screen: ReactNode,
   options: { path: string; session?: TestSession; http?: HttpClient },
 ) {
-  return render(
-    <AdminTestProvider
-      fetch={server.t.fetch}
-      {...(options.session ?? server.owner)}
-      http={options.http}
-      initialPath={options.path}
-    >
-      {screen}
-    </AdminTestProvider>,
-  );
+  return render(screenOnServer(server, screen, options.path, { as: options.session, http: options.http }));
 }
