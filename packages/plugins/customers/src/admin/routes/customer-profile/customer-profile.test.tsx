@@ -5,9 +5,9 @@ import { useLocation } from 'react-router';
 import { definePlugin, fillSlot } from '@storeroom/core';
 import type { PluginManifest } from '@storeroom/core';
 import { createHttpClient } from '@storeroom/core/client';
-import { AdminTestProvider } from '@storeroom/core/testing';
+import { AdminTestProvider, screenOnServer } from '@storeroom/core/testing';
 import { DEMO_CREDENTIALS, defineServerPlugin, subscribe } from '@storeroom/server';
-import { createTestServer } from '@storeroom/server/testing';
+import { createTestServer, ownerSuite } from '@storeroom/server/testing';
 import type { TestServer, TestSession } from '@storeroom/server/testing';
 import { createCustomersClient } from '../../../client';
 import { CUSTOMER_PROFILE_SECTIONS, CUSTOMER_REFERENCES, CUSTOMERS_MESSAGES } from '../../../contract';
@@ -22,22 +22,15 @@ import { CustomerProfilePage } from './customer-profile';
 // default 1 s of findBy*; waits end when the screen shows the answer, the limit only catches hangs.
 configure({ asyncUtilTimeout: 20_000 });
 
-let t: TestServer;
-let owner: TestSession;
+const s = ownerSuite(customersTestServer, { beforeAll, afterAll });
 /** The demo customers of the main store, by seed index (ids in creation order). */
 let seeded: CustomerItem[];
 beforeAll(async () => {
-  t = await customersTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
   seeded = (await server().list({ size: 200, sort: 'id' })).items;
 });
-afterAll(() => t.close());
 
 /** The customers as the server holds them (read as the owner). */
-const server = () =>
-  createCustomersClient(
-    createHttpClient({ baseUrl: 'http://t/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
-  ).customers;
+const server = () => createCustomersClient(s.t.http(s.owner)).customers;
 /** A customer as the server holds it now. */
 const held = (id: number) => server().get(id);
 
@@ -55,8 +48,8 @@ function setup(index: number, options: { session?: TestSession; plugins?: Plugin
   const customer = seeded[index]!;
   render(
     <AdminTestProvider
-      fetch={t.fetch}
-      {...(options.session ?? owner)}
+      fetch={s.t.fetch}
+      {...(options.session ?? s.owner)}
       plugins={options.plugins}
       initialPath={`/admin/customers/${customer.id}`}
     >
@@ -84,11 +77,7 @@ describe('Customer profile (on the real server)', () => {
   });
 
   it('says so when the customer does not exist', async () => {
-    render(
-      <AdminTestProvider fetch={t.fetch} {...owner} initialPath="/admin/customers/999999">
-        <CustomerProfilePage />
-      </AdminTestProvider>,
-    );
+    render(screenOnServer(s, <CustomerProfilePage />, '/admin/customers/999999'));
     expect(await screen.findByText('Customer not found')).toBeInTheDocument();
   });
 
@@ -292,7 +281,7 @@ describe('Customer profile (on the real server)', () => {
 
   it('is read-only under limited access', async () => {
     const customer = setup(12, {
-      session: await t.employeeSession([{ subject: 'customers', rule: 1, options: [] }]),
+      session: await s.t.employeeSession([{ subject: 'customers', rule: 1, options: [] }]),
     });
     await screen.findByRole('heading', { name: customer.full_name, level: 1 });
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
+import { ownerSuite } from '@storeroom/server/testing';
 import { DEMO_CREDENTIALS, memoryFileStorage } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
-import { AdminTestProvider } from '@storeroom/core/testing';
+import type { TestSession } from '@storeroom/server/testing';
+import { screenOnServer } from '@storeroom/core/testing';
 import { createCustomersClient } from '../../../client';
 import { CUSTOMERS_MESSAGES } from '../../../contract';
 import type { CustomerItem } from '../../../contract';
@@ -16,21 +16,12 @@ import { CustomersListPage } from './customers-list';
 // default 1 s of findBy*; waits end when the screen shows the answer, the limit only catches hangs.
 configure({ asyncUtilTimeout: 20_000 });
 
-let t: TestServer;
-let owner: TestSession;
 // Where the export jobs write their CSV files.
 const files = memoryFileStorage();
-beforeAll(async () => {
-  t = await customersTestServer({ files });
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t.close());
+const s = ownerSuite(() => customersTestServer({ files }), { beforeAll, afterAll });
 
 /** The customers as the server holds them (read as the owner). */
-const server = () =>
-  createCustomersClient(
-    createHttpClient({ baseUrl: 'http://t/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
-  ).customers;
+const server = () => createCustomersClient(s.t.http(s.owner)).customers;
 const all = async (): Promise<CustomerItem[]> => (await server().list({ size: 200, sort: 'id' })).items;
 
 /**
@@ -41,8 +32,8 @@ async function nextReport(before: number): Promise<{ to: string; lines: string[]
   const mail = await vi.waitFor(
     async () => {
       expect(await mailCount()).toBe(before + 1);
-      const res = await t.request('GET', '/email-logs?sort=!id&size=1&expand=body', {
-        token: owner.tokens.accessToken,
+      const res = await s.t.request('GET', '/email-logs?sort=!id&size=1&expand=body', {
+        token: s.owner.tokens.accessToken,
       });
       return ((await res.json()) as { items: { to_email: string; body: string }[] }).items[0]!;
     },
@@ -54,17 +45,15 @@ async function nextReport(before: number): Promise<{ to: string; lines: string[]
 }
 const mailCount = async () =>
   (
-    (await (await t.request('GET', '/email-logs?size=1', { token: owner.tokens.accessToken })).json()) as {
+    (await (
+      await s.t.request('GET', '/email-logs?size=1', { token: s.owner.tokens.accessToken })
+    ).json()) as {
       _meta: { totalCount: number };
     }
   )._meta.totalCount;
 
-function setup(session: TestSession = owner, path = '/admin/customers') {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
-      <CustomersListPage />
-    </AdminTestProvider>,
-  );
+function setup(session?: TestSession, path = '/admin/customers') {
+  render(screenOnServer(s, <CustomersListPage />, path, { as: session }));
 }
 
 const grid = () => screen.findByRole('grid', { name: 'Customers' });
@@ -86,7 +75,7 @@ describe('Customers list (on the real server)', () => {
 
   it('pre-fills the name-or-email search from chqsearch', async () => {
     const [first, second] = await all();
-    setup(owner, `/admin/customers?chqsearch=${encodeURIComponent(first!.email)}`);
+    setup(s.owner, `/admin/customers?chqsearch=${encodeURIComponent(first!.email)}`);
     const g = await grid();
     await within(g).findByRole('link', { name: first!.full_name });
     expect(within(g).getAllByRole('link')).toHaveLength(1);
@@ -97,7 +86,7 @@ describe('Customers list (on the real server)', () => {
     const vip = (await all()).filter((c) => c.tags.includes('vip'));
     const filter = JSON.stringify([{ field: 'tags', operator: '=', value: 'vip' }]);
     const before = await mailCount();
-    setup(owner, `/admin/customers?filter=${encodeURIComponent(filter)}`);
+    setup(s.owner, `/admin/customers?filter=${encodeURIComponent(filter)}`);
     await within(await grid()).findByText(vip[0]!.email);
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByText(CUSTOMERS_MESSAGES.exportQueued)).toBeInTheDocument();
@@ -127,7 +116,7 @@ describe('Customers list (on the real server)', () => {
 
   it('hides export and bulk delete under limited access without allow_export', async () => {
     const [first] = await all();
-    setup(await t.employeeSession([{ subject: 'customers', rule: 1, options: [] }]));
+    setup(await s.t.employeeSession([{ subject: 'customers', rule: 1, options: [] }]));
     const g = await grid();
     await within(g).findByText(first!.email);
     expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
@@ -137,7 +126,7 @@ describe('Customers list (on the real server)', () => {
 
   it('lets limited access with allow_export export (the server agrees), still without New customer', async () => {
     const before = await mailCount();
-    setup(await t.employeeSession([{ subject: 'customers', rule: 1, options: ['allow_export'] }]));
+    setup(await s.t.employeeSession([{ subject: 'customers', rule: 1, options: ['allow_export'] }]));
     await grid();
     await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
     expect(await screen.findByText(CUSTOMERS_MESSAGES.exportQueued)).toBeInTheDocument();
