@@ -33,11 +33,12 @@ function browserProject(
       name,
       root: dir,
       environment: 'jsdom',
-      // `VITEST_ISOLATE=0` lets files share a worker's module cache: about a third less CPU
-      // (measured 246 -> 157 s user on employees, customers, collections and ui), but in three
-      // full runs it let two racy tests fail where three isolated runs had none (state leaking
-      // between files is the suspect), so files stay isolated until that is found.
-      isolate: process.env.VITEST_ISOLATE !== '0',
+      // Files of one worker share its module cache (React, Radix, the server and the plugins are
+      // imported once per worker instead of once per file; every admin test file imports them
+      // all). What a file could leave behind is reset after it (vitest.setup.ts: timers, spies,
+      // globals, storage, the URL); each file still gets its own database from the run's seeded
+      // snapshot. `VITEST_ISOLATE=1` isolates every file again, to tell a leak from a bug.
+      isolate: process.env.VITEST_ISOLATE === '1',
       include,
       exclude: ['**/node_modules/**', '**/dist/**', '**/templates/**', ...exclude],
       setupFiles: [join(root, 'vitest.setup.ts')],

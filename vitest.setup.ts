@@ -2,7 +2,7 @@
 // the browser APIs jsdom lacks that accessible primitives (Radix, TanStack Virtual) expect.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // `findBy*` and `waitFor` wait for what the user would see; screens tested against the real
 // server in-process answer in milliseconds on an idle machine but can take seconds at load 8
@@ -12,6 +12,20 @@ configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();
+});
+
+// What a test file may leave behind for the next file of the same worker when files share it
+// (`VITEST_ISOLATE=0`): fake clocks, spies, stubbed globals, stored preferences and the URL.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    window.history.replaceState(null, '', '/');
+  }
 });
 
 if (typeof window !== 'undefined') {

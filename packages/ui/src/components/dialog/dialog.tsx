@@ -56,6 +56,10 @@ const Content = forwardRef<HTMLDivElement, DialogContentProps>(function DialogCo
         data-size={size}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...rest}
+        // The dialog is the topmost layer: it takes pointer events from its first render, not one
+        // render after the page under it lost them (Radix sets the layer's own value in a later
+        // render; a click in between found the dialog's buttons inert, as ConfirmDialog's did).
+        style={{ pointerEvents: 'auto', ...rest.style }}
         onOpenAutoFocus={focus.onOpenAutoFocus}
         onCloseAutoFocus={focus.onCloseAutoFocus}
       >
