@@ -85,7 +85,8 @@ describe('invoice orders with the customers and products plugins', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add item' }));
     expect(within(screen.getByRole('table', { name: 'Items' })).getByText(tee!.title)).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Create invoice order' }));
+    // The item dialog closes once its form has checked the item; the page is hidden until then.
+    await userEvent.click(await screen.findByRole('button', { name: 'Create invoice order' }, SLOW));
     expect(await screen.findByText(INVOICE_ORDERS_MESSAGES.created, {}, SLOW)).toBeInTheDocument();
     const invoice = await newestInvoice();
     expect(invoice).toMatchObject({
@@ -121,12 +122,14 @@ describe('invoice orders with the customers and products plugins', () => {
     expect(made).toMatchObject({ email: 'new.buyer@example.com', full_name: 'New Buyer' });
 
     // An invoice for them is linked to that customer, and its page names them.
-    await userEvent.click(screen.getByRole('button', { name: 'Create custom item' }));
+    // The customer dialog closes after its save answers; the page behind it is hidden until then.
+    await userEvent.click(await screen.findByRole('button', { name: 'Create custom item' }, SLOW));
     const item = await screen.findByRole('dialog', { name: 'Create custom item' });
     await userEvent.type(within(item).getByRole('textbox', { name: /Item title/ }), 'Gift wrapping');
     await userEvent.type(within(item).getByRole('spinbutton', { name: /Price/ }), '4');
     await userEvent.click(within(item).getByRole('button', { name: 'Add item' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Create invoice order' }));
+    // The item dialog closes once its form has checked the item; the page is hidden until then.
+    await userEvent.click(await screen.findByRole('button', { name: 'Create invoice order' }, SLOW));
     expect(await screen.findByText(INVOICE_ORDERS_MESSAGES.created, {}, SLOW)).toBeInTheDocument();
     const invoice = await newestInvoice();
     expect(invoice.customer).toEqual({ id: made!.id });
