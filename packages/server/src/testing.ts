@@ -29,6 +29,7 @@ import type { CreateServerOptions, StoreroomServer } from './server';
 
 export { coreTables, schemaDrift } from './db/drift';
 export { readLiveStream } from './live/test-stream';
+export { eventProbe } from './test-support/event-probe';
 export type { LiveTestStream, ReceivedLiveEvent } from './live/test-stream';
 
 /** A signed-in session on a test server: tokens and the account as the server answers it. */

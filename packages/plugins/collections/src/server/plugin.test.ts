@@ -6,7 +6,7 @@ import { COLLECTION_MEMBERS } from '../contract';
 import { DASHBOARD_SETUP } from '@storeroom/plugin-dashboard/contract';
 import { CATALOGUE, PRODUCTS_DELETED } from '@storeroom/plugin-products/contract';
 import type { CatalogueProduct, CollectionRule } from '@storeroom/plugin-products/contract';
-import { createTestServer } from '@storeroom/server/testing';
+import { createTestServer, eventProbe } from '@storeroom/server/testing';
 import type { TestEmployee, TestServer } from '@storeroom/server/testing';
 import { COLLECTIONS_MESSAGES } from '../contract';
 import type { CollectionItem, CollectionProduct } from '../contract';
@@ -447,16 +447,10 @@ const probe = defineServerPlugin({
         return { products: await members.productIds(body.ids), collections: await members.list() };
       },
     }),
-    action({
-      method: 'GET',
-      path: '/probe/setup',
-      subject: SUBJECTS.dashboard,
-      async handler(ctx) {
-        const state = { done: new Set<string>(), installed_apps: new Set<string>() };
-        await ctx.emit(DASHBOARD_SETUP, state);
-        return { done: [...state.done] };
-      },
-    }),
+    eventProbe('/probe/setup', SUBJECTS.dashboard, DASHBOARD_SETUP, () => ({
+      done: new Set<string>(),
+      installed_apps: new Set<string>(),
+    })),
   ],
 });
 

@@ -5,8 +5,8 @@
  */
 import { SUBJECTS } from '@storeroom/core/access';
 import { DASHBOARD_SETUP } from '@storeroom/plugin-dashboard/contract';
-import { action, defineServerPlugin } from '@storeroom/server';
-import { createTestServer } from '@storeroom/server/testing';
+import { defineServerPlugin } from '@storeroom/server';
+import { createTestServer, eventProbe } from '@storeroom/server/testing';
 import { createDomainsServerPlugin, createSandboxResolver } from './plugin';
 
 // Reads the setup state as the dashboard does: emits DASHBOARD_SETUP (its contract's event) and
@@ -15,16 +15,10 @@ import { createDomainsServerPlugin, createSandboxResolver } from './plugin';
 const setupProbe = defineServerPlugin({
   id: 'probe',
   routes: [
-    action({
-      method: 'GET',
-      path: '/probe/setup',
-      subject: SUBJECTS.dashboard,
-      async handler(ctx) {
-        const state = { done: new Set<string>(), installed_apps: new Set<string>() };
-        await ctx.emit(DASHBOARD_SETUP, state);
-        return { done: [...state.done] };
-      },
-    }),
+    eventProbe('/probe/setup', SUBJECTS.dashboard, DASHBOARD_SETUP, () => ({
+      done: new Set<string>(),
+      installed_apps: new Set<string>(),
+    })),
   ],
 });
 

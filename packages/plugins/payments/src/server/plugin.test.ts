@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBJECTS } from '@storeroom/core/access';
 import { DASHBOARD_SETUP } from '@storeroom/plugin-dashboard/contract';
 import { DEMO_CREDENTIALS, action, defineServerPlugin, invalidField } from '@storeroom/server';
-import { createTestServer } from '@storeroom/server/testing';
+import { createTestServer, eventProbe } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
 import { PAYMENTS, PAYMENTS_MESSAGES } from '../contract';
 import type { ChargeInput, PaymentSettings, ProcessorState } from '../contract';
@@ -26,16 +26,10 @@ const probe = defineServerPlugin({
         return payments.charge(body);
       },
     }),
-    action({
-      method: 'GET',
-      path: '/probe/setup',
-      subject: SUBJECTS.dashboard,
-      async handler(ctx) {
-        const state = { done: new Set<string>(), installed_apps: new Set<string>() };
-        await ctx.emit(DASHBOARD_SETUP, state);
-        return { done: [...state.done] };
-      },
-    }),
+    eventProbe('/probe/setup', SUBJECTS.dashboard, DASHBOARD_SETUP, () => ({
+      done: new Set<string>(),
+      installed_apps: new Set<string>(),
+    })),
   ],
 });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBJECTS } from '@storeroom/core/access';
 import { DASHBOARD_SETUP } from '@storeroom/plugin-dashboard/contract';
-import { action, DEMO_CREDENTIALS, defineServerPlugin } from '@storeroom/server';
-import { createTestServer } from '@storeroom/server/testing';
+import { DEMO_CREDENTIALS, defineServerPlugin } from '@storeroom/server';
+import { createTestServer, eventProbe } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
 import type { ShippingZone } from '../contract';
 import { shippingServerPlugin } from './plugin';
@@ -13,16 +13,10 @@ import { shippingServerPlugin } from './plugin';
 const probe = defineServerPlugin({
   id: 'probe',
   routes: [
-    action({
-      method: 'GET',
-      path: '/probe/setup',
-      subject: SUBJECTS.dashboard,
-      async handler(ctx) {
-        const state = { done: new Set<string>(), installed_apps: new Set<string>() };
-        await ctx.emit(DASHBOARD_SETUP, state);
-        return { done: [...state.done] };
-      },
-    }),
+    eventProbe('/probe/setup', SUBJECTS.dashboard, DASHBOARD_SETUP, () => ({
+      done: new Set<string>(),
+      installed_apps: new Set<string>(),
+    })),
   ],
 });
 
