@@ -549,7 +549,8 @@ async function issueOnce(ctx: ActionContext, order: PaidOrder, card: CardToIssue
       .values({
         ...card,
         store_id: tx.store.id,
-        order_id: order.order_id,
+        // An invoice order is no order of the orders area: its card names none.
+        order_id: order.kind === 'invoice' ? null : order.order_id,
         code: await uniqueCode(tx, giftCardsTable, '', 'code', GIFT_CARD_CODE_LENGTH),
         is_draft: false,
         issued_for: order.email,
@@ -580,15 +581,17 @@ async function issueOnce(ctx: ActionContext, order: PaidOrder, card: CardToIssue
 export async function runOrderGiftCards({ ctx, input: order }: { ctx: ActionContext; input: PaidOrder }) {
   if (order.email.trim() === '') return { issued: 0 };
   const today = todayIn(ctx.store.timezone);
+  // Orders and invoice orders count their ids apart: the keys say which one paid.
+  const paidKey = `${order.kind === 'invoice' ? 'invoice' : 'order'}:${order.order_id}`;
   const cards: CardToIssue[] = [];
   for (const line of order.items) {
     if (!line.is_giftcard || line.price <= 0) continue;
     for (let unit = 1; unit <= line.quantity; unit += 1)
       cards.push({
-        source_key: `order:${order.order_id}:item:${line.item_id}:${unit}`,
+        source_key: `${paidKey}:item:${line.item_id}:${unit}`,
         type: GIFT_CARD_TYPES.purchased,
         campaign_id: null,
-        issued_by: `Order ${order.number}`,
+        issued_by: `${order.kind === 'invoice' ? 'Invoice' : 'Order'} ${order.number}`,
         discount_type: GIFT_CARD_DISCOUNT_TYPES.value,
         discount_value: line.price,
         expires_at: null,
@@ -603,7 +606,7 @@ export async function runOrderGiftCards({ ctx, input: order }: { ctx: ActionCont
     const value = campaignCardValue(item.discount, order.total);
     if (value.discount_value <= 0) continue;
     cards.push({
-      source_key: `campaign:${campaign.id}:order:${order.order_id}`,
+      source_key: `campaign:${campaign.id}:${paidKey}`,
       type: GIFT_CARD_TYPES.campaign,
       campaign_id: campaign.id,
       issued_by: campaign.title,

@@ -26,6 +26,8 @@ import { and, count, eq, inArray, or } from '@storeroom/server/drizzle';
 import type { SQL } from '@storeroom/server/drizzle';
 import type { z } from 'zod';
 import { CUSTOMER_DIRECTORY, CUSTOMER_REFERENCES } from '@storeroom/plugin-customers/contract';
+import { ORDER_PAID } from '@storeroom/plugin-orders/contract';
+import type { PaidOrder } from '@storeroom/plugin-orders/contract';
 import { CATALOGUE } from '@storeroom/plugin-products/contract';
 import { TAX_RATES, documentTax } from '@storeroom/plugin-taxes/contract';
 import { randomBytes } from 'node:crypto';
@@ -232,8 +234,44 @@ async function lockInvoice(ctx: ActionContext, rawId: string | undefined): Promi
 }
 
 /**
- * Marks an unpaid invoice paid. The condition `paid = false` makes it idempotent on its own:
- * of two concurrent pays exactly one updates the row (spec 2 §4).
+ * The paid invoice as the orders contract's ORDER_PAID carries it (`kind: 'invoice'`): its
+ * lines by position, and which of them are gift card products (through the products area's
+ * CATALOGUE; without it no line is one).
+ */
+async function paidInvoiceOf(ctx: ActionContext, row: InvoiceRow): Promise<PaidOrder> {
+  const ids = [...new Set(row.items.map((i) => i.product_id).filter((id): id is number => id !== null))];
+  const products = ids.length > 0 ? ((await ctx.use(CATALOGUE)?.find(ids)) ?? []) : [];
+  const giftCards = new Set(products.filter((p) => p.is_giftcard).map((p) => p.id));
+  // The invoice's e-mail, else its customer's (as the invoice email finds its recipient).
+  const email =
+    row.email ||
+    (row.customer_id === null
+      ? ''
+      : ((await ctx.use(CUSTOMER_DIRECTORY)?.get(row.customer_id))?.email ?? ''));
+  return {
+    kind: 'invoice',
+    order_id: row.id,
+    number: `#${row.id}`,
+    email,
+    customer_id: row.customer_id,
+    total: row.total,
+    items: row.items.map((item, index) => ({
+      item_id: index + 1,
+      product_id: item.product_id,
+      title: item.title,
+      variant: item.variant,
+      quantity: item.quantity,
+      price: item.price,
+      is_giftcard: item.product_id !== null && giftCards.has(item.product_id),
+    })),
+  };
+}
+
+/**
+ * Marks an unpaid invoice paid and publishes ORDER_PAID (orders contract) in the payment's
+ * transaction, as `POST /orders/{id}/pay` does: the gift cards the invoice sold are issued by
+ * the gift codes area's job only if the payment commits. The condition `paid = false` makes it
+ * idempotent on its own: of two concurrent pays exactly one updates the row (spec 2 §4).
  */
 async function markPaid(ctx: ActionContext, id: number, payment: InvoicePayment): Promise<InvoiceRow> {
   const [row] = await ctx.db
@@ -246,6 +284,7 @@ async function markPaid(ctx: ActionContext, id: number, payment: InvoicePayment)
     )
     .returning();
   if (!row) throw new HttpError(409, INVOICE_ORDERS_MESSAGES.alreadyPaid);
+  await ctx.emit(ORDER_PAID, { orders: [await paidInvoiceOf(ctx, row)] });
   return row;
 }
 

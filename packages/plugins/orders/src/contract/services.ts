@@ -53,7 +53,7 @@ export const ORDERS_CHANGED = createEventRef<{ order_ids: number[]; customer_ids
 
 /** One line of a paid order, as the areas that act on it read it (integer minor units). */
 export interface PaidOrderLine {
-  /** The order item's id (unique in the store). */
+  /** The order item's id (unique in the store; an invoice's line: its position, from 1). */
   item_id: number;
   product_id: number | null;
   title: string;
@@ -67,6 +67,13 @@ export interface PaidOrderLine {
 
 /** A paid order as ORDER_PAID carries it. */
 export interface PaidOrder {
+  /**
+   * What was paid: an order of the orders area (absent or `order`), or an invoice order of
+   * the invoice orders area (`invoice`). Their ids are counted apart, so a subscriber that keys
+   * what it does by the order keys it by both (`order_id` is then the invoice's id, and each
+   * line's `item_id` its position on the invoice, from 1).
+   */
+  kind?: 'order' | 'invoice';
   order_id: number;
   /** The number people see (with the store's prefix and suffix). */
   number: string;

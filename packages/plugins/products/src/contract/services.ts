@@ -18,6 +18,8 @@ export interface CatalogueProduct {
   price: number | null;
   is_draft: boolean;
   track_inventory: boolean;
+  /** A gift card product (spec 3 Gift card product): delivered by e-mail, never shipped. */
+  is_giftcard?: boolean;
   /** The product-level sku of a product without variants (its one inventory line). */
   sku?: string;
   /** Public path of the first image, or null. */

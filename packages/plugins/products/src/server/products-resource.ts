@@ -143,6 +143,7 @@ export function toCatalogue(row: ProductRow, paths: ReadonlyMap<number, string>)
     price: row.price,
     is_draft: row.is_draft,
     track_inventory: row.track_inventory,
+    is_giftcard: row.is_giftcard,
     // A product without variants has one inventory line: its own sku.
     sku: row.sku,
     image: path(row.images[0]),
