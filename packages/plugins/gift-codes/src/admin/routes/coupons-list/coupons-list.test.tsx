@@ -1,35 +1,21 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
-import { AdminTestProvider } from '@storeroom/core/testing';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
+import { screenOnServer } from '@storeroom/core/testing';
+import { ownerSuite } from '@storeroom/server/testing';
+import type { TestSession } from '@storeroom/server/testing';
 import { createGiftCodesClient } from '../../../client';
 import { GIFT_CODES_MESSAGES } from '../../../contract';
 import { giftCodesTestServer } from '../../../server/test-server';
 import { CouponsPage } from './coupons-list';
 
-let t: TestServer;
-let owner: TestSession;
-beforeAll(async () => {
-  t = await giftCodesTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t?.close());
+const s = ownerSuite(giftCodesTestServer, { beforeAll, afterAll });
 
 /** What the server holds, read as the owner. */
-const api = () =>
-  createGiftCodesClient(
-    createHttpClient({ baseUrl: 'http://x/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
-  ).coupons;
+const api = () => createGiftCodesClient(s.t.http(s.owner)).coupons;
 
-function setup(path: string, session: TestSession = owner) {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
-      <CouponsPage />
-    </AdminTestProvider>,
-  );
+function setup(path: string, as?: TestSession) {
+  render(screenOnServer(s, <CouponsPage />, path, { as }));
 }
 
 async function enter(input: HTMLElement, text: string) {
@@ -113,7 +99,7 @@ describe('Coupons (on the real server)', () => {
     const [welcome] = (await api().search({ code: 'WELCOME10' })).items;
     setup(
       `/admin/settings/coupons?id=${welcome!.id}`,
-      await t.employeeSession([{ subject: 'gift_codes', rule: 1, options: [] }]),
+      await s.t.employeeSession([{ subject: 'gift_codes', rule: 1, options: [] }]),
     );
     const form = await screen.findByRole('form', { name: 'Coupon' });
     expect(within(form).getByRole('textbox', { name: /Code/ })).toBeDisabled();
@@ -127,7 +113,7 @@ describe('Coupons (on the real server)', () => {
   it('opens no new coupon for ?id=0 under limited access (it may not add one)', async () => {
     setup(
       '/admin/settings/coupons?id=0',
-      await t.employeeSession([{ subject: 'gift_codes', rule: 1, options: [] }]),
+      await s.t.employeeSession([{ subject: 'gift_codes', rule: 1, options: [] }]),
     );
     const grid = await screen.findByRole('grid', { name: 'Coupons' });
     expect(await within(grid).findByText('WELCOME10')).toBeInTheDocument();

@@ -1,28 +1,18 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
-import { AdminTestProvider } from '@storeroom/core/testing';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
+import { screenOnServer } from '@storeroom/core/testing';
+import { ownerSuite } from '@storeroom/server/testing';
+import type { TestSession } from '@storeroom/server/testing';
 import { createGiftCodesClient } from '../../../client';
 import { GIFT_CAMPAIGNS_PATH, GIFT_CODES_MESSAGES } from '../../../contract';
 import { giftCodesTestServer } from '../../../server/test-server';
 import { GiftCampaignsPage } from './gift-campaigns-list';
 
-let t: TestServer;
-let owner: TestSession;
-beforeAll(async () => {
-  t = await giftCodesTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t?.close());
+const s = ownerSuite(giftCodesTestServer, { beforeAll, afterAll });
 
 /** What the server holds, read as the owner. */
-const api = () =>
-  createGiftCodesClient(
-    createHttpClient({ baseUrl: 'http://x/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
-  ).giftCampaigns;
+const api = () => createGiftCodesClient(s.t.http(s.owner)).giftCampaigns;
 
 async function byTitle(title: string) {
   const [campaign] = (await api().search({ title })).items.filter((c) => c.title === title);
@@ -30,12 +20,8 @@ async function byTitle(title: string) {
   return campaign;
 }
 
-function setup(path: string, session: TestSession = owner) {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
-      <GiftCampaignsPage />
-    </AdminTestProvider>,
-  );
+function setup(path: string, as?: TestSession) {
+  render(screenOnServer(s, <GiftCampaignsPage />, path, { as }));
 }
 
 async function enter(input: HTMLElement, text: string) {
@@ -96,7 +82,7 @@ describe('Gift card campaigns (on the real server)', () => {
 
   it('shows limited gift codes access read-only: no add, no bulk actions, no save, no new row', async () => {
     const campaign = await byTitle('Ten percent back');
-    const limited = await t.employeeSession([{ subject: 'gift_codes', rule: 1, options: [] }]);
+    const limited = await s.t.employeeSession([{ subject: 'gift_codes', rule: 1, options: [] }]);
     setup(`${GIFT_CAMPAIGNS_PATH}?id=${campaign.id}`, limited);
     const form = await screen.findByRole('form', { name: 'Gift card campaign' });
     expect(within(form).getByRole('textbox', { name: /Title/ })).toBeDisabled();

@@ -1,28 +1,18 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
-import { AdminTestProvider } from '@storeroom/core/testing';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
+import { screenOnServer } from '@storeroom/core/testing';
+import { ownerSuite } from '@storeroom/server/testing';
+import type { TestSession } from '@storeroom/server/testing';
 import { createGiftCodesClient } from '../../../client';
 import { GIFT_CODES_MESSAGES } from '../../../contract';
 import { giftCodesTestServer } from '../../../server/test-server';
 import { GiftCardsPage } from './gift-cards-list';
 
-let t: TestServer;
-let owner: TestSession;
-beforeAll(async () => {
-  t = await giftCodesTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t?.close());
+const s = ownerSuite(giftCodesTestServer, { beforeAll, afterAll });
 
 /** What the server holds, read as the owner. */
-const api = () =>
-  createGiftCodesClient(
-    createHttpClient({ baseUrl: 'http://x/api/v1', tokens: owner.tokens.accessToken, fetch: t.fetch }),
-  ).giftCards;
+const api = () => createGiftCodesClient(s.t.http(s.owner)).giftCards;
 
 async function byCode(code: string) {
   const [card] = (await api().search({ code })).items;
@@ -30,12 +20,8 @@ async function byCode(code: string) {
   return card;
 }
 
-function setup(path: string, session: TestSession = owner) {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
-      <GiftCardsPage />
-    </AdminTestProvider>,
-  );
+function setup(path: string, as?: TestSession) {
+  render(screenOnServer(s, <GiftCardsPage />, path, { as }));
 }
 
 describe('Gift cards (on the real server)', () => {
@@ -87,8 +73,8 @@ describe('Gift cards (on the real server)', () => {
 
     const [card] = (await api().search({ issued_for: 'lucky@example.com' })).items;
     expect(card).toMatchObject({ balance: 2500, expires_at: '2030-12-31', is_draft: false });
-    const log = await t.request('GET', `/email-logs/${card!.email_log_id}`, {
-      token: owner.tokens.accessToken,
+    const log = await s.t.request('GET', `/email-logs/${card!.email_log_id}`, {
+      token: s.owner.tokens.accessToken,
     });
     expect(await log.json()).toMatchObject({ to_email: 'lucky@example.com', subject: 'Your gift card code' });
   });
@@ -109,7 +95,7 @@ describe('Gift cards (on the real server)', () => {
     const card = await byCode('GIFTDEMO0001');
     setup(
       `/admin/gift-cards?id=${card.id}`,
-      await t.employeeSession([{ subject: 'gift_codes', rule: 1, options: [] }]),
+      await s.t.employeeSession([{ subject: 'gift_codes', rule: 1, options: [] }]),
     );
     const form = await screen.findByRole('form', { name: 'Gift card' });
     expect(within(form).getByText('ada@example.com')).toBeInTheDocument();
