@@ -63,11 +63,13 @@ test('a sortable list reorders with the keyboard alone', async ({ page }) => {
   await page.goto(`${storybookURL}/iframe.html?id=ui-sortablelist--default&viewMode=story`);
   const handle = page.getByRole('button', { name: 'Drag Description' });
   await handle.focus({ timeout: 30_000 });
-  // dnd-kit starts and moves a drag on animation frames: let each key land.
+  // dnd-kit starts and moves a drag on animation frames: each key lands when the list's live
+  // region announces it (what a screen reader user hears), and only then comes the next.
+  const announced = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
   await page.keyboard.press('Space');
-  await page.waitForTimeout(300);
+  await announced('Description is over position 1 of 4.');
   await page.keyboard.press('ArrowDown');
-  await page.waitForTimeout(300);
+  await announced('Description is over position 2 of 4.');
   await page.keyboard.press('Space');
   const items = page.getByRole('list', { name: 'Description tabs' }).getByRole('listitem');
   await expect(items.first()).toHaveText('Shipping');
