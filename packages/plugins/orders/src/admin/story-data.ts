@@ -8,6 +8,7 @@ import { ApiError } from '@storeroom/core/client';
 import { contractMemoryHttp } from '@storeroom/core/testing';
 import {
   FULFILMENT_STATUS,
+  ORDER_MARK_PAID_TYPE,
   ORDERS_MESSAGES,
   PAID_STATUS,
   fulfilmentStatusOf,
@@ -186,7 +187,8 @@ export function sampleOrders(count: number): Order[] {
 
 /**
  * The timeline the server would answer for a story order (`GET /orders/{id}/timeline`):
- * placed, then its fulfilments, shipments, restocks and refunds, and a note by the owner
+ * placed, paid (at checkout; or, with the free payment type, marked paid by the owner half an
+ * hour later), then its fulfilments, shipments, restocks and refunds, and a note by the owner
  * when it has notes.
  */
 export function sampleTimeline(order: Order): OrderTimeline {
@@ -195,8 +197,16 @@ export function sampleTimeline(order: Order): OrderTimeline {
     items.map((l) => ({ title: titleOf(l.item_id), quantity: l.quantity }));
   const warehouse = (id: number | null) => SAMPLE_WAREHOUSES.find((w) => w.id === id)?.title ?? null;
   const later = (minutes: number) => new Date(Date.parse(order.order_date) + minutes * 60_000).toISOString();
+  const markedPaid = order.paid !== PAID_STATUS.notPaid && order.payment_type === ORDER_MARK_PAID_TYPE;
   const events: OrderTimelineEvent[] = [
-    { kind: 'placed', at: order.order_date, payment_type: order.payment_type },
+    markedPaid
+      ? { kind: 'placed', at: order.order_date }
+      : { kind: 'placed', at: order.order_date, payment_type: order.payment_type },
+    ...(order.paid === PAID_STATUS.notPaid
+      ? []
+      : markedPaid
+        ? [{ kind: 'paid' as const, at: later(30), payment_type: order.payment_type, author: 'Dana Owner' }]
+        : [{ kind: 'paid' as const, at: order.order_date, payment_type: order.payment_type }]),
     ...(order.notes
       ? [{ kind: 'note' as const, at: later(5), notes: order.notes, author: 'Dana Owner' }]
       : []),

@@ -173,6 +173,7 @@ export type Order = z.output<typeof orderSchema>;
 /** What an event of the order timeline records (issue 18). */
 export const ORDER_TIMELINE_KINDS = [
   'placed',
+  'paid',
   'fulfilled',
   'shipped',
   'restocked',
@@ -182,7 +183,9 @@ export const ORDER_TIMELINE_KINDS = [
 export type OrderTimelineKind = (typeof ORDER_TIMELINE_KINDS)[number];
 
 /**
- * One event of the order timeline: when (`at`) and what. `placed` carries the payment method;
+ * One event of the order timeline: when (`at`) and what. `placed` carries the payment method
+ * of an order placed paid; `paid` the payment method, and `author` when someone marked the
+ * order paid (`POST /orders/{id}/pay`; none when it was paid at checkout);
  * fulfilments, shipments and restocks their items (title and quantity) and warehouse; a
  * shipment its carrier and tracking number; a refund its amount; a note change its text and
  * author.

@@ -4,13 +4,13 @@
  * areas that act on a sale (gift cards bought in the order, gift card campaigns) enqueue their
  * jobs only if the payment commits. A second call finds the order paid and changes nothing.
  */
-import { formatOrderNumber, HttpError } from '@storeroom/server';
+import { callerDisplayName, formatOrderNumber, HttpError } from '@storeroom/server';
 import type { ActionContext } from '@storeroom/server';
 import { ORDER_MARK_PAID_TYPE, ORDER_PAID, ORDERS_CHANGED, ORDERS_MESSAGES, PAID_STATUS } from '../contract';
 import type { PaidOrder } from '../contract';
 import { itemsOf, lockOrder } from './orders';
 import type { ItemRow, OrderRow } from './orders';
-import { ordersTable } from './tables';
+import { orderPaymentsTable, ordersTable } from './tables';
 
 /** The order as ORDER_PAID carries it (integer minor units). */
 export function paidOrderOf(
@@ -44,6 +44,12 @@ export async function markPaid(ctx: ActionContext, orderId: number): Promise<voi
   const [paid] = await ctx
     .scope(ordersTable)
     .update(orderId, { paid: PAID_STATUS.paid, payment_type: ORDER_MARK_PAID_TYPE });
+  // The timeline's "paid" event: when, how and by whom.
+  await ctx.scope(orderPaymentsTable).insert({
+    order_id: orderId,
+    payment_type: ORDER_MARK_PAID_TYPE,
+    author: await callerDisplayName(ctx),
+  });
   await ctx.emit(ORDER_PAID, { orders: [paidOrderOf(ctx, paid!, await itemsOf(ctx, orderId))] });
   await ctx.emit(ORDERS_CHANGED, {
     order_ids: [orderId],

@@ -61,7 +61,9 @@ import {
   fulfilmentTemplatesTable,
   orderItemsTable,
   ORDER_NOTES_MIGRATION,
+  ORDER_PAYMENTS_MIGRATION,
   orderNotesTable,
+  orderPaymentsTable,
   ordersTable,
   ORDERS_MIGRATIONS,
   refundsTable,
@@ -317,6 +319,7 @@ export const ordersServerPlugin = defineServerPlugin({
     carriersTable,
     fulfilmentTemplatesTable,
     orderNotesTable,
+    orderPaymentsTable,
   },
   migrations: [
     ...ORDERS_MIGRATIONS,
@@ -324,6 +327,7 @@ export const ordersServerPlugin = defineServerPlugin({
     // (@storeroom/server rowCountMigration; the triggers keep it exact).
     { version: 5, name: 'orders counted per store', sql: rowCountMigration('orders') },
     ORDER_NOTES_MIGRATION,
+    ORDER_PAYMENTS_MIGRATION,
   ],
   resources: [fulfilmentTemplatesResource, ordersResource, carriersResource],
   routes,

@@ -138,6 +138,20 @@ export const orderNotesTable = pgTable('order_note_events', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Each time an unpaid order was marked paid (`POST /orders/{id}/pay`), with the payment type
+ * and who did it: the order timeline's "paid" event. An order placed paid has none (its
+ * payment is the order's own, at its date).
+ */
+export const orderPaymentsTable = pgTable('order_payment_events', {
+  id: serial('id').primaryKey(),
+  store_id: integer('store_id').notNull(),
+  order_id: integer('order_id').notNull(),
+  payment_type: text('payment_type').notNull(),
+  author: text('author').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const carriersTable = pgTable('carriers', {
   id: serial('id').primaryKey(),
   store_id: integer('store_id').notNull(),
@@ -343,5 +357,21 @@ export const ORDER_NOTES_MIGRATION = {
         created_at timestamptz not null default now()`,
     ),
     'create index order_note_events_order_idx on order_note_events (order_id)',
+  ],
+};
+
+/** Version 7: the payment events of the order timeline (an order marked paid, and by whom). */
+export const ORDER_PAYMENTS_MIGRATION = {
+  version: 7,
+  name: 'order payment events',
+  sql: [
+    child(
+      'order_payment_events',
+      `,
+        payment_type text not null,
+        author text not null,
+        created_at timestamptz not null default now()`,
+    ),
+    'create index order_payment_events_order_idx on order_payment_events (order_id)',
   ],
 };

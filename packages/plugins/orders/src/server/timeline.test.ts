@@ -4,6 +4,7 @@
  * area (examples/admin); here a fulfilment names none.
  */
 import { describe, expect, it } from 'vitest';
+import { ORDER_MARK_PAID_TYPE, PAID_STATUS } from '../contract';
 import type { OrderTimeline } from '../contract';
 import { json, placeOrder } from './test-support/orders';
 import type { OrderAnswer } from './test-support/orders';
@@ -56,6 +57,7 @@ describe('GET /orders/{id}/timeline', () => {
     });
     expect(body.events.map((e) => e.kind)).toEqual([
       'placed',
+      'paid',
       'note',
       'fulfilled',
       'shipped',
@@ -63,12 +65,14 @@ describe('GET /orders/{id}/timeline', () => {
       'refunded',
       'note',
     ]);
-    const [first, note, fulfilled, ship, restocked, refunded, second] = body.events;
+    const [first, paid, note, fulfilled, ship, restocked, refunded, second] = body.events;
     expect(first).toEqual({
       kind: 'placed',
       at: '2026-01-05T09:00:00.000Z',
       payment_type: expect.any(String),
     });
+    // Placed paid: paid at checkout, with the order's method and nobody named.
+    expect(paid).toEqual({ kind: 'paid', at: '2026-01-05T09:00:00.000Z', payment_type: first!.payment_type });
     expect(note).toMatchObject({ notes: 'Gift wrap, please.', author: 'Dana Owner' });
     expect(fulfilled).toMatchObject({ items: [{ title: 'Linen shirt', quantity: 2 }], warehouse: null });
     expect(ship).toMatchObject({
@@ -81,6 +85,39 @@ describe('GET /orders/{id}/timeline', () => {
     expect(second).toMatchObject({ notes: 'Wrapped in blue.', author: 'Test Employee' });
     // Every event but the placing happened after it.
     for (const e of body.events.slice(1)) expect(e.at >= first!.at).toBe(true);
+  });
+
+  it('an unpaid order has no paid event until someone marks it paid: then when, how and by whom', async () => {
+    const placed = await placeOrder(s.t, [{ title: 'Teapot', quantity: 1, price: 3200 }], {
+      order_date: new Date('2026-02-01T10:00:00Z'),
+      paid: PAID_STATUS.notPaid,
+    });
+    const before = await json<OrderTimeline>(await timeline(placed.id));
+    expect(before.events.map((e) => e.kind)).toEqual(['placed']);
+
+    const clerk = await s.t.employee([{ subject: 'orders', rule: 2 }]);
+    await act('POST', `/orders/${placed.id}/pay`, { payment_type: 'free' }, clerk.token);
+    const after = await json<OrderTimeline>(await timeline(placed.id, s.owner));
+    expect(after.events.map((e) => e.kind)).toEqual(['placed', 'paid']);
+    const [placing, paid] = after.events;
+    // The placing names no method: the order was not paid then.
+    expect(placing).toEqual({ kind: 'placed', at: '2026-02-01T10:00:00.000Z' });
+    expect(paid).toMatchObject({ kind: 'paid', payment_type: ORDER_MARK_PAID_TYPE, author: 'Test Employee' });
+    expect(paid!.at > placing!.at).toBe(true);
+
+    // Refused a second time: still one paid event.
+    expect(
+      (
+        await s.t.request('POST', `/orders/${placed.id}/pay`, {
+          token: s.owner,
+          body: { payment_type: 'free' },
+        })
+      ).status,
+    ).toBe(409);
+    expect((await json<OrderTimeline>(await timeline(placed.id))).events.map((e) => e.kind)).toEqual([
+      'placed',
+      'paid',
+    ]);
   });
 
   it('answers 404 for an unknown order and refuses callers without an orders rule', async () => {

@@ -1,19 +1,22 @@
 /**
  * The order timeline (issue 18): the order's history from what the server already keeps —
  * the order date and payment method, fulfilments, shipments, restocks and refunds with their
- * dates — plus the note events written on each change of the notes, with their authors.
+ * dates — plus the note events written on each change of the notes, with their authors, and
+ * the payment: an order placed paid was paid at its date (by its buyer, at checkout); one
+ * marked paid later has its payment event (when, the payment type and who marked it).
  */
 import { asc, eq } from '@storeroom/server/drizzle';
 import { callerDisplayName, HttpError } from '@storeroom/server';
 import type { ActionContext } from '@storeroom/server';
 import { INVENTORY_STOCK } from '@storeroom/plugin-inventory/contract';
-import { ORDER_TIMELINE_KINDS, ORDERS_MESSAGES } from '../contract';
+import { ORDER_TIMELINE_KINDS, ORDERS_MESSAGES, PAID_STATUS } from '../contract';
 import type { OrderTimeline, OrderTimelineEvent } from '../contract';
 import { itemsOf } from './orders';
 import {
   carriersTable,
   fulfilmentsTable,
   orderNotesTable,
+  orderPaymentsTable,
   ordersTable,
   refundsTable,
   restocksTable,
@@ -43,6 +46,13 @@ export async function orderTimeline(ctx: ActionContext, orderId: number): Promis
     .from(orderNotesTable)
     .where(ctx.scope(orderNotesTable).where(eq(orderNotesTable.order_id, orderId)))
     .orderBy(asc(orderNotesTable.created_at), asc(orderNotesTable.id));
+  const payments = await ctx.db
+    .select()
+    .from(orderPaymentsTable)
+    .where(ctx.scope(orderPaymentsTable).where(eq(orderPaymentsTable.order_id, orderId)))
+    .orderBy(asc(orderPaymentsTable.created_at), asc(orderPaymentsTable.id));
+  // Paid at checkout: paid (or refunded since) and never marked paid by anyone.
+  const paidAtCheckout = order.paid !== PAID_STATUS.notPaid && payments.length === 0;
   // Deleted carriers too: a shipment keeps naming its carrier (spec 2 §3 is_deleted).
   const carriers = await ctx.scope(carriersTable).find();
   const warehouses = (await ctx.use(INVENTORY_STOCK)?.warehouses()) ?? [];
@@ -56,7 +66,19 @@ export async function orderTimeline(ctx: ActionContext, orderId: number): Promis
     id === null ? null : (warehouses.find((w) => w.id === id)?.title ?? null);
 
   const events: OrderTimelineEvent[] = [
-    { kind: 'placed', at: order.order_date.toISOString(), payment_type: order.payment_type },
+    // The order's payment method is the placing's only when it was paid then.
+    payments.length === 0
+      ? { kind: 'placed', at: order.order_date.toISOString(), payment_type: order.payment_type }
+      : { kind: 'placed', at: order.order_date.toISOString() },
+    ...(paidAtCheckout
+      ? [{ kind: 'paid' as const, at: order.order_date.toISOString(), payment_type: order.payment_type }]
+      : []),
+    ...payments.map((p) => ({
+      kind: 'paid' as const,
+      at: p.created_at.toISOString(),
+      payment_type: p.payment_type,
+      author: p.author,
+    })),
     ...fulfilments.map((f) => ({
       kind: 'fulfilled' as const,
       at: f.created_at.toISOString(),

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AdminTestProvider } from '@storeroom/core/testing';
+import { ORDER_MARK_PAID_TYPE, PAID_STATUS } from '../../../contract';
 import type { Order } from '../../../contract';
 import { placeOrder } from '../../../server/test-server';
 import { OrdersListPage } from '../../routes/orders-list/orders-list';
@@ -49,6 +50,7 @@ describe('Order timeline (on the real server)', () => {
     const entries = within(list).getAllByRole('listitem');
     expect(entries.map((e) => e.querySelector('div')!.textContent)).toEqual([
       'Order placed by Test Buyer',
+      'Paid at checkout',
       'Note by Dana Owner: “Gift wrap, please.”',
       'Sent to fulfillment: Linen shirt × 2',
       'Shipped: Linen shirt × 2 — UPS, tracking 1ZHISTORY',
@@ -59,11 +61,35 @@ describe('Order timeline (on the real server)', () => {
     for (const entry of entries) expect(entry.querySelector('time')).toHaveAttribute('datetime');
   });
 
+  it('shows who marked an unpaid order paid, and how, once the panel marks it paid', async () => {
+    const order = await placeOrder(s.t, [{ title: 'Teapot', quantity: 1, price: 3200 }], {
+      paid: PAID_STATUS.notPaid,
+    });
+    const { history, list } = await openHistory(order.id);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((e) => e.querySelector('div')!.textContent),
+    ).toEqual(['Order placed by Test Buyer']);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as paid' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mark as paid' }, SLOW);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
+    expect(
+      await within(history).findByText(
+        `Marked as paid by Dana Owner · Payment method: ${ORDER_MARK_PAID_TYPE}`,
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(within(history).queryByText('Nothing else has happened to this order yet.')).toBeNull();
+  });
+
   it('adds a saved note, with its author, to the history', async () => {
     const order = await placeOrder(s.t, [{ title: 'Mug', quantity: 1, price: 1600 }]);
     const { history, list } = await openHistory(order.id);
     expect(within(history).getByText('Nothing else has happened to this order yet.')).toBeInTheDocument();
-    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    // Placed, and paid with it at checkout.
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     const notes = screen.getByRole('form', { name: 'Notes' });
     await userEvent.type(within(notes).getByRole('textbox', { name: 'Notes' }), 'Call first.');
     await userEvent.click(within(notes).getByRole('button', { name: 'Save notes' }));

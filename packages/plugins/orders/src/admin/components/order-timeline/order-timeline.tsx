@@ -17,6 +17,10 @@ const itemsText = (items: Items) => items.map((i) => `${i.title} × ${i.quantity
 const withWarehouse = (text: string, warehouse?: string | null) =>
   warehouse ? `${text} — ${warehouse}` : text;
 
+/** The placing, and a payment made with it at checkout: nothing has happened since. */
+const atPlacing = (event: OrderTimelineEvent) =>
+  event.kind === 'placed' || (event.kind === 'paid' && event.author === undefined);
+
 /** What an event says, in words (money through the store's formatter). */
 function eventText(event: OrderTimelineEvent, money: (n: number) => string, customer: ReactNode): ReactNode {
   switch (event.kind) {
@@ -28,6 +32,11 @@ function eventText(event: OrderTimelineEvent, money: (n: number) => string, cust
           {event.payment_type ? ` · Payment method: ${event.payment_type}` : ''}
         </>
       );
+    case 'paid': {
+      // Marked paid by someone (`POST /orders/{id}/pay`), or paid by the buyer at checkout.
+      const how = event.payment_type ? ` · Payment method: ${event.payment_type}` : '';
+      return event.author ? `Marked as paid by ${event.author}${how}` : `Paid at checkout${how}`;
+    }
     case 'fulfilled':
       return withWarehouse(`Sent to fulfillment: ${itemsText(event.items ?? [])}`, event.warehouse);
     case 'shipped': {
@@ -74,7 +83,7 @@ export function OrderTimelineList({ timeline }: { timeline: Timeline }) {
           </li>
         ))}
       </Stack>
-      {timeline.events.length <= 1 ? (
+      {timeline.events.every(atPlacing) ? (
         <p className="sr-muted">Nothing else has happened to this order yet.</p>
       ) : null}
     </Stack>
@@ -83,7 +92,7 @@ export function OrderTimelineList({ timeline }: { timeline: Timeline }) {
 
 /**
  * The order panel's "History" section (issue 18): placed (with the payment method and a link
- * to the customer), fulfilments, shipments with carriers, restocks, refunds with amounts, and
+ * to the customer), paid (at checkout, or marked paid: by whom and how), fulfilments, shipments with carriers, restocks, refunds with amounts, and
  * note changes with their authors, each with its date, oldest first. Refetched after every
  * action on the order.
  */
