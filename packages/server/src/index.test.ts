@@ -2,20 +2,14 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './db/database';
 import { createServer } from './index';
-import { openTestDatabase } from './testing';
+import { databaseSuite } from './testing';
 
-let database: Database;
-let dispose: () => Promise<void>;
-beforeAll(async () => {
-  ({ database, dispose } = await openTestDatabase());
-});
-afterAll(() => dispose?.());
+const d = databaseSuite({ beforeAll, afterAll });
 
 describe('createServer', () => {
   it('answers the health check', async () => {
-    const server = createServer({ database });
+    const server = createServer({ database: d.database });
     try {
       const res = await server.app.request('/api/v1/health');
       expect(res.status).toBe(200);
@@ -30,7 +24,7 @@ describe('createServer', () => {
     await mkdir(join(dist, 'assets'));
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>Storeroom</title>');
     await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    const server = createServer({ adminDist: dist, database });
+    const server = createServer({ adminDist: dist, database: d.database });
     const { app } = server;
 
     const page = await app.request('/admin/orders/order/12');

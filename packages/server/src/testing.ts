@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from './db/database';
 import { coreTables, schemaDrift } from './db/drift';
@@ -260,6 +261,48 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
       } finally {
         await client.end();
       }
+    },
+  };
+}
+
+/** A test file's empty database (`databaseSuite`). */
+export interface DatabaseSuite {
+  readonly database: Database;
+  /** Runs raw SQL (statements need no result) and answers its rows. */
+  query<T>(sql: string): Promise<T[]>;
+}
+
+/**
+ * One empty test database for a test file (`openTestDatabase`), opened in `beforeAll` and
+ * disposed of in `afterAll` (pass the runner's hooks): for migration and start-up tests that
+ * need no seeded server.
+ *
+ * @example
+ * const d = databaseSuite({ beforeAll, afterAll });
+ * it('migrates', async () => {
+ *   await runMigrations(d.database.db, [{ owner: 'orders', migrations }]);
+ *   expect(await d.query('select count(*)::int as n from orders')).toEqual([{ n: 0 }]);
+ * });
+ */
+export function databaseSuite(hooks: SuiteHooks & { timeout?: number }): DatabaseSuite {
+  let opened: { database: Database; dispose(): Promise<void> } | undefined;
+  const database = () => {
+    if (!opened) throw new Error('The test database opens in beforeAll: read it inside tests.');
+    return opened.database;
+  };
+  hooks.beforeAll(async () => {
+    opened = await openTestDatabase();
+  }, hooks.timeout);
+  hooks.afterAll(async () => {
+    await opened?.dispose();
+    opened = undefined;
+  });
+  return {
+    get database() {
+      return database();
+    },
+    async query<T>(query: string) {
+      return ((await database().db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
     },
   };
 }

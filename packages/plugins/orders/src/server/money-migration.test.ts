@@ -5,48 +5,32 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from '@storeroom/server';
-import { sql } from '@storeroom/server/drizzle';
-import { openTestDatabase } from '@storeroom/server/testing';
-import type { Database } from '@storeroom/server';
+import { databaseSuite } from '@storeroom/server/testing';
 import { ORDERS_MIGRATIONS } from './tables';
 
-let database: Database;
-let dispose: () => Promise<void>;
-beforeAll(async () => {
-  ({ database, dispose } = await openTestDatabase());
-}, 120_000);
-afterAll(() => dispose?.());
-
-const rows = async <T>(query: string) =>
-  ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+const d = databaseSuite({ beforeAll, afterAll, timeout: 120_000 });
 
 describe('orders migration 4: money in minor units', () => {
   it('turns old numeric amounts into integer minor units of the order currency', async () => {
-    await database.db.execute(sql.raw('create table stores (id serial primary key)'));
-    await database.db.execute(sql.raw('insert into stores default values'));
+    await d.query('create table stores (id serial primary key)');
+    await d.query('insert into stores default values');
     const before = ORDERS_MIGRATIONS.filter((m) => m.version < 4);
-    await runMigrations(database.db, [{ owner: 'orders', migrations: before }]);
+    await runMigrations(d.database.db, [{ owner: 'orders', migrations: before }]);
     // Written the old way: decimal currency units.
-    await database.db.execute(
-      sql.raw(`insert into orders (id, store_id, display_number, currency, subtotal, shipping_price, tax, total, refunded)
+    await d.query(`insert into orders (id, store_id, display_number, currency, subtotal, shipping_price, tax, total, refunded)
         values (1, 1, 1001, 'USD', 114.30, 0, 9.15, 123.45, 20.10),
                (2, 1, 1002, 'JPY', 1500, 0, 120, 1620, 0),
                (3, 1, 1003, 'KWD', 10.125, 0, 0, 10.125, 0),
-               (4, 1, 1004, 'EUR', 0.1, 0.2, 0, 0.3, 0.3)`),
-    );
-    await database.db.execute(
-      sql.raw(`insert into order_items (store_id, order_id, title, price, quantity)
-        values (1, 1, 'Tee', 19.99, 3), (1, 1, 'Mug', 54.33, 1), (1, 2, 'Bowl', 750, 2), (1, 3, 'Pen', 10.125, 1)`),
-    );
-    await database.db.execute(
-      sql.raw(`insert into order_refunds (store_id, order_id, amount) values (1, 1, 20.10), (1, 4, 0.3)`),
-    );
+               (4, 1, 1004, 'EUR', 0.1, 0.2, 0, 0.3, 0.3)`);
+    await d.query(`insert into order_items (store_id, order_id, title, price, quantity)
+        values (1, 1, 'Tee', 19.99, 3), (1, 1, 'Mug', 54.33, 1), (1, 2, 'Bowl', 750, 2), (1, 3, 'Pen', 10.125, 1)`);
+    await d.query(`insert into order_refunds (store_id, order_id, amount) values (1, 1, 20.10), (1, 4, 0.3)`);
 
-    expect(await runMigrations(database.db, [{ owner: 'orders', migrations: ORDERS_MIGRATIONS }])).toEqual([
+    expect(await runMigrations(d.database.db, [{ owner: 'orders', migrations: ORDERS_MIGRATIONS }])).toEqual([
       'orders@4 money in integer minor units',
     ]);
 
-    const orders = await rows<Record<string, unknown>>(
+    const orders = await d.query<Record<string, unknown>>(
       'select id, subtotal, shipping_price, tax, total, refunded from orders order by id',
     );
     expect(orders.map((o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, Number(v)])))).toEqual([
@@ -56,11 +40,11 @@ describe('orders migration 4: money in minor units', () => {
       { id: 3, subtotal: 10130, shipping_price: 0, tax: 0, total: 10130, refunded: 0 },
       { id: 4, subtotal: 10, shipping_price: 20, tax: 0, total: 30, refunded: 30 },
     ]);
-    const items = await rows<{ price: unknown }>('select price from order_items order by id');
+    const items = await d.query<{ price: unknown }>('select price from order_items order by id');
     expect(items.map((i) => Number(i.price))).toEqual([1999, 5433, 750, 10130]);
-    const refunds = await rows<{ amount: unknown }>('select amount from order_refunds order by id');
+    const refunds = await d.query<{ amount: unknown }>('select amount from order_refunds order by id');
     expect(refunds.map((r) => Number(r.amount))).toEqual([2010, 30]);
-    const types = await rows<{ table_name: string; column_name: string; data_type: string }>(
+    const types = await d.query<{ table_name: string; column_name: string; data_type: string }>(
       // This test's own schema: on PostgreSQL other test files' schemas hold the same tables.
       `select table_name, column_name, data_type from information_schema.columns
        where table_schema = current_schema()
@@ -77,8 +61,6 @@ describe('orders migration 4: money in minor units', () => {
       'orders.total bigint',
     ]);
     // The refund bound still holds on the new columns.
-    await expect(
-      database.db.execute(sql.raw('update orders set refunded = total + 1 where id = 1')),
-    ).rejects.toThrow();
+    await expect(d.query('update orders set refunded = total + 1 where id = 1')).rejects.toThrow();
   });
 });

@@ -5,44 +5,30 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from '@storeroom/server';
-import type { Database } from '@storeroom/server';
-import { sql } from '@storeroom/server/drizzle';
-import { openTestDatabase } from '@storeroom/server/testing';
+import { databaseSuite } from '@storeroom/server/testing';
 import { PRODUCTS_MIGRATIONS } from './tables';
 
-let database: Database;
-let dispose: () => Promise<void>;
-beforeAll(async () => {
-  ({ database, dispose } = await openTestDatabase());
-}, 120_000);
-afterAll(() => dispose?.());
-
-const rows = async <T>(query: string) =>
-  ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+const d = databaseSuite({ beforeAll, afterAll, timeout: 120_000 });
 
 describe('products migration 2: prices in minor units', () => {
   it('converts product and variant prices by the store currency', async () => {
-    await database.db.execute(
-      sql.raw("create table stores (id serial primary key, currency text not null default 'USD')"),
-    );
-    await database.db.execute(sql.raw("insert into stores (currency) values ('USD'), ('JPY'), ('KWD')"));
-    await runMigrations(database.db, [
+    await d.query("create table stores (id serial primary key, currency text not null default 'USD')");
+    await d.query("insert into stores (currency) values ('USD'), ('JPY'), ('KWD')");
+    await runMigrations(d.database.db, [
       { owner: 'products', migrations: PRODUCTS_MIGRATIONS.filter((m) => m.version < 2) },
     ]);
     // Written the old way: doubles of currency units (19.99 is not exact in binary).
-    await database.db.execute(
-      sql.raw(`insert into products (id, store_id, title, price, variants) values
+    await d.query(`insert into products (id, store_id, title, price, variants) values
         (1, 1, 'Tee', 19.99, '[]'),
         (2, 1, 'Hoodie', null, '[{"id": 7, "sku": "H-S", "price": 54.5, "default": true}, {"id": 8, "sku": "H-M", "price": null}, {"id": 9, "sku": "H-L", "price": 0.285}]'),
         (3, 2, 'Bowl', 1500, '[]'),
-        (4, 3, 'Pen', 1.2345, '[{"id": 10, "sku": "P", "price": 2.5}]')`),
-    );
+        (4, 3, 'Pen', 1.2345, '[{"id": 10, "sku": "P", "price": 2.5}]')`);
 
     expect(
-      await runMigrations(database.db, [{ owner: 'products', migrations: PRODUCTS_MIGRATIONS }]),
+      await runMigrations(d.database.db, [{ owner: 'products', migrations: PRODUCTS_MIGRATIONS }]),
     ).toEqual(['products@2 prices in integer minor units']);
 
-    const products = await rows<{
+    const products = await d.query<{
       id: number;
       price: unknown;
       variants: { sku: string; price: number | null }[];
@@ -61,12 +47,12 @@ describe('products migration 2: prices in minor units', () => {
     // Other variant fields stay as they were.
     expect(products[1]!.variants[0]).toMatchObject({ id: 7, default: true });
     expect(products[3]!.variants.map((v) => v.price)).toEqual([2500]);
-    const [type] = await rows<{ data_type: string }>(
+    const [type] = await d.query<{ data_type: string }>(
       "select data_type from information_schema.columns where table_schema = current_schema() and table_name = 'products' and column_name = 'price'",
     );
     expect(type!.data_type).toBe('bigint');
     expect(
-      await rows(
+      await d.query(
         "select 1 from information_schema.columns where table_schema = current_schema() and table_name = 'products' and column_name = 'money_exponent'",
       ),
     ).toEqual([]);
