@@ -26,6 +26,7 @@ export function sampleCheckouts(count: number, recovered: boolean): Checkout[] {
     const seed = SEED_CHECKOUTS[i % SEED_CHECKOUTS.length]!;
     return {
       id: i + 1,
+      full_name: seed.full_name,
       email: i < SEED_CHECKOUTS.length ? seed.email : `${i + 1}.${seed.email}`,
       items: seed.items,
       total: seed.items.reduce((s, item) => s + item.price * item.quantity, 0),
@@ -33,6 +34,8 @@ export function sampleCheckouts(count: number, recovered: boolean): Checkout[] {
       recovered_at: recovered ? at(i + 1) : null,
       emails_sent: 1 + (i % 2),
       last_sent_at: at(i),
+      campaign_id: 1,
+      campaign: SEED_CAMPAIGNS[0]!.title,
     };
   });
 }
@@ -94,6 +97,17 @@ export function abandonedHttp(data: {
         logsUnrecovered: ({ query }) => page(unrecovered, 50, query),
         log: ({ query }) => page(data.sends ?? [], 100, query),
         sendTestEmail: () => ({ email_log_id: 1, message: 'Test email sent.' }),
+        exportRecovered: () => ({ message: 'Report will be sent to your email', id: 'job-1' }),
+        exportUnrecovered: () => ({ message: 'Report will be sent to your email', id: 'job-2' }),
+        updateCheckout: ({ params, body }) => {
+          const id = Number(params.id);
+          const all = [...recovered, ...unrecovered];
+          const found = all.find((c) => c.id === id) ?? all[0]!;
+          const recover = (body as { recovered?: boolean }).recovered;
+          return recover === undefined
+            ? found
+            : { ...found, recovered_at: recover ? new Date(Date.UTC(2026, 10, 20)).toISOString() : null };
+        },
       },
     },
   );

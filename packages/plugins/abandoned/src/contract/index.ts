@@ -118,6 +118,8 @@ export const checkoutEventSchema = z.object({
   store: z.string(M.storeNotFound).trim().min(1, M.storeNotFound).max(100),
   session: z.string(M.sessionInvalid).regex(/^[A-Za-z0-9_-]{8,64}$/, M.sessionInvalid),
   email: z.email(M.emailInvalid).trim().toLowerCase(),
+  /** The buyer's name, when the checkout form has it (the logs show it, spec 1 §3 log entry). */
+  full_name: z.string(M.fullNameTooLong).trim().max(200, M.fullNameTooLong).optional(),
   items: z.array(cartItemSchema, M.cartInvalid).min(1, M.cartInvalid).max(100, M.cartInvalid),
   /** The cart's total, minor units. */
   total: z.number(M.totalInvalid).int(M.totalInvalid).min(0, M.totalInvalid),
@@ -129,9 +131,14 @@ export const checkoutEventSchema = z.object({
 });
 export type CheckoutEventInput = z.input<typeof checkoutEventSchema>;
 
-/** An abandoned (or recovered) checkout as the logs show it. */
+/**
+ * An abandoned (or recovered) checkout as the logs show it (spec 1 §3 log entry: the
+ * customer's full name, the cart's e-mail, the campaign).
+ */
 export const checkoutSchema = z.object({
   id: z.number().int(),
+  /** The buyer's name as the storefront reported it ('' when it did not). */
+  full_name: z.string(),
   email: z.string(),
   items: z.array(cartItemSchema),
   total: z.number().int(),
@@ -140,8 +147,44 @@ export const checkoutSchema = z.object({
   /** Emails of any campaign sent for it. */
   emails_sent: z.number().int(),
   last_sent_at: z.string().nullable(),
+  /** The campaign that mailed it last (null when none did). */
+  campaign_id: z.number().int().nullable(),
+  campaign: z.string().nullable(),
 });
 export type Checkout = z.output<typeof checkoutSchema>;
+
+/**
+ * `PATCH /abandoned-checkouts/logs/{id}` (spec 1 §7 "PATCH /{id}" of the logs): marks a
+ * checkout recovered by hand (an order taken by phone; its stages still to come are not sent)
+ * or back to unrecovered, and corrects the buyer's name.
+ */
+export const checkoutUpdateSchema = z.object({
+  recovered: z.boolean(M.recoveredInvalid).optional(),
+  full_name: checkoutEventSchema.shape.full_name,
+});
+export type CheckoutUpdate = z.input<typeof checkoutUpdateSchema>;
+
+/** What an export call answers: the spec's message and the job to follow (`GET /jobs/{id}`). */
+export const exportStartedSchema = z.object({ message: z.string(), id: z.string() });
+
+/** Which log an export writes. */
+export type CheckoutLogKind = 'recovered' | 'unrecovered';
+
+/** What the export job answers once done: the stored CSV and whether its link was mailed. */
+export interface CheckoutsExportResult {
+  /** Where to download the CSV (`/uploads/...`). */
+  url: string;
+  filename: string;
+  /** Data rows (checkouts) in the file. */
+  rows: number;
+  /** Whether the link was mailed to the caller. */
+  emailed: boolean;
+}
+
+/** `POST /abandoned-checkouts/logs-recovered/export` and `/logs-unrecovered/export` start it. */
+export const EXPORT_CHECKOUTS_JOB = createJobRef<{ kind: CheckoutLogKind }, CheckoutsExportResult>(
+  'abandoned.export-checkouts',
+);
 
 /** One email sent for a checkout (the campaign log). */
 export const sendLogSchema = z.object({
@@ -302,6 +345,35 @@ export const abandonedContract = defineContract({
       response: checkoutPageSchema,
       summary: 'Abandoned checkouts not recovered, newest first (50 a page).',
     }),
+    exportRecovered: defineEndpoint({
+      method: 'POST',
+      path: '/abandoned-checkouts/logs-recovered/export',
+      subject: ABANDONED_SUBJECT,
+      action: 'read',
+      response: exportStartedSchema,
+      summary:
+        'Starts a job that writes the recovered checkouts as CSV, stores it and mails its link to the caller (spec 1 §8 "Report will be sent to your email").',
+    }),
+    exportUnrecovered: defineEndpoint({
+      method: 'POST',
+      path: '/abandoned-checkouts/logs-unrecovered/export',
+      subject: ABANDONED_SUBJECT,
+      action: 'read',
+      response: exportStartedSchema,
+      summary:
+        'Starts a job that writes the unrecovered checkouts as CSV, stores it and mails its link to the caller.',
+    }),
+    updateCheckout: defineEndpoint({
+      method: 'PATCH',
+      path: '/abandoned-checkouts/logs/:id',
+      subject: ABANDONED_SUBJECT,
+      action: 'update',
+      ...idParam,
+      body: checkoutUpdateSchema,
+      response: checkoutSchema,
+      summary:
+        'Marks a checkout recovered by hand (its stages still to come are not sent) or unrecovered again; corrects the buyer’s name.',
+    }),
     recordCheckout: defineEndpoint({
       method: 'POST',
       path: '/storefront/checkouts',
@@ -312,5 +384,5 @@ export const abandonedContract = defineContract({
         'Public, for storefronts: records "checkout started" with the buyer’s email and cart for the store named by `store` (its subdomain); 204. The published campaigns’ emails are queued at their timeouts; an order for the same email recovers it. Limited per client IP (429).',
     }),
   },
-  jobs: { sendStage: SEND_STAGE_JOB },
+  jobs: { sendStage: SEND_STAGE_JOB, exportCheckouts: EXPORT_CHECKOUTS_JOB },
 });

@@ -104,6 +104,12 @@ export const ABANDONED_MESSAGES = {
   sessionInvalid: 'Session must be 8 to 64 letters, digits, "-" or "_".',
   cartInvalid: 'The cart must have 1 to 100 items.',
   totalInvalid: 'Total must be a whole number of minor units, 0 or more.',
+  fullNameTooLong: 'Full name can have at most 200 characters.',
+  recoveredInvalid: 'Recovered must be true or false.',
+  /** spec 1 §8, when a CSV export is emailed. */
+  exportQueued: 'Report will be sent to your email',
+  markedRecovered: 'Checkout marked as recovered.',
+  markedUnrecovered: 'Checkout marked as unrecovered.',
 } as const;
 
 /** At most one email of each type (spec 1 §9 names three). */

@@ -21,10 +21,14 @@ import {
   notFound,
   parseId,
   resource,
+  saveExportFile,
   storeBySubdomain,
   subscribe,
+  toCsv,
 } from '@storeroom/server';
-import type { ActionContext } from '@storeroom/server';
+import { callerProfile } from '@storeroom/server';
+import type { ActionContext, JobRun } from '@storeroom/server';
+import { minorUnitsToDecimal } from '@storeroom/core/format';
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from '@storeroom/server/drizzle';
 import type { SQL } from '@storeroom/server/drizzle';
 import { CUSTOMER_DIRECTORY } from '@storeroom/plugin-customers/contract';
@@ -33,6 +37,7 @@ import {
   ABANDONED_MESSAGES,
   ABANDONED_SUBJECT,
   CHECKOUT_EVENTS_PER_MINUTE,
+  EXPORT_CHECKOUTS_JOB,
   SEND_STAGE_JOB,
   abandonedContract,
 } from '../contract';
@@ -42,6 +47,8 @@ import type {
   CampaignStats,
   Checkout,
   CheckoutEventInput,
+  CheckoutLogKind,
+  CheckoutsExportResult,
   SendLog,
 } from '../contract';
 import { recoveryEmailHtml, sampleCart } from './email-html';
@@ -176,7 +183,12 @@ export const recordCheckout = implement(
     if (existing) {
       // The same session again (a changed cart or address): the open checkout follows it.
       if (existing.recovered_at === null)
-        await checkouts.update(existing.id, { email: event.email, items: event.items, total: event.total });
+        await checkouts.update(existing.id, {
+          email: event.email,
+          items: event.items,
+          total: event.total,
+          ...(event.full_name ? { full_name: event.full_name } : {}),
+        });
       return undefined;
     }
     const now = Date.now();
@@ -190,6 +202,7 @@ export const recordCheckout = implement(
         store_id: ctx.store.id,
         session_key: event.session,
         email: event.email,
+        full_name: event.full_name ?? '',
         items: event.items,
         total: event.total,
         created_at,
@@ -337,35 +350,45 @@ async function sendLog(ctx: ActionContext, page: number, size: number, campaignI
   return { items, _meta: pageMeta(page, size, Number(total)) };
 }
 
-/** One page of the recovered (newest recovery first) or unrecovered (newest first) checkouts. */
-async function checkoutLog(ctx: ActionContext, recovered: boolean, page: number, size: number) {
-  const where = ctx
-    .scope(checkoutsTable)
-    .where(recovered ? isNotNull(checkoutsTable.recovered_at) : isNull(checkoutsTable.recovered_at));
-  const [{ total } = { total: 0 }] = await ctx.db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(checkoutsTable)
-    .where(where);
+const isRecovered = (kind: CheckoutLogKind) =>
+  kind === 'recovered' ? isNotNull(checkoutsTable.recovered_at) : isNull(checkoutsTable.recovered_at);
+
+/**
+ * Checkouts as the logs show them, with their sends' count, the last one's time and campaign;
+ * recovered ones newest recovery first, unrecovered newest first.
+ */
+async function checkoutRows(
+  ctx: ActionContext,
+  where: SQL | undefined,
+  order: CheckoutLogKind,
+  page?: { limit: number; offset: number },
+): Promise<Checkout[]> {
   // The subqueries name `abandoned_carts.id` in full: Drizzle writes a column unqualified, and
   // inside them "id" would be the send's.
-  const rows = await ctx.db
+  const query = ctx.db
     .select({
       checkout: checkoutsTable,
       emails_sent: sql<number>`(select count(*)::int from abandoned_sends s where s.checkout_id = abandoned_carts.id)`,
       last_sent_at: sql<
         string | null
       >`(select max(s.sent_at) from abandoned_sends s where s.checkout_id = abandoned_carts.id)`,
+      campaign_id: sql<
+        number | null
+      >`(select s.campaign_id from abandoned_sends s where s.checkout_id = abandoned_carts.id order by s.sent_at desc, s.id desc limit 1)`,
+      campaign: sql<
+        string | null
+      >`(select c.title from abandoned_sends s join abandoned_campaigns c on c.id = s.campaign_id where s.checkout_id = abandoned_carts.id order by s.sent_at desc, s.id desc limit 1)`,
     })
     .from(checkoutsTable)
     .where(where)
     .orderBy(
-      recovered ? desc(checkoutsTable.recovered_at) : desc(checkoutsTable.created_at),
+      order === 'recovered' ? desc(checkoutsTable.recovered_at) : desc(checkoutsTable.created_at),
       desc(checkoutsTable.id),
-    )
-    .limit(size)
-    .offset((page - 1) * size);
-  const items: Checkout[] = rows.map(({ checkout, emails_sent, last_sent_at }) => ({
+    );
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  return rows.map(({ checkout, emails_sent, last_sent_at, campaign_id, campaign }) => ({
     id: checkout.id,
+    full_name: checkout.full_name,
     email: checkout.email,
     items: checkout.items,
     total: checkout.total,
@@ -373,9 +396,115 @@ async function checkoutLog(ctx: ActionContext, recovered: boolean, page: number,
     recovered_at: checkout.recovered_at ? checkout.recovered_at.toISOString() : null,
     emails_sent: Number(emails_sent),
     last_sent_at: last_sent_at ? new Date(last_sent_at).toISOString() : null,
+    campaign_id: campaign_id === null ? null : Number(campaign_id),
+    campaign,
   }));
+}
+
+/** One page of the recovered or unrecovered checkouts. */
+async function checkoutLog(ctx: ActionContext, kind: CheckoutLogKind, page: number, size: number) {
+  const where = ctx.scope(checkoutsTable).where(isRecovered(kind));
+  const [{ total } = { total: 0 }] = await ctx.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(checkoutsTable)
+    .where(where);
+  const items = await checkoutRows(ctx, where, kind, { limit: size, offset: (page - 1) * size });
   return { items, _meta: pageMeta(page, size, Number(total)) };
 }
+
+/** The CSV's columns (spec 1 §3 log entry: customer full name, e-mail, campaign; then the cart). */
+const EXPORT_HEADER = [
+  'id',
+  'full_name',
+  'email',
+  'campaign',
+  'cart',
+  'total',
+  'started_at',
+  'emails_sent',
+  'last_sent_at',
+  'recovered_at',
+];
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The export job: the recovered or unrecovered checkouts as a stored CSV (the server's writer:
+ * formula cells escaped), in the grid's order; the caller gets a link by mail, never the CSV.
+ */
+export async function runCheckoutsExport({
+  input,
+  ctx,
+  progress,
+  signal,
+}: JobRun<{ kind: CheckoutLogKind }>): Promise<CheckoutsExportResult> {
+  const list = await checkoutRows(ctx, ctx.scope(checkoutsTable).where(isRecovered(input.kind)), input.kind);
+  signal.throwIfAborted();
+  const rows: unknown[][] = [
+    EXPORT_HEADER,
+    ...list.map((c) => [
+      c.id,
+      c.full_name,
+      c.email,
+      c.campaign ?? '',
+      c.items.map((i) => `${i.title} x ${i.quantity}`).join('; '),
+      // Stored in integer minor units of the store's currency; the CSV holds decimal text.
+      minorUnitsToDecimal(c.total, ctx.store.currency),
+      c.created_at,
+      c.emails_sent,
+      c.last_sent_at ?? '',
+      c.recovered_at ?? '',
+    ]),
+  ];
+  await progress({ done: list.length, total: list.length, step: 'Writing checkouts' });
+  const stamp = new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '');
+  const filename = `abandoned_${input.kind}_${stamp}_export.csv`;
+  const file = await saveExportFile(ctx, filename, toCsv(rows));
+  const to = (await callerProfile(ctx))?.email;
+  const label = input.kind === 'recovered' ? 'recovered' : 'unrecovered';
+  if (to)
+    await ctx.services.mail.send(ctx.db, ctx.store.id, {
+      to,
+      subject: `Abandoned checkouts export (${label}) — ${ctx.store.title}`,
+      body:
+        `<p>Your report of ${label} checkouts (${list.length}) is ready.</p>` +
+        `<p><a href="${escapeHtml(file.link)}">Download ${escapeHtml(filename)}</a></p>`,
+      area: ABANDONED_SUBJECT,
+    });
+  return { url: file.url, filename, rows: list.length, emailed: !!to };
+}
+
+/** The export calls: one per log, each a job whose CSV is mailed to the caller as a link. */
+const exportRoute = (kind: CheckoutLogKind) =>
+  implement(
+    kind === 'recovered' ? endpoints.exportRecovered : endpoints.exportUnrecovered,
+    async (ctx) => {
+      const { id } = await ctx.jobs.enqueue(EXPORT_CHECKOUTS_JOB, { kind });
+      return { message: M.exportQueued, id };
+    },
+    // It mails (the caller): counted like the other calls that reach outside the store.
+    { rateLimit: { name: 'abandoned.export', perCaller: 30, perIp: 90, windowSeconds: 3600 } },
+  );
+
+/** `PATCH /abandoned-checkouts/logs/{id}`: recovered by hand or unrecovered again; the buyer's name. */
+export const updateCheckout = implement(endpoints.updateCheckout, async (ctx, { params, body }) => {
+  const id = parseId(params.id);
+  const checkouts = ctx.scope(checkoutsTable);
+  // Locked: a stage job deciding on this checkout sees the change before it sends, or sends first.
+  const [row] = await ctx.db
+    .select()
+    .from(checkoutsTable)
+    .where(checkouts.where(eq(checkoutsTable.id, id)))
+    .for('update');
+  if (!row) throw notFound();
+  const values: Partial<CheckoutRow> = {};
+  if (body.recovered !== undefined && body.recovered !== (row.recovered_at !== null))
+    values.recovered_at = body.recovered ? new Date() : null;
+  if (body.full_name !== undefined) values.full_name = body.full_name;
+  if (Object.keys(values).length > 0) await checkouts.update(id, values);
+  const [item] = await checkoutRows(ctx, checkouts.where(eq(checkoutsTable.id, id)), 'unrecovered');
+  return item!;
+});
 
 export const abandonedRoutes = [
   implement(endpoints.sendTestEmail, async (ctx, { body }) => {
@@ -429,8 +558,15 @@ export const abandonedRoutes = [
   implement(endpoints.campaignLog, (ctx, { params, query }) =>
     sendLog(ctx, query.page, query.size, parseId(params.id)),
   ),
-  implement(endpoints.logsRecovered, (ctx, { query }) => checkoutLog(ctx, true, query.page, query.size)),
-  implement(endpoints.logsUnrecovered, (ctx, { query }) => checkoutLog(ctx, false, query.page, query.size)),
+  implement(endpoints.logsRecovered, (ctx, { query }) =>
+    checkoutLog(ctx, 'recovered', query.page, query.size),
+  ),
+  implement(endpoints.logsUnrecovered, (ctx, { query }) =>
+    checkoutLog(ctx, 'unrecovered', query.page, query.size),
+  ),
+  exportRoute('recovered'),
+  exportRoute('unrecovered'),
+  updateCheckout,
   recordCheckout,
 ];
 
@@ -481,10 +617,18 @@ export const abandonedServerPlugin = defineServerPlugin({
         'create index abandoned_sends_store_idx on abandoned_sends (store_id, sent_at)',
       ],
     },
+    {
+      version: 2,
+      name: 'the buyer’s name on abandoned carts (spec 1 §3 log entry)',
+      sql: [
+        "alter table abandoned_carts add column full_name text not null default ''",
+        'create index abandoned_sends_checkout_idx on abandoned_sends (checkout_id, sent_at desc)',
+      ],
+    },
   ],
   resources: [campaignsResource],
   routes: abandonedRoutes,
-  jobs: [sendStageJob],
+  jobs: [sendStageJob, implementJob(EXPORT_CHECKOUTS_JOB, runCheckoutsExport, { retryLimit: 2 })],
   subscribes: [
     subscribe(ORDERS_CHANGED, (ctx, { customer_ids }) => recoverByOrders(ctx, customer_ids)),
     // A paid order names its e-mail itself (no customers area needed).
@@ -504,6 +648,7 @@ export const abandonedServerPlugin = defineServerPlugin({
       SEED_CHECKOUTS.map((c, i) => ({
         session_key: `seed-session-${i + 1}`,
         email: c.email,
+        full_name: c.full_name,
         items: c.items,
         total: c.items.reduce((sum, item) => sum + item.price * item.quantity, 0),
         created_at: new Date(now - c.hoursAgo * 3_600_000),

@@ -69,18 +69,21 @@ export const SEED_CAMPAIGNS = [
 export const SEED_CHECKOUTS = [
   {
     email: 'jane.doe@example.com',
+    full_name: 'Jane Doe',
     hoursAgo: 30,
     recovered: true,
     items: [{ title: 'Linen shirt', quantity: 1, price: 4900 }],
   },
   {
     email: 'sam.lee@example.com',
+    full_name: 'Sam Lee',
     hoursAgo: 20,
     recovered: false,
     items: [{ title: 'Canvas tote', quantity: 2, price: 1800 }],
   },
   {
     email: 'alex.kim@example.com',
+    full_name: 'Alex Kim',
     hoursAgo: 6,
     recovered: false,
     items: [{ title: 'Wool beanie', quantity: 1, price: 2500 }],

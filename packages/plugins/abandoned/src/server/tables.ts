@@ -21,6 +21,7 @@ export const checkoutsTable = pgTable('abandoned_carts', {
   store_id: integer('store_id').notNull(),
   session_key: text('session_key').notNull(),
   email: text('email').notNull(),
+  full_name: text('full_name').notNull().default(''),
   items: jsonb('items').$type<{ title: string; quantity: number; price: number }[]>().notNull(),
   total: integer('total').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,7 +2,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { resourceHooks, useClient } from '@storeroom/core';
 import { abandonedContract } from '../../contract';
-import type { SendTestEmail } from '../../contract';
+import type { CheckoutUpdate, SendTestEmail } from '../../contract';
 
 /** The `campaigns` resource: list, item, create, update, remove (query keys included). */
 export const campaigns = resourceHooks(abandonedContract, 'campaigns');
@@ -55,6 +55,25 @@ export function useCheckoutLog(kind: 'recovered' | 'unrecovered', page: number) 
 export function useSendTestEmail() {
   const client = useClient(abandonedContract);
   return useMutation({ mutationFn: (body: SendTestEmail) => client.sendTestEmail({ body }) });
+}
+
+/** `POST /abandoned-checkouts/logs-{kind}/export`: a job mails the CSV's link to the caller. */
+export function useExportCheckouts(kind: 'recovered' | 'unrecovered') {
+  const client = useClient(abandonedContract);
+  return useMutation({
+    mutationFn: () => (kind === 'recovered' ? client.exportRecovered({}) : client.exportUnrecovered({})),
+  });
+}
+
+/** `PATCH /abandoned-checkouts/logs/{id}`: recovered by hand or back; the logs and statistics follow. */
+export function useUpdateCheckout() {
+  const client = useClient(abandonedContract);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: CheckoutUpdate }) =>
+      client.updateCheckout({ params: { id: String(id) }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaigns.keys.all }),
+  });
 }
 
 /** Refreshes the campaigns with their statistics and the logs. */

@@ -33,3 +33,15 @@ export const PermissionLimited: Story = {
 };
 /** `?id=1` opens the campaign in the editor. */
 export const CampaignOpen: Story = { args: { http: filled(), path: '/admin/abandoned/index?id=1' } };
+/** The unrecovered log (`?tab=unrecovered`): customer, e-mail, campaign; export and "Mark recovered". */
+export const UnrecoveredLog: Story = {
+  args: { http: filled(), path: '/admin/abandoned/index?tab=unrecovered' },
+};
+/** The recovered log (`?tab=recovered`) under limited access: export, no "Mark unrecovered". */
+export const RecoveredLogLimited: Story = {
+  args: {
+    http: filled(),
+    path: '/admin/abandoned/index?tab=recovered',
+    account: testEmployeeAccount([{ subject: 'abandoned', rule: 1, options: [] }]),
+  },
+};

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +80,57 @@ describe('Abandoned checkouts list (on the real server)', () => {
     expect(within(log).getAllByText(SEED_CAMPAIGNS[0]!.emails[0]!.subject).length).toBeGreaterThan(0);
   });
 
+  it('exports a log: the user is told the report will be emailed, and the job mails its link', async () => {
+    setup();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Unrecovered' }));
+    await screen.findByRole('table', { name: 'Unrecovered checkouts' });
+    await userEvent.click(screen.getByRole('button', { name: 'Export unrecovered checkouts' }));
+    expect(await screen.findByText(M.exportQueued)).toBeInTheDocument();
+    await expect
+      .poll(
+        async () => {
+          const res = await s.t.request('GET', '/email-logs?sort=!id&size=20', {
+            token: s.owner.tokens.accessToken,
+          });
+          const logs = (await res.json()) as { items: { subject: string }[] };
+          return logs.items.some((m) => m.subject.startsWith('Abandoned checkouts export (unrecovered)'));
+        },
+        { timeout: 30_000, interval: 200 },
+      )
+      .toBe(true);
+  });
+
+  it('shows each checkout’s customer and campaign, and marks one recovered by hand: it moves to the recovered log', async () => {
+    const seed = SEED_CHECKOUTS.find((c) => !c.recovered)!;
+    const email = `by-hand-${randomUUID().slice(0, 8)}@example.test`;
+    const started = await s.t.request('POST', '/storefront/checkouts', {
+      body: {
+        store: 'storeroom-demo',
+        session: randomUUID(),
+        email,
+        full_name: 'Ada Lovelace',
+        items: [{ title: 'Linen shirt', quantity: 1, price: 4900 }],
+        total: 4900,
+      },
+    });
+    expect(started.status).toBe(204);
+    setup();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Unrecovered' }));
+    const unrecovered = await screen.findByRole('table', { name: 'Unrecovered checkouts' });
+    const seeded = within(unrecovered).getByText(seed.email).closest('tr')!;
+    expect(within(seeded).getByText(seed.full_name)).toBeInTheDocument();
+    expect(within(seeded).getByText(SEED_CAMPAIGNS[0]!.title)).toBeInTheDocument();
+    const row = within(unrecovered).getByText(email).closest('tr')!;
+    expect(within(row).getByText('Ada Lovelace')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: `Mark recovered: ${email}` }));
+    expect(await screen.findByText(M.markedRecovered)).toBeInTheDocument();
+    const recovered = await api().logsRecovered({ query: { size: 200 } });
+    expect(recovered.items.find((c) => c.email === email)?.recovered_at).toEqual(expect.any(String));
+    await userEvent.click(screen.getByRole('tab', { name: 'Recovered' }));
+    const table = await screen.findByRole('table', { name: 'Recovered checkouts' });
+    expect(await within(table).findByText(email)).toBeInTheDocument();
+  });
+
   it('is read-only with limited access: no new campaign, toggles disabled', async () => {
     setup(
       '/admin/abandoned/index',
@@ -87,5 +139,9 @@ describe('Abandoned checkouts list (on the real server)', () => {
     const toggle = await screen.findByRole('switch', { name: 'Active: Cart reminder' });
     expect(toggle).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'New campaign' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Unrecovered' }));
+    await screen.findByRole('table', { name: 'Unrecovered checkouts' });
+    expect(screen.getByRole('button', { name: 'Export unrecovered checkouts' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Mark recovered/ })).not.toBeInTheDocument();
   });
 });

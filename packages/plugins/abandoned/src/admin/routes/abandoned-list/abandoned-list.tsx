@@ -1,7 +1,20 @@
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { can, useFormat, usePrincipal, useToast } from '@storeroom/core';
-import { EmptyState, Grid, Page, Pagination, Spinner, Stack, Stat, Switch, Table, Tabs } from '@storeroom/ui';
+import {
+  Button,
+  EmptyState,
+  Grid,
+  Inline,
+  Page,
+  Pagination,
+  Spinner,
+  Stack,
+  Stat,
+  Switch,
+  Table,
+  Tabs,
+} from '@storeroom/ui';
 import {
   ABANDONED_MESSAGES,
   ABANDONED_SUBJECT,
@@ -9,11 +22,19 @@ import {
   LOG_GRID_PAGE_SIZE,
   LOG_PAGE_SIZE,
 } from '../../../contract';
-import type { Campaign } from '../../../contract';
-import { campaigns, useAbandonedStats, useCheckoutLog, useSendLog } from '../../data';
+import type { Campaign, Checkout } from '../../../contract';
+import {
+  campaigns,
+  useAbandonedStats,
+  useCheckoutLog,
+  useExportCheckouts,
+  useSendLog,
+  useUpdateCheckout,
+} from '../../data';
 import { CampaignEditor, campaignIdOf } from '../abandoned-edit';
 
 const M = ABANDONED_MESSAGES;
+const TABS = ['campaigns', 'recovered', 'unrecovered', 'log'] as const;
 const EDIT_PATH = '/admin/abandoned/edit';
 
 function Loading({ label }: { label: string }) {
@@ -112,8 +133,55 @@ function CampaignsTable({ readOnly }: { readOnly: boolean }) {
   );
 }
 
-/** The recovered or unrecovered checkouts, 50 a page (spec 1 §9). */
-function CheckoutGrid({ kind }: { kind: 'recovered' | 'unrecovered' }) {
+/** Exports a log: a job mails the CSV's link (spec 1 §8 "Report will be sent to your email"). */
+function ExportButton({ kind, label }: { kind: 'recovered' | 'unrecovered'; label: string }) {
+  const exportCsv = useExportCheckouts(kind);
+  const toast = useToast();
+  return (
+    <Button
+      loading={exportCsv.isPending}
+      onClick={async () => {
+        try {
+          toast.success((await exportCsv.mutateAsync()).message);
+        } catch (e) {
+          toast.error(e instanceof Error ? e.message : String(e));
+        }
+      }}
+    >
+      {`Export ${label.toLowerCase()}`}
+    </Button>
+  );
+}
+
+/** Moves a checkout to the other log (`PATCH /abandoned-checkouts/logs/{id}`). */
+function MarkButton({ checkout }: { checkout: Checkout }) {
+  const update = useUpdateCheckout();
+  const toast = useToast();
+  const recovered = checkout.recovered_at !== null;
+  return (
+    <Button
+      aria-label={`${recovered ? 'Mark unrecovered' : 'Mark recovered'}: ${checkout.email}`}
+      loading={update.isPending}
+      onClick={async () => {
+        try {
+          await update.mutateAsync({ id: checkout.id, body: { recovered: !recovered } });
+          toast.success(recovered ? M.markedUnrecovered : M.markedRecovered);
+        } catch (e) {
+          toast.error(e instanceof Error ? e.message : String(e));
+        }
+      }}
+    >
+      {recovered ? 'Mark unrecovered' : 'Mark recovered'}
+    </Button>
+  );
+}
+
+/**
+ * The recovered or unrecovered checkouts, 50 a page (spec 1 §9), each with the spec's log
+ * entry (customer, e-mail, campaign); an export of the whole log; full access moves a
+ * checkout to the other log.
+ */
+function CheckoutGrid({ kind, canEdit }: { kind: 'recovered' | 'unrecovered'; canEdit: boolean }) {
   const format = useFormat();
   const [page, setPage] = useState(1);
   const { data, isPending, isError, error } = useCheckoutLog(kind, page);
@@ -123,27 +191,40 @@ function CheckoutGrid({ kind }: { kind: 'recovered' | 'unrecovered' }) {
   if (data.items.length === 0) return <EmptyState size="compact" title={`No ${label.toLowerCase()}`} />;
   return (
     <Stack gap={2}>
+      <Inline justify="end">
+        <ExportButton kind={kind} label={label} />
+      </Inline>
       <Table.Root aria-label={label}>
         <Table.Head>
           <Table.Row>
+            <Table.HeaderCell>Customer</Table.HeaderCell>
             <Table.HeaderCell>Email</Table.HeaderCell>
+            <Table.HeaderCell>Campaign</Table.HeaderCell>
             <Table.HeaderCell>Cart</Table.HeaderCell>
             <Table.HeaderCell align="end">Total</Table.HeaderCell>
             <Table.HeaderCell>Started</Table.HeaderCell>
             <Table.HeaderCell align="end">Emails sent</Table.HeaderCell>
             {kind === 'recovered' ? <Table.HeaderCell>Recovered</Table.HeaderCell> : null}
+            {canEdit ? <Table.HeaderCell>Actions</Table.HeaderCell> : null}
           </Table.Row>
         </Table.Head>
         <Table.Body>
           {data.items.map((checkout) => (
             <Table.Row key={checkout.id}>
+              <Table.Cell>{checkout.full_name || '—'}</Table.Cell>
               <Table.Cell>{checkout.email}</Table.Cell>
+              <Table.Cell>{checkout.campaign ?? '—'}</Table.Cell>
               <Table.Cell>{checkout.items.map((i) => `${i.title} × ${i.quantity}`).join(', ')}</Table.Cell>
               <Table.Cell align="end">{format.money(checkout.total)}</Table.Cell>
               <Table.Cell>{format.dateTime(checkout.created_at)}</Table.Cell>
               <Table.Cell align="end">{checkout.emails_sent}</Table.Cell>
               {kind === 'recovered' ? (
                 <Table.Cell>{checkout.recovered_at ? format.dateTime(checkout.recovered_at) : ''}</Table.Cell>
+              ) : null}
+              {canEdit ? (
+                <Table.Cell>
+                  <MarkButton checkout={checkout} />
+                </Table.Cell>
               ) : null}
             </Table.Row>
           ))}
@@ -209,7 +290,9 @@ function SendLogGrid() {
  * the emails sent. `?id=` opens that campaign. Limited access reads only.
  */
 export function AbandonedListPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  // The open tab is list state, kept in the URL (`?tab=`): a reload or a shared link keeps it.
+  const tab = TABS.find((t) => t === params.get('tab')) ?? 'campaigns';
   const id = campaignIdOf(params);
   const principal = usePrincipal();
   const canCreate = principal !== null && can(principal, ABANDONED_SUBJECT, 'create');
@@ -228,7 +311,20 @@ export function AbandonedListPage() {
       }
     >
       <Statistics />
-      <Tabs.Root defaultValue="campaigns">
+      <Tabs.Root
+        value={tab}
+        onValueChange={(next) =>
+          setParams(
+            (current) => {
+              const copy = new URLSearchParams(current);
+              if (next === 'campaigns') copy.delete('tab');
+              else copy.set('tab', next);
+              return copy;
+            },
+            { replace: true },
+          )
+        }
+      >
         <Tabs.List aria-label="Abandoned checkouts">
           <Tabs.Trigger value="campaigns">Campaigns</Tabs.Trigger>
           <Tabs.Trigger value="recovered">Recovered</Tabs.Trigger>
@@ -239,10 +335,10 @@ export function AbandonedListPage() {
           <CampaignsTable readOnly={!canEdit} />
         </Tabs.Content>
         <Tabs.Content value="recovered">
-          <CheckoutGrid kind="recovered" />
+          <CheckoutGrid kind="recovered" canEdit={canEdit} />
         </Tabs.Content>
         <Tabs.Content value="unrecovered">
-          <CheckoutGrid kind="unrecovered" />
+          <CheckoutGrid kind="unrecovered" canEdit={canEdit} />
         </Tabs.Content>
         <Tabs.Content value="log">
           <SendLogGrid />

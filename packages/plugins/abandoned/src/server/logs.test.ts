@@ -1,0 +1,242 @@
+/**
+ * The logs of recovered and unrecovered checkouts on a real database (PGlite; PostgreSQL with
+ * DATABASE_URL): the CSV export of each (a job that stores the file and mails its link to the
+ * caller, spec 1 §7 "/export", §8 "Report will be sent to your email") and the PATCH of a
+ * checkout (recovered by hand, or back; the buyer's name), with the spec's log entry fields
+ * (customer full name, e-mail, campaign). Jobs are waited for by their state, never by time.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { JobView } from '@storeroom/core/contract';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer } from '@storeroom/server/testing';
+import { ABANDONED_MESSAGES, TIMEOUT_TYPES } from '../contract';
+import type { Campaign, Checkout, CheckoutPage, CheckoutsExportResult, SendLogPage } from '../contract';
+import { SEED_CHECKOUTS } from './seed-data';
+import { abandonedTestServer } from './test-server';
+
+const M = ABANDONED_MESSAGES;
+let t: TestServer;
+let owner: string;
+
+beforeAll(async () => {
+  t = await abandonedTestServer();
+  owner = await t.login(DEMO_CREDENTIALS.owner);
+});
+afterAll(() => t?.close());
+
+const json = async <T>(res: Response) => (await res.json()) as T;
+
+async function grid(kind: 'recovered' | 'unrecovered', token = owner): Promise<CheckoutPage> {
+  return json<CheckoutPage>(
+    await t.request('POST', `/abandoned-checkouts/logs-${kind}?size=200`, { token, body: {} }),
+  );
+}
+
+/** Reports a checkout started `minutesAgo` minutes ago, with the buyer's name. */
+async function checkout(email: string, minutesAgo: number, full_name?: string): Promise<void> {
+  const res = await t.request('POST', '/storefront/checkouts', {
+    body: {
+      store: 'storeroom-demo',
+      session: randomUUID(),
+      email,
+      ...(full_name === undefined ? {} : { full_name }),
+      items: [{ title: 'Linen shirt', quantity: 2, price: 2450 }],
+      total: 4900,
+      started_at: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    },
+  });
+  expect(res.status).toBe(204);
+}
+
+async function findIn(kind: 'recovered' | 'unrecovered', email: string): Promise<Checkout | undefined> {
+  return (await grid(kind)).items.find((c) => c.email === email);
+}
+
+/** Waits for an export job to complete; answers its result and the stored file's lines. */
+async function exported(res: Response, token = owner) {
+  expect(res.status).toBe(200);
+  const started = await json<{ message: string; id: string }>(res);
+  expect(started).toEqual({ message: M.exportQueued, id: expect.any(String) });
+  const job = await vi.waitFor(
+    async () => {
+      const view = await json<JobView<CheckoutsExportResult>>(
+        await t.request('GET', `/jobs/${started.id}`, { token }),
+      );
+      if (view.state !== 'completed') throw new Error(`export ${view.state}: ${view.error ?? ''}`);
+      return view;
+    },
+    { timeout: 30_000, interval: 100 },
+  );
+  const file = await t.request('GET', job.result!.url);
+  expect(file.status).toBe(200);
+  return { result: job.result!, lines: (await file.text()).trim().split(/\r?\n/) };
+}
+
+describe('logs of recovered and unrecovered checkouts', () => {
+  it('shows the spec’s log entry: the customer’s name, the e-mail and the campaign that mailed it', async () => {
+    const [campaign] = (
+      await json<{ items: Campaign[] }>(await t.request('GET', '/abandoned-checkouts', { token: owner }))
+    ).items.filter((c) => c.title === 'Cart reminder');
+    const seeded = await findIn('unrecovered', SEED_CHECKOUTS[1]!.email);
+    expect(seeded).toMatchObject({
+      full_name: SEED_CHECKOUTS[1]!.full_name,
+      campaign_id: campaign!.id,
+      campaign: 'Cart reminder',
+    });
+    const email = `named-${randomUUID().slice(0, 8)}@example.test`;
+    await checkout(email, 0, 'Ada Lovelace');
+    expect(await findIn('unrecovered', email)).toMatchObject({
+      full_name: 'Ada Lovelace',
+      campaign: null,
+      emails_sent: 0,
+    });
+  });
+
+  it('exports each log as a CSV file whose link is mailed to the caller (never the CSV)', async () => {
+    const email = `export-${randomUUID().slice(0, 8)}@example.test`;
+    await checkout(email, 0, '=HYPERLINK("http://evil.test")');
+    const unrecovered = await grid('unrecovered');
+    const { result, lines } = await exported(
+      await t.request('POST', '/abandoned-checkouts/logs-unrecovered/export', { token: owner, body: {} }),
+    );
+    expect(lines[0]).toBe(
+      'id,full_name,email,campaign,cart,total,started_at,emails_sent,last_sent_at,recovered_at',
+    );
+    expect(result).toMatchObject({ rows: unrecovered._meta.totalCount, emailed: true });
+    expect(lines).toHaveLength(1 + unrecovered._meta.totalCount);
+    const line = lines.find((l) => l.includes(email))!;
+    // A name that is a spreadsheet formula is written as text; money as decimal text.
+    expect(line).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
+    expect(line).toContain('Linen shirt x 2,49.00');
+    const sam = lines.find((l) => l.includes(SEED_CHECKOUTS[1]!.email))!;
+    expect(sam).toContain(`${SEED_CHECKOUTS[1]!.full_name},${SEED_CHECKOUTS[1]!.email},Cart reminder`);
+
+    const recovered = await grid('recovered');
+    const other = await exported(
+      await t.request('POST', '/abandoned-checkouts/logs-recovered/export', { token: owner, body: {} }),
+    );
+    expect(other.lines).toHaveLength(1 + recovered._meta.totalCount);
+    expect(other.lines.some((l) => l.includes(SEED_CHECKOUTS[0]!.email))).toBe(true);
+    expect(other.lines.some((l) => l.includes(email))).toBe(false);
+
+    const logs = await json<{ items: { to_email: string; subject: string; body: string }[] }>(
+      await t.request('GET', '/email-logs?sort=!id&size=1&expand=body', { token: owner }),
+    );
+    expect(logs.items[0]).toMatchObject({ to_email: DEMO_CREDENTIALS.owner.email });
+    expect(logs.items[0]!.body).toContain(`href="${other.result.url}"`);
+    expect(logs.items[0]!.body).not.toContain(SEED_CHECKOUTS[0]!.email);
+  });
+
+  it('lets limited (read-only) access export, to the employee’s own address', async () => {
+    const employee = await t.employeeSession([{ subject: 'abandoned', rule: 1, options: [] }]);
+    const token = employee.tokens.accessToken;
+    const { result } = await exported(
+      await t.request('POST', '/abandoned-checkouts/logs-recovered/export', { token, body: {} }),
+      token,
+    );
+    expect(result.emailed).toBe(true);
+    const none = (await t.employeeSession([])).tokens.accessToken;
+    const refused = await t.request('POST', '/abandoned-checkouts/logs-recovered/export', {
+      token: none,
+      body: {},
+    });
+    expect(refused.status).toBe(403);
+  });
+
+  it('marks a checkout recovered by hand (no later stage is sent), and back to unrecovered', async () => {
+    const title = `Manual ${randomUUID().slice(0, 6)}`;
+    const created = await t.request('POST', '/abandoned-checkouts', {
+      token: owner,
+      body: {
+        title,
+        is_published: true,
+        from_name: 'Test Store',
+        from_email: 'shop@example.test',
+        emails: [
+          {
+            template_type: 'reminder',
+            template_style: 'plain',
+            subject: `${title} 1`,
+            timeout_type: TIMEOUT_TYPES.days,
+            timeout: 86_400,
+          },
+        ],
+      },
+    });
+    const campaign = await json<Campaign>(created);
+    const email = `manual-${randomUUID().slice(0, 8)}@example.test`;
+    await checkout(email, 0, 'Grace Hopper');
+    const open = (await findIn('unrecovered', email))!;
+
+    const marked = await t.request('PATCH', `/abandoned-checkouts/logs/${open.id}`, {
+      token: owner,
+      body: { recovered: true, full_name: 'Grace B. Hopper' },
+    });
+    expect(marked.status).toBe(200);
+    expect(await json(marked)).toMatchObject({
+      id: open.id,
+      full_name: 'Grace B. Hopper',
+      recovered_at: expect.any(String),
+    });
+    expect(await findIn('unrecovered', email)).toBeUndefined();
+    expect(await findIn('recovered', email)).toMatchObject({ id: open.id });
+
+    // Its stage comes due now (the job runs): a recovered checkout is not mailed.
+    const { id: jobId } = await json<{ id: string }>(
+      await t.request('POST', '/abandoned-probe/enqueue-stage', {
+        token: owner,
+        body: { checkout_id: open.id, campaign_id: campaign.id, stage: 0 },
+      }),
+    );
+    await vi.waitFor(
+      async () => {
+        const job = await json<{ state: string; result: unknown }>(
+          await t.request('GET', `/jobs/${jobId}`, { token: owner }),
+        );
+        expect(job).toMatchObject({ state: 'completed', result: { sent: false } });
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    const sends = await json<SendLogPage>(
+      await t.request('POST', `/abandoned-checkouts/${campaign.id}/log`, { token: owner, body: {} }),
+    );
+    expect(sends.items).toHaveLength(0);
+
+    const back = await t.request('PATCH', `/abandoned-checkouts/logs/${open.id}`, {
+      token: owner,
+      body: { recovered: false },
+    });
+    expect(await json(back)).toMatchObject({ id: open.id, recovered_at: null });
+    expect(await findIn('unrecovered', email)).toMatchObject({ full_name: 'Grace B. Hopper' });
+  });
+
+  it('refuses a bad PATCH with the messages, read-only access and another store’s checkout; nothing changes', async () => {
+    const email = `refused-${randomUUID().slice(0, 8)}@example.test`;
+    await checkout(email, 0, 'Linus');
+    const open = (await findIn('unrecovered', email))!;
+    const bad = await t.request('PATCH', `/abandoned-checkouts/logs/${open.id}`, {
+      token: owner,
+      body: { recovered: 'yes', full_name: 'x'.repeat(201) },
+    });
+    expect(bad.status).toBe(422);
+    expect((await json<{ errors: Record<string, string[]> }>(bad)).errors).toEqual({
+      recovered: [M.recoveredInvalid],
+      full_name: [M.fullNameTooLong],
+    });
+    const limited = (await t.employeeSession([{ subject: 'abandoned', rule: 1, options: [] }])).tokens
+      .accessToken;
+    const readOnly = await t.request('PATCH', `/abandoned-checkouts/logs/${open.id}`, {
+      token: limited,
+      body: { recovered: true },
+    });
+    expect(readOnly.status).toBe(403);
+    const other = await t.switchStore(owner);
+    const foreign = await t.request('PATCH', `/abandoned-checkouts/logs/${open.id}`, {
+      token: other,
+      body: { recovered: true },
+    });
+    expect(foreign.status).toBe(404);
+    expect(await findIn('unrecovered', email)).toMatchObject({ full_name: 'Linus', recovered_at: null });
+  });
+});
