@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBJECTS } from '@storeroom/core/access';
-import { action, DEMO_CREDENTIALS, defineServerPlugin, scopeTable } from '@storeroom/server';
+import { action, DEMO_CREDENTIALS, defineServerPlugin } from '@storeroom/server';
 import { and, eq, inArray, pgTable, text, uuid } from '@storeroom/server/drizzle';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
@@ -21,8 +21,8 @@ import type { GiftCampaign, GiftCard } from '@storeroom/plugin-gift-codes/contra
 import { giftCodesServerPlugin } from '@storeroom/plugin-gift-codes/server';
 import { ORDER_PAID, PAID_STATUS } from '@storeroom/plugin-orders/contract';
 import type { Order, PaidOrder } from '@storeroom/plugin-orders/contract';
-import { orderItemsTable, ordersServerPlugin, ordersTable } from '@storeroom/plugin-orders/server';
-import { answer } from './order-data';
+import { ordersServerPlugin } from '@storeroom/plugin-orders/server';
+import { answer, placeOrder } from './order-data';
 
 /** The core job table, read to know when the order jobs are done. */
 const jobsTable = pgTable('jobs', { id: uuid('id'), name: text('name'), state: text('state') });
@@ -75,37 +75,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-let nextNumber = 96_000;
 /** An unpaid order of the main store, as the storefront places one (test data). */
-async function placeUnpaidOrder(
-  email: string,
-  /** `price` in integer minor units (cents). */
-  lines: { title: string; quantity: number; price: number; is_giftcard?: boolean }[],
-) {
-  const db = t.server.database().db;
-  const storeId = t.seeded.storeIds[0]!;
-  const subtotal = lines.reduce((s, l) => s + l.price * l.quantity, 0);
-  const order = await scopeTable(db, ordersTable, storeId).insert({
-    display_number: nextNumber++,
-    paid: PAID_STATUS.notPaid,
-    email,
-    full_name: 'Gift Buyer',
-    subtotal,
-    total: subtotal,
-    items_count: lines.reduce((s, l) => s + l.quantity, 0),
-  });
-  await scopeTable(db, orderItemsTable, storeId).insertMany(
-    lines.map((l, position) => ({
-      order_id: order.id,
-      position,
-      title: l.title,
-      quantity: l.quantity,
-      price: l.price,
-      is_giftcard: l.is_giftcard ?? false,
-    })),
-  );
-  return order.id;
-}
+const placeUnpaidOrder = async (email: string, lines: Parameters<typeof placeOrder>[1]) =>
+  (await placeOrder(t, lines, { email, paid: PAID_STATUS.notPaid })).id;
 
 const pay = (id: number, token = owner) =>
   answer<Order>(t, token, 'POST', `/orders/${id}/pay`, { payment_type: 'free' });

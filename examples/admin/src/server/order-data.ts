@@ -41,12 +41,22 @@ export const stockProbe = defineServerPlugin({
 });
 
 let nextNumber = 95_000;
-/** A paid, not fulfilled order of the main store, as the storefront places one (test data). */
+/**
+ * A not fulfilled order of the main store, as the storefront places one (test data): paid
+ * unless `options.paid` says otherwise (an unpaid order is `PAID_STATUS.notPaid`).
+ */
 export async function placeOrder(
   t: TestServer,
   /** `price` in integer minor units (cents). */
-  lines: { title: string; quantity: number; price: number; sku?: string; track_inventory?: boolean }[],
-  options: { customer_id?: number | null; email?: string; order_date?: Date } = {},
+  lines: {
+    title: string;
+    quantity: number;
+    price: number;
+    sku?: string;
+    track_inventory?: boolean;
+    is_giftcard?: boolean;
+  }[],
+  options: { customer_id?: number | null; email?: string; order_date?: Date; paid?: number } = {},
 ) {
   const db = t.server.database().db;
   const storeId = t.seeded.storeIds[0]!;
@@ -68,6 +78,7 @@ export async function placeOrder(
     full_name: 'Flow Buyer',
     customer_id: options.customer_id ?? null,
     ...(options.order_date ? { order_date: options.order_date } : {}),
+    ...(options.paid === undefined ? {} : { paid: options.paid }),
     subtotal,
     total: subtotal,
     items_count: lines.reduce((s, l) => s + l.quantity, 0),
@@ -83,6 +94,7 @@ export async function placeOrder(
       price: l.price,
       sku: l.sku ?? '',
       track_inventory: l.track_inventory ?? false,
+      is_giftcard: l.is_giftcard ?? false,
     })),
   );
   return { id: order.id, display_number: order.display_number, itemIds: items.map((i) => i.id) };
