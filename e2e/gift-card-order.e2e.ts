@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { OWNER, logIn, signIfAsked } from './helpers';
+import { openOrderPanel, ownerHeaders, signInAsOwner } from './helpers';
 
 // A gift card bought in an order (issue 20): the owner marks an unpaid demo order with a gift
 // card line paid in its panel; the gift codes area's job issues the card (in Gift cards) and
@@ -22,12 +22,6 @@ interface Card {
   order_id: number | null;
   balance: number;
   email_log_id: number | null;
-}
-
-async function ownerHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/v1/auth/login', { data: OWNER });
-  expect(login.status()).toBe(200);
-  return { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
 }
 
 /** An unpaid demo order with a gift card line and an e-mail to mail its cards to. */
@@ -64,15 +58,8 @@ test('the owner marks an order with a gift card paid; the card is issued and mai
     .flatMap((i) => Array.from({ length: i.quantity }, () => i.price))
     .sort((a, b) => a - b);
 
-  await page.goto('/admin/user/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signIfAsked(page);
-
-  await page.goto(`/admin/orders?chqsearch=${order.display_number}`);
-  const grid = page.getByRole('grid', { name: 'Orders' });
-  await grid.getByRole('link', { name: order.number, exact: true }).click();
-  const panel = page.getByRole('dialog', { name: `Order ${order.number}` });
+  await signInAsOwner(page);
+  const panel = await openOrderPanel(page, order);
   const statuses = panel.getByRole('group', { name: 'Statuses' });
   await expect(statuses.getByText('Not paid', { exact: true })).toBeVisible();
 

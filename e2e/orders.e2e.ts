@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { OWNER, logIn, signIfAsked } from './helpers';
+import { openOrderPanel, ownerHeaders, signInAsOwner } from './helpers';
 
 // Orders end to end (issue 7 "Done when"): the owner fulfils, ships and refunds an order in
 // the admin and reads the spec's statuses and messages; an employee with limited orders access
@@ -21,12 +21,6 @@ interface Order {
   total: number;
   refunded: number;
   items: Item[];
-}
-
-async function ownerHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/v1/auth/login', { data: OWNER });
-  expect(login.status()).toBe(200);
-  return { authorization: `Bearer ${(await login.json()).access_token}` };
 }
 
 /**
@@ -61,17 +55,9 @@ test('the owner fulfils part of an order, ships it with a tracking number and re
   const headers = await ownerHeaders(request);
   const order = await pickOrder(request, headers);
 
-  await page.goto('/admin/user/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signIfAsked(page);
-
-  // Open the order from the list (chqsearch pre-filters by display number).
-  await page.goto(`/admin/orders?chqsearch=${order.display_number}`);
-  const grid = page.getByRole('grid', { name: 'Orders' });
-  await grid.getByRole('link', { name: order.number, exact: true }).click();
+  await signInAsOwner(page);
+  const panel = await openOrderPanel(page, order);
   await expect(page).toHaveURL(new RegExp(`/admin/orders/order/${order.id}`));
-  const panel = page.getByRole('dialog', { name: `Order ${order.number}` });
   const statuses = panel.getByRole('group', { name: 'Statuses' });
   await expect(statuses).toHaveText(/^Paid\s*Not fulfilled/);
 
@@ -204,10 +190,7 @@ test('the owner scrolls through the orders in the scrolling view, 200 more at a 
   const total = ((await count.json()) as { _meta: { totalCount: number } })._meta.totalCount;
   expect(total, 'the demo store has more than 200 orders').toBeGreaterThan(200);
 
-  await page.goto('/admin/user/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signIfAsked(page);
+  await signInAsOwner(page);
   await page.goto('/admin/orders');
   await page.getByRole('group', { name: 'List view' }).getByRole('button', { name: 'Scroll' }).click();
   await expect(page).toHaveURL(/view=scroll/);
