@@ -16,7 +16,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import pg from 'pg';
+import { signAccessToken } from './auth/tokens';
+import type { AccessClaims } from './auth/tokens';
 import { openDatabase } from './db/database';
 import { coreTables, schemaDrift } from './db/drift';
 import type { Database } from './db/database';
@@ -236,6 +239,20 @@ async function multipartBody(form: FormData): Promise<{ body: Uint8Array; type: 
     at += part.length;
   }
   return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * The same session's access token, signed again with the test server's `secret` to expire in
+ * `seconds`: for tests of what happens when a token runs out (a live stream ends, a client
+ * renews it).
+ *
+ * @example
+ * const t = await createTestServer({ secret });
+ * const soon = await expiringToken(await t.login(DEMO_CREDENTIALS.owner), secret, 2);
+ */
+export async function expiringToken(accessToken: string, secret: string, seconds: number): Promise<string> {
+  const { sub, store_id, kind, fam } = decodeJwt(accessToken) as unknown as AccessClaims;
+  return signAccessToken(new TextEncoder().encode(secret), { sub, store_id, kind, fam }, seconds);
 }
 
 /** Opens the test database: PGlite in memory, or a fresh schema on DATABASE_URL. */

@@ -25,13 +25,18 @@ export interface TokenPair {
 
 const ISSUER = 'storeroom';
 
-export async function signAccessToken(secret: Uint8Array, claims: AccessClaims): Promise<string> {
+/** Signs an access token, valid for `seconds` (the access token lifetime unless a test says). */
+export async function signAccessToken(
+  secret: Uint8Array,
+  claims: AccessClaims,
+  seconds = ACCESS_TOKEN_SECONDS,
+): Promise<string> {
   return new SignJWT({ store_id: claims.store_id, kind: claims.kind, fam: claims.fam })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
     .setIssuedAt()
-    .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+    .setExpirationTime(`${seconds}s`)
     .sign(secret);
 }
 

@@ -5,12 +5,11 @@
  * reconnects, and events reach it again.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SignJWT, decodeJwt } from 'jose';
 import { createLiveClient } from '@storeroom/core/client';
 import type { LiveStatus } from '@storeroom/core/client';
 import { createLiveEventRef } from '@storeroom/core/contract';
 import { DEMO_CREDENTIALS } from '../seed';
-import { createTestServer } from '../testing';
+import { createTestServer, expiringToken } from '../testing';
 import type { TestServer } from '../testing';
 
 const secret = 'live-client-test-secret-0123456789abcdef';
@@ -42,14 +41,7 @@ function queue<T>() {
 it('receives events, and after its token expires renews it, reconnects and receives again', async () => {
   const fresh = await t.login(DEMO_CREDENTIALS.owner);
   // The same session, signed to expire in two seconds: the server ends the stream then.
-  const claims = decodeJwt(fresh);
-  let token = await new SignJWT({ store_id: claims.store_id, kind: claims.kind, fam: claims.fam })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(claims.sub!)
-    .setIssuer('storeroom')
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + 2)
-    .sign(new TextEncoder().encode(secret));
+  let token = await expiringToken(fresh, secret, 2);
   let refreshed = 0;
   const client = createLiveClient({
     url: 'http://storeroom.test/api/v1/live',

@@ -5,9 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { SignJWT, decodeJwt } from 'jose';
 import { DEMO_CREDENTIALS } from '../seed';
-import { createTestServer } from '../testing';
+import { createTestServer, expiringToken } from '../testing';
 import type { TestServer } from '../testing';
 import { livePublisher } from './bus';
 import type { LiveEvent } from './bus';
@@ -175,15 +174,8 @@ describe('GET /api/v1/live', () => {
     };
 
     it('ends a stream when its access token expires', async () => {
-      // The same session's claims, signed to expire in two seconds.
-      const claims = decodeJwt(token);
-      const soon = await new SignJWT({ store_id: claims.store_id, kind: claims.kind, fam: claims.fam })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(claims.sub!)
-        .setIssuer('storeroom')
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + 2)
-        .sign(new TextEncoder().encode(secret));
+      // The same session, signed to expire in two seconds.
+      const soon = await expiringToken(token, secret, 2);
       const stream = await open(soon);
       expect(await stream()).toBe(true);
     });
