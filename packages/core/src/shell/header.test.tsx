@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUBJECTS } from '../access';
 import { accountApiRef } from '../core-apis';
 import { definePlugin } from '../plugin/define-plugin';
+import type { PluginManifest } from '../plugin/define-plugin';
 import { TEST_OWNER_ACCOUNT, createTestAdmin, fakeAccountApi } from '../testing';
 
 const page = (title: string) => async () => () => <h1>{title}</h1>;
@@ -28,19 +29,25 @@ const plugin = definePlugin({
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The header's favourites of an owner who chose none (the defaults), with `installed`. */
+async function renderDefaultFavourites(installed: PluginManifest) {
+  const admin = createTestAdmin({
+    plugins: [installed],
+    account: { ...TEST_OWNER_ACCOUNT, menu: { favourites: [] } },
+  });
+  render(<admin.App />);
+  return screen.findByRole('navigation', { name: 'Favourites' });
+}
+
+const linkTexts = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((l) => l.textContent);
+
 describe('Header', () => {
   it('shows the default favourites Dashboard, Orders and Reports', async () => {
-    const admin = createTestAdmin({
-      plugins: [plugin],
-      account: { ...TEST_OWNER_ACCOUNT, menu: { favourites: [] } },
-    });
-    render(<admin.App />);
-    const favourites = await screen.findByRole('navigation', { name: 'Favourites' });
-    expect(
-      within(favourites)
-        .getAllByRole('link')
-        .map((l) => l.textContent),
-    ).toEqual(['Dashboard', 'Orders', 'Reports']);
+    const favourites = await renderDefaultFavourites(plugin);
+    expect(linkTexts(favourites)).toEqual(['Dashboard', 'Orders', 'Reports']);
   });
 
   it('keeps a default favourite no plugin provides visible, disabled and with the reason', async () => {
@@ -50,17 +57,8 @@ describe('Header', () => {
       routes: plugin.routes!.filter((r) => r.path !== '/admin/reports'),
       menu: plugin.menu!.filter((m) => m.path !== '/admin/reports'),
     });
-    const admin = createTestAdmin({
-      plugins: [withoutReports],
-      account: { ...TEST_OWNER_ACCOUNT, menu: { favourites: [] } },
-    });
-    render(<admin.App />);
-    const favourites = await screen.findByRole('navigation', { name: 'Favourites' });
-    expect(
-      within(favourites)
-        .getAllByRole('link')
-        .map((l) => l.textContent),
-    ).toEqual(['Dashboard', 'Orders']);
+    const favourites = await renderDefaultFavourites(withoutReports);
+    expect(linkTexts(favourites)).toEqual(['Dashboard', 'Orders']);
     const reports = within(favourites).getByText('Reports');
     expect(reports).toHaveAttribute('aria-disabled', 'true');
     expect(reports).toHaveTextContent('Reports is not available: no installed plugin provides this page.');
