@@ -3,8 +3,15 @@ import { ApiError } from '@storeroom/core/client';
 import type { HttpClient } from '@storeroom/core/client';
 import { contractMemoryHttp } from '@storeroom/core/testing';
 import { UPSELLS_MESSAGES, isUpsellActive, upsellInputSchema, upsellsContract } from '../contract';
-import type { Upsell } from '../contract';
-import { SEED_UPSELLS } from '../server/seed-data';
+import type { OcuTemplate, Upsell } from '../contract';
+import { OCU_TEMPLATE_ROWS, SEED_UPSELLS } from '../server/seed-data';
+
+/** The templates the server offers (its migration's rows). */
+export const SAMPLE_OCU_TEMPLATES: OcuTemplate[] = OCU_TEMPLATE_ROWS.map(({ id, title, description }) => ({
+  id,
+  title,
+  description,
+}));
 
 export function sampleCampaigns(count: number): Upsell[] {
   return Array.from({ length: count }, (_, i) => {
@@ -35,6 +42,7 @@ export function campaignsHttp(rows: Upsell[]) {
     { campaigns: rows, bumpCategories: [{ id: 1, title: 'Accessories' }] },
     {
       endpoints: {
+        templates: () => ({ items: SAMPLE_OCU_TEMPLATES }),
         statistics: () => ({
           impressions: 45,
           conversions: 7,
@@ -47,6 +55,19 @@ export function campaignsHttp(rows: Upsell[]) {
       },
     },
   );
+}
+
+/** The memory server, except that the template list fails (the page says so and offers a retry). */
+export function templatesFailingHttp(rows: Upsell[]): HttpClient {
+  const inner = campaignsHttp(rows);
+  return {
+    request<TResult>(...args: Parameters<HttpClient['request']>) {
+      const [method, path] = args;
+      if (method === 'GET' && path.endsWith('/upsells/ocu-templates'))
+        return Promise.reject(new ApiError(500, 'The server is not answering.'));
+      return inner.request<TResult>(...args);
+    },
+  };
 }
 
 /**

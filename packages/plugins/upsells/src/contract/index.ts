@@ -18,6 +18,9 @@ import {
   UPSELL_TYPES,
   UPSELL_TYPE_INFO,
   DEFAULT_TIMER_BAR,
+  FREQUENCY_CAP_UNIT_NAMES,
+  MATCHING_LEVEL_TYPES,
+  MAX_FREQUENCY_CAP_SIZE,
 } from './model';
 
 export * from './model';
@@ -40,7 +43,8 @@ export type UpsellException = z.output<typeof upsellExceptionSchema>;
 /** A step of a one-click upsell funnel: the product offered and its title. */
 export const upsellStepSchema = z.object({
   product_id: id,
-  title: text(200).default(''),
+  /** Shown to the buyer and in the funnel's list; empty: "Step {n}". */
+  title: z.string().trim().max(200, M.stepTitleTooLong).default(''),
 });
 export type UpsellStep = z.output<typeof upsellStepSchema>;
 
@@ -80,6 +84,30 @@ const campaignFields = {
   /** The most one order may be discounted, minor units; 0: no cap. */
   max_value: whole,
   allow_stacking: z.boolean(),
+  /**
+   * How often one visitor sees the campaign (spec 3 §3, §9): once per `size` units; size 0 is
+   * no cap; `lifetime` once ever (its size is not used).
+   */
+  frequency_cap: z.object({
+    size: z
+      .number(M.frequencySizeInvalid)
+      .int(M.frequencySizeInvalid)
+      .min(0, M.frequencySizeInvalid)
+      .max(MAX_FREQUENCY_CAP_SIZE, M.frequencySizeInvalid),
+    type: z.enum(FREQUENCY_CAP_UNIT_NAMES),
+  }),
+  /** How a recommendation finds its products (spec 3 §3), each type once. */
+  matching_levels: z
+    .array(z.object({ type: z.enum(MATCHING_LEVEL_TYPES), enabled: z.boolean() }))
+    .max(MATCHING_LEVEL_TYPES.length)
+    .superRefine((levels, ctx) => {
+      const seen = new Set<string>();
+      levels.forEach((level, i) => {
+        if (seen.has(level.type))
+          ctx.addIssue({ code: 'custom', path: [i, 'type'], message: M.matchingLevelTwice });
+        seen.add(level.type);
+      });
+    }),
 };
 
 type CampaignShape = { discount?: { type: string; value: number; offers?: { value: number }[] } };
@@ -115,6 +143,8 @@ export const NEW_CAMPAIGN_DEFAULTS = {
   upsell_steps: [] as UpsellStep[],
   max_value: 0,
   allow_stacking: false,
+  frequency_cap: { size: 0, type: 'days' as const },
+  matching_levels: MATCHING_LEVEL_TYPES.map((type) => ({ type, enabled: true })),
 };
 
 /** What a create sends: the title and type; the rest defaults as a new campaign. */
@@ -134,6 +164,8 @@ export const upsellInputSchema = z
     upsell_steps: campaignFields.upsell_steps.default([]),
     max_value: campaignFields.max_value.default(0),
     allow_stacking: campaignFields.allow_stacking.default(false),
+    frequency_cap: campaignFields.frequency_cap.default(NEW_CAMPAIGN_DEFAULTS.frequency_cap),
+    matching_levels: campaignFields.matching_levels.default(NEW_CAMPAIGN_DEFAULTS.matching_levels),
   })
   .superRefine(checkCampaign);
 export type UpsellInput = z.input<typeof upsellInputSchema>;
@@ -156,6 +188,8 @@ export const upsellUpdateSchema = z.object({
   upsell_steps: campaignFields.upsell_steps.optional(),
   max_value: campaignFields.max_value.optional(),
   allow_stacking: campaignFields.allow_stacking.optional(),
+  frequency_cap: campaignFields.frequency_cap.optional(),
+  matching_levels: campaignFields.matching_levels.optional(),
   /** The chosen one-click upsell template (a builder theme id). */
   builder_theme: id.optional(),
 });
@@ -198,6 +232,8 @@ export const upsellSchema = z.object({
   upsell_steps: z.array(z.object({ product_id: z.number().int(), title: z.string() })),
   max_value: z.number().int(),
   allow_stacking: z.boolean(),
+  frequency_cap: campaignFields.frequency_cap,
+  matching_levels: z.array(z.object({ type: z.enum(MATCHING_LEVEL_TYPES), enabled: z.boolean() })),
   created_at: z.string(),
   /** With `expand=statistics`: all-time totals. */
   statistics: upsellStatisticsSchema.optional(),
@@ -210,6 +246,17 @@ export const orderBumpCategoryInputSchema = z.object({
 });
 export const orderBumpCategorySchema = z.object({ id: z.number().int(), title: z.string() });
 export type OrderBumpCategory = z.output<typeof orderBumpCategorySchema>;
+
+/**
+ * A one-click upsell template (spec 3 §4): a builder theme of the one-click upsell kind that a
+ * funnel's pages are made from. The server owns the list (`GET /upsells/ocu-templates`).
+ */
+export const ocuTemplateSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+});
+export type OcuTemplate = z.output<typeof ocuTemplateSchema>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, M.dateInvalid);
 
@@ -263,6 +310,14 @@ export const upsellsContract = defineContract({
     }),
   },
   endpoints: {
+    templates: defineEndpoint({
+      method: 'GET',
+      path: '/upsells/ocu-templates',
+      subject: UPSELLS_SUBJECT,
+      summary:
+        'The one-click upsell templates a funnel may be built from (builder themes of the one-click upsell kind), in their order.',
+      response: z.object({ items: z.array(ocuTemplateSchema) }),
+    }),
     statistics: defineEndpoint({
       method: 'GET',
       path: '/upsells/:id/statistics',

@@ -34,19 +34,19 @@ export const UPSELL_TYPE_INFO: Record<
     label: 'Storewide discount with timer',
     placement: 'after checkout',
     description: 'A discount on the whole store for a limited time after an order, with a countdown.',
-    sections: ['discount', 'timer', 'message', 'limits'],
+    sections: ['discount', 'timer', 'message', 'frequency', 'limits'],
   },
   recommendation: {
     label: 'Product recommendation',
     placement: 'before checkout',
     description: 'Recommends products when chosen products are in the cart.',
-    sections: ['trigger', 'discount', 'message'],
+    sections: ['trigger', 'matching', 'discount', 'message', 'frequency'],
   },
   'x-items': {
     label: 'Buy X items',
     placement: 'before checkout',
     description: 'Offers a discount for buying several items.',
-    sections: ['trigger', 'discount', 'offers', 'message', 'limits'],
+    sections: ['trigger', 'discount', 'offers', 'message', 'frequency', 'limits'],
   },
   'one-click-upsell': {
     label: 'One-click upsell funnel',
@@ -62,7 +62,16 @@ export const UPSELL_TYPE_INFO: Record<
   },
 };
 export type UpsellSection =
-  'trigger' | 'discount' | 'timer' | 'message' | 'offers' | 'bumps' | 'steps' | 'limits';
+  | 'trigger'
+  | 'matching'
+  | 'discount'
+  | 'timer'
+  | 'message'
+  | 'offers'
+  | 'bumps'
+  | 'steps'
+  | 'frequency'
+  | 'limits';
 
 /** Whether a slug names a campaign type (an unknown one goes back to the chooser, spec 3 §2). */
 export function isUpsellType(slug: string | null | undefined): slug is UpsellType {
@@ -117,14 +126,60 @@ export const DEFAULT_TIMER_BAR = {
 export const DEFAULT_TIMER_MINUTES = 15;
 
 /**
- * Built-in one-click upsell templates (builder themes of the one-click upsell kind, spec 3 §3).
- * The themes area will list the store's own; until then these are offered.
+ * Frequency cap units (spec 3 §9) and their length in seconds: how long a visitor who saw a
+ * campaign waits before seeing it again. A month is 30 days; `lifetime` shows it once ever.
  */
-export const OCU_TEMPLATES = [
-  { id: 101, title: 'Classic offer' },
-  { id: 102, title: 'Minimal offer' },
-  { id: 103, title: 'Countdown offer' },
-] as const;
+export const FREQUENCY_CAP_UNITS = {
+  seconds: 1,
+  minutes: 60,
+  hours: 3600,
+  days: 86_400,
+  weeks: 604_800,
+  months: 2_592_000,
+  lifetime: null,
+} as const;
+export type FrequencyCapUnit = keyof typeof FREQUENCY_CAP_UNITS;
+export const FREQUENCY_CAP_UNIT_NAMES = Object.keys(FREQUENCY_CAP_UNITS) as [
+  FrequencyCapUnit,
+  ...FrequencyCapUnit[],
+];
+export const FREQUENCY_CAP_UNIT_LABELS: Record<FrequencyCapUnit, string> = {
+  seconds: 'Seconds',
+  minutes: 'Minutes',
+  hours: 'Hours',
+  days: 'Days',
+  weeks: 'Weeks',
+  months: 'Months',
+  lifetime: 'Lifetime',
+};
+/** The most units a cap may count (ten years of seconds fit far below it). */
+export const MAX_FREQUENCY_CAP_SIZE = 1_000_000;
+
+/**
+ * Seconds between two showings of a campaign to one visitor: 0 is no cap (size 0), `null`
+ * is once ever (lifetime).
+ */
+export function frequencyCapSeconds(cap: { size: number; type: FrequencyCapUnit }): number | null {
+  const unit = FREQUENCY_CAP_UNITS[cap.type];
+  if (unit === null) return null;
+  return cap.size * unit;
+}
+
+/** Matching levels of a recommendation (spec 3 §3): how the recommended products are found. */
+export const MATCHING_LEVEL_TYPES = ['bought_together', 'same_tags', 'same_collection'] as const;
+export type MatchingLevelType = (typeof MATCHING_LEVEL_TYPES)[number];
+export const MATCHING_LEVEL_LABELS: Record<MatchingLevelType, string> = {
+  bought_together: 'Commonly bought together',
+  same_tags: 'Same tags',
+  same_collection: 'Same collection',
+};
+
+/** Titles of the one-click upsell's steps: a step without one is named by its position. */
+export const upsellStepTitle = (step: { title: string }, index: number) =>
+  step.title.trim() === '' ? `Step ${index + 1}` : step.title;
+
+/** Files an upsell image may be (the platform's image upload accepts these). */
+export const UPSELL_IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
 /** Messages shown to people, verbatim (spec 3 §4, §6, §8); the server answers the same ones. */
 export const UPSELLS_MESSAGES = {
@@ -148,6 +203,10 @@ export const UPSELLS_MESSAGES = {
   campaignNotFound: 'Campaign not found.',
   storeNotFound: 'Store not found.',
   dateInvalid: 'Enter a date as YYYY-MM-DD.',
+  templateNotFound: 'Template not found.',
+  frequencySizeInvalid: 'Enter a whole number of units, 0 or more (0: no cap).',
+  matchingLevelTwice: 'A matching level is listed once.',
+  stepTitleTooLong: 'A step title can have at most 200 characters.',
 } as const;
 
 /** Fills the placeholders of a title or message (spec 3 §9). */

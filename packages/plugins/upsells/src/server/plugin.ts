@@ -19,21 +19,25 @@ import {
   textSearch,
 } from '@storeroom/server';
 import type { ActionContext } from '@storeroom/server';
-import { and, count, gte, inArray, lt } from '@storeroom/server/drizzle';
+import { and, asc, count, eq, gte, inArray, lt } from '@storeroom/server/drizzle';
 import { ACTIVE_THEME, isBuilderThemeType } from '@storeroom/plugin-themes/contract';
 import {
   UPSELLS_MESSAGES,
   UPSELL_EVENTS_PER_MINUTE,
+  NEW_CAMPAIGN_DEFAULTS,
   isUpsellActive,
   upsellInputSchema,
   upsellsContract,
 } from '../contract';
 import type { Upsell, UpsellEventInput, UpsellStatistics, UpsellUpdate } from '../contract';
-import { SEED_UPSELLS } from './seed-data';
-import { orderBumpCategoriesTable, upsellEventsTable, upsellsTable } from './tables';
+import { OCU_TEMPLATE_ROWS, SEED_UPSELLS } from './seed-data';
+import { ocuTemplatesTable, orderBumpCategoriesTable, upsellEventsTable, upsellsTable } from './tables';
 import type { UpsellRow } from './tables';
 
 const M = UPSELLS_MESSAGES;
+
+/** A text literal for the migration's own rows. */
+const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 function toItem(row: UpsellRow): Upsell {
   return {
@@ -54,6 +58,8 @@ function toItem(row: UpsellRow): Upsell {
     upsell_steps: row.upsell_steps,
     max_value: row.max_value,
     allow_stacking: row.allow_stacking,
+    frequency_cap: row.frequency_cap,
+    matching_levels: row.matching_levels,
     created_at: row.created_at.toISOString(),
   };
 }
@@ -104,6 +110,11 @@ async function checkCategory(ctx: ActionContext, category: number | null | undef
 async function chooseTemplate(ctx: ActionContext, existing: UpsellRow, builderTheme: number) {
   if (existing.type !== 'one-click-upsell') throw invalidField('builder_theme', M.notOneClickUpsell);
   if (existing.builder_theme_id !== null) throw invalidField('builder_theme', M.alreadyCreated);
+  const [template] = await ctx.db
+    .select({ id: ocuTemplatesTable.id })
+    .from(ocuTemplatesTable)
+    .where(eq(ocuTemplatesTable.id, builderTheme));
+  if (!template) throw invalidField('builder_theme', M.templateNotFound);
   // No themes area (no provider): the store has no active theme, hence no builder theme.
   const theme = (await ctx.use(ACTIVE_THEME)?.activeTheme()) ?? null;
   if (theme === null || !isBuilderThemeType(theme.type))
@@ -150,6 +161,12 @@ export const bumpCategoriesResource = resource(upsellsContract.resources.bumpCat
   toItem: (row) => ({ id: row.id, title: row.title }),
 });
 
+/** `GET /upsells/ocu-templates`: the templates every store is offered, in their order. */
+export const listTemplates = implement(upsellsContract.endpoints.templates, async (ctx) => {
+  const rows = await ctx.db.select().from(ocuTemplatesTable).orderBy(asc(ocuTemplatesTable.position));
+  return { items: rows.map(({ id, title, description }) => ({ id, title, description })) };
+});
+
 const DAY = 86_400_000;
 
 /** `GET /upsells/:id/statistics?from&to`: per page, dates inclusive (UTC). */
@@ -192,7 +209,7 @@ export const recordEvent = implement(
 export const upsellsServerPlugin = defineServerPlugin({
   id: 'upsells',
   contract: upsellsContract,
-  tables: { upsellsTable, orderBumpCategoriesTable, upsellEventsTable },
+  tables: { upsellsTable, orderBumpCategoriesTable, upsellEventsTable, ocuTemplatesTable },
   migrations: [
     {
       version: 1,
@@ -235,9 +252,29 @@ export const upsellsServerPlugin = defineServerPlugin({
         'create index upsells_events_campaign_idx on upsells_events (store_id, campaign_id, created_at)',
       ],
     },
+    {
+      version: 2,
+      name: 'frequency cap, matching levels, one-click upsell templates',
+      sql: [
+        `alter table upsells_campaigns add column frequency_cap jsonb not null default '{"size":0,"type":"days"}'::jsonb`,
+        `alter table upsells_campaigns add column matching_levels jsonb not null default '[]'::jsonb`,
+        // Campaigns made before: every matching level on (a new campaign's default).
+        `update upsells_campaigns set matching_levels = '${JSON.stringify(NEW_CAMPAIGN_DEFAULTS.matching_levels)}'::jsonb`,
+        `create table upsells_ocu_templates (
+          id integer primary key,
+          title text not null,
+          description text not null default '',
+          position integer not null default 0
+        )`,
+        `insert into upsells_ocu_templates (id, title, description, position) values ${OCU_TEMPLATE_ROWS.map(
+          (t) => `(${t.id}, ${sqlText(t.title)}, ${sqlText(t.description)}, ${t.position})`,
+        ).join(', ')}`,
+      ],
+    },
   ],
   resources: [upsellsResource, bumpCategoriesResource],
-  routes: [getStatistics, recordEvent],
+  // Before the resource: `/upsells/ocu-templates` is no campaign id.
+  routes: [listTemplates, getStatistics, recordEvent],
   async seed({ scope, storeIds }) {
     const [main, second] = storeIds;
     if (main === undefined) return;

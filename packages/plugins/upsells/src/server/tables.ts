@@ -1,5 +1,5 @@
 /** The Upsells plugin's tables, always scoped to a store. Money in integer minor units. */
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from '@storeroom/server/drizzle';
+import { boolean, integer, jsonb, pgTable, serial, sql, text, timestamp } from '@storeroom/server/drizzle';
 import type { Upsell, UpsellEvent, UpsellType } from '../contract';
 
 /** One row per campaign; its parts (trigger, discount, timer, messages, steps) as JSON. */
@@ -21,6 +21,14 @@ export const upsellsTable = pgTable('upsells_campaigns', {
   upsell_steps: jsonb('upsell_steps').$type<Upsell['upsell_steps']>().notNull(),
   max_value: integer('max_value').notNull().default(0),
   allow_stacking: boolean('allow_stacking').notNull().default(false),
+  frequency_cap: jsonb('frequency_cap')
+    .$type<Upsell['frequency_cap']>()
+    .notNull()
+    .default(sql`'{"size":0,"type":"days"}'::jsonb`),
+  matching_levels: jsonb('matching_levels')
+    .$type<Upsell['matching_levels']>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type UpsellRow = typeof upsellsTable.$inferSelect;
@@ -39,4 +47,15 @@ export const upsellEventsTable = pgTable('upsells_events', {
   event: text('event').$type<UpsellEvent>().notNull(),
   page_id: text('page_id').notNull().default(''),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The one-click upsell templates (spec 3 §4: builder themes of the one-click upsell kind),
+ * the same for every store: rows the server owns, written by the plugin's migration.
+ */
+export const ocuTemplatesTable = pgTable('upsells_ocu_templates', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  position: integer('position').notNull().default(0),
 });

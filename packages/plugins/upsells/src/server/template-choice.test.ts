@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
 import type { TestServer } from '@storeroom/server/testing';
-import { OCU_TEMPLATES, UPSELLS_MESSAGES } from '../contract';
-import type { Upsell } from '../contract';
+import { UPSELLS_MESSAGES } from '../contract';
+import type { OcuTemplate, Upsell } from '../contract';
 import { upsellsTestServer } from './test-server';
 
 // With a themes area whose active theme is a builder theme (a stand-in provider of
@@ -22,7 +22,14 @@ it('sets the builder theme on the first choice and answers "already created" to 
     body: { type: 'one-click-upsell', title: 'Funnel with a template' },
   });
   const { id } = (await res.json()) as Upsell;
-  const [first, second] = OCU_TEMPLATES;
+  const templates = (await (await t.request('GET', '/upsells/ocu-templates', { token: owner })).json()) as {
+    items: OcuTemplate[];
+  };
+  const [first, second] = templates.items as [OcuTemplate, OcuTemplate];
+  // A template the server does not offer is refused first.
+  const unknown = await t.request('PATCH', `/upsells/${id}`, { token: owner, body: { builder_theme: 999 } });
+  expect(unknown.status).toBe(422);
+  expect(await unknown.json()).toEqual({ errors: { builder_theme: [UPSELLS_MESSAGES.templateNotFound] } });
   const chosen = await t.request('PATCH', `/upsells/${id}`, {
     token: owner,
     body: { builder_theme: first.id },

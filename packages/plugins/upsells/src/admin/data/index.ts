@@ -12,6 +12,17 @@ export const campaigns = resourceHooks(upsellsContract, 'campaigns');
 export const bumpCategories = resourceHooks(upsellsContract, 'bumpCategories');
 const products = resourceHooks(productsContract, 'products');
 
+/** The one-click upsell templates the server offers (`GET /upsells/ocu-templates`). */
+export function useOcuTemplates() {
+  const client = useClient(upsellsContract);
+  return useQuery({
+    queryKey: [upsellsContract.endpoints.templates.path],
+    queryFn: ({ signal }) => client.templates({ signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
 /** A campaign's statistics between two dates (`YYYY-MM-DD`, inclusive). */
 export function useCampaignStatistics(id: number | undefined, range: { from: string; to: string }) {
   const client = useClient(upsellsContract);

@@ -28,6 +28,10 @@ import {
   Textarea,
 } from '@storeroom/ui';
 import {
+  FREQUENCY_CAP_UNIT_LABELS,
+  FREQUENCY_CAP_UNIT_NAMES,
+  MATCHING_LEVEL_LABELS,
+  MATCHING_LEVEL_TYPES,
   NEW_CAMPAIGN_DEFAULTS,
   NEW_UPSELL_EXCEPTION,
   UPSELLS_MESSAGES,
@@ -40,8 +44,10 @@ import {
   UPSELL_TYPE_INFO,
   fillUpsellPlaceholders,
   upsellInputSchema,
+  upsellStepTitle,
 } from '../../../contract';
 import type {
+  FrequencyCapUnit,
   Upsell,
   UpsellDiscountType,
   UpsellExceptionCondition,
@@ -62,6 +68,10 @@ function valuesOf(type: UpsellType, item: Upsell | undefined): Values {
 const discountTypeOptions = UPSELL_DISCOUNT_TYPES.map((value) => ({
   value,
   label: UPSELL_DISCOUNT_TYPE_LABELS[value],
+}));
+const unitOptions = FREQUENCY_CAP_UNIT_NAMES.map((value) => ({
+  value,
+  label: FREQUENCY_CAP_UNIT_LABELS[value],
 }));
 const conditionOptions = UPSELL_EXCEPTION_CONDITIONS.map((value) => ({
   value,
@@ -103,6 +113,7 @@ export function CampaignEditor({ type, item }: { type: UpsellType; item: Upsell 
   const preview = (text: string) =>
     fillUpsellPlaceholders(text, { discount_value: discountText, expires: `${values.timer.minutes}:00` });
   const triggerNames = useProductNames(values.trigger.products);
+  const stepNames = useProductNames(values.upsell_steps.map((s) => s.product_id));
 
   const submit = form.handleSubmit(async (parsed) => {
     setOther([]);
@@ -263,6 +274,37 @@ export function CampaignEditor({ type, item }: { type: UpsellType; item: Upsell 
                   Add exception
                 </Button>
               )}
+            </Card>
+          ) : null}
+
+          {has('matching') ? (
+            <Card
+              title="Matching levels"
+              headingLevel={2}
+              description="How the recommended products are found."
+            >
+              <Stack gap={1}>
+                {MATCHING_LEVEL_TYPES.map((type) => (
+                  <Checkbox
+                    key={type}
+                    label={MATCHING_LEVEL_LABELS[type]}
+                    checked={values.matching_levels.some((l) => l.type === type && l.enabled)}
+                    disabled={readOnly}
+                    onCheckedChange={(checked) =>
+                      set(
+                        'matching_levels',
+                        MATCHING_LEVEL_TYPES.map((t) => ({
+                          type: t,
+                          enabled:
+                            t === type
+                              ? checked === true
+                              : values.matching_levels.some((l) => l.type === t && l.enabled),
+                        })),
+                      )
+                    }
+                  />
+                ))}
+              </Stack>
             </Card>
           ) : null}
 
@@ -462,6 +504,38 @@ export function CampaignEditor({ type, item }: { type: UpsellType; item: Upsell 
             </Card>
           ) : null}
 
+          {has('frequency') ? (
+            <Card
+              title="Frequency cap"
+              headingLevel={2}
+              description="How often one visitor sees the campaign."
+            >
+              <Inline gap={2}>
+                {values.frequency_cap.type === 'lifetime' ? null : (
+                  <Field label="Show again after" hint="0: no cap." error={err('frequency_cap.size')}>
+                    <NumberInput
+                      value={values.frequency_cap.size}
+                      min={0}
+                      readOnly={readOnly}
+                      onValueChange={(v) => set('frequency_cap', { ...values.frequency_cap, size: v ?? 0 })}
+                    />
+                  </Field>
+                )}
+                <Field label="Unit" error={err('frequency_cap.type')}>
+                  <Select
+                    options={unitOptions}
+                    value={values.frequency_cap.type}
+                    disabled={readOnly}
+                    onValueChange={(v) =>
+                      set('frequency_cap', { ...values.frequency_cap, type: v as FrequencyCapUnit })
+                    }
+                  />
+                </Field>
+              </Inline>
+              {values.frequency_cap.type === 'lifetime' ? <p>Each visitor sees it once.</p> : null}
+            </Card>
+          ) : null}
+
           {has('bumps') ? (
             <OrderBumps values={values} set={set} readOnly={readOnly} error={err('category')} />
           ) : null}
@@ -489,6 +563,34 @@ export function CampaignEditor({ type, item }: { type: UpsellType; item: Upsell 
                   )
                 }
               />
+              {values.upsell_steps.length > 0 ? (
+                <Stack as="ol" gap={1} aria-label="Step titles">
+                  {values.upsell_steps.map((step, i) => (
+                    <li key={step.product_id}>
+                      <Field
+                        label={`Step ${i + 1} title`}
+                        hint={`Empty: “${upsellStepTitle({ title: '' }, i)}”.`}
+                        error={err(`upsell_steps.${i}.title`)}
+                      >
+                        <Input
+                          value={step.title}
+                          readOnly={readOnly}
+                          maxLength={200}
+                          placeholder={stepNames.get(step.product_id) ?? ''}
+                          onChange={(e) =>
+                            set(
+                              'upsell_steps',
+                              values.upsell_steps.map((s, j) =>
+                                j === i ? { ...s, title: e.target.value } : s,
+                              ),
+                            )
+                          }
+                        />
+                      </Field>
+                    </li>
+                  ))}
+                </Stack>
+              ) : null}
             </Card>
           ) : null}
 

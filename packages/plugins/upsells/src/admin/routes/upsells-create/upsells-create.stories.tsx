@@ -2,6 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Account, HttpClient } from '@storeroom/core/client';
 import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
 import { campaignsHttp, sampleCampaigns } from '../../story-data';
+
+const rows = sampleCampaigns(5).map((row) =>
+  row.type === 'one-click-upsell'
+    ? {
+        ...row,
+        upsell_steps: [
+          { product_id: 3, title: 'Add the matching scarf' },
+          { product_id: 4, title: '' },
+        ],
+      }
+    : row.type === 'recommendation'
+      ? {
+          ...row,
+          frequency_cap: { size: 2, type: 'hours' as const },
+          matching_levels: row.matching_levels.map((l) => ({ ...l, enabled: l.type !== 'same_tags' })),
+        }
+      : row.type === 'storewide'
+        ? { ...row, frequency_cap: { size: 0, type: 'lifetime' as const } }
+        : row,
+);
 import { UpsellsCreatePage } from './upsells-create';
 
 function Screen({ http, account, path }: { http: HttpClient; account?: Account; path: string }) {
@@ -21,7 +41,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const http = campaignsHttp(sampleCampaigns(5));
+const http = campaignsHttp(rows);
 const limited = testEmployeeAccount([{ subject: 'upsells', rule: 1, options: [] }]);
 
 /** The five campaign types with their slugs. */
@@ -37,6 +57,18 @@ export const EditorOneClickUpsell: Story = {
 export const EditorOrderBumps: Story = { args: { http, path: '/admin/upsells/create?type=order-bumps' } };
 /** `?id=` edits a saved campaign. */
 export const EditExisting: Story = { args: { http, path: '/admin/upsells/create?id=1' } };
+/** A recommendation with two matching levels on and a cap of once every 2 hours. */
+export const EditRecommendationLevelsAndCap: Story = {
+  args: { http, path: `/admin/upsells/create?id=${rows.find((r) => r.type === 'recommendation')!.id}` },
+};
+/** A one-click upsell's steps, one titled and one named by its position. */
+export const EditOneClickUpsellSteps: Story = {
+  args: { http, path: `/admin/upsells/create?id=${rows.find((r) => r.type === 'one-click-upsell')!.id}` },
+};
+/** A storewide discount shown once per visitor (lifetime: no size). */
+export const EditStorewideLifetimeCap: Story = {
+  args: { http, path: `/admin/upsells/create?id=${rows.find((r) => r.type === 'storewide')!.id}` },
+};
 export const Loading: Story = { args: { http: pendingHttp(), path: '/admin/upsells/create?id=1' } };
 export const Error: Story = { args: { http: failingHttp(), path: '/admin/upsells/create?id=1' } };
 /** Limited access reads the campaign only. */

@@ -3,7 +3,13 @@ import type { Account, HttpClient } from '@storeroom/core/client';
 import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
 import { expect, userEvent, within } from 'storybook/test';
 import { UPSELLS_MESSAGES } from '../../../contract';
-import { campaignsHttp, noBuilderThemeHttp, sampleCampaigns } from '../../story-data';
+import {
+  SAMPLE_OCU_TEMPLATES,
+  campaignsHttp,
+  noBuilderThemeHttp,
+  sampleCampaigns,
+  templatesFailingHttp,
+} from '../../story-data';
 import { OcuTemplatesPage } from './ocu-templates';
 
 function Screen({ http, account }: { http: HttpClient; account?: Account }) {
@@ -27,6 +33,16 @@ const rows = sampleCampaigns(5);
 
 export const Filled: Story = { args: { http: campaignsHttp(rows) } };
 export const Loading: Story = { args: { http: pendingHttp() } };
+/** The campaign loads but the template list does not: the page says so and offers a retry. */
+export const TemplatesError: Story = { args: { http: templatesFailingHttp(rows) } };
+/** A template was chosen already: the page names it. */
+export const TemplateChosen: Story = {
+  args: {
+    http: campaignsHttp(
+      rows.map((row) => (row.id === 4 ? { ...row, builder_theme_id: SAMPLE_OCU_TEMPLATES[1]!.id } : row)),
+    ),
+  },
+};
 export const Error: Story = { args: { http: failingHttp() } };
 export const PermissionLimited: Story = {
   args: {

@@ -3,13 +3,13 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { can, errorMessages, usePrincipal, useToast } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
 import { Button, Card, EmptyState, FormErrors, Page, Spinner, Stack } from '@storeroom/ui';
-import { OCU_TEMPLATES, UPSELLS_MESSAGES, UPSELLS_SUBJECT } from '../../../contract';
+import { UPSELLS_MESSAGES, UPSELLS_SUBJECT } from '../../../contract';
 import type { Upsell } from '../../../contract';
-import { campaigns } from '../../data';
+import { campaigns, useOcuTemplates } from '../../data';
 
 /**
  * `/admin/upsells/ocu-templates?id=` (spec 3 §2, §4): the template choice of a one-click
- * upsell. Choosing sets its builder theme; the server refuses while the store's active theme
+ * upsell, from the templates the server offers. Choosing sets its builder theme; the server refuses while the store's active theme
  * is not a builder theme, and a second choice ("This campaign is already created.").
  */
 export function OcuTemplatesPage() {
@@ -51,6 +51,7 @@ function TemplateChoice({ campaign }: { campaign: Upsell }) {
   const principal = usePrincipal();
   const canChoose = principal !== null && can(principal, UPSELLS_SUBJECT, 'update');
   const update = campaigns.useUpdate();
+  const templates = useOcuTemplates();
   const [problems, setProblems] = useState<string[]>([]);
   const [choosing, setChoosing] = useState<number | null>(null);
   const choose = async (template: number) => {
@@ -73,29 +74,50 @@ function TemplateChoice({ campaign }: { campaign: Upsell }) {
         {' · '}
         <RouterLink to="/admin/upsells">All campaigns</RouterLink>
       </p>
-      {campaign.builder_theme_id !== null ? <p>Template chosen: #{campaign.builder_theme_id}.</p> : null}
+      {campaign.builder_theme_id !== null ? (
+        <p>
+          {`Template chosen: ${
+            templates.data?.items.find((t) => t.id === campaign.builder_theme_id)?.title ??
+            `#${campaign.builder_theme_id}`
+          }.`}
+        </p>
+      ) : null}
       <div role="alert">{problems.length > 0 ? <FormErrors messages={problems} /> : null}</div>
-      <Stack as="ul" gap={2} aria-label="Templates">
-        {OCU_TEMPLATES.map((template) => (
-          <li key={template.id}>
-            <Card
-              title={template.title}
-              actions={
-                canChoose ? (
-                  <Button
-                    variant="primary"
-                    aria-label={`Use ${template.title}`}
-                    loading={choosing === template.id}
-                    onClick={() => void choose(template.id)}
-                  >
-                    Use this template
-                  </Button>
-                ) : null
-              }
-            />
-          </li>
-        ))}
-      </Stack>
+      {templates.isPending ? (
+        <div role="status" aria-label="Loading templates">
+          <Spinner />
+        </div>
+      ) : templates.isError ? (
+        <Stack gap={1} align="start">
+          <FormErrors messages={[UPSELLS_MESSAGES.referencesError, ...errorMessages(templates.error)]} />
+          <Button variant="ghost" onClick={() => void templates.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      ) : (
+        <Stack as="ul" gap={2} aria-label="Templates">
+          {templates.data.items.map((template) => (
+            <li key={template.id}>
+              <Card
+                title={template.title}
+                description={template.description}
+                actions={
+                  canChoose ? (
+                    <Button
+                      variant="primary"
+                      aria-label={`Use ${template.title}`}
+                      loading={choosing === template.id}
+                      onClick={() => void choose(template.id)}
+                    >
+                      Use this template
+                    </Button>
+                  ) : null
+                }
+              />
+            </li>
+          ))}
+        </Stack>
+      )}
     </Page>
   );
 }
