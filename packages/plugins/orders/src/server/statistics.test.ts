@@ -8,6 +8,7 @@ import { SUBJECTS } from '@storeroom/core/access';
 import { action, coreTables, defineServerPlugin, scopeTable } from '@storeroom/server';
 import { ORDER_STATISTICS } from '../contract';
 import { eq } from '@storeroom/server/drizzle';
+import { fullAddress } from './orders';
 import { orderItemsTable, ordersTable } from './tables';
 import { json } from './test-support/orders';
 import { ordersSuite } from './test-support/suite';
@@ -40,17 +41,7 @@ const probe = defineServerPlugin({
 const s = ordersSuite([probe]);
 const CUSTOMER = 777;
 
-const address = {
-  full_name: '',
-  company: '',
-  street: '',
-  suite: '',
-  city: '',
-  state: '',
-  zip: '',
-  country: '',
-  phone: '',
-};
+const address = fullAddress({});
 
 beforeAll(async () => {
   const db = s.t.server.database().db;
