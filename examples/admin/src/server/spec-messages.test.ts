@@ -5,10 +5,30 @@
  * lives outside the repository, so its messages are copied here word for word; `{name}` stands
  * for a value the code fills in. Messages of areas not built yet are listed apart (NOT_BUILT),
  * with the reason, so building an area means moving its messages up into SPEC_MESSAGES.
+ *
+ * What the presence check cannot see, the second part checks: the screens of issue 18's areas
+ * show their messages from their contract's constants (their screen tests find those on the
+ * screen, and each plugin's `src/admin/spec-verbatim.test.tsx` finds the spec's text itself on
+ * the screen where the spec puts it), so each constant must be the spec's text, character for
+ * character, not merely somewhere in the code.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '@storeroom/plugin-account/contract';
+import { COLLECTIONS_MESSAGES } from '@storeroom/plugin-collections/contract';
+import { CUSTOMERS_MESSAGES } from '@storeroom/plugin-customers/contract';
+import { DASHBOARD_MESSAGES } from '@storeroom/plugin-dashboard/contract';
+import {
+  EMPLOYEES_MESSAGES,
+  INVITATION_MESSAGES,
+  PRIVATE_APP_MESSAGES,
+} from '@storeroom/plugin-employees/contract';
+import { INVENTORY_MESSAGES } from '@storeroom/plugin-inventory/contract';
+import { INVOICE_ORDERS_MESSAGES } from '@storeroom/plugin-invoice-orders/contract';
+import { ORDERS_MESSAGES } from '@storeroom/plugin-orders/contract';
+import { PRODUCTS_MESSAGES } from '@storeroom/plugin-products/contract';
+import { TRANSFERS_MESSAGES } from '@storeroom/plugin-transfers/contract';
 
 interface SpecMessage {
   /** Where the spec gives it. */
@@ -271,5 +291,130 @@ describe('the spec’s messages (spec 1–3 §5, 1–4 §8), verbatim', () => {
   it('lists each message once', () => {
     const all = [...SPEC_MESSAGES.map((s) => s.text), ...Object.values(NOT_BUILT).flat()];
     expect(all.length).toBe(new Set(all).size);
+  });
+});
+
+/**
+ * The contract constants the screens of issue 18's areas show (orders, invoice orders,
+ * products, collections, inventory, transfers, customers, employees, dashboard, account):
+ * each is the spec's text. `[where the spec gives it, the constant, the spec's text]`.
+ */
+const CONTRACT_MESSAGES: [string, string, string][] = [
+  // Orders (spec 2 §5, §8; spec 3 §8 order messages; spec 1 §8 export)
+  ['spec 2 §5', ORDERS_MESSAGES.refundRequired, "Refund value isn't filled."],
+  ['spec 2 §5', ORDERS_MESSAGES.quantityRequired, 'Product quantity is required.'],
+  ['spec 2 §5', ORDERS_MESSAGES.carrierRequired, 'Select a Carrier field is required.'],
+  ['spec 2 §5', ORDERS_MESSAGES.warehouseRequired, 'Error. Warehouse can not be empty.'],
+  ['spec 2 §5', ORDERS_MESSAGES.quantityEmpty, 'Error. Quantity can not be empty.'],
+  ['spec 2 §5', ORDERS_MESSAGES.csvNotProvided, 'CSV File not provided'],
+  [
+    'spec 2 §5',
+    ORDERS_MESSAGES.csvColumns,
+    'CSV File must contain at least 3 columns: Orders ID, Tracking number, Shipping carrier',
+  ],
+  [
+    'spec 2 §5',
+    ORDERS_MESSAGES.csvTooLarge,
+    'File "{name}" is too large. We allow a maximum of 10 MB per file to be uploaded.',
+  ],
+  ['spec 2 §5', ORDERS_MESSAGES.csvWarnings, 'CSV file processed but with some issues'],
+  ['spec 2 §5', ORDERS_MESSAGES.dateRange, 'Date From should be less than Date To'],
+  ['spec 2 §8', ORDERS_MESSAGES.orderNotFound, 'Error happened: Order not found.'],
+  ['spec 3 §8', ORDERS_MESSAGES.customerUpdated, 'Customer details successfully updated.'],
+  ['spec 3 §8', ORDERS_MESSAGES.fulfilled, 'Selected products are sent to fulfillment successfully.'],
+  ['spec 3 §8', ORDERS_MESSAGES.shipped, 'Selected products marked as shipped successfully.'],
+  ['spec 3 §8', ORDERS_MESSAGES.shipmentsModified, 'Shipments modified successfully.'],
+  ['spec 3 §8', ORDERS_MESSAGES.movedBack, 'Selected products moved back successfully.'],
+  ['spec 3 §8', ORDERS_MESSAGES.allFulfilled, 'All products are sent to fulfillment successfully.'],
+  ['spec 3 §8', ORDERS_MESSAGES.allShipped, 'All products marked as shipped successfully.'],
+  ['spec 3 §8', ORDERS_MESSAGES.refunded, 'Refunded successfully.'],
+  ['spec 3 §8', ORDERS_MESSAGES.receiptResent, 'Order receipt has been successfully resent'],
+  ['spec 1 §8', ORDERS_MESSAGES.reportEmailed, 'Report will be sent to your email'],
+  // Invoice orders (spec 2 §5, §8)
+  [
+    'spec 2 §8',
+    INVOICE_ORDERS_MESSAGES.paidNotDeleted([3, 7]),
+    'Paid Invoice Orders: 3, 7 are not deleted. You can not delete paid invoice orders.',
+  ],
+  ['spec 2 §5', INVOICE_ORDERS_MESSAGES.quantityRequired, 'Product quantity is required.'],
+  // Products (spec 2 §8)
+  ['spec 2 §8', PRODUCTS_MESSAGES.created('Tee'), 'Product "Tee" successfully created.'],
+  ['spec 2 §8', PRODUCTS_MESSAGES.updated('Tee'), 'Product "Tee" successfully updated.'],
+  ['spec 2 §8', PRODUCTS_MESSAGES.templateCreated('Shirts'), 'Template "Shirts" successfully created.'],
+  ['spec 2 §8', PRODUCTS_MESSAGES.deleted('Tee'), 'Product "Tee" deleted successfully.'],
+  ['spec 2 §8', PRODUCTS_MESSAGES.published('Tee'), 'Product "Tee" published successfully.'],
+  ['spec 2 §8', PRODUCTS_MESSAGES.unpublished('Tee'), 'Product "Tee" unpublished successfully.'],
+  ['spec 2 §8', PRODUCTS_MESSAGES.bulkPublished, 'Selected products published successfully.'],
+  ['spec 2 §8', PRODUCTS_MESSAGES.bulkUnpublished, 'Selected products unpublished successfully.'],
+  ['spec 2 §8', PRODUCTS_MESSAGES.bulkDeleted, 'Selected products deleted successfully.'],
+  ['spec 2 §8', PRODUCTS_MESSAGES.podWarning, 'Warning: You edit Print On Demand APP Product'],
+  ['spec 2 §8', PRODUCTS_MESSAGES.confirmDelete, 'Are you sure you want to delete it?'],
+  ['spec 2 §8', PRODUCTS_MESSAGES.confirmDeleteMany, 'Are you sure you want to delete these?'],
+  [
+    'spec 2 §5',
+    PRODUCTS_MESSAGES.thumbnailTooLarge('a.png'),
+    '"a.png" was not added. Maximum image size allowed – 20MB.',
+  ],
+  ['spec 2 §8', PRODUCTS_MESSAGES.filesError('Boom'), 'Error happened while processing files. Boom'],
+  // Collections (spec 1 §5; spec 2 §8)
+  ['spec 1 §5', COLLECTIONS_MESSAGES.imageTooLarge, 'Maximum image size is 10MB.'],
+  ['spec 1 §5', COLLECTIONS_MESSAGES.formInvalid, 'Please correct form errors and try again.'],
+  ['spec 2 §8', COLLECTIONS_MESSAGES.confirmDelete, 'Are you sure you want to delete it?'],
+  // Inventory (spec 2 §8; spec 4 §8)
+  [
+    'spec 2 §8',
+    INVENTORY_MESSAGES.nothingUnlinked,
+    "You don't have any unlinked products or products with unlinked variants in inventory.",
+  ],
+  ['spec 4 §8', INVENTORY_MESSAGES.warehouseUpdated, 'Warehouse successfully updated'],
+  // Transfers (spec 2 §5, §8)
+  ['spec 2 §8', TRANSFERS_MESSAGES.created(12), 'Created successfully: Transfer #T12'],
+  ['spec 2 §8', TRANSFERS_MESSAGES.updated(12), 'Updated successfully: Transfer #T12'],
+  ['spec 2 §8', TRANSFERS_MESSAGES.received(12), 'Received successfully: Transfer #T12'],
+  ['spec 2 §8', TRANSFERS_MESSAGES.deleted(12), 'Transfer T12 deleted successfully'],
+  ['spec 2 §8', TRANSFERS_MESSAGES.archived, 'Archived successfully'],
+  ['spec 2 §8', TRANSFERS_MESSAGES.unarchived, 'Unarchived successfully'],
+  ['spec 2 §5', TRANSFERS_MESSAGES.invalid, 'Some transfers contain errors.'],
+  ['spec 2 §8', TRANSFERS_MESSAGES.csvEmpty, 'No products found according to your CSV file.'],
+  // Customers (spec 1 §8)
+  ['spec 1 §8', CUSTOMERS_MESSAGES.exportQueued, 'Report will be sent to your email'],
+  // Employees and private apps (spec 2 §8; spec 4 §8)
+  ['spec 2 §8', EMPLOYEES_MESSAGES.confirmDelete, 'Are you sure you want to delete it?'],
+  ['spec 4 §8', INVITATION_MESSAGES.sent, 'Invite was successfully sent.'],
+  ['spec 4 §8', PRIVATE_APP_MESSAGES.created, 'Your Private App created successfully'],
+  ['spec 4 §8', PRIVATE_APP_MESSAGES.updated, 'Private app successfully updated.'],
+  ['spec 4 §8', PRIVATE_APP_MESSAGES.deleted, 'Private app deleted successfully.'],
+  [
+    'spec 4 §8',
+    PRIVATE_APP_MESSAGES.confirmDelete('Bridge'),
+    'This action will delete your private app. Are you sure you want to delete "Bridge"?',
+  ],
+  // Dashboard (spec 2 §5)
+  ['spec 2 §5', DASHBOARD_MESSAGES.dateOrder, 'Date From should be less than Date To'],
+  // Account and billing (spec 1 §5, §8)
+  ['spec 1 §5', ACCOUNT_MESSAGES.passwordsDontMatch, "Passwords don't match"],
+  ['spec 1 §5', ACCOUNT_MESSAGES.correctErrors, 'Please, correct errors and try again.'],
+  ['spec 1 §8', ACCOUNT_MESSAGES.passwordChanged, 'Password changed successfully'],
+  ['spec 1 §8', ACCOUNT_MESSAGES.emailChanged, 'Email changed successfully.'],
+  ['spec 1 §8', ACCOUNT_MESSAGES.saveFailed, 'Error while saving account information'],
+  ['spec 1 §8', ACCOUNT_MESSAGES.loadFailed, 'Error happened while loading your account information'],
+  ['spec 1 §8', ACCOUNT_MESSAGES.photoUploaded, 'Profile image uploaded successfully.'],
+  ['spec 1 §8', ACCOUNT_MESSAGES.cardCreated, 'Payment method created successfully.'],
+  ['spec 1 §8', ACCOUNT_MESSAGES.cardUpdated, 'Payment method updated successfully.'],
+  ['spec 1 §8', ACCOUNT_MESSAGES.cardDeleted, 'Card deleted successfully.'],
+  ['spec 1 §8', ACCOUNT_MESSAGES.feedbackSent, 'Feedback was sent successfully'],
+  ['spec 1 §8', ACCOUNT_MESSAGES.feedbackFailed, 'Error happened while sending your feedback.'],
+  ['spec 1 §8', ACCOUNT_MESSAGES.generic, 'Something went wrong, please contact support or try again later.'],
+];
+
+describe('the messages issue 18’s screens show are the spec’s, character for character', () => {
+  it.each(CONTRACT_MESSAGES)('%s: "%s"', (_spec, actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it('holds the spec’s texts the presence check also finds (the two lists agree)', () => {
+    const listed = new Set(SPEC_MESSAGES.map((m) => m.text));
+    const templates = CONTRACT_MESSAGES.map(([, , text]) => text).filter((text) => listed.has(text));
+    expect(templates.length).toBeGreaterThan(40);
   });
 });
