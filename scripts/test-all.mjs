@@ -1,14 +1,16 @@
 // `npm test` (through scripts/bootstrap.mjs) and `pnpm check`: every check of the repo, in
 // order: typecheck, lint, unit and integration tests (with the story smoke test), the
-// server suites on PostgreSQL, the build, and the end-to-end tests. Ends with the line
+// server suites on PostgreSQL, the build, and the end-to-end tests with, beside them, the
+// outside-the-repository test of the built packages (issue 21). Ends with the line
 // `N passed, N failed` (test cases plus whole-step checks).
 //
 // Locally, `--skip e2e,postgres` (or SKIP=e2e) leaves steps out; under CI=true nothing is
 // skipped.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = join(root, '.test-results');
@@ -141,6 +143,22 @@ const steps = [
     failures: () => playwrightFailures(join(resultsDir, 'e2e.json')),
     needs: ['build'],
   },
+  {
+    // Issue 21: the packages the build step built, published to a local registry (Verdaccio on
+    // 127.0.0.1); in empty folders a plugin and a private app are scaffolded with npx and run
+    // their own npm install, tests, typecheck, lint, doctor, build (publint, attw) and dev
+    // (Chromium). It mostly waits on npm, so it runs beside the e2e step (free ports, its own
+    // temp folders, no dist written); its output is shown when it ends.
+    id: 'registry',
+    title: 'outside the repository (local registry, npx create, npm install)',
+    cmd: vitest(['--project', 'cli', 'registry.integration'], 'vitest-registry.json'),
+    env: { STOREROOM_REGISTRY_TEST: 'prebuilt' },
+    counts: () => vitestCounts(join(resultsDir, 'vitest-registry.json')),
+    failures: () => vitestFailures(join(resultsDir, 'vitest-registry.json')),
+    needs: ['build'],
+    // Started before the e2e step, awaited after the last step.
+    beside: 'e2e',
+  },
 ];
 
 const outcome = [];
@@ -148,17 +166,31 @@ let passed = 0;
 let failed = 0;
 const failedSteps = new Set();
 
-/** Runs a step's command, its output shown as it comes. */
-function runCommand(step) {
+/**
+ * Runs a step's command, its output shown as it comes, or (`quiet`) kept in
+ * .test-results/<id>.log and shown when it ends, for a step that runs beside another.
+ */
+function runCommand(step, { quiet = false } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(step.cmd[0], step.cmd.slice(1), {
       cwd: root,
-      stdio: 'inherit',
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...step.env },
     });
+    let output = '';
+    if (quiet) {
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+    }
     child.on('error', (error) => console.error(error.message));
-    child.on('close', (code) => resolve({ ok: code === 0, seconds: (Date.now() - started) / 1000 }));
+    child.on('close', (code) => {
+      if (quiet) {
+        writeFileSync(join(resultsDir, `${step.id}.log`), output);
+        console.log(`\n━━ ${step.title} (ran beside the others) ━━ ${step.cmd.join(' ')}\n${output}`);
+      }
+      resolve({ ok: code === 0, seconds: (Date.now() - started) / 1000 });
+    });
   });
 }
 
@@ -193,11 +225,29 @@ function shouldRun(step) {
   return true;
 }
 
+// A step with `beside: <id>` starts just before that step (or where it stands, if that step is
+// not run) and is awaited after the last one.
+const besides = [];
+const startBeside = (step) => {
+  if (!shouldRun(step)) return;
+  console.log(`\n━━ started beside the next steps: ${step.title} ━━ ${step.cmd.join(' ')}`);
+  besides.push(runCommand(step, { quiet: true }).then((result) => ({ step, result })));
+};
 for (const step of steps) {
+  if (step.beside) {
+    if (!steps.some((other) => other.id === step.beside && !skip.has(other.id))) startBeside(step);
+    continue;
+  }
+  // Chromium once, before the steps that drive it start side by side.
+  for (const beside of steps.filter((s) => s.beside === step.id)) {
+    if (!skip.has(beside.id) && !beside.needs?.some((id) => failedSteps.has(id))) ensureChromium();
+    startBeside(beside);
+  }
   if (!shouldRun(step)) continue;
   console.log(`\n━━ ${step.title} ━━ ${step.cmd.join(' ')}`);
   record(step, await runCommand(step));
 }
+for (const { step, result } of await Promise.all(besides)) record(step, result);
 
 console.log('\n━━ summary ━━');
 for (const { step, status, seconds, counts } of outcome) {

@@ -1,60 +1,106 @@
 /**
  * Outside the repository, for real (issue 21): the packages are published to a local registry
- * and a newcomer's first commands from docs/plugin-guide.md run against it in an empty folder,
- * as printed: `npx @storeroom/cli create plugin`, then the new plugin's own `npm install`,
- * `npm test`, typecheck, lint, doctor and build.
+ * and a newcomer's commands from docs/plugin-guide.md run against it in empty folders, as
+ * printed. A plugin: `npx @storeroom/cli create plugin`, its own `npm install`, `npm test`,
+ * typecheck, lint, doctor, `storeroom build` (publint, then @arethetypeswrong/cli on the output)
+ * and `storeroom dev` (the plugin's page renders in Chromium). A private app, beside it:
+ * `npx @storeroom/cli create private-app`, its own `npm install`, `npm test` and typecheck.
  *
- * It takes several minutes (a build of four packages and a cold npm install of a plugin's
- * toolchain), over the CI budget, so it runs only with STOREROOM_REGISTRY_TEST=1:
+ * `npm test` runs it as its own step after the build step (scripts/test-all.mjs), on the
+ * packages that step built:
  *
- *   STOREROOM_REGISTRY_TEST=1 pnpm exec vitest run --project cli registry
+ *   STOREROOM_REGISTRY_TEST=prebuilt pnpm exec vitest run --project cli registry  # current dist/
+ *   STOREROOM_REGISTRY_TEST=1 pnpm exec vitest run --project cli registry         # build first
  *
- * STOREROOM_REGISTRY_TEST=prebuilt publishes the packages' current dist/ without building.
+ * npm's cache is a folder of the system's temp folder, shared by both scaffolds and kept across
+ * runs (the @storeroom packages' versions are unique to a run, and the registry's port too).
+ * Each phase's time is printed at the end.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishWorkspace, startLocalRegistry } from './local-registry.test-support';
-import type { LocalRegistry } from './local-registry.test-support';
-import { tempDir } from './scaffold.test-support';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import {
+  freePort,
+  publishWorkspace,
+  runPhase,
+  startLocalRegistry,
+  startPhase,
+} from './local-registry.test-support';
+import type { LocalRegistry, PhaseOptions, PhaseTimes } from './local-registry.test-support';
+import { repo, tempDir } from './scaffold.test-support';
 
 const mode = process.env.STOREROOM_REGISTRY_TEST;
+const CHROMIUM = '/usr/bin/chromium';
+const MINUTE = 60_000;
+/** The private app's default plugin: published with what it reaches, as a released one would be. */
+const PRIVATE_APP_PLUGIN = '@storeroom/plugin-orders';
 
 describe.skipIf(!mode)('the published packages, from an empty folder', () => {
   let root = '';
   let registry: LocalRegistry;
+  let env: NodeJS.ProcessEnv;
   const version = `0.1.0-local.${Date.now()}`;
+  const times: PhaseTimes = [];
+  const started = Date.now();
 
-  function npm(cwd: string, args: string[], command = 'npm') {
-    const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: registry.env });
-    return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-  }
+  const phase = (cwd: string, timeoutMs: number): PhaseOptions => ({ cwd, env, timeoutMs, times });
 
   beforeAll(async () => {
+    if (!existsSync(CHROMIUM))
+      throw new Error(`This test drives Debian's Chromium at ${CHROMIUM}: apt-get install -y chromium`);
     root = await tempDir('sr-registry-');
+    let at = Date.now();
     registry = await startLocalRegistry(root);
-    await publishWorkspace(registry, root, version, { build: mode !== 'prebuilt' });
-  }, 900_000);
+    times.push({ phase: 'start Verdaccio', seconds: (Date.now() - at) / 1000 });
+    at = Date.now();
+    await publishWorkspace(registry, root, version, {
+      build: mode !== 'prebuilt',
+      packages: ['@storeroom/cli', PRIVATE_APP_PLUGIN],
+    });
+    times.push({
+      phase: `publish${mode === 'prebuilt' ? '' : ' (with the build)'}`,
+      seconds: (Date.now() - at) / 1000,
+    });
+    env = {
+      ...registry.env,
+      // One cache for both scaffolds (and npx), kept across runs, apart from the user's own.
+      npm_config_cache: join(tmpdir(), 'storeroom-registry-test-npm-cache'),
+      npm_config_prefer_offline: 'true',
+      npm_config_audit: 'false',
+      npm_config_fund: 'false',
+      npm_config_update_notifier: 'false',
+    };
+  }, 30 * MINUTE);
 
   afterAll(async () => {
     await registry?.stop();
     if (root) await rm(root, { recursive: true, force: true });
+    const table = times.map(({ phase: name, seconds }) => `  ${seconds.toFixed(1).padStart(7)} s  ${name}`);
+    console.log(
+      `Outside-the-repo test, each phase (the two scaffolds run side by side):\n${table.join('\n')}\n  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s  in all`,
+    );
   });
 
-  it(
-    'npx @storeroom/cli create plugin, then npm install, test, typecheck, lint, doctor and build',
-    { timeout: 1_200_000 },
-    async () => {
-      const empty = join(root, 'newcomer');
+  it.concurrent(
+    'npx @storeroom/cli create plugin, then npm install, test, typecheck, lint, doctor, build (publint, attw) and dev in Chromium',
+    { timeout: 60 * MINUTE },
+    async ({ expect }) => {
+      const empty = join(root, 'plugin-author');
       await mkdir(empty);
 
-      const create = npm(empty, ['-y', '@storeroom/cli', 'create', 'plugin', 'gift-wrap'], 'npx');
-      expect(create.status, create.output).toBe(0);
-      expect(create.output).toContain('cd gift-wrap && npm install');
+      const create = await runPhase(
+        'plugin: npx @storeroom/cli create plugin',
+        'npx',
+        ['-y', '@storeroom/cli', 'create', 'plugin', 'gift-wrap'],
+        phase(empty, 10 * MINUTE),
+      );
+      expect(create).toContain('cd gift-wrap && npm install');
       const dir = join(empty, 'gift-wrap');
       const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        name: string;
         devDependencies: Record<string, string>;
         peerDependencies: Record<string, string>;
       };
@@ -62,30 +108,105 @@ describe.skipIf(!mode)('the published packages, from an empty folder', () => {
       expect(manifest.peerDependencies['@storeroom/core']).toBe(`^${version}`);
       expect(manifest.devDependencies['@storeroom/cli']).toBe(`^${version}`);
 
-      const install = npm(dir, ['install', '--no-audit', '--no-fund']);
-      expect(install.status, install.output).toBe(0);
+      await runPhase('plugin: npm install', 'npm', ['install'], phase(dir, 20 * MINUTE));
       const installed = JSON.parse(
         readFileSync(join(dir, 'node_modules', '@storeroom', 'core', 'package.json'), 'utf8'),
       ) as { version: string };
       expect(installed.version).toBe(version);
 
-      const tests = npm(dir, ['test']);
-      expect(tests.status, tests.output).toBe(0);
-      expect(tests.output).toMatch(/Tests\s+\S*16 passed/);
+      const tests = await runPhase('plugin: npm test', 'npm', ['test'], phase(dir, 20 * MINUTE));
+      expect(tests).toMatch(/Tests\s+\S*16 passed/);
 
-      for (const script of ['typecheck', 'lint']) {
-        const result = npm(dir, ['run', script]);
-        expect(result.status, `${script}:\n${result.output}`).toBe(0);
-      }
+      // Read-only checks of the sources: side by side.
+      const [, , doctor] = await Promise.all([
+        runPhase('plugin: npm run typecheck', 'npm', ['run', 'typecheck'], phase(dir, 10 * MINUTE)),
+        runPhase('plugin: npm run lint', 'npm', ['run', 'lint'], phase(dir, 10 * MINUTE)),
+        runPhase('plugin: npm run doctor', 'npm', ['run', 'doctor'], phase(dir, 10 * MINUTE)),
+      ]);
+      expect(doctor).toContain('The plugin follows the conventions.');
 
-      const doctor = npm(dir, ['run', 'doctor']);
-      expect(doctor.status, doctor.output).toBe(0);
-      expect(doctor.output).toContain('The plugin follows the conventions.');
-
-      const build = npm(dir, ['run', 'build']);
-      expect(build.status, build.output).toBe(0);
-      expect(build.output).toContain('Built and checked.');
+      const build = await runPhase('plugin: npm run build', 'npm', ['run', 'build'], phase(dir, 10 * MINUTE));
+      expect(build).toContain('Built and checked.');
       expect(existsSync(join(dir, 'dist', 'contract.d.ts'))).toBe(true);
+      // The built package's types resolve as each consumer resolves them (an ESM-only package:
+      // node16 from ESM and bundlers; a CommonJS require is not offered).
+      const attw = await runPhase(
+        'plugin: attw --pack',
+        join(repo, 'packages', 'cli', 'node_modules', '.bin', 'attw'),
+        ['--pack', '.', '--profile', 'esm-only', '--format', 'table-flipped'],
+        phase(dir, 5 * MINUTE),
+      );
+      expect(attw).toContain(manifest.name);
+
+      // `storeroom dev`: the shell and the reference server with only this plugin, in Chromium.
+      const [port, apiPort] = [await freePort(), await freePort()];
+      const dev = startPhase(
+        'plugin: npm run dev (until it serves)',
+        'npm',
+        ['run', 'dev', '--', '--port', String(port), '--api-port', String(apiPort)],
+        /storeroom dev: (http:\/\/\S+)/,
+        phase(dir, 10 * MINUTE),
+      );
+      const browser = await chromium.launch({
+        executablePath: CHROMIUM,
+        args: ['--no-sandbox', '--disable-gpu'],
+      });
+      try {
+        const [, url] = await dev.ready;
+        const at = Date.now();
+        const page = await browser.newPage();
+        await page.goto(`${url}/gift-wrap`);
+        await page.getByLabel('Email').fill('owner@storeroom.test', { timeout: 5 * MINUTE });
+        await page.getByLabel('Password').fill('storeroom-owner');
+        await page.getByRole('button', { name: 'Log in' }).click();
+        // The plugin's list, with its seeded items, from its own server part.
+        await page
+          .getByRole('grid', { name: 'Gift wrap' })
+          .getByText('Welcome item')
+          .waitFor({ timeout: 5 * MINUTE });
+        expect(page.url()).toMatch(/\/admin\/gift-wrap$/);
+        times.push({ phase: 'plugin: the dev page in Chromium', seconds: (Date.now() - at) / 1000 });
+      } catch (error) {
+        throw new Error(
+          `Phase "plugin: storeroom dev in Chromium" failed: ${(error as Error).message}\nstoreroom dev's output:\n${dev.output().slice(-6000)}`,
+        );
+      } finally {
+        await browser.close();
+        await dev.stop();
+      }
+    },
+  );
+
+  it.concurrent(
+    'npx @storeroom/cli create private-app, then npm install, test and typecheck',
+    { timeout: 60 * MINUTE },
+    async ({ expect }) => {
+      const empty = join(root, 'integrator');
+      await mkdir(empty);
+
+      await runPhase(
+        'private app: npx @storeroom/cli create private-app',
+        'npx',
+        ['-y', '@storeroom/cli', 'create', 'private-app', 'order-export'],
+        phase(empty, 10 * MINUTE),
+      );
+      const dir = join(empty, 'order-export');
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        dependencies: Record<string, string>;
+      };
+      expect(manifest.dependencies['@storeroom/core']).toBe(`^${version}`);
+
+      await runPhase('private app: npm install', 'npm', ['install'], phase(dir, 20 * MINUTE));
+      const installed = JSON.parse(
+        readFileSync(join(dir, 'node_modules', '@storeroom', 'plugin-orders', 'package.json'), 'utf8'),
+      ) as { version: string };
+      expect(installed.version).toBe(version);
+
+      const [tests] = await Promise.all([
+        runPhase('private app: npm test', 'npm', ['test'], phase(dir, 20 * MINUTE)),
+        runPhase('private app: npm run typecheck', 'npm', ['run', 'typecheck'], phase(dir, 10 * MINUTE)),
+      ]);
+      expect(tests).toMatch(/Tests\s+\S*2 passed/);
     },
   );
 });
