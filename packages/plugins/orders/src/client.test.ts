@@ -1,31 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
 import { coreContract, createClient } from '@storeroom/core/contract';
 import type { ContractClient } from '@storeroom/core/contract';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer } from '@storeroom/server/testing';
+import { ownerSuite } from '@storeroom/server/testing';
 import { createOrdersClient, csvUploadForm } from './client';
 import { FULFILMENT_STATUS, ORDER_DETAIL_EXPAND, ORDERS_MESSAGES } from './contract';
 import { ordersTestServer, placeOrder } from './server/test-server';
 
-let t: TestServer;
+const s = ownerSuite(ordersTestServer, { beforeAll, afterAll });
 let orders: ReturnType<typeof createOrdersClient>;
 let core: ContractClient<typeof coreContract>;
-beforeAll(async () => {
-  t = await ordersTestServer();
-  const http = createHttpClient({
-    baseUrl: 'http://x/api/v1',
-    tokens: await t.login(DEMO_CREDENTIALS.owner),
-    fetch: t.fetch,
-  });
+beforeAll(() => {
+  const http = s.t.http(s.owner);
   orders = createOrdersClient(http);
   core = createClient(coreContract, http);
 });
-afterAll(() => t.close());
 
 describe('Orders client (derived from the contract, on the real server)', () => {
   it('searches, reads one order with its expands and runs the order actions', async () => {
-    const placed = await placeOrder(t, [{ title: 'Wool Beanie', quantity: 2, price: 2400 }]);
+    const placed = await placeOrder(s.t, [{ title: 'Wool Beanie', quantity: 2, price: 2400 }]);
     const page = await orders.orders.search(
       { display_number: placed.display_number },
       { sort: '!order_date' },
@@ -66,7 +58,7 @@ describe('Orders client (derived from the contract, on the real server)', () => 
   });
 
   it('sends the CSV mass fulfilment as multipart with the file and the template id', async () => {
-    const placed = await placeOrder(t, [{ title: 'Canvas Tote Bag', quantity: 1, price: 1850 }]);
+    const placed = await placeOrder(s.t, [{ title: 'Canvas Tote Bag', quantity: 1, price: 1850 }]);
     const template = await orders.fulfilmentTemplates.create({
       title: 'Tracking first',
       order_column: 3,

@@ -1,25 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiRegistry, httpApiRef } from '@storeroom/core';
-import { createHttpClient } from '@storeroom/core/client';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer } from '@storeroom/server/testing';
+import { ownerSuite } from '@storeroom/server/testing';
 import { productsTestServer } from '../server/test-server';
 import { searchProducts } from './search';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await productsTestServer();
-});
-afterAll(() => t.close());
+const s = ownerSuite(productsTestServer, { beforeAll, afterAll });
 
 describe('products global search (on the real server)', () => {
   it('finds products by title or sku, without templates, linking to /admin/products/view?id=', async () => {
-    const http = createHttpClient({
-      baseUrl: 'http://t/api/v1',
-      tokens: await t.login(DEMO_CREDENTIALS.owner),
-      fetch: t.fetch,
-    });
-    const apis = new ApiRegistry([], [[httpApiRef, http]]);
+    const apis = new ApiRegistry([], [[httpApiRef, s.t.http(s.owner)]]);
     const context = { apis, limit: 5, signal: new AbortController().signal };
     const [mug] = await searchProducts('stoneware', context);
     expect(mug).toEqual({
