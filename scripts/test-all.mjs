@@ -233,13 +233,14 @@ const startBeside = (step) => {
   console.log(`\n━━ started beside the next steps: ${step.title} ━━ ${step.cmd.join(' ')}`);
   besides.push(runCommand(step, { quiet: true }).then((result) => ({ step, result })));
 };
+const runsAlone = (step) => !steps.some((other) => other.id === step.beside && !skip.has(other.id));
 for (const step of steps) {
   if (step.beside) {
-    if (!steps.some((other) => other.id === step.beside && !skip.has(other.id))) startBeside(step);
+    if (runsAlone(step)) startBeside(step);
     continue;
   }
-  // Chromium once, before the steps that drive it start side by side.
-  for (const beside of steps.filter((s) => s.beside === step.id)) {
+  for (const beside of skip.has(step.id) ? [] : steps.filter((s) => s.beside === step.id)) {
+    // Chromium once, before two steps that drive it start side by side.
     if (!skip.has(beside.id) && !beside.needs?.some((id) => failedSteps.has(id))) ensureChromium();
     startBeside(beside);
   }
