@@ -1,22 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer } from '@storeroom/server/testing';
+import { ownerSuite } from '@storeroom/server/testing';
 import { createCollectionsClient } from './client';
 import type { CollectionsClient } from './client';
 import { collectionInputSchema, COLLECTIONS_MESSAGES, operatorsFor, slugify } from './contract';
 import { collectionsTestServer } from './server/test-server';
 
-let t: TestServer;
+const s = ownerSuite(collectionsTestServer, { beforeAll, afterAll });
 let client: CollectionsClient;
-beforeAll(async () => {
-  t = await collectionsTestServer();
-  const token = await t.login(DEMO_CREDENTIALS.owner);
-  client = createCollectionsClient(
-    createHttpClient({ baseUrl: 'http://x/api/v1', tokens: token, fetch: t.fetch }),
-  );
+beforeAll(() => {
+  client = createCollectionsClient(s.t.http(s.owner));
 });
-afterAll(() => t.close());
 
 describe('Collections client (derived from the contract)', () => {
   it('lists newest first, searches by free text, creates and publishes in bulk', async () => {

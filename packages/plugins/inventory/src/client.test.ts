@@ -1,24 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer } from '@storeroom/server/testing';
+import { ownerSuite } from '@storeroom/server/testing';
 import { createInventoryClient } from './client';
 import type { InventoryClient } from './client';
 import { INVENTORY_MESSAGES } from './contract';
 import { STANDALONE_PRODUCTS } from './server/seed-data';
 import { inventoryTestServer } from './server/test-server';
 
-let t: TestServer;
-let token: string;
+const s = ownerSuite(inventoryTestServer, { beforeAll, afterAll });
 let client: InventoryClient;
-beforeAll(async () => {
-  t = await inventoryTestServer();
-  token = await t.login(DEMO_CREDENTIALS.owner);
-  client = createInventoryClient(
-    createHttpClient({ baseUrl: 'http://x/api/v1', tokens: token, fetch: t.fetch }),
-  );
+beforeAll(() => {
+  client = createInventoryClient(s.t.http(s.owner));
 });
-afterAll(() => t.close());
 
 const [tee, tote, beanie] = STANDALONE_PRODUCTS.map((p) => p.id);
 
@@ -55,7 +47,10 @@ describe('Inventory client (derived from the contract, plus the grouped view)', 
       status: 422,
       message: INVENTORY_MESSAGES.nothingUnlinked,
     });
-    await t.request('POST', '/test-catalogue/delete', { token, body: { ids: [tee] } });
+    await s.t.request('POST', '/test-catalogue/delete', {
+      token: s.owner.tokens.accessToken,
+      body: { ids: [tee] },
+    });
     expect(await client.groups.bulk('delete', [tee!, tote!])).toEqual({ affected: 3 });
     expect((await client.groups.list()).items.map((g) => g.product_title)).toEqual([
       'Canvas Tote',

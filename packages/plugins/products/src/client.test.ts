@@ -1,23 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '@storeroom/core/client';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import { createTestServer } from '@storeroom/server/testing';
-import type { TestServer } from '@storeroom/server/testing';
+import { createTestServer, ownerSuite } from '@storeroom/server/testing';
 import { createProductsClient } from './client';
 import type { ProductsClient } from './client';
 import { PRODUCT_EXPAND, PRODUCTS_MESSAGES } from './contract';
 import { productsServerPlugin } from './server/plugin';
 
-let t: TestServer;
+const s = ownerSuite(() => createTestServer({ plugins: [productsServerPlugin] }), { beforeAll, afterAll });
 let client: ProductsClient;
-beforeAll(async () => {
-  t = await createTestServer({ plugins: [productsServerPlugin] });
-  const token = await t.login(DEMO_CREDENTIALS.owner);
-  client = createProductsClient(
-    createHttpClient({ baseUrl: 'http://x/api/v1', tokens: token, fetch: t.fetch }),
-  );
+beforeAll(() => {
+  client = createProductsClient(s.t.http(s.owner));
 });
-afterAll(() => t.close());
 
 describe('Products client (derived from the contract)', () => {
   it('searches with the free-text query and gets a product with every expansion the editor needs', async () => {
