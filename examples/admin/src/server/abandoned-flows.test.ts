@@ -112,6 +112,12 @@ describe('abandoned checkouts in the assembled admin', () => {
       'GET',
       `/abandoned-checkouts/${campaign.id}?expand=stats`,
     );
-    expect(withStats.stats).toEqual({ sent: 1, checkouts: 1, recovered: 1, recovered_value: 4900 });
+    expect(withStats.stats).toEqual({
+      sent: 1,
+      opened: 0,
+      checkouts: 1,
+      recovered: 1,
+      recovered_value: 4900,
+    });
   });
 });

@@ -14,8 +14,8 @@ export function sampleCampaigns(): Campaign[] {
     emails: seed.emails.map((e) => ({ ...e, settings: { ...e.settings } })),
     stats:
       i === 0
-        ? { sent: 3, checkouts: 3, recovered: 1, recovered_value: 4900 }
-        : { sent: 0, checkouts: 0, recovered: 0, recovered_value: 0 },
+        ? { sent: 3, opened: 1, checkouts: 3, recovered: 1, recovered_value: 4900 }
+        : { sent: 0, opened: 0, checkouts: 0, recovered: 0, recovered_value: 0 },
     created_at: at(i),
   }));
 }
@@ -50,6 +50,7 @@ export function sampleSends(count: number): SendLog[] {
     email: SEED_CHECKOUTS[i % SEED_CHECKOUTS.length]!.email,
     subject: SEED_CAMPAIGNS[0]!.emails[i % 2]!.subject,
     sent_at: at(i),
+    opened_at: i % 3 === 0 ? at(i + 1) : null,
     email_log_id: i + 1,
   }));
 }
@@ -90,8 +91,10 @@ export function abandonedHttp(data: {
           abandoned_value: [...recovered, ...unrecovered].reduce((s, c) => s + c.total, 0),
           checkouts: campaigns.reduce((s, c) => s + (c.stats?.checkouts ?? 0), 0),
           sent: campaigns.reduce((s, c) => s + (c.stats?.sent ?? 0), 0),
+          opened: campaigns.reduce((s, c) => s + (c.stats?.opened ?? 0), 0),
           recovered: campaigns.reduce((s, c) => s + (c.stats?.recovered ?? 0), 0),
           recovered_value: campaigns.reduce((s, c) => s + (c.stats?.recovered_value ?? 0), 0),
+          campaigns: campaigns.flatMap((c) => (c.stats ? [{ campaign_id: c.id, ...c.stats }] : [])),
         }),
         logsRecovered: ({ query }) => page(recovered, 50, query),
         logsUnrecovered: ({ query }) => page(unrecovered, 50, query),

@@ -78,6 +78,8 @@ export const campaignStatsSchema = z.object({
   checkouts: z.number().int(),
   /** Emails sent. */
   sent: z.number().int(),
+  /** Of those, the ones opened (their tracking image was loaded at least once). */
+  opened: z.number().int(),
   /** Mailed checkouts recovered by an order afterwards, and their carts' value. */
   recovered: z.number().int(),
   recovered_value: z.number().int(),
@@ -196,14 +198,18 @@ export const sendLogSchema = z.object({
   email: z.string(),
   subject: z.string(),
   sent_at: z.string(),
+  /** When the recipient first opened it (its tracking image loaded), null until then. */
+  opened_at: z.string().nullable(),
   email_log_id: z.number().int().nullable(),
 });
 export type SendLog = z.output<typeof sendLogSchema>;
 
-const isoDate = z
-  .string(M.dateInvalid)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateInvalid)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), M.dateInvalid);
+/** A real calendar day, `YYYY-MM-DD` (one message, whatever is wrong with it). */
+const isoDate = z.string(M.dateInvalid).refine((v) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const day = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
+}, M.dateInvalid);
 
 /** A statistics range, inclusive days (spec 1 §7 `{start_date, end_date}`); both optional. */
 export const statsRangeSchema = z.object({
@@ -295,8 +301,11 @@ export const abandonedContract = defineContract({
       response: campaignStatsSchema.extend({
         abandoned: z.number().int(),
         abandoned_value: z.number().int(),
+        /** Each campaign's own figures in the range (a campaign with none is left out). */
+        campaigns: z.array(campaignStatsSchema.extend({ campaign_id: z.number().int() })),
       }),
-      summary: 'Statistics of every campaign in the range: abandoned, mailed, sent, recovered and value.',
+      summary:
+        'Statistics of every campaign in the range (days in the store’s time zone): abandoned, mailed, sent, opened, recovered and value, in total and per campaign.',
     }),
     campaignStats: defineEndpoint({
       method: 'POST',
@@ -373,6 +382,15 @@ export const abandonedContract = defineContract({
       response: checkoutSchema,
       summary:
         'Marks a checkout recovered by hand (its stages still to come are not sent) or unrecovered again; corrects the buyer’s name.',
+    }),
+    recordOpen: defineEndpoint({
+      method: 'GET',
+      path: '/storefront/abandoned-opens/:store/:token',
+      public: true,
+      subject: ABANDONED_SUBJECT,
+      params: z.object({ store: z.string(), token: z.string() }),
+      summary:
+        'Public, the tracking image of a recovery email (`store`: the store’s subdomain; `token`: the email’s): records the first time it is opened and answers a 1×1 GIF, whatever the token. Limited per client IP (429).',
     }),
     recordCheckout: defineEndpoint({
       method: 'POST',

@@ -78,6 +78,9 @@ export const CAMPAIGNS_DEFAULT_SORT = '!id';
 export const LOG_PAGE_SIZE = 100;
 export const LOG_GRID_PAGE_SIZE = 50;
 
+/** Tracking-image loads a minute per client IP (not in the spec; a mail client loads each once). */
+export const OPENS_PER_MINUTE = 120;
+
 /** Storefront calls a minute per client IP (not in the spec; as the dashboard's visits). */
 export const CHECKOUT_EVENTS_PER_MINUTE = 60;
 

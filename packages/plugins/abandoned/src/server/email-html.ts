@@ -15,6 +15,8 @@ interface Sender {
   store: string;
   currency: string;
   locale: string;
+  /** The tracking image's address (a sent stage; a test email has none). */
+  openUrl?: string;
 }
 
 const escape = (text: string) =>
@@ -51,6 +53,9 @@ export function recoveryEmailHtml(email: CampaignEmail, cart: Cart, sender: Send
     `<table>${lines}<tr><td>Total</td><td></td><td>${escape(money(cart.total))}</td></tr></table>`,
     button ? `<p><a style="background:${accent};color:#fff;padding:8px 16px">${escape(button)}</a></p>` : '',
     `<p>${escape(sender.from_name || sender.store)}${sender.from_email ? ` &lt;${escape(sender.from_email)}&gt;` : ''}</p>`,
+    sender.openUrl
+      ? `<img src="${escape(sender.openUrl)}" width="1" height="1" alt="" style="display:block;border:0">`
+      : '',
     '</div>',
   ].join('');
 }

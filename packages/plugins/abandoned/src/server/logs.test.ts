@@ -240,3 +240,128 @@ describe('logs of recovered and unrecovered checkouts', () => {
     expect(await findIn('unrecovered', email)).toMatchObject({ full_name: 'Linus', recovered_at: null });
   });
 });
+
+describe('opened recovery emails (the tracking image)', () => {
+  /** A campaign whose one email is due 20 minutes after the checkout; a checkout an hour old. */
+  async function sentStage() {
+    const title = `Opened ${randomUUID().slice(0, 6)}`;
+    const campaign = await json<Campaign>(
+      await t.request('POST', '/abandoned-checkouts', {
+        token: owner,
+        body: {
+          title,
+          is_published: true,
+          from_name: 'Test Store',
+          from_email: 'shop@example.test',
+          emails: [
+            {
+              template_type: 'reminder',
+              template_style: 'plain',
+              subject: `${title} 1`,
+              timeout_type: TIMEOUT_TYPES.minutes,
+              timeout: 1200,
+            },
+          ],
+        },
+      }),
+    );
+    const email = `opened-${randomUUID().slice(0, 8)}@example.test`;
+    await checkout(email, 60);
+    const send = await vi.waitFor(
+      async () => {
+        const log = await json<SendLogPage>(
+          await t.request('POST', `/abandoned-checkouts/${campaign.id}/log`, { token: owner, body: {} }),
+        );
+        if (!log.items[0]?.email_log_id) throw new Error('not sent yet');
+        return log.items[0];
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    const mail = await json<{ body: string }>(
+      await t.request('GET', `/email-logs/${send.email_log_id}?expand=body`, { token: owner }),
+    );
+    const src = /<img src="([^"]+)"/.exec(mail.body)?.[1];
+    expect(src).toMatch(/^\/api\/v1\/storefront\/abandoned-opens\/storeroom-demo\/[A-Za-z0-9_-]{24}$/);
+    return { campaign, send, path: src!.replace('/api/v1', '') };
+  }
+
+  const campaignStats = async (id: number) =>
+    json<{ sent: number; opened: number }>(
+      await t.request('POST', `/abandoned-checkouts/${id}/stats`, { token: owner, body: {} }),
+    );
+  const sendOf = async (campaignId: number) =>
+    (
+      await json<SendLogPage>(
+        await t.request('POST', `/abandoned-checkouts/${campaignId}/log`, { token: owner, body: {} }),
+      )
+    ).items[0]!;
+
+  it('records the first time the email is opened (no sign-in), once, in the log and the statistics', async () => {
+    const { campaign, send, path } = await sentStage();
+    expect(send.opened_at).toBeNull();
+    expect(await campaignStats(campaign.id)).toMatchObject({ sent: 1, opened: 0 });
+
+    const image = await t.request('GET', path);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/gif');
+    expect(image.headers.get('cache-control')).toContain('no-store');
+    expect(new Uint8Array(await image.arrayBuffer()).slice(0, 6)).toEqual(new TextEncoder().encode('GIF89a'));
+    const opened = (await sendOf(campaign.id)).opened_at;
+    expect(opened).toEqual(expect.any(String));
+    expect(await campaignStats(campaign.id)).toMatchObject({ sent: 1, opened: 1 });
+
+    // Opened again: the first time stays, the count too.
+    expect((await t.request('GET', path)).status).toBe(200);
+    expect((await sendOf(campaign.id)).opened_at).toBe(opened);
+    expect(await campaignStats(campaign.id)).toMatchObject({ opened: 1 });
+    const all = await json<{ opened: number; sent: number; campaigns: { campaign_id: number }[] }>(
+      await t.request('POST', '/abandoned-checkouts/stats', { token: owner, body: {} }),
+    );
+    expect(all.opened).toBeGreaterThanOrEqual(1);
+    expect(all.opened).toBeLessThanOrEqual(all.sent);
+    expect(all.campaigns.find((c) => c.campaign_id === campaign.id)).toEqual({
+      campaign_id: campaign.id,
+      sent: 1,
+      opened: 1,
+      checkouts: 1,
+      recovered: 0,
+      recovered_value: 0,
+    });
+  });
+
+  it('counts the statistics of a date range only (days in the store’s time zone), in total and per campaign', async () => {
+    const { campaign } = await sentStage();
+    const today = new Date().toISOString().slice(0, 10);
+    const stats = async (body: Record<string, string>) =>
+      json<{ sent: number; campaigns: { campaign_id: number; sent: number }[] }>(
+        await t.request('POST', '/abandoned-checkouts/stats', { token: owner, body }),
+      );
+    const around = await stats({ start_date: '2000-01-01', end_date: '2999-12-31' });
+    expect(around.campaigns.find((c) => c.campaign_id === campaign.id)).toMatchObject({ sent: 1 });
+    const before = await stats({ start_date: '2000-01-01', end_date: '2000-01-31' });
+    expect(before).toMatchObject({ sent: 0, campaigns: [] });
+    const later = await stats({ start_date: '2999-01-01' });
+    expect(later.campaigns.some((c) => c.campaign_id === campaign.id)).toBe(false);
+    // The store is on UTC (the demo's default): today's sends are in today's range.
+    const todays = await stats({ start_date: today, end_date: today });
+    expect(todays.campaigns.find((c) => c.campaign_id === campaign.id)).toMatchObject({ sent: 1 });
+    const bad = await t.request('POST', '/abandoned-checkouts/stats', {
+      token: owner,
+      body: { start_date: '01/02/2026', end_date: '2026-02-30' },
+    });
+    expect(await json(bad)).toEqual({ errors: { start_date: [M.dateInvalid], end_date: [M.dateInvalid] } });
+  });
+
+  it('records nothing for an unknown token or through another store; an unknown store is 404', async () => {
+    const { campaign, path } = await sentStage();
+    const token = path.split('/').pop()!;
+    const guessed = await t.request('GET', `/storefront/abandoned-opens/storeroom-demo/${'A'.repeat(24)}`);
+    expect(guessed.status).toBe(200);
+    expect(guessed.headers.get('content-type')).toBe('image/gif');
+    const foreign = await t.request('GET', `/storefront/abandoned-opens/storeroom-outlet/${token}`);
+    expect(foreign.status).toBe(200);
+    expect((await t.request('GET', `/storefront/abandoned-opens/no-such-store/${token}`)).status).toBe(404);
+    expect((await sendOf(campaign.id)).opened_at).toBeNull();
+    expect(await campaignStats(campaign.id)).toMatchObject({ opened: 0 });
+  });
+});

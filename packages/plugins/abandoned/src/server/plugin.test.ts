@@ -105,6 +105,7 @@ describe('campaigns (/abandoned-checkouts)', () => {
     const recovered = SEED_CHECKOUTS.filter((c) => c.recovered);
     expect(reminder.stats).toEqual({
       sent: SEED_CHECKOUTS.length,
+      opened: 1,
       checkouts: SEED_CHECKOUTS.length,
       recovered: recovered.length,
       recovered_value: recovered.reduce((s, c) => s + c.items[0]!.price * c.items[0]!.quantity, 0),
@@ -141,7 +142,7 @@ describe('campaigns (/abandoned-checkouts)', () => {
     const got = await json<Campaign>(
       await t.request('GET', `/abandoned-checkouts/${created.id}?expand=stats`, { token: owner }),
     );
-    expect(got.stats).toEqual({ sent: 0, checkouts: 0, recovered: 0, recovered_value: 0 });
+    expect(got.stats).toEqual({ sent: 0, opened: 0, checkouts: 0, recovered: 0, recovered_value: 0 });
     expect((await t.request('DELETE', `/abandoned-checkouts/${created.id}`, { token: owner })).status).toBe(
       204,
     );
@@ -291,7 +292,7 @@ describe('storefront checkouts and the stage jobs', () => {
     const stats = await json<Campaign>(
       await t.request('GET', `/abandoned-checkouts/${campaign.id}?expand=stats`, { token: owner }),
     );
-    expect(stats.stats).toEqual({ sent: 2, checkouts: 1, recovered: 0, recovered_value: 0 });
+    expect(stats.stats).toEqual({ sent: 2, opened: 0, checkouts: 1, recovered: 0, recovered_value: 0 });
   });
 
   it('marks the checkout recovered when an order arrives for its email, and sends nothing after', async () => {
@@ -344,7 +345,7 @@ describe('storefront checkouts and the stage jobs', () => {
     const stats = await json<Campaign>(
       await t.request('GET', `/abandoned-checkouts/${campaign.id}?expand=stats`, { token: owner }),
     );
-    expect(stats.stats).toEqual({ sent: 1, checkouts: 1, recovered: 1, recovered_value: 7300 });
+    expect(stats.stats).toEqual({ sent: 1, opened: 0, checkouts: 1, recovered: 1, recovered_value: 7300 });
     const all = await json<{ recovered: number; abandoned: number }>(
       await t.request('POST', '/abandoned-checkouts/stats', { token: owner, body: {} }),
     );

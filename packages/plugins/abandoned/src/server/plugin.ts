@@ -12,6 +12,7 @@
  *   customers' e-mails, through the customers' contract) mark open checkouts recovered.
  * - statistics, the send log (100 a page) and the recovered and unrecovered grids (50 a page).
  */
+import { randomBytes } from 'node:crypto';
 import {
   coreTables,
   defineServerPlugin,
@@ -38,6 +39,7 @@ import {
   ABANDONED_SUBJECT,
   CHECKOUT_EVENTS_PER_MINUTE,
   EXPORT_CHECKOUTS_JOB,
+  OPENS_PER_MINUTE,
   SEND_STAGE_JOB,
   abandonedContract,
 } from '../contract';
@@ -100,19 +102,22 @@ async function statsOf(
   const rows = rowsOf<{
     campaign_id: number;
     sent: string;
+    opened: string;
     checkouts: string;
     recovered: string;
     recovered_value: string | null;
   }>(
     await ctx.db.execute(sql`
       with mailed as (
-        select s.campaign_id, s.checkout_id, count(*) as sent, min(s.sent_at) as first_sent
+        select s.campaign_id, s.checkout_id, count(*) as sent,
+          count(s.opened_at) as opened, min(s.sent_at) as first_sent
         from abandoned_sends s
         where s.store_id = ${ctx.store.id} ${only} and ${when}
         group by s.campaign_id, s.checkout_id
       )
       select m.campaign_id,
         sum(m.sent) as sent,
+        sum(m.opened) as opened,
         count(*) as checkouts,
         count(*) filter (where c.recovered_at > m.first_sent) as recovered,
         coalesce(sum(c.total) filter (where c.recovered_at > m.first_sent), 0) as recovered_value
@@ -124,6 +129,7 @@ async function statsOf(
       Number(r.campaign_id),
       {
         sent: Number(r.sent),
+        opened: Number(r.opened),
         checkouts: Number(r.checkouts),
         recovered: Number(r.recovered),
         recovered_value: Number(r.recovered_value ?? 0),
@@ -132,7 +138,7 @@ async function statsOf(
   );
 }
 
-const NO_STATS: CampaignStats = { sent: 0, checkouts: 0, recovered: 0, recovered_value: 0 };
+const NO_STATS: CampaignStats = { sent: 0, opened: 0, checkouts: 0, recovered: 0, recovered_value: 0 };
 
 export const campaignsResource = resource(abandonedContract.resources.campaigns, {
   table: campaignsTable,
@@ -240,6 +246,68 @@ async function storeName(ctx: ActionContext): Promise<string> {
   return store?.name ?? '';
 }
 
+/**
+ * The email's tracking image: the public open route of its store and token, absolute when
+ * `STOREROOM_PUBLIC_URL` is set (as the server's export links are), for mail clients.
+ */
+export function openUrl(subdomain: string, token: string): string {
+  const base = process.env.STOREROOM_PUBLIC_URL?.replace(/\/+$/, '') ?? '';
+  return `${base}/api/v1/storefront/abandoned-opens/${encodeURIComponent(subdomain)}/${token}`;
+}
+
+/** A transparent 1×1 GIF. */
+const PIXEL = Uint8Array.from(atob('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'), (c) =>
+  c.charCodeAt(0),
+);
+
+/**
+ * `GET /storefront/abandoned-opens/{store}/{token}` (public, rate limited): the first load of
+ * an email's tracking image records when it was opened (later loads change nothing); the
+ * answer is the image whatever the token, so a mail client never shows a broken one and a
+ * guesser learns nothing.
+ */
+export const recordOpen = implement(
+  endpoints.recordOpen,
+  async (ctx, { params }) => {
+    if (/^[A-Za-z0-9_-]{16,64}$/.test(params.token))
+      await ctx.db
+        .update(sendsTable)
+        .set({ opened_at: new Date() })
+        .where(
+          ctx
+            .scope(sendsTable)
+            .where(and(eq(sendsTable.open_token, params.token), isNull(sendsTable.opened_at))),
+        );
+    return new Response(PIXEL, {
+      headers: {
+        'content-type': 'image/gif',
+        'cache-control': 'no-store, private',
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  },
+  {
+    public: {
+      store: async ({ params }, db) => {
+        const subdomain = (params as { store?: string }).store?.trim().toLowerCase() ?? '';
+        const [store] = await db
+          .select({ id: coreTables.stores.id })
+          .from(coreTables.stores)
+          .where(eq(coreTables.stores.subdomain, subdomain))
+          .limit(1);
+        return store?.id;
+      },
+      notFound: M.storeNotFound,
+    },
+    rateLimit: {
+      name: 'abandoned.opens',
+      perCaller: OPENS_PER_MINUTE,
+      perIp: OPENS_PER_MINUTE,
+      windowSeconds: 60,
+    },
+  },
+);
+
 /** The stage job: sends one email once, never after recovery, never for an unpublished campaign. */
 export const sendStageJob = implementJob(
   SEND_STAGE_JOB,
@@ -266,6 +334,7 @@ export const sendStageJob = implementJob(
           stage: input.stage,
           template_type: email.template_type,
           subject: email.subject,
+          open_token: randomBytes(18).toString('base64url'),
         })
         .onConflictDoNothing({ target: [sendsTable.checkout_id, sendsTable.campaign_id, sendsTable.stage] })
         .returning();
@@ -279,6 +348,7 @@ export const sendStageJob = implementJob(
           store: await storeName(tx),
           currency: tx.store.currency,
           locale: tx.store.locale,
+          openUrl: openUrl(tx.store.subdomain, claimed.open_token!),
         }),
         area: ABANDONED_SUBJECT,
       });
@@ -345,6 +415,7 @@ async function sendLog(ctx: ActionContext, page: number, size: number, campaignI
     email,
     subject: send.subject,
     sent_at: send.sent_at.toISOString(),
+    opened_at: send.opened_at ? send.opened_at.toISOString() : null,
     email_log_id: send.email_log_id,
   }));
   return { items, _meta: pageMeta(page, size, Number(total)) };
@@ -534,6 +605,7 @@ export const abandonedRoutes = [
     const total = { ...NO_STATS };
     for (const s of byCampaign.values()) {
       total.sent += s.sent;
+      total.opened += s.opened;
       total.checkouts += s.checkouts;
       total.recovered += s.recovered;
       total.recovered_value += s.recovered_value;
@@ -547,6 +619,7 @@ export const abandonedRoutes = [
       ...total,
       abandoned: Number(abandoned?.count ?? 0),
       abandoned_value: Number(abandoned?.value ?? 0),
+      campaigns: [...byCampaign].map(([campaign_id, stats]) => ({ campaign_id, ...stats })),
     };
   }),
   implement(endpoints.campaignStats, async (ctx, { params, body }) => {
@@ -567,6 +640,7 @@ export const abandonedRoutes = [
   exportRoute('recovered'),
   exportRoute('unrecovered'),
   updateCheckout,
+  recordOpen,
   recordCheckout,
 ];
 
@@ -625,6 +699,15 @@ export const abandonedServerPlugin = defineServerPlugin({
         'create index abandoned_sends_checkout_idx on abandoned_sends (checkout_id, sent_at desc)',
       ],
     },
+    {
+      version: 3,
+      name: 'when a recovery email was opened (its tracking image)',
+      sql: [
+        'alter table abandoned_sends add column open_token text',
+        'alter table abandoned_sends add column opened_at timestamptz',
+        'create unique index abandoned_sends_open_token_idx on abandoned_sends (open_token)',
+      ],
+    },
   ],
   resources: [campaignsResource],
   routes: abandonedRoutes,
@@ -657,15 +740,20 @@ export const abandonedServerPlugin = defineServerPlugin({
     );
     // The first campaign's first email went to the checkouts older than its 20 minutes.
     const first = campaigns[0]!;
+    // The recovered buyer opened it first (SEED_CHECKOUTS' first), an hour after it was sent.
     await scope(sendsTable, main).insertMany(
-      checkouts.map((c) => ({
-        campaign_id: first.id,
-        checkout_id: c.id,
-        stage: 0,
-        template_type: first.emails[0]!.template_type,
-        subject: first.emails[0]!.subject,
-        sent_at: new Date(c.created_at.getTime() + first.emails[0]!.timeout * 1000),
-      })),
+      checkouts.map((c, i) => {
+        const sent_at = new Date(c.created_at.getTime() + first.emails[0]!.timeout * 1000);
+        return {
+          campaign_id: first.id,
+          checkout_id: c.id,
+          stage: 0,
+          template_type: first.emails[0]!.template_type,
+          subject: first.emails[0]!.subject,
+          sent_at,
+          opened_at: i === 0 ? new Date(sent_at.getTime() + 3_600_000) : null,
+        };
+      }),
     );
     if (second !== undefined)
       await scope(campaignsTable, second).insertMany([

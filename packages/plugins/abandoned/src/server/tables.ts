@@ -40,5 +40,9 @@ export const sendsTable = pgTable('abandoned_sends', {
   subject: text('subject').notNull(),
   email_log_id: integer('email_log_id'),
   sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The email's tracking-image key (unguessable); null for sends made before it existed. */
+  open_token: text('open_token'),
+  /** The first time the tracking image was loaded. */
+  opened_at: timestamp('opened_at', { withTimezone: true }),
 });
 export type SendRow = typeof sendsTable.$inferSelect;

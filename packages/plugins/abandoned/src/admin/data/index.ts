@@ -10,18 +10,25 @@ export const campaigns = resourceHooks(abandonedContract, 'campaigns');
 /** The logs' kinds: every email sent, and the recovered and unrecovered checkouts. */
 export type LogKind = 'log' | 'recovered' | 'unrecovered';
 
+/** A statistics range: inclusive days (`yyyy-MM-dd`) in the store's time zone. */
+export interface StatsRange {
+  start_date: string;
+  end_date: string;
+}
+
 /** Query keys of the statistics and logs (under the campaigns' keys: a change refreshes them). */
 export const abandonedKeys = {
-  stats: () => [...campaigns.keys.all, 'stats'] as const,
+  stats: (range: StatsRange) => [...campaigns.keys.all, 'stats', range] as const,
   log: (kind: LogKind, page: number) => [...campaigns.keys.all, kind, page] as const,
 };
 
-/** `POST /abandoned-checkouts/stats`: every campaign's figures. */
-export function useAbandonedStats() {
+/** `POST /abandoned-checkouts/stats`: every campaign's figures in the range, in total and each. */
+export function useAbandonedStats(range: StatsRange) {
   const client = useClient(abandonedContract);
   return useQuery({
-    queryKey: abandonedKeys.stats(),
-    queryFn: ({ signal }) => client.stats({ body: {}, signal }),
+    queryKey: abandonedKeys.stats(range),
+    queryFn: ({ signal }) => client.stats({ body: range, signal }),
+    placeholderData: keepPreviousData,
     retry: false,
   });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerSuite } from '@storeroom/server/testing';
@@ -37,8 +37,38 @@ describe('Abandoned checkouts list (on the real server)', () => {
     // Every seeded checkout got the first email; one was recovered ($49.00).
     expect(within(row).getByText(String(SEED_CHECKOUTS.length))).toBeInTheDocument();
     expect(within(row).getByText('$49.00')).toBeInTheDocument();
+    // The recovered buyer opened the email (seeded): the campaign's Opened column says 1.
+    const opened = within(table)
+      .getAllByRole('columnheader')
+      .findIndex((h) => h.textContent === 'Opened');
+    expect(within(row).getAllByRole('cell')[opened]).toHaveTextContent('1');
     const stats = screen.getByLabelText('Statistics');
     expect(await within(stats).findByText('Recovered value')).toBeInTheDocument();
+    expect(within(stats).getByText('Emails opened')).toBeInTheDocument();
+  });
+
+  it('shows the statistics of the chosen period (the calendar), in total and per campaign', async () => {
+    setup();
+    const table = await screen.findByRole('table', { name: 'Campaigns' });
+    const sentColumn = within(table)
+      .getAllByRole('columnheader')
+      .findIndex((h) => h.textContent === 'Sent');
+    const sentOf = () =>
+      within(within(table).getByText('Cart reminder').closest('tr')!).getAllByRole('cell')[sentColumn];
+    // The default period, the last month, holds the seeded sends.
+    await waitFor(() => expect(sentOf()).toHaveTextContent(String(SEED_CHECKOUTS.length)));
+    const emailsSent = screen.getByRole('region', { name: 'Emails sent' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Custom' }));
+    const from = screen.getByRole('textbox', { name: 'Date From' });
+    await userEvent.clear(from);
+    await userEvent.type(from, '03/01/2020');
+    const to = screen.getByRole('textbox', { name: 'Date To' });
+    await userEvent.clear(to);
+    await userEvent.type(to, '03/31/2020');
+    await waitFor(() => expect(sentOf()).toHaveTextContent('0'));
+    expect(within(emailsSent).getByText('0')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: '1w' }));
+    await waitFor(() => expect(sentOf()).toHaveTextContent(String(SEED_CHECKOUTS.length)));
   });
 
   it('toggles a campaign with the spec’s messages, and the server keeps it', async () => {

@@ -3,6 +3,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { can, useFormat, usePrincipal, useToast } from '@storeroom/core';
 import {
   Button,
+  DateRangePicker,
   EmptyState,
   Grid,
   Inline,
@@ -14,7 +15,9 @@ import {
   Switch,
   Table,
   Tabs,
+  dateRangeFromPreset,
 } from '@storeroom/ui';
+import type { DatePreset, DateRangeValue } from '@storeroom/ui';
 import {
   ABANDONED_MESSAGES,
   ABANDONED_SUBJECT,
@@ -31,6 +34,7 @@ import {
   useSendLog,
   useUpdateCheckout,
 } from '../../data';
+import type { StatsRange } from '../../data';
 import { CampaignEditor, campaignIdOf } from '../abandoned-edit';
 
 const M = ABANDONED_MESSAGES;
@@ -45,15 +49,20 @@ function LoadError({ title, error }: { title: string; error: Error }) {
   return <EmptyState tone="error" size="compact" title={title} description={error.message} />;
 }
 
-/** The statistics over every campaign: abandoned, mailed, recovered and their value. */
-function Statistics() {
+/** The periods the statistics offer: whole days in the store's time zone (spec 1 §7 stats). */
+const STATS_PRESETS: readonly DatePreset[] = ['today', 'yesterday', '1w', '1m', '3m', 'custom'];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The statistics over every campaign in the period: abandoned, sent, opened, recovered and their value. */
+function Statistics({ range }: { range: StatsRange }) {
   const format = useFormat();
-  const { data, isPending, isError, error } = useAbandonedStats();
+  const { data, isPending, isError, error } = useAbandonedStats(range);
   if (isError) return <LoadError title="The statistics could not be loaded." error={error} />;
   return (
-    <Grid columns={4} gap={2} aria-label="Statistics">
+    <Grid minItemWidth="sm" gap={2} aria-label="Statistics">
       <Stat headingLevel={2} label="Abandoned checkouts" value={data?.abandoned ?? '—'} loading={isPending} />
       <Stat headingLevel={2} label="Emails sent" value={data?.sent ?? '—'} loading={isPending} />
+      <Stat headingLevel={2} label="Emails opened" value={data?.opened ?? '—'} loading={isPending} />
       <Stat headingLevel={2} label="Recovered checkouts" value={data?.recovered ?? '—'} loading={isPending} />
       <Stat
         headingLevel={2}
@@ -86,9 +95,14 @@ function ActiveSwitch({ campaign, readOnly }: { campaign: Campaign; readOnly: bo
   );
 }
 
-function CampaignsTable({ readOnly }: { readOnly: boolean }) {
+/** The campaigns, each with its figures in the statistics' period, and the publish toggle. */
+function CampaignsTable({ readOnly, range }: { readOnly: boolean; range: StatsRange }) {
   const format = useFormat();
-  const { data, isPending, isError, error } = campaigns.useList({ expand: ['stats'], size: 200 });
+  const { data, isPending, isError, error } = campaigns.useList({ size: 200 });
+  const stats = useAbandonedStats(range);
+  const figures = new Map(stats.data?.campaigns.map((c) => [c.campaign_id, c]));
+  const figure = (id: number, key: 'sent' | 'opened' | 'recovered') =>
+    stats.data ? (figures.get(id)?.[key] ?? 0) : '—';
   if (isPending) return <Loading label="Loading campaigns" />;
   if (isError) return <LoadError title="The campaigns could not be loaded." error={error} />;
   if (data.items.length === 0)
@@ -106,6 +120,7 @@ function CampaignsTable({ readOnly }: { readOnly: boolean }) {
           <Table.HeaderCell>Title</Table.HeaderCell>
           <Table.HeaderCell>Emails</Table.HeaderCell>
           <Table.HeaderCell align="end">Sent</Table.HeaderCell>
+          <Table.HeaderCell align="end">Opened</Table.HeaderCell>
           <Table.HeaderCell align="end">Recovered</Table.HeaderCell>
           <Table.HeaderCell align="end">Recovered value</Table.HeaderCell>
           <Table.HeaderCell>Active</Table.HeaderCell>
@@ -120,9 +135,12 @@ function CampaignsTable({ readOnly }: { readOnly: boolean }) {
             <Table.Cell>
               {campaign.emails.map((e) => EMAIL_TYPE_LABELS[e.template_type]).join(', ')}
             </Table.Cell>
-            <Table.Cell align="end">{campaign.stats?.sent ?? 0}</Table.Cell>
-            <Table.Cell align="end">{campaign.stats?.recovered ?? 0}</Table.Cell>
-            <Table.Cell align="end">{format.money(campaign.stats?.recovered_value ?? 0)}</Table.Cell>
+            <Table.Cell align="end">{figure(campaign.id, 'sent')}</Table.Cell>
+            <Table.Cell align="end">{figure(campaign.id, 'opened')}</Table.Cell>
+            <Table.Cell align="end">{figure(campaign.id, 'recovered')}</Table.Cell>
+            <Table.Cell align="end">
+              {stats.data ? format.money(figures.get(campaign.id)?.recovered_value ?? 0) : '—'}
+            </Table.Cell>
             <Table.Cell>
               <ActiveSwitch campaign={campaign} readOnly={readOnly} />
             </Table.Cell>
@@ -259,6 +277,7 @@ function SendLogGrid() {
             <Table.HeaderCell>To</Table.HeaderCell>
             <Table.HeaderCell>Email</Table.HeaderCell>
             <Table.HeaderCell>Subject</Table.HeaderCell>
+            <Table.HeaderCell>Opened</Table.HeaderCell>
           </Table.Row>
         </Table.Head>
         <Table.Body>
@@ -268,6 +287,7 @@ function SendLogGrid() {
               <Table.Cell>{send.email}</Table.Cell>
               <Table.Cell>{`${send.stage + 1}. ${EMAIL_TYPE_LABELS[send.template_type]}`}</Table.Cell>
               <Table.Cell>{send.subject}</Table.Cell>
+              <Table.Cell>{send.opened_at ? format.dateTime(send.opened_at) : 'Not yet'}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
@@ -290,7 +310,14 @@ function SendLogGrid() {
  * the emails sent. `?id=` opens that campaign. Limited access reads only.
  */
 export function AbandonedListPage() {
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
+  // The statistics' period (default the last month, as the other statistics): the totals and
+  // each campaign's figures follow it.
+  const [period, setPeriod] = useState<DateRangeValue>(() =>
+    dateRangeFromPreset('1m', undefined, format.timeZone),
+  );
+  const [range, setRange] = useState<StatsRange>({ start_date: period.from, end_date: period.to });
   // The open tab is list state, kept in the URL (`?tab=`): a reload or a shared link keeps it.
   const tab = TABS.find((t) => t === params.get('tab')) ?? 'campaigns';
   const id = campaignIdOf(params);
@@ -310,7 +337,21 @@ export function AbandonedListPage() {
         ) : null
       }
     >
-      <Statistics />
+      <Stack gap={2}>
+        <DateRangePicker
+          label="Statistics period"
+          presets={STATS_PRESETS}
+          value={period}
+          timeZone={format.timeZone}
+          onValueChange={(next) => {
+            setPeriod(next);
+            // A custom period is asked for once both of its days are complete.
+            if (DAY.test(next.from) && DAY.test(next.to))
+              setRange({ start_date: next.from, end_date: next.to });
+          }}
+        />
+        <Statistics range={range} />
+      </Stack>
       <Tabs.Root
         value={tab}
         onValueChange={(next) =>
@@ -332,7 +373,7 @@ export function AbandonedListPage() {
           <Tabs.Trigger value="log">Email log</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="campaigns">
-          <CampaignsTable readOnly={!canEdit} />
+          <CampaignsTable readOnly={!canEdit} range={range} />
         </Tabs.Content>
         <Tabs.Content value="recovered">
           <CheckoutGrid kind="recovered" canEdit={canEdit} />
