@@ -2,7 +2,8 @@
 // the browser APIs jsdom lacks that accessible primitives (Radix, TanStack Virtual) expect.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import * as React from 'react';
+import { afterAll, afterEach, expect, vi } from 'vitest';
 
 // `findBy*` and `waitFor` wait for what the user would see; screens tested against the real
 // server in-process answer in milliseconds on an idle machine but can take seconds at load 8
@@ -13,6 +14,43 @@ configure({ asyncUtilTimeout: 30_000 });
 afterEach(() => {
   cleanup();
 });
+
+// React's development build records an owner stack (`new Error()`) for every element it
+// creates, for the component stacks of its warnings; profiled, that and its garbage were about
+// a fifth of an admin test file's CPU. Tests read what users see, not those stacks: off here
+// (React then names the owner "unknown"). `VITEST_OWNER_STACKS=1` keeps them, to trace a warning.
+if (!process.env.VITEST_OWNER_STACKS) {
+  const internals = (React as unknown as Record<string, { recentlyCreatedOwnerStacks?: number } | undefined>)
+    .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+  if (internals && 'recentlyCreatedOwnerStacks' in internals) {
+    // React counts the stacks it made since the last render and stops at 10,000: kept at the limit.
+    Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
+      configurable: true,
+      get: () => 1e4,
+      set: () => {},
+    });
+  }
+}
+
+// `VITEST_CPU_PROFILE=<dir>`: a CPU profile of each test file (vitest ends its workers before
+// node's own `--cpu-prof` can write one), to open in Chrome's DevTools or speedscope.
+if (process.env.VITEST_CPU_PROFILE) {
+  const { Session } = await import('node:inspector/promises');
+  const { mkdirSync, writeFileSync } = await import('node:fs');
+  const { basename, join } = await import('node:path');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  afterAll(async () => {
+    const { profile } = await session.post('Profiler.stop');
+    const dir = process.env.VITEST_CPU_PROFILE!;
+    mkdirSync(dir, { recursive: true });
+    const file = basename(expect.getState().testPath ?? 'file');
+    writeFileSync(join(dir, `${file}-${process.pid}-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  });
+}
 
 // What a test file may leave behind for the next file of the same worker when files share it
 // (`VITEST_ISOLATE=0`): fake clocks, spies, stubbed globals, stored preferences and the URL.
