@@ -120,6 +120,26 @@ describe('campaign editor: frequency cap, matching levels, step titles', () => {
   });
 });
 
+describe('upsell image', () => {
+  it('uploads the image through the files API and saves its path with the campaign', async () => {
+    const c = await campaign({ type: 'x-items', title: 'Pictured bundle' });
+    setup(`/admin/upsells/create?id=${c.id}`);
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Upsell campaign' });
+    const card = within(form).getByRole('region', { name: 'Upsell message' });
+    expect(within(card).getByText('No image.')).toBeInTheDocument();
+    const input = card.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['png'], 'bundle.png', { type: 'image/png' }));
+    const shown = await within(card).findByRole('img', { name: 'Upsell message artwork' });
+    expect(shown.getAttribute('src')).toMatch(/^\/uploads\/.+\/bundle\.png$/);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(M.saved('Pictured bundle'))).toBeInTheDocument();
+    await waitFor(async () =>
+      expect((await stored(c.id)).upsell_message.image).toBe(shown.getAttribute('src')),
+    );
+  });
+});
+
 describe('template choice', () => {
   it('offers the templates the server lists, with their descriptions', async () => {
     const c = await campaign({ type: 'one-click-upsell', title: 'Template list' });

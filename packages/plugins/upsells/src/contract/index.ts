@@ -69,6 +69,10 @@ const campaignFields = {
     background_color: color,
     text_color: color,
   }),
+  /**
+   * The upsell's own message and image: `image` is the public path of a file of the store
+   * uploaded as `upsell_image` (`POST /files`, spec 3 §7), or empty.
+   */
   upsell_message: z.object({ message: text(2000), image: text(500) }),
   message: z.object({
     type: text(50),

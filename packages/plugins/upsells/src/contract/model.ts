@@ -34,19 +34,19 @@ export const UPSELL_TYPE_INFO: Record<
     label: 'Storewide discount with timer',
     placement: 'after checkout',
     description: 'A discount on the whole store for a limited time after an order, with a countdown.',
-    sections: ['discount', 'timer', 'message', 'frequency', 'limits'],
+    sections: ['discount', 'timer', 'message', 'upsell', 'frequency', 'limits'],
   },
   recommendation: {
     label: 'Product recommendation',
     placement: 'before checkout',
     description: 'Recommends products when chosen products are in the cart.',
-    sections: ['trigger', 'matching', 'discount', 'message', 'frequency'],
+    sections: ['trigger', 'matching', 'discount', 'message', 'upsell', 'frequency'],
   },
   'x-items': {
     label: 'Buy X items',
     placement: 'before checkout',
     description: 'Offers a discount for buying several items.',
-    sections: ['trigger', 'discount', 'offers', 'message', 'frequency', 'limits'],
+    sections: ['trigger', 'discount', 'offers', 'message', 'upsell', 'frequency', 'limits'],
   },
   'one-click-upsell': {
     label: 'One-click upsell funnel',
@@ -67,6 +67,7 @@ export type UpsellSection =
   | 'discount'
   | 'timer'
   | 'message'
+  | 'upsell'
   | 'offers'
   | 'bumps'
   | 'steps'
@@ -207,6 +208,7 @@ export const UPSELLS_MESSAGES = {
   frequencySizeInvalid: 'Enter a whole number of units, 0 or more (0: no cap).',
   matchingLevelTwice: 'A matching level is listed once.',
   stepTitleTooLong: 'A step title can have at most 200 characters.',
+  imageNotFound: 'Upload the image first: it is not one of the store’s files.',
 } as const;
 
 /** Fills the placeholders of a title or message (spec 3 §9). */

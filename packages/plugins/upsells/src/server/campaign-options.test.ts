@@ -6,7 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
 import type { TestServer } from '@storeroom/server/testing';
-import { FREQUENCY_CAP_UNIT_NAMES, MATCHING_LEVEL_TYPES, UPSELLS_MESSAGES } from '../contract';
+import {
+  FREQUENCY_CAP_UNIT_NAMES,
+  MATCHING_LEVEL_TYPES,
+  UPSELLS_MESSAGES,
+  UPSELL_IMAGE_UPLOAD_TYPE,
+} from '../contract';
 import type { OcuTemplate, Upsell } from '../contract';
 import { upsellsTestServer } from './test-server';
 
@@ -107,6 +112,41 @@ describe('one-click upsell steps', () => {
     expect(long.status).toBe(422);
     expect(await long.json()).toEqual({ errors: { 'upsell_steps.0.title': [M.stepTitleTooLong] } });
     expect((await stored(c.id)).upsell_steps[0]!.title).toBe('Add the matching scarf');
+  });
+});
+
+describe('upsell image', () => {
+  it('keeps the path of an image uploaded as upsell_image, and refuses a path that is no file of the store', async () => {
+    const form = new FormData();
+    form.append('type', UPSELL_IMAGE_UPLOAD_TYPE);
+    form.append('files[]', new File([new Uint8Array([137, 80, 78, 71])], 'offer.png', { type: 'image/png' }));
+    const upload = await t.request('POST', '/files', { token: owner, body: form });
+    expect(upload.status).toBe(201);
+    const [file] = (await upload.json()) as { id: number; path: string }[];
+    const c = await created({
+      type: 'recommendation',
+      title: 'Pictured picks',
+      upsell_message: { message: 'Pair it', image: file!.path },
+    });
+    expect(c.upsell_message).toEqual({ message: 'Pair it', image: file!.path });
+
+    const unknown = await patch(c.id, {
+      upsell_message: { message: 'Pair it', image: '/uploads/1/nope/x.png' },
+    });
+    expect(unknown.status).toBe(422);
+    expect(await unknown.json()).toEqual({ errors: { 'upsell_message.image': [M.imageNotFound] } });
+    const refused = await t.request('POST', '/upsells', {
+      token: owner,
+      body: {
+        type: 'storewide',
+        title: 'Borrowed picture',
+        upsell_message: { message: '', image: 'https://x.test/a.png' },
+      },
+    });
+    expect(refused.status).toBe(422);
+    expect((await stored(c.id)).upsell_message.image).toBe(file!.path);
+    // Removing it is allowed.
+    expect((await patch(c.id, { upsell_message: { message: 'Pair it', image: '' } })).status).toBe(200);
   });
 });
 

@@ -7,6 +7,7 @@
  * choice is refused (spec 3 §6).
  */
 import {
+  coreTables,
   defineServerPlugin,
   fieldErrorsOf,
   implement,
@@ -97,6 +98,14 @@ function statisticsOf(rows: { page_id: string; event: string; n: number }[]): Up
   return { impressions, conversions, conversion_rate: rate(conversions, impressions), pages: list };
 }
 
+/** The upsell image must be a file of the store (uploaded as `upsell_image`), or none. */
+async function checkImage(ctx: ActionContext, message: { image: string } | undefined) {
+  const path = message?.image ?? '';
+  if (path === '') return;
+  const [file] = await ctx.scope(coreTables.files).find(eq(coreTables.files.path, path));
+  if (!file) throw invalidField('upsell_message.image', M.imageNotFound);
+}
+
 async function checkCategory(ctx: ActionContext, category: number | null | undefined) {
   if (category === null || category === undefined) return;
   if (!(await ctx.scope(orderBumpCategoriesTable).get(category)))
@@ -140,6 +149,7 @@ export const upsellsResource = resource(upsellsContract.resources.campaigns, {
   },
   beforeCreate: async (input, ctx) => {
     await checkCategory(ctx, input.category);
+    await checkImage(ctx, input.upsell_message);
     return input;
   },
   beforeUpdate: async (raw, existing, ctx) => {
@@ -151,6 +161,7 @@ export const upsellsResource = resource(upsellsContract.resources.campaigns, {
     const checked = upsellInputSchema.safeParse(merged);
     if (!checked.success) throw invalid(fieldErrorsOf(checked.error));
     await checkCategory(ctx, rest.category);
+    await checkImage(ctx, rest.upsell_message);
     const { type: _type, ...next } = checked.data;
     return { ...next, ...chosen };
   },

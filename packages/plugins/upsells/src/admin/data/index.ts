@@ -3,14 +3,29 @@
  * categories and statistics from this plugin's contract, the product picker's search from the
  * products plugin's contract. Screens never fetch.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { coreContract } from '@storeroom/core/contract';
 import { resourceHooks, useClient } from '@storeroom/core';
 import { productsContract } from '@storeroom/plugin-products/contract';
-import { UPSELL_PRODUCT_LOOKUP_SIZE, upsellsContract } from '../../contract';
+import { UPSELL_IMAGE_UPLOAD_TYPE, UPSELL_PRODUCT_LOOKUP_SIZE, upsellsContract } from '../../contract';
 
 export const campaigns = resourceHooks(upsellsContract, 'campaigns');
 export const bumpCategories = resourceHooks(upsellsContract, 'bumpCategories');
 const products = resourceHooks(productsContract, 'products');
+
+/** Uploads an upsell image through core's files capability (type `upsell_image`, spec 3 §7). */
+export function useUploadUpsellImage() {
+  const core = useClient(coreContract);
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const body = new FormData();
+      body.append('type', UPSELL_IMAGE_UPLOAD_TYPE);
+      body.append('files[]', file, file.name);
+      const [uploaded] = await core.uploadFiles({ body });
+      return uploaded!;
+    },
+  });
+}
 
 /** The one-click upsell templates the server offers (`GET /upsells/ocu-templates`). */
 export function useOcuTemplates() {

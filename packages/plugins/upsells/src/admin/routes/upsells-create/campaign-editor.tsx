@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import {
   applyServerErrors,
@@ -17,6 +18,7 @@ import {
   Checkbox,
   ColorPicker,
   Field,
+  FileUpload,
   FormErrors,
   Inline,
   Input,
@@ -37,6 +39,7 @@ import {
   UPSELLS_MESSAGES,
   UPSELLS_SUBJECT,
   UPSELL_DISCOUNT_TYPES,
+  UPSELL_IMAGE_ACCEPT,
   UPSELL_DISCOUNT_TYPE_LABELS,
   UPSELL_EXCEPTION_CONDITIONS,
   UPSELL_EXCEPTION_CONDITION_LABELS,
@@ -54,7 +57,7 @@ import type {
   UpsellInput,
   UpsellType,
 } from '../../../contract';
-import { bumpCategories, campaigns } from '../../data';
+import { bumpCategories, campaigns, useUploadUpsellImage } from '../../data';
 import { ProductPicker, useProductNames } from './product-picker';
 
 type Values = Required<Omit<UpsellInput, 'type'>> & { type: UpsellType };
@@ -504,6 +507,16 @@ export function CampaignEditor({ type, item }: { type: UpsellType; item: Upsell 
             </Card>
           ) : null}
 
+          {has('upsell') ? (
+            <UpsellMessage
+              values={values}
+              set={set}
+              readOnly={readOnly}
+              messageField={form.register('upsell_message.message')}
+              imageError={err('upsell_message.image')}
+            />
+          ) : null}
+
           {has('frequency') ? (
             <Card
               title="Frequency cap"
@@ -719,6 +732,70 @@ function OrderBumps({
         </Inline>
       )}
       <FormErrors messages={problems} />
+    </Card>
+  );
+}
+
+/**
+ * The upsell's own message and image (spec 3 §3 upsell_message). The image is uploaded at once
+ * through the files API as `upsell_image` (spec 3 §7); the campaign keeps its path on save.
+ */
+function UpsellMessage({
+  values,
+  set,
+  readOnly,
+  messageField,
+  imageError,
+}: {
+  values: Values;
+  set: <K extends keyof Values>(key: K, value: Values[K]) => void;
+  readOnly: boolean;
+  messageField: UseFormRegisterReturn;
+  imageError: string | undefined;
+}) {
+  const upload = useUploadUpsellImage();
+  const [problems, setProblems] = useState<string[]>([]);
+  const image = values.upsell_message.image;
+  const uploadImage = async (files: File[]) => {
+    const [file] = files;
+    if (!file) return;
+    setProblems([]);
+    try {
+      const uploaded = await upload.mutateAsync(file);
+      set('upsell_message', { ...values.upsell_message, image: uploaded.path });
+    } catch (error) {
+      setProblems(errorMessages(error));
+    }
+  };
+  return (
+    <Card title="Upsell message" headingLevel={2}>
+      <Field label="Upsell message" hint={`Placeholders: ${UPSELL_PLACEHOLDERS.join(', ')}`}>
+        <Textarea {...messageField} readOnly={readOnly} rows={3} />
+      </Field>
+      {image ? <img src={image} alt="Upsell message artwork" height={80} /> : <p>No image.</p>}
+      <FormErrors messages={[...(imageError ? [imageError] : []), ...problems]} />
+      {readOnly ? null : (
+        <Inline gap={2}>
+          <FileUpload
+            label={image ? 'Replace image' : 'Upload image'}
+            accept={UPSELL_IMAGE_ACCEPT}
+            maxFiles={1}
+            previews={false}
+            value={[]}
+            disabled={upload.isPending}
+            onValueChange={(files) => void uploadImage(files)}
+            onReject={setProblems}
+          />
+          {image ? (
+            <Button
+              variant="ghost"
+              onClick={() => set('upsell_message', { ...values.upsell_message, image: '' })}
+            >
+              Remove image
+            </Button>
+          ) : null}
+        </Inline>
+      )}
     </Card>
   );
 }

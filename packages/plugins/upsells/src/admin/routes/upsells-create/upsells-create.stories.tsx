@@ -3,6 +3,13 @@ import type { Account, HttpClient } from '@storeroom/core/client';
 import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
 import { campaignsHttp, sampleCampaigns } from '../../story-data';
 
+/** A small drawn picture standing in for an uploaded upsell image. */
+const OFFER_IMAGE =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="80"><rect width="160" height="80" fill="#f4d35e"/><circle cx="40" cy="40" r="24" fill="#0d3b66"/></svg>',
+  );
+
 const rows = sampleCampaigns(5).map((row) =>
   row.type === 'one-click-upsell'
     ? {
@@ -16,6 +23,7 @@ const rows = sampleCampaigns(5).map((row) =>
       ? {
           ...row,
           frequency_cap: { size: 2, type: 'hours' as const },
+          upsell_message: { message: 'Pair it with {discount_value} off', image: OFFER_IMAGE },
           matching_levels: row.matching_levels.map((l) => ({ ...l, enabled: l.type !== 'same_tags' })),
         }
       : row.type === 'storewide'
@@ -57,7 +65,7 @@ export const EditorOneClickUpsell: Story = {
 export const EditorOrderBumps: Story = { args: { http, path: '/admin/upsells/create?type=order-bumps' } };
 /** `?id=` edits a saved campaign. */
 export const EditExisting: Story = { args: { http, path: '/admin/upsells/create?id=1' } };
-/** A recommendation with two matching levels on and a cap of once every 2 hours. */
+/** A recommendation with two matching levels on, its upsell image, and a cap of once every 2 hours. */
 export const EditRecommendationLevelsAndCap: Story = {
   args: { http, path: `/admin/upsells/create?id=${rows.find((r) => r.type === 'recommendation')!.id}` },
 };
