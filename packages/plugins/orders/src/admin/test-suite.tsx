@@ -16,11 +16,19 @@ export interface OrdersAdminSuite {
   t: TestServer;
   /** The demo owner, signed in. */
   owner: TestSession;
+  /** A request as the owner: its JSON answer (undefined for 204); throws unless it succeeds. */
+  api<T>(method: string, path: string, body?: unknown): Promise<T>;
 }
 
 /** Registers the file's hooks; read `s.t` and `s.owner` inside tests. */
 export function ordersAdminSuite(): OrdersAdminSuite {
-  const suite = {} as OrdersAdminSuite;
+  const suite = {
+    async api<T>(method: string, path: string, body?: unknown): Promise<T> {
+      const res = await suite.t.request(method, path, { token: suite.owner.tokens.accessToken, body });
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+      return (res.status === 204 ? undefined : await res.json()) as T;
+    },
+  } as OrdersAdminSuite;
   beforeAll(async () => {
     Object.assign(suite, await ordersTestServerAsOwner());
   });

@@ -16,22 +16,16 @@ const SLOW = { timeout: 30_000 };
 
 const s = ordersAdminSuite();
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await s.t.request(method, path, { token: s.owner.tokens.accessToken, body });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (res.status === 204 ? undefined : await res.json()) as T;
-}
-
 describe('Mark as shipped: carriers from the settings page (on the real server)', () => {
   it('offers a carrier added in settings, not a deleted one, and ships with it', async () => {
-    const added = await api<Carrier>('POST', '/carriers', { title: 'Zephyr Couriers' });
-    const gone = await api<Carrier>('POST', '/carriers', { title: 'Zed Gone Couriers' });
-    await api('DELETE', `/carriers/${gone.id}`);
+    const added = await s.api<Carrier>('POST', '/carriers', { title: 'Zephyr Couriers' });
+    const gone = await s.api<Carrier>('POST', '/carriers', { title: 'Zed Gone Couriers' });
+    await s.api('DELETE', `/carriers/${gone.id}`);
     const placed = await placeOrder(s.t, [{ title: 'Wool scarf', quantity: 1, price: 3225 }]);
-    await api('POST', `/orders/${placed.id}/fulfilments`, {
+    await s.api('POST', `/orders/${placed.id}/fulfilments`, {
       items: [{ item_id: placed.itemIds[0], quantity: 1 }],
     });
-    const order = await api<Order>('GET', `/orders/${placed.id}?expand=${ORDER_DETAIL_EXPAND.join(',')}`);
+    const order = await s.api<Order>('GET', `/orders/${placed.id}?expand=${ORDER_DETAIL_EXPAND.join(',')}`);
     const clerk = await s.t.employeeSession([{ subject: 'orders', rule: 1, options: ['allow_fulfilments'] }]);
 
     renderInAdmin(s, <ShipDialog order={order} open onOpenChange={() => undefined} />, { session: clerk });
@@ -43,7 +37,7 @@ describe('Mark as shipped: carriers from the settings page (on the real server)'
     await userEvent.click(option);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
     expect(await screen.findByText(ORDERS_MESSAGES.shipped, {}, SLOW)).toBeInTheDocument();
-    const saved = await api<Required<Order>>('GET', `/orders/${placed.id}?expand=shipments`);
+    const saved = await s.api<Required<Order>>('GET', `/orders/${placed.id}?expand=shipments`);
     expect(saved.shipments[0]).toMatchObject({
       tracking_number: '1ZZEPHYR',
       shipping_carrier: added.id,

@@ -14,14 +14,8 @@ const SLOW = { timeout: 30_000 };
 
 const s = ordersAdminSuite();
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await s.t.request(method, path, { token: s.owner.tokens.accessToken, body });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 const saved = (id: number) =>
-  api<Required<Order>>('GET', `/orders/${id}?expand=items,fulfilments,shipments,restocks,refunds`);
+  s.api<Required<Order>>('GET', `/orders/${id}?expand=items,fulfilments,shipments,restocks,refunds`);
 
 /** A paid order of a shirt (2, tracks inventory) and a tote (1). */
 function placeShirtAndTote() {
@@ -42,15 +36,15 @@ function placeShirtAndTote() {
 /** The same order, everything sent to fulfilment and shipped with a tracking number. */
 async function placeShipped() {
   const order = await placeShirtAndTote();
-  await api('POST', '/orders/mass-fulfilment', { ids: [order.id] });
+  await s.api('POST', '/orders/mass-fulfilment', { ids: [order.id] });
   const { shipments } = await saved(order.id);
   expect(shipments).toEqual([]);
-  await api('POST', `/orders/${order.id}/shipments`, {
+  await s.api('POST', `/orders/${order.id}/shipments`, {
     items: order.itemIds.map((item_id, i) => ({ item_id, quantity: i === 0 ? 2 : 1 })),
     tracking_number: '1Z999AA10000000001',
-    shipping_carrier: (await api<{ items: { id: number; title: string }[] }>('GET', '/carriers')).items.find(
-      (c) => c.title === 'UPS',
-    )!.id,
+    shipping_carrier: (
+      await s.api<{ items: { id: number; title: string }[] }>('GET', '/carriers')
+    ).items.find((c) => c.title === 'UPS')!.id,
   });
   return order;
 }
@@ -101,7 +95,7 @@ describe('Order detail panel (on the real server)', () => {
 
   it('ships with a tracking number only once a carrier is chosen', async () => {
     const order = await placeShirtAndTote();
-    await api('POST', '/orders/mass-fulfilment', { ids: [order.id] });
+    await s.api('POST', '/orders/mass-fulfilment', { ids: [order.id] });
     const detail = await open(s.owner, order.id);
     await userEvent.click(within(detail).getByRole('button', { name: 'Mark as shipped' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark as shipped' });
@@ -162,9 +156,9 @@ describe('Order detail panel (on the real server)', () => {
 
   it('un-marks fulfilled what a partly shipped fulfilment has not shipped', async () => {
     const order = await placeShirtAndTote();
-    await api('POST', '/orders/mass-fulfilment', { ids: [order.id] });
+    await s.api('POST', '/orders/mass-fulfilment', { ids: [order.id] });
     // Only the shirts ship: the tote stays sent to fulfilment in the same fulfilment.
-    await api('POST', `/orders/${order.id}/shipments`, {
+    await s.api('POST', `/orders/${order.id}/shipments`, {
       items: [{ item_id: order.itemIds[0], quantity: 2 }],
     });
     const detail = await open(s.owner, order.id);
@@ -191,7 +185,7 @@ describe('Order detail panel (on the real server)', () => {
     const order = await placeShipped();
     const [shipment] = (await saved(order.id)).shipments;
     // A refund restocks one of the two shirts.
-    await api('POST', `/orders/${order.id}/refund`, {
+    await s.api('POST', `/orders/${order.id}/refund`, {
       refund: 100,
       shipments: [{ shipment_id: shipment!.id, items: [{ item_id: order.itemIds[0], quantity: 1 }] }],
     });

@@ -12,12 +12,7 @@ const SLOW = { timeout: 30_000 };
 
 const s = ordersAdminSuite();
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await s.t.request(method, path, { token: s.owner.tokens.accessToken, body });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (res.status === 204 ? undefined : await res.json()) as T;
-}
-const allCarriers = async () => (await api<{ items: Carrier[] }>('GET', '/carriers?size=200')).items;
+const allCarriers = async () => (await s.api<{ items: Carrier[] }>('GET', '/carriers?size=200')).items;
 
 /** The carriers page as `session`, and its table once loaded. */
 async function open(session?: TestSession) {
@@ -62,7 +57,7 @@ describe('Carriers settings page (on the real server)', () => {
   });
 
   it('renames a carrier, keeping a taken title as typed with the server’s message', async () => {
-    await api('POST', '/carriers', { title: 'Rename Me' });
+    await s.api('POST', '/carriers', { title: 'Rename Me' });
     const table = await open();
     await userEvent.click(await within(table).findByRole('button', { name: 'Edit Rename Me' }, SLOW));
     const form = await screen.findByRole('form', { name: 'Edit carrier' });
@@ -84,7 +79,7 @@ describe('Carriers settings page (on the real server)', () => {
   });
 
   it('deletes a carrier after the generic question: it leaves the list and is marked deleted', async () => {
-    const { id } = await api<Carrier>('POST', '/carriers', { title: 'Delete Me' });
+    const { id } = await s.api<Carrier>('POST', '/carriers', { title: 'Delete Me' });
     const table = await open();
     await userEvent.click(await within(table).findByRole('button', { name: 'Delete Delete Me' }, SLOW));
     const question = await screen.findByRole('alertdialog');
