@@ -266,6 +266,8 @@ export interface PhaseOptions {
   /** Generous: a loaded CI machine (load 8 on 2 cores) runs these several times slower. */
   timeoutMs: number;
   times: PhaseTimes;
+  /** The exit code the phase must end with (default 0). */
+  exitCode?: number;
 }
 
 /** The last lines of a command's output, for a failure message. */
@@ -294,7 +296,7 @@ export function runPhase(
   phase: string,
   command: string,
   args: string[],
-  { cwd, env, timeoutMs, times }: PhaseOptions,
+  { cwd, env, timeoutMs, times, exitCode = 0 }: PhaseOptions,
 ): Promise<string> {
   const started = Date.now();
   return new Promise((done, fail) => {
@@ -315,8 +317,10 @@ export function runPhase(
       clearTimeout(timer);
       const seconds = (Date.now() - started) / 1000;
       times.push({ phase, seconds });
-      if (code === 0 && !timedOut) return done(output);
-      const why = timedOut ? `did not end within ${timeoutMs / 1000} s` : `exited with ${code}`;
+      if (code === exitCode && !timedOut) return done(output);
+      const why = timedOut
+        ? `did not end within ${timeoutMs / 1000} s`
+        : `exited with ${code}${exitCode === 0 ? '' : ` (not ${exitCode})`}`;
       fail(
         new Error(
           `Phase "${phase}" (${[command, ...args].join(' ')} in ${cwd}) ${why} after ${seconds.toFixed(1)} s. Its last output:\n${lastLines(output)}`,

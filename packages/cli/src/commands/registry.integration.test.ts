@@ -108,7 +108,9 @@ describe.skipIf(!mode)('the published packages, from an empty folder', () => {
       expect(manifest.peerDependencies['@storeroom/core']).toBe(`^${version}`);
       expect(manifest.devDependencies['@storeroom/cli']).toBe(`^${version}`);
 
-      await runPhase('plugin: npm install', 'npm', ['install'], phase(dir, 20 * MINUTE));
+      const install = await runPhase('plugin: npm install', 'npm', ['install'], phase(dir, 20 * MINUTE));
+      // The CLI's bin is linked once (issue 21 item 2: 26 "Failed to create bin" warnings).
+      expect(install).not.toMatch(/Failed to create bin/);
       const installed = JSON.parse(
         readFileSync(join(dir, 'node_modules', '@storeroom', 'core', 'package.json'), 'utf8'),
       ) as { version: string };
@@ -118,12 +120,15 @@ describe.skipIf(!mode)('the published packages, from an empty folder', () => {
       expect(tests).toMatch(/Tests\s+\S*16 passed/);
 
       // Read-only checks of the sources: side by side.
-      const [, , doctor] = await Promise.all([
+      const [, , doctor, npxDoctor] = await Promise.all([
         runPhase('plugin: npm run typecheck', 'npm', ['run', 'typecheck'], phase(dir, 10 * MINUTE)),
         runPhase('plugin: npm run lint', 'npm', ['run', 'lint'], phase(dir, 10 * MINUTE)),
         runPhase('plugin: npm run doctor', 'npm', ['run', 'doctor'], phase(dir, 10 * MINUTE)),
+        // The installed CLI's own command (issue 21 item 2: `npx storeroom` found no executable).
+        runPhase('plugin: npx storeroom doctor', 'npx', ['storeroom', 'doctor'], phase(dir, 10 * MINUTE)),
       ]);
       expect(doctor).toContain('The plugin follows the conventions.');
+      expect(npxDoctor).toContain('The plugin follows the conventions.');
 
       const build = await runPhase('plugin: npm run build', 'npm', ['run', 'build'], phase(dir, 10 * MINUTE));
       expect(build).toContain('Built and checked.');
@@ -207,6 +212,21 @@ describe.skipIf(!mode)('the published packages, from an empty folder', () => {
         runPhase('private app: npm run typecheck', 'npm', ['run', 'typecheck'], phase(dir, 10 * MINUTE)),
       ]);
       expect(tests).toMatch(/Tests\s+\S*2 passed/);
+
+      // `npm run export` runs the program as installed, no Node flag needed (issue 21 item 8);
+      // without a store to talk to it says what to set.
+      const unset = { ...env, STOREROOM_URL: '', STOREROOM_TOKEN: '' };
+      const exported = await runPhase(
+        'private app: npm run export (no token yet)',
+        'npm',
+        ['run', 'export'],
+        {
+          ...phase(dir, 5 * MINUTE),
+          env: unset,
+          exitCode: 1,
+        },
+      );
+      expect(exported).toContain('Set STOREROOM_URL and STOREROOM_TOKEN: see README.md');
     },
   );
 });
