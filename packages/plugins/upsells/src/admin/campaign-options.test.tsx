@@ -144,7 +144,7 @@ describe('template choice', () => {
   it('offers the templates the server lists, with their descriptions', async () => {
     const c = await campaign({ type: 'one-click-upsell', title: 'Template list' });
     const res = await t.request('GET', '/upsells/ocu-templates', { token: owner.tokens.accessToken });
-    const { items } = (await res.json()) as { items: { title: string; description: string }[] };
+    const items = (await res.json()) as { title: string; description: string }[];
     setup(`/admin/upsells/ocu-templates?id=${c.id}`);
     const list = await screen.findByRole('list', { name: 'Templates' });
     for (const template of items) {

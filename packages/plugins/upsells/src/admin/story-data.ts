@@ -42,7 +42,7 @@ export function campaignsHttp(rows: Upsell[]) {
     { campaigns: rows, bumpCategories: [{ id: 1, title: 'Accessories' }] },
     {
       endpoints: {
-        templates: () => ({ items: SAMPLE_OCU_TEMPLATES }),
+        templates: () => SAMPLE_OCU_TEMPLATES,
         statistics: () => ({
           impressions: 45,
           conversions: 7,

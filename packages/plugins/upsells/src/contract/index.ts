@@ -320,7 +320,8 @@ export const upsellsContract = defineContract({
       subject: UPSELLS_SUBJECT,
       summary:
         'The one-click upsell templates a funnel may be built from (builder themes of the one-click upsell kind), in their order.',
-      response: z.object({ items: z.array(ocuTemplateSchema) }),
+      // A bare list, not a store's `{ items }`: the same rows for every store (no store's data).
+      response: z.array(ocuTemplateSchema),
     }),
     statistics: defineEndpoint({
       method: 'GET',

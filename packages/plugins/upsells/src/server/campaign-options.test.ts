@@ -154,7 +154,7 @@ describe('one-click upsell templates (GET /upsells/ocu-templates)', () => {
   it('lists the templates the server owns, in their order, to whoever may read upsells', async () => {
     const res = await t.request('GET', '/upsells/ocu-templates', { token: owner });
     expect(res.status).toBe(200);
-    const { items } = (await res.json()) as { items: OcuTemplate[] };
+    const items = (await res.json()) as OcuTemplate[];
     expect(items.map((i) => i.title)).toEqual(['Classic offer', 'Minimal offer', 'Countdown offer']);
     for (const item of items) expect(item.description).not.toBe('');
     const reader = await t.employee([{ subject: 'upsells', rule: 1, options: [] }]);

@@ -175,7 +175,7 @@ export const bumpCategoriesResource = resource(upsellsContract.resources.bumpCat
 /** `GET /upsells/ocu-templates`: the templates every store is offered, in their order. */
 export const listTemplates = implement(upsellsContract.endpoints.templates, async (ctx) => {
   const rows = await ctx.db.select().from(ocuTemplatesTable).orderBy(asc(ocuTemplatesTable.position));
-  return { items: rows.map(({ id, title, description }) => ({ id, title, description })) };
+  return rows.map(({ id, title, description }) => ({ id, title, description }));
 });
 
 const DAY = 86_400_000;

@@ -22,10 +22,10 @@ it('sets the builder theme on the first choice and answers "already created" to 
     body: { type: 'one-click-upsell', title: 'Funnel with a template' },
   });
   const { id } = (await res.json()) as Upsell;
-  const templates = (await (await t.request('GET', '/upsells/ocu-templates', { token: owner })).json()) as {
-    items: OcuTemplate[];
-  };
-  const [first, second] = templates.items as [OcuTemplate, OcuTemplate];
+  const templates = (await (
+    await t.request('GET', '/upsells/ocu-templates', { token: owner })
+  ).json()) as OcuTemplate[];
+  const [first, second] = templates as [OcuTemplate, OcuTemplate];
   // A template the server does not offer is refused first.
   const unknown = await t.request('PATCH', `/upsells/${id}`, { token: owner, body: { builder_theme: 999 } });
   expect(unknown.status).toBe(422);

@@ -77,7 +77,7 @@ function TemplateChoice({ campaign }: { campaign: Upsell }) {
       {campaign.builder_theme_id !== null ? (
         <p>
           {`Template chosen: ${
-            templates.data?.items.find((t) => t.id === campaign.builder_theme_id)?.title ??
+            templates.data?.find((t) => t.id === campaign.builder_theme_id)?.title ??
             `#${campaign.builder_theme_id}`
           }.`}
         </p>
@@ -96,7 +96,7 @@ function TemplateChoice({ campaign }: { campaign: Upsell }) {
         </Stack>
       ) : (
         <Stack as="ul" gap={2} aria-label="Templates">
-          {templates.data.items.map((template) => (
+          {templates.data.map((template) => (
             <li key={template.id}>
               <Card
                 title={template.title}
