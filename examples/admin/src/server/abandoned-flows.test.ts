@@ -13,6 +13,7 @@ import type { TestServer } from '@storeroom/server/testing';
 import type { Campaign, CheckoutPage, SendLogPage } from '@storeroom/plugin-abandoned/contract';
 import { abandonedServerPlugin } from '@storeroom/plugin-abandoned/server';
 import { customersServerPlugin } from '@storeroom/plugin-customers/server';
+import { domainsServerPlugin } from '@storeroom/plugin-domains/server';
 import { ordersServerPlugin } from '@storeroom/plugin-orders/server';
 import { placeOrder } from './order-data';
 
@@ -21,7 +22,7 @@ let owner: string;
 
 beforeAll(async () => {
   t = await createTestServer({
-    plugins: [customersServerPlugin, ordersServerPlugin, abandonedServerPlugin],
+    plugins: [customersServerPlugin, ordersServerPlugin, domainsServerPlugin, abandonedServerPlugin],
     jobs: { pollingIntervalSeconds: 0.5, progressIntervalMs: 0, shutdownTimeoutMs: 1_500 },
   });
   owner = await t.login(DEMO_CREDENTIALS.owner);
@@ -119,5 +120,23 @@ describe('abandoned checkouts in the assembled admin', () => {
       recovered: 1,
       recovered_value: 4900,
     });
+  });
+
+  it('gives a new campaign the default sender: support@ the store’s primary custom domain (spec 1 §9)', async () => {
+    const { body: domains } = await api<{ items: { domain: string; primary: boolean }[] }>('GET', '/domains');
+    const primary = domains.items.find((d) => d.primary)!.domain;
+    const { status, body } = await api<{ from_name: string; from_email: string }>(
+      'GET',
+      '/abandoned-checkouts/default-sender',
+    );
+    expect(status).toBe(200);
+    expect(body.from_email).toBe(`support@${primary}`);
+    const { body: created } = await api<Campaign>('POST', '/abandoned-checkouts', {
+      title: `Sender ${randomUUID().slice(0, 6)}`,
+      emails: [
+        { template_type: 'reminder', template_style: 'plain', subject: 'Hi', timeout_type: 0, timeout: 1200 },
+      ],
+    });
+    expect(created).toMatchObject(body);
   });
 });

@@ -100,6 +100,7 @@ export function abandonedHttp(data: {
         logsUnrecovered: ({ query }) => page(unrecovered, 50, query),
         log: ({ query }) => page(data.sends ?? [], 100, query),
         sendTestEmail: () => ({ email_log_id: 1, message: 'Test email sent.' }),
+        defaultSender: () => ({ from_name: 'Storeroom Demo', from_email: 'support@my-demo-store.com' }),
         exportRecovered: () => ({ message: 'Report will be sent to your email', id: 'job-1' }),
         exportUnrecovered: () => ({ message: 'Report will be sent to your email', id: 'job-2' }),
         updateCheckout: ({ params, body }) => {

@@ -52,7 +52,7 @@ export type CampaignEmail = z.output<typeof campaignEmailSchema>;
 
 const emailsSchema = z.array(campaignEmailSchema).min(1, M.emailsRequired).max(MAX_EMAILS, M.emailsTooMany);
 
-/** What a create sends (spec 1 §3 Abandoned campaign). */
+/** What a create sends (spec 1 §3 Abandoned campaign); the editor's form checks it too. */
 export const campaignInputSchema = z.object({
   title: z.string(M.titleRequired).trim().min(1, M.titleRequired).max(200, M.titleTooLong),
   is_published: z.boolean().default(false),
@@ -61,6 +61,21 @@ export const campaignInputSchema = z.object({
   emails: emailsSchema,
 });
 export type CampaignInput = z.input<typeof campaignInputSchema>;
+
+/**
+ * What `POST /abandoned-checkouts` takes: the sender may be left out, and then is the default
+ * one (spec 1 §9: the store's name; support@ its custom domain, else its subdomain on the mail
+ * domain). A sender that is sent must be valid.
+ */
+export const campaignCreateSchema = campaignInputSchema.extend({
+  from_name: campaignInputSchema.shape.from_name.optional(),
+  from_email: campaignInputSchema.shape.from_email.optional(),
+});
+export type CampaignCreate = z.input<typeof campaignCreateSchema>;
+
+/** `GET /abandoned-checkouts/default-sender`: the sender a new campaign starts with (spec 1 §9). */
+export const defaultSenderSchema = z.object({ from_name: z.string(), from_email: z.string() });
+export type DefaultSender = z.output<typeof defaultSenderSchema>;
 
 /** What an update sends: any part. */
 export const campaignUpdateSchema = z.object({
@@ -269,7 +284,7 @@ export const abandonedContract = defineContract({
       subject: ABANDONED_SUBJECT,
       summary: 'Abandoned-checkout recovery campaigns; `expand=stats` adds each one’s statistics.',
       item: campaignSchema,
-      create: campaignInputSchema,
+      create: campaignCreateSchema,
       update: campaignUpdateSchema,
       filters: {
         title: { label: 'Title', type: 'text' },
@@ -283,6 +298,15 @@ export const abandonedContract = defineContract({
     }),
   },
   endpoints: {
+    defaultSender: defineEndpoint({
+      method: 'GET',
+      path: '/abandoned-checkouts/default-sender',
+      subject: ABANDONED_SUBJECT,
+      action: 'read',
+      response: defaultSenderSchema,
+      summary:
+        'The sender a new campaign gets when it names none (spec 1 §9): the store’s name, and support@ its primary custom domain or its subdomain on the product mail domain.',
+    }),
     sendTestEmail: defineEndpoint({
       method: 'POST',
       path: '/abandoned-checkouts/send-test-email',

@@ -72,6 +72,17 @@ export function timeoutAmount(timeout: number, type: TimeoutType): number {
   return Math.round(timeout / TIMEOUT_TYPE_SECONDS[type]);
 }
 
+/**
+ * The product's mail domain (spec 1 §9: a campaign's default sender is the store's subdomain on
+ * it, or support@ the store's custom domain).
+ */
+export const PRODUCT_MAIL_DOMAIN = 'mail.storeroom.test';
+
+/** The default sender's address (spec 1 §9): support@ the custom domain, else the subdomain on the mail domain. */
+export function defaultSenderEmail(subdomain: string, customDomain: string | null): string {
+  return customDomain ? `support@${customDomain}` : `${subdomain}@${PRODUCT_MAIL_DOMAIN}`;
+}
+
 /** Campaigns list page size (not in the spec) and the log sizes (spec 1 §9). */
 export const CAMPAIGNS_PAGE_SIZE = 20;
 export const CAMPAIGNS_DEFAULT_SORT = '!id';

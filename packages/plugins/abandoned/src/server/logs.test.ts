@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobView } from '@storeroom/core/contract';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
 import type { TestServer } from '@storeroom/server/testing';
-import { ABANDONED_MESSAGES, TIMEOUT_TYPES } from '../contract';
+import { ABANDONED_MESSAGES, PRODUCT_MAIL_DOMAIN, TIMEOUT_TYPES } from '../contract';
 import type { Campaign, Checkout, CheckoutPage, CheckoutsExportResult, SendLogPage } from '../contract';
 import { SEED_CHECKOUTS } from './seed-data';
 import { abandonedTestServer } from './test-server';
@@ -363,5 +363,41 @@ describe('opened recovery emails (the tracking image)', () => {
     expect((await t.request('GET', `/storefront/abandoned-opens/no-such-store/${token}`)).status).toBe(404);
     expect((await sendOf(campaign.id)).opened_at).toBeNull();
     expect(await campaignStats(campaign.id)).toMatchObject({ opened: 0 });
+  });
+});
+
+describe('the default sender (spec 1 §9)', () => {
+  it('is the store’s name and its subdomain on the product mail domain without a custom domain', async () => {
+    const res = await t.request('GET', '/abandoned-checkouts/default-sender', { token: owner });
+    expect(res.status).toBe(200);
+    const sender = await json<{ from_name: string; from_email: string }>(res);
+    expect(sender.from_email).toBe(`storeroom-demo@${PRODUCT_MAIL_DOMAIN}`);
+    expect(sender.from_name).not.toBe('');
+    const created = await t.request('POST', '/abandoned-checkouts', {
+      token: owner,
+      body: {
+        title: `Defaults ${randomUUID().slice(0, 6)}`,
+        emails: [
+          {
+            template_type: 'reminder',
+            template_style: 'plain',
+            subject: 'Still there?',
+            timeout_type: TIMEOUT_TYPES.minutes,
+            timeout: 1200,
+          },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(await json(created)).toMatchObject(sender);
+    // A sender that is sent must be valid: the messages, and nothing created.
+    const bad = await t.request('POST', '/abandoned-checkouts', {
+      token: owner,
+      body: { title: 'Bad sender', from_name: ' ', from_email: 'nope', emails: [] },
+    });
+    expect((await json<{ errors: Record<string, string[]> }>(bad)).errors).toMatchObject({
+      from_name: [M.fromNameRequired],
+      from_email: [M.fromEmailInvalid],
+    });
   });
 });

@@ -33,6 +33,7 @@ import { minorUnitsToDecimal } from '@storeroom/core/format';
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from '@storeroom/server/drizzle';
 import type { SQL } from '@storeroom/server/drizzle';
 import { CUSTOMER_DIRECTORY } from '@storeroom/plugin-customers/contract';
+import { PRIMARY_DOMAIN } from '@storeroom/plugin-domains/contract';
 import { ORDERS_CHANGED, ORDER_PAID } from '@storeroom/plugin-orders/contract';
 import {
   ABANDONED_MESSAGES,
@@ -42,6 +43,7 @@ import {
   OPENS_PER_MINUTE,
   SEND_STAGE_JOB,
   abandonedContract,
+  defaultSenderEmail,
 } from '../contract';
 import type {
   Campaign,
@@ -51,6 +53,7 @@ import type {
   CheckoutEventInput,
   CheckoutLogKind,
   CheckoutsExportResult,
+  DefaultSender,
   SendLog,
 } from '../contract';
 import { recoveryEmailHtml, sampleCart } from './email-html';
@@ -140,16 +143,33 @@ async function statsOf(
 
 const NO_STATS: CampaignStats = { sent: 0, opened: 0, checkouts: 0, recovered: 0, recovered_value: 0 };
 
+/**
+ * The sender a campaign gets when it names none (spec 1 §9): the store's name, and support@ its
+ * primary custom domain (the domains area's, when it is there) or its subdomain on the product
+ * mail domain.
+ */
+export async function defaultSender(ctx: ActionContext): Promise<DefaultSender> {
+  const domain = (await ctx.use(PRIMARY_DOMAIN)?.get()) ?? null;
+  return {
+    from_name: ctx.store.title,
+    from_email: defaultSenderEmail(ctx.store.subdomain, domain),
+  };
+}
+
 export const campaignsResource = resource(abandonedContract.resources.campaigns, {
   table: campaignsTable,
   toItem: campaignItem,
-  beforeCreate: (input) => ({
-    title: input.title,
-    is_published: input.is_published,
-    from_name: input.from_name,
-    from_email: input.from_email,
-    emails: input.emails,
-  }),
+  beforeCreate: async (input, ctx) => {
+    const fallback =
+      input.from_name === undefined || input.from_email === undefined ? await defaultSender(ctx) : undefined;
+    return {
+      title: input.title,
+      is_published: input.is_published,
+      from_name: input.from_name ?? fallback!.from_name,
+      from_email: input.from_email ?? fallback!.from_email,
+      emails: input.emails,
+    };
+  },
   beforeUpdate: (input) => ({
     ...(input.title !== undefined ? { title: input.title } : {}),
     ...(input.is_published !== undefined ? { is_published: input.is_published } : {}),
@@ -578,6 +598,7 @@ export const updateCheckout = implement(endpoints.updateCheckout, async (ctx, { 
 });
 
 export const abandonedRoutes = [
+  implement(endpoints.defaultSender, (ctx) => defaultSender(ctx)),
   implement(endpoints.sendTestEmail, async (ctx, { body }) => {
     const campaign =
       body.campaign_id === undefined ? undefined : await ctx.scope(campaignsTable).get(body.campaign_id);

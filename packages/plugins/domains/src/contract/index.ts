@@ -6,7 +6,13 @@
  * (`@storeroom/plugin-domains/contract`) and nothing else of this package.
  */
 import { z } from 'zod';
-import { createJobRef, defineContract, defineEndpoint, defineResource } from '@storeroom/core/contract';
+import {
+  createJobRef,
+  createServiceRef,
+  defineContract,
+  defineEndpoint,
+  defineResource,
+} from '@storeroom/core/contract';
 import {
   DNS_RECORD_TYPES,
   DOMAIN_KINDS,
@@ -190,6 +196,18 @@ export const SSL_JOB = createJobRef<{ domainId: number }, { ssl_status: number }
 
 const itemParams = { subject: DOMAINS_SUBJECT } as const;
 
+/** What other plugins may read of a store's domains (their own store's, in their context). */
+export interface PrimaryDomainService {
+  /** The store's primary custom domain (connected or bought), or null when it has none. */
+  get(): Promise<string | null>;
+}
+
+/**
+ * The store's primary custom domain, for other plugins (the abandoned-checkout campaigns'
+ * default sender is support@ it, spec 1 §9).
+ */
+export const PRIMARY_DOMAIN = createServiceRef<PrimaryDomainService>('domains.primary');
+
 export const domainsContract = defineContract({
   id: 'domains',
   subjects: { domains: DOMAINS_SUBJECT },
@@ -292,5 +310,6 @@ export const domainsContract = defineContract({
       action: 'update',
     }),
   },
+  services: { primaryDomain: PRIMARY_DOMAIN },
   jobs: { ssl: SSL_JOB },
 });

@@ -14,6 +14,7 @@ import {
   invalidField,
   notFound,
   parseId,
+  provide,
   resource,
   subscribe,
   textSearch,
@@ -29,6 +30,7 @@ import {
   DOMAIN_TARGETS,
   DOMAINS_MESSAGES,
   DOMAINS_SUBJECT,
+  PRIMARY_DOMAIN,
   SSL_JOB,
   SSL_STATUS,
   canActivateSsl,
@@ -451,6 +453,13 @@ export function createDomainsServerPlugin(options: DomainsServerOptions = {}) {
       removeRecord,
     ],
     jobs: [sslJob],
+    provides: [
+      // The store's primary domain, for other plugins (abandoned campaigns' default sender).
+      provide(PRIMARY_DOMAIN, (ctx) => ({
+        get: async () =>
+          (await ctx.scope(domainsTable).find(eq(domainsTable.primary, true)))[0]?.domain ?? null,
+      })),
+    ],
     subscribes: [subscribe(DASHBOARD_SETUP, markSetupStep), subscribe(ACCOUNT_NOTICES, expiringNotice)],
     async seed({ scope, storeIds }) {
       const [main, second] = storeIds;

@@ -58,6 +58,17 @@ export function useCheckoutLog(kind: 'recovered' | 'unrecovered', page: number) 
   });
 }
 
+/** `GET /abandoned-checkouts/default-sender`: the sender a new campaign starts with (spec 1 §9). */
+export function useDefaultSender(enabled: boolean) {
+  const client = useClient(abandonedContract);
+  return useQuery({
+    queryKey: [...campaigns.keys.all, 'default-sender'] as const,
+    queryFn: ({ signal }) => client.defaultSender({ signal }),
+    enabled,
+    retry: false,
+  });
+}
+
 /** `POST /abandoned-checkouts/send-test-email`: the mail lands in the email log. */
 export function useSendTestEmail() {
   const client = useClient(abandonedContract);

@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerSuite } from '@storeroom/server/testing';
 import { screenOnServer } from '@storeroom/core/testing';
 import type { TestSession } from '@storeroom/server/testing';
 import { createAbandonedClient } from '../../../client';
-import { ABANDONED_MESSAGES } from '../../../contract';
+import { ABANDONED_MESSAGES, defaultSenderEmail } from '../../../contract';
 import { abandonedTestServer } from '../../../server/test-server';
 import { AbandonedEditPage } from './abandoned-edit';
 
 const M = ABANDONED_MESSAGES;
 const s = ownerSuite(abandonedTestServer, { beforeAll, afterAll });
+// The real server answers through jobs and several queries: on a loaded CI machine (load 8) what
+// the user sees can take more than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 30_000 });
 
 const api = () => createAbandonedClient(s.t.http(s.owner));
 
@@ -34,22 +37,30 @@ describe('Abandoned campaign editor (on the real server)', () => {
     expect(within(form).getByText(M.emailsRequired)).toBeInTheDocument();
 
     await userEvent.type(within(form).getByRole('textbox', { name: /Title/ }), title);
-    await userEvent.type(within(form).getByRole('textbox', { name: /From name/ }), 'Demo Store');
-    await userEvent.type(within(form).getByRole('textbox', { name: /From email/ }), 'hello@demo.test');
+    // The default sender (spec 1 §9): the store's name, its subdomain on the product mail domain
+    // (this server has no custom domain); the user may change it.
+    const fromName = within(form).getByRole('textbox', { name: /From name/ });
+    const fromEmail = within(form).getByRole('textbox', { name: /From email/ });
+    await waitFor(() => expect(fromEmail).toHaveValue(defaultSenderEmail('storeroom-demo', null)));
+    expect(fromName).not.toHaveValue('');
+    await userEvent.clear(fromName);
+    await userEvent.type(fromName, 'Demo Store');
+    await userEvent.clear(fromEmail);
+    await userEvent.type(fromEmail, 'hello@demo.test');
     await userEvent.click(within(form).getByRole('button', { name: 'Add email' }));
 
     const wizard = await screen.findByRole('dialog', { name: 'Email wizard' });
     // The defaults: type reminder, style plain (spec 1 §4).
-    expect(within(wizard).getByRole('radio', { name: 'Reminder' })).toBeChecked();
+    expect(await within(wizard).findByRole('radio', { name: 'Reminder' })).toBeChecked();
     await userEvent.click(within(wizard).getByRole('radio', { name: 'Incentive' }));
     await userEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
-    expect(within(wizard).getByRole('radio', { name: 'Plain' })).toBeChecked();
+    expect(await within(wizard).findByRole('radio', { name: 'Plain' })).toBeChecked();
     await userEvent.click(within(wizard).getByRole('radio', { name: 'Clean' }));
     // Back to the type is allowed, and the choice is kept.
     await userEvent.click(within(wizard).getByRole('button', { name: 'Back' }));
-    expect(within(wizard).getByRole('radio', { name: 'Incentive' })).toBeChecked();
+    expect(await within(wizard).findByRole('radio', { name: 'Incentive' })).toBeChecked();
     await userEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
-    expect(within(wizard).getByRole('radio', { name: 'Clean' })).toBeChecked();
+    expect(await within(wizard).findByRole('radio', { name: 'Clean' })).toBeChecked();
     await userEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
     // Copy: subject (required), headline, body, button.
     await userEvent.click(within(wizard).getByRole('button', { name: 'Next' }));

@@ -34,7 +34,7 @@ import {
 import type { Campaign, CampaignInput, TimeoutType } from '../../../contract';
 import { EmailWizard, NEW_WIZARD_EMAIL } from '../../components/email-wizard';
 import type { WizardEmail } from '../../components/email-wizard';
-import { campaigns, useSendTestEmail } from '../../data';
+import { campaigns, useDefaultSender, useSendTestEmail } from '../../data';
 
 const M = ABANDONED_MESSAGES;
 export const LIST_PATH = '/admin/abandoned/index';
@@ -108,6 +108,14 @@ function CampaignForm({ campaign }: { campaign: Campaign | null }) {
   useEffect(() => {
     if (campaign) form.reset(inputOf(campaign));
   }, [campaign, form]);
+
+  // A new campaign starts with the default sender (spec 1 §9), unless the user typed one.
+  const sender = useDefaultSender(campaign === null && canEdit);
+  useEffect(() => {
+    if (!sender.data) return;
+    if (!form.getValues('from_name')) form.setValue('from_name', sender.data.from_name);
+    if (!form.getValues('from_email')) form.setValue('from_email', sender.data.from_email);
+  }, [sender.data, form]);
 
   const submit = form.handleSubmit(async (values) => {
     setOtherErrors([]);

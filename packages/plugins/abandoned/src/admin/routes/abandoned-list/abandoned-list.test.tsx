@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerSuite } from '@storeroom/server/testing';
@@ -13,6 +13,9 @@ import { AbandonedListPage } from './abandoned-list';
 
 const M = ABANDONED_MESSAGES;
 const s = ownerSuite(abandonedTestServer, { beforeAll, afterAll });
+// The real server answers through jobs and several queries: on a loaded CI machine (load 8) what
+// the user sees can take more than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 30_000 });
 
 /** What the server holds, read as the owner. */
 const api = () => createAbandonedClient(s.t.http(s.owner));
