@@ -1,8 +1,10 @@
 /**
- * End to end for the generator: a plugin scaffolded as a standalone package (linked to this
- * checkout instead of the published packages) installs and passes its own checks through its
- * own scripts, as printed: tests (admin screens in jsdom and the server part, both on the real
- * server in-process), typecheck (tests and stories included), lint and doctor.
+ * End to end for the generator's `--link` mode: a plugin scaffolded as a standalone package
+ * linked to this checkout (instead of the published packages) installs and passes its
+ * typecheck (tests and stories included) and doctor through its own scripts. The same scaffold
+ * from a registry runs all of its checks (tests, lint, build, dev) in
+ * registry.integration.test.ts, and in the workspace in plugin-guide.integration.test.ts: here
+ * only what linking can break.
  */
 
 import { describe, expect, it } from 'vitest';
@@ -11,7 +13,7 @@ import { pnpmInstall, repo, run, tempDir } from './scaffold.test-support';
 import { createPlugin } from './create-plugin';
 
 describe('a scaffolded plugin, standalone', () => {
-  it('installs and passes its own tests, typecheck, lint and doctor', { timeout: 600_000 }, async () => {
+  it('installs and passes its own typecheck and doctor', { timeout: 600_000 }, async () => {
     const cwd = await tempDir('sr-scaffold-');
     const created = await createPlugin({ id: 'gift-wrap', cwd, link: repo }, recorder());
 
@@ -24,15 +26,8 @@ describe('a scaffolded plugin, standalone', () => {
     expect(typecheck.status, typecheck.output).toBe(0);
 
     // `npm run` works as well as `pnpm run` (issue 21: the scripts run as the README prints them).
-    const lint = run(created.dir, ['run', 'lint'], 'npm');
-    expect(lint.status, lint.output).toBe(0);
-
-    const doctor = run(created.dir, ['run', 'doctor']);
+    const doctor = run(created.dir, ['run', 'doctor'], 'npm');
     expect(doctor.status, doctor.output).toBe(0);
     expect(doctor.output).toContain('The plugin follows the conventions.');
-
-    const tests = run(created.dir, ['run', 'test']);
-    expect(tests.status, tests.output).toBe(0);
-    expect(tests.output).toMatch(/Tests\s+\S*16 passed/);
   });
 });
