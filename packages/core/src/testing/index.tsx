@@ -14,7 +14,8 @@ import type { PluginContract } from '../contract/define';
 import { createMemoryHttpClient } from '../data/memory-http-client';
 import type { MemoryHttpClient } from '../data/memory-http-client';
 import { httpApiRef } from '../core-apis';
-import { accountApiRef, authApiRef } from '../core-apis';
+import { accountApiRef, authApiRef, toastApiRef } from '../core-apis';
+import { createToastService } from '../notifications/toast-service';
 import { AdminProviders, createAdmin, memoryStorage } from '../admin/create-admin';
 import type { Admin } from '../admin/create-admin';
 import type { ApiEntry } from '../plugin/api-ref';
@@ -269,6 +270,9 @@ export function createTestAdmin(options: TestAdminOptions = {}): Admin {
     apis: [
       [authApiRef, auth],
       [accountApiRef, accountApi],
+      // Toasts stay until dismissed: a 5 s toast can be gone before a loaded machine lets the
+      // test read it (a toast given its own duration still goes). `apis` may replace it.
+      [toastApiRef, createToastService({ duration: 0 })],
       ...(options.http ? [[httpApiRef, options.http] as const] : []),
       ...(options.apis ?? []),
     ],
