@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recorder } from '../lib/output';
 import { createPlugin, formatJson, nextSteps } from './create-plugin';
 import { doctor } from './doctor';
@@ -22,6 +22,34 @@ describe('formatJson', () => {
 });
 
 describe('storeroom create plugin', () => {
+  // No npm scope unless a test sets one (a developer's own .npmrc may have one).
+  beforeEach(() => vi.stubEnv('npm_config_scope', ''));
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("names a standalone plugin under the developer's npm scope: --scope, else npm's scope setting", async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'sr-create-'));
+    vi.stubEnv('npm_config_scope', '@acme');
+    const fromNpm = await createPlugin({ id: 'gift-wrap', cwd }, recorder());
+    expect(fromNpm.packageName).toBe('@acme/storeroom-plugin-gift-wrap');
+    expect(JSON.parse(await readFile(join(fromNpm.dir, 'package.json'), 'utf8')).name).toBe(
+      '@acme/storeroom-plugin-gift-wrap',
+    );
+    const given = await createPlugin({ id: 'wrap-notes', cwd, scope: 'shop' }, recorder());
+    expect(given.packageName).toBe('@shop/storeroom-plugin-wrap-notes');
+    await expect(createPlugin({ id: 'bad-scope', cwd, scope: 'Not A Scope' }, recorder())).rejects.toThrow(
+      'Not a valid npm scope.',
+    );
+    expect(existsSync(join(cwd, 'bad-scope'))).toBe(false);
+  });
+
+  it("reads the scope from the project's .npmrc through npm when nothing else sets it", async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'sr-create-'));
+    await writeFile(join(cwd, '.npmrc'), 'scope=@from-npmrc\n');
+    delete process.env.npm_config_scope;
+    const created = await createPlugin({ id: 'gift-wrap', cwd }, recorder());
+    expect(created.packageName).toBe('@from-npmrc/storeroom-plugin-gift-wrap');
+  });
+
   it('writes the full skeleton of the contract model with every placeholder filled', async () => {
     const cwd = await mkdtemp(join(tmpdir(), 'sr-create-'));
     const out = recorder();

@@ -13,7 +13,7 @@ import type { Output } from '../lib/output';
 import { renderTemplate, templatesDir } from '../lib/template';
 import { CHECK_SCRIPT, CI_WORKFLOW } from '../lib/migrations';
 import { VERSIONS } from '../lib/versions';
-import { findMonorepo, publishedRange } from '../lib/workspace';
+import { findMonorepo, normalScope, npmScope, publishedRange } from '../lib/workspace';
 
 export const createPluginOptionsSchema = z.object({
   id: pluginIdSchema,
@@ -21,7 +21,11 @@ export const createPluginOptionsSchema = z.object({
   app: z.boolean().default(false),
   /** Target folder; default packages/plugins/<id> in the monorepo, ./<id> elsewhere. */
   dir: z.string().min(1).optional(),
-  /** npm package name; default @storeroom/plugin-<id> in the monorepo, storeroom-plugin-<id> elsewhere. */
+  /**
+   * npm package name; default @storeroom/plugin-<id> in the monorepo, elsewhere
+   * <scope>/storeroom-plugin-<id> under the developer's npm scope (`scope`, else npm's `scope`
+   * setting), or storeroom-plugin-<id> when there is none.
+   */
   packageName: z
     .string()
     .regex(/^(@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/, 'Not a valid npm package name.')
@@ -31,6 +35,11 @@ export const createPluginOptionsSchema = z.object({
    * published packages: for trying unreleased versions, and for the CLI's own tests.
    */
   link: z.string().min(1).optional(),
+  /** The npm scope of a standalone plugin's name (`acme` or `@acme`); default npm's `scope` setting. */
+  scope: z
+    .string()
+    .refine((value) => normalScope(value) !== undefined, 'Not a valid npm scope.')
+    .optional(),
   cwd: z.string().min(1).default(process.cwd()),
 });
 export type CreatePluginOptions = z.input<typeof createPluginOptionsSchema>;
@@ -426,7 +435,10 @@ export async function createPlugin(
   if (existsSync(dir)) {
     throw new CliError(`${relative(cwd, dir) || dir} already exists: choose another id or folder.`);
   }
-  const packageName = o.packageName ?? (monorepo ? `@storeroom/plugin-${o.id}` : `storeroom-plugin-${o.id}`);
+  const scope = monorepo || o.packageName ? undefined : o.scope ? normalScope(o.scope) : npmScope(cwd);
+  const packageName =
+    o.packageName ??
+    (monorepo ? `@storeroom/plugin-${o.id}` : `${scope ? `${scope}/` : ''}storeroom-plugin-${o.id}`);
   const title = titleCase(o.id);
   const route = o.app ? `/admin/apps/app/${o.id}` : `/admin/${o.id}`;
 
@@ -571,6 +583,7 @@ export function registerCreatePlugin(create: Command): void {
     .option('--app', 'make it an installable app (routes under /admin/apps/app/<id>)', false)
     .option('--dir <dir>', 'target folder')
     .option('--package-name <name>', 'npm package name')
+    .option('--scope <scope>', "npm scope of a standalone plugin's name (default: npm's scope setting)")
     .option('--link <checkout>', 'standalone project linked to a Storeroom checkout')
     .option('--register', 'register it in examples/admin (monorepo)')
     .option('--no-register', 'do not register it in examples/admin')
@@ -597,6 +610,7 @@ export function registerCreatePlugin(create: Command): void {
         app: raw.app === true,
         dir: raw.dir as string | undefined,
         packageName: raw.packageName as string | undefined,
+        scope: raw.scope as string | undefined,
         link: raw.link as string | undefined,
       });
       spinner?.stop(`Created ${created.packageName}`);

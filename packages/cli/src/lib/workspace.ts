@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { cliVersion } from './package-root';
@@ -37,4 +38,31 @@ export function publishedRange(): string {
 export function tsxTsconfigFor(dir: string): string | undefined {
   const root = findMonorepo(dir);
   return root ? join(root, 'tsconfig.json') : undefined;
+}
+
+const SCOPE = /^@?([a-z0-9-~][a-z0-9-._~]*)$/;
+
+/** `acme` or `@acme` as `@acme`; undefined when it is not a valid npm scope. */
+export function normalScope(value: string): string | undefined {
+  const match = SCOPE.exec(value.trim());
+  return match ? `@${match[1]}` : undefined;
+}
+
+/**
+ * The developer's own npm scope, as npm reads it for `npm init --scope`: its `scope` setting
+ * (the `npm_config_scope` variable, the project's or the user's .npmrc). Undefined when none is
+ * set or npm cannot be asked.
+ */
+export function npmScope(cwd: string): string | undefined {
+  const fromEnv = process.env.npm_config_scope;
+  const value =
+    fromEnv !== undefined
+      ? fromEnv
+      : spawnSync('npm', ['config', 'get', 'scope'], {
+          cwd,
+          encoding: 'utf8',
+          timeout: 20_000,
+          shell: process.platform === 'win32',
+        }).stdout;
+  return value ? normalScope(value) : undefined;
 }
