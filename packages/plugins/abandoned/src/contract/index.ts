@@ -27,6 +27,11 @@ const M = ABANDONED_MESSAGES;
 /** A timeout type (spec 1 §9), one of `TIMEOUT_TYPE_VALUES`. */
 const timeoutType = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
+const colour = z
+  .string(M.colourInvalid)
+  .trim()
+  .regex(/^#[0-9A-Fa-f]{6}$/, M.colourInvalid);
+
 /** One staged email of a campaign (spec 1 §3): what the wizard returns, plus its timeout. */
 export const campaignEmailSchema = z.object({
   template_type: z.enum(EMAIL_TYPES),
@@ -44,6 +49,14 @@ export const campaignEmailSchema = z.object({
       headline: z.string().trim().max(200).default(''),
       body: z.string().trim().max(5000).default(''),
       button: z.string().trim().max(100).default(''),
+      /** The name the email shows; empty: the store's name. */
+      store_name: z.string().trim().max(200, M.storeNameTooLong).optional(),
+      /** Colours as #RRGGBB; one left out is the style's (`EMAIL_STYLE_COLOURS`). */
+      main_background_color: colour.optional(),
+      border_color: colour.optional(),
+      inner_background_color: colour.optional(),
+      lines_color: colour.optional(),
+      button_color: colour.optional(),
     })
     .default({ headline: '', body: '', button: '' }),
 });
@@ -115,7 +128,18 @@ export const campaignSchema = z.object({
       subject: z.string(),
       timeout_type: timeoutType,
       timeout: z.number().int(),
-      settings: z.object({ headline: z.string(), body: z.string(), button: z.string() }),
+      settings: z.object({
+        headline: z.string(),
+        body: z.string(),
+        button: z.string(),
+        // Campaigns saved before these existed have none.
+        store_name: z.string().optional(),
+        main_background_color: z.string().optional(),
+        border_color: z.string().optional(),
+        inner_background_color: z.string().optional(),
+        lines_color: z.string().optional(),
+        button_color: z.string().optional(),
+      }),
     }),
   ),
   stats: campaignStatsSchema.optional(),

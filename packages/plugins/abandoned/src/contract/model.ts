@@ -50,6 +50,55 @@ export const EMAIL_STYLE_LABELS: Record<EmailStyle, string> = {
   plain: 'Plain',
 };
 
+/** An email's colours (spec 1 §3 settings): the page, its border, the inner panel, the lines and the button. */
+export const EMAIL_COLOUR_KEYS = [
+  'main_background_color',
+  'border_color',
+  'inner_background_color',
+  'lines_color',
+  'button_color',
+] as const;
+export type EmailColourKey = (typeof EMAIL_COLOUR_KEYS)[number];
+export const EMAIL_COLOUR_LABELS: Record<EmailColourKey, string> = {
+  main_background_color: 'Background',
+  border_color: 'Border',
+  inner_background_color: 'Inner background',
+  lines_color: 'Lines',
+  button_color: 'Button',
+};
+
+/** Each style's colours: what an email shows until the merchant picks its own. */
+export const EMAIL_STYLE_COLOURS: Record<EmailStyle, Record<EmailColourKey, string>> = {
+  stylish: {
+    main_background_color: '#f5f3ff',
+    border_color: '#ddd6fe',
+    inner_background_color: '#ffffff',
+    lines_color: '#e9d5ff',
+    button_color: '#7c3aed',
+  },
+  clean: {
+    main_background_color: '#f0fdfa',
+    border_color: '#99f6e4',
+    inner_background_color: '#ffffff',
+    lines_color: '#ccfbf1',
+    button_color: '#0f766e',
+  },
+  minimal: {
+    main_background_color: '#ffffff',
+    border_color: '#e5e7eb',
+    inner_background_color: '#ffffff',
+    lines_color: '#e5e7eb',
+    button_color: '#111827',
+  },
+  plain: {
+    main_background_color: '#f3f4f6',
+    border_color: '#d1d5db',
+    inner_background_color: '#ffffff',
+    lines_color: '#e5e7eb',
+    button_color: '#1d4ed8',
+  },
+};
+
 /** The email wizard (spec 1 §4): type, then style, then copy; copy runs subject, headline, body, button. */
 export const WIZARD_STEPS = ['type', 'style', 'copy'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
@@ -124,6 +173,8 @@ export const ABANDONED_MESSAGES = {
   exportQueued: 'Report will be sent to your email',
   markedRecovered: 'Checkout marked as recovered.',
   markedUnrecovered: 'Checkout marked as unrecovered.',
+  colourInvalid: 'Enter a colour as #RRGGBB.',
+  storeNameTooLong: 'Store name can have at most 200 characters.',
 } as const;
 
 /** At most one email of each type (spec 1 §9 names three). */

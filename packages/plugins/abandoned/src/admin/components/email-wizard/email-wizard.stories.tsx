@@ -18,6 +18,21 @@ const edited = { ...SEED_CAMPAIGN_EMAILS[1]! };
 export const TypeStep: Story = {};
 /** Step 2, style: a new email starts plain. */
 export const StyleStep: Story = { args: { defaultStep: 1 } };
+/** Step 2 with the email's own store name and two colours of its own (the rest its style's). */
+export const StyleStepOwnLook: Story = {
+  args: {
+    defaultStep: 1,
+    initial: {
+      ...edited,
+      settings: {
+        ...edited.settings,
+        store_name: 'Corner Shop',
+        button_color: '#b91c1c',
+        border_color: '#1f2937',
+      },
+    },
+  },
+};
 /** Step 3, copy: the subject sub-step. */
 export const CopySubject: Story = { args: { defaultStep: 2, initial: edited } };
 export const CopyHeadline: Story = { args: { defaultStep: 2, defaultCopyStep: 1, initial: edited } };

@@ -1,7 +1,21 @@
 import { useState } from 'react';
-import { Dialog, Field, Input, RadioGroup, Stepper, Textarea, Wizard } from '@storeroom/ui';
+import {
+  ColorPicker,
+  Dialog,
+  Field,
+  Inline,
+  Input,
+  RadioGroup,
+  Stack,
+  Stepper,
+  Textarea,
+  Wizard,
+} from '@storeroom/ui';
 import {
   ABANDONED_MESSAGES,
+  EMAIL_COLOUR_KEYS,
+  EMAIL_COLOUR_LABELS,
+  EMAIL_STYLE_COLOURS,
   EMAIL_STYLES,
   EMAIL_STYLE_LABELS,
   EMAIL_TYPES,
@@ -9,14 +23,20 @@ import {
   WIZARD_COPY_STEPS,
   WIZARD_DEFAULTS,
 } from '../../../contract/model';
-import type { EmailStyle, EmailType, WizardCopyStep } from '../../../contract/model';
+import type { EmailColourKey, EmailStyle, EmailType, WizardCopyStep } from '../../../contract/model';
 
 /** What the wizard returns: every chosen value (spec 1 §4). */
 export interface WizardEmail {
   template_type: EmailType;
   template_style: EmailStyle;
   subject: string;
-  settings: { headline: string; body: string; button: string };
+  settings: {
+    headline: string;
+    body: string;
+    button: string;
+    /** The name the email shows; empty: the store's name. */
+    store_name?: string;
+  } & Partial<Record<EmailColourKey, string>>;
 }
 
 /** The wizard's start for a new email: type reminder, style plain (spec 1 §4). */
@@ -93,8 +113,9 @@ function WizardBody({
   const [copyStep, setCopyStep] = useState(defaultCopyStep);
   const [subjectError, setSubjectError] = useState<string | null>(null);
   const sub = WIZARD_COPY_STEPS[copyStep]!;
-  const setting = (key: 'headline' | 'body' | 'button', value: string) =>
+  const setting = (key: 'headline' | 'body' | 'button' | 'store_name' | EmailColourKey, value: string) =>
     setEmail((e) => ({ ...e, settings: { ...e.settings, [key]: value } }));
+  const styleColours = EMAIL_STYLE_COLOURS[email.template_style];
 
   const copy = (
     <div>
@@ -164,9 +185,11 @@ function WizardBody({
           ...email,
           subject: email.subject.trim(),
           settings: {
+            ...email.settings,
             headline: email.settings.headline.trim(),
             body: email.settings.body.trim(),
             button: email.settings.button.trim(),
+            store_name: (email.settings.store_name ?? '').trim(),
           },
         })
       }
@@ -187,12 +210,33 @@ function WizardBody({
           id: 'style',
           label: 'Style',
           content: (
-            <RadioGroup
-              label="Email style"
-              value={email.template_style}
-              onValueChange={(value) => setEmail((e) => ({ ...e, template_style: value as EmailStyle }))}
-              options={EMAIL_STYLES.map((value) => ({ value, label: EMAIL_STYLE_LABELS[value] }))}
-            />
+            <Stack gap={4}>
+              <RadioGroup
+                label="Email style"
+                value={email.template_style}
+                onValueChange={(value) => setEmail((e) => ({ ...e, template_style: value as EmailStyle }))}
+                options={EMAIL_STYLES.map((value) => ({ value, label: EMAIL_STYLE_LABELS[value] }))}
+              />
+              <Field label="Store name" hint="Empty: the store's name.">
+                <Input
+                  value={email.settings.store_name ?? ''}
+                  maxLength={200}
+                  onChange={(event) => setting('store_name', event.target.value)}
+                />
+              </Field>
+              {/* Each colour is the email's own once picked, else its style's. */}
+              <Inline gap={4}>
+                {EMAIL_COLOUR_KEYS.map((key) => (
+                  <Field key={key} label={EMAIL_COLOUR_LABELS[key]}>
+                    <ColorPicker
+                      aria-label={`${EMAIL_COLOUR_LABELS[key]} colour`}
+                      value={email.settings[key] ?? styleColours[key]}
+                      onValueChange={(value) => setting(key, value)}
+                    />
+                  </Field>
+                ))}
+              </Inline>
+            </Stack>
           ),
         },
         { id: 'copy', label: 'Copy', content: copy },

@@ -6,7 +6,7 @@ import { ownerSuite } from '@storeroom/server/testing';
 import { screenOnServer } from '@storeroom/core/testing';
 import type { TestSession } from '@storeroom/server/testing';
 import { createAbandonedClient } from '../../../client';
-import { ABANDONED_MESSAGES, defaultSenderEmail } from '../../../contract';
+import { ABANDONED_MESSAGES, EMAIL_STYLE_COLOURS, defaultSenderEmail } from '../../../contract';
 import { abandonedTestServer } from '../../../server/test-server';
 import { AbandonedEditPage } from './abandoned-edit';
 
@@ -61,6 +61,13 @@ describe('Abandoned campaign editor (on the real server)', () => {
     expect(await within(wizard).findByRole('radio', { name: 'Incentive' })).toBeChecked();
     await userEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
     expect(await within(wizard).findByRole('radio', { name: 'Clean' })).toBeChecked();
+    // The look (spec 1 §3 settings): the name the email shows, and its colours, each the style's
+    // until picked.
+    await userEvent.type(within(wizard).getByRole('textbox', { name: /Store name/ }), 'Corner Shop');
+    const buttonColour = within(wizard).getByRole('textbox', { name: 'Button colour' });
+    expect(buttonColour).toHaveValue(EMAIL_STYLE_COLOURS.clean.button_color);
+    await userEvent.clear(buttonColour);
+    await userEvent.type(buttonColour, '#ff5500');
     await userEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
     // Copy: subject (required), headline, body, button.
     await userEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
@@ -100,10 +107,18 @@ describe('Abandoned campaign editor (on the real server)', () => {
           subject: 'Come back for 10% off',
           timeout_type: 0,
           timeout: 1200,
-          settings: { headline: 'We saved your cart', body: 'Use COMEBACK10.', button: 'Finish my order' },
+          settings: {
+            headline: 'We saved your cart',
+            body: 'Use COMEBACK10.',
+            button: 'Finish my order',
+            store_name: 'Corner Shop',
+            button_color: '#ff5500',
+          },
         },
       ],
     });
+    // Colours not picked stay the style's (not saved as the email's own).
+    expect(saved!.emails[0]!.settings.border_color).toBeUndefined();
     // The editor now shows the saved campaign (?id=).
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });

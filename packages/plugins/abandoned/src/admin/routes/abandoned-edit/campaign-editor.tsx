@@ -269,6 +269,7 @@ function CampaignForm({ campaign }: { campaign: Campaign | null }) {
                                       template_style: email.template_style,
                                       subject: email.subject,
                                       settings: {
+                                        ...email.settings,
                                         headline: email.settings?.headline ?? '',
                                         body: email.settings?.body ?? '',
                                         button: email.settings?.button ?? '',
