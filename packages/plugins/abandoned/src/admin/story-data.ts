@@ -1,7 +1,8 @@
 /** Story data: the plugin's own demo campaigns and checkouts (data only, no rules) on a memory server of the contract. */
 import { contractMemoryHttp } from '@storeroom/core/testing';
 import { abandonedContract } from '../contract';
-import type { Campaign, Checkout, SendLog } from '../contract';
+import type { Campaign, CampaignEmail, Checkout, SendLog } from '../contract';
+import { recoveryEmailHtml, sampleCart } from '../server/email-html';
 import { SEED_CAMPAIGNS, SEED_CHECKOUTS } from '../server/seed-data';
 
 const at = (i: number) => new Date(Date.UTC(2026, 10, 1 + i, 10)).toISOString();
@@ -100,6 +101,16 @@ export function abandonedHttp(data: {
         logsUnrecovered: ({ query }) => page(unrecovered, 50, query),
         log: ({ query }) => page(data.sends ?? [], 100, query),
         sendTestEmail: () => ({ email_log_id: 1, message: 'Test email sent.' }),
+        // The server's own drawing of the email, with its sample cart.
+        previewEmail: ({ body }) => ({
+          html: recoveryEmailHtml((body as { email: CampaignEmail }).email, sampleCart(), {
+            from_name: 'Storeroom Demo',
+            from_email: 'support@my-demo-store.com',
+            store: 'Storeroom Demo',
+            currency: 'USD',
+            locale: 'en-US',
+          }),
+        }),
         defaultSender: () => ({ from_name: 'Storeroom Demo', from_email: 'support@my-demo-store.com' }),
         exportRecovered: () => ({ message: 'Report will be sent to your email', id: 'job-1' }),
         exportUnrecovered: () => ({ message: 'Report will be sent to your email', id: 'job-2' }),

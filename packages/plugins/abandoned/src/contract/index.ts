@@ -13,6 +13,7 @@ import {
   ABANDONED_SUBJECT,
   CAMPAIGNS_DEFAULT_SORT,
   CAMPAIGNS_PAGE_SIZE,
+  EMAIL_PREVIEW_PRODUCTS,
   EMAIL_STYLES,
   EMAIL_TYPES,
   LOG_GRID_PAGE_SIZE,
@@ -290,6 +291,21 @@ export const sendTestEmailSchema = z.object({
 });
 export type SendTestEmail = z.input<typeof sendTestEmailSchema>;
 
+/**
+ * What the wizard's preview sends (spec 1 §7: the products search with is_template false,
+ * is_giftcard false, size 2 gives its cart): an email and the products it shows.
+ */
+export const emailPreviewSchema = z.object({
+  email: campaignEmailSchema,
+  from_name: z.string().trim().max(200).optional(),
+  from_email: z.string().trim().max(200).optional(),
+  items: z
+    .array(z.object({ title: z.string().trim().max(500), price: z.number().int().min(0) }))
+    .max(EMAIL_PREVIEW_PRODUCTS)
+    .default([]),
+});
+export type EmailPreview = z.input<typeof emailPreviewSchema>;
+
 /** The stage job: one email of one campaign for one checkout, sent once. */
 export const SEND_STAGE_JOB = createJobRef<
   { checkout_id: number; campaign_id: number; stage: number },
@@ -330,6 +346,16 @@ export const abandonedContract = defineContract({
       response: defaultSenderSchema,
       summary:
         'The sender a new campaign gets when it names none (spec 1 §9): the store’s name, and support@ its primary custom domain or its subdomain on the product mail domain.',
+    }),
+    previewEmail: defineEndpoint({
+      method: 'POST',
+      path: '/abandoned-checkouts/preview',
+      subject: ABANDONED_SUBJECT,
+      action: 'read',
+      body: emailPreviewSchema,
+      response: z.object({ html: z.string() }),
+      summary:
+        'An email as it is mailed (its copy, store name and colours, the sender), with the given products as its cart; nothing is sent or saved.',
     }),
     sendTestEmail: defineEndpoint({
       method: 'POST',

@@ -99,6 +99,9 @@ export const EMAIL_STYLE_COLOURS: Record<EmailStyle, Record<EmailColourKey, stri
   },
 };
 
+/** The products an email preview shows (spec 1 §7: products search, size 2). */
+export const EMAIL_PREVIEW_PRODUCTS = 2;
+
 /** The email wizard (spec 1 §4): type, then style, then copy; copy runs subject, headline, body, button. */
 export const WIZARD_STEPS = ['type', 'style', 'copy'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
@@ -174,6 +177,11 @@ export const ABANDONED_MESSAGES = {
   markedRecovered: 'Checkout marked as recovered.',
   markedUnrecovered: 'Checkout marked as unrecovered.',
   colourInvalid: 'Enter a colour as #RRGGBB.',
+  /** spec 1 §8, when the wizard's preview cannot be drawn. */
+  previewFailed: 'Error loading email template',
+  /** spec 1 §8, when the store has fewer products than the preview shows. */
+  previewFewProducts:
+    'Because you have less then 2 products in your store the email preview may not display correctly.',
   storeNameTooLong: 'Store name can have at most 200 characters.',
 } as const;
 

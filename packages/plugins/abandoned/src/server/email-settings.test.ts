@@ -41,6 +41,11 @@ async function campaignCount(): Promise<number> {
   return ((await res.json()) as { _meta: { totalCount: number } })._meta.totalCount;
 }
 
+async function mailCount(): Promise<number> {
+  const res = await s.t.request('GET', '/email-logs', { token: token() });
+  return ((await res.json()) as { _meta: { totalCount: number } })._meta.totalCount;
+}
+
 /** The body of a test email of `emails`' first stage, as the email log keeps it. */
 async function testMailBody(emails: CampaignEmailInput[]): Promise<string> {
   const res = await s.t.request('POST', '/abandoned-checkouts/send-test-email', {
@@ -104,5 +109,41 @@ describe('an abandoned-checkout email’s store name and colours', () => {
       },
     });
     expect(await campaignCount()).toBe(before);
+  });
+
+  it('previews an email with the given products as its cart, sending and saving nothing', async () => {
+    const mailsBefore = await mailCount();
+    const res = await s.t.request('POST', '/abandoned-checkouts/preview', {
+      token: token(),
+      body: {
+        email: email({ headline: 'Still there?', body: 'Your cart', button: 'Back', ...OWN }),
+        from_name: 'Shop',
+        items: [
+          { title: 'Linen Shirt', price: 4500 },
+          { title: 'Canvas Tote', price: 1250 },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    const { html } = (await res.json()) as { html: string };
+    expect(html).toContain('Linen Shirt');
+    expect(html).toContain('Canvas Tote');
+    expect(html).toContain('$57.50');
+    expect(html).toContain('Still there?');
+    expect(html).toContain('<a style="background:#ff5500');
+    expect(await mailCount()).toBe(mailsBefore);
+
+    // Limited (read) access may preview; without access, 403; a bad colour, the message.
+    const limited = await s.t.employeeSession([{ subject: 'abandoned', rule: 1, options: [] }]);
+    const preview = (token: string, settings: CampaignEmailInput['settings']) =>
+      s.t.request('POST', '/abandoned-checkouts/preview', { token, body: { email: email(settings) } });
+    const plain = { headline: '', body: '', button: '' };
+    expect((await preview(limited.tokens.accessToken, plain)).status).toBe(200);
+    const none = await s.t.employeeSession([]);
+    expect((await preview(none.tokens.accessToken, plain)).status).toBe(403);
+    const bad = await preview(token(), { ...plain, lines_color: 'blue' });
+    expect(await bad.json()).toEqual({
+      errors: { 'email.settings.lines_color': [ABANDONED_MESSAGES.colourInvalid] },
+    });
   });
 });

@@ -599,6 +599,21 @@ export const updateCheckout = implement(endpoints.updateCheckout, async (ctx, { 
 
 export const abandonedRoutes = [
   implement(endpoints.defaultSender, (ctx) => defaultSender(ctx)),
+  implement(endpoints.previewEmail, async (ctx, { body }) => {
+    const items = body.items.map((item) => ({ ...item, quantity: 1 }));
+    const cart = items.length
+      ? { items, total: items.reduce((sum, item) => sum + item.price, 0) }
+      : sampleCart();
+    return {
+      html: recoveryEmailHtml(body.email, cart, {
+        from_name: body.from_name ?? '',
+        from_email: body.from_email ?? '',
+        store: await storeName(ctx),
+        currency: ctx.store.currency,
+        locale: ctx.store.locale,
+      }),
+    };
+  }),
   implement(endpoints.sendTestEmail, async (ctx, { body }) => {
     const campaign =
       body.campaign_id === undefined ? undefined : await ctx.scope(campaignsTable).get(body.campaign_id);

@@ -1,8 +1,9 @@
 /** The Abandoned checkouts data hooks, DERIVED from the contract: screens never fetch. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { resourceHooks, useClient } from '@storeroom/core';
-import { abandonedContract } from '../../contract';
-import type { CheckoutUpdate, SendTestEmail } from '../../contract';
+import { productsContract } from '@storeroom/plugin-products/contract';
+import { EMAIL_PREVIEW_PRODUCTS, abandonedContract } from '../../contract';
+import type { CheckoutUpdate, EmailPreview, SendTestEmail } from '../../contract';
 
 /** The `campaigns` resource: list, item, create, update, remove (query keys included). */
 export const campaigns = resourceHooks(abandonedContract, 'campaigns');
@@ -65,6 +66,33 @@ export function useDefaultSender(enabled: boolean) {
     queryKey: [...campaigns.keys.all, 'default-sender'] as const,
     queryFn: ({ signal }) => client.defaultSender({ signal }),
     enabled,
+    retry: false,
+  });
+}
+
+const products = resourceHooks(productsContract, 'products');
+
+/**
+ * The products an email preview shows (spec 1 §7: the products search with is_template false,
+ * is_giftcard false, size 2). Without the products area it fails, and the preview shows its
+ * sample cart.
+ */
+export function usePreviewProducts() {
+  return products.useSearch(
+    { is_template: false, is_giftcard: false },
+    { size: EMAIL_PREVIEW_PRODUCTS },
+    { retry: false },
+  );
+}
+
+/** `POST /abandoned-checkouts/preview`: the email's HTML as it would be mailed; `null` waits. */
+export function useEmailPreview(body: EmailPreview | null) {
+  const client = useClient(abandonedContract);
+  return useQuery({
+    queryKey: [...campaigns.keys.all, 'preview', body] as const,
+    queryFn: ({ signal }) => client.previewEmail({ body: body!, signal }),
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
     retry: false,
   });
 }

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { AdminTestProvider, failingHttp } from '@storeroom/core/testing';
+import { abandonedHttp } from '../../story-data';
 import { SEED_CAMPAIGN_EMAILS } from '../../../server/seed-data';
 import { EmailWizard, NEW_WIZARD_EMAIL } from './email-wizard';
 
@@ -7,6 +9,14 @@ const meta = {
   title: 'Plugins/Abandoned checkouts/Email wizard',
   component: EmailWizard,
   args: { open: true, onOpenChange: fn(), onFinish: fn(), initial: NEW_WIZARD_EMAIL },
+  // The preview beside the steps asks the server to draw the email.
+  decorators: [
+    (Story, { parameters }) => (
+      <AdminTestProvider http={parameters.previewFails ? failingHttp() : abandonedHttp({})}>
+        <Story />
+      </AdminTestProvider>
+    ),
+  ],
 } satisfies Meta<typeof EmailWizard>;
 
 export default meta;
@@ -39,3 +49,5 @@ export const CopyHeadline: Story = { args: { defaultStep: 2, defaultCopyStep: 1,
 export const CopyBody: Story = { args: { defaultStep: 2, defaultCopyStep: 2, initial: edited } };
 /** The last sub-step: the button text, and Finish. */
 export const CopyButton: Story = { args: { defaultStep: 2, defaultCopyStep: 3, initial: edited } };
+/** The preview could not be drawn (spec 1 §8). */
+export const PreviewFailed: Story = { parameters: { previewFails: true } };

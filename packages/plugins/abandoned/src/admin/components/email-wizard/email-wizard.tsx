@@ -23,6 +23,7 @@ import {
   WIZARD_COPY_STEPS,
   WIZARD_DEFAULTS,
 } from '../../../contract/model';
+import { EmailPreview } from '../email-preview';
 import type { EmailColourKey, EmailStyle, EmailType, WizardCopyStep } from '../../../contract/model';
 
 /** What the wizard returns: every chosen value (spec 1 §4). */
@@ -159,88 +160,91 @@ function WizardBody({
   );
 
   return (
-    <Wizard
-      value={step}
-      onValueChange={(next) => {
-        // Back from the copy step's first sub-step goes to style; back inside copy is a sub-step.
-        if (next < step && step === 2 && copyStep > 0) setCopyStep(copyStep - 1);
-        else setStep(next);
-      }}
-      // Inside copy, the button goes to the next sub-step; on the last one it finishes.
-      finishLabel={copyStep < WIZARD_COPY_STEPS.length - 1 ? 'Next' : 'Finish'}
-      onNext={(index) => {
-        if (index !== 2) return true;
-        if (sub === 'subject' && email.subject.trim() === '') {
-          setSubjectError(ABANDONED_MESSAGES.subjectRequired);
-          return false;
+    <Stack gap={4}>
+      <Wizard
+        value={step}
+        onValueChange={(next) => {
+          // Back from the copy step's first sub-step goes to style; back inside copy is a sub-step.
+          if (next < step && step === 2 && copyStep > 0) setCopyStep(copyStep - 1);
+          else setStep(next);
+        }}
+        // Inside copy, the button goes to the next sub-step; on the last one it finishes.
+        finishLabel={copyStep < WIZARD_COPY_STEPS.length - 1 ? 'Next' : 'Finish'}
+        onNext={(index) => {
+          if (index !== 2) return true;
+          if (sub === 'subject' && email.subject.trim() === '') {
+            setSubjectError(ABANDONED_MESSAGES.subjectRequired);
+            return false;
+          }
+          if (copyStep < WIZARD_COPY_STEPS.length - 1) {
+            setCopyStep(copyStep + 1);
+            return false;
+          }
+          return true;
+        }}
+        onFinish={() =>
+          onFinish({
+            ...email,
+            subject: email.subject.trim(),
+            settings: {
+              ...email.settings,
+              headline: email.settings.headline.trim(),
+              body: email.settings.body.trim(),
+              button: email.settings.button.trim(),
+              store_name: (email.settings.store_name ?? '').trim(),
+            },
+          })
         }
-        if (copyStep < WIZARD_COPY_STEPS.length - 1) {
-          setCopyStep(copyStep + 1);
-          return false;
-        }
-        return true;
-      }}
-      onFinish={() =>
-        onFinish({
-          ...email,
-          subject: email.subject.trim(),
-          settings: {
-            ...email.settings,
-            headline: email.settings.headline.trim(),
-            body: email.settings.body.trim(),
-            button: email.settings.button.trim(),
-            store_name: (email.settings.store_name ?? '').trim(),
-          },
-        })
-      }
-      steps={[
-        {
-          id: 'type',
-          label: 'Type',
-          content: (
-            <RadioGroup
-              label="Email type"
-              value={email.template_type}
-              onValueChange={(value) => setEmail((e) => ({ ...e, template_type: value as EmailType }))}
-              options={EMAIL_TYPES.map((value) => ({ value, label: EMAIL_TYPE_LABELS[value] }))}
-            />
-          ),
-        },
-        {
-          id: 'style',
-          label: 'Style',
-          content: (
-            <Stack gap={4}>
+        steps={[
+          {
+            id: 'type',
+            label: 'Type',
+            content: (
               <RadioGroup
-                label="Email style"
-                value={email.template_style}
-                onValueChange={(value) => setEmail((e) => ({ ...e, template_style: value as EmailStyle }))}
-                options={EMAIL_STYLES.map((value) => ({ value, label: EMAIL_STYLE_LABELS[value] }))}
+                label="Email type"
+                value={email.template_type}
+                onValueChange={(value) => setEmail((e) => ({ ...e, template_type: value as EmailType }))}
+                options={EMAIL_TYPES.map((value) => ({ value, label: EMAIL_TYPE_LABELS[value] }))}
               />
-              <Field label="Store name" hint="Empty: the store's name.">
-                <Input
-                  value={email.settings.store_name ?? ''}
-                  maxLength={200}
-                  onChange={(event) => setting('store_name', event.target.value)}
+            ),
+          },
+          {
+            id: 'style',
+            label: 'Style',
+            content: (
+              <Stack gap={4}>
+                <RadioGroup
+                  label="Email style"
+                  value={email.template_style}
+                  onValueChange={(value) => setEmail((e) => ({ ...e, template_style: value as EmailStyle }))}
+                  options={EMAIL_STYLES.map((value) => ({ value, label: EMAIL_STYLE_LABELS[value] }))}
                 />
-              </Field>
-              {/* Each colour is the email's own once picked, else its style's. */}
-              <Inline gap={4}>
-                {EMAIL_COLOUR_KEYS.map((key) => (
-                  <Field key={key} label={EMAIL_COLOUR_LABELS[key]}>
-                    <ColorPicker
-                      aria-label={`${EMAIL_COLOUR_LABELS[key]} colour`}
-                      value={email.settings[key] ?? styleColours[key]}
-                      onValueChange={(value) => setting(key, value)}
-                    />
-                  </Field>
-                ))}
-              </Inline>
-            </Stack>
-          ),
-        },
-        { id: 'copy', label: 'Copy', content: copy },
-      ]}
-    />
+                <Field label="Store name" hint="Empty: the store's name.">
+                  <Input
+                    value={email.settings.store_name ?? ''}
+                    maxLength={200}
+                    onChange={(event) => setting('store_name', event.target.value)}
+                  />
+                </Field>
+                {/* Each colour is the email's own once picked, else its style's. */}
+                <Inline gap={4}>
+                  {EMAIL_COLOUR_KEYS.map((key) => (
+                    <Field key={key} label={EMAIL_COLOUR_LABELS[key]}>
+                      <ColorPicker
+                        aria-label={`${EMAIL_COLOUR_LABELS[key]} colour`}
+                        value={email.settings[key] ?? styleColours[key]}
+                        onValueChange={(value) => setting(key, value)}
+                      />
+                    </Field>
+                  ))}
+                </Inline>
+              </Stack>
+            ),
+          },
+          { id: 'copy', label: 'Copy', content: copy },
+        ]}
+      />
+      <EmailPreview email={email} />
+    </Stack>
   );
 }

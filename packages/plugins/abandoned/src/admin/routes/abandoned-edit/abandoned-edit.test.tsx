@@ -68,6 +68,9 @@ describe('Abandoned campaign editor (on the real server)', () => {
     expect(buttonColour).toHaveValue(EMAIL_STYLE_COLOURS.clean.button_color);
     await userEvent.clear(buttonColour);
     await userEvent.type(buttonColour, '#ff5500');
+    // The preview beside the steps is the server's drawing of the email as it stands.
+    const preview = () => within(wizard).getByTitle('Email preview').getAttribute('srcdoc');
+    await waitFor(() => expect(preview()).toContain('Corner Shop'));
     await userEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
     // Copy: subject (required), headline, body, button.
     await userEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
@@ -82,6 +85,9 @@ describe('Abandoned campaign editor (on the real server)', () => {
     await userEvent.type(await within(wizard).findByRole('textbox', { name: /Body/ }), 'Use COMEBACK10.');
     await userEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
     await userEvent.type(await within(wizard).findByRole('textbox', { name: /Button/ }), 'Finish my order');
+    await waitFor(() =>
+      expect(preview()).toContain('background:#ff5500;color:#fff;padding:8px 16px">Finish my order'),
+    );
     await userEvent.click(within(wizard).getByRole('button', { name: 'Finish' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Email wizard' })).not.toBeInTheDocument(),

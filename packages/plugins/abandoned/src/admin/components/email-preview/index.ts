@@ -1,0 +1,1 @@
+export { EmailPreview } from './email-preview';
