@@ -58,6 +58,13 @@ test('an abandoned checkout gets its first email from the job, then an order rec
   await wizard.getByRole('textbox', { name: /Body/ }).fill('Your cart is waiting.');
   await wizard.getByRole('button', { name: 'Next' }).click();
   await wizard.getByRole('textbox', { name: /Button/ }).fill('Back to my cart');
+  // Beside the steps, the email as it will be mailed, with two of the store's products as its
+  // cart (spec 1 §7); the demo store has more than two, so no notice.
+  const preview = wizard.frameLocator('iframe[title="Email preview"]');
+  await expect(preview.getByText('Back to my cart')).toBeVisible();
+  await expect(preview.locator('tr')).toHaveCount(3);
+  await expect(preview.getByText('Sample product')).toHaveCount(0);
+  await expect(wizard.getByText(/less then 2 products/)).toHaveCount(0);
   await wizard.getByRole('button', { name: 'Finish' }).click();
   await expect(wizard).toBeHidden();
   await expect(form.getByText('1. Reminder · Clean')).toBeVisible();
