@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { OWNER, logIn, signIfAsked } from './helpers';
+import { OWNER, signInAsOwner } from './helpers';
 
 async function openFromMenu(page: Page, label: string) {
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -29,10 +29,7 @@ test('an abandoned checkout gets its first email from the job, then an order rec
   const title = `Recovery ${run}`;
   const subject = `Your cart ${run}`;
   const buyer = `abandoned-${run}@example.com`;
-  await page.goto('/admin/user/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signIfAsked(page);
+  await signInAsOwner(page);
 
   await openFromMenu(page, 'Abandoned checkouts');
   await expect(page).toHaveURL(/\/admin\/abandoned/);

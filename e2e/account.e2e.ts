@@ -1,12 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { OWNER, logIn, signIfAsked } from './helpers';
+import { OWNER, signIfAsked, signInAsOwner } from './helpers';
 
 async function openAccount(page: Page) {
-  await page.goto('/admin/user/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signIfAsked(page);
+  await signInAsOwner(page);
   await page.goto('/admin/site/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { OWNER, logIn, signIfAsked } from './helpers';
+import { OWNER, signInAsOwner } from './helpers';
 
 // Carriers end to end (issue 19, issue 18 item 5): the owner adds a carrier on Settings →
 // Carriers, ships an order with it, and reads it in the order's shipment and History.
@@ -57,10 +57,7 @@ test('the owner adds a carrier in settings and ships an order with it', async ({
   const headers = await ownerHeaders(request);
   const order = await fulfilledOrder(request, headers);
 
-  await page.goto('/admin/user/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signIfAsked(page);
+  await signInAsOwner(page);
 
   // Settings → Carriers.
   await page.getByRole('button', { name: 'Open menu' }).click();

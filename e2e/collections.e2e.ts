@@ -1,11 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { logIn, signIfAsked } from './helpers';
+import { signInAsOwner } from './helpers';
 
 test('the owner creates a collection, publishes it and sees it in the list', async ({ page }) => {
-  await page.goto('/admin/user/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signIfAsked(page);
+  await signInAsOwner(page);
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, signIfAsked } from './helpers';
+import { signInAsOwner } from './helpers';
 
 // The demo seed's first customer (packages/plugins/customers/src/server/seed-data.ts).
 const OLIVIA = { name: 'Olivia Johnson', email: 'olivia.johnson0@example.com', phone: '+1.5125550147' };
@@ -7,10 +7,7 @@ const OLIVIA = { name: 'Olivia Johnson', email: 'olivia.johnson0@example.com', p
 test('the owner finds a customer, fixes an address phone (a bad one is refused) and creates a customer', async ({
   page,
 }) => {
-  await page.goto('/admin/user/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signIfAsked(page);
+  await signInAsOwner(page);
 
   // The list, then a search pre-filled from ?chqsearch= (spec 1 §2).
   await page.goto('/admin/customers');
@@ -70,10 +67,7 @@ test('the owner finds a customer, fixes an address phone (a bad one is refused) 
 
 // The customer's own phone on the profile: checked for its country, stored as +dial.number.
 test('the owner changes a customer’s own phone (a bad one is refused)', async ({ page }) => {
-  await page.goto('/admin/user/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signIfAsked(page);
+  await signInAsOwner(page);
   await page.goto(`/admin/customers?chqsearch=${encodeURIComponent(OLIVIA.email)}`);
   await page.getByRole('grid', { name: 'Customers' }).getByRole('link', { name: OLIVIA.name }).click();
   const contact = page.getByRole('region', { name: 'Contact' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, signIfAsked } from './helpers';
+import { logIn, signIfAsked, signInAsOwner } from './helpers';
 
 // The domains plugin (made with `storeroom create plugin`) in the assembled admin, with the
 // sandbox registrar ("taken" names are unavailable) and the sandbox resolver (a name without
@@ -13,10 +13,7 @@ test('the owner buys a domain in the sandbox after an unavailable one, SSL is en
   const suffix = `${testInfo.repeatEachIndex}-${testInfo.retry}-${Date.now().toString(36)}`;
   const wanted = `e2e-shop-${suffix}.com`;
 
-  await page.goto('/admin/user/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signIfAsked(page);
+  await signInAsOwner(page);
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Domains' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { OWNER, logIn, signIfAsked } from './helpers';
+import { OWNER, signInAsOwner } from './helpers';
 
 // An employee the owner creates in this test (the database is reset for every e2e run).
 const CLERK = { email: 'orders.clerk@storeroom.test', password: 'orders-clerk-1', name: 'Olga Orders' };
@@ -7,10 +7,7 @@ const CLERK = { email: 'orders.clerk@storeroom.test', password: 'orders-clerk-1'
 test('the owner creates an employee with limited orders access, who never sees Employees', async ({
   page,
 }) => {
-  await page.goto('/admin/user/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signIfAsked(page);
+  await signInAsOwner(page);
 
   // Settings → Employees is the owner's.
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -59,10 +56,7 @@ test('the owner creates an employee with limited orders access, who never sees E
 test('the owner creates a private app, sees its token once, issues another and deletes the app', async ({
   page,
 }) => {
-  await page.goto('/admin/user/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signIfAsked(page);
+  await signInAsOwner(page);
 
   await page.goto('/admin/apps/installed');
   await page.getByRole('button', { name: 'Create private app' }).click();
@@ -104,10 +98,7 @@ test('the owner invites an employee by e-mail, who sets a password through the l
     name: 'Ines Invited',
     password: 'ines-packer-1',
   };
-  await page.goto('/admin/user/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signIfAsked(page);
+  await signInAsOwner(page);
 
   await page.goto('/admin/employees');
   await page.getByRole('button', { name: 'Add employee' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { OWNER, logIn, signIfAsked } from './helpers';
+import { OWNER, logIn, signInAsOwner } from './helpers';
 
 // The e2e server's database is shared by every spec: what this one changes on the demo store
 // (time zone, order suffix and numbers, subdomain) is put back after it, through the API.
@@ -47,10 +47,7 @@ test('the owner changes the time zone, the order number format and the subdomain
 }, testInfo) => {
   test.setTimeout(180_000);
   const subdomain = `green-grocer-${testInfo.repeatEachIndex + 1}`;
-  await page.goto('/admin/user/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signIfAsked(page);
+  await signInAsOwner(page);
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'General' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { OWNER, logIn, signIfAsked } from './helpers';
+import { OWNER, signInAsOwner } from './helpers';
 
 async function openFromMenu(page: Page, label: string) {
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -14,10 +14,7 @@ async function openFromMenu(page: Page, label: string) {
 // opens Settings → Coupons, adds a coupon in the unsaved new row (its code generated, the start
 // typed MM/DD/YYYY, the end picked from the calendar), publishes it, then unpublishes it in bulk.
 test('the owner creates, publishes and bulk-unpublishes a coupon', async ({ page }) => {
-  await page.goto('/admin/user/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signIfAsked(page);
+  await signInAsOwner(page);
 
   await openFromMenu(page, 'Coupons');
   await expect(page).toHaveURL(/\/admin\/settings\/coupons/);
@@ -64,10 +61,7 @@ test('the owner issues a gift card and its e-mail is in the email log', async ({
   request,
 }, testInfo) => {
   const recipient = `gift-${Date.now()}-${testInfo.repeatEachIndex}@example.com`;
-  await page.goto('/admin/user/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signIfAsked(page);
+  await signInAsOwner(page);
 
   await openFromMenu(page, 'Gift cards');
   await expect(page).toHaveURL(/\/admin\/gift-cards/);
@@ -107,10 +101,7 @@ test('the owner issues a gift card and its e-mail is in the email log', async ({
 // server holds it as entered.
 test('the owner creates and publishes a gift card campaign', async ({ page, request }, testInfo) => {
   const title = `Thanks ${Date.now()}-${testInfo.repeatEachIndex}`;
-  await page.goto('/admin/user/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signIfAsked(page);
+  await signInAsOwner(page);
 
   await openFromMenu(page, 'Gift card campaigns');
   await expect(page).toHaveURL(/\/admin\/settings\/gift-cards/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, signIfAsked } from './helpers';
+import { signInAsOwner } from './helpers';
 
 // Issue 18 "Done when": the demo shows an invited employee (the employees plugin's seed), whom
 // the owner can send the link again; revoking is tried on an invitation this test makes, so
@@ -9,10 +9,7 @@ const SEEDED = { email: 'iris.invited@storeroom.test', name: 'Iris Invited' };
 test('the owner sees the demo’s invited employee and resends the link; revokes one of their own', async ({
   page,
 }) => {
-  await page.goto('/admin/user/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signIfAsked(page);
+  await signInAsOwner(page);
 
   await page.goto('/admin/employees');
   const grid = page.getByRole('grid', { name: 'Employees' });

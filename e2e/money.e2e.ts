@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { OWNER, logIn, signIfAsked } from './helpers';
+import { OWNER, signInAsOwner } from './helpers';
 
 // Money is one type (issue 15 "Done when"): an order total, a refund and a product price (the
 // order line's) read the same in the orders list, the order panel, the print view and the CSV
@@ -103,10 +103,7 @@ test('an order total, a refund and a product price read the same in the list, th
   });
   expect(template.status()).toBe(201);
 
-  await page.goto('/admin/user/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signIfAsked(page);
+  await signInAsOwner(page);
 
   // Refund $12.34 from the order panel: the amount is typed as people write money.
   await page.goto(`/admin/orders?chqsearch=${order!.display_number}`);

@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { logIn, signIfAsked } from './helpers';
+import { signInAsOwner } from './helpers';
 
 // The pixels plugin (made with `storeroom create plugin`) in the assembled admin: the owner
 // opens Settings → Pixels, adds a pixel with a Facebook pixel, edits it (a Google pixel, a new
 // title) and deletes it after the generic question (spec 2 §5).
 test('the owner creates, edits and deletes a pixel', async ({ page }, testInfo) => {
   const title = `E2E pixel ${testInfo.repeatEachIndex}-${testInfo.retry}-${Date.now()}`;
-  await page.goto('/admin/user/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signIfAsked(page);
+  await signInAsOwner(page);
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Pixels' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, signIfAsked } from './helpers';
+import { signInAsOwner } from './helpers';
 
 // A product made in this test (the database is reset for every e2e run).
 const TITLE = 'E2E Trail Runner';
@@ -8,10 +8,7 @@ test('the owner creates a product with two options, finds it, makes it a templat
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/admin/user/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signIfAsked(page);
+  await signInAsOwner(page);
 
   // Create: two options make variants; pick a default; save.
   await page.goto('/admin/products/create');
@@ -87,10 +84,7 @@ test('the owner creates a product with two options, finds it, makes it a templat
 test('product settings: a new description tab appears in the editor; a tab in use asks where its content goes', async ({
   page,
 }) => {
-  await page.goto('/admin/user/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signIfAsked(page);
+  await signInAsOwner(page);
 
   await page.goto('/admin/settings/product');
   await expect(page.getByRole('heading', { level: 1, name: 'Product settings' })).toBeVisible();

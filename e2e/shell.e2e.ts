@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { OWNER, logIn, signIfAsked } from './helpers';
+import { OWNER, logIn, signIfAsked, signInAsOwner } from './helpers';
 
 test('the demo owner logs in, sees the shell and logs out', async ({ page }) => {
   await page.goto('/admin');
@@ -45,10 +45,7 @@ test('an unauthenticated deep link goes to login and comes back after login', as
 });
 
 test('an unknown admin path shows the 404 page inside the shell', async ({ page }) => {
-  await page.goto('/admin/user/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signIfAsked(page);
+  await signInAsOwner(page);
   await page.goto('/admin/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
@@ -72,10 +69,7 @@ test('the demo employee gets the shell without the signature request or store sw
 });
 
 test('the owner switches store; the store time zone follows', async ({ page }) => {
-  await page.goto('/admin/user/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signIfAsked(page);
+  await signInAsOwner(page);
   await expect(page.getByText(/in the store's time zone \(UTC\)/)).toBeVisible();
   await page.getByRole('button', { name: 'Switch store, current: Storeroom Demo' }).click();
   await page.getByRole('menuitemradio', { name: /Storeroom Outlet/ }).click();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { logIn, signIfAsked } from './helpers';
+import { signInAsOwner } from './helpers';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -31,10 +31,7 @@ test.use({ bypassCSP: true });
 test('the owner creates a shipping zone with a region and a weight exception', async ({ page }, testInfo) => {
   // Its own name per run, so a repeated run (`--repeat-each`) on the same database finds its zone.
   const name = `Pacific Northwest ${testInfo.repeatEachIndex + 1}.${testInfo.retry}`;
-  await page.goto('/admin/user/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signIfAsked(page);
+  await signInAsOwner(page);
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Shipping' }).click();

@@ -68,6 +68,9 @@ test('a sortable list reorders with the keyboard alone', async ({ page }) => {
   const announced = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
   await page.keyboard.press('Space');
   await announced('Description is over position 1 of 4.');
+  // The keyboard sensor listens for the arrow keys from a timer it sets when the drag starts
+  // (dnd-kit); a timer set now runs after that one, so the next key is heard.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.keyboard.press('ArrowDown');
   await announced('Description is over position 2 of 4.');
   await page.keyboard.press('Space');

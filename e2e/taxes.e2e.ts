@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { OWNER, logIn, signIfAsked } from './helpers';
+import { OWNER, signInAsOwner } from './helpers';
 
 /** States a run may use, one per repeat, so `--repeat-each` on one database never meets its own pair. */
 const STATES = [
@@ -41,10 +41,7 @@ test('the owner adds a tax, the used pair is excluded next time, and an invoice 
   const [code, name] = STATES[(testInfo.repeatEachIndex + testInfo.retry) % STATES.length]!;
   await removeTax(request, code);
 
-  await page.goto('/admin/user/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signIfAsked(page);
+  await signInAsOwner(page);
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Taxes' }).click();

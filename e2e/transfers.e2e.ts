@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { logIn, signIfAsked } from './helpers';
+import { signInAsOwner } from './helpers';
 
 /** On hand of `sku` in a warehouse, read from the inventory side panel of `product`. */
 async function onHand(page: Page, product: string, sku: string, warehouse: string): Promise<number> {
@@ -14,10 +14,7 @@ async function onHand(page: Page, product: string, sku: string, warehouse: strin
 }
 
 test('the owner creates a transfer, receives it in two parts and sees inventory change', async ({ page }) => {
-  await page.goto('/admin/user/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signIfAsked(page);
+  await signInAsOwner(page);
 
   // A product line of the seeded inventory (grouped by product, first row).
   await page.goto('/admin/products/inventory');

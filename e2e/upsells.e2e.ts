@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, signIfAsked } from './helpers';
+import { signInAsOwner } from './helpers';
 
 // Upsells end to end (issue 20): in the assembled admin the owner builds a storewide campaign
 // with a discount and finds it in the list, then creates a one-click upsell and meets the
@@ -12,10 +12,7 @@ test('the owner builds a storewide campaign with a discount and sees it in the l
 }, testInfo) => {
   // Its own title per run, so a repeated run (`--repeat-each`) on the same database adds a new one.
   const title = `Spring sale ${testInfo.repeatEachIndex + 1}.${testInfo.retry}.${Date.now() % 100000}`;
-  await page.goto('/admin/user/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signIfAsked(page);
+  await signInAsOwner(page);
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Upsells' }).click();
@@ -50,10 +47,7 @@ test('a new one-click upsell goes to its templates, where the choice meets the b
   page,
 }, testInfo) => {
   const title = `Thank-you funnel ${testInfo.repeatEachIndex + 1}.${testInfo.retry}.${Date.now() % 100000}`;
-  await page.goto('/admin/user/login');
-  await logIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-  await signIfAsked(page);
+  await signInAsOwner(page);
 
   await page.goto('/admin/upsells/create');
   await page
