@@ -7,73 +7,49 @@
  * event arrives; an order without gift cards issues nothing; a limited employee changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUBJECTS } from '@storeroom/core/access';
-import { action, DEMO_CREDENTIALS, defineServerPlugin } from '@storeroom/server';
-import { and, eq, inArray, pgTable, text, uuid } from '@storeroom/server/drizzle';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
-import {
-  DEFAULT_GIFT_CARD_SUBJECT,
-  GIFT_CARD_TYPES,
-  ORDER_GIFT_CARDS_JOB,
-} from '@storeroom/plugin-gift-codes/contract';
-import type { GiftCampaign, GiftCard } from '@storeroom/plugin-gift-codes/contract';
+import { DEFAULT_GIFT_CARD_SUBJECT, GIFT_CARD_TYPES } from '@storeroom/plugin-gift-codes/contract';
+import type { GiftCampaign } from '@storeroom/plugin-gift-codes/contract';
 import { giftCodesServerPlugin } from '@storeroom/plugin-gift-codes/server';
-import { ORDER_PAID, PAID_STATUS } from '@storeroom/plugin-orders/contract';
-import type { Order, PaidOrder } from '@storeroom/plugin-orders/contract';
+import { PAID_STATUS } from '@storeroom/plugin-orders/contract';
+import type { Order } from '@storeroom/plugin-orders/contract';
 import { ordersServerPlugin } from '@storeroom/plugin-orders/server';
+import {
+  cardsFor as cardsOf,
+  giftCardJobsDone,
+  limitedEmployee,
+  mailsTo as mailsOf,
+  paidPublisher,
+} from './gift-card-data';
 import { answer, placeOrder } from './order-data';
 
-/** The core job table, read to know when the order jobs are done. */
-const jobsTable = pgTable('jobs', { id: uuid('id'), name: text('name'), state: text('state') });
-
-/** The order the republisher publishes (set by the test before calling it). */
-let toRepublish: PaidOrder | null = null;
-
-// Test-only: publishes ORDER_PAID again for an order already paid (a repeated delivery).
-const republisher = defineServerPlugin({
-  id: 'paid-republisher',
-  routes: [
-    action({
-      method: 'POST',
-      path: '/paid-republisher',
-      subject: SUBJECTS.orders,
-      async handler(ctx) {
-        if (toRepublish) await ctx.emit(ORDER_PAID, { orders: [toRepublish] });
-        return { ok: true };
-      },
-    }),
-  ],
-});
+// Publishes ORDER_PAID again for an order already paid (a repeated delivery).
+const republisher = paidPublisher();
 
 let t: TestServer;
 let owner: string;
 let clerk: string;
 
 beforeAll(async () => {
-  t = await createTestServer({ plugins: [ordersServerPlugin, giftCodesServerPlugin, republisher] });
+  t = await createTestServer({ plugins: [ordersServerPlugin, giftCodesServerPlugin, republisher.plugin] });
   owner = await t.login(DEMO_CREDENTIALS.owner);
   // Limited orders access with every option, full gift codes: none grants marking paid.
-  const created = await t.request('POST', '/employees', {
-    token: owner,
-    body: {
-      email: 'gift.order.clerk@storeroom.test',
-      full_name: 'Orders Clerk',
-      password: 'clerk-password-1',
-      access: [
-        {
-          subject: 'orders',
-          rule: 1,
-          options: ['allow_edit', 'allow_fulfilments', 'allow_refunds', 'allow_export'],
-        },
-        { subject: 'gift_codes', rule: 2, options: [] },
-      ],
+  clerk = await limitedEmployee(t, owner, 'gift.order.clerk@storeroom.test', [
+    {
+      subject: 'orders',
+      rule: 1,
+      options: ['allow_edit', 'allow_fulfilments', 'allow_refunds', 'allow_export'],
     },
-  });
-  expect(created.status).toBe(201);
-  clerk = await t.login({ email: 'gift.order.clerk@storeroom.test', password: 'clerk-password-1' });
+    { subject: 'gift_codes', rule: 2, options: [] },
+  ]);
 });
 afterAll(() => t?.close());
+
+const cardsFor = (email: string) => cardsOf(t, owner, email);
+const mailsTo = (email: string) => mailsOf(t, owner, email);
+const orderJobsDone = () => giftCardJobsDone(t);
 
 /** An unpaid order of the main store, as the storefront places one (test data). */
 const placeUnpaidOrder = async (email: string, lines: Parameters<typeof placeOrder>[1]) =>
@@ -81,36 +57,6 @@ const placeUnpaidOrder = async (email: string, lines: Parameters<typeof placeOrd
 
 const pay = (id: number, token = owner) =>
   answer<Order>(t, token, 'POST', `/orders/${id}/pay`, { payment_type: 'free' });
-
-async function cardsFor(email: string): Promise<GiftCard[]> {
-  const res = await answer<{ items: GiftCard[] }>(t, owner, 'POST', '/gift-cards/search?size=200&sort=id', {
-    issued_for: email,
-  });
-  return res.body.items.filter((card) => card.issued.for === email);
-}
-
-async function mailsTo(email: string): Promise<{ id: number; subject: string; body: string }[]> {
-  const res = await answer<{ items: { id: number; to_email: string; subject: string; body: string }[] }>(
-    t,
-    owner,
-    'POST',
-    '/email-logs/search?size=200&sort=id&expand=body',
-    { to_email: email },
-  );
-  return res.body.items.filter((row) => row.to_email === email);
-}
-
-/** Waits until no gift card job of an order is queued or running, and none failed. */
-async function orderJobsDone() {
-  const db = t.server.database().db;
-  const jobs = (states: string[]) =>
-    db
-      .select({ id: jobsTable.id })
-      .from(jobsTable)
-      .where(and(eq(jobsTable.name, ORDER_GIFT_CARDS_JOB.id), inArray(jobsTable.state, states)));
-  await expect.poll(async () => (await jobs(['queued', 'active'])).length, { timeout: 30_000 }).toBe(0);
-  expect(await jobs(['failed'])).toEqual([]);
-}
 
 describe('a gift card bought in an order', () => {
   it('is issued once and mailed with the default subject when the order is marked paid', async () => {
@@ -145,7 +91,7 @@ describe('a gift card bought in an order', () => {
     // Paying again is refused; the event delivered again issues and mails nothing more.
     expect((await pay(id)).status).toBe(409);
     const order = paid.body as Required<Order>;
-    toRepublish = {
+    const again = {
       order_id: id,
       number: order.number,
       email,
@@ -161,7 +107,7 @@ describe('a gift card bought in an order', () => {
         is_giftcard: item.is_giftcard,
       })),
     };
-    expect((await answer(t, owner, 'POST', '/paid-republisher')).status).toBe(200);
+    expect(await republisher.publish(t, owner, again)).toBe(200);
     await orderJobsDone();
     expect((await cardsFor(email)).map((c) => c.id)).toEqual(cards.map((c) => c.id));
     expect(await mailsTo(email)).toHaveLength(2);

@@ -7,48 +7,27 @@
  * their own cards. A declined card, or a caller without the right, issues nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUBJECTS } from '@storeroom/core/access';
-import { action, DEMO_CREDENTIALS, defineServerPlugin } from '@storeroom/server';
-import { and, eq, inArray, pgTable, text, uuid } from '@storeroom/server/drizzle';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
-import {
-  DEFAULT_GIFT_CARD_SUBJECT,
-  GIFT_CARD_TYPES,
-  ORDER_GIFT_CARDS_JOB,
-} from '@storeroom/plugin-gift-codes/contract';
-import type { GiftCard } from '@storeroom/plugin-gift-codes/contract';
+import { DEFAULT_GIFT_CARD_SUBJECT, GIFT_CARD_TYPES } from '@storeroom/plugin-gift-codes/contract';
 import { giftCodesServerPlugin } from '@storeroom/plugin-gift-codes/server';
 import { SANDBOX_CARDS } from '@storeroom/plugin-invoice-orders/contract';
 import type { InvoiceOrderItem } from '@storeroom/plugin-invoice-orders/contract';
 import { invoiceOrdersServerPlugin } from '@storeroom/plugin-invoice-orders/server';
-import { ORDER_PAID } from '@storeroom/plugin-orders/contract';
-import type { PaidOrder } from '@storeroom/plugin-orders/contract';
 import { ordersServerPlugin } from '@storeroom/plugin-orders/server';
 import { productsServerPlugin } from '@storeroom/plugin-products/server';
+import {
+  cardsFor as cardsOf,
+  giftCardJobsDone as jobsDone,
+  limitedEmployee,
+  mailsTo as mailsOf,
+  paidPublisher,
+} from './gift-card-data';
 import { answer } from './order-data';
 
-/** The core job table, read to know when the gift card jobs are done. */
-const jobsTable = pgTable('jobs', { id: uuid('id'), name: text('name'), state: text('state') });
-
-/** What the probe publishes (set by the test before calling it). */
-let samePaidOrder: PaidOrder | null = null;
-
-// Test-only: publishes ORDER_PAID as the orders area does for one of its orders.
-const orderPaidProbe = defineServerPlugin({
-  id: 'order-paid-probe',
-  routes: [
-    action({
-      method: 'POST',
-      path: '/order-paid-probe',
-      subject: SUBJECTS.orders,
-      async handler(ctx) {
-        if (samePaidOrder) await ctx.emit(ORDER_PAID, { orders: [samePaidOrder] });
-        return { ok: true };
-      },
-    }),
-  ],
-});
+// Publishes ORDER_PAID as the orders area does for one of its orders.
+const orderPaidProbe = paidPublisher();
 
 let t: TestServer;
 let owner: string;
@@ -62,7 +41,7 @@ beforeAll(async () => {
       ordersServerPlugin,
       invoiceOrdersServerPlugin,
       giftCodesServerPlugin,
-      orderPaidProbe,
+      orderPaidProbe.plugin,
     ],
   });
   owner = await t.login(DEMO_CREDENTIALS.owner);
@@ -74,20 +53,10 @@ beforeAll(async () => {
   expect(product.status).toBe(201);
   giftCardProduct = product.body.id;
   // Limited invoice access: read-only, so paying is refused.
-  const created = await t.request('POST', '/employees', {
-    token: owner,
-    body: {
-      email: 'invoice.gift.clerk@storeroom.test',
-      full_name: 'Invoice Clerk',
-      password: 'clerk-password-1',
-      access: [
-        { subject: 'invoice_orders', rule: 1, options: [] },
-        { subject: 'gift_codes', rule: 2, options: [] },
-      ],
-    },
-  });
-  expect(created.status).toBe(201);
-  clerk = await t.login({ email: 'invoice.gift.clerk@storeroom.test', password: 'clerk-password-1' });
+  clerk = await limitedEmployee(t, owner, 'invoice.gift.clerk@storeroom.test', [
+    { subject: 'invoice_orders', rule: 1, options: [] },
+    { subject: 'gift_codes', rule: 2, options: [] },
+  ]);
 });
 afterAll(() => t?.close());
 
@@ -107,35 +76,9 @@ async function invoiceFor(email: string, cards: number): Promise<InvoiceOrderIte
 const pay = (id: number, body: unknown, token = owner) =>
   answer<{ status: string; invoice: InvoiceOrderItem }>(t, token, 'POST', `/invoice-orders/${id}/pay`, body);
 
-async function cardsFor(email: string): Promise<GiftCard[]> {
-  const res = await answer<{ items: GiftCard[] }>(t, owner, 'POST', '/gift-cards/search?size=200&sort=id', {
-    issued_for: email,
-  });
-  return res.body.items.filter((card) => card.issued.for === email);
-}
-
-async function mailsTo(email: string): Promise<{ id: number; subject: string; body: string }[]> {
-  const res = await answer<{ items: { id: number; to_email: string; subject: string; body: string }[] }>(
-    t,
-    owner,
-    'POST',
-    '/email-logs/search?size=200&sort=id&expand=body',
-    { to_email: email },
-  );
-  return res.body.items.filter((row) => row.to_email === email);
-}
-
-/** Waits until no gift card job is queued or running, and none failed. */
-async function giftCardJobsDone() {
-  const db = t.server.database().db;
-  const jobs = (states: string[]) =>
-    db
-      .select({ id: jobsTable.id })
-      .from(jobsTable)
-      .where(and(eq(jobsTable.name, ORDER_GIFT_CARDS_JOB.id), inArray(jobsTable.state, states)));
-  await expect.poll(async () => (await jobs(['queued', 'active'])).length, { timeout: 30_000 }).toBe(0);
-  expect(await jobs(['failed'])).toEqual([]);
-}
+const cardsFor = (email: string) => cardsOf(t, owner, email);
+const mailsTo = (email: string) => mailsOf(t, owner, email);
+const giftCardJobsDone = () => jobsDone(t);
 
 describe('a gift card sold on an invoice order', () => {
   it('is issued once and mailed when the invoice is marked paid', async () => {
@@ -190,7 +133,7 @@ describe('a gift card sold on an invoice order', () => {
     expect((await pay(invoice.id, { payment_type: 'free' })).status).toBe(200);
     await expect.poll(async () => (await cardsFor(email)).length, { timeout: 30_000 }).toBe(1);
     // The orders area's ORDER_PAID for an order whose id and item id are the invoice's and its line's.
-    samePaidOrder = {
+    const sameIds = {
       order_id: invoice.id,
       number: '#95001',
       email,
@@ -208,7 +151,7 @@ describe('a gift card sold on an invoice order', () => {
         },
       ],
     };
-    expect((await answer(t, owner, 'POST', '/order-paid-probe')).status).toBe(200);
+    expect(await orderPaidProbe.publish(t, owner, sameIds)).toBe(200);
     await expect.poll(async () => (await cardsFor(email)).length, { timeout: 30_000 }).toBe(2);
     await giftCardJobsDone();
     expect((await cardsFor(email)).map((c) => c.order_id).sort()).toEqual([invoice.id, null]);
