@@ -126,8 +126,12 @@ export const AccessEditor = memo(function AccessEditor({
                           write(subject, {
                             subject: subject.id,
                             rule: ACCESS_LEVEL.limited,
-                            // Kept in the subject's option order.
-                            options: options.filter((o) => selected.has(o.id)).map((o) => o.id),
+                            // Kept in the subject's option order; an option this admin does not
+                            // list (declared by a plugin installed on the server only) is kept.
+                            options: [
+                              ...options.filter((o) => selected.has(o.id)).map((o) => o.id),
+                              ...[...selected].filter((id) => !options.some((o) => o.id === id)),
+                            ],
                           });
                         }}
                       />

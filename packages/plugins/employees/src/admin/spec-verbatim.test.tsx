@@ -6,12 +6,10 @@
  * the invitation's 'Invite was successfully sent.' and the private apps' messages and delete
  * question (spec 4 §8).
  */
-import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createToastService, toastApiRef } from '@storeroom/core';
-import { AdminTestProvider } from '@storeroom/core/testing';
+import { screenOnServer } from '@storeroom/core/testing';
 import { ownerSuite } from '@storeroom/server/testing';
 import { employeesTestServer } from '../server/test-server';
 import { EmployeesListPage } from './routes/employees-list/employees-list';
@@ -21,23 +19,6 @@ const s = ownerSuite(() => employeesTestServer(), { beforeAll, afterAll });
 const SLOW = { timeout: 45_000 };
 const tag = () => Date.now().toString(36);
 const u = () => userEvent.setup({ delay: null });
-
-/**
- * A screen on the file's server as the owner. Toasts stay until dismissed: a 5 s toast shown
- * while a busy machine draws the saved panel could be gone before the test reads it.
- */
-function show(screenElement: ReactNode, path: string) {
-  render(
-    <AdminTestProvider
-      fetch={s.t.fetch}
-      {...s.owner}
-      apis={[[toastApiRef, createToastService({ duration: 0 })]]}
-      initialPath={path}
-    >
-      {screenElement}
-    </AdminTestProvider>,
-  );
-}
 
 /** Types as a user pasting: one input event, not one per character (slow on a loaded machine). */
 async function fill(input: HTMLElement, text: string) {
@@ -58,7 +39,7 @@ const toasts = () => screen.findByRole('region', { name: /^Notifications/ }, SLO
 // Whole screens on the real server: the limit is for a hang only.
 describe('employees screens say what the spec says, verbatim', { timeout: 240_000 }, () => {
   it('?id=0 opens the new employee’s panel; Save without a password: "Invite was successfully sent."', async () => {
-    show(<EmployeesListPage />, '/admin/employees?id=0');
+    render(screenOnServer(s, <EmployeesListPage />, '/admin/employees?id=0'));
     const form = await screen.findByRole('form', { name: 'Employee' }, SLOW);
     await fill(within(form).getByLabelText(/^Email/), `vera.${tag()}@shop.test`);
     await fill(within(form).getByLabelText(/Full name/), 'Vera Verbatim');
@@ -74,7 +55,7 @@ describe('employees screens say what the spec says, verbatim', { timeout: 240_00
       full_name: 'Dora Delete',
       password: 'initial-pass-1',
     });
-    show(<EmployeesListPage />, `/admin/employees?id=${id}`);
+    render(screenOnServer(s, <EmployeesListPage />, `/admin/employees?id=${id}`));
     const form = await screen.findByRole('form', { name: 'Employee' }, SLOW);
     await u().click(await within(form).findByRole('button', { name: 'Delete employee' }, SLOW));
     const question = await screen.findByRole('alertdialog');
@@ -84,7 +65,7 @@ describe('employees screens say what the spec says, verbatim', { timeout: 240_00
   });
 
   it('private app, Save of a new app: "Your Private App created successfully"', async () => {
-    show(<PrivateAppsPage />, '/admin/apps/installed');
+    render(screenOnServer(s, <PrivateAppsPage />, '/admin/apps/installed'));
     await u().click(await screen.findByRole('button', { name: 'Create private app' }, SLOW));
     const form = await screen.findByRole('form', { name: 'Private app' });
     await fill(within(form).getByLabelText(/^Name/), `Bridge ${tag()}`);
@@ -99,7 +80,7 @@ describe('employees screens say what the spec says, verbatim', { timeout: 240_00
       name: `Feed ${tag()}`,
       accessRules: [],
     });
-    show(<PrivateAppsPage />, `/admin/apps/installed?id=${app.id}`);
+    render(screenOnServer(s, <PrivateAppsPage />, `/admin/apps/installed?id=${app.id}`));
     const form = await screen.findByRole('form', { name: 'Private app' }, SLOW);
     await fill(within(form).getByLabelText(/^Name/), ' 2');
     await u().click(within(form).getByRole('button', { name: 'Save' }));
@@ -111,7 +92,7 @@ describe('employees screens say what the spec says, verbatim', { timeout: 240_00
   it('private app, Delete app asks the spec 4 §8 question naming it, then "Private app deleted successfully."', async () => {
     const name = `Doomed ${tag()}`;
     const app = await created<{ id: number }>('/apps/private-apps', { name, accessRules: [] });
-    show(<PrivateAppsPage />, `/admin/apps/installed?id=${app.id}`);
+    render(screenOnServer(s, <PrivateAppsPage />, `/admin/apps/installed?id=${app.id}`));
     const form = await screen.findByRole('form', { name: 'Private app' }, SLOW);
     await u().click(within(form).getByRole('button', { name: 'Delete app' }));
     const question = await screen.findByRole('alertdialog');
