@@ -6,9 +6,8 @@
 import type { ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
 import { afterAll, beforeAll } from 'vitest';
-import { createToastService, toastApiRef } from '@storeroom/core';
 import type { HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider } from '@storeroom/core/testing';
+import { screenOnServer } from '@storeroom/core/testing';
 import { accountTestServer, ownerSuite } from '../server/test-server';
 import type { OwnerSuite, TestSession } from '../server/test-server';
 
@@ -35,17 +34,10 @@ export interface RenderScreenOptions {
   http?: HttpClient;
 }
 
-/** Renders a screen in an admin on the test server. Toasts stay until dismissed (a busy machine may draw late). */
+/**
+ * Renders a screen in an admin on the test server. Core's test admin keeps toasts until they
+ * are dismissed (a busy machine may draw late).
+ */
 export function renderScreen(server: AccountTestServer, screen: ReactNode, options: RenderScreenOptions) {
-  return render(
-    <AdminTestProvider
-      fetch={server.t.fetch}
-      {...(options.session ?? server.owner)}
-      http={options.http}
-      apis={[[toastApiRef, createToastService({ duration: 0 })]]}
-      initialPath={options.path}
-    >
-      {screen}
-    </AdminTestProvider>,
-  );
+  return render(screenOnServer(server, screen, options.path, { as: options.session, http: options.http }));
 }

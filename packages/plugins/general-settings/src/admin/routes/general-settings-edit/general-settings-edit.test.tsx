@@ -2,7 +2,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountApiRef, createToastService, toastApiRef, useFormat } from '@storeroom/core';
+import { accountApiRef, useFormat } from '@storeroom/core';
 import { createAccountApi, createHttpClient } from '@storeroom/core/client';
 import type { Account } from '@storeroom/core/client';
 import { STORE_SETTINGS_MESSAGES as M } from '@storeroom/core/contract';
@@ -42,7 +42,6 @@ function setup(session: TestSession = owner) {
       fetch={t.fetch}
       {...session}
       apis={[
-        [toastApiRef, createToastService({ duration: 0 })],
         // The account as the server holds it: a changed time zone reaches the store context.
         [
           accountApiRef,
