@@ -5,12 +5,10 @@
  * will be sent to your email' (spec 1 §2, §8), the profile's notes, addresses, tags and order
  * statistics (spec 1 §2), and the deletion question with Yes/No (spec 2 §8, spec 4 §8).
  */
-import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createToastService, toastApiRef } from '@storeroom/core';
-import { AdminTestProvider } from '@storeroom/core/testing';
+import { screenOnServer } from '@storeroom/core/testing';
 import { memoryFileStorage } from '@storeroom/server';
 import { ownerSuite } from '@storeroom/server/testing';
 import { createCustomersClient } from '../client';
@@ -20,23 +18,6 @@ import { CustomersListPage } from './routes/customers-list/customers-list';
 
 const s = ownerSuite(() => customersTestServer({ files: memoryFileStorage() }), { beforeAll, afterAll });
 const SLOW = { timeout: 30_000 };
-
-/**
- * A screen on the file's server as the owner. Toasts stay until dismissed: a 5 s toast could
- * be gone before a loaded machine lets the test read it.
- */
-function show(element: ReactNode, path: string) {
-  render(
-    <AdminTestProvider
-      fetch={s.t.fetch}
-      {...s.owner}
-      apis={[[toastApiRef, createToastService({ duration: 0 })]]}
-      initialPath={path}
-    >
-      {element}
-    </AdminTestProvider>,
-  );
-}
 
 const customers = () => createCustomersClient(s.t.http(s.owner)).customers;
 
@@ -48,7 +29,7 @@ async function ownCustomer() {
 
 describe('customer screens say what spec 1 says, verbatim', () => {
   it('list: saved views, and Export says "Report will be sent to your email"', async () => {
-    show(<CustomersListPage />, '/admin/customers');
+    render(screenOnServer(s, <CustomersListPage />, '/admin/customers'));
     await screen.findByRole('grid', { name: 'Customers' }, SLOW);
     expect(screen.getByRole('group', { name: 'Saved views' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
@@ -60,7 +41,7 @@ describe('customer screens say what spec 1 says, verbatim', () => {
 
   it('profile: notes, addresses, tags and order statistics; Delete asks "Are you sure you want to delete it?" with Yes/No', async () => {
     const customer = await ownCustomer();
-    show(<CustomerProfilePage />, `/admin/customers/${customer.id}`);
+    render(screenOnServer(s, <CustomerProfilePage />, `/admin/customers/${customer.id}`));
     await screen.findByRole('heading', { name: customer.full_name, level: 1 }, SLOW);
     for (const region of ['Notes and tags', 'Addresses', 'Order statistics'])
       expect(screen.getByRole('region', { name: region })).toBeInTheDocument();

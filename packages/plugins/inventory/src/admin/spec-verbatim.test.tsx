@@ -4,35 +4,15 @@
  * contract), so a changed character in the code fails: the deletion questions with Yes/No and
  * the refusal to delete linked products (spec 2 §8), the warehouse save (spec 4 §8).
  */
-import type { ReactNode } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createToastService, toastApiRef } from '@storeroom/core';
-import { AdminTestProvider } from '@storeroom/core/testing';
 import { STANDALONE_PRODUCTS } from '../server/seed-data';
 import { InventoryListPage } from './routes/inventory-list/inventory-list';
 import { WarehousesPage } from './routes/locations-list/locations-list';
-import { startInventoryServer } from './test-setup';
+import { renderScreen, startInventoryServer } from './test-setup';
 
 const srv = startInventoryServer();
-
-/**
- * A screen on the file's server as the owner. Toasts stay until dismissed: a 5 s toast could
- * be gone before a loaded machine lets the test read it.
- */
-function show(element: ReactNode, path: string) {
-  render(
-    <AdminTestProvider
-      fetch={srv.t.fetch}
-      {...srv.owner}
-      apis={[[toastApiRef, createToastService({ duration: 0 })]]}
-      initialPath={path}
-    >
-      {element}
-    </AdminTestProvider>,
-  );
-}
 
 const SLOW = { timeout: 30_000 };
 // Canvas Tote stays linked (the list's refusal); Wool Beanie is dropped from the catalogue (the panel's question).
@@ -43,7 +23,7 @@ const toasts = () => screen.findByRole('region', { name: /^Notifications/ }, SLO
 
 describe('inventory screens say what the spec says, verbatim', () => {
   it('list, Delete unlinked of a linked product: "Are you sure you want to delete these?" (Yes/No), then spec 2 §8’s refusal', async () => {
-    show(<InventoryListPage />, '/admin/products/inventory');
+    renderScreen(srv, <InventoryListPage />, '/admin/products/inventory');
     const grid = await screen.findByRole('grid', { name: 'Inventory' }, SLOW);
     await userEvent.click(await within(grid).findByRole('checkbox', { name: /Canvas Tote/ }, SLOW));
     await userEvent.click(screen.getByRole('button', { name: 'Delete unlinked' }));
@@ -69,7 +49,7 @@ describe('inventory screens say what the spec says, verbatim', () => {
       body: { ids: [beanie] },
     });
     expect(dropped.status).toBe(200);
-    show(<InventoryListPage />, `/admin/products/inventory?id=${beanie}`);
+    renderScreen(srv, <InventoryListPage />, `/admin/products/inventory?id=${beanie}`);
     const form = await screen.findByRole('form', { name: 'Inventory of Wool Beanie' }, SLOW);
     await userEvent.click(within(form).getByRole('button', { name: 'Delete unlinked items' }));
     const question = await screen.findByRole('alertdialog');
@@ -82,7 +62,7 @@ describe('inventory screens say what the spec says, verbatim', () => {
 
   it('warehouses, Save of an existing warehouse: "Warehouse successfully updated" (spec 4 §8)', async () => {
     const [first] = (await srv.api().warehouses.list({ sort: 'id' })).items;
-    show(<WarehousesPage />, `/admin/products/inventory/warehouses?id=${first!.id}`);
+    renderScreen(srv, <WarehousesPage />, `/admin/products/inventory/warehouses?id=${first!.id}`);
     const form = await screen.findByRole('form', { name: 'Warehouse' }, SLOW);
     const title = within(form).getByLabelText(/Title/);
     await userEvent.type(title, ' 2');

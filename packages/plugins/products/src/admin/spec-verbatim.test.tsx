@@ -5,34 +5,14 @@
  * toasts and the deletion questions with Yes/No (spec 2 §8), the unsaved-changes question
  * (spec 4 §8). Each test works on products it makes itself.
  */
-import type { ReactNode } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createToastService, toastApiRef } from '@storeroom/core';
-import { AdminTestProvider } from '@storeroom/core/testing';
 import { ProductEditPage } from './routes/product-edit/product-edit';
 import { ProductsListPage } from './routes/products-list/products-list';
-import { startProductsServer } from './test-setup';
+import { renderScreen, startProductsServer } from './test-setup';
 
 const server = startProductsServer();
-
-/**
- * A screen on the file's server as the owner. Toasts stay until dismissed: a 5 s toast could
- * be gone before a loaded machine lets the test read it.
- */
-function show(element: ReactNode, path: string) {
-  render(
-    <AdminTestProvider
-      fetch={server.t.fetch}
-      {...server.owner}
-      apis={[[toastApiRef, createToastService({ duration: 0 })]]}
-      initialPath={path}
-    >
-      {element}
-    </AdminTestProvider>,
-  );
-}
 
 const SLOW = { timeout: 30_000 };
 let made = 0;
@@ -48,7 +28,7 @@ async function ownProduct(draft = false) {
 const toasts = () => screen.findByRole('region', { name: /^Notifications/ }, SLOW);
 
 async function list() {
-  show(<ProductsListPage />, '/admin/products');
+  renderScreen(server, <ProductsListPage />, { path: '/admin/products' });
   return screen.findByRole('grid', { name: 'Products' }, SLOW);
 }
 
@@ -102,7 +82,7 @@ describe('the product list says what spec 2 says, verbatim', () => {
 
 describe('the product editor says what spec 2 says, verbatim', () => {
   const open = async (path: string) => {
-    show(<ProductEditPage />, path);
+    renderScreen(server, <ProductEditPage />, { path: path });
     return screen.findByRole('textbox', { name: /^Title/ }, SLOW);
   };
 

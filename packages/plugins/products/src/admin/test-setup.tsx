@@ -8,8 +8,7 @@ import { render } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createHttpClient } from '@storeroom/core/client';
 import type { HttpClient } from '@storeroom/core/client';
-import { createToastService, toastApiRef } from '@storeroom/core';
-import { AdminTestProvider } from '@storeroom/core/testing';
+import { screenOnServer } from '@storeroom/core/testing';
 import { createProductsClient } from '../client';
 import { ownerSession, productsTestServer } from '../server/test-server';
 import type { TestServer, TestSession } from '../server/test-server';
@@ -66,19 +65,8 @@ export interface RenderScreenOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-/**
- * Renders a screen in an admin on the test server. Toasts stay until dismissed: a 5 s toast
- * could be gone before a loaded machine lets the test read it.
- */
+/** Renders a screen in an admin on the test server (toasts stay until dismissed, as in every test admin). */
 export function renderScreen(server: ProductsTestServer, screen: ReactNode, options: RenderScreenOptions) {
-  return render(
-    <AdminTestProvider
-      fetch={options.fetch ?? server.t.fetch}
-      {...(options.session ?? server.owner)}
-      apis={[[toastApiRef, createToastService({ duration: 0 })]]}
-      initialPath={options.path}
-    >
-      {screen}
-    </AdminTestProvider>,
-  );
+  const suite = { t: { fetch: options.fetch ?? server.t.fetch }, owner: server.owner };
+  return render(screenOnServer(suite, screen, options.path, { as: options.session }));
 }

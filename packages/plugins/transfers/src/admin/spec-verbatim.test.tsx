@@ -4,35 +4,15 @@
  * a changed character in the code fails: the form's invalid notice (spec 2 §5), the toasts of
  * spec 2 §8 and the deletion question with Yes/No (spec 2 §8 "Confirmations").
  */
-import type { ReactNode } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createToastService, toastApiRef } from '@storeroom/core';
-import { AdminTestProvider } from '@storeroom/core/testing';
 import { ownerTransfers } from '../server/test-server';
 import { TransferFormPage } from './routes/transfer-form/transfer-form';
 import { TransferReceivePage } from './routes/transfer-receive/transfer-receive';
-import { transfersAdminSuite } from './test-suite';
+import { renderScreen, transfersAdminSuite } from './test-suite';
 
 const s = transfersAdminSuite();
-
-/**
- * A screen on the file's server as the owner. Toasts stay until dismissed: a 5 s toast could
- * be gone before a loaded machine lets the test read it.
- */
-function show(element: ReactNode, path: string) {
-  render(
-    <AdminTestProvider
-      fetch={s.t.fetch}
-      {...s.owner}
-      apis={[[toastApiRef, createToastService({ duration: 0 })]]}
-      initialPath={path}
-    >
-      {element}
-    </AdminTestProvider>,
-  );
-}
 
 const SLOW = { timeout: 30_000 };
 
@@ -49,13 +29,13 @@ async function ownTransfer() {
 const toasts = () => screen.findByRole('region', { name: /^Notifications/ }, SLOW);
 
 async function formOf(id: number) {
-  show(<TransferFormPage />, `/admin/transfers/form?id=${id}`);
+  renderScreen(s, <TransferFormPage />, `/admin/transfers/form?id=${id}`);
   return screen.findByRole('form', { name: `Transfer #T${id}` }, SLOW);
 }
 
 describe('transfers screens say what spec 2 says, verbatim', () => {
   it('form, saved invalid: "Some transfers contain errors." (spec 2 §5)', async () => {
-    show(<TransferFormPage />, '/admin/transfers/form');
+    renderScreen(s, <TransferFormPage />, '/admin/transfers/form');
     const form = await screen.findByRole('form', { name: 'Create transfer' }, SLOW);
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Some transfers contain errors.')).toBeInTheDocument();
@@ -94,7 +74,7 @@ describe('transfers screens say what spec 2 says, verbatim', () => {
 
   it('receive, Receive: "Received successfully: Transfer #T{id}"', async () => {
     const { id } = await ownTransfer();
-    show(<TransferReceivePage />, `/admin/transfers/receive?id=${id}`);
+    renderScreen(s, <TransferReceivePage />, `/admin/transfers/receive?id=${id}`);
     const form = await screen.findByRole('form', { name: `Receive transfer #T${id}` }, SLOW);
     await userEvent.click(within(form).getByRole('button', { name: 'Receive all' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Receive' }));
