@@ -1,6 +1,9 @@
 /**
  * @storeroom/ui: the design system. It knows nothing of plugins, HTTP or routes.
  * Import the styles once in the app: `import '@storeroom/ui/styles.css'`.
+ *
+ * This file (with the `charts`, `code-editor` and `rich-text` entries) is the one named list of
+ * what the package offers; a component folder's `index.ts` only gathers its files (`export *`).
  */
 export { Button } from './components/button';
 export type { ButtonProps, ButtonVariant } from './components/button';

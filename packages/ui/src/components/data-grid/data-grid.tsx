@@ -3,6 +3,7 @@ import type { Header, Row, RowData, RowSelectionState, Updater } from '@tanstack
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useControllableState } from '../../lib/use-controllable';
 import { dataGridFeatures } from './data-grid-columns';
 import type {
   DataGridColumnDef,
@@ -75,20 +76,6 @@ export interface DataGridProps<TItem extends RowData> {
 const PAGE_STEP = 10;
 const EMPTY_IDS: readonly string[] = [];
 
-function useControllable<T>(value: T | undefined, fallback: T, onChange?: (next: T) => void) {
-  const [inner, setInner] = useState(fallback);
-  const controlled = value !== undefined;
-  const current = controlled ? value : inner;
-  const set = useCallback(
-    (next: T) => {
-      if (!controlled) setInner(next);
-      onChange?.(next);
-    },
-    [controlled, onChange],
-  );
-  return [current, set] as const;
-}
-
 function minWidth(meta: DataGridColumnMeta | undefined): number {
   return typeof meta?.width === 'number' ? meta.width : 120;
 }
@@ -145,21 +132,21 @@ export function DataGrid<TItem extends RowData>(props: DataGridProps<TItem>) {
     className,
   } = props;
 
-  const [sorting, setSorting] = useControllable<DataGridSorting>(
-    props.sorting,
-    props.defaultSorting ?? [],
-    props.onSortingChange,
-  );
-  const [selectedIds, setSelectedIds] = useControllable<readonly string[]>(
-    props.selectedIds,
-    props.defaultSelectedIds ?? EMPTY_IDS,
-    props.onSelectedIdsChange as ((ids: readonly string[]) => void) | undefined,
-  );
-  const [allMatching, setAllMatching] = useControllable<boolean>(
-    props.allMatchingSelected,
-    false,
-    props.onAllMatchingSelectedChange,
-  );
+  const [sorting, setSorting] = useControllableState<DataGridSorting>({
+    value: props.sorting,
+    defaultValue: props.defaultSorting ?? [],
+    onChange: props.onSortingChange,
+  });
+  const [selectedIds, setSelectedIds] = useControllableState<readonly string[]>({
+    value: props.selectedIds,
+    defaultValue: props.defaultSelectedIds ?? EMPTY_IDS,
+    onChange: props.onSelectedIdsChange as ((ids: readonly string[]) => void) | undefined,
+  });
+  const [allMatching, setAllMatching] = useControllableState<boolean>({
+    value: props.allMatchingSelected,
+    defaultValue: false,
+    onChange: props.onAllMatchingSelectedChange,
+  });
 
   const rowSelection = useMemo(() => toSelectionState(selectedIds), [selectedIds]);
   const onRowSelectionChange = useCallback(

@@ -1,14 +1,2 @@
-export { DataGrid } from './data-grid';
-export type { DataGridProps, DataGridSelection } from './data-grid';
-export {
-  createDataGridColumnHelper,
-  dataGridFeatures,
-  paramToSorting,
-  sortingToParam,
-} from './data-grid-columns';
-export type {
-  DataGridColumnDef,
-  DataGridColumnMeta,
-  DataGridFeatures,
-  DataGridSorting,
-} from './data-grid-columns';
+export * from './data-grid';
+export * from './data-grid-columns';

@@ -1,6 +1,1 @@
-export { DescriptionList } from './description-list';
-export type {
-  DescriptionListEntry,
-  DescriptionListItemProps,
-  DescriptionListRootProps,
-} from './description-list';
+export * from './description-list';

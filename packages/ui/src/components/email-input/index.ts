@@ -1,3 +1,2 @@
-export { EmailInput, MultiEmailInput } from './email-input';
-export type { EmailInputProps, MultiEmailInputProps } from './email-input';
-export { INVALID_EMAIL_MESSAGE, isValidEmail, normalizeEmail, normalizeEmails } from './email';
+export * from './email';
+export * from './email-input';

@@ -1,4 +1,2 @@
-export { MoneyInput } from './money-input';
-export type { MoneyInputProps } from './money-input';
-export { currencySymbol, minorDigits } from './money';
-export type { CurrencySymbol } from './money';
+export * from './money';
+export * from './money-input';

@@ -1,9 +1,1 @@
-export { Table } from './table';
-export type {
-  TableCaptionProps,
-  TableCellAlign,
-  TableCellProps,
-  TableHeaderCellProps,
-  TableRootProps,
-  TableRowProps,
-} from './table';
+export * from './table';
