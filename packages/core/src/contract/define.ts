@@ -50,6 +50,7 @@ export interface ResourceOperationsContract {
   create?: boolean;
   update?: boolean;
   delete?: boolean;
+  /** Saved views per user (`GET|POST /x/saved-views`, `DELETE /x/saved-views/{id}`). */
   savedViews?: boolean;
 }
 

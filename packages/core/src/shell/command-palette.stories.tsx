@@ -1,43 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import '../styles/core.css';
-import { ACCESS_LEVEL, SUBJECTS } from '../access';
-import { definePlugin } from '../plugin/define-plugin';
+import { ACCESS_LEVEL } from '../access';
 import type { SearchHit } from '../plugin/define-plugin';
 import { AdminTestProvider, testEmployeeAccount } from '../testing';
 import { CommandPalette } from './command-palette';
 import { ShortcutsHelp } from './shortcuts-help';
+import { demoPlugin } from './story-fixtures';
 
-const page = async () => () => null;
 const orders: SearchHit[] = [
   { id: 42, title: 'Order #1042', description: 'Ada Lovelace', href: '/admin/orders/order/42' },
   { id: 43, title: 'Order #1043', description: 'Alan Turing', href: '/admin/orders/order/43' },
 ];
 
-/** A plugin set like the admin's; `search` decides how the orders provider answers. */
-function palettePlugin(search: (query: string) => Promise<SearchHit[]>) {
-  return definePlugin({
-    id: 'palette-demo',
-    routes: [
-      { path: '/admin', subject: SUBJECTS.dashboard, load: page },
-      { path: '/admin/orders/*', subject: SUBJECTS.orders, load: page },
-      { path: '/admin/customers/*', subject: SUBJECTS.customers, load: page },
-      { path: '/admin/products', subject: SUBJECTS.products_and_collections, load: page },
-      { path: '/admin/settings/general', subject: SUBJECTS.settings, load: page },
-    ],
-    menu: [
-      { group: 'manage', label: 'Dashboard', path: '/admin' },
-      { group: 'manage', label: 'Orders', path: '/admin/orders' },
-      { group: 'manage', label: 'Products', path: '/admin/products' },
-      { group: 'manage', label: 'Customers', path: '/admin/customers' },
-      { group: 'settings', label: 'General', path: '/admin/settings/general' },
-    ],
-    search: [{ id: 'orders', label: 'Orders', subject: SUBJECTS.orders, search }],
-  });
-}
-
-const answering = palettePlugin(async (query) => (query.includes('nothing') ? [] : orders));
-const neverAnswering = palettePlugin(() => new Promise<SearchHit[]>(() => undefined));
+const answering = demoPlugin(async (query) => (query.includes('nothing') ? [] : orders));
+const neverAnswering = demoPlugin(() => new Promise<SearchHit[]>(() => undefined));
 
 const meta = {
   title: 'Core/Shell/Command palette',

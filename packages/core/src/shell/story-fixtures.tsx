@@ -1,12 +1,21 @@
 /** Fixtures shared by the shell's stories (not part of the public API). */
 import { SUBJECTS } from '../access';
 import { definePlugin } from '../plugin/define-plugin';
+import type { SearchHit } from '../plugin/define-plugin';
 
 const page = async () => () => null;
 
-/** A plugin set like the assembled admin's, enough to fill every menu group. */
-export const demoPlugins = [
-  definePlugin({
+/** Order #1001 for any query: the demo orders search provider's default answer. */
+async function demoOrderSearch(query: string): Promise<SearchHit[]> {
+  return [{ id: 1001, title: `Order #1001 (${query})`, href: '/admin/orders/order/1001' }];
+}
+
+/**
+ * A plugin like the assembled admin's, enough to fill every menu group; `search` answers its
+ * orders search provider (the command palette's stories pass their own).
+ */
+export function demoPlugin(search: (query: string) => Promise<SearchHit[]> = demoOrderSearch) {
+  return definePlugin({
     id: 'demo',
     routes: [
       { path: '/admin', subject: SUBJECTS.dashboard, load: page },
@@ -30,15 +39,9 @@ export const demoPlugins = [
       { group: 'settings', label: 'General', path: '/admin/settings/general' },
       { group: 'settings', label: 'Employees', path: '/admin/employees' },
     ],
-    search: [
-      {
-        id: 'orders',
-        label: 'Orders',
-        subject: SUBJECTS.orders,
-        search: async (query) => [
-          { id: 1001, title: `Order #1001 (${query})`, href: '/admin/orders/order/1001' },
-        ],
-      },
-    ],
-  }),
-];
+    search: [{ id: 'orders', label: 'Orders', subject: SUBJECTS.orders, search }],
+  });
+}
+
+/** The demo plugin as the admin's plugin list. */
+export const demoPlugins = [demoPlugin()];

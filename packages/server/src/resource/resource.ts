@@ -2,7 +2,7 @@ import type { InferSelectModel, SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { z as zod } from 'zod';
 import type { AccessAction, AccessSubject } from '@storeroom/core/access';
-import type { ResourceContract } from '@storeroom/core/contract';
+import type { ResourceContract, ResourceOperationsContract } from '@storeroom/core/contract';
 import type { ActionContext } from '../context';
 import type { StoreInsert, StoreTable } from '../tenancy';
 
@@ -17,16 +17,8 @@ export interface BulkAction<TTable extends StoreTable> {
   run(rows: InferSelectModel<TTable>[], ctx: ActionContext): Promise<unknown>;
 }
 
-/** How a resource answers one endpoint family; `false` removes the endpoint. */
-export interface ResourceOperations {
-  list?: boolean;
-  get?: boolean;
-  create?: boolean;
-  update?: boolean;
-  delete?: boolean;
-  /** Saved views per user (`GET|POST /x/saved-views`, `DELETE /x/saved-views/{id}`). */
-  savedViews?: boolean;
-}
+/** How a resource answers one endpoint family; `false` removes the endpoint (the contract's own list). */
+export type ResourceOperations = ResourceOperationsContract;
 
 /** A resource's endpoint families with the defaults filled in: every one is on unless switched off. */
 export function withDefaultOperations(operations: ResourceOperations = {}): Required<ResourceOperations> {
