@@ -306,6 +306,45 @@ export const emailPreviewSchema = z.object({
 });
 export type EmailPreview = z.input<typeof emailPreviewSchema>;
 
+/** What the orders migration found (spec 1 §7 "POST and GET /orders/migrate"). */
+export interface MigrateOrdersResult {
+  /** Open checkouts looked at. */
+  checked: number;
+  /** Of those, the ones an order placed after them recovered (now marked so). */
+  recovered: number;
+}
+
+/**
+ * The orders migration job: the open checkouts whose buyer placed an order after them
+ * (orders recorded before the campaigns, or before this area, existed) are marked recovered at
+ * that order's time. Idempotent: a second run finds them recovered and changes nothing.
+ */
+export const MIGRATE_ORDERS_JOB = createJobRef<Record<string, never>, MigrateOrdersResult>(
+  'abandoned.migrate-orders',
+);
+
+/** The states of the orders migration: never run, or its job's. */
+export const MIGRATION_STATES = ['never', 'queued', 'active', 'completed', 'failed'] as const;
+export type MigrationState = (typeof MIGRATION_STATES)[number];
+
+/** `GET` and `POST /abandoned-checkouts/orders/migrate`: the last (or running) migration. */
+export const migrationSchema = z.object({
+  state: z.enum(MIGRATION_STATES),
+  /** Its job (`GET /jobs/{id}`, and the live channel's job events), null when never run. */
+  job_id: z.string().nullable(),
+  /** Checkouts looked at of all to look at. */
+  done: z.number().int(),
+  total: z.number().int(),
+  /** What it found: checkouts looked at, and the ones now marked recovered. */
+  checked: z.number().int(),
+  recovered: z.number().int(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  /** On the POST: the message to show (started, or already running). */
+  message: z.string().optional(),
+});
+export type Migration = z.output<typeof migrationSchema>;
+
 /** The stage job: one email of one campaign for one checkout, sent once. */
 export const SEND_STAGE_JOB = createJobRef<
   { checkout_id: number; campaign_id: number; stage: number },
@@ -457,6 +496,24 @@ export const abandonedContract = defineContract({
       summary:
         'Marks a checkout recovered by hand (its stages still to come are not sent) or unrecovered again; corrects the buyer’s name.',
     }),
+    migrateOrders: defineEndpoint({
+      method: 'POST',
+      path: '/abandoned-checkouts/orders/migrate',
+      subject: ABANDONED_SUBJECT,
+      action: 'update',
+      response: migrationSchema,
+      summary:
+        'Starts the orders migration (spec 1 §7): a job marks recovered the open checkouts whose buyer placed an order after them (orders recorded before the campaigns existed), at that order’s time; a second run changes nothing twice. While one runs, answers it instead of starting another.',
+    }),
+    migrationStatus: defineEndpoint({
+      method: 'GET',
+      path: '/abandoned-checkouts/orders/migrate',
+      subject: ABANDONED_SUBJECT,
+      action: 'read',
+      response: migrationSchema,
+      summary:
+        'The last (or running) orders migration: its state, job, progress (checkouts done of total), when it ran and what it found.',
+    }),
     recordOpen: defineEndpoint({
       method: 'GET',
       path: '/storefront/abandoned-opens/:store/:token',
@@ -476,5 +533,9 @@ export const abandonedContract = defineContract({
         'Public, for storefronts: records "checkout started" with the buyer’s email and cart for the store named by `store` (its subdomain); 204. The published campaigns’ emails are queued at their timeouts; an order for the same email recovers it. Limited per client IP (429).',
     }),
   },
-  jobs: { sendStage: SEND_STAGE_JOB, exportCheckouts: EXPORT_CHECKOUTS_JOB },
+  jobs: {
+    sendStage: SEND_STAGE_JOB,
+    exportCheckouts: EXPORT_CHECKOUTS_JOB,
+    migrateOrders: MIGRATE_ORDERS_JOB,
+  },
 });

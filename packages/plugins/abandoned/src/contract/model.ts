@@ -183,6 +183,9 @@ export const ABANDONED_MESSAGES = {
   previewFewProducts:
     'Because you have less then 2 products in your store the email preview may not display correctly.',
   storeNameTooLong: 'Store name can have at most 200 characters.',
+  /** Not worded by the spec: the orders migration (spec 1 §7 "POST and GET /orders/migrate"). */
+  migrateStarted: 'Matching past orders to abandoned checkouts.',
+  migrateRunning: 'Past orders are already being matched.',
 } as const;
 
 /** At most one email of each type (spec 1 §9 names three). */

@@ -30,7 +30,7 @@ import {
 import { callerProfile } from '@storeroom/server';
 import type { ActionContext, JobRun } from '@storeroom/server';
 import { minorUnitsToDecimal } from '@storeroom/core/format';
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from '@storeroom/server/drizzle';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from '@storeroom/server/drizzle';
 import type { SQL } from '@storeroom/server/drizzle';
 import { CUSTOMER_DIRECTORY } from '@storeroom/plugin-customers/contract';
 import { PRIMARY_DOMAIN } from '@storeroom/plugin-domains/contract';
@@ -58,7 +58,8 @@ import type {
 } from '../contract';
 import { recoveryEmailHtml, sampleCart } from './email-html';
 import { SEED_CAMPAIGNS, SEED_CHECKOUTS } from './seed-data';
-import { campaignsTable, checkoutsTable, sendsTable } from './tables';
+import { migrateOrdersJob, migrateRoutes } from './migrate';
+import { campaignsTable, checkoutsTable, migrationsTable, sendsTable } from './tables';
 import type { CampaignRow, CheckoutRow } from './tables';
 
 const endpoints = abandonedContract.endpoints;
@@ -156,6 +157,68 @@ export async function defaultSender(ctx: ActionContext): Promise<DefaultSender> 
   };
 }
 
+/** The values an update sets: the parts it sends. */
+function updateValues(input: {
+  title?: string | undefined;
+  is_published?: boolean | undefined;
+  from_name?: string | undefined;
+  from_email?: string | undefined;
+  emails?: CampaignEmail[] | undefined;
+}): Partial<CampaignRow> {
+  return {
+    ...(input.title !== undefined ? { title: input.title } : {}),
+    ...(input.is_published !== undefined ? { is_published: input.is_published } : {}),
+    ...(input.from_name !== undefined ? { from_name: input.from_name } : {}),
+    ...(input.from_email !== undefined ? { from_email: input.from_email } : {}),
+    ...(input.emails !== undefined ? { emails: input.emails } : {}),
+  };
+}
+
+/**
+ * Queues a campaign's stages for the store's open checkouts when it is published (created
+ * published, or switched on) after they were abandoned: each stage counts from the later of
+ * the checkout's start and the publication, so a checkout abandoned before gets the first email
+ * the first email's timeout after the publication and the later ones at their spacing, never a
+ * burst of overdue stages at once. Checkouts older than a storefront may report (30 days) and
+ * stages the campaign already sent are left out; a stage still sends once (its job claims it).
+ */
+async function queueOpenCheckouts(
+  ctx: ActionContext,
+  campaignId: number,
+  emails: readonly Pick<CampaignEmail, 'timeout'>[],
+): Promise<void> {
+  const now = Date.now();
+  const open = await ctx.db
+    .select({ id: checkoutsTable.id, created_at: checkoutsTable.created_at })
+    .from(checkoutsTable)
+    .where(
+      ctx
+        .scope(checkoutsTable)
+        .where(
+          and(
+            isNull(checkoutsTable.recovered_at),
+            gte(checkoutsTable.created_at, new Date(now - MAX_LATE_MS)),
+          ),
+        ),
+    );
+  if (open.length === 0) return;
+  const sent = await ctx.db
+    .select({ checkout_id: sendsTable.checkout_id, stage: sendsTable.stage })
+    .from(sendsTable)
+    .where(ctx.scope(sendsTable).where(eq(sendsTable.campaign_id, campaignId)));
+  const done = new Set(sent.map((s) => `${s.checkout_id}:${s.stage}`));
+  for (const checkout of open) {
+    const from = new Date(Math.max(checkout.created_at.getTime(), now));
+    for (const [stage, email] of emails.entries())
+      if (!done.has(`${checkout.id}:${stage}`))
+        await ctx.jobs.enqueue(
+          SEND_STAGE_JOB,
+          { checkout_id: checkout.id, campaign_id: campaignId, stage },
+          { startAfter: dueAt({ created_at: from }, email) },
+        );
+  }
+}
+
 export const campaignsResource = resource(abandonedContract.resources.campaigns, {
   table: campaignsTable,
   toItem: campaignItem,
@@ -170,13 +233,15 @@ export const campaignsResource = resource(abandonedContract.resources.campaigns,
       emails: input.emails,
     };
   },
-  beforeUpdate: (input) => ({
-    ...(input.title !== undefined ? { title: input.title } : {}),
-    ...(input.is_published !== undefined ? { is_published: input.is_published } : {}),
-    ...(input.from_name !== undefined ? { from_name: input.from_name } : {}),
-    ...(input.from_email !== undefined ? { from_email: input.from_email } : {}),
-    ...(input.emails !== undefined ? { emails: input.emails } : {}),
-  }),
+  // A campaign published after checkouts were abandoned mails the open ones too (below).
+  afterCreate: async (row, ctx) => {
+    if (row.is_published) await queueOpenCheckouts(ctx, row.id, row.emails);
+  },
+  beforeUpdate: async (input, existing, ctx) => {
+    if (input.is_published === true && !existing.is_published)
+      await queueOpenCheckouts(ctx, existing.id, input.emails ?? existing.emails);
+    return updateValues(input);
+  },
   // The sends of a deleted campaign go with it (its queued stages then find no campaign).
   beforeDelete: async (row, ctx) => {
     await ctx.db.delete(sendsTable).where(ctx.scope(sendsTable).where(eq(sendsTable.campaign_id, row.id)));
@@ -676,6 +741,7 @@ export const abandonedRoutes = [
   exportRoute('recovered'),
   exportRoute('unrecovered'),
   updateCheckout,
+  ...migrateRoutes,
   recordOpen,
   recordCheckout,
 ];
@@ -683,7 +749,7 @@ export const abandonedRoutes = [
 export const abandonedServerPlugin = defineServerPlugin({
   id: 'abandoned',
   contract: abandonedContract,
-  tables: { campaignsTable, checkoutsTable, sendsTable },
+  tables: { campaignsTable, checkoutsTable, sendsTable, migrationsTable },
   migrations: [
     {
       version: 1,
@@ -744,10 +810,31 @@ export const abandonedServerPlugin = defineServerPlugin({
         'create unique index abandoned_sends_open_token_idx on abandoned_sends (open_token)',
       ],
     },
+    {
+      version: 4,
+      name: 'the orders migration’s last run per store (spec 1 §7 /orders/migrate)',
+      sql: [
+        `create table abandoned_migrations (
+          store_id integer primary key references stores(id) on delete cascade,
+          job_id text not null,
+          state text not null default 'queued',
+          done integer not null default 0,
+          total integer not null default 0,
+          checked integer not null default 0,
+          recovered integer not null default 0,
+          started_at timestamptz not null default now(),
+          finished_at timestamptz
+        )`,
+      ],
+    },
   ],
   resources: [campaignsResource],
   routes: abandonedRoutes,
-  jobs: [sendStageJob, implementJob(EXPORT_CHECKOUTS_JOB, runCheckoutsExport, { retryLimit: 2 })],
+  jobs: [
+    sendStageJob,
+    implementJob(EXPORT_CHECKOUTS_JOB, runCheckoutsExport, { retryLimit: 2 }),
+    migrateOrdersJob,
+  ],
   subscribes: [
     subscribe(ORDERS_CHANGED, (ctx, { customer_ids }) => recoverByOrders(ctx, customer_ids)),
     // A paid order names its e-mail itself (no customers area needed).

@@ -46,3 +46,17 @@ export const sendsTable = pgTable('abandoned_sends', {
   opened_at: timestamp('opened_at', { withTimezone: true }),
 });
 export type SendRow = typeof sendsTable.$inferSelect;
+
+/** The orders migration of a store (spec 1 §7 "/orders/migrate"): its last or running run. */
+export const migrationsTable = pgTable('abandoned_migrations', {
+  store_id: integer('store_id').primaryKey(),
+  job_id: text('job_id').notNull(),
+  state: text('state').$type<'queued' | 'active' | 'completed' | 'failed'>().notNull().default('queued'),
+  done: integer('done').notNull().default(0),
+  total: integer('total').notNull().default(0),
+  checked: integer('checked').notNull().default(0),
+  recovered: integer('recovered').notNull().default(0),
+  started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finished_at: timestamp('finished_at', { withTimezone: true }),
+});
+export type MigrationRow = typeof migrationsTable.$inferSelect;

@@ -12,7 +12,7 @@ import { SUBJECTS } from '@storeroom/core/access';
 import { defineContract, defineEndpoint } from '@storeroom/core/contract';
 import { CUSTOMER_DIRECTORY } from '@storeroom/plugin-customers/contract';
 import type { DirectoryCustomer } from '@storeroom/plugin-customers/contract';
-import { ORDERS_CHANGED, ORDER_PAID } from '@storeroom/plugin-orders/contract';
+import { ORDERS_CHANGED, ORDER_PAID, ORDER_STATISTICS } from '@storeroom/plugin-orders/contract';
 import { defineServerPlugin, implement, provide } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
 import { SEND_STAGE_JOB } from '../contract';
@@ -34,6 +34,12 @@ const probeContract = defineContract({
       subject: SUBJECTS.orders,
       body: z.object({ email: z.string(), total: z.number() }),
     }),
+    orderRecorded: defineEndpoint({
+      method: 'POST',
+      path: '/abandoned-probe/order-recorded',
+      subject: SUBJECTS.orders,
+      body: z.object({ email: z.string(), at: z.string() }),
+    }),
     enqueueStage: defineEndpoint({
       method: 'POST',
       path: '/abandoned-probe/enqueue-stage',
@@ -45,10 +51,13 @@ const probeContract = defineContract({
 });
 
 const customers = new Map<number, DirectoryCustomer>();
+/** Each customer's last order (what ORDER_STATISTICS answers as last_purchase). */
+const lastOrders = new Map<number, string>();
 
 /**
  * Test-only: an order for `email` (ORDERS_CHANGED with its customer, or ORDER_PAID with the
- * e-mail), and a stage job run again.
+ * e-mail, or recorded with no event: the orders contract's ORDER_STATISTICS then knows it), and
+ * a stage job run again.
  */
 export const orderProbe = defineServerPlugin({
   id: 'abandoned-probe',
@@ -68,6 +77,17 @@ export const orderProbe = defineServerPlugin({
         return customer;
       },
       remove: async (id) => void customers.delete(id),
+    })),
+    provide(ORDER_STATISTICS, () => ({
+      totals: async () => ({ orders: 0, sales: 0 }),
+      series: async () => [],
+      topProducts: async () => [],
+      customerStats: async (ids) =>
+        new Map(
+          ids
+            .filter((id) => lastOrders.has(id))
+            .map((id) => [id, { order_count: 1, lifetime_spent: 0, last_purchase: lastOrders.get(id)! }]),
+        ),
     })),
   ],
   routes: [
@@ -91,6 +111,15 @@ export const orderProbe = defineServerPlugin({
           },
         ],
       });
+      return undefined;
+    }),
+    // An order recorded without its event (placed before this area existed): only the
+    // statistics know it.
+    implement(probeContract.endpoints.orderRecorded, async (ctx, { body }) => {
+      const directory = ctx.use(CUSTOMER_DIRECTORY)!;
+      const customer =
+        (await directory.findByEmail(body.email)) ?? (await directory.create({ email: body.email }));
+      lastOrders.set(customer.id, body.at);
       return undefined;
     }),
     implement(probeContract.endpoints.enqueueStage, (ctx, { body }) =>
