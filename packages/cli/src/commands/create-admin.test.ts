@@ -1,9 +1,9 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recorder } from '../lib/output';
 import { createAdmin, pluginIdOf } from './create-admin';
+import { tempDir } from './scaffold.test-support';
 
 describe('storeroom create admin', () => {
   it('derives plugin ids from package names by the create-plugin convention', () => {
@@ -13,7 +13,7 @@ describe('storeroom create admin', () => {
   });
 
   it('wires the chosen plugins into the admin and its server', async () => {
-    const cwd = await mkdtemp(join(tmpdir(), 'sr-admin-'));
+    const cwd = await tempDir('sr-admin-');
     const created = await createAdmin(
       { dir: 'shop', cwd, plugins: ['@acme/storeroom-plugin-gift-wrap=^1.2.0'], title: 'Acme back office' },
       recorder(),
@@ -38,7 +38,7 @@ describe('storeroom create admin', () => {
   });
 
   it('refuses an existing folder and bad plugin names', async () => {
-    const cwd = await mkdtemp(join(tmpdir(), 'sr-admin-'));
+    const cwd = await tempDir('sr-admin-');
     await createAdmin({ dir: 'shop', cwd }, recorder());
     await expect(createAdmin({ dir: 'shop', cwd }, recorder())).rejects.toThrow('shop already exists');
     await expect(createAdmin({ dir: 'other', cwd, plugins: ['Not A Package'] }, recorder())).rejects.toThrow(

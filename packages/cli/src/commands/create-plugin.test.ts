@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recorder } from '../lib/output';
 import { createPlugin, formatJson, nextSteps } from './create-plugin';
 import { doctor } from './doctor';
+import { tempDir } from './scaffold.test-support';
 
 async function allText(dir: string, files: string[]): Promise<string> {
   return (await Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')))).join('\n');
@@ -27,7 +27,7 @@ describe('storeroom create plugin', () => {
   afterEach(() => vi.unstubAllEnvs());
 
   it("names a standalone plugin under the developer's npm scope: --scope, else npm's scope setting", async () => {
-    const cwd = await mkdtemp(join(tmpdir(), 'sr-create-'));
+    const cwd = await tempDir('sr-create-');
     vi.stubEnv('npm_config_scope', '@acme');
     const fromNpm = await createPlugin({ id: 'gift-wrap', cwd }, recorder());
     expect(fromNpm.packageName).toBe('@acme/storeroom-plugin-gift-wrap');
@@ -43,7 +43,7 @@ describe('storeroom create plugin', () => {
   });
 
   it("reads the scope from the project's .npmrc through npm when nothing else sets it", async () => {
-    const cwd = await mkdtemp(join(tmpdir(), 'sr-create-'));
+    const cwd = await tempDir('sr-create-');
     await writeFile(join(cwd, '.npmrc'), 'scope=@from-npmrc\n');
     delete process.env.npm_config_scope;
     const created = await createPlugin({ id: 'gift-wrap', cwd }, recorder());
@@ -51,7 +51,7 @@ describe('storeroom create plugin', () => {
   });
 
   it('writes the full skeleton of the contract model with every placeholder filled', async () => {
-    const cwd = await mkdtemp(join(tmpdir(), 'sr-create-'));
+    const cwd = await tempDir('sr-create-');
     const out = recorder();
     const created = await createPlugin({ id: 'gift-wrap', cwd }, out);
     expect(created.mode).toBe('standalone');
@@ -156,7 +156,7 @@ describe('storeroom create plugin', () => {
   });
 
   it('prints next steps that run as printed (pnpm run doctor, not pnpm doctor)', async () => {
-    const cwd = await mkdtemp(join(tmpdir(), 'sr-create-'));
+    const cwd = await tempDir('sr-create-');
     const created = await createPlugin({ id: 'gift-wrap', cwd }, recorder());
     expect(nextSteps(created, cwd)).toEqual([
       '',
@@ -172,10 +172,21 @@ describe('storeroom create plugin', () => {
     );
     expect(monorepo).toContain('  pnpm run doctor      # check it against the plugin conventions');
     expect(monorepo.join('\n')).not.toMatch(/pnpm doctor/);
+    // npm cannot install a `--link` project's `link:` dependencies: pnpm, as the guide says.
+    const linked = await createPlugin({ id: 'gift-wrap', cwd, dir: 'linked', link: '/checkout' }, recorder());
+    expect(linked.link).toBe('/checkout');
+    expect(nextSteps(linked, cwd)).toEqual([
+      '',
+      'Next steps:',
+      '  cd linked && pnpm install',
+      '  pnpm run dev         # run it alone in the shell',
+      '  pnpm run test        # its admin and server tests',
+      '  pnpm run doctor      # check it against the plugin conventions',
+    ]);
   });
 
   it('reuses the standard subject, with its own option, when the id names a standard area', async () => {
-    const cwd = await mkdtemp(join(tmpdir(), 'sr-create-'));
+    const cwd = await tempDir('sr-create-');
     const created = await createPlugin({ id: 'inventory', cwd }, recorder());
     const model = await readFile(join(created.dir, 'src/contract/model.ts'), 'utf8');
     expect(model).toContain('export const INVENTORY_SUBJECT = withOptions(SUBJECTS.inventory, [');
@@ -183,7 +194,7 @@ describe('storeroom create plugin', () => {
   });
 
   it('makes an installable app under /admin/apps/app/<id> in the Apps group', async () => {
-    const cwd = await mkdtemp(join(tmpdir(), 'sr-create-'));
+    const cwd = await tempDir('sr-create-');
     const created = await createPlugin({ id: 'wishlist', app: true, cwd }, recorder());
     const plugin = await readFile(join(created.dir, 'src/admin/plugin.ts'), 'utf8');
     expect(plugin).toContain("path: '/admin/apps/app/wishlist'");
@@ -191,7 +202,7 @@ describe('storeroom create plugin', () => {
   });
 
   it('refuses bad ids and existing folders, writing nothing', async () => {
-    const cwd = await mkdtemp(join(tmpdir(), 'sr-create-'));
+    const cwd = await tempDir('sr-create-');
     await expect(createPlugin({ id: 'GiftWrap', cwd }, recorder())).rejects.toThrow(/kebab-case/);
     await expect(createPlugin({ id: 'core', cwd }, recorder())).rejects.toThrow(/reserved/);
     expect(existsSync(join(cwd, 'GiftWrap'))).toBe(false);

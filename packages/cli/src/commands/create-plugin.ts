@@ -48,6 +48,8 @@ export interface CreatedPlugin {
   dir: string;
   packageName: string;
   mode: 'monorepo' | 'standalone';
+  /** A standalone project's linked checkout (`--link`): installed with pnpm, not npm. */
+  link?: string;
   files: string[];
 }
 
@@ -534,7 +536,7 @@ export const ${constName} = defineSubject({
   }
   await mkdir(dir, { recursive: true });
   out.success(`✔ Created ${packageName} in ${relative(cwd, dir) || '.'}`);
-  return { dir, packageName, mode, files: files.sort() };
+  return { dir, packageName, mode, ...(o.link ? { link: o.link } : {}), files: files.sort() };
 }
 
 /**
@@ -563,11 +565,13 @@ export async function registerInExampleAdmin(monorepo: string, created: CreatedP
 /** What to type next, exactly as it runs (\`pnpm doctor\` is pnpm's own command: \`pnpm run doctor\`). */
 export function nextSteps(created: CreatedPlugin, cwd: string): string[] {
   const folder = relative(cwd, created.dir) || '.';
-  const run = created.mode === 'monorepo' ? 'pnpm run' : 'npm run';
+  // npm cannot install `link:` dependencies: a linked project is pnpm's, as the monorepo is.
+  const pm = created.mode === 'monorepo' || created.link ? 'pnpm' : 'npm';
+  const run = `${pm} run`;
   return [
     '',
     'Next steps:',
-    created.mode === 'monorepo' ? '  pnpm install' : `  cd ${folder} && npm install`,
+    created.mode === 'monorepo' ? '  pnpm install' : `  cd ${folder} && ${pm} install`,
     ...(created.mode === 'monorepo' ? [`  cd ${folder}`] : []),
     `  ${run} dev         # run it alone in the shell`,
     `  ${run} test        # its admin and server tests`,

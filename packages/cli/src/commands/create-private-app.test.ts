@@ -1,14 +1,14 @@
-import { mkdir, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { productionTree } from '../lib/dependency-tree';
 import { recorder } from '../lib/output';
 import { createPrivateApp } from './create-private-app';
+import { tempDir } from './scaffold.test-support';
 
 describe('storeroom create private-app', () => {
   it('by default writes the unfulfilled-orders export on the orders plugin’s typed client', async () => {
-    const cwd = await mkdtemp(join(tmpdir(), 'sr-private-'));
+    const cwd = await tempDir('sr-private-');
     const created = await createPrivateApp({ name: 'order-export', cwd }, recorder());
     const exporter = await readFile(join(created.dir, 'src/export.ts'), 'utf8');
     expect(exporter).toContain('export async function exportUnfulfilledOrdersCsv');
@@ -23,7 +23,7 @@ describe('storeroom create private-app', () => {
   });
 
   it('writes a private app on another plugin’s typed client with token handling and a README', async () => {
-    const cwd = await mkdtemp(join(tmpdir(), 'sr-private-'));
+    const cwd = await tempDir('sr-private-');
     const created = await createPrivateApp(
       { name: 'wrap-export', plugin: 'storeroom-plugin-gift-wrap', cwd },
       recorder(),
@@ -52,7 +52,7 @@ describe('storeroom create private-app', () => {
   });
 
   it('refuses a bad name or an existing folder', async () => {
-    const cwd = await mkdtemp(join(tmpdir(), 'sr-private-'));
+    const cwd = await tempDir('sr-private-');
     await expect(createPrivateApp({ name: 'Order Export', plugin: 'x', cwd }, recorder())).rejects.toThrow(
       /kebab-case/,
     );
@@ -64,7 +64,7 @@ describe('storeroom create private-app', () => {
 
   /** A folder that looks like a Storeroom checkout (pnpm-workspace.yaml and packages/core). */
   async function checkout(): Promise<string> {
-    const root = await mkdtemp(join(tmpdir(), 'sr-checkout-'));
+    const root = await tempDir('sr-checkout-');
     await mkdir(join(root, 'packages', 'core'), { recursive: true });
     await writeFile(
       join(root, 'packages', 'core', 'package.json'),
@@ -146,7 +146,7 @@ describe('a private app’s production dependency tree', () => {
     for (const name of SERVER_STACK)
       expect(tree.has(name), `${name} in ${[...tree.keys()].join(', ')}`).toBe(false);
 
-    const cwd = await mkdtemp(join(tmpdir(), 'sr-private-'));
+    const cwd = await tempDir('sr-private-');
     const created = await createPrivateApp(
       // (outside the checkout, linked to it: inside, only its workspace folders are allowed)
       { name: 'order-export', cwd, dir: join(cwd, 'app'), link: repo },
@@ -162,7 +162,7 @@ describe('a private app’s production dependency tree', () => {
   });
 
   it('would see the server stack if a package brought the server (the check can fail)', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'sr-tree-'));
+    const dir = await tempDir('sr-tree-');
     await writeFile(
       join(dir, 'package.json'),
       JSON.stringify({ dependencies: { '@storeroom/server': '*' } }),

@@ -1,11 +1,11 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ownsPath, rawRequestsOf } from '../lib/doctor-checks';
 import { CliError } from '../lib/errors';
 import { recorder } from '../lib/output';
 import { doctor } from './doctor';
+import { tempDir } from './scaffold.test-support';
 
 async function writeTree(dir: string, files: Record<string, string>): Promise<string> {
   for (const [path, text] of Object.entries(files)) {
@@ -16,7 +16,7 @@ async function writeTree(dir: string, files: Record<string, string>): Promise<st
 }
 
 async function pluginDir(files: Record<string, string>): Promise<string> {
-  return writeTree(await mkdtemp(join(tmpdir(), 'sr-doctor-')), files);
+  return writeTree(await tempDir('sr-doctor-'), files);
 }
 
 const peers = {
@@ -65,7 +65,7 @@ const good = {
 
 /** A monorepo-less folder with an installed orders plugin whose contract owns /orders. */
 async function withOrdersInstalled(files: Record<string, string>): Promise<string> {
-  const root = await mkdtemp(join(tmpdir(), 'sr-doctor-app-'));
+  const root = await tempDir('sr-doctor-app-');
   await writeTree(root, {
     'node_modules/@storeroom/plugin-orders/package.json': JSON.stringify({
       name: '@storeroom/plugin-orders',
@@ -228,9 +228,7 @@ describe('storeroom doctor', () => {
 
   it('says so when the folder is not a package', async () => {
     const out = recorder();
-    await expect(doctor({ dir: await mkdtemp(join(tmpdir(), 'sr-empty-')) }, out)).rejects.toThrow(
-      '1 problem found.',
-    );
+    await expect(doctor({ dir: await tempDir('sr-empty-') }, out)).rejects.toThrow('1 problem found.');
     expect(out.lines[0]).toContain('No package.json here');
   });
 });

@@ -4,9 +4,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { afterAll } from 'vitest';
 
 /** The monorepo's root. */
 export const repo = resolve(import.meta.dirname, '..', '..', '..', '..');
@@ -22,9 +23,18 @@ export function run(cwd: string, args: string[], command = pnpm) {
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
-/** A new empty folder under the system's temp folder. */
-export function tempDir(prefix: string): Promise<string> {
-  return mkdtemp(join(tmpdir(), prefix));
+/** The folders `tempDir` made for this test file (each file loads this module anew). */
+const made: string[] = [];
+// Registered on the importing test file as it is collected: its folders go when it ends.
+afterAll(async () => {
+  await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+/** A new empty folder under the system's temp folder, removed when the test file ends. */
+export async function tempDir(prefix: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
 }
 
 /** `pnpm install` of a scaffolded project (no frozen lockfile: it has none yet). */

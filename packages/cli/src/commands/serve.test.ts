@@ -1,13 +1,13 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CliError } from '../lib/errors';
 import { serve } from './serve';
+import { tempDir } from './scaffold.test-support';
 
 describe('storeroom serve', () => {
   it('says how to build when there is no built server', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'sr-serve-'));
+    const dir = await tempDir('sr-serve-');
     await expect(serve({ cwd: dir })).rejects.toThrow(
       new CliError(
         `No built server at dist/server/server.js (in ${dir}): build it first (\`pnpm build:server\` in an assembled admin).`,
@@ -21,7 +21,7 @@ describe('storeroom serve', () => {
   });
 
   it('runs the built entry with Node, passing workers and port, and answers with its exit code', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'sr-serve-'));
+    const dir = await tempDir('sr-serve-');
     const out = join(dir, 'seen.json');
     await writeFile(
       join(dir, 'entry.mjs'),
