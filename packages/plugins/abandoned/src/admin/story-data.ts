@@ -1,7 +1,8 @@
 /** Story data: the plugin's own demo campaigns and checkouts (data only, no rules) on a memory server of the contract. */
 import { contractMemoryHttp } from '@storeroom/core/testing';
 import { abandonedContract } from '../contract';
-import type { Campaign, CampaignEmail, Checkout, SendLog } from '../contract';
+import { ABANDONED_MESSAGES } from '../contract';
+import type { Campaign, CampaignEmail, Checkout, Migration, SendLog } from '../contract';
 import { recoveryEmailHtml, sampleCart } from '../server/email-html';
 import { SEED_CAMPAIGNS, SEED_CHECKOUTS } from '../server/seed-data';
 
@@ -56,6 +57,32 @@ export function sampleSends(count: number): SendLog[] {
   }));
 }
 
+/** The orders migration in each state a screen shows. */
+export function sampleMigration(state: Migration['state']): Migration {
+  if (state === 'never')
+    return {
+      state,
+      job_id: null,
+      done: 0,
+      total: 0,
+      checked: 0,
+      recovered: 0,
+      started_at: null,
+      finished_at: null,
+    };
+  const finished = state === 'completed' || state === 'failed';
+  return {
+    state,
+    job_id: 'job-migrate',
+    done: state === 'completed' ? 240 : state === 'queued' ? 0 : 96,
+    total: state === 'queued' ? 0 : 240,
+    checked: state === 'completed' ? 240 : 96,
+    recovered: state === 'completed' ? 17 : 6,
+    started_at: at(3),
+    finished_at: finished ? at(4) : null,
+  };
+}
+
 const page = <T>(items: T[], size: number, query: Record<string, unknown> | undefined) => {
   const current = Number(query?.page ?? 1);
   return {
@@ -78,6 +105,8 @@ export function abandonedHttp(data: {
   recovered?: Checkout[];
   unrecovered?: Checkout[];
   sends?: SendLog[];
+  /** The orders migration's last run (never run when left out). */
+  migration?: Migration;
 }) {
   const campaigns = data.campaigns ?? [];
   const recovered = data.recovered ?? [];
@@ -114,6 +143,8 @@ export function abandonedHttp(data: {
         defaultSender: () => ({ from_name: 'Storeroom Demo', from_email: 'support@my-demo-store.com' }),
         exportRecovered: () => ({ message: 'Report will be sent to your email', id: 'job-1' }),
         exportUnrecovered: () => ({ message: 'Report will be sent to your email', id: 'job-2' }),
+        migrationStatus: () => data.migration ?? sampleMigration('never'),
+        migrateOrders: () => ({ ...sampleMigration('queued'), message: ABANDONED_MESSAGES.migrateStarted }),
         updateCheckout: ({ params, body }) => {
           const id = Number(params.id);
           const all = [...recovered, ...unrecovered];

@@ -127,3 +127,40 @@ export function useRefreshAbandoned() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: campaigns.keys.all });
 }
+
+/** The orders migration's query key (under the campaigns' keys: a change refreshes it). */
+const migrationKey = [...campaigns.keys.all, 'migration'] as const;
+
+/**
+ * `GET /abandoned-checkouts/orders/migrate`: the last (or running) orders migration; read again
+ * every 2 s while it runs (the live channel's job events, `useJob`, refresh it sooner).
+ */
+export function useMigration(enabled = true) {
+  const client = useClient(abandonedContract);
+  return useQuery({
+    queryKey: migrationKey,
+    queryFn: ({ signal }) => client.migrationStatus({ signal }),
+    enabled,
+    retry: false,
+    refetchInterval: (q) => {
+      const state = q.state.data?.state;
+      return state === 'queued' || state === 'active' ? 2_000 : false;
+    },
+  });
+}
+
+/** `POST /abandoned-checkouts/orders/migrate`: starts it (or answers the one running). */
+export function useStartMigration() {
+  const client = useClient(abandonedContract);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => client.migrateOrders({}),
+    onSuccess: (migration) => queryClient.setQueryData(migrationKey, migration),
+  });
+}
+
+/** Refreshes the migration's state (a job event said it moved). */
+export function useRefreshMigration() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: migrationKey });
+}

@@ -36,6 +36,7 @@ import {
 } from '../../data';
 import type { StatsRange } from '../../data';
 import { CampaignEditor, campaignIdOf } from '../abandoned-edit';
+import { MigrateDialog } from './migrate-dialog';
 
 const M = ABANDONED_MESSAGES;
 const TABS = ['campaigns', 'recovered', 'unrecovered', 'log'] as const;
@@ -324,19 +325,24 @@ export function AbandonedListPage() {
   const principal = usePrincipal();
   const canCreate = principal !== null && can(principal, ABANDONED_SUBJECT, 'create');
   const canEdit = principal !== null && can(principal, ABANDONED_SUBJECT, 'update');
+  const [migrating, setMigrating] = useState(false);
   if (id !== null) return <CampaignEditor key={id} id={id} />;
   return (
     <Page
       title="Abandoned checkouts"
       description="Recovery emails for shoppers who started a checkout and placed no order."
       actions={
-        canCreate ? (
-          <RouterLink className="sr-button" data-variant="primary" to={EDIT_PATH}>
-            New campaign
-          </RouterLink>
-        ) : null
+        <>
+          <Button onClick={() => setMigrating(true)}>Migrate orders</Button>
+          {canCreate ? (
+            <RouterLink className="sr-button" data-variant="primary" to={EDIT_PATH}>
+              New campaign
+            </RouterLink>
+          ) : null}
+        </>
       }
     >
+      <MigrateDialog open={migrating} onOpenChange={setMigrating} canStart={canEdit} />
       <Stack gap={2}>
         <DateRangePicker
           label="Statistics period"
