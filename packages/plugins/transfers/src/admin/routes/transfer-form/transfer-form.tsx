@@ -26,20 +26,14 @@ import {
 } from '../../../contract';
 import type { Transfer, TransferInput } from '../../../contract';
 import { AddItemsDialog } from '../../components/add-items-dialog';
+import { ItemCells } from '../../components/item-cells';
 import { TransferPage } from '../../components/transfer-page';
 import type { PickedItem } from '../../components/add-items-dialog';
 import { transfers, useItemSearch, useLocations } from '../../data';
 import type { PickerItem } from '../../data';
 
-interface DraftLine {
-  sku: string;
-  title: string;
-  variant: string;
-  image: string | null;
-  product_id: number | null;
-  variant_id: number | null;
-  quantity: number | null;
-}
+/** A line of the form: the picked item (without its availability) and the quantity typed. */
+type DraftLine = Omit<PickerItem, 'available'> & { quantity: number | null };
 
 interface Draft {
   /** `warehouse:<id>` or `vendor:<id>`; empty when not chosen. */
@@ -47,6 +41,12 @@ interface Draft {
   to: string;
   products: DraftLine[];
 }
+
+/** The two location fields: where the goods leave from and where they go. */
+const SIDES = [
+  ['Origin', 'from'],
+  ['Destination', 'to'],
+] as const;
 
 function locationValue(warehouse: number | null, vendor: number | null): string {
   if (warehouse !== null) return `warehouse:${warehouse}`;
@@ -289,26 +289,18 @@ function TransferForm({ transfer }: { transfer: Transfer | undefined }) {
         {locked ? <p>{TRANSFERS_MESSAGES.receivedLocked}</p> : null}
         <Card>
           <Inline gap={4} align="start">
-            <Field label="Origin" required error={errors.from?.message}>
-              <Select
-                options={options}
-                value={draft.from}
-                placeholder="Choose a warehouse or a vendor"
-                disabled={readOnly}
-                invalid={errors.from !== undefined}
-                onValueChange={(value) => form.setValue('from', value, validate)}
-              />
-            </Field>
-            <Field label="Destination" required error={errors.to?.message}>
-              <Select
-                options={options}
-                value={draft.to}
-                placeholder="Choose a warehouse or a vendor"
-                disabled={readOnly}
-                invalid={errors.to !== undefined}
-                onValueChange={(value) => form.setValue('to', value, validate)}
-              />
-            </Field>
+            {SIDES.map(([label, side]) => (
+              <Field key={side} label={label} required error={errors[side]?.message}>
+                <Select
+                  options={options}
+                  value={draft[side]}
+                  placeholder="Choose a warehouse or a vendor"
+                  disabled={readOnly}
+                  invalid={errors[side] !== undefined}
+                  onValueChange={(value) => form.setValue(side, value, validate)}
+                />
+              </Field>
+            ))}
           </Inline>
         </Card>
         <Card
@@ -337,11 +329,7 @@ function TransferForm({ transfer }: { transfer: Transfer | undefined }) {
                   const problem = errors.products?.[index]?.quantity?.message;
                   return (
                     <Table.Row key={line.sku}>
-                      <Table.Cell>
-                        {line.title}
-                        {line.variant ? ` · ${line.variant}` : ''}
-                      </Table.Cell>
-                      <Table.Cell>{line.sku}</Table.Cell>
+                      <ItemCells item={line} />
                       {from.warehouse !== null ? (
                         <Table.Cell numeric>{available(draft.from, line.sku)}</Table.Cell>
                       ) : null}

@@ -13,6 +13,7 @@ import {
 } from '../../../contract';
 import type { Transfer, TransferReceive } from '../../../contract';
 import { locationName } from '../../components/location-name';
+import { ItemCells } from '../../components/item-cells';
 import { TransferPage } from '../../components/transfer-page';
 import { transfers, useLocations } from '../../data';
 
@@ -116,11 +117,7 @@ function ReceiveForm({ transfer }: { transfer: Transfer }) {
             <Table.Body>
               {lines.map((line) => (
                 <Table.Row key={line.sku}>
-                  <Table.Cell>
-                    {line.title}
-                    {line.variant ? ` · ${line.variant}` : ''}
-                  </Table.Cell>
-                  <Table.Cell>{line.sku}</Table.Cell>
+                  <ItemCells item={line} />
                   <Table.Cell numeric>{line.quantity}</Table.Cell>
                   <Table.Cell numeric>{line.received}</Table.Cell>
                   <Table.Cell>
