@@ -1,7 +1,7 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createServer } from './index';
 import { databaseSuite } from './testing';
 
@@ -21,6 +21,7 @@ describe('createServer', () => {
 
   it('serves the built admin with an SPA fallback and long-cached hashed assets', async () => {
     const dist = await mkdtemp(join(tmpdir(), 'sr-admin-'));
+    onTestFinished(() => rm(dist, { recursive: true, force: true }));
     await mkdir(join(dist, 'assets'));
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>Storeroom</title>');
     await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');

@@ -3,10 +3,10 @@
  * server's plugins both come from it, in its order; a package without a `./server` entry is
  * an admin-only plugin.
  */
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   loadAdminPlugins,
   loadServerPlugins,
@@ -20,6 +20,7 @@ import { pickPlugin } from '../pick-plugin';
 /** A folder with a list and two installed plugin packages, one of them without a server part. */
 async function fixture(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'sr-plugin-list-'));
+  onTestFinished(() => rm(dir, { recursive: true, force: true }));
   const write = async (path: string, value: unknown) => {
     await mkdir(join(dir, path, '..'), { recursive: true });
     await writeFile(join(dir, path), JSON.stringify(value));

@@ -7,7 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -90,8 +90,11 @@ function freePort(): Promise<number> {
   });
 }
 
+const dataDirs: string[] = [];
 async function dataDir(): Promise<string> {
-  return mkdtemp(join(tmpdir(), 'sr-production-'));
+  const dir = await mkdtemp(join(tmpdir(), 'sr-production-'));
+  dataDirs.push(dir);
+  return dir;
 }
 
 async function signIn(url: string): Promise<string> {
@@ -112,8 +115,10 @@ beforeAll(() => {
   const build = spawnSync(process.execPath, [tsup, '--out-dir', outDir], { cwd: app, encoding: 'utf8' });
   expect(build.status, build.stderr).toBe(0);
 });
-afterAll(() => {
+afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  // The data folders go with the servers that used them (nothing left in the temp folder).
+  await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true, maxRetries: 5 })));
 });
 
 describe('the built server', () => {
