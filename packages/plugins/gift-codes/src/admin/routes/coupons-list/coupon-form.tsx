@@ -1,13 +1,20 @@
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { Control } from 'react-hook-form';
-import { useFormat, usePanelForm } from '@storeroom/core';
+import {
+  FormCheckbox,
+  FormDateInput,
+  FormMoneyInput,
+  FormNumberInput,
+  FormSelect,
+  useFormat,
+  usePanelForm,
+} from '@storeroom/core';
 import type { GridPanelContext } from '@storeroom/core';
 import {
   Button,
   Card,
   Checkbox,
-  DateInput,
   Field,
   FormErrors,
   Grid,
@@ -16,7 +23,6 @@ import {
   Input,
   MoneyInput,
   NumberInput,
-  Select,
   Stack,
 } from '@storeroom/ui';
 import {
@@ -145,38 +151,16 @@ function RuleRow({
     >
       <Grid columns={3} gap={2}>
         <Field label="Rule type">
-          <Controller
+          <FormSelect
             control={control}
             name={`rules.${index}.type`}
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                name={field.name}
-                options={RULE_TYPE_OPTIONS}
-                value={field.value}
-                onValueChange={(value) => {
-                  field.onChange(value);
-                  // Order total compares amounts, the others text: start at the type's first condition.
-                  setCondition(value as CouponRuleType);
-                }}
-              />
-            )}
+            options={RULE_TYPE_OPTIONS}
+            // Order total compares amounts, the others text: start at the type's first condition.
+            onValueChange={(value) => setCondition(value as CouponRuleType)}
           />
         </Field>
         <Field label="Condition" error={error.condition}>
-          <Controller
-            control={control}
-            name={`rules.${index}.condition`}
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                name={field.name}
-                options={conditionOptions}
-                value={field.value}
-                onValueChange={field.onChange}
-              />
-            )}
-          />
+          <FormSelect control={control} name={`rules.${index}.condition`} options={conditionOptions} />
         </Field>
         <Field label="Value" required error={error.value}>
           <Controller
@@ -289,28 +273,18 @@ export function CouponForm({
           </Field>
           <Grid columns={2} gap={2}>
             <Field label="Discount type">
-              <Controller
+              <FormSelect
                 control={form.control}
                 name="discount.type"
-                render={({ field }) => (
-                  <Select
-                    ref={field.ref}
-                    name={field.name}
-                    options={DISCOUNT_TYPE_OPTIONS}
-                    value={field.value}
-                    onValueChange={(value) => {
-                      field.onChange(value);
-                      // Each type starts at a plain amount: 10 %, $10.00 (minor units), nothing for free shipping.
-                      form.setValue(
-                        'discount.value',
-                        value === 'free_shipping' ? 0 : value === 'percent_off' ? 10 : 1000,
-                        {
-                          shouldDirty: true,
-                        },
-                      );
-                    }}
-                  />
-                )}
+                options={DISCOUNT_TYPE_OPTIONS}
+                onValueChange={(value) =>
+                  // Each type starts at a plain amount: 10 %, $10.00 (minor units), nothing for free shipping.
+                  form.setValue(
+                    'discount.value',
+                    value === 'free_shipping' ? 0 : value === 'percent_off' ? 10 : 1000,
+                    { shouldDirty: true },
+                  )
+                }
               />
             </Field>
             {discountType === 'free_shipping' ? null : (
@@ -319,63 +293,27 @@ export function CouponForm({
                 required
                 error={errors.discount?.value?.message}
               >
-                <Controller
-                  control={form.control}
-                  name="discount.value"
-                  render={({ field }) =>
-                    discountType === 'percent_off' ? (
-                      <NumberInput
-                        ref={field.ref}
-                        name={field.name}
-                        min={1}
-                        max={100}
-                        decimals={0}
-                        suffix="%"
-                        value={field.value}
-                        onValueChange={(value) => field.onChange(value ?? 0)}
-                      />
-                    ) : (
-                      <MoneyInput
-                        ref={field.ref}
-                        name={field.name}
-                        currency={format.currency}
-                        value={field.value}
-                        onValueChange={(value) => field.onChange(value ?? 0)}
-                      />
-                    )
-                  }
-                />
+                {discountType === 'percent_off' ? (
+                  <FormNumberInput
+                    control={form.control}
+                    name="discount.value"
+                    min={1}
+                    max={100}
+                    decimals={0}
+                    suffix="%"
+                  />
+                ) : (
+                  <FormMoneyInput control={form.control} name="discount.value" currency={format.currency} />
+                )}
               </Field>
             )}
           </Grid>
           <Grid columns={2} gap={2}>
             <Field label="Start date" error={errors.valid?.start?.message}>
-              <Controller
-                control={form.control}
-                name="valid.start"
-                render={({ field }) => (
-                  <DateInput
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value ?? ''}
-                    onValueChange={field.onChange}
-                  />
-                )}
-              />
+              <FormDateInput control={form.control} name="valid.start" />
             </Field>
             <Field label="End date" hint="Empty: never expires." error={errors.valid?.end?.message}>
-              <Controller
-                control={form.control}
-                name="valid.end"
-                render={({ field }) => (
-                  <DateInput
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value ?? ''}
-                    onValueChange={(value) => field.onChange(value || null)}
-                  />
-                )}
-              />
+              <FormDateInput control={form.control} name="valid.end" empty={null} />
             </Field>
           </Grid>
           <section aria-label="Limits">
@@ -393,16 +331,10 @@ export function CouponForm({
                 label="Limit the uses per customer"
                 error={errors.limit?.usage_per_customer?.message}
               />
-              <Controller
+              <FormCheckbox
                 control={form.control}
                 name="limit.can_be_combined"
-                render={({ field }) => (
-                  <Checkbox
-                    label="Can be combined with other coupons"
-                    checked={field.value ?? false}
-                    onCheckedChange={(checked) => field.onChange(checked === true)}
-                  />
-                )}
+                label="Can be combined with other coupons"
               />
             </Stack>
           </section>

@@ -1,19 +1,22 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { useFormat, usePanelForm } from '@storeroom/core';
+import {
+  FormDateInput,
+  FormMoneyInput,
+  FormNumberInput,
+  FormSelect,
+  useFormat,
+  usePanelForm,
+} from '@storeroom/core';
 import type { GridPanelContext } from '@storeroom/core';
 import {
   Button,
-  DateInput,
   DescriptionList,
   Field,
   FormErrors,
   Grid,
   Inline,
   Input,
-  MoneyInput,
-  NumberInput,
-  Select,
   Stack,
   Textarea,
 } from '@storeroom/ui';
@@ -174,25 +177,17 @@ export function CampaignForm({
             <h3>Gift card</h3>
             <Grid columns={2} gap={2}>
               <Field label="Gift type">
-                <Controller
+                <FormSelect
                   control={form.control}
                   name="discount.type"
-                  render={({ field }) => (
-                    <Select
-                      ref={field.ref}
-                      name={field.name}
-                      options={GIFT_TYPE_OPTIONS}
-                      value={String(field.value)}
-                      onValueChange={(value) => {
-                        const type = Number(value) as AutoGiftType;
-                        field.onChange(type);
-                        // Each type starts at a plain amount: $10.00 (minor units), or 10 %.
-                        form.setValue('discount.value', type === AUTO_GIFT_TYPES.value ? 1000 : 10, {
-                          shouldDirty: true,
-                        });
-                      }}
-                    />
-                  )}
+                  numeric
+                  options={GIFT_TYPE_OPTIONS}
+                  onValueChange={(value) =>
+                    // Each type starts at a plain amount: $10.00 (minor units), or 10 %.
+                    form.setValue('discount.value', Number(value) === AUTO_GIFT_TYPES.value ? 1000 : 10, {
+                      shouldDirty: true,
+                    })
+                  }
                 />
               </Field>
               <Field
@@ -200,49 +195,23 @@ export function CampaignForm({
                 required
                 error={errors.discount?.value?.message}
               >
-                <Controller
-                  control={form.control}
-                  name="discount.value"
-                  render={({ field }) =>
-                    giftType === AUTO_GIFT_TYPES.value ? (
-                      <MoneyInput
-                        ref={field.ref}
-                        name={field.name}
-                        currency={format.currency}
-                        value={field.value}
-                        onValueChange={(value) => field.onChange(value ?? 0)}
-                      />
-                    ) : (
-                      <NumberInput
-                        ref={field.ref}
-                        name={field.name}
-                        min={1}
-                        max={100}
-                        decimals={0}
-                        suffix="%"
-                        value={field.value}
-                        onValueChange={(value) => field.onChange(value ?? 0)}
-                      />
-                    )
-                  }
-                />
+                {giftType === AUTO_GIFT_TYPES.value ? (
+                  <FormMoneyInput control={form.control} name="discount.value" currency={format.currency} />
+                ) : (
+                  <FormNumberInput
+                    control={form.control}
+                    name="discount.value"
+                    min={1}
+                    max={100}
+                    decimals={0}
+                    suffix="%"
+                  />
+                )}
               </Field>
             </Grid>
             {giftType === AUTO_GIFT_TYPES.value_percent ? (
               <Field label="Maximum value" hint="0: no maximum." error={errors.discount?.max_value?.message}>
-                <Controller
-                  control={form.control}
-                  name="discount.max_value"
-                  render={({ field }) => (
-                    <MoneyInput
-                      ref={field.ref}
-                      name={field.name}
-                      currency={format.currency}
-                      value={field.value ?? 0}
-                      onValueChange={(value) => field.onChange(value ?? 0)}
-                    />
-                  )}
-                />
+                <FormMoneyInput control={form.control} name="discount.max_value" currency={format.currency} />
               </Field>
             ) : null}
           </Stack>
@@ -251,19 +220,7 @@ export function CampaignForm({
           <Stack gap={2}>
             <h3>Trigger</h3>
             <Field label="Issue a card for a paid order with">
-              <Controller
-                control={form.control}
-                name="trigger.type"
-                render={({ field }) => (
-                  <Select
-                    ref={field.ref}
-                    name={field.name}
-                    options={TRIGGER_OPTIONS}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                  />
-                )}
-              />
+              <FormSelect control={form.control} name="trigger.type" options={TRIGGER_OPTIONS} />
             </Field>
             {triggerType === 'products' ? (
               <Field
@@ -290,19 +247,7 @@ export function CampaignForm({
                 hint="0: every paid order."
                 error={errors.trigger?.min_total?.message}
               >
-                <Controller
-                  control={form.control}
-                  name="trigger.min_total"
-                  render={({ field }) => (
-                    <MoneyInput
-                      ref={field.ref}
-                      name={field.name}
-                      currency={format.currency}
-                      value={field.value ?? 0}
-                      onValueChange={(value) => field.onChange(value ?? 0)}
-                    />
-                  )}
-                />
+                <FormMoneyInput control={form.control} name="trigger.min_total" currency={format.currency} />
               </Field>
             )}
           </Stack>
@@ -312,52 +257,20 @@ export function CampaignForm({
             <h3>Expiry</h3>
             <Grid columns={2} gap={2}>
               <Field label="Cards expire">
-                <Controller
-                  control={form.control}
-                  name="expires.type"
-                  render={({ field }) => (
-                    <Select
-                      ref={field.ref}
-                      name={field.name}
-                      options={EXPIRY_OPTIONS}
-                      value={String(field.value)}
-                      onValueChange={(value) => field.onChange(Number(value))}
-                    />
-                  )}
-                />
+                <FormSelect control={form.control} name="expires.type" numeric options={EXPIRY_OPTIONS} />
               </Field>
               {expiryType === CAMPAIGN_EXPIRY_TYPES.date ? (
                 <Field label="Expiry date" required error={errors.expires?.date?.message}>
-                  <Controller
+                  <FormDateInput
                     control={form.control}
                     name="expires.date"
-                    render={({ field }) => (
-                      <DateInput
-                        ref={field.ref}
-                        name={field.name}
-                        value={field.value ?? ''}
-                        invalidMessage={GIFT_CODES_MESSAGES.expiryInvalid}
-                        onValueChange={(value) => field.onChange(value || null)}
-                      />
-                    )}
+                    empty={null}
+                    invalidMessage={GIFT_CODES_MESSAGES.expiryInvalid}
                   />
                 </Field>
               ) : (
                 <Field label="Days after issue" required error={errors.expires?.days?.message}>
-                  <Controller
-                    control={form.control}
-                    name="expires.days"
-                    render={({ field }) => (
-                      <NumberInput
-                        ref={field.ref}
-                        name={field.name}
-                        min={1}
-                        decimals={0}
-                        value={field.value ?? DEFAULT_CAMPAIGN_EXPIRY_DAYS}
-                        onValueChange={(value) => field.onChange(value ?? 0)}
-                      />
-                    )}
-                  />
+                  <FormNumberInput control={form.control} name="expires.days" min={1} decimals={0} />
                 </Field>
               )}
             </Grid>

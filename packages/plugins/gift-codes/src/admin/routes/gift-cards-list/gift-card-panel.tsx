@@ -1,17 +1,8 @@
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { useFormat, usePanelForm } from '@storeroom/core';
+import { FormDateInput, useFormat, usePanelForm } from '@storeroom/core';
 import type { GridPanelContext } from '@storeroom/core';
-import {
-  Button,
-  Checkbox,
-  DateInput,
-  DescriptionList,
-  Field,
-  FormErrors,
-  Inline,
-  Stack,
-} from '@storeroom/ui';
+import { Button, Checkbox, DescriptionList, Field, FormErrors, Inline, Stack } from '@storeroom/ui';
 import {
   GIFT_CARD_DISCOUNT_TYPES,
   GIFT_CARD_DISCOUNT_TYPE_LABELS,
@@ -87,18 +78,10 @@ export function GiftCardPanel({ panel, readOnly }: { panel: GridPanelContext<Gif
         ) : (
           <>
             <Field label="Expires" hint="Empty: never expires." error={errors.expires_at?.message}>
-              <Controller
+              <FormDateInput
                 control={form.control}
                 name="expires_at"
-                render={({ field }) => (
-                  <DateInput
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value}
-                    invalidMessage={GIFT_CODES_MESSAGES.expiryInvalid}
-                    onValueChange={field.onChange}
-                  />
-                )}
+                invalidMessage={GIFT_CODES_MESSAGES.expiryInvalid}
               />
             </Field>
             <Controller

@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
-import { applyServerErrors, useFormat, useToast, useZodForm } from '@storeroom/core';
+import { useWatch } from 'react-hook-form';
 import {
-  Button,
-  DateInput,
-  Dialog,
-  Field,
-  FormErrors,
-  Input,
-  MoneyInput,
-  NumberInput,
-  Select,
-} from '@storeroom/ui';
+  FormDateInput,
+  FormMoneyInput,
+  FormNumberInput,
+  FormSelect,
+  applyServerErrors,
+  useFormat,
+  useToast,
+  useZodForm,
+} from '@storeroom/core';
+import { Button, Dialog, Field, FormErrors, Input } from '@storeroom/ui';
 import {
   DEFAULT_GIFT_CARD_HTML,
   DEFAULT_GIFT_CARD_SUBJECT,
@@ -105,68 +104,34 @@ export function IssueGiftCardDialog({ defaultOpen = false }: IssueGiftCardDialog
           aria-label="Issue gift card"
         >
           <Field label="Discount type">
-            <Controller
-              control={form.control}
-              name="discount.type"
-              render={({ field }) => (
-                <Select
-                  ref={field.ref}
-                  name={field.name}
-                  options={TYPE_OPTIONS}
-                  value={String(field.value ?? 0)}
-                  onValueChange={(value) => field.onChange(Number(value))}
-                />
-              )}
-            />
+            <FormSelect control={form.control} name="discount.type" numeric options={TYPE_OPTIONS} />
           </Field>
           <Field
             label={type === GIFT_CARD_DISCOUNT_TYPES.value ? 'Value' : 'Percent'}
             required
             error={errors.discount?.value?.message}
           >
-            <Controller
-              control={form.control}
-              name="discount.value"
-              render={({ field }) =>
-                type === GIFT_CARD_DISCOUNT_TYPES.value ? (
-                  <MoneyInput
-                    ref={field.ref}
-                    name={field.name}
-                    currency={format.currency}
-                    value={field.value}
-                    onValueChange={(value) => field.onChange(value ?? 0)}
-                  />
-                ) : (
-                  <NumberInput
-                    ref={field.ref}
-                    name={field.name}
-                    min={1}
-                    max={100}
-                    decimals={0}
-                    suffix="%"
-                    value={field.value}
-                    onValueChange={(value) => field.onChange(value ?? 0)}
-                  />
-                )
-              }
-            />
+            {type === GIFT_CARD_DISCOUNT_TYPES.value ? (
+              <FormMoneyInput control={form.control} name="discount.value" currency={format.currency} />
+            ) : (
+              <FormNumberInput
+                control={form.control}
+                name="discount.value"
+                min={1}
+                max={100}
+                decimals={0}
+                suffix="%"
+              />
+            )}
           </Field>
           <Field label="Recipient e-mail" required error={errors.issued?.for?.message}>
             <Input type="email" autoComplete="off" {...form.register('issued.for')} />
           </Field>
           <Field label="Expires" hint="Empty: never expires." error={errors.expires_at?.message}>
-            <Controller
+            <FormDateInput
               control={form.control}
               name="expires_at"
-              render={({ field }) => (
-                <DateInput
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value ?? ''}
-                  invalidMessage={GIFT_CODES_MESSAGES.expiryInvalid}
-                  onValueChange={field.onChange}
-                />
-              )}
+              invalidMessage={GIFT_CODES_MESSAGES.expiryInvalid}
             />
           </Field>
           <Field
