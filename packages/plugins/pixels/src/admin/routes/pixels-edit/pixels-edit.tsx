@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import {
+  FormCheckboxGroup,
+  FormSelect,
+  FormSwitch,
   applyServerErrors,
   can,
   errorMessages,
@@ -13,20 +15,7 @@ import {
   useZodForm,
 } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
-import {
-  Button,
-  Card,
-  Checkbox,
-  EmptyState,
-  Field,
-  FormErrors,
-  Input,
-  Page,
-  Select,
-  Spinner,
-  Stack,
-  Switch,
-} from '@storeroom/ui';
+import { Button, Card, EmptyState, Field, FormErrors, Input, Page, Spinner, Stack } from '@storeroom/ui';
 import {
   PIXELS_EDIT_PATH,
   PIXELS_MESSAGES,
@@ -45,6 +34,7 @@ import { pixels, useDeletePixel, usePixelsStatus } from '../../data';
 import { BuilderThemeWarning } from '../pixels-list/pixels-list';
 
 const positionOptions = PIXEL_POSITIONS.map((value) => ({ value, label: PIXEL_POSITION_LABELS[value] }));
+const PAGE_OPTIONS = PIXEL_PAGES.map((value) => ({ value, label: PIXEL_PAGE_LABELS[value] }));
 
 /** The form: the contract's fields, each pixel kind behind its own switch. */
 const formSchema = z
@@ -209,73 +199,31 @@ function PixelForm({ pixel }: { pixel: Pixel | undefined }) {
               <Field label="Title" required error={errors.title?.message}>
                 <Input {...form.register('title')} readOnly={readOnly} maxLength={200} />
               </Field>
-              <Controller
-                control={form.control}
-                name="enabled"
-                render={({ field }) => (
-                  <Switch
-                    label="Enabled"
-                    checked={field.value}
-                    onCheckedChange={field.onChange}
-                    disabled={readOnly}
-                  />
-                )}
-              />
+              <FormSwitch control={form.control} name="enabled" label="Enabled" disabled={readOnly} />
               <Field label="Position" error={errors.position?.message}>
-                <Controller
+                <FormSelect
                   control={form.control}
                   name="position"
-                  render={({ field }) => (
-                    <Select
-                      options={positionOptions}
-                      value={field.value}
-                      onValueChange={field.onChange}
-                      disabled={readOnly}
-                    />
-                  )}
+                  options={positionOptions}
+                  disabled={readOnly}
                 />
               </Field>
-              <Controller
+              <FormCheckboxGroup
                 control={form.control}
                 name="pages"
-                render={({ field }) => (
-                  <fieldset>
-                    <legend>Pages (none chosen: every page)</legend>
-                    <Stack gap={1}>
-                      {PIXEL_PAGES.map((page) => (
-                        <Checkbox
-                          key={page}
-                          label={PIXEL_PAGE_LABELS[page]}
-                          checked={field.value.includes(page)}
-                          disabled={readOnly}
-                          onCheckedChange={(checked) =>
-                            field.onChange(
-                              checked === true
-                                ? PIXEL_PAGES.filter((p) => p === page || field.value.includes(p))
-                                : field.value.filter((p) => p !== page),
-                            )
-                          }
-                        />
-                      ))}
-                    </Stack>
-                  </fieldset>
-                )}
+                legend="Pages (none chosen: every page)"
+                options={PAGE_OPTIONS}
+                disabled={readOnly}
               />
             </Stack>
           </Card>
           <Card title="Facebook pixel">
             <Stack gap={3}>
-              <Controller
+              <FormSwitch
                 control={form.control}
                 name="has_facebook"
-                render={({ field }) => (
-                  <Switch
-                    label="Use a Facebook pixel"
-                    checked={field.value}
-                    onCheckedChange={field.onChange}
-                    disabled={readOnly}
-                  />
-                )}
+                label="Use a Facebook pixel"
+                disabled={readOnly}
               />
               {hasFacebook ? (
                 <>
@@ -300,17 +248,11 @@ function PixelForm({ pixel }: { pixel: Pixel | undefined }) {
           </Card>
           <Card title="Google pixel">
             <Stack gap={3}>
-              <Controller
+              <FormSwitch
                 control={form.control}
                 name="has_google"
-                render={({ field }) => (
-                  <Switch
-                    label="Use a Google pixel"
-                    checked={field.value}
-                    onCheckedChange={field.onChange}
-                    disabled={readOnly}
-                  />
-                )}
+                label="Use a Google pixel"
+                disabled={readOnly}
               />
               {hasGoogle ? (
                 <Field label="Google tag ID" required error={errors.google?.code?.message}>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import type { Control, UseFormSetValue } from 'react-hook-form';
-import { useFormat, usePanelForm } from '@storeroom/core';
+import { FormMoneyInput, FormNumberInput, FormSelect, useFormat, usePanelForm } from '@storeroom/core';
 import type { GridPanelContext } from '@storeroom/core';
 import {
   Button,
@@ -13,8 +13,6 @@ import {
   IconButton,
   Inline,
   Input,
-  MoneyInput,
-  NumberInput,
   Select,
   Stack,
   Textarea,
@@ -149,32 +147,17 @@ function ExceptionRow({
   error: { min?: string; max?: string; rate?: string };
 }) {
   const type = useWatch({ control, name: `exceptions.${index}.type` }) as ShippingExceptionType;
-  const limitInput = (name: 'min' | 'max') => (
-    <Controller
-      control={control}
-      name={`exceptions.${index}.${name}`}
-      render={({ field }) =>
-        type === SHIPPING_EXCEPTION_TYPES.order_total ? (
-          <MoneyInput
-            ref={field.ref}
-            name={field.name}
-            currency={currency}
-            value={field.value}
-            onValueChange={(value) => field.onChange(value ?? 0)}
-          />
-        ) : (
-          <NumberInput
-            ref={field.ref}
-            name={field.name}
-            min={0}
-            decimals={type === SHIPPING_EXCEPTION_TYPES.weight ? 2 : 0}
-            value={field.value}
-            onValueChange={(value) => field.onChange(value ?? 0)}
-          />
-        )
-      }
-    />
-  );
+  const limitInput = (name: 'min' | 'max') =>
+    type === SHIPPING_EXCEPTION_TYPES.order_total ? (
+      <FormMoneyInput control={control} name={`exceptions.${index}.${name}`} currency={currency} />
+    ) : (
+      <FormNumberInput
+        control={control}
+        name={`exceptions.${index}.${name}`}
+        min={0}
+        decimals={type === SHIPPING_EXCEPTION_TYPES.weight ? 2 : 0}
+      />
+    );
   return (
     <Card
       role="group"
@@ -184,25 +167,18 @@ function ExceptionRow({
     >
       <Grid columns={2} gap={2}>
         <Field label="Type">
-          <Controller
+          <FormSelect
             control={control}
             name={`exceptions.${index}.type`}
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                name={field.name}
-                options={EXCEPTION_TYPE_OPTIONS}
-                value={String(field.value)}
-                onValueChange={(value) => {
-                  // Min and max are in the type's unit (weight, items, money): a new type starts at 0.
-                  if (Number(value) !== field.value) {
-                    setValue(`exceptions.${index}.min`, 0, { shouldDirty: true });
-                    setValue(`exceptions.${index}.max`, 0, { shouldDirty: true });
-                  }
-                  field.onChange(Number(value));
-                }}
-              />
-            )}
+            numeric
+            options={EXCEPTION_TYPE_OPTIONS}
+            onValueChange={(value) => {
+              // Min and max are in the type's unit (weight, items, money): a new type starts at 0.
+              if (Number(value) !== type) {
+                setValue(`exceptions.${index}.min`, 0, { shouldDirty: true });
+                setValue(`exceptions.${index}.max`, 0, { shouldDirty: true });
+              }
+            }}
           />
         </Field>
         <Field label="Min" error={error.min}>
@@ -213,19 +189,7 @@ function ExceptionRow({
           {limitInput('max')}
         </Field>
         <Field label="Rate" error={error.rate}>
-          <Controller
-            control={control}
-            name={`exceptions.${index}.rate`}
-            render={({ field }) => (
-              <MoneyInput
-                ref={field.ref}
-                name={field.name}
-                currency={currency}
-                value={field.value}
-                onValueChange={(value) => field.onChange(value ?? 0)}
-              />
-            )}
-          />
+          <FormMoneyInput control={control} name={`exceptions.${index}.rate`} currency={currency} />
         </Field>
       </Grid>
     </Card>
@@ -317,20 +281,7 @@ export function ZoneForm({
           <Input {...form.register('name')} readOnly={readOnly} />
         </Field>
         <Field label="Rate" required error={errors.rate?.message}>
-          <Controller
-            control={form.control}
-            name="rate"
-            render={({ field }) => (
-              <MoneyInput
-                ref={field.ref}
-                name={field.name}
-                currency={format.currency}
-                value={field.value}
-                onValueChange={(value) => field.onChange(value ?? 0)}
-                readOnly={readOnly}
-              />
-            )}
-          />
+          <FormMoneyInput control={form.control} name="rate" currency={format.currency} readOnly={readOnly} />
         </Field>
         <Field label="Description" error={errors.description?.message}>
           <Textarea {...form.register('description')} rows={3} readOnly={readOnly} />
@@ -410,18 +361,10 @@ export function ZoneForm({
                         <Input {...form.register(`additional_rates.${index}.name`)} />
                       </Field>
                       <Field label="Rate" error={errors.additional_rates?.[index]?.rate?.message}>
-                        <Controller
+                        <FormMoneyInput
                           control={form.control}
                           name={`additional_rates.${index}.rate`}
-                          render={({ field: rate }) => (
-                            <MoneyInput
-                              ref={rate.ref}
-                              name={rate.name}
-                              currency={format.currency}
-                              value={rate.value}
-                              onValueChange={(value) => rate.onChange(value ?? 0)}
-                            />
-                          )}
+                          currency={format.currency}
                         />
                       </Field>
                     </Grid>
