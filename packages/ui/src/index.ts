@@ -7,8 +7,8 @@
  */
 export { Button } from './components/button';
 export type { ButtonProps, ButtonVariant } from './components/button';
-export { Field, useFieldControl, useFieldContext } from './components/field';
-export type { ControlProps, FieldProps, FieldControlProps } from './components/field';
+export { Field, FieldError, useFieldControl, useFieldContext } from './components/field';
+export type { ControlProps, FieldErrorProps, FieldProps, FieldControlProps } from './components/field';
 export { IconButton } from './components/icon-button';
 export type { IconButtonProps } from './components/icon-button';
 export { Link } from './components/link';

@@ -1,7 +1,7 @@
 import { forwardRef, useId, useState } from 'react';
 import { cx } from '../../lib/cx';
 import { useControllableState } from '../../lib/use-controllable';
-import { useFieldControl } from '../field/field';
+import { FieldError, describedBy, useFieldControl } from '../field/field';
 import type { ControlProps } from '../field/field';
 
 /** Normalizes `#abc`/`abc`/`#AABBCC` to `#aabbcc`; null when it is not a hex colour. */
@@ -45,8 +45,7 @@ export const ColorPicker = forwardRef<HTMLInputElement, ColorPickerProps>(functi
   const control = useFieldControl({
     ...rest,
     'aria-invalid': invalid || bad || undefined,
-    'aria-describedby':
-      [rest['aria-describedby'], bad ? `${base}-error` : undefined].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': describedBy(rest['aria-describedby'], bad && `${base}-error`),
   });
   const pick = (next: string) => {
     const hex = normalizeHexColor(next);
@@ -105,11 +104,7 @@ export const ColorPicker = forwardRef<HTMLInputElement, ColorPickerProps>(functi
           ))}
         </div>
       ) : null}
-      {bad ? (
-        <div className="sr-field__error" id={`${base}-error`} role="alert">
-          Enter a colour as #RRGGBB.
-        </div>
-      ) : null}
+      <FieldError id={`${base}-error`}>{bad && 'Enter a colour as #RRGGBB.'}</FieldError>
     </div>
   );
 });

@@ -3,7 +3,7 @@ import { DayPicker } from 'react-day-picker';
 import { Calendar } from 'lucide-react';
 import { cx } from '../../lib/cx';
 import { useControllableState } from '../../lib/use-controllable';
-import { useFieldControl } from '../field/field';
+import { FieldError, describedBy, useFieldControl } from '../field/field';
 import type { ControlProps } from '../field/field';
 import { Popover } from '../popover/popover';
 import {
@@ -63,8 +63,7 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
   const control = useFieldControl({
     ...rest,
     'aria-invalid': invalid || bad || undefined,
-    'aria-describedby':
-      [rest['aria-describedby'], bad ? `${base}-error` : undefined].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': describedBy(rest['aria-describedby'], bad && `${base}-error`),
   });
 
   const commitText = (t: string) => {
@@ -137,11 +136,7 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
           />
         </Popover.Content>
       </Popover.Root>
-      {bad ? (
-        <div className="sr-field__error" id={`${base}-error`} role="alert">
-          {invalidMessage}
-        </div>
-      ) : null}
+      <FieldError id={`${base}-error`}>{bad && invalidMessage}</FieldError>
     </div>
   );
 });

@@ -4,6 +4,7 @@ import { cx } from '../../lib/cx';
 import { useControllableState } from '../../lib/use-controllable';
 import { DateInput } from '../date-input/date-input';
 import { parseIsoDate, toIsoDate } from '../date-input/dates';
+import { FieldError } from '../field/field';
 import {
   DATE_PRESETS,
   DATE_PRESET_LABELS,
@@ -136,11 +137,9 @@ export function DateRangePicker({
             aria-describedby={reversed ? `${base}-error` : undefined}
             onValueChange={(next) => setCustom({ from, to: next })}
           />
-          {reversed ? (
-            <div className="sr-field__error sr-date-range__error" id={`${base}-error`} role="alert">
-              {orderMessage}
-            </div>
-          ) : null}
+          <FieldError id={`${base}-error`} className="sr-date-range__error">
+            {reversed && orderMessage}
+          </FieldError>
         </div>
       ) : null}
     </div>

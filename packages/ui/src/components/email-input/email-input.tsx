@@ -1,5 +1,6 @@
 import { forwardRef, useId, useState } from 'react';
 import { useControllableState } from '../../lib/use-controllable';
+import { FieldError, describedBy } from '../field/field';
 import { Input } from '../input/input';
 import type { InputProps } from '../input/input';
 import { TagInput } from '../tag-input/tag-input';
@@ -46,9 +47,7 @@ export const EmailInput = forwardRef<HTMLInputElement, EmailInputProps>(function
         spellCheck={false}
         {...rest}
         invalid={invalid || bad}
-        aria-describedby={
-          [rest['aria-describedby'], bad ? errorId : undefined].filter(Boolean).join(' ') || undefined
-        }
+        aria-describedby={describedBy(rest['aria-describedby'], bad && errorId)}
         value={current}
         onChange={(event) => setCurrent(event.target.value.replace(/\s+/g, '').toLowerCase())}
         onBlur={(event) => {
@@ -58,11 +57,7 @@ export const EmailInput = forwardRef<HTMLInputElement, EmailInputProps>(function
           onBlur?.(event);
         }}
       />
-      {bad ? (
-        <div className="sr-field__error" id={errorId} role="alert">
-          {invalidMessage}
-        </div>
-      ) : null}
+      <FieldError id={errorId}>{bad && invalidMessage}</FieldError>
     </>
   );
 });

@@ -73,14 +73,39 @@ export function Field({
             {hint}
           </div>
         ) : null}
-        {error ? (
-          <div className="sr-field__error" id={errorId} role="alert">
-            {error}
-          </div>
-        ) : null}
+        <FieldError id={errorId}>{error}</FieldError>
       </div>
     </FieldContext.Provider>
   );
+}
+
+export interface FieldErrorProps {
+  /** The id the control names in its `aria-describedby`. */
+  id?: string;
+  className?: string;
+  /** The message; nothing is rendered without one. */
+  children?: ReactNode;
+}
+
+/**
+ * A validation message under a control, announced when it appears (`role="alert"`). Field
+ * renders its own; a control that checks its own input (a malformed date, e-mail or colour)
+ * or a form part outside a Field renders one and names its id in `aria-describedby`.
+ *
+ * @example <FieldError id="access-error">{errors.access?.message}</FieldError>
+ */
+export function FieldError({ id, className, children }: FieldErrorProps) {
+  if (children === undefined || children === null || children === false || children === '') return null;
+  return (
+    <div className={cx('sr-field__error', className)} id={id} role="alert">
+      {children}
+    </div>
+  );
+}
+
+/** The ids of the elements that describe a control, space-separated, or undefined for none. */
+export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
+  return ids.filter(Boolean).join(' ') || undefined;
 }
 
 /** The props every custom form control takes: its wiring to a Field, its name and its class. */

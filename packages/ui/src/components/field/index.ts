@@ -1,2 +1,1 @@
-export { Field, useFieldControl, useFieldContext } from './field';
-export type { ControlProps, FieldProps, FieldControlProps } from './field';
+export * from './field';

@@ -1,6 +1,6 @@
 import { forwardRef, memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cx } from '../../lib/cx';
-import { useFieldControl } from '../field/field';
+import { FieldError, describedBy, useFieldControl } from '../field/field';
 import type { ControlProps } from '../field/field';
 import { Input } from '../input/input';
 import { Select } from '../select/select';
@@ -114,8 +114,7 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
   const control = useFieldControl({
     ...rest,
     'aria-invalid': invalid || bad || undefined,
-    'aria-describedby':
-      [rest['aria-describedby'], bad ? errorId : undefined].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': describedBy(rest['aria-describedby'], bad && errorId),
   });
 
   const options = useMemo(() => {
@@ -198,11 +197,9 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
         }}
         onBlur={() => setTouched(true)}
       />
-      {bad ? (
-        <div className="sr-field__error sr-phone-input__error" id={errorId} role="alert">
-          {message}
-        </div>
-      ) : null}
+      <FieldError id={errorId} className="sr-phone-input__error">
+        {bad && message}
+      </FieldError>
     </div>
   );
 });

@@ -2,6 +2,7 @@ import { RadioGroup as RadixRadioGroup } from 'radix-ui';
 import { forwardRef, useId } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import { FieldError } from '../field/field';
 
 export interface RadioOption {
   value: string;
@@ -63,11 +64,7 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
           );
         })}
       </RadixRadioGroup.Root>
-      {error ? (
-        <div className="sr-field__error" id={`${base}-error`} role="alert">
-          {error}
-        </div>
-      ) : null}
+      <FieldError id={`${base}-error`}>{error}</FieldError>
     </div>
   );
 });

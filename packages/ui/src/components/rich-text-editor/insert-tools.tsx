@@ -3,6 +3,7 @@ import { ImagePlus, Link2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../button/button';
+import { FieldError } from '../field/field';
 import { Input } from '../input/input';
 import { Popover } from '../popover/popover';
 
@@ -100,11 +101,7 @@ function AddressField({
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="sr-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Settings2, X } from 'lucide-react';
 import { cx } from '../../lib/cx';
 import { useControllableState } from '../../lib/use-controllable';
 import { Button } from '../button/button';
+import { FieldError } from '../field/field';
 import { Popover } from '../popover/popover';
 import { Select } from '../select/select';
 import { SortableList } from '../sortable-list/sortable-list';
@@ -134,11 +135,7 @@ export function SortableDropdown({
             />
             <Button type="submit">Add</Button>
           </form>
-          {error ? (
-            <div className="sr-field__error" id={`${base}-error`} role="alert">
-              {error}
-            </div>
-          ) : null}
+          <FieldError id={`${base}-error`}>{error}</FieldError>
         </Popover.Content>
       </Popover.Root>
     </div>

@@ -2,7 +2,7 @@ import { forwardRef, useId, useMemo, useState } from 'react';
 import { X } from 'lucide-react';
 import { cx } from '../../lib/cx';
 import { useControllableState } from '../../lib/use-controllable';
-import { useFieldControl } from '../field/field';
+import { FieldError, describedBy, useFieldControl } from '../field/field';
 import type { ControlProps } from '../field/field';
 
 export interface TagOption {
@@ -67,8 +67,7 @@ export const TagInput = forwardRef<HTMLInputElement, TagInputProps>(function Tag
   const control = useFieldControl({
     ...rest,
     'aria-invalid': invalid || Boolean(error) || undefined,
-    'aria-describedby':
-      [rest['aria-describedby'], error ? `${base}-error` : undefined].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': describedBy(rest['aria-describedby'], Boolean(error) && `${base}-error`),
   });
   const labelOf = (tag: string) => options?.find((o) => o.value === tag)?.label ?? tag;
 
@@ -213,11 +212,7 @@ export const TagInput = forwardRef<HTMLInputElement, TagInputProps>(function Tag
             : null}
         </ul>
       ) : null}
-      {error ? (
-        <div className="sr-field__error" id={`${base}-error`} role="alert">
-          {error}
-        </div>
-      ) : null}
+      <FieldError id={`${base}-error`}>{error}</FieldError>
     </div>
   );
 });

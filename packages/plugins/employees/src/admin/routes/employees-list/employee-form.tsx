@@ -2,7 +2,17 @@ import { useCallback, useEffect, useState } from 'react';
 import { applyServerErrors, useConfirm, useToast, useZodForm } from '@storeroom/core';
 import type { GridPanelContext } from '@storeroom/core';
 import type { AccessRule } from '@storeroom/core/access';
-import { Button, Field, FormErrors, Inline, Input, PhoneInput, Stack, Switch } from '@storeroom/ui';
+import {
+  Button,
+  Field,
+  FieldError,
+  FormErrors,
+  Inline,
+  Input,
+  PhoneInput,
+  Stack,
+  Switch,
+} from '@storeroom/ui';
 import { EMPLOYEES_MESSAGES, INVITATION_MESSAGES } from '../../../contract';
 import type { EmployeeInput, EmployeeItem } from '../../../contract';
 import { AccessEditor } from '../../access-editor';
@@ -139,11 +149,7 @@ export function EmployeeForm({ panel, onDeleted }: EmployeeFormProps) {
           onCheckedChange={(on) => form.setValue('enabled', on, { shouldDirty: true })}
         />
         <AccessEditor value={access} onChange={setAccess} />
-        {errors.access?.message ? (
-          <p role="alert" className="sr-field__error">
-            {errors.access.message}
-          </p>
-        ) : null}
+        <FieldError>{errors.access?.message}</FieldError>
         <FormErrors messages={otherErrors} />
         <Inline>
           <Button type="submit" variant="primary" loading={panel.saving}>
