@@ -36,6 +36,7 @@ export * as coreTables from './db/schema';
 export { action, defineServerPlugin, implement } from './plugin';
 export { storeBySubdomain } from './http/public-store';
 export { callerDisplayName, callerProfile } from './caller-name';
+export { callerEmail } from './caller-email';
 export { checkServerPlugins } from './plugins/check';
 export { implementJob } from './jobs/define';
 export type { EnqueueOptions, JobEnqueuer, JobImplementation, JobOptions, JobRun } from './jobs/define';
@@ -122,6 +123,7 @@ export type { UploadedFile } from './files/routes';
 export { EMAIL_STATUS, MAIL_JOB, createMailer, logOnlyTransport } from './mail/mailer';
 export type { MailTransport, Mailer, OutgoingMail } from './mail/mailer';
 export { smtpTransport } from './mail/smtp';
+export { escapeHtml } from './mail/escape-html';
 export type { SmtpOptions } from './mail/smtp';
 
 // Demo data

@@ -8,8 +8,9 @@
  */
 import {
   buildFilter,
-  coreTables,
+  callerEmail,
   defineServerPlugin,
+  escapeHtml,
   HttpError,
   implement,
   implementJob,
@@ -20,9 +21,9 @@ import {
   textSearch,
   toCsv,
 } from '@storeroom/server';
-import type { ActionContext, JobRun } from '@storeroom/server';
+import type { JobRun } from '@storeroom/server';
 import { minorUnitsToDecimal } from '@storeroom/core/format';
-import { eq, inArray, sql } from '@storeroom/server/drizzle';
+import { inArray, sql } from '@storeroom/server/drizzle';
 import type { PgColumn, SQL } from '@storeroom/server/drizzle';
 import { ORDERS_CHANGED } from '@storeroom/plugin-orders/contract';
 import {
@@ -112,26 +113,6 @@ export const customersResource = resource(customersContract.resources.customers,
     },
   },
 });
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** The caller's own address: the owner's account email, or the employee's. */
-async function callerEmail(ctx: ActionContext): Promise<string | undefined> {
-  if (ctx.caller.kind === 'employee') {
-    const [row] = await ctx.db
-      .select({ email: coreTables.employees.email })
-      .from(coreTables.employees)
-      .where(eq(coreTables.employees.id, ctx.caller.id));
-    return row?.email;
-  }
-  const [row] = await ctx.db
-    .select({ email: coreTables.accounts.email })
-    .from(coreTables.accounts)
-    .where(eq(coreTables.accounts.id, ctx.caller.accountId));
-  return row?.email;
-}
 
 const EXPORT_HEADER = [
   'id',

@@ -11,6 +11,7 @@
 import {
   HttpError,
   defineServerPlugin,
+  escapeHtml,
   implement,
   invalid,
   invalidField,
@@ -331,10 +332,6 @@ function payRoute(provider: CardProvider) {
     }
     return { status: 'succeeded' as const, invoice: toItem(await markPaid(ctx, invoice.id, payment)) };
   });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The "invoice order" email (spec 2 §3 Email types); an unpaid one carries its pay link. */

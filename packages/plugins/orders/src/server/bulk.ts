@@ -10,7 +10,7 @@ import type { SQL } from '@storeroom/server/drizzle';
 import { CSV_TEMPLATES } from '@storeroom/plugin-csv-templates/contract';
 import { INVENTORY_STOCK } from '@storeroom/plugin-inventory/contract';
 import type { CsvTemplate, CsvTemplateField } from '@storeroom/plugin-csv-templates/contract';
-import { coreTables, HttpError, invalidField, saveExportFile, toCsv } from '@storeroom/server';
+import { callerEmail, escapeHtml, HttpError, invalidField, saveExportFile, toCsv } from '@storeroom/server';
 import type { ActionContext, JobRun } from '@storeroom/server';
 import {
   CSV_MAX_BYTES,
@@ -96,28 +96,44 @@ const massWarning = (row: OrderRow, message: string) =>
   formatMessage(ORDERS_MESSAGES.massFailed, { number: row.display_number, message });
 
 /**
+ * Runs `work` on each order in its own savepoint, so a skipped order leaves nothing behind: an
+ * order it did something to is processed; one with nothing left (`nothingLeft`) or that cannot
+ * be done (the error's message) is skipped with a warning.
+ */
+async function eachOrder(
+  ctx: ActionContext,
+  ids: readonly number[],
+  nothingLeft: string,
+  work: (order: ActionContext, id: number) => Promise<boolean>,
+): Promise<Omit<MassResult, 'message'>> {
+  const warnings: string[] = [];
+  let processed = 0;
+  for (const row of await ordersByIds(ctx, ids)) {
+    try {
+      if (await ctx.savepoint((order) => work(order, row.id))) processed += 1;
+      // Nothing left: the order is skipped, and the answer says so (the list shows it).
+      else warnings.push(massWarning(row, nothingLeft));
+    } catch (error) {
+      warnings.push(massWarning(row, messageOf(error)));
+    }
+  }
+  return { processed, warnings };
+}
+
+/**
  * `POST /orders/mass-fulfilment`: everything left of each order is sent to fulfilment. An
  * order that cannot be (a tracked item without a warehouse, stock) or has nothing left is
- * skipped with a warning; every other one is done. Each order runs in its own savepoint, so a skipped order leaves
- * nothing behind.
+ * skipped with a warning; every other one is done.
  */
 export async function massFulfil(
   ctx: ActionContext,
   ids: readonly number[],
   warehouseId: number | null,
 ): Promise<MassResult> {
-  const warnings: string[] = [];
-  let processed = 0;
-  for (const row of await ordersByIds(ctx, ids)) {
-    try {
-      if (await ctx.savepoint((order) => fulfilAllLeft(order, row.id, warehouseId))) processed += 1;
-      // Nothing left: the order is skipped, and the answer says so (the list shows it).
-      else warnings.push(massWarning(row, ORDERS_MESSAGES.nothingToFulfil));
-    } catch (error) {
-      warnings.push(massWarning(row, messageOf(error)));
-    }
-  }
-  return { processed, warnings, message: ORDERS_MESSAGES.allFulfilled };
+  const result = await eachOrder(ctx, ids, ORDERS_MESSAGES.nothingToFulfil, (order, id) =>
+    fulfilAllLeft(order, id, warehouseId),
+  );
+  return { ...result, message: ORDERS_MESSAGES.allFulfilled };
 }
 
 /** `POST /orders/mass-shipment`: everything left of each order is sent to fulfilment (if needed) and shipped. */
@@ -126,23 +142,13 @@ export async function massShip(
   ids: readonly number[],
   warehouseId: number | null,
 ): Promise<MassResult> {
-  const warnings: string[] = [];
-  let processed = 0;
-  for (const row of await ordersByIds(ctx, ids)) {
-    try {
-      // All or nothing per order: a shipment that fails undoes its order's fulfilment too.
-      const done = await ctx.savepoint(async (order) => {
-        const fulfilled = await fulfilAllLeft(order, row.id, warehouseId);
-        const shipped = await shipAllLeft(order, row.id);
-        return fulfilled || shipped;
-      });
-      if (done) processed += 1;
-      else warnings.push(massWarning(row, ORDERS_MESSAGES.nothingToShip));
-    } catch (error) {
-      warnings.push(massWarning(row, messageOf(error)));
-    }
-  }
-  return { processed, warnings, message: ORDERS_MESSAGES.allShipped };
+  // All or nothing per order: a shipment that fails undoes its order's fulfilment too.
+  const result = await eachOrder(ctx, ids, ORDERS_MESSAGES.nothingToShip, async (order, id) => {
+    const fulfilled = await fulfilAllLeft(order, id, warehouseId);
+    const shipped = await shipAllLeft(order, id);
+    return fulfilled || shipped;
+  });
+  return { ...result, message: ORDERS_MESSAGES.allShipped };
 }
 
 // ─── CSV mass fulfilment ──────────────────────────────────────────────────────────────────
@@ -441,22 +447,6 @@ export function templateRows(
   return [header, ...body];
 }
 
-/** The caller's own address: the owner's account email, or the employee's. */
-async function callerEmail(ctx: ActionContext): Promise<string | undefined> {
-  if (ctx.caller.kind === 'employee') {
-    const [row] = await ctx.db
-      .select({ email: coreTables.employees.email })
-      .from(coreTables.employees)
-      .where(eq(coreTables.employees.id, ctx.caller.id));
-    return row?.email;
-  }
-  const [row] = await ctx.db
-    .select({ email: coreTables.accounts.email })
-    .from(coreTables.accounts)
-    .where(eq(coreTables.accounts.id, ctx.caller.accountId));
-  return row?.email;
-}
-
 export interface ExportInput {
   template_id: number;
   order_ids?: number[];
@@ -566,8 +556,4 @@ export async function runOrdersExport({
       area: ORDERS_SUBJECT,
     });
   return { url: file.url, filename: input.filename, rows: total, emailed: !!to };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
