@@ -420,10 +420,8 @@ describe('permissions', () => {
   let fulfilments: string;
 
   beforeAll(async () => {
-    none = await limitedEmployee(s.t, s.owner, 'orders.viewer@storeroom.test', []);
-    fulfilments = await limitedEmployee(s.t, s.owner, 'orders.fulfiller@storeroom.test', [
-      'allow_fulfilments',
-    ]);
+    none = await limitedEmployee(s.t, []);
+    fulfilments = await limitedEmployee(s.t, ['allow_fulfilments']);
   });
 
   it('a limited employee with no options reads orders but is refused every action (403)', async () => {
@@ -487,17 +485,7 @@ describe('permissions', () => {
   });
 
   it('no orders rule at all: even reading is refused', async () => {
-    const created = await s.t.request('POST', '/employees', {
-      token: s.owner,
-      body: {
-        email: 'no.orders@storeroom.test',
-        full_name: 'No Orders',
-        password: 'clerk-password-1',
-        access: [],
-      },
-    });
-    expect(created.status).toBe(201);
-    const token = await s.t.login({ email: 'no.orders@storeroom.test', password: 'clerk-password-1' });
+    const { token } = await s.t.employee([]);
     expect((await s.t.request('GET', '/orders', { token })).status).toBe(403);
     expect((await s.t.request('GET', '/carriers', { token })).status).toBe(403);
     expect((await s.t.request('GET', '/orders')).status).toBe(401);

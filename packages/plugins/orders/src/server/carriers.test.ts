@@ -5,6 +5,7 @@
  * deleting marks a carrier deleted, and shipments keep naming it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { AccessRule } from '@storeroom/core/access';
 import { PERMISSION_DENIED } from '@storeroom/server';
 import { formatMessage, ORDERS_MESSAGES } from '../contract';
 import type { Carrier, CsvFulfilmentCheck } from '../contract';
@@ -14,30 +15,18 @@ import { ordersSuite } from './test-support/suite';
 
 const s = ordersSuite();
 
-/** An employee with these rules, signed in. */
-async function employee(email: string, access: { subject: string; rule: number; options?: string[] }[]) {
-  const created = await s.t.request('POST', '/employees', {
-    token: s.owner,
-    body: {
-      email,
-      full_name: 'Carriers Clerk',
-      password: 'clerk-password-1',
-      access: access.map((r) => ({ options: [], ...r })),
-    },
-  });
-  if (created.status !== 201) throw new Error(`employee: ${created.status} ${await created.text()}`);
-  return s.t.login({ email, password: 'clerk-password-1' });
+/** A new employee with these rules (no options unless given), signed in: their access token. */
+async function employee(access: AccessRule[]) {
+  return (await s.t.employee(access.map((r) => ({ options: [], ...r })))).token;
 }
 
 let settingsFull: string;
 let settingsLimited: string;
 let ordersOnly: string;
 beforeAll(async () => {
-  settingsFull = await employee('carriers.settings.full@storeroom.test', [{ subject: 'settings', rule: 2 }]);
-  settingsLimited = await employee('carriers.settings.limited@storeroom.test', [
-    { subject: 'settings', rule: 1 },
-  ]);
-  ordersOnly = await employee('carriers.orders.full@storeroom.test', [{ subject: 'orders', rule: 2 }]);
+  settingsFull = await employee([{ subject: 'settings', rule: 2 }]);
+  settingsLimited = await employee([{ subject: 'settings', rule: 1 }]);
+  ordersOnly = await employee([{ subject: 'orders', rule: 2 }]);
 });
 
 /** Every carrier of the owner's store, deleted ones too. */

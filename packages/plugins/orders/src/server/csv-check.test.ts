@@ -75,15 +75,9 @@ describe('POST /orders/csv/check', () => {
 
   it('needs what the upload needs: allow_fulfilments', async () => {
     const order = await placeOrder(s.t, [{ title: 'Mug', quantity: 1, price: 8 }]);
-    const clerk = await limitedEmployee(s.t, s.owner, 'csv.check.clerk@example.com', [
-      'allow_edit',
-      'allow_refunds',
-      'allow_export',
-    ]);
+    const clerk = await limitedEmployee(s.t, ['allow_edit', 'allow_refunds', 'allow_export']);
     expect((await check(`${order.display_number},1Z,UPS`, {}, clerk)).status).toBe(403);
-    const shipper = await limitedEmployee(s.t, s.owner, 'csv.check.shipper@example.com', [
-      'allow_fulfilments',
-    ]);
+    const shipper = await limitedEmployee(s.t, ['allow_fulfilments']);
     const res = await check(`${order.display_number},1Z,UPS`, {}, shipper);
     expect(res.status).toBe(200);
     expect(await json<CsvFulfilmentCheck>(res)).toMatchObject({ orders: 1, warnings: [] });

@@ -81,7 +81,7 @@ describe('POST /orders/update-display-numbers', () => {
   it('is refused to limited access, even with every option', async () => {
     const main = s.t.seeded.storeIds[0]!;
     const before = await numbersOf(main);
-    const clerk = await limitedEmployee(s.t, s.owner, 'renumber.clerk@example.com', [
+    const clerk = await limitedEmployee(s.t, [
       'allow_edit',
       'allow_fulfilments',
       'allow_refunds',

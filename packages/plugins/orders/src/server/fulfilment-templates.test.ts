@@ -78,29 +78,15 @@ describe('mass-fulfilment templates', () => {
   });
 
   /** An employee with full orders access, signed in. */
-  const fullEmployee = async (email: string): Promise<string> => {
-    const made = await s.t.request('POST', '/employees', {
-      token: s.owner,
-      body: {
-        email,
-        full_name: 'Orders Manager',
-        password: 'clerk-password-1',
-        access: [{ subject: 'orders', rule: 2, options: [] }],
-      },
-    });
-    expect(made.status).toBe(201);
-    return s.t.login({ email, password: 'clerk-password-1' });
-  };
+  const fullEmployee = async (): Promise<string> =>
+    (await s.t.employee([{ subject: 'orders', rule: 2, options: [] }])).token;
 
   // spec 2 §6, spec 3 §6: allow_fulfilments runs CSV mass fulfilment, so it keeps its column
   // mappings too; full access and the s.owner have every option.
   it.each([
     ['the owner', () => Promise.resolve(s.owner)],
-    ['an employee with full orders access', () => fullEmployee('templates.full@example.com')],
-    [
-      'a limited employee with allow_fulfilments',
-      () => limitedEmployee(s.t, s.owner, 'templates.clerk@example.com', ['allow_fulfilments']),
-    ],
+    ['an employee with full orders access', fullEmployee],
+    ['a limited employee with allow_fulfilments', () => limitedEmployee(s.t, ['allow_fulfilments'])],
   ])('lets %s create, change and delete templates', async (_who, signIn) => {
     const token = await signIn();
     const res = await create(
@@ -135,11 +121,7 @@ describe('mass-fulfilment templates', () => {
       ).items;
     const before = await listed();
     // Every other orders option, but not allow_fulfilments.
-    const clerk = await limitedEmployee(s.t, s.owner, 'templates.editor@example.com', [
-      'allow_edit',
-      'allow_refunds',
-      'allow_export',
-    ]);
+    const clerk = await limitedEmployee(s.t, ['allow_edit', 'allow_refunds', 'allow_export']);
     expect(await json(await s.t.request('GET', `${PATH}/${shared.id}`, { token: clerk }))).toEqual(shared);
     const refusals = [
       await create({ title: 'Mine', order_column: 1, tracking_column: 2, carrier_column: 3 }, clerk),
@@ -153,17 +135,7 @@ describe('mass-fulfilment templates', () => {
   });
 
   it('reads nothing without an orders rule', async () => {
-    const made = await s.t.request('POST', '/employees', {
-      token: s.owner,
-      body: {
-        email: 'no.orders@example.com',
-        full_name: 'No Orders',
-        password: 'clerk-password-1',
-        access: [{ subject: 'customers', rule: 2, options: [] }],
-      },
-    });
-    expect(made.status).toBe(201);
-    const stranger = await s.t.login({ email: 'no.orders@example.com', password: 'clerk-password-1' });
+    const { token: stranger } = await s.t.employee([{ subject: 'customers', rule: 2, options: [] }]);
     expect((await s.t.request('GET', PATH, { token: stranger })).status).toBe(403);
     expect(
       (await create({ title: 'Mine', order_column: 1, tracking_column: 2, carrier_column: 3 }, stranger))

@@ -11,17 +11,7 @@ const s = ordersSuite();
 let full: string;
 
 beforeAll(async () => {
-  const created = await s.t.request('POST', '/employees', {
-    token: s.owner,
-    body: {
-      email: 'carriers.full@storeroom.test',
-      full_name: 'Orders Manager',
-      password: 'clerk-password-1',
-      access: [{ subject: 'orders', rule: 2, options: [] }],
-    },
-  });
-  expect(created.status).toBe(201);
-  full = await s.t.login({ email: 'carriers.full@storeroom.test', password: 'clerk-password-1' });
+  full = (await s.t.employee([{ subject: 'orders', rule: 2, options: [] }])).token;
 });
 
 describe('receipt mail', () => {
