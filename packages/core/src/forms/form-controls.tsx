@@ -158,6 +158,8 @@ export function FormCheckbox<TValues extends FieldValues, TName extends FieldPat
       render={({ field }) => (
         <Checkbox
           {...props}
+          ref={field.ref}
+          name={field.name}
           checked={field.value ?? false}
           onCheckedChange={(checked) => field.onChange(checked === true)}
         />
@@ -177,7 +179,13 @@ export function FormSwitch<TValues extends FieldValues, TName extends FieldPath<
       control={control}
       name={name}
       render={({ field }) => (
-        <Switch {...props} checked={field.value ?? false} onCheckedChange={field.onChange} />
+        <Switch
+          {...props}
+          ref={field.ref}
+          name={field.name}
+          checked={field.value ?? false}
+          onCheckedChange={field.onChange}
+        />
       )}
     />
   );

@@ -1,18 +1,23 @@
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerErrors, can, errorMessages, usePrincipal, useToast, useZodForm } from '@storeroom/core';
+import {
+  FormCheckboxGroup,
+  FormSelect,
+  applyServerErrors,
+  can,
+  errorMessages,
+  usePrincipal,
+  useToast,
+  useZodForm,
+} from '@storeroom/core';
 import {
   Badge,
   Button,
   Card,
-  Checkbox,
   EmptyState,
   Field,
   FormErrors,
-  Inline,
   Page,
-  Select,
   Spinner,
   Stack,
   Table,
@@ -130,6 +135,7 @@ function PaymentsSettings({ settings }: { settings: PaymentSettings }) {
 }
 
 const currenciesSchema = paymentSettingsSchema.pick({ currencies: true, default_currency: true });
+const CURRENCY_OPTIONS = PAYMENT_CURRENCIES.map((currency) => ({ value: currency, label: currency }));
 type CurrencyValues = z.input<typeof currenciesSchema>;
 
 /** spec 2 §3 "Currencies: USD, CAD, EUR, GBP, AUD, NZD; default_currency". */
@@ -155,45 +161,21 @@ function CurrenciesCard({ settings, readOnly }: { settings: PaymentSettings; rea
     <Card title="Currencies">
       <form aria-label="Currencies" noValidate onSubmit={(e) => void submit(e)}>
         <Stack gap={3}>
-          <Controller
+          <FormCheckboxGroup
             control={form.control}
             name="currencies"
-            render={({ field }) => (
-              <fieldset>
-                <legend>Accepted currencies</legend>
-                <Inline gap={3}>
-                  {PAYMENT_CURRENCIES.map((currency) => (
-                    <Checkbox
-                      key={currency}
-                      label={currency}
-                      checked={field.value.includes(currency)}
-                      disabled={readOnly}
-                      onCheckedChange={(checked) =>
-                        field.onChange(
-                          checked === true
-                            ? PAYMENT_CURRENCIES.filter((c) => c === currency || field.value.includes(c))
-                            : field.value.filter((c) => c !== currency),
-                        )
-                      }
-                    />
-                  ))}
-                </Inline>
-                {errors.currencies ? <FormErrors messages={[errors.currencies.message ?? '']} /> : null}
-              </fieldset>
-            )}
+            legend="Accepted currencies"
+            options={CURRENCY_OPTIONS}
+            disabled={readOnly}
+            inline
+            error={errors.currencies?.message}
           />
           <Field label="Default currency" error={errors.default_currency?.message}>
-            <Controller
+            <FormSelect
               control={form.control}
               name="default_currency"
-              render={({ field }) => (
-                <Select
-                  options={PAYMENT_CURRENCIES.map((c) => ({ value: c, label: c }))}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  disabled={readOnly}
-                />
-              )}
+              options={CURRENCY_OPTIONS}
+              disabled={readOnly}
             />
           </Field>
           <FormErrors messages={other} />

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
-import { applyServerErrors, useToast, useZodForm } from '@storeroom/core';
-import { Badge, Button, Checkbox, Dialog, Field, FormErrors, Input, Stack, Switch } from '@storeroom/ui';
+import { FormCheckbox, FormSwitch, applyServerErrors, useToast, useZodForm } from '@storeroom/core';
+import { Badge, Button, Dialog, Field, FormErrors, Input, Stack } from '@storeroom/ui';
 import {
   PAYMENTS_MESSAGES,
   PAYMENTS_PROCESSING_PATH,
@@ -110,30 +109,13 @@ function ProcessorForm({
             <Badge tone="warning">Sandbox</Badge> {PAYMENTS_MESSAGES.sandbox}
           </p>
         ) : null}
-        <Controller
-          control={form.control}
-          name={`${id}.enabled`}
-          render={({ field }) => (
-            <Switch
-              label="Enabled"
-              checked={field.value === true}
-              onCheckedChange={field.onChange}
-              disabled={readOnly}
-            />
-          )}
-        />
+        <FormSwitch control={form.control} name={`${id}.enabled`} label="Enabled" disabled={readOnly} />
         <Field label="Default processor" error={errorOf('default')}>
-          <Controller
+          <FormCheckbox
             control={form.control}
             name={`${id}.default`}
-            render={({ field }) => (
-              <Checkbox
-                label="Charge cards with this processor"
-                checked={field.value === true}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                disabled={readOnly}
-              />
-            )}
+            label="Charge cards with this processor"
+            disabled={readOnly}
           />
         </Field>
         {definition.connect ? (

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { applyServerErrors, useToast, useZodForm } from '@storeroom/core';
-import { Button, Checkbox, Combobox, Dialog, Field, FormErrors, NumberInput, Select } from '@storeroom/ui';
+import { FormCheckbox, FormNumberInput, applyServerErrors, useToast, useZodForm } from '@storeroom/core';
+import { Button, Combobox, Dialog, Field, FormErrors, Select } from '@storeroom/ui';
 import { TAXES_MESSAGES, taxInputSchema } from '../../../contract';
 import type { Tax, TaxInput, UsedRegion } from '../../../contract';
 import { taxes, useCountries, useUsedRegions } from '../../data';
@@ -157,36 +157,9 @@ function TaxForm({ tax, onDone, label }: { tax?: Tax; onDone: () => void; label:
         </Field>
       ) : null}
       <Field label="Tax rate" hint="Percent, up to 3 decimals." required error={errors.tax?.message}>
-        <Controller
-          control={form.control}
-          name="tax"
-          render={({ field }) => (
-            <NumberInput
-              ref={field.ref}
-              name={field.name}
-              min={0}
-              max={100}
-              decimals={3}
-              suffix="%"
-              value={field.value}
-              onValueChange={(value) => field.onChange(value ?? 0)}
-            />
-          )}
-        />
+        <FormNumberInput control={form.control} name="tax" min={0} max={100} decimals={3} suffix="%" />
       </Field>
-      <Controller
-        control={form.control}
-        name="shipping_exempt"
-        render={({ field }) => (
-          <Checkbox
-            ref={field.ref}
-            name={field.name}
-            label="Shipping is exempt from this tax"
-            checked={field.value ?? false}
-            onCheckedChange={(checked) => field.onChange(checked === true)}
-          />
-        )}
-      />
+      <FormCheckbox control={form.control} name="shipping_exempt" label="Shipping is exempt from this tax" />
       <FormErrors messages={otherErrors} />
     </form>
   );
