@@ -91,3 +91,33 @@ export function invoicesHttp(rows: InvoiceOrderItem[]) {
     },
   );
 }
+
+/** One invoice with `items` custom items of long titles and variants (long-content stories). */
+export function longInvoiceHttp(items: number) {
+  return invoicesHttp([
+    {
+      ...sampleInvoices(1)[0]!,
+      items: Array.from({ length: items }, (_, i) => ({
+        product_id: null,
+        variant: i % 2 === 0 ? 'Extra large / Midnight blue with a long variant name' : '',
+        title: `A custom item with a rather long title that wraps across lines ${i + 1}`,
+        price: 19.99 + i,
+        quantity: 1 + i,
+      })),
+    },
+  ]);
+}
+
+/** One invoice taxed by the store's tax for its shipping address (taxes area): 7.25 %, shipping exempt. */
+export function taxedInvoiceHttp() {
+  const invoice = sampleInvoices(1)[0]!;
+  const tax = Math.floor((invoice.subtotal * 7250 + 50_000) / 100_000);
+  return invoicesHttp([
+    {
+      ...invoice,
+      tax,
+      total: invoice.subtotal + invoice.shipping.price + tax,
+      tax_rate: { country: 'US', state: 'CA', tax: 7.25, shipping_exempt: true },
+    },
+  ]);
+}

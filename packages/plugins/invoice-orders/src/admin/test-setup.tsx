@@ -9,6 +9,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { HttpClient } from '@storeroom/core/client';
 import { screenOnServer } from '@storeroom/core/testing';
 import { createInvoiceOrdersClient } from '../client';
+import type { AddressInput } from '../contract';
 import { invoiceOrdersTestServer, ownerSuite } from '../server/test-server';
 import type { OwnerSuite, TestSession } from '../server/test-server';
 
@@ -33,4 +34,24 @@ export function renderScreen(
   options: { path: string; session?: TestSession; http?: HttpClient },
 ) {
   return render(screenOnServer(server, screen, options.path, { as: options.session, http: options.http }));
+}
+
+/** Gives invoice `id` Grace Hopper's shipping address in San Francisco, with `more` of its fields. */
+export async function addShippingAddress(
+  server: InvoiceTestServer,
+  id: number,
+  more: Partial<AddressInput> = {},
+) {
+  await server.client().createAddress({
+    params: { id },
+    body: {
+      shipping: {
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        street: '100 Market Street',
+        city: 'San Francisco',
+        ...more,
+      },
+    },
+  });
 }

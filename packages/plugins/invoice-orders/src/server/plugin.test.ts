@@ -9,6 +9,7 @@ import type { TestServer } from '@storeroom/server/testing';
 import { INVOICE_ORDERS_MESSAGES, SANDBOX_CARDS } from '../contract';
 import type { InvoiceOrderItem, InvoicePage, PayResult } from '../contract';
 import { invoiceOrdersServerPlugin } from './plugin';
+import { readInvoice } from './test-server';
 
 // A stand-in customers plugin: the directory in memory, and a door that asks every area
 // how many documents name a customer (CUSTOMER_REFERENCES), as the email change does.
@@ -94,11 +95,7 @@ async function create(body: Record<string, unknown> = {}): Promise<InvoiceOrderI
   return (await res.json()) as InvoiceOrderItem;
 }
 
-async function get(id: number): Promise<InvoiceOrderItem> {
-  return (await (
-    await t.request('GET', `/invoice-orders/${id}`, { token: owner })
-  ).json()) as InvoiceOrderItem;
-}
+const get = (id: number) => readInvoice(t, owner, id);
 
 async function total(): Promise<number> {
   return ((await (await t.request('GET', '/invoice-orders', { token: owner })).json()) as List)._meta
@@ -569,17 +566,7 @@ describe('invoice orders: access', () => {
     // The demo employee has dashboard and orders rules only.
     const employee = await t.login(DEMO_CREDENTIALS.employee);
     expect((await t.request('GET', '/invoice-orders', { token: employee })).status).toBe(403);
-    const staff = { email: 'invoice.reader@storeroom.test', password: 'invoice-reader-password' };
-    const made = await t.request('POST', '/employees', {
-      token: owner,
-      body: {
-        ...staff,
-        full_name: 'Invoice Reader',
-        access: [{ subject: 'invoice_orders', rule: 1, options: [] }],
-      },
-    });
-    expect(made.status).toBe(201);
-    const reader = await t.login(staff);
+    const { token: reader } = await t.employee([{ subject: 'invoice_orders', rule: 1, options: [] }]);
     const invoice = await create();
     expect((await t.request('GET', `/invoice-orders/${invoice.id}`, { token: reader })).status).toBe(200);
     expect((await t.request('GET', `/invoice-orders/${invoice.id}/page`, { token: reader })).status).toBe(

@@ -7,6 +7,7 @@ import type { TestServer } from '@storeroom/server/testing';
 import { INVOICE_ORDERS_MESSAGES } from '../contract';
 import type { InvoiceOrderItem, InvoicePage } from '../contract';
 import { createInvoiceOrdersServerPlugin } from './plugin';
+import { readInvoice } from './test-server';
 
 // A stand-in taxes area (the real pair is tested in examples/admin): California 7.25 % with
 // shipping exempt, the rest of the United States none, Germany 19 % on shipping too.
@@ -61,11 +62,7 @@ async function invoiceWith(lines: { price: number; quantity: number }[], shippin
   return (await res.json()) as InvoiceOrderItem;
 }
 
-async function get(id: number): Promise<InvoiceOrderItem> {
-  return (await (
-    await t.request('GET', `/invoice-orders/${id}`, { token: owner })
-  ).json()) as InvoiceOrderItem;
-}
+const get = (id: number) => readInvoice(t, owner, id);
 
 describe('invoice tax from the taxes area (TAX_RATES)', () => {
   it('keeps the tax sent while the invoice has no address', async () => {

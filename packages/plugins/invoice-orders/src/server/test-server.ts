@@ -6,6 +6,8 @@
  * seed. Cross-plugin flows (a real customer, real products) are tested in `examples/admin`.
  */
 import { createTestServer } from '@storeroom/server/testing';
+import type { TestServer } from '@storeroom/server/testing';
+import type { InvoiceOrderItem } from '../contract';
 import { invoiceOrdersServerPlugin } from './plugin';
 
 export { ownerSuite } from '@storeroom/server/testing';
@@ -13,4 +15,9 @@ export type { OwnerSuite, TestServer, TestSession } from '@storeroom/server/test
 
 export function invoiceOrdersTestServer() {
   return createTestServer({ plugins: [invoiceOrdersServerPlugin] });
+}
+
+/** Invoice `id` as server `t` holds it, read with `token`. */
+export async function readInvoice(t: TestServer, token: string, id: number): Promise<InvoiceOrderItem> {
+  return (await (await t.request('GET', `/invoice-orders/${id}`, { token })).json()) as InvoiceOrderItem;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestSession } from '@storeroom/server/testing';
 import { INVOICE_ORDERS_MESSAGES, SANDBOX_CARDS } from '../../../contract';
 import type { InvoiceOrderInput } from '../../../contract';
-import { renderScreen, SLOW, startInvoiceServer } from '../../test-setup';
+import { addShippingAddress, renderScreen, SLOW, startInvoiceServer } from '../../test-setup';
 import { InvoiceOrderEditPage } from './invoice-order-edit';
 
 // The invoice orders server alone (no customers or products plugin): the editor's own rules
@@ -20,17 +20,7 @@ async function unpaidInvoice(body: Partial<InvoiceOrderInput> = {}) {
     email: 'grace.hopper@example.com',
     ...body,
   });
-  await server().createAddress({
-    params: { id: invoice.id },
-    body: {
-      shipping: {
-        first_name: 'Grace',
-        last_name: 'Hopper',
-        street: '100 Market Street',
-        city: 'San Francisco',
-      },
-    },
-  });
+  await addShippingAddress(io, invoice.id);
   return invoice;
 }
 

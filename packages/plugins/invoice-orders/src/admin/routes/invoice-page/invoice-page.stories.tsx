@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpClient } from '@storeroom/core/client';
 import { AdminTestProvider, failingHttp, pendingHttp } from '@storeroom/core/testing';
-import { invoicesHttp, sampleInvoices } from '../../story-data';
+import { invoicesHttp, longInvoiceHttp, sampleInvoices, taxedInvoiceHttp } from '../../story-data';
 import { InvoicePagePage } from './invoice-page';
 
 // Invoice 1: not paid; 2: paid by card; 5: no address; 11: marked as paid (seed data).
@@ -32,34 +32,6 @@ const separateBilling = () => {
     },
   ]);
 };
-const longInvoice = () =>
-  invoicesHttp([
-    {
-      ...sampleInvoices(1)[0]!,
-      items: Array.from({ length: 14 }, (_, i) => ({
-        product_id: null,
-        variant: i % 2 === 0 ? 'Extra large / Midnight blue with a long variant name' : '',
-        title: `A custom item with a rather long title that wraps across lines ${i + 1}`,
-        price: 19.99 + i,
-        quantity: 1 + i,
-      })),
-    },
-  ]);
-
-/** Taxed by the store's tax for the shipping address (taxes area): 7.25 %, shipping exempt. */
-const taxedInvoice = () => {
-  const invoice = sampleInvoices(1)[0]!;
-  const tax = Math.round(invoice.subtotal * 0.0725);
-  return invoicesHttp([
-    {
-      ...invoice,
-      tax,
-      total: invoice.subtotal + invoice.shipping.price + tax,
-      tax_rate: { country: 'US', state: 'CA', tax: 7.25, shipping_exempt: true },
-    },
-  ]);
-};
-
 function Page({ http, path }: { http: () => HttpClient; path: string }) {
   return (
     <AdminTestProvider http={http()} initialPath={path}>
@@ -82,9 +54,13 @@ export const MarkedAsPaid: Story = { args: { http: samples, path: '/admin/orders
 export const SeparateBilling: Story = {
   args: { http: separateBilling, path: '/admin/orders/invoice/1/page' },
 };
-export const TaxedByAddress: Story = { args: { http: taxedInvoice, path: '/admin/orders/invoice/1/page' } };
+export const TaxedByAddress: Story = {
+  args: { http: taxedInvoiceHttp, path: '/admin/orders/invoice/1/page' },
+};
 export const NoAddress: Story = { args: { http: samples, path: '/admin/orders/invoice/5/page' } };
-export const LongContent: Story = { args: { http: longInvoice, path: '/admin/orders/invoice/1/page' } };
+export const LongContent: Story = {
+  args: { http: () => longInvoiceHttp(14), path: '/admin/orders/invoice/1/page' },
+};
 export const Loading: Story = { args: { http: pendingHttp, path: '/admin/orders/invoice/1/page' } };
 export const NotFound: Story = { args: { http: samples, path: '/admin/orders/invoice/99/page' } };
 export const LoadError: Story = { args: { http: () => failingHttp(), path: '/admin/orders/invoice/1/page' } };

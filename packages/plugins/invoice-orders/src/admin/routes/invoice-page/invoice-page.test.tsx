@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '@storeroom/core/client';
 import { failingHttp } from '@storeroom/core/testing';
 import { SANDBOX_CARDS } from '../../../contract';
-import { renderScreen, SLOW, startInvoiceServer } from '../../test-setup';
+import { addShippingAddress, renderScreen, SLOW, startInvoiceServer } from '../../test-setup';
 import { InvoicePagePage, invoicePageIdFromPath } from './invoice-page';
 
 const io = startInvoiceServer();
@@ -26,20 +26,7 @@ async function unpaidInvoice(email = 'grace.hopper@example.com') {
     email,
     tax: 125,
   });
-  await server().createAddress({
-    params: { id: invoice.id },
-    body: {
-      shipping: {
-        first_name: 'Grace',
-        last_name: 'Hopper',
-        street: '100 Market Street',
-        city: 'San Francisco',
-        state: 'CA',
-        zip: '94103',
-        country: 'US',
-      },
-    },
-  });
+  await addShippingAddress(io, invoice.id, { state: 'CA', zip: '94103', country: 'US' });
   return invoice;
 }
 
