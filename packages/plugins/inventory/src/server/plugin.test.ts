@@ -4,7 +4,7 @@ import type { CatalogueProduct } from '@storeroom/plugin-products/contract';
 import { SUBJECTS } from '@storeroom/core/access';
 import { z } from 'zod';
 import { createTestServer } from '@storeroom/server/testing';
-import type { TestServer } from '@storeroom/server/testing';
+import type { TestEmployee, TestServer } from '@storeroom/server/testing';
 import { INVENTORY_MESSAGES, INVENTORY_STOCK } from '../contract';
 import type { InventoryGroup, InventoryItem, Location, StockMove } from '../contract';
 import { inventoryServerPlugin } from './plugin';
@@ -32,7 +32,7 @@ const stockConsumer = defineServerPlugin({
 
 let t: TestServer;
 let owner: string;
-let employeeId: number;
+let clerk: TestEmployee;
 let employee: string;
 
 async function json<T>(res: Response): Promise<T> {
@@ -66,19 +66,10 @@ const product = (over: Partial<CatalogueProduct> = {}): CatalogueProduct => ({
 beforeAll(async () => {
   t = await createTestServer({ plugins: [inventoryServerPlugin, catalogueStandIn, stockConsumer] });
   owner = await t.login(DEMO_CREDENTIALS.owner);
-  const created = await t.request('POST', '/employees', {
-    token: owner,
-    body: { email: 'stock.clerk@storeroom.test', full_name: 'Stock Clerk', password: 'clerk-password-1' },
-  });
-  employeeId = (await json<{ id: number }>(created)).id;
-  employee = await t.login({ email: 'stock.clerk@storeroom.test', password: 'clerk-password-1' });
+  clerk = await t.employee();
+  employee = clerk.token;
 });
 afterAll(() => t?.close());
-
-async function setAccess(rules: { subject: string; rule: number; options: string[] }[]) {
-  const res = await t.request('PATCH', `/employees/${employeeId}`, { token: owner, body: { access: rules } });
-  expect(res.status).toBe(200);
-}
 
 async function warehouses(): Promise<Location[]> {
   return (await json<Page<Location>>(await t.request('GET', '/warehouses', { token: owner }))).items;
@@ -463,10 +454,10 @@ describe('Inventory API', () => {
 
   it('refuses callers without access; limited access reads only', async () => {
     expect((await t.request('GET', '/inventory')).status).toBe(401);
-    await setAccess([{ subject: 'orders', rule: 2, options: [] }]);
+    await clerk.setAccess([{ subject: 'orders', rule: 2, options: [] }]);
     for (const path of ['/inventory', '/warehouses', '/vendors'])
       expect((await t.request('GET', path, { token: employee })).status).toBe(403);
-    await setAccess([{ subject: 'inventory', rule: 1, options: [] }]);
+    await clerk.setAccess([{ subject: 'inventory', rule: 1, options: [] }]);
     expect((await t.request('GET', '/inventory', { token: employee })).status).toBe(200);
     const item = await bySku('LIN-S');
     expect(
