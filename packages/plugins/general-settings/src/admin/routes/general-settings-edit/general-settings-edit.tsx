@@ -1,8 +1,10 @@
 import { useCallback, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import {
+  FormSelect,
+  FormSwitch,
   LOGIN_PATH,
   applyServerErrors,
   can,
@@ -33,10 +35,8 @@ import {
   Inline,
   Input,
   Page,
-  Select,
   Spinner,
   Stack,
-  Switch,
 } from '@storeroom/ui';
 import { GENERAL_SETTINGS_MESSAGES, GENERAL_SETTINGS_SUBJECT } from '../../../contract';
 import { useGeneralSettings, useGeneralSettingsUpdates } from '../../data';
@@ -182,45 +182,27 @@ function SettingsForm({
               <Input type="email" {...form.register('email')} autoComplete="email" />
             </Field>
             <Field label="Default currency" error={errors.default_currency?.message} disabled={readOnly}>
-              <Controller
-                control={form.control}
-                name="default_currency"
-                render={({ field }) => (
-                  <Select options={currencyOptions} value={field.value} onValueChange={field.onChange} />
-                )}
-              />
+              <FormSelect control={form.control} name="default_currency" options={currencyOptions} />
             </Field>
           </Grid>
         </Card>
         <Card title="Standards and formats">
           <Grid columns={{ base: 1, md: 2 }}>
             <Field label="Unit system" error={errors.unit_system?.message} disabled={readOnly}>
-              <Controller
+              <FormSelect
                 control={form.control}
                 name="unit_system"
-                render={({ field }) => (
-                  <Select
-                    options={systemOptions}
-                    value={field.value}
-                    onValueChange={(value) => {
-                      field.onChange(value);
-                      // spec 3 §3: imperial weighs in lb and oz, metric in the others.
-                      const units = WEIGHT_UNITS_BY_SYSTEM[Number(value)] ?? [];
-                      if (!units.includes(Number(form.getValues('weight_unit'))))
-                        form.setValue('weight_unit', String(units[0]) as FormValues['weight_unit']);
-                    }}
-                  />
-                )}
+                options={systemOptions}
+                onValueChange={(value) => {
+                  // spec 3 §3: imperial weighs in lb and oz, metric in the others.
+                  const units = WEIGHT_UNITS_BY_SYSTEM[Number(value)] ?? [];
+                  if (!units.includes(Number(form.getValues('weight_unit'))))
+                    form.setValue('weight_unit', String(units[0]) as FormValues['weight_unit']);
+                }}
               />
             </Field>
             <Field label="Default weight unit" error={errors.weight_unit?.message} disabled={readOnly}>
-              <Controller
-                control={form.control}
-                name="weight_unit"
-                render={({ field }) => (
-                  <Select options={weightOptions} value={field.value} onValueChange={field.onChange} />
-                )}
-              />
+              <FormSelect control={form.control} name="weight_unit" options={weightOptions} />
             </Field>
           </Grid>
         </Card>
@@ -249,17 +231,11 @@ function SettingsForm({
         </Card>
         <Card title="Storefront password">
           <Stack>
-            <Controller
+            <FormSwitch
               control={form.control}
               name="enable_password"
-              render={({ field }) => (
-                <Switch
-                  label="Restrict access to the storefront with a password"
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                  disabled={readOnly}
-                />
-              )}
+              label="Restrict access to the storefront with a password"
+              disabled={readOnly}
             />
             {passwordOn ? (
               <Field
