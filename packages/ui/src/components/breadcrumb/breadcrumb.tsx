@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { ChevronRight } from 'lucide-react';
 import { cx } from '../../lib/cx';
+import { Inline } from '../inline/inline';
 
 export interface BreadcrumbItem {
   label: ReactNode;
@@ -19,7 +20,7 @@ export interface BreadcrumbProps {
 export function Breadcrumb({ items, label = 'Breadcrumb', className }: BreadcrumbProps) {
   return (
     <nav aria-label={label} className={cx('sr-breadcrumb', className)}>
-      <ol className="sr-breadcrumb__list">
+      <Inline as="ol" gap={1} className="sr-breadcrumb__list">
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (
@@ -48,7 +49,7 @@ export function Breadcrumb({ items, label = 'Breadcrumb', className }: Breadcrum
             </li>
           );
         })}
-      </ol>
+      </Inline>
     </nav>
   );
 }

@@ -16,6 +16,7 @@ import {
   YAxis,
 } from 'recharts';
 import { cx } from '../../lib/cx';
+import { Stack } from '../stack/stack';
 import { funnelSteps, topWithOthers } from './chart-data';
 import type { NamedValue } from './chart-data';
 
@@ -244,7 +245,7 @@ export function FunnelChart({
       <figcaption id={id} className="sr-chart__title">
         {title}
       </figcaption>
-      <ol className="sr-funnel__steps">
+      <Stack as="ol" gap={3} className="sr-funnel__steps">
         {steps.map((step, i) => (
           <li key={step.stage} className="sr-funnel__step" data-stage={step.stage}>
             <div className="sr-funnel__label">
@@ -265,7 +266,7 @@ export function FunnelChart({
             </div>
           </li>
         ))}
-      </ol>
+      </Stack>
     </figure>
   );
 }

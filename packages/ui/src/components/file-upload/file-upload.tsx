@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FileText, Upload, X } from 'lucide-react';
 import { cx } from '../../lib/cx';
 import { useControllableState } from '../../lib/use-controllable';
+import { Stack } from '../stack/stack';
 import {
   DEFAULT_MAX_FILES,
   DEFAULT_MAX_FILE_SIZE,
@@ -149,7 +150,7 @@ export function FileUpload({
         </ul>
       ) : null}
       {files.length ? (
-        <ul className="sr-file-upload__list" aria-label="Chosen files">
+        <Stack as="ul" gap={1} className="sr-file-upload__list" aria-label="Chosen files">
           {files.map((file, i) => (
             <li key={`${file.name}-${i}`} className="sr-file-upload__item">
               {previews ? <Preview file={file} /> : null}
@@ -169,7 +170,7 @@ export function FileUpload({
               </button>
             </li>
           ))}
-        </ul>
+        </Stack>
       ) : null}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Inline } from '../inline/inline';
 
 export interface PaginationProps {
   /** Current page, 1-based. */
@@ -65,7 +66,7 @@ export function Pagination({
           {totalCount === 0 ? '0 results' : `${from}–${to} of ${totalCount}`}
         </span>
       ) : null}
-      <ul className="sr-pagination__pages">
+      <Inline as="ul" gap={1} wrap={false} className="sr-pagination__pages">
         <li>
           <button
             type="button"
@@ -108,7 +109,7 @@ export function Pagination({
             ›
           </button>
         </li>
-      </ul>
+      </Inline>
       {pageSizes && onPageSizeChange && pageSize ? (
         <span className="sr-pagination__size">
           <label htmlFor={sizeId}>Rows per page</label>

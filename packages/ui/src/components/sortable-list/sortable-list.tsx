@@ -18,6 +18,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { cx } from '../../lib/cx';
+import { Stack } from '../stack/stack';
 
 export interface SortableListProps<TItem> {
   items: TItem[];
@@ -162,7 +163,7 @@ export function SortableList<TItem>({
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ul className={cx('sr-sortable', className)} aria-label={label}>
+        <Stack as="ul" gap={1} className={cx('sr-sortable', className)} aria-label={label}>
           {items.map((item, index) => {
             const id = getId(item);
             return (
@@ -180,7 +181,7 @@ export function SortableList<TItem>({
               </Row>
             );
           })}
-        </ul>
+        </Stack>
       </SortableContext>
     </DndContext>
   );

@@ -4,6 +4,7 @@ import { Check } from 'lucide-react';
 import { cx } from '../../lib/cx';
 import { useControllableState } from '../../lib/use-controllable';
 import { Button } from '../button/button';
+import { Inline } from '../inline/inline';
 
 export interface WizardStep {
   id: string;
@@ -40,7 +41,7 @@ export function Stepper({ steps, current, onStepSelect, showProgress = true, cla
   const progress = wizardProgress(current, steps.length);
   return (
     <div className={cx('sr-stepper', className)}>
-      <ol className="sr-stepper__steps">
+      <Inline as="ol" gap={2} align="stretch" className="sr-stepper__steps">
         {steps.map((step, index) => {
           const state = index < current ? 'complete' : index === current ? 'current' : 'upcoming';
           return (
@@ -61,7 +62,7 @@ export function Stepper({ steps, current, onStepSelect, showProgress = true, cla
             </li>
           );
         })}
-      </ol>
+      </Inline>
       {showProgress ? (
         <div
           className="sr-stepper__progress"
