@@ -18,6 +18,11 @@ const root = import.meta.dirname;
 // (@storeroom/server/testing), so a changed seed is never served stale by a later run.
 process.env.STOREROOM_TEST_RUN ??= `${Date.now()}-${process.pid}`;
 const source = '@storeroom/source';
+/**
+ * `VITEST_INTEGRATION=skip` leaves out the CLI's whole-program tests (`*.integration.test.ts`):
+ * `npm test` runs them in a step of their own, beside the e2e tests (scripts/test-all.mjs).
+ */
+const skipped = process.env.VITEST_INTEGRATION === 'skip' ? ['**/*.integration.test.ts'] : [];
 const nodePackages = new Set(['server', 'cli']);
 
 function browserProject(
@@ -40,7 +45,7 @@ function browserProject(
       // snapshot. `VITEST_ISOLATE=1` isolates every file again, to tell a leak from a bug.
       isolate: process.env.VITEST_ISOLATE === '1',
       include,
-      exclude: ['**/node_modules/**', '**/dist/**', '**/templates/**', ...exclude],
+      exclude: ['**/node_modules/**', '**/dist/**', '**/templates/**', ...skipped, ...exclude],
       setupFiles: [join(root, 'vitest.setup.ts')],
       css: false,
       // Interaction tests (userEvent through a whole screen) on a busy 2-core machine can take
@@ -71,7 +76,7 @@ function nodeProject(
       root: dir,
       environment: 'node',
       include,
-      exclude: ['**/node_modules/**', '**/dist/**', '**/templates/**', ...exclude],
+      exclude: ['**/node_modules/**', '**/dist/**', '**/templates/**', ...skipped, ...exclude],
       testTimeout: 60_000,
       hookTimeout: 120_000,
     },

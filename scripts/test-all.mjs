@@ -109,29 +109,33 @@ function vitest(args, report) {
   ];
 }
 
+// What runs when, on CI's 2-core machine: the three static checks side by side (each one
+// mostly uses a single core); then the unit tests (both cores); the build; then the e2e tests
+// with, beside them, the steps that mostly wait (on npm, child processes or the PostgreSQL
+// server) rather than compute: the CLI's whole-program tests with the outside-the-repository
+// test, and the server suites on PostgreSQL. The e2e flows run in one lane (they share one
+// demo store) and leave the machine half idle otherwise.
 const steps = [
   // TypeScript 7 (native, tools/typescript-native): about 10 s where 5.9 took 77 s.
   { id: 'typecheck', title: 'typecheck', cmd: ['pnpm', 'typecheck'] },
-  { id: 'lint', title: 'lint', cmd: ['pnpm', 'lint'] },
-  { id: 'format', title: 'formatting (prettier --check)', cmd: ['pnpm', 'format:check'] },
+  { id: 'lint', title: 'lint', cmd: ['pnpm', 'lint'], beside: 'typecheck' },
   {
-    // One vitest run for the unit and integration tests and the story smoke test (every story
-    // rendered, axe-checked): the long files start first (vitest.config.ts), so that both
-    // cores stay busy to the end instead of one finishing a long file alone.
-    id: 'unit',
-    title: 'unit, integration and story tests (vitest)',
-    cmd: vitest([], 'vitest.json'),
-    counts: () => vitestCounts(join(resultsDir, 'vitest.json')),
-    failures: () => vitestFailures(join(resultsDir, 'vitest.json')),
+    id: 'format',
+    title: 'formatting (prettier --check)',
+    cmd: ['pnpm', 'format:check'],
+    beside: 'typecheck',
   },
   {
-    id: 'postgres',
-    title: 'server suites on PostgreSQL',
-    // The database suites on a real PostgreSQL server (scripts/postgres.mjs starts one).
-    enabled: () => existsSync(join(root, 'scripts', 'test-postgres.mjs')),
-    cmd: ['node', 'scripts/test-postgres.mjs', `--outputFile=${join(resultsDir, 'vitest-postgres.json')}`],
-    counts: () => vitestCounts(join(resultsDir, 'vitest-postgres.json')),
-    failures: () => vitestFailures(join(resultsDir, 'vitest-postgres.json')),
+    // One vitest run for the unit tests and the story smoke test (every story rendered,
+    // axe-checked): the long files start first (vitest.config.ts), so that both cores stay
+    // busy to the end instead of one finishing a long file alone. The CLI's whole-program
+    // tests (`*.integration.test.ts`) run with the registry step, beside e2e.
+    id: 'unit',
+    title: 'unit and story tests (vitest)',
+    cmd: vitest([], 'vitest.json'),
+    env: { VITEST_INTEGRATION: 'skip' },
+    counts: () => vitestCounts(join(resultsDir, 'vitest.json')),
+    failures: () => vitestFailures(join(resultsDir, 'vitest.json')),
   },
   { id: 'build', title: 'build (packages, admin, Storybook)', cmd: ['node', 'scripts/build-all.mjs'] },
   {
@@ -144,20 +148,34 @@ const steps = [
     needs: ['build'],
   },
   {
-    // Issue 21: the packages the build step built, published to a local registry (Verdaccio on
-    // 127.0.0.1); in empty folders a plugin and a private app are scaffolded with npx and run
-    // their own npm install, tests, typecheck, lint, doctor, build (publint, attw) and dev
-    // (Chromium). It mostly waits on npm, so it runs beside the e2e step (free ports, its own
-    // temp folders, no dist written); its output is shown when it ends.
+    // The database suites on a real PostgreSQL server (scripts/postgres.mjs starts one), beside
+    // the e2e step (their own cluster on a free port); output shown when they end.
+    id: 'postgres',
+    title: 'server suites on PostgreSQL',
+    enabled: () => existsSync(join(root, 'scripts', 'test-postgres.mjs')),
+    cmd: ['node', 'scripts/test-postgres.mjs', `--outputFile=${join(resultsDir, 'vitest-postgres.json')}`],
+    counts: () => vitestCounts(join(resultsDir, 'vitest-postgres.json')),
+    failures: () => vitestFailures(join(resultsDir, 'vitest-postgres.json')),
+    beside: 'e2e',
+  },
+  {
+    // The CLI's whole-program tests: scaffolds made in the workspace (`--link`), installed,
+    // type-checked, built and run, the plugin guide's commands in order; and, issue 21, the
+    // packages the build step built, published to a local registry (Verdaccio on 127.0.0.1),
+    // where in empty folders a plugin and a private app are scaffolded with npx and run their
+    // own npm install, tests, typecheck, lint, doctor, build (publint, attw) and dev
+    // (Chromium). They mostly wait on npm and child processes, so they run beside the e2e step
+    // (free ports, their own temp folders, no dist written); the output is shown when they end.
     id: 'registry',
-    title: 'outside the repository (local registry, npx create, npm install)',
-    cmd: vitest(['--project', 'cli', 'registry.integration'], 'vitest-registry.json'),
+    title: 'CLI whole-program tests, and outside the repository (local registry, npx create)',
+    cmd: vitest(['--project', 'cli', '.integration.'], 'vitest-registry.json'),
     env: { STOREROOM_REGISTRY_TEST: 'prebuilt' },
     counts: () => vitestCounts(join(resultsDir, 'vitest-registry.json')),
     failures: () => vitestFailures(join(resultsDir, 'vitest-registry.json')),
     needs: ['build'],
     // Started before the e2e step, awaited after the last step.
     beside: 'e2e',
+    chromium: true,
   },
 ];
 
@@ -241,7 +259,8 @@ for (const step of steps) {
   }
   for (const beside of skip.has(step.id) ? [] : steps.filter((s) => s.beside === step.id)) {
     // Chromium once, before two steps that drive it start side by side.
-    if (!skip.has(beside.id) && !beside.needs?.some((id) => failedSteps.has(id))) ensureChromium();
+    if (beside.chromium && !skip.has(beside.id) && !beside.needs?.some((id) => failedSteps.has(id)))
+      ensureChromium();
     startBeside(beside);
   }
   if (!shouldRun(step)) continue;
