@@ -129,6 +129,20 @@ export function abandonedHttp(data: {
         logsRecovered: ({ query }) => page(recovered, 50, query),
         logsUnrecovered: ({ query }) => page(unrecovered, 50, query),
         log: ({ query }) => page(data.sends ?? [], 100, query),
+        campaignLog: ({ params, query }) =>
+          page(
+            (data.sends ?? []).filter((send) => send.campaign_id === Number(params.id)),
+            100,
+            query,
+          ),
+        campaignStats: ({ params }) =>
+          campaigns.find((c) => c.id === Number(params.id))?.stats ?? {
+            sent: 0,
+            opened: 0,
+            checkouts: 0,
+            recovered: 0,
+            recovered_value: 0,
+          },
         sendTestEmail: () => ({ email_log_id: 1, message: 'Test email sent.' }),
         // The server's own drawing of the email, with its sample cart.
         previewEmail: ({ body }) => ({

@@ -35,11 +35,12 @@ export function useAbandonedStats(range: StatsRange) {
 }
 
 /** One page of the send log, newest first (100 a page, spec 1 §9). */
-export function useSendLog(page: number) {
+export function useSendLog(page: number, enabled = true) {
   const client = useClient(abandonedContract);
   return useQuery({
     queryKey: abandonedKeys.log('log', page),
     queryFn: ({ signal }) => client.log({ query: { page }, signal }),
+    enabled,
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -163,4 +164,28 @@ export function useStartMigration() {
 export function useRefreshMigration() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: migrationKey });
+}
+
+/** `POST /abandoned-checkouts/{id}/stats`: one campaign's figures in the range. */
+export function useCampaignStats(id: number | null, range: StatsRange) {
+  const client = useClient(abandonedContract);
+  return useQuery({
+    queryKey: [...campaigns.keys.all, 'campaign-stats', id, range] as const,
+    queryFn: ({ signal }) => client.campaignStats({ params: { id: String(id) }, body: range, signal }),
+    enabled: id !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** `POST /abandoned-checkouts/{id}/log`: one page of the emails one campaign sent (100 a page). */
+export function useCampaignLog(id: number | null, page: number) {
+  const client = useClient(abandonedContract);
+  return useQuery({
+    queryKey: [...campaigns.keys.all, 'campaign-log', id, page] as const,
+    queryFn: ({ signal }) => client.campaignLog({ params: { id: String(id) }, query: { page }, signal }),
+    enabled: id !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
 }

@@ -23,7 +23,6 @@ import {
   ABANDONED_SUBJECT,
   EMAIL_TYPE_LABELS,
   LOG_GRID_PAGE_SIZE,
-  LOG_PAGE_SIZE,
 } from '../../../contract';
 import type { Campaign, Checkout } from '../../../contract';
 import {
@@ -31,12 +30,13 @@ import {
   useAbandonedStats,
   useCheckoutLog,
   useExportCheckouts,
-  useSendLog,
   useUpdateCheckout,
 } from '../../data';
 import type { StatsRange } from '../../data';
 import { CampaignEditor, campaignIdOf } from '../abandoned-edit';
+import { CampaignDialog } from './campaign-dialog';
 import { MigrateDialog } from './migrate-dialog';
+import { SendLogGrid } from './send-log';
 
 const M = ABANDONED_MESSAGES;
 const TABS = ['campaigns', 'recovered', 'unrecovered', 'log'] as const;
@@ -101,6 +101,7 @@ function CampaignsTable({ readOnly, range }: { readOnly: boolean; range: StatsRa
   const format = useFormat();
   const { data, isPending, isError, error } = campaigns.useList({ size: 200 });
   const stats = useAbandonedStats(range);
+  const [shown, setShown] = useState<Campaign | null>(null);
   const figures = new Map(stats.data?.campaigns.map((c) => [c.campaign_id, c]));
   const figure = (id: number, key: 'sent' | 'opened' | 'recovered') =>
     stats.data ? (figures.get(id)?.[key] ?? 0) : '—';
@@ -115,40 +116,49 @@ function CampaignsTable({ readOnly, range }: { readOnly: boolean; range: StatsRa
       />
     );
   return (
-    <Table.Root aria-label="Campaigns">
-      <Table.Head>
-        <Table.Row>
-          <Table.HeaderCell>Title</Table.HeaderCell>
-          <Table.HeaderCell>Emails</Table.HeaderCell>
-          <Table.HeaderCell align="end">Sent</Table.HeaderCell>
-          <Table.HeaderCell align="end">Opened</Table.HeaderCell>
-          <Table.HeaderCell align="end">Recovered</Table.HeaderCell>
-          <Table.HeaderCell align="end">Recovered value</Table.HeaderCell>
-          <Table.HeaderCell>Active</Table.HeaderCell>
-        </Table.Row>
-      </Table.Head>
-      <Table.Body>
-        {data.items.map((campaign) => (
-          <Table.Row key={campaign.id}>
-            <Table.Cell>
-              <RouterLink to={`?id=${campaign.id}`}>{campaign.title}</RouterLink>
-            </Table.Cell>
-            <Table.Cell>
-              {campaign.emails.map((e) => EMAIL_TYPE_LABELS[e.template_type]).join(', ')}
-            </Table.Cell>
-            <Table.Cell align="end">{figure(campaign.id, 'sent')}</Table.Cell>
-            <Table.Cell align="end">{figure(campaign.id, 'opened')}</Table.Cell>
-            <Table.Cell align="end">{figure(campaign.id, 'recovered')}</Table.Cell>
-            <Table.Cell align="end">
-              {stats.data ? format.money(figures.get(campaign.id)?.recovered_value ?? 0) : '—'}
-            </Table.Cell>
-            <Table.Cell>
-              <ActiveSwitch campaign={campaign} readOnly={readOnly} />
-            </Table.Cell>
+    <>
+      <CampaignDialog campaign={shown} range={range} onClose={() => setShown(null)} />
+      <Table.Root aria-label="Campaigns">
+        <Table.Head>
+          <Table.Row>
+            <Table.HeaderCell>Title</Table.HeaderCell>
+            <Table.HeaderCell>Emails</Table.HeaderCell>
+            <Table.HeaderCell align="end">Sent</Table.HeaderCell>
+            <Table.HeaderCell align="end">Opened</Table.HeaderCell>
+            <Table.HeaderCell align="end">Recovered</Table.HeaderCell>
+            <Table.HeaderCell align="end">Recovered value</Table.HeaderCell>
+            <Table.HeaderCell>Active</Table.HeaderCell>
+            <Table.HeaderCell>Details</Table.HeaderCell>
           </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+        </Table.Head>
+        <Table.Body>
+          {data.items.map((campaign) => (
+            <Table.Row key={campaign.id}>
+              <Table.Cell>
+                <RouterLink to={`?id=${campaign.id}`}>{campaign.title}</RouterLink>
+              </Table.Cell>
+              <Table.Cell>
+                {campaign.emails.map((e) => EMAIL_TYPE_LABELS[e.template_type]).join(', ')}
+              </Table.Cell>
+              <Table.Cell align="end">{figure(campaign.id, 'sent')}</Table.Cell>
+              <Table.Cell align="end">{figure(campaign.id, 'opened')}</Table.Cell>
+              <Table.Cell align="end">{figure(campaign.id, 'recovered')}</Table.Cell>
+              <Table.Cell align="end">
+                {stats.data ? format.money(figures.get(campaign.id)?.recovered_value ?? 0) : '—'}
+              </Table.Cell>
+              <Table.Cell>
+                <ActiveSwitch campaign={campaign} readOnly={readOnly} />
+              </Table.Cell>
+              <Table.Cell>
+                <Button aria-label={`Details: ${campaign.title}`} onClick={() => setShown(campaign)}>
+                  Details
+                </Button>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </>
   );
 }
 
@@ -254,50 +264,6 @@ function CheckoutGrid({ kind, canEdit }: { kind: 'recovered' | 'unrecovered'; ca
         page={page}
         pageCount={Math.max(1, data._meta.pageCount)}
         pageSize={LOG_GRID_PAGE_SIZE}
-        totalCount={data._meta.totalCount}
-        onPageChange={setPage}
-      />
-    </Stack>
-  );
-}
-
-/** Every email the campaigns sent, 100 a page (spec 1 §9). */
-function SendLogGrid() {
-  const format = useFormat();
-  const [page, setPage] = useState(1);
-  const { data, isPending, isError, error } = useSendLog(page);
-  if (isPending) return <Loading label="Loading the email log" />;
-  if (isError) return <LoadError title="The email log could not be loaded." error={error} />;
-  if (data.items.length === 0) return <EmptyState size="compact" title="No emails sent yet" />;
-  return (
-    <Stack gap={2}>
-      <Table.Root aria-label="Sent emails">
-        <Table.Head>
-          <Table.Row>
-            <Table.HeaderCell>Sent</Table.HeaderCell>
-            <Table.HeaderCell>To</Table.HeaderCell>
-            <Table.HeaderCell>Email</Table.HeaderCell>
-            <Table.HeaderCell>Subject</Table.HeaderCell>
-            <Table.HeaderCell>Opened</Table.HeaderCell>
-          </Table.Row>
-        </Table.Head>
-        <Table.Body>
-          {data.items.map((send) => (
-            <Table.Row key={send.id}>
-              <Table.Cell>{format.dateTime(send.sent_at)}</Table.Cell>
-              <Table.Cell>{send.email}</Table.Cell>
-              <Table.Cell>{`${send.stage + 1}. ${EMAIL_TYPE_LABELS[send.template_type]}`}</Table.Cell>
-              <Table.Cell>{send.subject}</Table.Cell>
-              <Table.Cell>{send.opened_at ? format.dateTime(send.opened_at) : 'Not yet'}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-      <Pagination
-        label="Email log pages"
-        page={page}
-        pageCount={Math.max(1, data._meta.pageCount)}
-        pageSize={LOG_PAGE_SIZE}
         totalCount={data._meta.totalCount}
         onPageChange={setPage}
       />
