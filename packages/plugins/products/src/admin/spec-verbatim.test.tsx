@@ -82,7 +82,7 @@ describe('the product list says what spec 2 says, verbatim', () => {
 
 describe('the product editor says what spec 2 says, verbatim', () => {
   const open = async (path: string) => {
-    renderScreen(server, <ProductEditPage />, { path: path });
+    renderScreen(server, <ProductEditPage />, { path });
     return screen.findByRole('textbox', { name: /^Title/ }, SLOW);
   };
 

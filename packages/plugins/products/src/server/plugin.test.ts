@@ -4,7 +4,7 @@ import { COLLECTION_MEMBERS } from '@storeroom/plugin-collections/contract';
 import { CATALOGUE, PRODUCT_SAVED, PRODUCTS_DELETED } from '../contract';
 import type { CatalogueProduct } from '../contract';
 import { createTestServer } from '@storeroom/server/testing';
-import type { TestServer } from '@storeroom/server/testing';
+import type { TestEmployee, TestServer } from '@storeroom/server/testing';
 import { SUBJECTS } from '@storeroom/core/access';
 import { PRODUCTS_MESSAGES } from '../contract';
 import type { ProductItem, ProductSettings } from '../contract';
@@ -43,7 +43,7 @@ const listener = defineServerPlugin({
 
 let t: TestServer;
 let owner: string;
-let employeeId: number;
+let clerk: TestEmployee;
 let employee: string;
 
 interface Page {
@@ -58,23 +58,10 @@ async function json<T>(res: Response): Promise<T> {
 beforeAll(async () => {
   t = await createTestServer({ plugins: [productsServerPlugin, listener] });
   owner = await t.login(DEMO_CREDENTIALS.owner);
-  const created = await t.request('POST', '/employees', {
-    token: owner,
-    body: {
-      email: 'catalogue.clerk@storeroom.test',
-      full_name: 'Catalogue Clerk',
-      password: 'clerk-password-1',
-    },
-  });
-  employeeId = (await json<{ id: number }>(created)).id;
-  employee = await t.login({ email: 'catalogue.clerk@storeroom.test', password: 'clerk-password-1' });
+  clerk = await t.employee();
+  employee = clerk.token;
 });
 afterAll(() => t?.close());
-
-async function setAccess(rules: { subject: string; rule: number; options: string[] }[]) {
-  const res = await t.request('PATCH', `/employees/${employeeId}`, { token: owner, body: { access: rules } });
-  expect(res.status).toBe(200);
-}
 
 const multiBody = {
   title: 'Test Tee',
@@ -572,7 +559,7 @@ describe('Product settings', () => {
 describe('Access', () => {
   it('refuses callers without a products rule on every call', async () => {
     expect((await t.request('GET', '/products')).status).toBe(401);
-    await setAccess([{ subject: 'orders', rule: 2, options: [] }]);
+    await clerk.setAccess([{ subject: 'orders', rule: 2, options: [] }]);
     for (const [method, path, body] of [
       ['GET', '/products', undefined],
       ['POST', '/products/search', {}],
@@ -596,7 +583,7 @@ describe('Access', () => {
   });
 
   it('limited access reads but cannot write', async () => {
-    await setAccess([{ subject: 'products_and_collections', rule: 1, options: [] }]);
+    await clerk.setAccess([{ subject: 'products_and_collections', rule: 1, options: [] }]);
     expect((await t.request('GET', '/products', { token: employee })).status).toBe(200);
     expect((await t.request('GET', '/products/settings', { token: employee })).status).toBe(200);
     expect((await t.request('POST', '/products', { token: employee, body: { title: 'X' } })).status).toBe(
@@ -607,7 +594,7 @@ describe('Access', () => {
     ).toBe(403);
     expect((await t.request('GET', '/product-settings', { token: employee })).status).toBe(403);
     // Limited settings access reads the settings page but cannot change it.
-    await setAccess([{ subject: 'settings', rule: 1, options: [] }]);
+    await clerk.setAccess([{ subject: 'settings', rule: 1, options: [] }]);
     expect((await t.request('GET', '/product-settings', { token: employee })).status).toBe(200);
     expect(
       (await t.request('PATCH', '/product-settings', { token: employee, body: { sku: true } })).status,

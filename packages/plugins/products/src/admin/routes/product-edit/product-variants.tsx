@@ -1,5 +1,6 @@
-import { Controller, useFieldArray, useWatch } from 'react-hook-form';
-import { Card, Switch } from '@storeroom/ui';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { Card } from '@storeroom/ui';
+import { FlagSwitch } from './flag-switch';
 import { OptionsEditor } from './options-editor';
 import type { ProductEditor } from './use-product-editor';
 import { VariantsTable } from './variants-table';
@@ -24,17 +25,11 @@ export function ProductVariants({
   const { fields, replace } = useFieldArray({ control, name: 'variants', keyName: 'key' });
   return (
     <Card title="Variants">
-      <Controller
+      <FlagSwitch
         control={control}
         name="is_multi"
-        render={({ field }) => (
-          <Switch
-            label="This product has options, like size or colour"
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            disabled={readOnly}
-          />
-        )}
+        label="This product has options, like size or colour"
+        readOnly={readOnly}
       />
       {isMulti ? (
         <>
