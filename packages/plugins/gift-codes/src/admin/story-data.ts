@@ -1,5 +1,5 @@
 /** Story data: the plugin's own demo coupons and cards (data only, no rules) on a memory server of the contract. */
-import { contractMemoryHttp } from '@storeroom/core/testing';
+import { contractMemoryHttp, testEmployeeAccount } from '@storeroom/core/testing';
 import { giftCodesContract } from '../contract';
 import type { Coupon, GiftCampaign, GiftCard } from '../contract';
 import { SEED_CAMPAIGNS, SEED_COUPONS, SEED_GIFT_CARDS } from '../server/seed-data';
@@ -85,3 +85,6 @@ export function giftCodesHttp({
 }) {
   return contractMemoryHttp(giftCodesContract, { coupons, giftCards, giftCampaigns });
 }
+
+/** An employee with limited gift codes access: every gift codes screen read-only. */
+export const limitedGiftCodesAccount = testEmployeeAccount([{ subject: 'gift_codes', rule: 1, options: [] }]);

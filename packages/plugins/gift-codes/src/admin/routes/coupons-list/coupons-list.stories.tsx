@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
-import { giftCodesHttp, sampleCoupons } from '../../story-data';
+import { failingHttp, pendingHttp, storyScreen } from '@storeroom/core/testing';
+import { giftCodesHttp, limitedGiftCodesAccount, sampleCoupons } from '../../story-data';
 import { CouponsPage } from './coupons-list';
 
-function Screen({ http, account, path }: { http: HttpClient; account?: Account; path?: string }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath={path ?? '/admin/settings/coupons'}>
-      <CouponsPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<CouponsPage />, '/admin/settings/coupons');
 
 const meta = {
   title: 'Plugins/Gift codes/Coupons',
@@ -21,9 +14,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Limited gift codes access: read-only. */
-const limited = testEmployeeAccount([{ subject: 'gift_codes', rule: 1, options: [] }]);
-
 /** 45 coupons: three pages of 20. */
 export const Filled: Story = { args: { http: giftCodesHttp({ coupons: sampleCoupons(45) }) } };
 export const Empty: Story = { args: { http: giftCodesHttp({}) } };
@@ -31,7 +21,7 @@ export const Loading: Story = { args: { http: pendingHttp() } };
 export const Error: Story = { args: { http: failingHttp() } };
 /** Limited access: no "Add coupon", no bulk actions. */
 export const PermissionLimited: Story = {
-  args: { http: giftCodesHttp({ coupons: sampleCoupons(5) }), account: limited },
+  args: { http: giftCodesHttp({ coupons: sampleCoupons(5) }), account: limitedGiftCodesAccount },
 };
 /** The side panel on a coupon with a rule and a total usage limit (`?id=2`). */
 export const PanelOpen: Story = {
@@ -45,7 +35,7 @@ export const PanelNew: Story = {
 export const PanelLimited: Story = {
   args: {
     http: giftCodesHttp({ coupons: sampleCoupons(5) }),
-    account: limited,
+    account: limitedGiftCodesAccount,
     path: '/admin/settings/coupons?id=1',
   },
 };

@@ -1,23 +1,9 @@
-import {
-  BULK_DELETE,
-  GridPanel,
-  can,
-  filterFieldsOf,
-  useFormat,
-  usePrincipal,
-  useToast,
-} from '@storeroom/core';
-import type { GridBulkAction } from '@storeroom/core';
+import { GridPanel, filterFieldsOf, useFormat } from '@storeroom/core';
 import { StatusPill, createDataGridColumnHelper } from '@storeroom/ui';
-import {
-  COUPONS_PAGE_SIZE,
-  COUPON_DISCOUNT_TYPE_LABELS,
-  GIFT_CODES_DEFAULT_SORT,
-  GIFT_CODES_MESSAGES,
-  GIFT_CODES_SUBJECT,
-} from '../../../contract';
+import { COUPONS_PAGE_SIZE, COUPON_DISCOUNT_TYPE_LABELS, GIFT_CODES_DEFAULT_SORT } from '../../../contract';
 import type { Coupon } from '../../../contract';
 import { coupons } from '../../data';
+import { useGiftCodesGrid } from '../../gift-codes-grid';
 import { usDate } from '../../us-date';
 import { CouponForm } from './coupon-form';
 
@@ -64,14 +50,6 @@ const columns = [
 // The filter builder offers exactly the filters the contract declares (and the server accepts).
 const filterFields = filterFieldsOf(coupons.contract);
 
-const BULK_PUBLISH: GridBulkAction<Coupon> = { action: 'publish', label: 'Publish' };
-const BULK_UNPUBLISH: GridBulkAction<Coupon> = { action: 'unpublish', label: 'Unpublish' };
-const BULK_MESSAGES: Record<string, string> = {
-  publish: GIFT_CODES_MESSAGES.bulkPublished,
-  unpublish: GIFT_CODES_MESSAGES.bulkUnpublished,
-  delete: GIFT_CODES_MESSAGES.bulkDeleted,
-};
-
 /**
  * `/admin/settings/coupons` (spec 3 §2): the store's coupon codes in a grid with a side panel;
  * `?id=` opens a coupon, `?id=0` is a new unsaved one, 20 a page (spec 3 §9); bulk publish,
@@ -79,11 +57,7 @@ const BULK_MESSAGES: Record<string, string> = {
  */
 export function CouponsPage() {
   const resource = coupons.useResource();
-  const toast = useToast();
-  const principal = usePrincipal();
-  const canCreate = principal !== null && can(principal, GIFT_CODES_SUBJECT, 'create');
-  const canEdit = principal !== null && can(principal, GIFT_CODES_SUBJECT, 'update');
-  const canDelete = principal !== null && can(principal, GIFT_CODES_SUBJECT, 'delete');
+  const { canCreate, canEdit, canDelete, bulkActions, onBulkDone } = useGiftCodesGrid<Coupon>();
   return (
     <GridPanel<Coupon>
       resource={resource}
@@ -94,11 +68,8 @@ export function CouponsPage() {
       defaultPageSize={COUPONS_PAGE_SIZE}
       defaultSort={GIFT_CODES_DEFAULT_SORT}
       newLabel={canCreate ? 'Add coupon' : undefined}
-      bulkActions={[...(canEdit ? [BULK_PUBLISH, BULK_UNPUBLISH] : []), ...(canDelete ? [BULK_DELETE] : [])]}
-      onBulkDone={(action) => {
-        const message = BULK_MESSAGES[action];
-        if (message) toast.success(message);
-      }}
+      bulkActions={bulkActions}
+      onBulkDone={onBulkDone}
       empty="No coupons yet."
       panelTitle={(coupon, isNew) => (isNew ? 'New coupon' : (coupon?.discount.code ?? 'Coupon'))}
       renderPanel={(panel) => (

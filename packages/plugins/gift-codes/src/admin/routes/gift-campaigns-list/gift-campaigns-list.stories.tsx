@@ -1,17 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, storyScreen } from '@storeroom/core/testing';
 import { GIFT_CAMPAIGNS_PATH } from '../../../contract';
-import { giftCodesHttp, sampleCampaigns } from '../../story-data';
+import { giftCodesHttp, limitedGiftCodesAccount, sampleCampaigns } from '../../story-data';
 import { GiftCampaignsPage } from './gift-campaigns-list';
 
-function Screen({ http, account, path }: { http: HttpClient; account?: Account; path?: string }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath={path ?? GIFT_CAMPAIGNS_PATH}>
-      <GiftCampaignsPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<GiftCampaignsPage />, GIFT_CAMPAIGNS_PATH);
 
 const meta = {
   title: 'Plugins/Gift codes/Gift card campaigns',
@@ -22,9 +15,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Limited gift codes access: read-only. */
-const limited = testEmployeeAccount([{ subject: 'gift_codes', rule: 1, options: [] }]);
-
 /** 45 campaigns: three pages of 20, each with its statistics. */
 export const Filled: Story = { args: { http: giftCodesHttp({ giftCampaigns: sampleCampaigns(45) }) } };
 export const Empty: Story = { args: { http: giftCodesHttp({}) } };
@@ -32,7 +22,7 @@ export const Loading: Story = { args: { http: pendingHttp() } };
 export const Error: Story = { args: { http: failingHttp() } };
 /** Limited access: no "Add campaign", no bulk actions. */
 export const PermissionLimited: Story = {
-  args: { http: giftCodesHttp({ giftCampaigns: sampleCampaigns(5) }), account: limited },
+  args: { http: giftCodesHttp({ giftCampaigns: sampleCampaigns(5) }), account: limitedGiftCodesAccount },
 };
 /** A published value campaign for big orders (`?id=1`), with its statistics. */
 export const PanelOpen: Story = {
@@ -54,7 +44,7 @@ export const PanelNew: Story = {
 export const PanelLimited: Story = {
   args: {
     http: giftCodesHttp({ giftCampaigns: sampleCampaigns(5) }),
-    account: limited,
+    account: limitedGiftCodesAccount,
     path: `${GIFT_CAMPAIGNS_PATH}?id=1`,
   },
 };

@@ -1,24 +1,14 @@
-import {
-  BULK_DELETE,
-  GridPanel,
-  can,
-  filterFieldsOf,
-  useFormat,
-  usePrincipal,
-  useToast,
-} from '@storeroom/core';
-import type { GridBulkAction } from '@storeroom/core';
+import { GridPanel, filterFieldsOf, useFormat } from '@storeroom/core';
 import { StatusPill, createDataGridColumnHelper } from '@storeroom/ui';
 import {
   AUTO_GIFT_TYPES,
   CAMPAIGN_EXPIRY_TYPES,
   GIFT_CAMPAIGNS_PAGE_SIZE,
   GIFT_CODES_DEFAULT_SORT,
-  GIFT_CODES_MESSAGES,
-  GIFT_CODES_SUBJECT,
 } from '../../../contract';
 import type { GiftCampaign } from '../../../contract';
 import { giftCampaigns } from '../../data';
+import { useGiftCodesGrid } from '../../gift-codes-grid';
 import { usDate } from '../../us-date';
 import { CampaignForm } from './campaign-form';
 
@@ -76,14 +66,6 @@ const columns = [
 const filterFields = filterFieldsOf(giftCampaigns.contract);
 const STATISTICS = ['statistics'] as const;
 
-const BULK_PUBLISH: GridBulkAction<GiftCampaign> = { action: 'publish', label: 'Publish' };
-const BULK_UNPUBLISH: GridBulkAction<GiftCampaign> = { action: 'unpublish', label: 'Unpublish' };
-const BULK_MESSAGES: Record<string, string> = {
-  publish: GIFT_CODES_MESSAGES.bulkPublished,
-  unpublish: GIFT_CODES_MESSAGES.bulkUnpublished,
-  delete: GIFT_CODES_MESSAGES.bulkDeleted,
-};
-
 /**
  * `/admin/settings/gift-cards` (spec 3 §2): gift card campaigns in a grid with a side panel;
  * `?id=` opens a campaign, `?id=0` (Add campaign) a new one; 20 a page (spec 3 §9), with each
@@ -93,11 +75,7 @@ const BULK_MESSAGES: Record<string, string> = {
  */
 export function GiftCampaignsPage() {
   const resource = giftCampaigns.useResource();
-  const toast = useToast();
-  const principal = usePrincipal();
-  const canCreate = principal !== null && can(principal, GIFT_CODES_SUBJECT, 'create');
-  const canEdit = principal !== null && can(principal, GIFT_CODES_SUBJECT, 'update');
-  const canDelete = principal !== null && can(principal, GIFT_CODES_SUBJECT, 'delete');
+  const { canCreate, canEdit, canDelete, bulkActions, onBulkDone } = useGiftCodesGrid<GiftCampaign>();
   return (
     <GridPanel<GiftCampaign>
       resource={resource}
@@ -110,11 +88,8 @@ export function GiftCampaignsPage() {
       defaultPageSize={GIFT_CAMPAIGNS_PAGE_SIZE}
       defaultSort={GIFT_CODES_DEFAULT_SORT}
       newLabel={canCreate ? 'Add campaign' : undefined}
-      bulkActions={[...(canEdit ? [BULK_PUBLISH, BULK_UNPUBLISH] : []), ...(canDelete ? [BULK_DELETE] : [])]}
-      onBulkDone={(action) => {
-        const message = BULK_MESSAGES[action];
-        if (message) toast.success(message);
-      }}
+      bulkActions={bulkActions}
+      onBulkDone={onBulkDone}
       empty="No gift card campaigns yet."
       panelTitle={(campaign, isNew) => (isNew ? 'New campaign' : (campaign?.title ?? 'Campaign'))}
       renderPanel={(panel) => (

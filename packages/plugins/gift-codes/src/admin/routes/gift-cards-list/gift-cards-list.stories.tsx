@@ -1,17 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
-import { giftCodesHttp, sampleGiftCards } from '../../story-data';
+import type { HttpClient } from '@storeroom/core/client';
+import { AdminTestProvider, failingHttp, pendingHttp, storyScreen } from '@storeroom/core/testing';
+import { giftCodesHttp, limitedGiftCodesAccount, sampleGiftCards } from '../../story-data';
 import { GiftCardsPage } from './gift-cards-list';
 import { IssueGiftCardDialog } from './issue-dialog';
 
-function Screen({ http, account, path }: { http: HttpClient; account?: Account; path?: string }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath={path ?? '/admin/gift-cards'}>
-      <GiftCardsPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<GiftCardsPage />, '/admin/gift-cards');
 
 const meta = {
   title: 'Plugins/Gift codes/Gift cards',
@@ -22,9 +16,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Limited gift codes access: read-only. */
-const limited = testEmployeeAccount([{ subject: 'gift_codes', rule: 1, options: [] }]);
-
 /** 45 cards: three pages of 20; drafts, used and expired among them. */
 export const Filled: Story = { args: { http: giftCodesHttp({ giftCards: sampleGiftCards(45) }) } };
 export const Empty: Story = { args: { http: giftCodesHttp({}) } };
@@ -32,7 +23,7 @@ export const Loading: Story = { args: { http: pendingHttp() } };
 export const Error: Story = { args: { http: failingHttp() } };
 /** Limited access: no "Issue gift card", no bulk actions. */
 export const PermissionLimited: Story = {
-  args: { http: giftCodesHttp({ giftCards: sampleGiftCards(5) }), account: limited },
+  args: { http: giftCodesHttp({ giftCards: sampleGiftCards(5) }), account: limitedGiftCodesAccount },
 };
 /** The side panel of a card (`?id=2`): its balance, recipient, expiry and publishing. */
 export const PanelOpen: Story = {
@@ -42,7 +33,7 @@ export const PanelOpen: Story = {
 export const PanelLimited: Story = {
   args: {
     http: giftCodesHttp({ giftCards: sampleGiftCards(5) }),
-    account: limited,
+    account: limitedGiftCodesAccount,
     path: '/admin/gift-cards?id=1',
   },
 };

@@ -1,24 +1,14 @@
-import {
-  BULK_DELETE,
-  GridPanel,
-  can,
-  filterFieldsOf,
-  useFormat,
-  usePrincipal,
-  useToast,
-} from '@storeroom/core';
-import type { GridBulkAction } from '@storeroom/core';
+import { GridPanel, filterFieldsOf, useFormat } from '@storeroom/core';
 import { Inline, Stack, StatusPill, createDataGridColumnHelper } from '@storeroom/ui';
 import {
   GIFT_CARDS_PAGE_SIZE,
   GIFT_CARD_DISCOUNT_TYPES,
   GIFT_CARD_TYPE_LABELS,
   GIFT_CODES_DEFAULT_SORT,
-  GIFT_CODES_MESSAGES,
-  GIFT_CODES_SUBJECT,
 } from '../../../contract';
 import type { GiftCard } from '../../../contract';
 import { giftCards } from '../../data';
+import { useGiftCodesGrid } from '../../gift-codes-grid';
 import { usDate } from '../../us-date';
 import { GiftCardPanel, GiftValue } from './gift-card-panel';
 import { IssueGiftCardDialog } from './issue-dialog';
@@ -60,14 +50,6 @@ const columns = [
 // The filter builder (and its saved views) offers exactly the filters the contract declares.
 const filterFields = filterFieldsOf(giftCards.contract);
 
-const BULK_PUBLISH: GridBulkAction<GiftCard> = { action: 'publish', label: 'Publish' };
-const BULK_UNPUBLISH: GridBulkAction<GiftCard> = { action: 'unpublish', label: 'Unpublish' };
-const BULK_MESSAGES: Record<string, string> = {
-  publish: GIFT_CODES_MESSAGES.bulkPublished,
-  unpublish: GIFT_CODES_MESSAGES.bulkUnpublished,
-  delete: GIFT_CODES_MESSAGES.bulkDeleted,
-};
-
 /**
  * `/admin/gift-cards` (spec 3 §2): issued gift cards in a grid with a side panel (`?id=`),
  * saved views of its filters, 20 a page (spec 3 §9), the issue modal, and bulk publish
@@ -75,11 +57,7 @@ const BULK_MESSAGES: Record<string, string> = {
  */
 export function GiftCardsPage() {
   const resource = giftCards.useResource();
-  const toast = useToast();
-  const principal = usePrincipal();
-  const canCreate = principal !== null && can(principal, GIFT_CODES_SUBJECT, 'create');
-  const canEdit = principal !== null && can(principal, GIFT_CODES_SUBJECT, 'update');
-  const canDelete = principal !== null && can(principal, GIFT_CODES_SUBJECT, 'delete');
+  const { canCreate, canEdit, bulkActions, onBulkDone } = useGiftCodesGrid<GiftCard>();
   return (
     <Stack as="section" gap={2} aria-label="Gift cards list">
       {canCreate ? (
@@ -96,14 +74,8 @@ export function GiftCardsPage() {
         savedViews
         defaultPageSize={GIFT_CARDS_PAGE_SIZE}
         defaultSort={GIFT_CODES_DEFAULT_SORT}
-        bulkActions={[
-          ...(canEdit ? [BULK_PUBLISH, BULK_UNPUBLISH] : []),
-          ...(canDelete ? [BULK_DELETE] : []),
-        ]}
-        onBulkDone={(action) => {
-          const message = BULK_MESSAGES[action];
-          if (message) toast.success(message);
-        }}
+        bulkActions={bulkActions}
+        onBulkDone={onBulkDone}
         empty="No gift cards issued yet."
         panelTitle={(card) => card?.code ?? 'Gift card'}
         renderPanel={(panel) => <GiftCardPanel panel={panel} readOnly={!canEdit} />}
