@@ -3,8 +3,8 @@
  * server and the CLI. Plugins get two projects: `<id>` (admin side, jsdom) and
  * `<id>:server` (server side, node). Stories are rendered once by the `stories` project.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
@@ -16,7 +16,15 @@ import type { TestSpecification } from 'vitest/node';
 const root = import.meta.dirname;
 // One id per test run: test servers share seeded database snapshots within a run only
 // (@storeroom/server/testing), so a changed seed is never served stale by a later run.
-process.env.STOREROOM_TEST_RUN ??= `${Date.now()}-${process.pid}`;
+if (!process.env.STOREROOM_TEST_RUN) {
+  const run = `${Date.now()}-${process.pid}`;
+  process.env.STOREROOM_TEST_RUN = run;
+  // The run's snapshots (tens of MB a run) go with it.
+  process.on('exit', () => {
+    for (const name of readdirSync(tmpdir()))
+      if (name.startsWith(`storeroom-seeded-${run}-`)) rmSync(join(tmpdir(), name), { force: true });
+  });
+}
 const source = '@storeroom/source';
 /**
  * `VITEST_INTEGRATION=skip` leaves out the CLI's whole-program tests (`*.integration.test.ts`):
