@@ -281,12 +281,25 @@ export type CheckoutPage = z.output<typeof checkoutPageSchema>;
 export const sendLogPageSchema = pageOf(sendLogSchema);
 export type SendLogPage = z.output<typeof sendLogPageSchema>;
 
+/**
+ * An email as a test sends it (spec 3 §5 "Abandoned timeout minimum 1 (0 in test mode)"): its
+ * timeout may be 0, since a test is mailed at once whatever the timeout.
+ */
+export const testEmailSchema = campaignEmailSchema.extend({
+  timeout: z
+    .number(M.timeoutInvalid)
+    .int(M.timeoutInvalid)
+    .min(0, M.timeoutInvalid)
+    .max(365 * 86_400),
+});
+
 export const sendTestEmailSchema = z.object({
   /** The campaign whose email is sent (saved or as edited: `emails` and sender win). */
   campaign_id: z.number().int().optional(),
   from_name: z.string().trim().max(200).optional(),
   stage: z.number(M.stageInvalid).int(M.stageInvalid).min(0, M.stageInvalid).default(0),
-  emails: z.array(campaignEmailSchema).max(MAX_EMAILS, M.emailsTooMany).optional(),
+  /** The emails as edited (a timeout of 0 is allowed here: test mode). */
+  emails: z.array(testEmailSchema).max(MAX_EMAILS, M.emailsTooMany).optional(),
   to: z.email(M.emailInvalid).trim().toLowerCase(),
 });
 export type SendTestEmail = z.input<typeof sendTestEmailSchema>;
