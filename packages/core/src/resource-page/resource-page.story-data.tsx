@@ -55,10 +55,18 @@ export function NoteForm({ item }: { item: Note | undefined }) {
   );
 }
 
-export function NotePage() {
+/** The note page, the whole page (its failed load's title is its heading); `notFound` replaces "Note not found". */
+export function NotePage({ notFound }: { notFound?: string }) {
   const { id = '0' } = useParams();
   return (
-    <ResourcePage resource={notes} id={id} noun="note" backTo={{ href: '/notes', label: 'Back to notes' }}>
+    <ResourcePage
+      resource={notes}
+      id={id}
+      noun="note"
+      backTo={{ href: '/notes', label: 'Back to notes' }}
+      notFound={notFound}
+      headingLevel={1}
+    >
       {(item) => <NoteForm item={item} />}
     </ResourcePage>
   );
@@ -70,10 +78,10 @@ export function notesHttp(title = 'Restock') {
 }
 
 /** The note page at `/notes/:id` and a stand-in list at `/notes`. */
-export function NoteRoutes() {
+export function NoteRoutes({ notFound }: { notFound?: string }) {
   return (
     <Routes>
-      <Route path="/notes/:id" element={<NotePage />} />
+      <Route path="/notes/:id" element={<NotePage notFound={notFound} />} />
       <Route path="/notes" element={<p>The list</p>} />
     </Routes>
   );

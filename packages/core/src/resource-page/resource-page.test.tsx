@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { AdminTestProvider, failingHttp } from '../testing';
 import { NoteRoutes, notesHttp } from './resource-page.story-data';
 
-function setup(path: string, http = notesHttp()) {
+function setup(path: string, http = notesHttp(), notFound?: string) {
   render(
     <AdminTestProvider http={http} initialPath={path}>
-      <NoteRoutes />
+      <NoteRoutes notFound={notFound} />
     </AdminTestProvider>,
   );
   return http;
@@ -62,8 +62,15 @@ describe('ResourcePage and useResourceForm', () => {
 
   it('says when an item does not exist, or could not be loaded', async () => {
     setup('/notes/99');
-    expect(await screen.findByText('Note not found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Note not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to notes' })).toHaveAttribute('href', '/notes');
+  });
+
+  it('says a missing item in the words it is given', async () => {
+    setup('/notes/99', notesHttp(), 'This note was deleted or never existed.');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This note was deleted or never existed.' }),
+    ).toBeInTheDocument();
   });
 
   it('shows a failed load with its message', async () => {

@@ -20,6 +20,13 @@ export interface ResourcePageProps<TItem> {
   noun: string;
   /** Where the page leads back to (the list). */
   backTo: { href: string; label: string };
+  /** The title when the item does not exist (a spec's message; default "<Noun> not found"). */
+  notFound?: string;
+  /**
+   * The failed load's title as a heading of this level: 1 where the frame is the whole page
+   * (no `Page` around it with its own title); default a plain title.
+   */
+  headingLevel?: 1 | 2 | 3 | 4;
   /** The form, given the loaded item (`undefined` for a new one); remounted per id. */
   children(item: TItem | undefined): ReactNode;
 }
@@ -37,7 +44,15 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  *   {(item) => <TemplateForm item={item} />}
  * </ResourcePage>
  */
-export function ResourcePage<TItem>({ resource, id, noun, backTo, children }: ResourcePageProps<TItem>) {
+export function ResourcePage<TItem>({
+  resource,
+  id,
+  noun,
+  backTo,
+  notFound,
+  headingLevel,
+  children,
+}: ResourcePageProps<TItem>) {
   const isNew = isNewId(id);
   const query = resource.useItem(isNew ? null : id);
   if (!isNew && query.isPending) {
@@ -52,7 +67,8 @@ export function ResourcePage<TItem>({ resource, id, noun, backTo, children }: Re
     return (
       <EmptyState
         tone="error"
-        title={missing ? `${capitalised(noun)} not found` : `Could not load the ${noun}`}
+        headingLevel={headingLevel}
+        title={missing ? (notFound ?? `${capitalised(noun)} not found`) : `Could not load the ${noun}`}
         description={errorMessages(query.error).join(' ')}
         action={<RouterLink to={backTo.href}>{backTo.label}</RouterLink>}
       />
