@@ -10,18 +10,7 @@ import {
   useToast,
   useZodForm,
 } from '@storeroom/core';
-import {
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  Field,
-  FormErrors,
-  Page,
-  Spinner,
-  Stack,
-  Table,
-} from '@storeroom/ui';
+import { Badge, Button, Card, EmptyState, Field, FormErrors, Page, Spinner, Stack } from '@storeroom/ui';
 import {
   PAYMENTS_MESSAGES,
   PAYMENTS_SUBJECT,
@@ -32,6 +21,7 @@ import type { PaymentSettings, ProcessorState } from '../../../contract';
 import { usePaymentSettings, useSavePaymentSettings } from '../../data';
 import { ProcessorDialog } from './processor-dialog';
 import { ProcessorsListDialog } from './processors-list-dialog';
+import { ProcessorsTable } from './processors-table';
 
 /**
  * `/admin/payment` and `/admin/payment/index` (spec 2 §2, §3 "Payment settings per processor"):
@@ -83,36 +73,15 @@ function PaymentsSettings({ settings }: { settings: PaymentSettings }) {
         {enabled.length === 0 ? (
           <EmptyState size="compact" title="No payment processor is enabled yet." />
         ) : (
-          <Table.Root>
-            <Table.Caption visuallyHidden>Enabled payment processors</Table.Caption>
-            <Table.Head>
-              <Table.Row>
-                <Table.HeaderCell>Processor</Table.HeaderCell>
-                <Table.HeaderCell>Default</Table.HeaderCell>
-                <Table.HeaderCell align="end">
-                  <span className="sr-only">Actions</span>
-                </Table.HeaderCell>
-              </Table.Row>
-            </Table.Head>
-            <Table.Body>
-              {enabled.map((p) => (
-                <Table.Row key={p.processor}>
-                  <Table.Cell>
-                    {p.label} {p.processor === 'sandbox' ? <Badge tone="warning">Sandbox</Badge> : null}
-                  </Table.Cell>
-                  <Table.Cell>{p.default ? <Badge tone="success">Default</Badge> : null}</Table.Cell>
-                  <Table.Cell align="end">
-                    <Button
-                      onClick={() => setEditing(p)}
-                      aria-label={`${canEdit ? 'Edit' : 'View'} ${p.label}`}
-                    >
-                      {canEdit ? 'Edit' : 'View'}
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <ProcessorsTable
+            caption="Enabled payment processors"
+            processors={enabled}
+            column={{
+              header: 'Default',
+              cell: (p) => (p.default ? <Badge tone="success">Default</Badge> : null),
+            }}
+            action={{ label: canEdit ? 'Edit' : 'View', onClick: setEditing }}
+          />
         )}
       </Card>
       <CurrenciesCard settings={settings} readOnly={!canEdit} />

@@ -1,5 +1,6 @@
-import { Badge, Button, Dialog, Table } from '@storeroom/ui';
+import { Button, Dialog } from '@storeroom/ui';
 import type { ProcessorState } from '../../../contract';
+import { ProcessorsTable } from './processors-table';
 
 export interface ProcessorsListDialogProps {
   open: boolean;
@@ -26,33 +27,13 @@ export function ProcessorsListDialog({
           </Dialog.Close>
         }
       >
-        <Table.Root density="compact">
-          <Table.Caption visuallyHidden>Payment processors</Table.Caption>
-          <Table.Head>
-            <Table.Row>
-              <Table.HeaderCell>Processor</Table.HeaderCell>
-              <Table.HeaderCell>Status</Table.HeaderCell>
-              <Table.HeaderCell align="end">
-                <span className="sr-only">Actions</span>
-              </Table.HeaderCell>
-            </Table.Row>
-          </Table.Head>
-          <Table.Body>
-            {processors.map((p) => (
-              <Table.Row key={p.processor}>
-                <Table.Cell>
-                  {p.label} {p.processor === 'sandbox' ? <Badge tone="warning">Sandbox</Badge> : null}
-                </Table.Cell>
-                <Table.Cell>{p.enabled ? 'Enabled' : 'Disabled'}</Table.Cell>
-                <Table.Cell align="end">
-                  <Button onClick={() => onChoose(p)} aria-label={`Set up ${p.label}`}>
-                    Set up
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <ProcessorsTable
+          caption="Payment processors"
+          processors={processors}
+          density="compact"
+          column={{ header: 'Status', cell: (p) => (p.enabled ? 'Enabled' : 'Disabled') }}
+          action={{ label: 'Set up', onClick: onChoose }}
+        />
       </Dialog.Content>
     </Dialog.Root>
   );
