@@ -116,14 +116,19 @@ describe('Order timeline (on the real server)', () => {
   });
 });
 
+/** A sample order's timeline whose history never answers (`loading`) or fails (`error`). */
+function renderWithHistory(timeline: 'error' | 'loading') {
+  const order = sampleOrder(1);
+  render(
+    <AdminTestProvider http={ordersHttp({ orders: [order], timeline })}>
+      <OrderTimeline orderId={order.id} />
+    </AdminTestProvider>,
+  );
+}
+
 describe('Order timeline states', () => {
   it('says when the history cannot be loaded, and tries again', async () => {
-    const order = sampleOrder(1);
-    render(
-      <AdminTestProvider http={ordersHttp({ orders: [order], timeline: 'error' })}>
-        <OrderTimeline orderId={order.id} />
-      </AdminTestProvider>,
-    );
+    renderWithHistory('error');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The order history could not be loaded. The server is not answering.',
     );
@@ -131,12 +136,7 @@ describe('Order timeline states', () => {
   });
 
   it('shows that it is loading until the answer comes', async () => {
-    const order = sampleOrder(1);
-    render(
-      <AdminTestProvider http={ordersHttp({ orders: [order], timeline: 'loading' })}>
-        <OrderTimeline orderId={order.id} />
-      </AdminTestProvider>,
-    );
+    renderWithHistory('loading');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading history…');
   });
 });

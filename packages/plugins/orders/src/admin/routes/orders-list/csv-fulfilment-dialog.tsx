@@ -77,6 +77,13 @@ const EMPTY_MAPPING: Mapping = {
   has_header: true,
 };
 
+/** The mapping form's column fields, in the file's usual order. */
+const MAPPING_COLUMNS = [
+  ['Order id column', 'order_column'],
+  ['Tracking number column', 'tracking_column'],
+  ['Carrier column', 'carrier_column'],
+] as const satisfies readonly (readonly [string, keyof Mapping])[];
+
 /** The mapping's problem, or null when it can be saved. */
 function mappingError(m: Mapping): string | null {
   if (m.title.trim() === '') return ORDERS_MESSAGES.titleRequired;
@@ -260,6 +267,20 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
       warehouseId: warehouse ? Number(warehouse) : null,
     });
 
+  /** Sends a step's request while the dialog shows it busy; a refusal's messages stay on the step. */
+  const ask = async (request: () => Promise<void>): Promise<boolean> => {
+    setBusy(true);
+    try {
+      await request();
+      return true;
+    } catch (error) {
+      setErrors(errorMessages(error));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const next = async (index: number): Promise<boolean> => {
     setErrors([]);
     if (index === 0) {
@@ -276,16 +297,7 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
       setRows(checked.rows);
       // The server resolves every line as applying would (orders, carriers, what is left, the
       // warehouse), before anything is applied.
-      setBusy(true);
-      try {
-        setCheck(await client.checkCsv({ body: form() }));
-        return true;
-      } catch (error) {
-        setErrors(errorMessages(error));
-        return false;
-      } finally {
-        setBusy(false);
-      }
+      return ask(async () => setCheck(await client.checkCsv({ body: form() })));
     }
     if (index === 1) {
       if (!check || check.orders === 0) {
@@ -293,17 +305,7 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
         return false;
       }
       if (!(await confirm({ title: 'Apply the file', message: csvConfirmMessage(check) }))) return false;
-      setBusy(true);
-      try {
-        const answer = await client.uploadCsv({ body: form() });
-        setJobId(answer.id);
-        return true;
-      } catch (error) {
-        setErrors(errorMessages(error));
-        return false;
-      } finally {
-        setBusy(false);
-      }
+      return ask(async () => setJobId((await client.uploadCsv({ body: form() })).id));
     }
     return true;
   };
@@ -384,33 +386,17 @@ export function CsvFulfilmentDialog({ open, onOpenChange }: CsvFulfilmentDialogP
                 />
               </Field>
               <div style={{ display: 'flex', gap: 8 }}>
-                <Field label="Order id column">
-                  <NumberInput
-                    decimals={0}
-                    min={1}
-                    max={FULFILMENT_TEMPLATE_MAX_COLUMN}
-                    value={mapping.order_column}
-                    onValueChange={(v) => setMapping({ ...mapping, order_column: v })}
-                  />
-                </Field>
-                <Field label="Tracking number column">
-                  <NumberInput
-                    decimals={0}
-                    min={1}
-                    max={FULFILMENT_TEMPLATE_MAX_COLUMN}
-                    value={mapping.tracking_column}
-                    onValueChange={(v) => setMapping({ ...mapping, tracking_column: v })}
-                  />
-                </Field>
-                <Field label="Carrier column">
-                  <NumberInput
-                    decimals={0}
-                    min={1}
-                    max={FULFILMENT_TEMPLATE_MAX_COLUMN}
-                    value={mapping.carrier_column}
-                    onValueChange={(v) => setMapping({ ...mapping, carrier_column: v })}
-                  />
-                </Field>
+                {MAPPING_COLUMNS.map(([label, key]) => (
+                  <Field key={key} label={label}>
+                    <NumberInput
+                      decimals={0}
+                      min={1}
+                      max={FULFILMENT_TEMPLATE_MAX_COLUMN}
+                      value={mapping[key]}
+                      onValueChange={(v) => setMapping({ ...mapping, [key]: v })}
+                    />
+                  </Field>
+                ))}
               </div>
               <Checkbox
                 label="The first line is a header"

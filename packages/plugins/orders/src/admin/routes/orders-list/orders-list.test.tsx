@@ -34,6 +34,13 @@ function setup(session: TestSession, path = '/admin/orders') {
 
 const limited = (options: string[] = []) => t.employeeSession([{ subject: 'orders', rule: 1, options }]);
 
+/** Types `value` into a column field of the mapping form and leaves it (it commits on blur). */
+async function setColumn(field: HTMLElement, value: string) {
+  await userEvent.clear(field);
+  await userEvent.type(field, value);
+  await userEvent.tab();
+}
+
 async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await t.request(method, path, { token: owner.tokens.accessToken, body });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -351,14 +358,10 @@ describe('CSV mass fulfilment (on the real server)', () => {
     expect(await within(group).findByText(ORDERS_MESSAGES.titleRequired)).toBeInTheDocument();
     await userEvent.type(within(group).getByRole('textbox', { name: 'Template name' }), 'Warehouse file');
     const carrier = within(group).getByRole('spinbutton', { name: 'Carrier column' });
-    await userEvent.clear(carrier);
-    await userEvent.type(carrier, '2');
-    await userEvent.tab();
+    await setColumn(carrier, '2');
     await userEvent.click(within(group).getByRole('button', { name: 'Save template' }));
     expect(await within(group).findByText(ORDERS_MESSAGES.templateColumnsDiffer)).toBeInTheDocument();
-    await userEvent.clear(carrier);
-    await userEvent.type(carrier, '5');
-    await userEvent.tab();
+    await setColumn(carrier, '5');
     await userEvent.click(within(group).getByRole('checkbox', { name: 'The first line is a header' }));
     await userEvent.click(within(group).getByRole('button', { name: 'Save template' }));
     expect(
@@ -382,14 +385,10 @@ describe('CSV mass fulfilment (on the real server)', () => {
     expect(within(group).getByRole('textbox', { name: 'Template name' })).toHaveValue('Partner portal file');
     const tracking = within(group).getByRole('spinbutton', { name: 'Tracking number column' });
     expect(tracking).toHaveValue('2');
-    await userEvent.clear(tracking);
-    await userEvent.type(tracking, '4');
-    await userEvent.tab();
+    await setColumn(tracking, '4');
     await userEvent.click(within(group).getByRole('button', { name: 'Save changes' }));
     expect(await within(group).findByText(ORDERS_MESSAGES.templateColumnsDiffer)).toBeInTheDocument();
-    await userEvent.clear(tracking);
-    await userEvent.type(tracking, '3');
-    await userEvent.tab();
+    await setColumn(tracking, '3');
     await userEvent.click(within(group).getByRole('checkbox', { name: 'The first line is a header' }));
     await userEvent.click(within(group).getByRole('button', { name: 'Save changes' }));
     expect(
