@@ -44,6 +44,15 @@ function Address() {
   return <output aria-label="Address">{useLocation().pathname}</output>;
 }
 
+/** Types `text` over the Contact card's phone (empty: clears it) and answers the card. */
+async function typeContactPhone(text: string) {
+  const contact = await screen.findByRole('region', { name: 'Contact' });
+  const phone = within(contact).getByRole('textbox', { name: 'Phone' });
+  await userEvent.clear(phone);
+  if (text) await userEvent.type(phone, text);
+  return contact;
+}
+
 function setup(index: number, options: { session?: TestSession; plugins?: PluginManifest[] } = {}) {
   const customer = seeded[index]!;
   render(
@@ -145,10 +154,7 @@ describe('Customer profile (on the real server)', () => {
 
   it('refuses the customer’s phone when it is not valid for the chosen country, saving nothing', async () => {
     const customer = setup(4);
-    const contact = await screen.findByRole('region', { name: 'Contact' });
-    const phone = within(contact).getByRole('textbox', { name: 'Phone' });
-    await userEvent.clear(phone);
-    await userEvent.type(phone, '555 01');
+    const contact = await typeContactPhone('555 01');
     await userEvent.click(within(contact).getByRole('button', { name: 'Save phone' }));
     expect((await within(contact).findAllByText(CUSTOMERS_MESSAGES.phoneInvalid)).length).toBeGreaterThan(0);
     expect((await held(customer.id)).phone).toBe(customer.phone);
@@ -157,10 +163,7 @@ describe('Customer profile (on the real server)', () => {
 
   it('refuses an invalid phone even when submitted without leaving the box', async () => {
     const customer = setup(7);
-    const contact = await screen.findByRole('region', { name: 'Contact' });
-    const phone = within(contact).getByRole('textbox', { name: 'Phone' });
-    await userEvent.clear(phone);
-    await userEvent.type(phone, '555 01');
+    const contact = await typeContactPhone('555 01');
     // Saving by keyboard from the box: no blur marks it first.
     within(contact).getByRole('button', { name: 'Save phone' }).click();
     expect((await within(contact).findAllByText(CUSTOMERS_MESSAGES.phoneInvalid)).length).toBeGreaterThan(0);
@@ -170,8 +173,7 @@ describe('Customer profile (on the real server)', () => {
   it('clears the customer’s phone', async () => {
     const customer = setup(9);
     expect(customer.phone).not.toBe('');
-    const contact = await screen.findByRole('region', { name: 'Contact' });
-    await userEvent.clear(within(contact).getByRole('textbox', { name: 'Phone' }));
+    const contact = await typeContactPhone('');
     await userEvent.click(within(contact).getByRole('button', { name: 'Save phone' }));
     expect(await screen.findByText(CUSTOMERS_MESSAGES.updated)).toBeInTheDocument();
     expect((await held(customer.id)).phone).toBe('');

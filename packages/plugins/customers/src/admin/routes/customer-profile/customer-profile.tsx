@@ -133,17 +133,16 @@ function ContactCard({
   );
 }
 
-/** The customer's name and email, saved together; the server's refusals land on their fields. */
-function DetailsCard({
-  customer,
-  canEdit,
-  onSave,
-}: {
+/** A card of the profile that saves part of the customer. */
+interface EditCardProps {
   customer: CustomerItem;
   canEdit: boolean;
-  /** Resolves to the failure, or nothing. */
+  /** Saves the card's fields; resolves to the failure, or nothing. */
   onSave(body: Partial<CustomerInput>): Promise<unknown>;
-}) {
+}
+
+/** The customer's name and email, saved together; the server's refusals land on their fields. */
+function DetailsCard({ customer, canEdit, onSave }: EditCardProps) {
   const form = useZodForm(detailsSchema, {
     defaultValues: { full_name: customer.full_name, email: customer.email },
   });
@@ -192,15 +191,7 @@ function DetailsCard({
 }
 
 /** Notes and tags of the customer, saved together. */
-function NotesCard({
-  customer,
-  canEdit,
-  onSave,
-}: {
-  customer: CustomerItem;
-  canEdit: boolean;
-  onSave(body: Partial<CustomerInput>): Promise<unknown>;
-}) {
+function NotesCard({ customer, canEdit, onSave }: EditCardProps) {
   const form = useZodForm(notesSchema, { defaultValues: { notes: customer.notes, tags: customer.tags } });
   const [general, setGeneral] = useState<string[]>([]);
   const submit = form.handleSubmit(async (body) => {
