@@ -56,11 +56,7 @@ export function ResourcePage<TItem>({
   const isNew = isNewId(id);
   const query = resource.useItem(isNew ? null : id);
   if (!isNew && query.isPending) {
-    return (
-      <div role="status" aria-label={`Loading ${noun}`}>
-        <Spinner />
-      </div>
-    );
+    return <Spinner label={`Loading ${noun}`} />;
   }
   if (!isNew && query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;

@@ -10,7 +10,7 @@ describe('Spinner and Skeleton', () => {
         <Skeleton lines={3} />
       </>,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Loading orders');
+    expect(screen.getByRole('status', { name: 'Loading orders' })).toHaveTextContent('Loading orders');
     expect(container.querySelectorAll('.sr-skeleton')).toHaveLength(3);
     expect(container.querySelector('.sr-skeleton-group')).toHaveAttribute('aria-hidden', 'true');
   });

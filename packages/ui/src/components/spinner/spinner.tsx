@@ -8,10 +8,10 @@ export interface SpinnerProps {
   className?: string;
 }
 
-/** A busy indicator with a polite status announcement. */
+/** A busy indicator with a polite status announcement, named by its label ("Loading orders"). */
 export function Spinner({ label = 'Loading', size = 'md', className }: SpinnerProps) {
   return (
-    <span role="status" className={cx('sr-spinner', className)} data-size={size}>
+    <span role="status" aria-label={label} className={cx('sr-spinner', className)} data-size={size}>
       <span className="sr-spinner__circle" aria-hidden="true" />
       <span className="sr-visually-hidden">{label}</span>
     </span>
