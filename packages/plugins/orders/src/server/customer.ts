@@ -44,6 +44,14 @@ async function link(ctx: ActionContext, orderId: number, customer: DirectoryCust
   });
 }
 
+/** The name and phone a customer change typed; absent ones are left as they are. */
+function typedDetails(input: CustomerInput): { full_name?: string; phone?: string } {
+  return {
+    ...(input.full_name !== undefined ? { full_name: input.full_name } : {}),
+    ...(input.phone !== undefined ? { phone: input.phone } : {}),
+  };
+}
+
 /**
  * Changes the order's customer email (spec 2 §4):
  * - the email is the current customer's: name and phone are updated;
@@ -67,17 +75,23 @@ export async function changeCustomer(
   if (!directory || input.email === '') {
     await ctx.scope(ordersTable).update(orderId, {
       email: input.email,
-      ...(input.full_name !== undefined ? { full_name: input.full_name } : {}),
-      ...(input.phone !== undefined ? { phone: input.phone } : {}),
+      ...typedDetails(input),
     });
   } else {
     const current = order.customer_id === null ? undefined : await directory.get(order.customer_id);
+    /** A new customer of the typed email, named as typed or else as `fallback`; the order links to it. */
+    const createAndLink = async (fallback: { full_name: string; phone: string }) => {
+      const created = await directory.create({
+        email: input.email,
+        full_name: input.full_name ?? fallback.full_name,
+        phone: input.phone ?? fallback.phone,
+      });
+      await link(ctx, orderId, created, input);
+      touched.add(created.id);
+    };
     const owner = await directory.findByEmail(input.email);
     if (current && owner && owner.id === current.id) {
-      const updated = await directory.update(current.id, {
-        ...(input.full_name !== undefined ? { full_name: input.full_name } : {}),
-        ...(input.phone !== undefined ? { phone: input.phone } : {}),
-      });
+      const updated = await directory.update(current.id, typedDetails(input));
       await link(ctx, orderId, updated, input);
     } else if (owner) {
       await link(ctx, orderId, owner, input);
@@ -89,20 +103,13 @@ export async function changeCustomer(
         touched.delete(current.id);
       }
     } else if (!current) {
-      const created = await directory.create({
-        email: input.email,
-        full_name: input.full_name ?? order.full_name,
-        phone: input.phone ?? order.phone,
-      });
-      await link(ctx, orderId, created, input);
-      touched.add(created.id);
+      await createAndLink(order);
     } else if (!input.choice) {
       return { needs_choice: true, choices: CUSTOMER_CHOICES, message: ORDERS_MESSAGES.customerChoice };
     } else if (input.choice === 'replace') {
       const updated = await directory.update(current.id, {
         email: input.email,
-        ...(input.full_name !== undefined ? { full_name: input.full_name } : {}),
-        ...(input.phone !== undefined ? { phone: input.phone } : {}),
+        ...typedDetails(input),
       });
       // Every order of that customer carries the new address.
       const theirs = await ctx.scope(ordersTable).find(eq(ordersTable.customer_id, current.id));
@@ -112,13 +119,7 @@ export async function changeCustomer(
       );
       await link(ctx, orderId, updated, input);
     } else {
-      const created = await directory.create({
-        email: input.email,
-        full_name: input.full_name ?? current.full_name,
-        phone: input.phone ?? current.phone,
-      });
-      await link(ctx, orderId, created, input);
-      touched.add(created.id);
+      await createAndLink(current);
     }
   }
   await ctx.emit(ORDERS_CHANGED, { order_ids: [orderId], customer_ids: [...touched] });
