@@ -1,34 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS, action, defineServerPlugin } from '@storeroom/server';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
 import type { CatalogueProduct } from '@storeroom/plugin-products/contract';
-import { SUBJECTS } from '@storeroom/core/access';
-import { z } from 'zod';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestEmployee, TestServer } from '@storeroom/server/testing';
-import { INVENTORY_MESSAGES, INVENTORY_STOCK } from '../contract';
+import { INVENTORY_MESSAGES } from '../contract';
 import type { InventoryGroup, InventoryItem, Location, StockMove } from '../contract';
 import { inventoryServerPlugin } from './plugin';
 import { catalogueStandIn } from './test-server';
-
-/**
- * A stock consumer, as the orders plugin would be: it calls INVENTORY_STOCK through the
- * contract. The stand-in catalogue (test-server.ts) publishes the products contract's events.
- */
-const stockConsumer = defineServerPlugin({
-  id: 'stock-consumer',
-  routes: [
-    action<{ moves: StockMove[] }>({
-      method: 'POST',
-      path: '/test-stock/move',
-      subject: SUBJECTS.orders,
-      body: z.object({ moves: z.array(z.custom<StockMove>()) }),
-      handler: async (ctx, { body }) => {
-        await ctx.use(INVENTORY_STOCK)!.move(body.moves);
-        return ctx.use(INVENTORY_STOCK)!.levels(body.moves.map((m) => m.sku));
-      },
-    }),
-  ],
-});
 
 let t: TestServer;
 let owner: string;
@@ -64,7 +42,7 @@ const product = (over: Partial<CatalogueProduct> = {}): CatalogueProduct => ({
 });
 
 beforeAll(async () => {
-  t = await createTestServer({ plugins: [inventoryServerPlugin, catalogueStandIn, stockConsumer] });
+  t = await createTestServer({ plugins: [inventoryServerPlugin, catalogueStandIn] });
   owner = await t.login(DEMO_CREDENTIALS.owner);
   clerk = await t.employee();
   employee = clerk.token;
@@ -296,8 +274,9 @@ describe('Inventory API', () => {
 
   it('moves stock through INVENTORY_STOCK all or nothing, never below zero, under concurrency', async () => {
     const [east, main] = await warehouses();
+    // As an order would: the stand-in catalogue moves stock through the contract (test-server.ts).
     const move = (moves: StockMove[]) =>
-      t.request('POST', '/test-stock/move', { token: owner, body: { moves } });
+      t.request('POST', '/test-catalogue/stock-move', { token: owner, body: { moves } });
     // LIN-S: east 12, main 3. The second move would take main below zero: nothing changes.
     const refused = await move([
       { sku: 'LIN-S', warehouse_id: east!.id, on_hand: -2 },
