@@ -5,7 +5,7 @@
  * memory servers of the three contracts.
  */
 import type { HttpClient } from '@storeroom/core/client';
-import { contractMemoryHttp } from '@storeroom/core/testing';
+import { contractMemoryHttp, testEmployeeAccount } from '@storeroom/core/testing';
 import { inventoryContract } from '@storeroom/plugin-inventory/contract';
 import type { InventoryItem, Location } from '@storeroom/plugin-inventory/contract';
 import { productsContract } from '@storeroom/plugin-products/contract';
@@ -131,3 +131,11 @@ export function storyHttp(rows: Transfer[], items: InventoryItem[] = SAMPLE_ITEM
       ).request(method, path, init),
   };
 }
+
+/** An employee who may only read the catalogue (and so transfers): no create, archive, receive or delete. */
+export const READ_ONLY_ACCOUNT = testEmployeeAccount([
+  { subject: 'products_and_collections', rule: 1, options: [] },
+]);
+
+/** The first three sample transfers (in transit, partly received, received) on a story server. */
+export const demoHttp = () => storyHttp(sampleTransfers(3));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failingHttp, pendingHttp, storyScreen, testEmployeeAccount } from '@storeroom/core/testing';
-import { sampleTransfers, storyHttp } from '../../story-data';
+import { failingHttp, pendingHttp, storyScreen } from '@storeroom/core/testing';
+import { READ_ONLY_ACCOUNT, sampleTransfers, storyHttp } from '../../story-data';
 import { TransfersListPage } from './transfers-list';
 
 const Screen = storyScreen(<TransfersListPage />, '/admin/transfers');
@@ -22,7 +22,7 @@ export const Error: Story = { args: { http: failingHttp() } };
 export const PermissionLimited: Story = {
   args: {
     http: storyHttp(sampleTransfers(8)),
-    account: testEmployeeAccount([{ subject: 'products_and_collections', rule: 1, options: [] }]),
+    account: READ_ONLY_ACCOUNT,
   },
 };
 export const Dark: Story = { args: { http: storyHttp(sampleTransfers(45)) }, globals: { theme: 'dark' } };
