@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, storyScreen } from '@storeroom/core/testing';
 import { invoicesHttp, longInvoiceHttp, sampleInvoices, taxedInvoiceHttp } from '../../story-data';
 import { InvoicePagePage } from './invoice-page';
 
@@ -32,13 +31,7 @@ const separateBilling = () => {
     },
   ]);
 };
-function Page({ http, path }: { http: () => HttpClient; path: string }) {
-  return (
-    <AdminTestProvider http={http()} initialPath={path}>
-      <InvoicePagePage />
-    </AdminTestProvider>
-  );
-}
+const Page = storyScreen(<InvoicePagePage />, '/admin/orders/invoice/1/page');
 
 const meta = {
   title: 'Plugins/Invoice orders/Invoice page',
@@ -48,23 +41,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const NotPaid: Story = { args: { http: samples, path: '/admin/orders/invoice/1/page' } };
-export const Paid: Story = { args: { http: samples, path: '/admin/orders/invoice/2/page' } };
-export const MarkedAsPaid: Story = { args: { http: samples, path: '/admin/orders/invoice/11/page' } };
+export const NotPaid: Story = { args: { http: samples(), path: '/admin/orders/invoice/1/page' } };
+export const Paid: Story = { args: { http: samples(), path: '/admin/orders/invoice/2/page' } };
+export const MarkedAsPaid: Story = { args: { http: samples(), path: '/admin/orders/invoice/11/page' } };
 export const SeparateBilling: Story = {
-  args: { http: separateBilling, path: '/admin/orders/invoice/1/page' },
+  args: { http: separateBilling(), path: '/admin/orders/invoice/1/page' },
 };
 export const TaxedByAddress: Story = {
-  args: { http: taxedInvoiceHttp, path: '/admin/orders/invoice/1/page' },
+  args: { http: taxedInvoiceHttp(), path: '/admin/orders/invoice/1/page' },
 };
-export const NoAddress: Story = { args: { http: samples, path: '/admin/orders/invoice/5/page' } };
+export const NoAddress: Story = { args: { http: samples(), path: '/admin/orders/invoice/5/page' } };
 export const LongContent: Story = {
-  args: { http: () => longInvoiceHttp(14), path: '/admin/orders/invoice/1/page' },
+  args: { http: longInvoiceHttp(14), path: '/admin/orders/invoice/1/page' },
 };
-export const Loading: Story = { args: { http: pendingHttp, path: '/admin/orders/invoice/1/page' } };
-export const NotFound: Story = { args: { http: samples, path: '/admin/orders/invoice/99/page' } };
-export const LoadError: Story = { args: { http: () => failingHttp(), path: '/admin/orders/invoice/1/page' } };
+export const Loading: Story = { args: { http: pendingHttp(), path: '/admin/orders/invoice/1/page' } };
+export const NotFound: Story = { args: { http: samples(), path: '/admin/orders/invoice/99/page' } };
+export const LoadError: Story = { args: { http: failingHttp(), path: '/admin/orders/invoice/1/page' } };
 export const Dark: Story = {
-  args: { http: samples, path: '/admin/orders/invoice/2/page' },
+  args: { http: samples(), path: '/admin/orders/invoice/2/page' },
   globals: { theme: 'dark' },
 };

@@ -1,18 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import {
+  AdminTestProvider,
+  failingHttp,
+  pendingHttp,
+  storyScreen,
+  testEmployeeAccount,
+} from '@storeroom/core/testing';
 import { SAMPLE_CARRIERS, ordersHttp } from '../../story-data';
 import { CarrierDialog } from './carrier-dialog';
 import { CarriersPage } from './carriers-list';
 
-function Screen({ http, account }: { http: HttpClient; account?: Account }) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath="/admin/settings/carriers">
-      <CarriersPage />
-    </AdminTestProvider>
-  );
-}
+const Screen = storyScreen(<CarriersPage />, '/admin/settings/carriers');
 
 const meta = {
   title: 'Plugins/Orders/Carriers',

@@ -1,30 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import type { Account, HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp, testEmployeeAccount } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, storyScreen, testEmployeeAccount } from '@storeroom/core/testing';
 import { SAMPLE_WAREHOUSES, ordersHttp, sampleOrder, sampleOrders } from '../../story-data';
 import { OrdersListPage } from './orders-list';
 import { MassWarehouseDialog } from './warehouse-choice';
 
-function Screen({
-  http,
-  account,
-  path = '/admin/orders',
-  children,
-}: {
-  http: HttpClient;
-  account?: Account;
-  path?: string;
-  /** Shown over the list (a dialog of the list's). */
-  children?: ReactNode;
-}) {
-  return (
-    <AdminTestProvider http={http} account={account} initialPath={path}>
+/** The list, with what a story shows over it (a dialog of the list's). */
+const Screen = storyScreen(
+  ({ children }: { children?: ReactNode }) => (
+    <>
       <OrdersListPage />
       {children}
-    </AdminTestProvider>
-  );
-}
+    </>
+  ),
+  '/admin/orders',
+);
 
 const meta = {
   title: 'Plugins/Orders/List',
