@@ -2,9 +2,9 @@ import { Command } from 'cmdk';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { hasAccess, useAdmin, usePrincipal } from '../admin/admin-context';
 import { useApiHolder } from '../plugin/api-provider';
-import type { SearchHit } from '../plugin/define-plugin';
+import { searchProviders, useSearchProviders } from './search-providers';
+import type { HitGroup } from './search-providers';
 import { useRecentRecords } from './recent-records';
 import type { RecentRecord } from './recent-records';
 import { useVisibleMenu } from './use-menu';
@@ -23,12 +23,6 @@ export interface CommandPaletteProps {
   onCloseAutoFocus?: (event: Event) => void;
   /** Debounce override (stories, tests). */
   debounceMs?: number;
-}
-
-interface HitGroup {
-  id: string;
-  label: string;
-  hits: SearchHit[];
 }
 
 type SearchStatus = 'idle' | 'searching' | 'done';
@@ -92,8 +86,6 @@ function PaletteBody({
   onShowShortcuts?: () => void;
   debounceMs: number;
 }) {
-  const { model } = useAdmin();
-  const principal = usePrincipal();
   const apis = useApiHolder();
   const navigate = useNavigate();
   const sections = useVisibleMenu();
@@ -102,10 +94,7 @@ function PaletteBody({
   const [result, setResult] = useState<SearchResult>({ query: '', groups: [] });
   const [selected, setSelected] = useState('');
 
-  const providers = useMemo(
-    () => model.search.filter((p) => hasAccess(principal, p.subject)),
-    [model.search, principal],
-  );
+  const providers = useSearchProviders();
   const text = query.trim();
   const searching = text !== '' && providers.length > 0;
 
@@ -113,21 +102,12 @@ function PaletteBody({
     if (!searching) return;
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      void Promise.allSettled(
-        providers.map(async ({ provider }) => ({
-          id: provider.id,
-          label: provider.label,
-          hits: (
-            await provider.search(text, { signal: abort.signal, limit: PALETTE_HITS_PER_PROVIDER, apis })
-          ).slice(0, PALETTE_HITS_PER_PROVIDER),
-        })),
-      ).then((settled) => {
+      void searchProviders(providers, text, {
+        signal: abort.signal,
+        limit: PALETTE_HITS_PER_PROVIDER,
+        apis,
+      }).then((groups) => {
         if (abort.signal.aborted) return;
-        // A failing provider leaves its group out; the others still show.
-        const groups = settled
-          .filter((r): r is PromiseFulfilledResult<HitGroup> => r.status === 'fulfilled')
-          .map((r) => r.value)
-          .filter((g) => g.hits.length > 0);
         setResult({ query: text, groups });
         // Fresh hits take the highlight: typing an order number and pressing Enter opens it.
         const first = groups[0];

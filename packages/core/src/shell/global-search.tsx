@@ -1,20 +1,16 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { hasAccess, useAccount, useAdmin, usePrincipal } from '../admin/admin-context';
+import { useAccount } from '../admin/admin-context';
 import type { SearchHit } from '../plugin/define-plugin';
+import { searchProviders, useSearchProviders } from './search-providers';
+import type { HitGroup } from './search-providers';
 import { useApiHolder } from '../plugin/api-provider';
 
 /** Header search waits this long after typing (spec 4 §9). */
 export const SEARCH_DEBOUNCE_MS = 1000;
 /** Hits per provider (spec 4 §9). */
 export const SEARCH_HITS_PER_PROVIDER = 5;
-
-interface ResultGroup {
-  id: string;
-  label: string;
-  hits: SearchHit[];
-}
 
 type Status = 'idle' | 'waiting' | 'loading' | 'done';
 
@@ -33,25 +29,20 @@ export interface GlobalSearchProps {
  * opens one, Escape closes the list.
  */
 export function GlobalSearch({ onNavigate, debounceMs = SEARCH_DEBOUNCE_MS }: GlobalSearchProps) {
-  const { model } = useAdmin();
-  const principal = usePrincipal();
   const apis = useApiHolder();
   const navigate = useNavigate();
   const baseId = useId();
   const inputId = `${baseId}-input`;
   const listId = `${baseId}-list`;
   const [query, setQuery] = useState('');
-  const [groups, setGroups] = useState<ResultGroup[]>([]);
+  const [groups, setGroups] = useState<HitGroup[]>([]);
   const [status, setStatus] = useState<Status>('idle');
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
   const controller = useRef<AbortController | null>(null);
   const account = useAccount();
 
-  const providers = useMemo(
-    () => model.search.filter((p) => hasAccess(principal, p.subject)),
-    [model.search, principal],
-  );
+  const providers = useSearchProviders();
 
   useEffect(() => {
     const text = query.trim();
@@ -61,23 +52,13 @@ export function GlobalSearch({ onNavigate, debounceMs = SEARCH_DEBOUNCE_MS }: Gl
       const abort = new AbortController();
       controller.current = abort;
       setStatus('loading');
-      void Promise.allSettled(
-        providers.map(async ({ provider }) => ({
-          id: provider.id,
-          label: provider.label,
-          hits: (
-            await provider.search(text, { signal: abort.signal, limit: SEARCH_HITS_PER_PROVIDER, apis })
-          ).slice(0, SEARCH_HITS_PER_PROVIDER),
-        })),
-      ).then((settled) => {
+      void searchProviders(providers, text, {
+        signal: abort.signal,
+        limit: SEARCH_HITS_PER_PROVIDER,
+        apis,
+      }).then((found) => {
         if (abort.signal.aborted) return;
-        // A failing provider leaves its group out; the others still show.
-        setGroups(
-          settled
-            .filter((r): r is PromiseFulfilledResult<ResultGroup> => r.status === 'fulfilled')
-            .map((r) => r.value)
-            .filter((g) => g.hits.length > 0),
-        );
+        setGroups(found);
         setActive(-1);
         setStatus('done');
       });
