@@ -1,15 +1,6 @@
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
 import type { Control } from 'react-hook-form';
-import {
-  FormCheckbox,
-  FormDateInput,
-  FormMoneyInput,
-  FormNumberInput,
-  FormSelect,
-  useFormat,
-  usePanelForm,
-} from '@storeroom/core';
+import { FormCheckbox, FormDateInput, FormSelect, useFormat, usePanelForm } from '@storeroom/core';
 import type { GridPanelContext } from '@storeroom/core';
 import {
   Button,
@@ -39,6 +30,8 @@ import {
 } from '../../../contract';
 import type { Coupon, CouponDiscountType, CouponInput, CouponRuleType } from '../../../contract';
 import { coupons } from '../../data';
+import { PercentOrMoneyInput } from '../../percent-or-money-input';
+import { DraftPublishButtons, useDraftPublish } from '../../draft-publish';
 
 type Values = CouponInput;
 
@@ -208,7 +201,6 @@ export function CouponForm({
 }) {
   const format = useFormat();
   const removal = coupons.useRemove();
-  const [, setSearchParams] = useSearchParams();
   // The generic question of a deletion (spec 3 §8); the grid loses the row, the panel closes.
   const {
     form,
@@ -227,20 +219,7 @@ export function CouponForm({
   const rules = useFieldArray({ control: form.control, name: 'rules' });
   const discountType = useWatch({ control: form.control, name: 'discount.type' }) as CouponDiscountType;
 
-  const save = (publish: boolean) =>
-    saveWith(
-      (values) => ({ ...values, is_draft: !publish }),
-      () => {
-        form.reset({ ...form.getValues(), is_draft: !publish });
-        // Publishing goes back to the list (spec 3 §4). The save has just cleared the dirty
-        // flag, which `panel.close` of this render would not see yet: drop `?id=` instead.
-        if (publish)
-          setSearchParams((params) => {
-            params.delete('id');
-            return params;
-          });
-      },
-    )();
+  const save = useDraftPublish({ form, saveWith });
 
   return (
     <form
@@ -293,18 +272,12 @@ export function CouponForm({
                 required
                 error={errors.discount?.value?.message}
               >
-                {discountType === 'percent_off' ? (
-                  <FormNumberInput
-                    control={form.control}
-                    name="discount.value"
-                    min={1}
-                    max={100}
-                    decimals={0}
-                    suffix="%"
-                  />
-                ) : (
-                  <FormMoneyInput control={form.control} name="discount.value" currency={format.currency} />
-                )}
+                <PercentOrMoneyInput
+                  control={form.control}
+                  name="discount.value"
+                  percent={discountType === 'percent_off'}
+                  currency={format.currency}
+                />
               </Field>
             )}
           </Grid>
@@ -373,23 +346,15 @@ export function CouponForm({
       </Stack>
       <Stack gap={2}>
         <FormErrors messages={otherErrors} />
-        <Inline gap={2}>
-          {readOnly ? null : (
-            <>
-              <Button type="submit" loading={panel.saving}>
-                Save draft
-              </Button>
-              <Button variant="primary" loading={panel.saving} onClick={() => void save(true)}>
-                Publish
-              </Button>
-            </>
-          )}
-          {canDelete && !panel.isNew ? (
-            <Button variant="danger" loading={removal.isPending} onClick={() => void remove()}>
-              Delete coupon
-            </Button>
-          ) : null}
-        </Inline>
+        <DraftPublishButtons
+          panel={panel}
+          readOnly={readOnly}
+          canDelete={canDelete}
+          onPublish={() => void save(true)}
+          onDelete={() => void remove()}
+          deleting={removal.isPending}
+          deleteLabel="Delete coupon"
+        />
       </Stack>
     </form>
   );

@@ -1,5 +1,4 @@
 import { Controller, useWatch } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
 import {
   FormDateInput,
   FormMoneyInput,
@@ -9,17 +8,7 @@ import {
   usePanelForm,
 } from '@storeroom/core';
 import type { GridPanelContext } from '@storeroom/core';
-import {
-  Button,
-  DescriptionList,
-  Field,
-  FormErrors,
-  Grid,
-  Inline,
-  Input,
-  Stack,
-  Textarea,
-} from '@storeroom/ui';
+import { DescriptionList, Field, FormErrors, Grid, Input, Stack, Textarea } from '@storeroom/ui';
 import {
   AUTO_GIFT_TYPES,
   AUTO_GIFT_TYPE_LABELS,
@@ -35,6 +24,8 @@ import {
 } from '../../../contract';
 import type { AutoGiftType, CampaignExpiryType, GiftCampaign, GiftCampaignInput } from '../../../contract';
 import { giftCampaigns } from '../../data';
+import { PercentOrMoneyInput } from '../../percent-or-money-input';
+import { DraftPublishButtons, useDraftPublish } from '../../draft-publish';
 
 type Values = GiftCampaignInput;
 
@@ -126,7 +117,6 @@ export function CampaignForm({
 }) {
   const format = useFormat();
   const removal = giftCampaigns.useRemove();
-  const [, setSearchParams] = useSearchParams();
   const {
     form,
     saveWith,
@@ -145,19 +135,7 @@ export function CampaignForm({
   const triggerType = useWatch({ control: form.control, name: 'trigger.type' });
   const expiryType = Number(useWatch({ control: form.control, name: 'expires.type' })) as CampaignExpiryType;
 
-  const save = (publish: boolean) =>
-    saveWith(
-      (values) => ({ ...values, is_draft: !publish }),
-      () => {
-        form.reset({ ...form.getValues(), is_draft: !publish });
-        // Publishing goes back to the list (spec 3 §4).
-        if (publish)
-          setSearchParams((params) => {
-            params.delete('id');
-            return params;
-          });
-      },
-    )();
+  const save = useDraftPublish({ form, saveWith });
 
   return (
     <form
@@ -195,18 +173,12 @@ export function CampaignForm({
                 required
                 error={errors.discount?.value?.message}
               >
-                {giftType === AUTO_GIFT_TYPES.value ? (
-                  <FormMoneyInput control={form.control} name="discount.value" currency={format.currency} />
-                ) : (
-                  <FormNumberInput
-                    control={form.control}
-                    name="discount.value"
-                    min={1}
-                    max={100}
-                    decimals={0}
-                    suffix="%"
-                  />
-                )}
+                <PercentOrMoneyInput
+                  control={form.control}
+                  name="discount.value"
+                  percent={giftType !== AUTO_GIFT_TYPES.value}
+                  currency={format.currency}
+                />
               </Field>
             </Grid>
             {giftType === AUTO_GIFT_TYPES.value_percent ? (
@@ -296,23 +268,15 @@ export function CampaignForm({
       <Stack gap={3}>
         {panel.item ? <CampaignStatistics campaign={panel.item} /> : null}
         <FormErrors messages={otherErrors} />
-        <Inline gap={2}>
-          {readOnly ? null : (
-            <>
-              <Button type="submit" loading={panel.saving}>
-                Save draft
-              </Button>
-              <Button variant="primary" loading={panel.saving} onClick={() => void save(true)}>
-                Publish
-              </Button>
-            </>
-          )}
-          {canDelete && !panel.isNew ? (
-            <Button variant="danger" loading={removal.isPending} onClick={() => void remove()}>
-              Delete campaign
-            </Button>
-          ) : null}
-        </Inline>
+        <DraftPublishButtons
+          panel={panel}
+          readOnly={readOnly}
+          canDelete={canDelete}
+          onPublish={() => void save(true)}
+          onDelete={() => void remove()}
+          deleting={removal.isPending}
+          deleteLabel="Delete campaign"
+        />
       </Stack>
     </form>
   );

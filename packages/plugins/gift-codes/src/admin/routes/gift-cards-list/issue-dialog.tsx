@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   FormDateInput,
-  FormMoneyInput,
-  FormNumberInput,
   FormSelect,
   applyServerErrors,
   useFormat,
@@ -21,6 +19,7 @@ import {
 } from '../../../contract';
 import type { GiftCardDiscountType, GiftCardIssue } from '../../../contract';
 import { giftCards } from '../../data';
+import { PercentOrMoneyInput } from '../../percent-or-money-input';
 
 const EMPTY: GiftCardIssue = {
   discount: { type: GIFT_CARD_DISCOUNT_TYPES.value, value: 0 },
@@ -111,18 +110,12 @@ export function IssueGiftCardDialog({ defaultOpen = false }: IssueGiftCardDialog
             required
             error={errors.discount?.value?.message}
           >
-            {type === GIFT_CARD_DISCOUNT_TYPES.value ? (
-              <FormMoneyInput control={form.control} name="discount.value" currency={format.currency} />
-            ) : (
-              <FormNumberInput
-                control={form.control}
-                name="discount.value"
-                min={1}
-                max={100}
-                decimals={0}
-                suffix="%"
-              />
-            )}
+            <PercentOrMoneyInput
+              control={form.control}
+              name="discount.value"
+              percent={type !== GIFT_CARD_DISCOUNT_TYPES.value}
+              currency={format.currency}
+            />
           </Field>
           <Field label="Recipient e-mail" required error={errors.issued?.for?.message}>
             <Input type="email" autoComplete="off" {...form.register('issued.for')} />
