@@ -18,3 +18,17 @@ test('deep admin links get the app (SPA fallback), unknown API paths a JSON 404'
   expect(api.status()).toBe(404);
   expect(await api.json()).toEqual({ message: 'Not found' });
 });
+
+// The shell's first load is data plus lazy loaders (issue 15): the sign-in page, which is the
+// shell alone, downloads no schema library (zod came back once through the shell's notices).
+test('the sign-in page loads no schema library', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/admin/user/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.filter((body) => body.includes('ZodError'))).toHaveLength(0);
+});

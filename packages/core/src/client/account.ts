@@ -15,7 +15,7 @@ import type {
   storeContextSchema,
   supportInfoSchema,
 } from '../contract/core-contract';
-import { CORE_ROUTES } from '../contract/core-model';
+import { coreRoutes } from '../contract/core-routes';
 import { canRefresh, tokensFromResponse } from './tokens';
 import type { TokenPair } from './tokens';
 import type { HttpClient } from './types';
@@ -72,7 +72,7 @@ export interface AccountApi {
  * path the contract declares (it spreads the same rows), typed by the contract.
  */
 function coreEndpoints(http: HttpClient): ContractClient<typeof coreContract> {
-  return createClient({ id: 'core', endpoints: CORE_ROUTES } as unknown as typeof coreContract, http);
+  return createClient(coreRoutes, http);
 }
 
 /** The auth calls over an {@link SessionHttpClient}. */

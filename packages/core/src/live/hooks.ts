@@ -6,8 +6,8 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { coreContract } from '../contract/core-contract';
-import { CORE_ROUTES, isJobFinished } from '../contract/core-model';
+import { isJobFinished } from '../contract/core-model';
+import { coreRoutes } from '../contract/core-routes';
 import type { JobView } from '../contract/core-model';
 import { createApiRef } from '../plugin/api-ref';
 import { useOptionalApi } from '../plugin/api-provider';
@@ -63,13 +63,6 @@ export function useLiveStatus(): LiveStatus {
     () => live.status,
   );
 }
-
-/**
- * The core contract's endpoints from its zod-free route table (the same rows the contract
- * spreads): the shell imports this module, and the contract's schemas would otherwise join the
- * shell's first load.
- */
-const coreRoutes = { id: 'core', endpoints: CORE_ROUTES } as unknown as typeof coreContract;
 
 /** Query key of one job's view. */
 export const jobQueryKey = (id: string) => ['core', 'jobs', id] as const;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { coreContract } from '../contract';
+import { coreRoutes } from '../contract/core-routes';
 import { useClient } from '../plugin/use-client';
 import { useAccount } from '../admin/admin-context';
 
@@ -14,7 +14,7 @@ const NOTICES_STALE_MS = 5 * 60_000;
  * never stand between the user and the page.
  */
 export function AccountNotices() {
-  const client = useClient(coreContract);
+  const client = useClient(coreRoutes);
   const storeId = useAccount()?.store.id;
   const notices = useQuery({
     queryKey: ['core', 'account-notices', storeId],
