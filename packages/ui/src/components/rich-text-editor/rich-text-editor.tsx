@@ -1,9 +1,11 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import type { ChainedCommands } from '@tiptap/react';
 import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Bold, Heading2, Italic, List, ListOrdered, Quote, Redo2, Strikethrough, Undo2 } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { cx } from '../../lib/cx';
 import { useFieldContext } from '../field/field';
 import { ImageTool, LinkTool } from './insert-tools';
@@ -53,6 +55,30 @@ function ToolButton({
     </button>
   );
 }
+
+/** The toolbar's formatting toggles, in order: each turns a mark or node on and off. */
+const FORMAT_TOOLS: readonly {
+  label: string;
+  Icon: LucideIcon;
+  /** The mark or node (with its attributes) the selection is in while the tool shows pressed. */
+  type: string;
+  attributes?: Record<string, unknown>;
+  toggle: (chain: ChainedCommands) => ChainedCommands;
+}[] = [
+  { label: 'Bold', Icon: Bold, type: 'bold', toggle: (c) => c.toggleBold() },
+  { label: 'Italic', Icon: Italic, type: 'italic', toggle: (c) => c.toggleItalic() },
+  { label: 'Strikethrough', Icon: Strikethrough, type: 'strike', toggle: (c) => c.toggleStrike() },
+  {
+    label: 'Heading',
+    Icon: Heading2,
+    type: 'heading',
+    attributes: { level: 2 },
+    toggle: (c) => c.toggleHeading({ level: 2 }),
+  },
+  { label: 'Bulleted list', Icon: List, type: 'bulletList', toggle: (c) => c.toggleBulletList() },
+  { label: 'Numbered list', Icon: ListOrdered, type: 'orderedList', toggle: (c) => c.toggleOrderedList() },
+  { label: 'Quote', Icon: Quote, type: 'blockquote', toggle: (c) => c.toggleBlockquote() },
+];
 
 /**
  * A rich text editor (tiptap / ProseMirror) with a formatting toolbar: bold, italic, strike,
@@ -107,13 +133,8 @@ export function RichTextEditor({
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
-      bold: e?.isActive('bold') ?? false,
-      italic: e?.isActive('italic') ?? false,
-      strike: e?.isActive('strike') ?? false,
-      heading: e?.isActive('heading', { level: 2 }) ?? false,
-      bulletList: e?.isActive('bulletList') ?? false,
-      orderedList: e?.isActive('orderedList') ?? false,
-      blockquote: e?.isActive('blockquote') ?? false,
+      /** Per formatting tool: whether the selection has its format. */
+      active: FORMAT_TOOLS.map((tool) => e?.isActive(tool.type, tool.attributes) ?? false),
       canUndo: e?.can().undo() ?? false,
       canRedo: e?.can().redo() ?? false,
       empty: e?.isEmpty ?? true,
@@ -143,55 +164,16 @@ export function RichTextEditor({
       data-empty={state?.empty ? '' : undefined}
     >
       <div className="sr-rich-text__toolbar" role="toolbar" aria-label="Formatting">
-        <ToolButton
-          label="Bold"
-          icon={<Bold size={14} aria-hidden="true" />}
-          active={state?.bold}
-          disabled={off}
-          onClick={() => chain().toggleBold().run()}
-        />
-        <ToolButton
-          label="Italic"
-          icon={<Italic size={14} aria-hidden="true" />}
-          active={state?.italic}
-          disabled={off}
-          onClick={() => chain().toggleItalic().run()}
-        />
-        <ToolButton
-          label="Strikethrough"
-          icon={<Strikethrough size={14} aria-hidden="true" />}
-          active={state?.strike}
-          disabled={off}
-          onClick={() => chain().toggleStrike().run()}
-        />
-        <ToolButton
-          label="Heading"
-          icon={<Heading2 size={14} aria-hidden="true" />}
-          active={state?.heading}
-          disabled={off}
-          onClick={() => chain().toggleHeading({ level: 2 }).run()}
-        />
-        <ToolButton
-          label="Bulleted list"
-          icon={<List size={14} aria-hidden="true" />}
-          active={state?.bulletList}
-          disabled={off}
-          onClick={() => chain().toggleBulletList().run()}
-        />
-        <ToolButton
-          label="Numbered list"
-          icon={<ListOrdered size={14} aria-hidden="true" />}
-          active={state?.orderedList}
-          disabled={off}
-          onClick={() => chain().toggleOrderedList().run()}
-        />
-        <ToolButton
-          label="Quote"
-          icon={<Quote size={14} aria-hidden="true" />}
-          active={state?.blockquote}
-          disabled={off}
-          onClick={() => chain().toggleBlockquote().run()}
-        />
+        {FORMAT_TOOLS.map(({ label, Icon, toggle }, index) => (
+          <ToolButton
+            key={label}
+            label={label}
+            icon={<Icon size={14} aria-hidden="true" />}
+            active={state?.active[index]}
+            disabled={off}
+            onClick={() => toggle(chain()).run()}
+          />
+        ))}
         <LinkTool editor={editor} disabled={off} />
         <ImageTool editor={editor} disabled={off} />
         <ToolButton
