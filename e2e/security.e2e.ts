@@ -119,7 +119,7 @@ test('no token is readable by scripts after sign-in; a reload signs back in thro
   const replay = await page.request.post('/api/v1/auth/refresh', {
     headers: { 'x-storeroom-session': 'cookie', cookie: `storeroom_refresh=${rotated.value}` },
   });
-  expect(replay.status()).toBe(401);
+  expect(replay.status(), await replay.text()).toBe(401);
 });
 
 test('a refresh from a page of another origin is refused', async ({ page, context }) => {

@@ -93,6 +93,7 @@ function wholeNumber(env: Env, name: string, fallback: number, min: number, max:
  * | `STOREROOM_SHUTDOWN_TIMEOUT_MS` | how long SIGTERM waits for requests and jobs (10000) |
  * | `STOREROOM_WORKERS` | API processes (1; more need `DATABASE_URL`) |
  * | `STOREROOM_TRUST_PROXY=N` | client IPs from the last N X-Forwarded-For hops (your own proxies only; default 0) |
+ * | `STOREROOM_AUTH_RATE_LIMIT` | sign-in, refresh and other `/auth/*` requests a client IP may make a minute (120) |
  * | `STOREROOM_ADMIN_ORIGIN` | other origins allowed to call the API (comma-separated) |
  * | `STOREROOM_S3_BUCKET` (`_ENDPOINT`, `_REGION`, `_ACCESS_KEY_ID`, `_SECRET_ACCESS_KEY`) | uploads in a bucket |
  * | `STOREROOM_SMTP_URL`, `STOREROOM_MAIL_FROM` | mail over SMTP as well as the email log |
@@ -186,6 +187,7 @@ export function serveConfigFromEnv(env: Env = process.env, options: ServeConfigO
         : {}),
       // The number of proxy hops in front of the server whose X-Forwarded-For entries are trusted.
       trustProxy: wholeNumber(env, 'STOREROOM_TRUST_PROXY', 0, 0, 10),
+      authRequestsPerMinute: wholeNumber(env, 'STOREROOM_AUTH_RATE_LIMIT', 120, 1, 1_000_000),
       ...(secret ? { secret } : {}),
     },
   };

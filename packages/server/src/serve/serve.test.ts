@@ -55,6 +55,16 @@ describe('production settings', () => {
     expect(() => serveConfigFromEnv({ STOREROOM_JWT_SECRET: SECRET, STOREROOM_TRUST_PROXY: 'yes' })).toThrow(
       CONFIG_MESSAGES.wholeNumber('STOREROOM_TRUST_PROXY', 0, 10),
     );
+    expect(serveConfigFromEnv({ STOREROOM_JWT_SECRET: SECRET }).serverOptions.authRequestsPerMinute).toBe(
+      120,
+    );
+    expect(
+      serveConfigFromEnv({ STOREROOM_JWT_SECRET: SECRET, STOREROOM_AUTH_RATE_LIMIT: '5000' }).serverOptions
+        .authRequestsPerMinute,
+    ).toBe(5000);
+    expect(() =>
+      serveConfigFromEnv({ STOREROOM_JWT_SECRET: SECRET, STOREROOM_AUTH_RATE_LIMIT: '0' }),
+    ).toThrow(CONFIG_MESSAGES.wholeNumber('STOREROOM_AUTH_RATE_LIMIT', 1, 1_000_000));
     // The demo keeps a generated secret in the database.
     expect(serveConfigFromEnv({}, { demo: true }).secret).toBeUndefined();
   });
