@@ -94,6 +94,11 @@ export function OrderDetail({ order }: { order: Order }) {
   const items = order.items ?? [];
   const titleOf = (itemId: number) => items.find((it) => it.id === itemId)?.title ?? `#${itemId}`;
   const warehouseOf = (id: number | null) => warehouses.find((w) => w.id === id)?.title;
+  /** What a fulfilment or restock moved, and the warehouse it went through when known. */
+  const movedText = (moved: { items: readonly ItemQuantity[]; warehouse_id: number | null }) => {
+    const warehouse = warehouseOf(moved.warehouse_id);
+    return `${quantitiesText(moved.items, titleOf)}${warehouse ? ` — ${warehouse}` : ''}`;
+  };
   const refundable = order.paid !== PAID_STATUS.notPaid && defaultRefund(order) > 0;
 
   const resend = async () => {
@@ -190,10 +195,7 @@ export function OrderDetail({ order }: { order: Order }) {
         <Section title="Fulfilments">
           {(order.fulfilments ?? []).map((f) => (
             <Stack key={f.id} gap={1} align="start">
-              <div>
-                {quantitiesText(f.items, titleOf)}
-                {warehouseOf(f.warehouse_id) ? ` — ${warehouseOf(f.warehouse_id)}` : ''}
-              </div>
+              <div>{movedText(f)}</div>
               {/* Offered while something of it is not shipped: the server moves back only that. */}
               {canFulfil && unfulfillable(order, f).length > 0 ? (
                 <Button variant="ghost" onClick={() => setOpen({ kind: 'unfulfil', fulfilmentId: f.id })}>
@@ -236,10 +238,7 @@ export function OrderDetail({ order }: { order: Order }) {
       {(order.restocks ?? []).length > 0 ? (
         <Section title="Restocks">
           {(order.restocks ?? []).map((r) => (
-            <div key={r.id}>
-              {quantitiesText(r.items, titleOf)}
-              {warehouseOf(r.warehouse_id) ? ` — ${warehouseOf(r.warehouse_id)}` : ''}
-            </div>
+            <div key={r.id}>{movedText(r)}</div>
           ))}
         </Section>
       ) : null}

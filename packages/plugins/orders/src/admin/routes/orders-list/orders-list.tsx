@@ -79,24 +79,25 @@ export const ORDERS_VIEW_PARAM = 'view';
 export const ORDERS_SCROLL_FETCH = ORDERS_BULK_PAGE_SIZE;
 const SCROLL_SIZES = [ORDERS_SCROLL_FETCH] as const;
 
+const VIEWS = [
+  ['pages', 'Pages'],
+  ['scroll', 'Scroll'],
+] as const satisfies readonly (readonly [OrdersView, string])[];
+
 /** The two views as a pair of toggle buttons; the choice is kept in the address. */
 function ViewSwitch({ view, onChange }: { view: OrdersView; onChange: (view: OrdersView) => void }) {
   return (
     <Inline role="group" aria-label="List view" gap={1}>
-      <Button
-        variant={view === 'pages' ? 'primary' : 'ghost'}
-        aria-pressed={view === 'pages'}
-        onClick={() => onChange('pages')}
-      >
-        Pages
-      </Button>
-      <Button
-        variant={view === 'scroll' ? 'primary' : 'ghost'}
-        aria-pressed={view === 'scroll'}
-        onClick={() => onChange('scroll')}
-      >
-        Scroll
-      </Button>
+      {VIEWS.map(([value, label]) => (
+        <Button
+          key={value}
+          variant={view === value ? 'primary' : 'ghost'}
+          aria-pressed={view === value}
+          onClick={() => onChange(value)}
+        >
+          {label}
+        </Button>
+      ))}
     </Inline>
   );
 }
