@@ -5,7 +5,6 @@
  * A dropped stream is opened again after an exponential backoff with jitter; a 401 renews the
  * access token once (the session's refresh) before trying again. No React here.
  */
-import { createParser } from 'eventsource-parser';
 import type { LiveEventRef } from './model';
 
 /** `idle`: nobody listens; `connecting`: the first attempt; `connected`; `reconnecting`: down, trying again; `offline`: no live channel (stories, a stand-in transport). */
@@ -100,6 +99,8 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     }
     if (response.status === 401) return 'unauthorized';
     if (!response.ok || !response.body) return 'failed';
+    // The parser loads with the first connection, not with the shell.
+    const { createParser } = await import('eventsource-parser');
     setStatus('connected');
     attempt = 0;
     const parser = createParser({
