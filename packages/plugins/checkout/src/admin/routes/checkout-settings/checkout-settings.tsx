@@ -9,11 +9,11 @@ import {
   useUnsavedChangesGuard,
   usePrincipal,
   useZodForm,
+  QueryState,
 } from '@storeroom/core';
 import {
   Button,
   Card,
-  EmptyState,
   Field,
   FileUpload,
   FormErrors,
@@ -21,7 +21,6 @@ import {
   NumberInput,
   Page,
   RadioGroup,
-  Spinner,
   Stack,
   Textarea,
 } from '@storeroom/ui';
@@ -74,19 +73,13 @@ export function CheckoutSettingsPage() {
   const settings = useCheckoutSettings();
   return (
     <Page title="Checkout" description="What buyers see and fill in at checkout." width="narrow">
-      {settings.isPending ? (
-        <div role="status" aria-label="Loading checkout settings">
-          <Spinner />
-        </div>
-      ) : settings.isError ? (
-        <EmptyState
-          tone="error"
-          title="Could not load the checkout settings"
-          description={errorMessages(settings.error).join(' ')}
-        />
-      ) : (
-        <CheckoutForm settings={settings.data} />
-      )}
+      <QueryState
+        query={settings}
+        loading="Loading checkout settings"
+        failed="Could not load the checkout settings"
+      >
+        {(data) => <CheckoutForm settings={data} />}
+      </QueryState>
     </Page>
   );
 }

@@ -13,6 +13,7 @@ import {
   usePrincipal,
   useToast,
   useZodForm,
+  QueryState,
 } from '@storeroom/core';
 import {
   STORE_CURRENCIES,
@@ -28,14 +29,12 @@ import {
   Card,
   CopyButton,
   DescriptionList,
-  EmptyState,
   Field,
   FormErrors,
   Grid,
   Inline,
   Input,
   Page,
-  Spinner,
   Stack,
 } from '@storeroom/ui';
 import { GENERAL_SETTINGS_MESSAGES, GENERAL_SETTINGS_SUBJECT } from '../../../contract';
@@ -401,20 +400,14 @@ export function GeneralSettingsPage() {
   const query = useGeneralSettings();
   return (
     <Page title="General settings" width="narrow">
-      {query.isPending ? (
-        <div role="status" aria-label="Loading general settings">
-          <Spinner />
-        </div>
-      ) : query.isError ? (
-        <EmptyState
-          tone="error"
-          title={GENERAL_SETTINGS_MESSAGES.loadFailed}
-          description={errorMessages(query.error)[0]}
-          action={<Button onClick={() => void query.refetch()}>Try again</Button>}
-        />
-      ) : (
-        <GeneralSettingsContent settings={query.data} />
-      )}
+      <QueryState
+        query={query}
+        loading="Loading general settings"
+        failed={GENERAL_SETTINGS_MESSAGES.loadFailed}
+        retry
+      >
+        {(settings) => <GeneralSettingsContent settings={settings} />}
+      </QueryState>
     </Page>
   );
 }

@@ -5,12 +5,12 @@ import {
   FormSelect,
   applyServerErrors,
   can,
-  errorMessages,
   usePrincipal,
   useToast,
   useZodForm,
+  QueryState,
 } from '@storeroom/core';
-import { Badge, Button, Card, EmptyState, Field, FormErrors, Page, Spinner, Stack } from '@storeroom/ui';
+import { Badge, Button, Card, EmptyState, Field, FormErrors, Page, Stack } from '@storeroom/ui';
 import {
   PAYMENTS_MESSAGES,
   PAYMENTS_SUBJECT,
@@ -34,20 +34,14 @@ export function PaymentsSettingsPage() {
   const settings = usePaymentSettings();
   return (
     <Page title="Payments" description="The card processors your store takes payments with." width="narrow">
-      {settings.isPending ? (
-        <div role="status" aria-label="Loading payment settings">
-          <Spinner />
-        </div>
-      ) : settings.isError ? (
-        <EmptyState
-          tone="error"
-          title="Could not load the payment settings"
-          description={errorMessages(settings.error).join(' ')}
-          action={<Button onClick={() => void settings.refetch()}>Try again</Button>}
-        />
-      ) : (
-        <PaymentsSettings settings={settings.data} />
-      )}
+      <QueryState
+        query={settings}
+        loading="Loading payment settings"
+        failed="Could not load the payment settings"
+        retry
+      >
+        {(data) => <PaymentsSettings settings={data} />}
+      </QueryState>
     </Page>
   );
 }
