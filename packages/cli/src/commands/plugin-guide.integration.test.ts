@@ -52,7 +52,7 @@ export const NOT_RUN: Record<string, string> = {
   ].join(' '),
 };
 
-/** The commands of a block that keeps running (a dev server), or undefined. */
+/** A block that keeps running (a dev server): run until the page is shown, then stopped. */
 const LONG_RUNNING = /^pnpm run dev\b/m;
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -141,6 +141,10 @@ afterAll(async () => {
  * in Chromium shows the list with its seeded items after signing in. Stopped afterwards.
  */
 async function runDevBlock(script: string, cwd: string, env: NodeJS.ProcessEnv): Promise<string> {
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `The guide's \`pnpm run dev\` is checked in Debian's Chromium at ${CHROMIUM}: apt-get install -y chromium`,
+    );
   const child = spawn('bash', ['-c', script], {
     cwd,
     env,
