@@ -199,23 +199,26 @@ async function checkTransfer(ctx: ActionContext, input: TransferValues, own: rea
   };
 }
 
+/** Stores a transfer's checked lines, nothing received yet, and answers them. */
+async function insertLines(
+  ctx: ActionContext,
+  transferId: number,
+  products: Awaited<ReturnType<typeof checkTransfer>>['products'],
+) {
+  const lines = products.map((p) => ({ ...p, received: 0 }));
+  await ctx.scope(transferLines).insertMany(lines.map((l) => ({ ...l, transfer_id: transferId })));
+  return lines;
+}
+
 async function createWith(
   ctx: ActionContext,
   input: TransferValues,
 ): Promise<Transfer & { products: TransferLine[] }> {
   const { values, products } = await checkTransfer(ctx, input);
   const row = await ctx.scope(transfers).insert(values);
-  await ctx
-    .scope(transferLines)
-    .insertMany(products.map((p) => ({ ...p, transfer_id: row.id, received: 0 })));
+  const lines = await insertLines(ctx, row.id, products);
   // Reserved in the source warehouse until it leaves (the inventory refuses a second claim).
-  await applyStock(
-    ctx,
-    holdOf(
-      row,
-      products.map((p) => ({ ...p, received: 0 })),
-    ),
-  );
+  await applyStock(ctx, holdOf(row, lines));
   return withProducts(ctx, row);
 }
 
@@ -298,19 +301,8 @@ const updateTransfer = implement(endpoints.updateTransfer, async (ctx, { params,
   await ctx.db
     .delete(transferLines)
     .where(ctx.scope(transferLines).where(eq(transferLines.transfer_id, row.id)));
-  await ctx
-    .scope(transferLines)
-    .insertMany(products.map((p) => ({ ...p, transfer_id: row.id, received: 0 })));
-  await applyStock(
-    ctx,
-    holdChange(
-      held,
-      holdOf(
-        saved!,
-        products.map((p) => ({ ...p, received: 0 })),
-      ),
-    ),
-  );
+  const lines = await insertLines(ctx, row.id, products);
+  await applyStock(ctx, holdChange(held, holdOf(saved!, lines)));
   return withProducts(ctx, saved!);
 });
 
