@@ -17,6 +17,14 @@ function setup(session?: TestSession) {
   return { user };
 }
 
+/** Clicks Save and waits for the page to say the settings are saved. */
+async function saveAndSeeSaved(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(
+    await screen.findByText(PRODUCTS_MESSAGES.settingsSaved, {}, { timeout: 30_000 }),
+  ).toBeInTheDocument();
+}
+
 describe('Product settings page (on the real server)', () => {
   it('adds a tab, refusing a duplicate name case-insensitively, and saves the sku flag', async () => {
     const { user } = setup();
@@ -28,10 +36,7 @@ describe('Product settings page (on the real server)', () => {
     await user.type(screen.getByRole('textbox', { name: 'New tab' }), 'Sizing');
     await user.click(screen.getByRole('button', { name: 'Add tab' }));
     await user.click(screen.getByRole('switch', { name: 'Use SKU' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(
-      await screen.findByText(PRODUCTS_MESSAGES.settingsSaved, {}, { timeout: 30_000 }),
-    ).toBeInTheDocument();
+    await saveAndSeeSaved(user);
     expect(await api().settings()).toEqual({
       sku: false,
       textareas: { enabled: true, values: ['Description', 'Materials & Care', 'Shipping', 'Sizing'] },
@@ -51,10 +56,7 @@ describe('Product settings page (on the real server)', () => {
     expect(screen.getByRole('list', { name: 'Tabs to delete on save' })).toHaveTextContent(
       'Description: content moves to Materials & Care',
     );
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(
-      await screen.findByText(PRODUCTS_MESSAGES.settingsSaved, {}, { timeout: 30_000 }),
-    ).toBeInTheDocument();
+    await saveAndSeeSaved(user);
     expect((await api().settings()).textareas.values).toEqual(['Materials & Care', 'Shipping']);
     expect((await api().tabUsage({ query: { tab: 'Materials & Care' } })).count).toBe(used);
     expect((await api().tabUsage({ query: { tab: 'Description' } })).count).toBe(0);
@@ -68,10 +70,7 @@ describe('Product settings page (on the real server)', () => {
     const description = screen.getByRole('textbox', { name: 'Tab name: Description' });
     await user.clear(description);
     await user.type(description, 'About');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(
-      await screen.findByText(PRODUCTS_MESSAGES.settingsSaved, {}, { timeout: 30_000 }),
-    ).toBeInTheDocument();
+    await saveAndSeeSaved(user);
     expect((await api().settings()).textareas.values).toEqual(['About', 'Materials & Care']);
     expect((await api().tabUsage({ query: { tab: 'About' } })).count).toBe(used);
   });
