@@ -1,9 +1,9 @@
 import type { Editor } from '@tiptap/react';
 import { ImagePlus, Link2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../button/button';
-import { FieldError } from '../field/field';
+import { Field } from '../field/field';
 import { Input } from '../input/input';
 import { Popover } from '../popover/popover';
 
@@ -78,31 +78,20 @@ function checkedAddress(
 
 /** The address field of an insert form, with its error under it. */
 function AddressField({
-  id,
   label,
   value,
   error,
   onChange,
 }: {
-  id: string;
   label: string;
   value: string;
   error: string | null;
   onChange: (value: string) => void;
 }) {
   return (
-    <>
-      <label htmlFor={`${id}-address`}>{label}</label>
-      <Input
-        id={`${id}-address`}
-        value={value}
-        placeholder="https://"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </>
+    <Field label={label} error={error}>
+      <Input value={value} placeholder="https://" onChange={(event) => onChange(event.target.value)} />
+    </Field>
   );
 }
 
@@ -111,7 +100,6 @@ export function LinkTool({ editor, disabled }: { editor: Editor | null; disabled
   const [open, setOpen] = useState(false);
   const [href, setHref] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const id = useId();
   const active = editor?.isActive('link') ?? false;
 
   const onOpenChange = (next: boolean) => {
@@ -151,7 +139,7 @@ export function LinkTool({ editor, disabled }: { editor: Editor | null; disabled
       onOpenChange={onOpenChange}
     >
       <form className="sr-rich-text__insert" onSubmit={apply} noValidate aria-label="Link">
-        <AddressField id={id} label="Link address" value={href} error={error} onChange={setHref} />
+        <AddressField label="Link address" value={href} error={error} onChange={setHref} />
         <div className="sr-rich-text__insert-actions">
           <Button type="submit" variant="primary">
             Apply
@@ -173,7 +161,6 @@ export function ImageTool({ editor, disabled }: { editor: Editor | null; disable
   const [src, setSrc] = useState('');
   const [alt, setAlt] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const id = useId();
 
   const onOpenChange = (next: boolean) => {
     if (next) {
@@ -199,9 +186,10 @@ export function ImageTool({ editor, disabled }: { editor: Editor | null; disable
       onOpenChange={onOpenChange}
     >
       <form className="sr-rich-text__insert" onSubmit={insert} noValidate aria-label="Image">
-        <AddressField id={id} label="Image address" value={src} error={error} onChange={setSrc} />
-        <label htmlFor={`${id}-alt`}>Alternative text</label>
-        <Input id={`${id}-alt`} value={alt} onChange={(event) => setAlt(event.target.value)} />
+        <AddressField label="Image address" value={src} error={error} onChange={setSrc} />
+        <Field label="Alternative text">
+          <Input value={alt} onChange={(event) => setAlt(event.target.value)} />
+        </Field>
         <div className="sr-rich-text__insert-actions">
           <Button type="submit" variant="primary">
             Insert image

@@ -62,6 +62,10 @@ describe('RichTextEditor', () => {
     await user.type(within(form).getByLabelText('Link address'), 'javascript:alert(1)');
     await user.click(within(form).getByRole('button', { name: 'Apply' }));
     expect(within(form).getByRole('alert')).toHaveTextContent(RICH_TEXT_MESSAGES.badLink);
+    expect(within(form).getByLabelText('Link address')).toHaveAccessibleDescription(
+      RICH_TEXT_MESSAGES.badLink,
+    );
+    expect(within(form).getByLabelText('Link address')).toHaveAttribute('aria-invalid', 'true');
     // Nothing was linked.
     expect(onValueChange.mock.calls.flat().join('')).not.toContain('<a');
 
