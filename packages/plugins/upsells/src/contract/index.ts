@@ -21,7 +21,14 @@ import {
   FREQUENCY_CAP_UNIT_NAMES,
   MATCHING_LEVEL_TYPES,
   MAX_FREQUENCY_CAP_SIZE,
+  MAX_TARGETING_RULES,
+  NUMBER_RULE_TYPES,
+  TARGETING_CONDITIONS,
+  TARGETING_MATCHES,
+  TARGETING_RULE_TYPES,
+  conditionsOf,
 } from './model';
+import type { TargetingCondition, TargetingMatch, TargetingRuleType } from './model';
 
 export * from './model';
 export * from './pricing';
@@ -47,6 +54,13 @@ export const upsellStepSchema = z.object({
   title: z.string().trim().max(200, M.stepTitleTooLong).default(''),
 });
 export type UpsellStep = z.output<typeof upsellStepSchema>;
+
+/** A targeting rule (spec 3 §3): type, condition, value. */
+export interface TargetingRule {
+  type: TargetingRuleType;
+  condition: TargetingCondition;
+  value: string;
+}
 
 const campaignFields = {
   title: z.string(M.titleRequired).trim().min(1, M.titleRequired).max(200, M.titleTooLong),
@@ -100,6 +114,30 @@ const campaignFields = {
       .max(MAX_FREQUENCY_CAP_SIZE, M.frequencySizeInvalid),
     type: z.enum(FREQUENCY_CAP_UNIT_NAMES),
   }),
+  /** Who sees the campaign (spec 3 §3 targeting rules): the rules and the match setting. */
+  targeting: z.object({
+    match: z.enum(TARGETING_MATCHES),
+    rules: z
+      .array(
+        z
+          .object({
+            type: z.enum(TARGETING_RULE_TYPES),
+            condition: z.enum(TARGETING_CONDITIONS, M.ruleConditionInvalid),
+            value: z.string(M.ruleValueRequired).trim().min(1, M.ruleValueRequired).max(200),
+          })
+          .superRefine((rule, ctx) => {
+            if (!conditionsOf(rule.type).includes(rule.condition))
+              ctx.addIssue({ code: 'custom', path: ['condition'], message: M.ruleConditionInvalid });
+            if (
+              NUMBER_RULE_TYPES.includes(rule.type) &&
+              rule.value !== '' &&
+              !/^\d+(\.\d+)?$/.test(rule.value)
+            )
+              ctx.addIssue({ code: 'custom', path: ['value'], message: M.ruleNumberInvalid });
+          }),
+      )
+      .max(MAX_TARGETING_RULES, M.rulesTooMany),
+  }),
   /** How a recommendation finds its products (spec 3 §3), each type once. */
   matching_levels: z
     .array(z.object({ type: z.enum(MATCHING_LEVEL_TYPES), enabled: z.boolean() }))
@@ -149,6 +187,7 @@ export const NEW_CAMPAIGN_DEFAULTS = {
   allow_stacking: false,
   frequency_cap: { size: 0, type: 'days' as const },
   matching_levels: MATCHING_LEVEL_TYPES.map((type) => ({ type, enabled: true })),
+  targeting: { match: 'any' as TargetingMatch, rules: [] as TargetingRule[] },
 };
 
 /** What a create sends: the title and type; the rest defaults as a new campaign. */
@@ -170,6 +209,7 @@ export const upsellInputSchema = z
     allow_stacking: campaignFields.allow_stacking.default(false),
     frequency_cap: campaignFields.frequency_cap.default(NEW_CAMPAIGN_DEFAULTS.frequency_cap),
     matching_levels: campaignFields.matching_levels.default(NEW_CAMPAIGN_DEFAULTS.matching_levels),
+    targeting: campaignFields.targeting.default(NEW_CAMPAIGN_DEFAULTS.targeting),
   })
   .superRefine(checkCampaign);
 export type UpsellInput = z.input<typeof upsellInputSchema>;
@@ -194,6 +234,7 @@ export const upsellUpdateSchema = z.object({
   allow_stacking: campaignFields.allow_stacking.optional(),
   frequency_cap: campaignFields.frequency_cap.optional(),
   matching_levels: campaignFields.matching_levels.optional(),
+  targeting: campaignFields.targeting.optional(),
   /** The chosen one-click upsell template (a builder theme id). */
   builder_theme: id.optional(),
 });
@@ -238,6 +279,16 @@ export const upsellSchema = z.object({
   allow_stacking: z.boolean(),
   frequency_cap: campaignFields.frequency_cap,
   matching_levels: z.array(z.object({ type: z.enum(MATCHING_LEVEL_TYPES), enabled: z.boolean() })),
+  targeting: z.object({
+    match: z.enum(TARGETING_MATCHES),
+    rules: z.array(
+      z.object({
+        type: z.enum(TARGETING_RULE_TYPES),
+        condition: z.enum(TARGETING_CONDITIONS),
+        value: z.string(),
+      }),
+    ),
+  }),
   created_at: z.string(),
   /** With `expand=statistics`: all-time totals. */
   statistics: upsellStatisticsSchema.optional(),

@@ -34,31 +34,31 @@ export const UPSELL_TYPE_INFO: Record<
     label: 'Storewide discount with timer',
     placement: 'after checkout',
     description: 'A discount on the whole store for a limited time after an order, with a countdown.',
-    sections: ['discount', 'timer', 'message', 'upsell', 'frequency', 'limits'],
+    sections: ['discount', 'timer', 'message', 'upsell', 'frequency', 'limits', 'targeting'],
   },
   recommendation: {
     label: 'Product recommendation',
     placement: 'before checkout',
     description: 'Recommends products when chosen products are in the cart.',
-    sections: ['trigger', 'matching', 'discount', 'message', 'upsell', 'frequency'],
+    sections: ['trigger', 'matching', 'discount', 'message', 'upsell', 'frequency', 'targeting'],
   },
   'x-items': {
     label: 'Buy X items',
     placement: 'before checkout',
     description: 'Offers a discount for buying several items.',
-    sections: ['trigger', 'discount', 'offers', 'message', 'upsell', 'frequency', 'limits'],
+    sections: ['trigger', 'discount', 'offers', 'message', 'upsell', 'frequency', 'limits', 'targeting'],
   },
   'one-click-upsell': {
     label: 'One-click upsell funnel',
     placement: 'after checkout',
     description: 'Offers products in steps after the order, added with one click.',
-    sections: ['trigger', 'discount', 'steps'],
+    sections: ['trigger', 'discount', 'steps', 'targeting'],
   },
   'order-bumps': {
     label: 'Order bumps',
     placement: 'before checkout',
     description: 'Adds products with one tick on the checkout page.',
-    sections: ['trigger', 'discount', 'bumps', 'message'],
+    sections: ['trigger', 'discount', 'bumps', 'message', 'targeting'],
   },
 };
 export type UpsellSection =
@@ -72,6 +72,7 @@ export type UpsellSection =
   | 'bumps'
   | 'steps'
   | 'frequency'
+  | 'targeting'
   | 'limits';
 
 /** Whether a slug names a campaign type (an unknown one goes back to the chooser, spec 3 §2). */
@@ -86,6 +87,71 @@ export const UPSELL_DISCOUNT_TYPE_LABELS: Record<UpsellDiscountType, string> = {
   amount: 'Amount',
   percent: 'Percent',
 };
+
+/**
+ * Targeting rules (spec 3 §3): who sees a campaign, by what is in the cart. Each rule has a type,
+ * a condition (the text ones for text types, the number ones for price, weight and order total)
+ * and a value; the campaign matches one rule or must match all.
+ */
+export const TARGETING_RULE_TYPES = [
+  'product_title',
+  'vendor',
+  'type',
+  'price',
+  'tag',
+  'weight',
+  'variant_title',
+  'collection_title',
+  'order_total',
+] as const;
+export type TargetingRuleType = (typeof TARGETING_RULE_TYPES)[number];
+export const TARGETING_RULE_TYPE_LABELS: Record<TargetingRuleType, string> = {
+  product_title: 'Product title',
+  vendor: 'Vendor',
+  type: 'Type',
+  price: 'Price',
+  tag: 'Tag',
+  weight: 'Weight',
+  variant_title: 'Variant title',
+  collection_title: 'Collection title',
+  order_total: 'Order total',
+};
+/** The rule types compared as numbers (money in minor units; weight in the store's unit). */
+export const NUMBER_RULE_TYPES: readonly TargetingRuleType[] = ['price', 'weight', 'order_total'];
+export const TEXT_RULE_CONDITIONS = [
+  'is_exactly',
+  'starts_with',
+  'ends_with',
+  'contains',
+  'not_contains',
+] as const;
+export const NUMBER_RULE_CONDITIONS = ['equal', 'not_equal', 'greater', 'less'] as const;
+export const TARGETING_CONDITIONS = [...TEXT_RULE_CONDITIONS, ...NUMBER_RULE_CONDITIONS] as const;
+export type TargetingCondition = (typeof TARGETING_CONDITIONS)[number];
+export const TARGETING_CONDITION_LABELS: Record<TargetingCondition, string> = {
+  is_exactly: 'is exactly',
+  starts_with: 'starts with',
+  ends_with: 'ends with',
+  contains: 'contains',
+  not_contains: 'does not contain',
+  equal: 'equal',
+  not_equal: 'not equal',
+  greater: 'greater than',
+  less: 'less than',
+};
+/** The conditions a rule type offers. */
+export function conditionsOf(type: TargetingRuleType): readonly TargetingCondition[] {
+  return NUMBER_RULE_TYPES.includes(type) ? NUMBER_RULE_CONDITIONS : TEXT_RULE_CONDITIONS;
+}
+/** The match setting: one rule is enough, or every rule must match. */
+export const TARGETING_MATCHES = ['any', 'all'] as const;
+export type TargetingMatch = (typeof TARGETING_MATCHES)[number];
+export const TARGETING_MATCH_LABELS: Record<TargetingMatch, string> = {
+  any: 'Match one',
+  all: 'Must match all',
+};
+/** At most this many targeting rules per campaign. */
+export const MAX_TARGETING_RULES = 20;
 
 /** Placeholders in titles and messages (spec 3 §9). */
 export const UPSELL_PLACEHOLDERS = ['{discount_value}', '{expires}'] as const;
@@ -207,6 +273,11 @@ export const UPSELLS_MESSAGES = {
   templateNotFound: 'Template not found.',
   frequencySizeInvalid: 'Enter a whole number of units, 0 or more (0: no cap).',
   matchingLevelTwice: 'A matching level is listed once.',
+  // Not worded by the spec: targeting rules (spec 3 §3).
+  ruleConditionInvalid: 'Choose a condition of this rule type.',
+  ruleValueRequired: 'Enter the rule’s value.',
+  ruleNumberInvalid: 'Enter a number, 0 or more.',
+  rulesTooMany: 'A campaign has at most 20 targeting rules.',
   stepTitleTooLong: 'A step title can have at most 200 characters.',
   imageNotFound: 'Upload the image first: it is not one of the store’s files.',
 } as const;

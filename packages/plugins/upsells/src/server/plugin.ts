@@ -61,6 +61,7 @@ function toItem(row: UpsellRow): Upsell {
     allow_stacking: row.allow_stacking,
     frequency_cap: row.frequency_cap,
     matching_levels: row.matching_levels,
+    targeting: row.targeting,
     created_at: row.created_at.toISOString(),
   };
 }
@@ -280,6 +281,13 @@ export const upsellsServerPlugin = defineServerPlugin({
         `insert into upsells_ocu_templates (id, title, description, position) values ${OCU_TEMPLATE_ROWS.map(
           (t) => `(${t.id}, ${sqlText(t.title)}, ${sqlText(t.description)}, ${t.position})`,
         ).join(', ')}`,
+      ],
+    },
+    {
+      version: 3,
+      name: 'targeting rules (spec 3 §3)',
+      sql: [
+        `alter table upsells_campaigns add column targeting jsonb not null default '{"match":"any","rules":[]}'::jsonb`,
       ],
     },
   ],

@@ -29,6 +29,10 @@ export const upsellsTable = pgTable('upsells_campaigns', {
     .$type<Upsell['matching_levels']>()
     .notNull()
     .default(sql`'[]'::jsonb`),
+  targeting: jsonb('targeting')
+    .$type<Upsell['targeting']>()
+    .notNull()
+    .default(sql`'{"match":"any","rules":[]}'::jsonb`),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type UpsellRow = typeof upsellsTable.$inferSelect;

@@ -49,6 +49,7 @@ import {
   upsellInputSchema,
   upsellStepTitle,
 } from '../../../contract';
+import { TargetingCard } from './targeting-card';
 import type {
   FrequencyCapUnit,
   Upsell,
@@ -605,6 +606,15 @@ export function CampaignEditor({ type, item }: { type: UpsellType; item: Upsell 
                 </Stack>
               ) : null}
             </Card>
+          ) : null}
+
+          {has('targeting') ? (
+            <TargetingCard
+              value={values.targeting}
+              onChange={(next) => set('targeting', next)}
+              readOnly={readOnly}
+              error={(path) => err(`targeting.${path}`)}
+            />
           ) : null}
 
           {has('limits') ? (

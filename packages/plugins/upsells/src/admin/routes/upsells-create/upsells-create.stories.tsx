@@ -28,7 +28,18 @@ const rows = sampleCampaigns(5).map((row) =>
         }
       : row.type === 'storewide'
         ? { ...row, frequency_cap: { size: 0, type: 'lifetime' as const } }
-        : row,
+        : row.type === 'x-items'
+          ? {
+              ...row,
+              targeting: {
+                match: 'all' as const,
+                rules: [
+                  { type: 'vendor' as const, condition: 'starts_with' as const, value: 'Nordic' },
+                  { type: 'order_total' as const, condition: 'greater' as const, value: '50' },
+                ],
+              },
+            }
+          : row,
 );
 import { UpsellsCreatePage } from './upsells-create';
 
@@ -76,6 +87,10 @@ export const EditOneClickUpsellSteps: Story = {
 /** A storewide discount shown once per visitor (lifetime: no size). */
 export const EditStorewideLifetimeCap: Story = {
   args: { http, path: `/admin/upsells/create?id=${rows.find((r) => r.type === 'storewide')!.id}` },
+};
+/** Buy X items shown only when every targeting rule matches (a vendor and an order total). */
+export const EditXItemsTargeting: Story = {
+  args: { http, path: `/admin/upsells/create?id=${rows.find((r) => r.type === 'x-items')!.id}` },
 };
 export const Loading: Story = { args: { http: pendingHttp(), path: '/admin/upsells/create?id=1' } };
 export const Error: Story = { args: { http: failingHttp(), path: '/admin/upsells/create?id=1' } };
