@@ -1,9 +1,8 @@
 import { Controller, useWatch } from 'react-hook-form';
-import { Card, Field, Input, MoneyInput, TagInput } from '@storeroom/ui';
+import { Card, Field, Input, MoneyInput, Switch, TagInput } from '@storeroom/ui';
 import { slugify } from '../../../contract';
 import type { ProductLookup } from '../../../contract';
 import type { ProductEditor } from './use-product-editor';
-import { FlagSwitch } from './flag-switch';
 import { fieldError } from './product-form';
 
 export interface ProductDetailsProps {
@@ -99,7 +98,18 @@ export function ProductDetails({ editor, lookup, currency, readOnly }: ProductDe
           )}
         />
       </Field>
-      <FlagSwitch control={control} name="is_draft" label="Published" inverted readOnly={readOnly} />
+      <Controller
+        control={control}
+        name="is_draft"
+        render={({ field }) => (
+          <Switch
+            label="Published"
+            checked={!field.value}
+            onCheckedChange={(on) => field.onChange(!on)}
+            disabled={readOnly}
+          />
+        )}
+      />
     </Card>
   );
 }

@@ -1,8 +1,8 @@
 import { Controller } from 'react-hook-form';
+import { FormSwitch } from '@storeroom/core';
 import { Card, Field, Select } from '@storeroom/ui';
 import { FULFILMENT_OPTIONS, INVENTORY_OPTIONS, SHIPPING_OPTIONS } from '../../../contract';
 import type { ProductValues } from '../../../contract';
-import { FlagSwitch } from './flag-switch';
 import type { ProductControl } from './product-form';
 
 type Flag = 'auto_fulfilment' | 'skip_shipping' | 'track_inventory';
@@ -44,12 +44,12 @@ function FlagSelect(props: {
 export function ProductShipping({ control, readOnly }: { control: ProductControl; readOnly: boolean }) {
   return (
     <Card title="Shipping and inventory">
-      <FlagSwitch
+      <FormSwitch
         control={control}
         name="is_giftcard"
         label="Gift card"
         description="Delivered by e-mail, never shipped; listed under Gift card products."
-        readOnly={readOnly}
+        disabled={readOnly}
       />
       <FlagSelect
         control={control}

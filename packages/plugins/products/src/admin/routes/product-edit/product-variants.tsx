@@ -1,6 +1,6 @@
 import { useFieldArray, useWatch } from 'react-hook-form';
+import { FormSwitch } from '@storeroom/core';
 import { Card } from '@storeroom/ui';
-import { FlagSwitch } from './flag-switch';
 import { OptionsEditor } from './options-editor';
 import type { ProductEditor } from './use-product-editor';
 import { VariantsTable } from './variants-table';
@@ -25,11 +25,11 @@ export function ProductVariants({
   const { fields, replace } = useFieldArray({ control, name: 'variants', keyName: 'key' });
   return (
     <Card title="Variants">
-      <FlagSwitch
+      <FormSwitch
         control={control}
         name="is_multi"
         label="This product has options, like size or colour"
-        readOnly={readOnly}
+        disabled={readOnly}
       />
       {isMulti ? (
         <>
