@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { errorMessages } from '@storeroom/core';
-import { Button, Checkbox, EmptyState, Field, Input, Spinner } from '@storeroom/ui';
+import { QueryState } from '@storeroom/core';
+import { Button, Checkbox, Field, Input } from '@storeroom/ui';
 import { useProductSearch } from '../../data';
 
 /** A product as the picker shows it (the collection's members and the products area's search). */
@@ -87,31 +87,25 @@ export function ProductPicker({ value, onValueChange, known, readOnly, error }: 
           <Field label="Search products">
             <Input type="search" value={text} onChange={(e) => setText(e.target.value)} />
           </Field>
-          {results.isPending ? (
-            <div role="status" aria-label="Loading products">
-              <Spinner />
-            </div>
-          ) : results.isError ? (
-            <EmptyState
-              tone="error"
-              title="Could not load products"
-              description={errorMessages(results.error)[0]}
-            />
-          ) : results.data.items.length === 0 ? (
-            <p>No products found.</p>
-          ) : (
-            <ul aria-label="Products found" className="sr-collection-products__results">
-              {results.data.items.map((product) => (
-                <li key={product.id}>
-                  <Checkbox
-                    label={product.title}
-                    checked={chosen.has(product.id)}
-                    onCheckedChange={(state) => toggle(product.id, state === true)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryState query={results} loading="Loading products" failed="Could not load products">
+            {(data) =>
+              data.items.length === 0 ? (
+                <p>No products found.</p>
+              ) : (
+                <ul aria-label="Products found" className="sr-collection-products__results">
+                  {data.items.map((product) => (
+                    <li key={product.id}>
+                      <Checkbox
+                        label={product.title}
+                        checked={chosen.has(product.id)}
+                        onCheckedChange={(state) => toggle(product.id, state === true)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </QueryState>
         </>
       )}
     </div>
