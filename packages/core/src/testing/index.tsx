@@ -323,7 +323,8 @@ export function AdminTestProvider({ shell = false, children, ...options }: Admin
 /** What a plugin screen's stories vary: the answers, who is signed in, the address. */
 export interface StoryScreenProps {
   http: HttpClient;
-  account?: Account;
+  /** The signed-in account; `null` for a public page seen signed out. Default: the owner. */
+  account?: Account | null;
   path?: string;
 }
 

@@ -1,29 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { HttpClient } from '@storeroom/core/client';
-import { AdminTestProvider, failingHttp, pendingHttp } from '@storeroom/core/testing';
+import { failingHttp, pendingHttp, storyScreen } from '@storeroom/core/testing';
 import { INVITATION_MESSAGES, INVITATION_PAGE_PATH } from '../../../contract';
 import { coreHttp } from '../../story-data';
 import { InvitationAcceptPage } from './invitation-accept';
 
-/** The public page, signed out (nobody has an account yet), at the link's address. */
-function Screen({
-  http,
-  path = `${INVITATION_PAGE_PATH}?token=story-token`,
-}: {
-  http: HttpClient;
-  path?: string;
-}) {
-  return (
-    <AdminTestProvider http={http} account={null} initialPath={path}>
-      <InvitationAcceptPage />
-    </AdminTestProvider>
-  );
-}
+/** The public page at the link's address. */
+const Screen = storyScreen(<InvitationAcceptPage />, `${INVITATION_PAGE_PATH}?token=story-token`);
 
 const meta = {
   title: 'Plugins/Employees/Accept invitation',
   component: Screen,
   parameters: { layout: 'fullscreen' },
+  // Signed out: nobody who follows an invitation has an account yet.
+  args: { account: null },
 } satisfies Meta<typeof Screen>;
 
 export default meta;
