@@ -117,6 +117,13 @@ test('an abandoned checkout gets its first email from the job, then an order rec
   await expect(row.getByRole('cell').nth(3)).toHaveText('0');
   await expect(row.getByRole('cell').nth(4)).toHaveText('1');
   await expect(row.getByRole('cell').nth(5)).toHaveText('$49.00');
+  // The campaign's modal (spec 1 §2 campaign modals): its figures and the email it sent.
+  await row.getByRole('button', { name: `Details: ${title}` }).click();
+  const details = page.getByRole('dialog', { name: title });
+  await expect(details.getByRole('region', { name: 'Emails sent' })).toContainText('1');
+  await expect(details.getByRole('table', { name: 'Sent emails' }).getByText(buyer)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
   await page.getByRole('tab', { name: 'Recovered', exact: true }).click();
   await expect(page.getByRole('table', { name: 'Recovered checkouts' }).getByText(buyer)).toBeVisible();
   await page.getByRole('tab', { name: 'Email log' }).click();
