@@ -1,4 +1,4 @@
-import { BULK_DELETE, can, usePrincipal, useToast } from '@storeroom/core';
+import { BULK_DELETE, useRights, useToast } from '@storeroom/core';
 import type { GridBulkAction } from '@storeroom/core';
 import { GIFT_CODES_MESSAGES, GIFT_CODES_SUBJECT } from '../contract';
 
@@ -15,11 +15,7 @@ const BULK_MESSAGES: Record<string, string> = {
  */
 export function useGiftCodesGrid<TItem>() {
   const toast = useToast();
-  const principal = usePrincipal();
-  const may = (action: 'create' | 'update' | 'delete') =>
-    principal !== null && can(principal, GIFT_CODES_SUBJECT, action);
-  const canEdit = may('update');
-  const canDelete = may('delete');
+  const { canCreate, canEdit, canDelete } = useRights(GIFT_CODES_SUBJECT);
   const bulkActions: GridBulkAction<TItem>[] = [
     ...(canEdit
       ? [
@@ -30,7 +26,7 @@ export function useGiftCodesGrid<TItem>() {
     ...(canDelete ? [BULK_DELETE as GridBulkAction<TItem>] : []),
   ];
   return {
-    canCreate: may('create'),
+    canCreate,
     canEdit,
     canDelete,
     bulkActions,

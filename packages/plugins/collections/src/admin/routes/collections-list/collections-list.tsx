@@ -1,14 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import {
-  BULK_DELETE,
-  GridPanel,
-  can,
-  filterFieldsOf,
-  toastError,
-  usePrincipal,
-  useToast,
-} from '@storeroom/core';
+import { BULK_DELETE, GridPanel, filterFieldsOf, toastError, useToast, useRights } from '@storeroom/core';
 import type { GridBulkAction } from '@storeroom/core';
 import { createDataGridColumnHelper, Inline, Stack, Switch } from '@storeroom/ui';
 import {
@@ -103,10 +95,7 @@ export function CollectionsListPage() {
   const client = collections.useResource();
   const toast = useToast();
   // Limited access is read-only (spec 1 §6); the server refuses too.
-  const principal = usePrincipal();
-  const canCreate = principal !== null && can(principal, COLLECTIONS_SUBJECT, 'create');
-  const canEdit = principal !== null && can(principal, COLLECTIONS_SUBJECT, 'update');
-  const canDelete = principal !== null && can(principal, COLLECTIONS_SUBJECT, 'delete');
+  const { canCreate, canEdit, canDelete } = useRights(COLLECTIONS_SUBJECT);
   const columns = useColumns(canEdit);
   const bulkActions = [
     ...(canEdit ? [BULK_PUBLISH, BULK_UNPUBLISH] : []),

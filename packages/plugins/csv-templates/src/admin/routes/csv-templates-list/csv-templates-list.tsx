@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { BULK_DELETE, GridPanel, can, filterFieldsOf, useFormat, usePrincipal } from '@storeroom/core';
+import { BULK_DELETE, GridPanel, filterFieldsOf, useFormat, useRights } from '@storeroom/core';
 import { Inline, Stack, createDataGridColumnHelper } from '@storeroom/ui';
 import {
   CSV_LAYOUT_LABELS,
@@ -47,9 +47,7 @@ export function CsvTemplatesListPage() {
   const client = templates.useResource();
   const columns = useColumns();
   // Limited access is read-only (spec 1 §6); the server refuses writes too.
-  const principal = usePrincipal();
-  const canCreate = principal !== null && can(principal, CSV_TEMPLATES_SUBJECT, 'create');
-  const canDelete = principal !== null && can(principal, CSV_TEMPLATES_SUBJECT, 'delete');
+  const { canCreate, canDelete } = useRights(CSV_TEMPLATES_SUBJECT);
   return (
     <Stack as="section" gap={2} aria-label="CSV templates list">
       {canCreate ? (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { can, errorMessages, useConfirm, useFormat, usePrincipal, useToast } from '@storeroom/core';
+import { errorMessages, useConfirm, useFormat, useToast, useRights } from '@storeroom/core';
 import { Badge, Button, EmptyState, FormErrors, Inline, Page, Spinner, Stack, Table } from '@storeroom/ui';
 import type { BadgeTone } from '@storeroom/ui';
 import {
@@ -79,10 +79,7 @@ function SslCell({ domain }: { domain: Domain }) {
  * Limited access is read-only: the list and the records, no writes.
  */
 export function DomainsListPage() {
-  const principal = usePrincipal();
-  const canCreate = principal !== null && can(principal, DOMAINS_SUBJECT, 'create');
-  const canUpdate = principal !== null && can(principal, DOMAINS_SUBJECT, 'update');
-  const canDelete = principal !== null && can(principal, DOMAINS_SUBJECT, 'delete');
+  const { canCreate, canEdit: canUpdate, canDelete } = useRights(DOMAINS_SUBJECT);
   const list = domains.useList(
     { size: 200 },
     {

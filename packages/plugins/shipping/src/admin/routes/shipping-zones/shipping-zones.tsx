@@ -1,4 +1,4 @@
-import { BULK_DELETE, GridPanel, can, filterFieldsOf, useFormat, usePrincipal } from '@storeroom/core';
+import { BULK_DELETE, GridPanel, filterFieldsOf, useFormat, useRights } from '@storeroom/core';
 import { createDataGridColumnHelper } from '@storeroom/ui';
 import { SHIPPING_DEFAULT_SORT, SHIPPING_PAGE_SIZE, SHIPPING_SUBJECT } from '../../../contract';
 import type { ShippingZone } from '../../../contract';
@@ -32,10 +32,7 @@ const filterFields = filterFieldsOf(zones.contract);
  */
 export function ShippingZonesPage() {
   const resource = zones.useResource();
-  const principal = usePrincipal();
-  const canCreate = principal !== null && can(principal, SHIPPING_SUBJECT, 'create');
-  const canEdit = principal !== null && can(principal, SHIPPING_SUBJECT, 'update');
-  const canDelete = principal !== null && can(principal, SHIPPING_SUBJECT, 'delete');
+  const { canCreate, canEdit, canDelete } = useRights(SHIPPING_SUBJECT);
   return (
     <GridPanel<ShippingZone>
       resource={resource}

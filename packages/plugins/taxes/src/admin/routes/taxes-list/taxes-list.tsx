@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
 import {
   GridPanel,
-  can,
   errorMessages,
   filterFieldsOf,
   useConfirm,
   useGridPanel,
-  usePrincipal,
   useToast,
+  useRights,
 } from '@storeroom/core';
 import { Button, Inline, createDataGridColumnHelper } from '@storeroom/ui';
 import { TAXES_DEFAULT_SORT, TAXES_MESSAGES, TAXES_PAGE_SIZE, TAXES_SUBJECT } from '../../../contract';
@@ -64,10 +63,7 @@ function TaxRowActions({ tax, onEdit, canDelete }: { tax: Tax; onEdit?: () => vo
  */
 export function TaxesListPage() {
   const resource = taxes.useResource();
-  const principal = usePrincipal();
-  const canCreate = principal !== null && can(principal, TAXES_SUBJECT, 'create');
-  const canEdit = principal !== null && can(principal, TAXES_SUBJECT, 'update');
-  const canDelete = principal !== null && can(principal, TAXES_SUBJECT, 'delete');
+  const { canCreate, canEdit, canDelete } = useRights(TAXES_SUBJECT);
   const [dialog, setDialog] = useState<{ tax?: Tax } | null>(null);
   const grid = useGridPanel<Tax>({
     resource,
