@@ -19,6 +19,7 @@ const schema = z.object({
   uses: z.number(),
   type: z.number(),
   carrier: z.string(),
+  state: z.string().nullable(),
   start: z.string(),
   end: z.string().nullable(),
   combined: z.boolean(),
@@ -32,6 +33,7 @@ const INITIAL: Values = {
   uses: 3,
   type: 1,
   carrier: 'ups',
+  state: null,
   start: '2026-03-10',
   end: '2026-04-01',
   combined: false,
@@ -72,6 +74,17 @@ function TestForm({ save, onCarrier }: { save: (values: Values) => void; onCarri
           onValueChange={onCarrier}
         />
       </Field>
+      <Field label="State">
+        <FormSelect
+          control={control}
+          name="state"
+          nullAs="*"
+          options={[
+            { value: '*', label: 'Whole country' },
+            { value: 'CA', label: 'California' },
+          ]}
+        />
+      </Field>
       <Field label="Start">
         <FormDateInput control={control} name="start" />
       </Field>
@@ -108,6 +121,7 @@ describe('form controls', () => {
     expect(screen.getByRole('spinbutton', { name: 'Uses' })).toHaveValue('3');
     expect(screen.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Weight');
     expect(screen.getByRole('combobox', { name: 'Carrier' })).toHaveTextContent('UPS');
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveTextContent('Whole country');
     expect(screen.getByRole('textbox', { name: 'Start' })).toHaveValue('03/10/2026');
     expect(screen.getByRole('checkbox', { name: 'Combined' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Enabled' })).toBeChecked();
@@ -128,6 +142,7 @@ describe('form controls', () => {
     await userEvent.clear(within(form).getByRole('spinbutton', { name: 'Uses' }));
     await choose('Type', 'Items');
     await choose('Carrier', 'DHL');
+    await choose('State', 'California');
     await userEvent.clear(within(form).getByRole('textbox', { name: 'Start' }));
     await userEvent.clear(within(form).getByRole('textbox', { name: 'End' }));
     await userEvent.click(within(form).getByRole('checkbox', { name: 'Combined' }));
@@ -146,6 +161,7 @@ describe('form controls', () => {
           uses: 0,
           type: 2,
           carrier: 'dhl',
+          state: 'CA',
           start: '',
           end: null,
           combined: true,

@@ -84,18 +84,21 @@ export function FormNumberInput<TValues extends FieldValues, TName extends Field
 
 /**
  * A Select bound to a form's value. `numeric`: the form holds a number (an enumeration's code),
- * shown as its string and chosen back as a number. `onValueChange` runs after the form's value
- * is set, with the chosen option's value (for fields that follow the choice).
+ * shown as its string and chosen back as a number. `nullAs`: the option that stands for no value
+ * (a Select's value cannot be empty), chosen back as `null`. `onValueChange` runs after the
+ * form's value is set, with the chosen option's value (for fields that follow the choice).
  */
 export function FormSelect<TValues extends FieldValues, TName extends FieldPath<TValues>>({
   control,
   name,
   numeric = false,
+  nullAs,
   onValueChange,
   ...props
 }: FormControlBinding<TValues, TName> &
   Bound<ComponentProps<typeof Select>> & {
     numeric?: boolean;
+    nullAs?: string;
     onValueChange?: (value: string) => void;
   }) {
   return (
@@ -107,9 +110,9 @@ export function FormSelect<TValues extends FieldValues, TName extends FieldPath<
           {...props}
           ref={field.ref}
           name={field.name}
-          value={String(field.value ?? '')}
+          value={nullAs !== undefined && field.value == null ? nullAs : String(field.value ?? '')}
           onValueChange={(value) => {
-            field.onChange(numeric ? Number(value) : value);
+            field.onChange(value === nullAs ? null : numeric ? Number(value) : value);
             onValueChange?.(value);
           }}
         />

@@ -13,7 +13,6 @@ import {
   IconButton,
   Inline,
   Input,
-  Select,
   Stack,
   Textarea,
 } from '@storeroom/ui';
@@ -107,21 +106,14 @@ function RegionRow({
         </Field>
         {subdivisions.length > 0 ? (
           <Field label="State or region" error={error.state}>
-            <Controller
+            <FormSelect
               control={control}
               name={`regions.${index}.state`}
-              render={({ field }) => (
-                <Select
-                  ref={field.ref}
-                  name={field.name}
-                  options={[
-                    { value: WHOLE_COUNTRY, label: 'Whole country' },
-                    ...subdivisions.map((s) => ({ value: s.code, label: s.name })),
-                  ]}
-                  value={field.value ?? WHOLE_COUNTRY}
-                  onValueChange={(value) => field.onChange(value === WHOLE_COUNTRY ? null : value)}
-                />
-              )}
+              nullAs={WHOLE_COUNTRY}
+              options={[
+                { value: WHOLE_COUNTRY, label: 'Whole country' },
+                ...subdivisions.map((s) => ({ value: s.code, label: s.name })),
+              ]}
             />
           </Field>
         ) : null}

@@ -1,7 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { FormCheckbox, FormNumberInput, applyServerErrors, useToast, useZodForm } from '@storeroom/core';
-import { Button, Combobox, Dialog, Field, FormErrors, Select } from '@storeroom/ui';
+import {
+  FormCheckbox,
+  FormNumberInput,
+  FormSelect,
+  applyServerErrors,
+  useToast,
+  useZodForm,
+} from '@storeroom/core';
+import { Button, Combobox, Dialog, Field, FormErrors } from '@storeroom/ui';
 import { TAXES_MESSAGES, taxInputSchema } from '../../../contract';
 import type { Tax, TaxInput, UsedRegion } from '../../../contract';
 import { taxes, useCountries, useUsedRegions } from '../../data';
@@ -141,19 +148,7 @@ function TaxForm({ tax, onDone, label }: { tax?: Tax; onDone: () => void; label:
       </Field>
       {subdivisions.length > 0 ? (
         <Field label="State or region" error={errors.state?.message}>
-          <Controller
-            control={form.control}
-            name="state"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                name={field.name}
-                options={stateOptions}
-                value={field.value ?? WHOLE_COUNTRY}
-                onValueChange={(value) => field.onChange(value === WHOLE_COUNTRY ? null : value)}
-              />
-            )}
-          />
+          <FormSelect control={form.control} name="state" nullAs={WHOLE_COUNTRY} options={stateOptions} />
         </Field>
       ) : null}
       <Field label="Tax rate" hint="Percent, up to 3 decimals." required error={errors.tax?.message}>
