@@ -160,64 +160,77 @@ describe('the orders migration (/abandoned-checkouts/orders/migrate)', () => {
 });
 
 describe('a campaign published after checkouts were abandoned', () => {
-  it('mails them from the publication on, each stage at its timeout after it: no overdue burst', async () => {
+  /** Two emails: one a minute after, one a day after. */
+  const body = (title: string, is_published: boolean) => ({
+    title,
+    is_published,
+    from_name: 'Test Store',
+    from_email: 'shop@example.test',
+    emails: [
+      {
+        template_type: 'reminder',
+        template_style: 'plain',
+        subject: `${title} 1`,
+        timeout_type: TIMEOUT_TYPES.minutes,
+        timeout: 60,
+      },
+      {
+        template_type: 'warning',
+        template_style: 'plain',
+        subject: `${title} 2`,
+        timeout_type: TIMEOUT_TYPES.days,
+        timeout: 86_400,
+      },
+    ],
+  });
+
+  const sendsOf = async (campaignId: number, email: string) =>
+    (
+      await json<SendLogPage>(
+        await t.request('POST', `/abandoned-checkouts/${campaignId}/log?size=200`, {
+          token: owner,
+          body: {},
+        }),
+      )
+    ).items.filter((s) => s.email === email);
+
+  it('mails them from the publication on (switched on, or created published), each stage at its timeout after it: no overdue burst', async () => {
     const email = `late-${randomUUID().slice(0, 8)}@example.test`;
     // Abandoned two days ago: counted from the abandonment, both stages would be overdue at once.
     await checkout(email, new Date(Date.now() - 2 * DAY));
-    const title = `Published later ${randomUUID().slice(0, 6)}`;
-    const created = await t.request('POST', '/abandoned-checkouts', {
-      token: owner,
-      body: {
-        title,
-        is_published: false,
-        from_name: 'Test Store',
-        from_email: 'shop@example.test',
-        emails: [
-          {
-            template_type: 'reminder',
-            template_style: 'plain',
-            subject: `${title} 1`,
-            timeout_type: TIMEOUT_TYPES.minutes,
-            timeout: 60,
-          },
-          {
-            template_type: 'warning',
-            template_style: 'plain',
-            subject: `${title} 2`,
-            timeout_type: TIMEOUT_TYPES.days,
-            timeout: 86_400,
-          },
-        ],
-      },
-    });
-    const campaign = await json<Campaign>(created);
+    const id = randomUUID().slice(0, 6);
+    const switched = await json<Campaign>(
+      await t.request('POST', '/abandoned-checkouts', {
+        token: owner,
+        body: body(`Switched on ${id}`, false),
+      }),
+    );
     const publishedAt = Date.now();
-    const on = await t.request('PATCH', `/abandoned-checkouts/${campaign.id}`, {
+    const on = await t.request('PATCH', `/abandoned-checkouts/${switched.id}`, {
       token: owner,
       body: { is_published: true },
     });
     expect(on.status).toBe(200);
-    const sends = async () =>
-      (
-        await json<SendLogPage>(
-          await t.request('POST', `/abandoned-checkouts/${campaign.id}/log?size=200`, {
-            token: owner,
-            body: {},
-          }),
-        )
-      ).items.filter((s) => s.email === email);
-    // The first email comes its one minute after the publication (waited for as the log shows it).
-    const [first] = await vi.waitFor(
-      async () => {
-        const mine = await sends();
-        if (mine.length === 0) throw new Error('not sent yet');
-        return mine;
-      },
-      { timeout: 150_000, interval: 500 },
-    );
-    expect(first!.stage).toBe(0);
-    expect(Date.parse(first!.sent_at)).toBeGreaterThanOrEqual(publishedAt + 60_000 - 1_000);
-    // The second is a day after the publication, not overdue now.
-    expect((await sends()).map((s) => s.stage)).toEqual([0]);
+    const createdRes = await t.request('POST', '/abandoned-checkouts', {
+      token: owner,
+      body: body(`Created on ${id}`, true),
+    });
+    expect(createdRes.status).toBe(201);
+    const created = await json<Campaign>(createdRes);
+    // Each first email comes its one minute after the publication (waited for as the log shows it).
+    for (const campaign of [switched, created]) {
+      const [first] = await vi.waitFor(
+        async () => {
+          const mine = await sendsOf(campaign.id, email);
+          if (mine.length === 0) throw new Error('not sent yet');
+          return mine;
+        },
+        { timeout: 150_000, interval: 500 },
+      );
+      expect(first!.stage).toBe(0);
+      expect(Date.parse(first!.sent_at)).toBeGreaterThanOrEqual(publishedAt + 60_000 - 1_000);
+      // The second is a day after the publication, not overdue now.
+      expect((await sendsOf(campaign.id, email)).map((s) => s.stage)).toEqual([0]);
+    }
   }, 180_000);
 });
