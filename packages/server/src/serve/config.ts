@@ -59,7 +59,7 @@ export interface ServeConfig {
   /** What `createServer` takes from the environment: database, files, mail, origins, proxy, secret. */
   serverOptions: Pick<
     CreateServerOptions,
-    'database' | 'files' | 'mail' | 'adminOrigin' | 'trustProxy' | 'secret'
+    'database' | 'files' | 'mail' | 'adminOrigin' | 'trustProxy' | 'authRequestsPerMinute' | 'secret'
   >;
 }
 
