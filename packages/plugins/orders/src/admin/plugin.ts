@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { definePlugin, fillSlot } from '@storeroom/core';
 import type { CUSTOMER_PROFILE_SECTIONS } from '@storeroom/plugin-customers/contract';
 import type { DASHBOARD_WIDGETS } from '@storeroom/plugin-dashboard/contract';
-import { CARRIERS_PATH, CARRIERS_SUBJECT, ORDER_PANEL_SECTIONS, ORDERS_SUBJECT } from '../contract/model';
+import { CARRIERS_PATH, CARRIERS_SUBJECT, ORDER_PANEL_SECTIONS, ORDERS_SUBJECT } from '../contract/shell';
 import { ordersSearchProvider } from './search';
 
 // Slot components load lazily too: the shell's first load carries only this manifest

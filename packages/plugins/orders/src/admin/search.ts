@@ -1,7 +1,7 @@
 import { httpApiRef } from '@storeroom/core';
 import type { SearchContext, SearchHit, SearchProvider } from '@storeroom/core';
 import { clientFor } from '@storeroom/core/contract';
-import { ORDERS_DEFAULT_SORT, ORDERS_SUBJECT } from '../contract/model';
+import { ORDERS_DEFAULT_SORT, ORDERS_SUBJECT } from '../contract/shell';
 
 /**
  * Global search (spec 4 §2): orders by display number, name or email, `limit` hits, each

@@ -1,29 +1,17 @@
 /**
  * The zod-free half of the Orders contract (spec 2 §3–§9, spec 3 §4, §6, §8, spec 4 §4,
  * spec 1 §9): the subject with its options, enumerations, constants, messages, the slot refs
- * and the rules the admin and the server share. The admin manifest, the search provider and
- * other plugins' manifests read only this, so the shell's first load carries no schema
- * library; `./index.ts` re-exports it beside the schemas and the contract. The shapes the API
+ * and the rules the admin and the server share. Other plugins' manifests read only this, so
+ * the shell's first load carries no schema library; this area's own manifest and search
+ * provider read only `./shell.ts` (re-exported here), so the first load carries none of the
+ * rest either. `./index.ts` re-exports this beside the schemas and the contract. The shapes the API
  * answers are types derived from the schemas there (type-only imports cost nothing here).
  */
-import { SUBJECTS, withOptions } from '@storeroom/core/access';
-import { createSlotRef } from '@storeroom/core/contract';
 import type { FulfilmentTemplate, Order } from './index';
 
-// ─── Access (spec 3 §6, spec 2 §6) ────────────────────────────────────────────────────────
+export * from './shell';
 
-/**
- * The access subject of the Orders area: the standard `orders` subject of the core (spec 1 §3
- * employee access areas) with the limited-access options this plugin owns (labels from
- * spec 4 §3): allow_edit → `update` (customer, addresses, notes, receipt), allow_fulfilments
- * → `fulfil` and `ship`, allow_refunds → `refund`, allow_export → `export`.
- */
-export const ORDERS_SUBJECT = withOptions(SUBJECTS.orders, [
-  { id: 'allow_edit', label: 'Allow edit', grants: ['update'] },
-  { id: 'allow_fulfilments', label: 'Allow fulfilments', grants: ['fulfil', 'ship'] },
-  { id: 'allow_refunds', label: 'Allow refunds', grants: ['refund'] },
-  { id: 'allow_export', label: 'Allow export', grants: ['export'] },
-]);
+// ─── Access (spec 3 §6, spec 2 §6) ────────────────────────────────────────────────────────
 
 /** The access actions each orders call needs (what the server checks, what the admin hides). */
 export const ORDERS_ACTIONS = {
@@ -41,20 +29,7 @@ export const ORDERS_ACTIONS = {
   pay: 'pay',
 } as const;
 
-/**
- * Shipping carriers are store settings (spec 3 §2 `/admin/settings/carriers`, §6 and spec 4 §4:
- * the settings subject covers carriers): full settings access adds, renames and deletes them,
- * limited settings access reads them. The ship dialogs read the active ones through
- * `GET /orders/carriers`, under the orders subject, so shipping needs no settings rule.
- */
-export const CARRIERS_SUBJECT = SUBJECTS.settings;
-/** The carriers settings page (spec 3 §2). */
-export const CARRIERS_PATH = '/admin/settings/carriers';
-
 // ─── Slots ────────────────────────────────────────────────────────────────────────────────
-
-/** Sections of the order side panel: other plugins fill it. */
-export const ORDER_PANEL_SECTIONS = createSlotRef<{ orderId: number }>('orders.panel.sections');
 
 // ─── Constants of the API ─────────────────────────────────────────────────────────────────
 
@@ -129,8 +104,6 @@ export const ORDERS_PAGE_SIZE = 20;
 export const ORDERS_PAGE_SIZES = [20, 50, 100, 150, 200] as const;
 /** Bulk actions fetch pages of 200. */
 export const ORDERS_BULK_PAGE_SIZE = 200;
-/** Default sort of the list: newest first. */
-export const ORDERS_DEFAULT_SORT = '!order_date';
 /** Last orders on the dashboard: 5, newest first. */
 export const LAST_ORDERS_LIMIT = 5;
 /** Template export ids are offset by 1000 (spec 2 §9). */
