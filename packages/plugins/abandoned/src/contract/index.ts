@@ -358,6 +358,15 @@ export const migrationSchema = z.object({
 });
 export type Migration = z.output<typeof migrationSchema>;
 
+/**
+ * A campaign published (created published, or switched on): queues its stages for the store's
+ * open checkouts, each counted from the later of the checkout's start and `published_at`.
+ */
+export const QUEUE_CAMPAIGN_JOB = createJobRef<
+  { campaign_id: number; published_at: string },
+  { checkouts: number; queued: number }
+>('abandoned.queue-campaign');
+
 /** The stage job: one email of one campaign for one checkout, sent once. */
 export const SEND_STAGE_JOB = createJobRef<
   { checkout_id: number; campaign_id: number; stage: number },
@@ -550,5 +559,6 @@ export const abandonedContract = defineContract({
     sendStage: SEND_STAGE_JOB,
     exportCheckouts: EXPORT_CHECKOUTS_JOB,
     migrateOrders: MIGRATE_ORDERS_JOB,
+    queueCampaign: QUEUE_CAMPAIGN_JOB,
   },
 });

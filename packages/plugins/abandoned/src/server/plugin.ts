@@ -41,6 +41,7 @@ import {
   CHECKOUT_EVENTS_PER_MINUTE,
   EXPORT_CHECKOUTS_JOB,
   OPENS_PER_MINUTE,
+  QUEUE_CAMPAIGN_JOB,
   SEND_STAGE_JOB,
   abandonedContract,
   defaultSenderEmail,
@@ -181,43 +182,55 @@ function updateValues(input: {
  * the first email's timeout after the publication and the later ones at their spacing, never a
  * burst of overdue stages at once. Checkouts older than a storefront may report (30 days) and
  * stages the campaign already sent are left out; a stage still sends once (its job claims it).
+ * Run as a job (`QUEUE_CAMPAIGN_JOB`), so a store with many open checkouts does not hold the
+ * publishing request.
  */
-async function queueOpenCheckouts(
-  ctx: ActionContext,
-  campaignId: number,
-  emails: readonly Pick<CampaignEmail, 'timeout'>[],
-): Promise<void> {
-  const now = Date.now();
-  const open = await ctx.db
-    .select({ id: checkoutsTable.id, created_at: checkoutsTable.created_at })
-    .from(checkoutsTable)
-    .where(
-      ctx
-        .scope(checkoutsTable)
-        .where(
-          and(
-            isNull(checkoutsTable.recovered_at),
-            gte(checkoutsTable.created_at, new Date(now - MAX_LATE_MS)),
+export const queueCampaignJob = implementJob(
+  QUEUE_CAMPAIGN_JOB,
+  async ({ input, ctx }) => {
+    const campaign = await ctx.scope(campaignsTable).get(input.campaign_id);
+    // Switched off (or deleted) again before this ran: nothing to queue.
+    if (!campaign || !campaign.is_published) return { checkouts: 0, queued: 0 };
+    const published = Date.parse(input.published_at);
+    const open = await ctx.db
+      .select({ id: checkoutsTable.id, created_at: checkoutsTable.created_at })
+      .from(checkoutsTable)
+      .where(
+        ctx
+          .scope(checkoutsTable)
+          .where(
+            and(
+              isNull(checkoutsTable.recovered_at),
+              gte(checkoutsTable.created_at, new Date(published - MAX_LATE_MS)),
+            ),
           ),
-        ),
-    );
-  if (open.length === 0) return;
-  const sent = await ctx.db
-    .select({ checkout_id: sendsTable.checkout_id, stage: sendsTable.stage })
-    .from(sendsTable)
-    .where(ctx.scope(sendsTable).where(eq(sendsTable.campaign_id, campaignId)));
-  const done = new Set(sent.map((s) => `${s.checkout_id}:${s.stage}`));
-  for (const checkout of open) {
-    const from = new Date(Math.max(checkout.created_at.getTime(), now));
-    for (const [stage, email] of emails.entries())
-      if (!done.has(`${checkout.id}:${stage}`))
-        await ctx.jobs.enqueue(
-          SEND_STAGE_JOB,
-          { checkout_id: checkout.id, campaign_id: campaignId, stage },
-          { startAfter: dueAt({ created_at: from }, email) },
-        );
-  }
-}
+      );
+    const sent = await ctx.db
+      .select({ checkout_id: sendsTable.checkout_id, stage: sendsTable.stage })
+      .from(sendsTable)
+      .where(ctx.scope(sendsTable).where(eq(sendsTable.campaign_id, campaign.id)));
+    const done = new Set(sent.map((s) => `${s.checkout_id}:${s.stage}`));
+    let queued = 0;
+    for (const checkout of open) {
+      const from = new Date(Math.max(checkout.created_at.getTime(), published));
+      for (const [stage, email] of campaign.emails.entries())
+        if (!done.has(`${checkout.id}:${stage}`)) {
+          await ctx.jobs.enqueue(
+            SEND_STAGE_JOB,
+            { checkout_id: checkout.id, campaign_id: campaign.id, stage },
+            { startAfter: dueAt({ created_at: from }, email) },
+          );
+          queued += 1;
+        }
+    }
+    return { checkouts: open.length, queued };
+  },
+  { retryLimit: 2, retryDelaySeconds: 5 },
+);
+
+/** A campaign was published: its stages for the open checkouts are queued by a job. */
+const queueOpenCheckouts = (ctx: ActionContext, campaignId: number) =>
+  ctx.jobs.enqueue(QUEUE_CAMPAIGN_JOB, { campaign_id: campaignId, published_at: new Date().toISOString() });
 
 export const campaignsResource = resource(abandonedContract.resources.campaigns, {
   table: campaignsTable,
@@ -235,11 +248,10 @@ export const campaignsResource = resource(abandonedContract.resources.campaigns,
   },
   // A campaign published after checkouts were abandoned mails the open ones too (below).
   afterCreate: async (row, ctx) => {
-    if (row.is_published) await queueOpenCheckouts(ctx, row.id, row.emails);
+    if (row.is_published) await queueOpenCheckouts(ctx, row.id);
   },
   beforeUpdate: async (input, existing, ctx) => {
-    if (input.is_published === true && !existing.is_published)
-      await queueOpenCheckouts(ctx, existing.id, input.emails ?? existing.emails);
+    if (input.is_published === true && !existing.is_published) await queueOpenCheckouts(ctx, existing.id);
     return updateValues(input);
   },
   // The sends of a deleted campaign go with it (its queued stages then find no campaign).
@@ -834,6 +846,7 @@ export const abandonedServerPlugin = defineServerPlugin({
     sendStageJob,
     implementJob(EXPORT_CHECKOUTS_JOB, runCheckoutsExport, { retryLimit: 2 }),
     migrateOrdersJob,
+    queueCampaignJob,
   ],
   subscribes: [
     subscribe(ORDERS_CHANGED, (ctx, { customer_ids }) => recoverByOrders(ctx, customer_ids)),
