@@ -1,5 +1,5 @@
 import { definePlugin } from '@storeroom/core';
-import { CUSTOMER_PROFILE_SECTIONS, CUSTOMERS_SUBJECT } from '../contract/model';
+import { CUSTOMER_PROFILE_SECTIONS, CUSTOMERS_SUBJECT } from '../contract/shell';
 import { customersSearchProvider } from './search';
 
 /** Everything the Customers plugin gives the shell; each screen loads lazily (its own chunk). */

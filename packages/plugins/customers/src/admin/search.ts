@@ -1,7 +1,7 @@
 import { httpApiRef } from '@storeroom/core';
 import type { SearchContext, SearchHit, SearchProvider } from '@storeroom/core';
 import { clientFor } from '@storeroom/core/contract';
-import { CUSTOMERS_SUBJECT } from '../contract/model';
+import { CUSTOMERS_SUBJECT } from '../contract/shell';
 
 /** Global search (spec 4 §2): by name or email, `limit` hits, each opening `/admin/customers/{id}`. */
 export async function searchCustomers(

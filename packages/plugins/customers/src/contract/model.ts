@@ -3,20 +3,8 @@
  * the slot it declares (spec 1 §3 Customer, §6, §8, §9). The admin manifest (the shell's
  * first load) and other plugins' manifests read only this; `./index.ts` re-exports it.
  */
-import { SUBJECTS, withOptions } from '@storeroom/core/access';
-import { createSlotRef } from '@storeroom/core/contract';
 
-/**
- * The standard `customers` subject (spec 1 §3 "Employee access areas") with the option this
- * plugin owns: `allow_export` grants `export` (spec 1 §6). Limited access reads; full access
- * creates, edits and deletes.
- */
-export const CUSTOMERS_SUBJECT = withOptions(SUBJECTS.customers, [
-  { id: 'allow_export', label: 'Allow export', grants: ['export'] },
-]);
-
-/** Sections of the customer profile: other plugins fill it (orders adds the customer's orders). */
-export const CUSTOMER_PROFILE_SECTIONS = createSlotRef<{ customerId: number }>('customers.profile.sections');
+export * from './shell';
 
 /** Page size of the list. */
 export const CUSTOMERS_PAGE_SIZE = 20;

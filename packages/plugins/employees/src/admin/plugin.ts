@@ -1,6 +1,6 @@
 import { definePlugin } from '@storeroom/core';
 import { SUBJECTS } from '@storeroom/core/access';
-import { EMPLOYEES_SUBJECT, INVITATION_PAGE_PATH } from '../contract/model';
+import { EMPLOYEES_SUBJECT, INVITATION_PAGE_PATH } from '../contract/shell';
 
 /**
  * Employees (Settings → Employees, owner only) and private apps (Apps → Private apps);

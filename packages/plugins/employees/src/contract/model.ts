@@ -3,13 +3,7 @@
  * messages (spec 2 §3, §6, §8, §9; spec 4 §3, §5, §8). The admin manifest reads only this, so
  * the shell's first load carries no schema library; `./index.ts` re-exports it.
  */
-import { EMPLOYEES_SUBJECT } from '@storeroom/core/access';
-
-/**
- * The owner-only subject of the Employees area: the core contract's (the endpoints are the
- * core server's), so the menu, the route guard and the server read one declaration.
- */
-export { EMPLOYEES_SUBJECT };
+export * from './shell';
 
 /** Page size of the employees list (spec 2 §9: "Employees 100"). */
 export const EMPLOYEES_PAGE_SIZE = 100;
@@ -47,9 +41,6 @@ export const PRIVATE_APP_MESSAGES = {
 
 /** How long an invitation link works: 7 days (issue 18 item 15; Shopify's staff invites too). */
 export const INVITATION_TTL_HOURS = 7 * 24;
-
-/** The admin's public page an invitation links to (`?token=`): the employee sets a password. */
-export const INVITATION_PAGE_PATH = '/admin/user/invitation';
 
 /**
  * Where an employee without a password stands: invited (the link works), the link expired, or

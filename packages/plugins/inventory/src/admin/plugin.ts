@@ -1,5 +1,5 @@
 import { definePlugin } from '@storeroom/core';
-import { INVENTORY_SUBJECT } from '../contract/model';
+import { INVENTORY_SUBJECT } from '../contract/shell';
 
 /**
  * Everything the Inventory plugin gives the shell (spec 2 §2): the inventory list at

@@ -3,13 +3,8 @@
  * (spec 2 §3 Inventory, Warehouse/vendor; §5; §8). The admin manifest reads only this, so the
  * shell's first load carries no schema library; `./index.ts` re-exports it.
  */
-import { SUBJECTS } from '@storeroom/core/access';
 
-/**
- * The standard `inventory` subject (spec 1 §3, spec 2 §6): it covers inventory, vendors and
- * warehouses. No options of its own: limited access reads, full access writes.
- */
-export const INVENTORY_SUBJECT = SUBJECTS.inventory;
+export * from './shell';
 
 /** Page size of the inventory list (products per page when grouped). */
 export const INVENTORY_PAGE_SIZE = 20;

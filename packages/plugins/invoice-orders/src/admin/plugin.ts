@@ -1,5 +1,5 @@
 import { definePlugin } from '@storeroom/core';
-import { INVOICE_ORDERS_SUBJECT } from '../contract/model';
+import { INVOICE_ORDERS_SUBJECT } from '../contract/shell';
 import { invoiceOrdersSearchProvider } from './search';
 
 /** Everything the Invoice orders plugin gives the shell; each screen loads lazily (its own chunk). */

@@ -3,7 +3,7 @@ import type { SearchContext, SearchHit, SearchProvider } from '@storeroom/core';
 import { clientFor } from '@storeroom/core/contract';
 // model.ts, not the contract: this provider is in the shell's first load, which must not
 // carry zod (scripts/manifest-weight.test.ts). The contract loads on the first search.
-import { INVOICE_ORDERS_DEFAULT_SORT, INVOICE_ORDERS_SUBJECT, INVOICE_PAID_LABELS } from '../contract/model';
+import { INVOICE_ORDERS_DEFAULT_SORT, INVOICE_ORDERS_SUBJECT, INVOICE_PAID_LABELS } from '../contract/shell';
 
 /**
  * Global search (spec 4 §2): invoice orders by number (`12`, `#12`) or email, newest first,

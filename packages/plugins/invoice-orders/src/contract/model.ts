@@ -4,17 +4,14 @@
  * provider read only this, so the shell's first load carries no schema library
  * (scripts/manifest-weight.test.ts); `./index.ts` re-exports it.
  */
-import { SUBJECTS } from '@storeroom/core/access';
 
-/** The standard `invoice_orders` subject (spec 1 §3 "Employee access areas"): no options of its own. */
-export const INVOICE_ORDERS_SUBJECT = SUBJECTS.invoice_orders;
+export * from './shell';
 
 /** Page size of the list; newest first (the list's and the global search's order). */
 export const INVOICE_ORDERS_PAGE_SIZE = 20;
 
 /** The storefront page an invoice email's pay link opens (`?token=` is the invoice's secret). */
 export const INVOICE_PAY_PATH = '/invoice/{id}/pay';
-export const INVOICE_ORDERS_DEFAULT_SORT = '!id';
 
 /** Customer email suggestions: 10 results, only after more than 2 typed characters (spec 2 §9). */
 export const CUSTOMER_SUGGESTIONS_LIMIT = 10;
@@ -27,9 +24,6 @@ export const PRODUCT_SUGGESTIONS_LIMIT = 10;
 export const MAX_AMOUNT = 1_000_000;
 /** MAX_AMOUNT in minor units (two-digit currencies): what the API's integer amounts may reach. */
 export const MAX_AMOUNT_MINOR = MAX_AMOUNT * 100;
-
-/** Paid status of an invoice order (spec 2 §4): not paid or paid. */
-export const INVOICE_PAID_LABELS = { false: 'Not paid', true: 'Paid' } as const;
 
 /** Payment types: `free` marks an invoice paid without a charge (spec 2 §4); `card` charges a card. */
 export const PAYMENT_TYPES = ['free', 'card'] as const;

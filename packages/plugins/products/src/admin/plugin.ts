@@ -1,5 +1,5 @@
 import { definePlugin } from '@storeroom/core';
-import { PRODUCT_SETTINGS_SUBJECT, PRODUCTS_SUBJECT } from '../contract/model';
+import { PRODUCT_SETTINGS_SUBJECT, PRODUCTS_SUBJECT } from '../contract/shell';
 import { productsSearchProvider } from './search';
 
 const loadEditor = () => import('./routes/product-edit').then((m) => m.ProductEditPage);

@@ -1,5 +1,5 @@
 import type { SearchContext, SearchHit, SearchProvider } from '@storeroom/core';
-import { PRODUCTS_SUBJECT } from '../contract/model';
+import { PRODUCTS_SUBJECT } from '../contract/shell';
 
 /**
  * Global search (spec 4 §2): products by title or sku (the contract's free-text `query`),

@@ -4,15 +4,8 @@
  * The admin manifest reads only this, so the shell's first load carries no schema library;
  * `./index.ts` re-exports it.
  */
-import { SUBJECTS } from '@storeroom/core/access';
 
-/**
- * Products share the standard `products_and_collections` subject (spec 1 §3: products,
- * collections and transfers); no options of their own.
- */
-export const PRODUCTS_SUBJECT = SUBJECTS.products_and_collections;
-/** The product settings page belongs to the standard `settings` subject (spec 3 §6). */
-export const PRODUCT_SETTINGS_SUBJECT = SUBJECTS.settings;
+export * from './shell';
 
 /** All expansions the editor asks for (spec 2 §7). */
 export const PRODUCT_EXPAND = ['variants', 'options', 'textareas', 'images'] as const;

@@ -1,5 +1,5 @@
 import { definePlugin } from '@storeroom/core';
-import { TRANSFERS_SUBJECT } from '../contract/model';
+import { TRANSFERS_SUBJECT } from '../contract/shell';
 
 /**
  * Everything the Transfers plugin gives the shell (spec 2 §2: transfer list, form and receive

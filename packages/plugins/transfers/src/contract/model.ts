@@ -4,13 +4,8 @@
  * admin manifest reads only this, so the shell's first load carries no schema library;
  * `./index.ts` re-exports it.
  */
-import { SUBJECTS } from '@storeroom/core/access';
 
-/**
- * The standard `products_and_collections` subject (spec 1 §3: it covers products, collections
- * and transfers), not a subject of our own; transfers declare no options on it.
- */
-export const TRANSFERS_SUBJECT = SUBJECTS.products_and_collections;
+export * from './shell';
 
 /** Transfer statuses (spec 2 §4): in transit 0, partially received 1, received 2. */
 export const TRANSFER_STATUS = { inTransit: 0, partiallyReceived: 1, received: 2 } as const;
