@@ -3,13 +3,12 @@ import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   applyServerErrors,
-  can,
   errorMessages,
   useToast,
   useUnsavedChangesGuard,
-  usePrincipal,
   useZodForm,
   QueryState,
+  useRights,
 } from '@storeroom/core';
 import {
   Button,
@@ -85,8 +84,7 @@ export function CheckoutSettingsPage() {
 }
 
 function CheckoutForm({ settings }: { settings: CheckoutSettings }) {
-  const principal = usePrincipal();
-  const editable = principal !== null && can(principal, CHECKOUT_SUBJECT, 'update');
+  const { canEdit: editable } = useRights(CHECKOUT_SUBJECT);
   const save = useSaveCheckoutSettings();
   const upload = useUploadHeaderImage();
   const toast = useToast();

@@ -2,14 +2,13 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import {
   applyServerErrors,
-  can,
   errorMessages,
   ResourcePage,
   useConfirm,
-  usePrincipal,
   useToast,
   useUnsavedChangesGuard,
   useZodForm,
+  useRights,
 } from '@storeroom/core';
 import {
   Button,
@@ -87,10 +86,10 @@ function CollectionEditor({ collection }: { collection?: CollectionItem }) {
   const update = collections.useUpdate();
   const removal = collections.useRemove();
   const uploadImages = useUploadImages();
-  const principal = usePrincipal();
+  const rights = useRights(COLLECTIONS_SUBJECT);
   const isNew = collection === undefined;
-  const readOnly = !(principal !== null && can(principal, COLLECTIONS_SUBJECT, isNew ? 'create' : 'update'));
-  const canDelete = !isNew && principal !== null && can(principal, COLLECTIONS_SUBJECT, 'delete');
+  const readOnly = !(isNew ? rights.canCreate : rights.canEdit);
+  const canDelete = !isNew && rights.canDelete;
 
   const form = useZodForm(collectionInputSchema, { defaultValues: formValues(collection) });
   const { errors, isDirty } = form.formState;

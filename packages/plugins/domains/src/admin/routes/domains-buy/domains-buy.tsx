@@ -1,4 +1,4 @@
-import { can, usePrincipal } from '@storeroom/core';
+import { useRights } from '@storeroom/core';
 import { Card, Page } from '@storeroom/ui';
 import { DOMAINS_PATHS, DOMAINS_SUBJECT } from '../../../contract/model';
 import { BuyForm } from '../../components/buy-form';
@@ -8,8 +8,7 @@ import { BuyForm } from '../../components/buy-form';
  * available name goes on to the confirmation. Limited access may check names, not buy.
  */
 export function DomainsBuyPage() {
-  const principal = usePrincipal();
-  const canBuy = principal !== null && can(principal, DOMAINS_SUBJECT, 'create');
+  const { canCreate: canBuy } = useRights(DOMAINS_SUBJECT);
   return (
     <Page title="Buy a domain" width="narrow" back={{ label: 'Domains', href: DOMAINS_PATHS.list }}>
       <Card>

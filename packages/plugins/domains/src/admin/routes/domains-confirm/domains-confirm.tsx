@@ -1,14 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import {
-  can,
-  errorMessages,
-  fieldErrors,
-  formErrors,
-  useFormat,
-  usePrincipal,
-  useToast,
-} from '@storeroom/core';
+import { errorMessages, fieldErrors, formErrors, useFormat, useToast, useRights } from '@storeroom/core';
 import {
   Button,
   Card,
@@ -48,8 +40,7 @@ function yearsOf(raw: string | null): number {
 export function DomainsConfirmPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const principal = usePrincipal();
-  const canBuy = principal !== null && can(principal, DOMAINS_SUBJECT, 'create');
+  const { canCreate: canBuy } = useRights(DOMAINS_SUBJECT);
   const format = useFormat();
   const toast = useToast();
   const check = useDomainCheck();

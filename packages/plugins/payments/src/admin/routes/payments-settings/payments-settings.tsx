@@ -4,11 +4,10 @@ import {
   FormCheckboxGroup,
   FormSelect,
   applyServerErrors,
-  can,
-  usePrincipal,
   useToast,
   useZodForm,
   QueryState,
+  useRights,
 } from '@storeroom/core';
 import { Badge, Button, Card, EmptyState, Field, FormErrors, Page, Stack } from '@storeroom/ui';
 import {
@@ -47,8 +46,7 @@ export function PaymentsSettingsPage() {
 }
 
 function PaymentsSettings({ settings }: { settings: PaymentSettings }) {
-  const principal = usePrincipal();
-  const canEdit = principal !== null && can(principal, PAYMENTS_SUBJECT, 'update');
+  const { canEdit } = useRights(PAYMENTS_SUBJECT);
   const [listOpen, setListOpen] = useState(false);
   const [editing, setEditing] = useState<ProcessorState | null>(null);
   const enabled = settings.processors.filter((p) => p.enabled);

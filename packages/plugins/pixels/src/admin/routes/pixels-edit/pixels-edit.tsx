@@ -6,13 +6,12 @@ import {
   FormSelect,
   FormSwitch,
   applyServerErrors,
-  can,
   errorMessages,
   useConfirm,
-  usePrincipal,
   useToast,
   useUnsavedChangesGuard,
   useZodForm,
+  useRights,
 } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
 import { Button, Card, EmptyState, Field, FormErrors, Input, Page, Spinner, Stack } from '@storeroom/ui';
@@ -118,14 +117,13 @@ function PixelForm({ pixel }: { pixel: Pixel | undefined }) {
   const toast = useToast();
   const confirm = useConfirm();
   const navigate = useNavigate();
-  const principal = usePrincipal();
+  const rights = useRights(PIXELS_SUBJECT);
   const status = usePixelsStatus();
   const isNew = pixel === undefined;
   // spec 2 §6: no new pixel while a builder theme is active (the server refuses it too).
   const blocked = isNew && status.data?.builder_theme_active === true;
-  const readOnly =
-    blocked || principal === null || !can(principal, PIXELS_SUBJECT, isNew ? 'create' : 'update');
-  const canDelete = !isNew && principal !== null && can(principal, PIXELS_SUBJECT, 'delete');
+  const readOnly = blocked || !(isNew ? rights.canCreate : rights.canEdit);
+  const canDelete = !isNew && rights.canDelete;
   const create = pixels.useCreate();
   const update = pixels.useUpdate();
   const removal = useDeletePixel();

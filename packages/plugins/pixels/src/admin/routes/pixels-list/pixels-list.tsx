@@ -3,13 +3,12 @@ import { Link as RouterLink, Navigate, useLocation } from 'react-router';
 import {
   BULK_DELETE,
   GridPanel,
-  can,
   errorMessages,
   filterFieldsOf,
   useConfirm,
   useGridPanel,
-  usePrincipal,
   useToast,
+  useRights,
 } from '@storeroom/core';
 import { Badge, Button, Inline, createDataGridColumnHelper } from '@storeroom/ui';
 import {
@@ -78,10 +77,9 @@ export function PixelsListPage() {
   const status = usePixelsStatus();
   const builder = status.data?.builder_theme_active === true;
   const resource = pixels.useResource();
-  const principal = usePrincipal();
-  const canCreate =
-    principal !== null && can(principal, PIXELS_SUBJECT, 'create') && status.isSuccess && !builder;
-  const canDelete = principal !== null && can(principal, PIXELS_SUBJECT, 'delete');
+  const rights = useRights(PIXELS_SUBJECT);
+  const canCreate = rights.canCreate && status.isSuccess && !builder;
+  const { canDelete } = rights;
   const grid = useGridPanel<Pixel>({
     resource,
     label: 'Pixels',
