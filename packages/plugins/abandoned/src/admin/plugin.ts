@@ -1,5 +1,5 @@
 import { definePlugin } from '@storeroom/core';
-import { ABANDONED_SUBJECT } from '../contract/model';
+import { ABANDONED_SUBJECT } from '../contract/shell';
 
 const loadList = () => import('./routes/abandoned-list').then((m) => m.AbandonedListPage);
 

@@ -3,13 +3,8 @@
  * constants and messages (spec 1 §3, §4, §9). The admin manifest reads only this, so the
  * shell's first load carries no schema library; `./index.ts` re-exports it.
  */
-import { SUBJECTS } from '@storeroom/core/access';
 
-/**
- * The standard `abandoned` subject (spec 1 §9 employee access areas; core keeps its id and
- * label). Limited access is read-only: no option of this area grants a write.
- */
-export const ABANDONED_SUBJECT = SUBJECTS.abandoned;
+export * from './shell';
 
 /** Abandoned timeout types (spec 1 §9): minutes 0, hours 1, days 2, weeks 3, months 4. */
 export const TIMEOUT_TYPES = { minutes: 0, hours: 1, days: 2, weeks: 3, months: 4 } as const;

@@ -1,5 +1,5 @@
 import { definePlugin } from '@storeroom/core';
-import { BILLING_SUBJECT } from '../contract/model';
+import { BILLING_SUBJECT } from '../contract/shell';
 
 /**
  * Everything the Account plugin gives the shell; each screen loads lazily (its own chunk).

@@ -3,14 +3,8 @@
  * constants, messages and pure helpers (spec 1 §2–§9, spec 4 §9). The admin manifest reads
  * only this, so the shell's first load carries no schema library; `./index.ts` re-exports it.
  */
-import { ACCOUNT_OWNER_SUBJECT } from '@storeroom/core/access';
 
-/**
- * Billing (plan, cards, invoices) and the cancel flow are the store owner's alone (spec 1 §6:
- * employees do not load invoices; only the owner can delete or pause): the core's owner-only
- * subject, which the server refuses to employees and private apps whatever their rules.
- */
-export const BILLING_SUBJECT = ACCOUNT_OWNER_SUBJECT;
+export * from './shell';
 
 /** Spec 1 §8, verbatim. */
 export const ACCOUNT_MESSAGES = {

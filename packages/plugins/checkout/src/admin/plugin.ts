@@ -1,5 +1,5 @@
 import { definePlugin } from '@storeroom/core';
-import { CHECKOUT_PATH, CHECKOUT_SUBJECT } from '../contract/model';
+import { CHECKOUT_PATH, CHECKOUT_SUBJECT } from '../contract/shell';
 
 /**
  * Everything the Checkout settings plugin gives the shell, on one screen. The manifest reads

@@ -3,16 +3,8 @@
  * constants and messages. The admin manifest reads only this, so the shell's first load
  * carries no schema library; `./index.ts` re-exports it.
  */
-import { SUBJECTS } from '@storeroom/core/access';
 
-/**
- * Checkout settings are a settings page: guarded by core's standard `settings` subject (spec 3
- * §6). Limited access is read-only; this plugin grants no extra actions.
- */
-export const CHECKOUT_SUBJECT = SUBJECTS.settings;
-
-/** The screen's address (spec 3 §2). */
-export const CHECKOUT_PATH = '/admin/settings/checkout';
+export * from './shell';
 
 /** A checkout field's setting (spec 3 §3 "Checkout field enumeration"). */
 export const CHECKOUT_FIELD_STATES = { disabled: -1, optional: 0, required: 1 } as const;

@@ -1,5 +1,5 @@
 import { definePlugin } from '@storeroom/core';
-import { COLLECTIONS_SUBJECT } from '../contract/model';
+import { COLLECTIONS_SUBJECT } from '../contract/shell';
 import { collectionsSearchProvider } from './search';
 
 /** Everything the Collections plugin gives the shell; each screen loads lazily (its own chunk). */

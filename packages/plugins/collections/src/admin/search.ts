@@ -1,5 +1,5 @@
 import type { SearchContext, SearchHit, SearchProvider } from '@storeroom/core';
-import { COLLECTIONS_SUBJECT } from '../contract/model';
+import { COLLECTIONS_SUBJECT } from '../contract/shell';
 
 /**
  * Global search (spec 4 §2): collections whose title contains the text, each opening its

@@ -3,13 +3,8 @@
  * and messages (spec 1 §3 Collection, §4–5 collection rules, §9). The admin manifest reads only
  * this, so the shell's first load carries no schema library; `./index.ts` re-exports it.
  */
-import { SUBJECTS } from '@storeroom/core/access';
 
-/**
- * The standard `products_and_collections` subject (spec 1 §3 "Employee access areas":
- * products, collections and transfers share it), no options of its own.
- */
-export const COLLECTIONS_SUBJECT = SUBJECTS.products_and_collections;
+export * from './shell';
 
 /** Collection types (spec 1 §3): manual (picked products) or by rules. */
 export const COLLECTION_TYPES = ['manual', 'rules'] as const;

@@ -1,5 +1,5 @@
 import { definePlugin } from '@storeroom/core';
-import { CSV_TEMPLATES_SUBJECT } from '../contract/model';
+import { CSV_TEMPLATES_SUBJECT } from '../contract/shell';
 
 /** Everything the CSV templates plugin gives the shell; each screen loads lazily (its own chunk). */
 export const csvTemplatesPlugin = definePlugin({

@@ -3,10 +3,8 @@
  * constants and messages (spec 1 §3 CSV template, §5, §9). The admin manifest reads only
  * this, so the shell's first load carries no schema library; `./index.ts` re-exports it.
  */
-import { SUBJECTS } from '@storeroom/core/access';
 
-/** The standard `csv` subject (spec 1 §3 "Employee access areas"): no options of its own. */
-export const CSV_TEMPLATES_SUBJECT = SUBJECTS.csv;
+export * from './shell';
 
 /** Layout types (spec 1 §3 Enumerations): row per item 1, column per item 2, one cell 3. */
 export const CSV_LAYOUT = { rowPerItem: 1, columnPerItem: 2, oneCell: 3 } as const;

@@ -1,5 +1,5 @@
 import { definePlugin } from '@storeroom/core';
-import { DASHBOARD_SUBJECT, DASHBOARD_WIDGETS } from '../contract/model';
+import { DASHBOARD_SUBJECT, DASHBOARD_WIDGETS } from '../contract/shell';
 
 /**
  * Everything the Dashboard plugin gives the shell: the `/admin` home page (every signed-in

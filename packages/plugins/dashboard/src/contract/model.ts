@@ -4,18 +4,8 @@
  * admin manifest (the shell's first load) and other plugins' manifests read only this;
  * `./index.ts` re-exports it.
  */
-import { SUBJECTS } from '@storeroom/core/access';
-import { createSlotRef } from '@storeroom/core/contract';
 
-/**
- * The standard `dashboard` subject (spec 1 §3 "Employee access areas", spec 2 §6): no options
- * of its own. The admin shows the statistics only with it; the server checks every dashboard
- * and statistics call against it. The `/admin` page itself is open to every signed-in user.
- */
-export const DASHBOARD_SUBJECT = SUBJECTS.dashboard;
-
-/** Widgets on the dashboard (spec 2 §2 "/admin"): other plugins fill it. */
-export const DASHBOARD_WIDGETS = createSlotRef('dashboard.widgets');
+export * from './shell';
 
 /** Messages shown to people, verbatim (spec 2 §5, §8). */
 export const DASHBOARD_MESSAGES = {

@@ -1,5 +1,5 @@
 import { definePlugin } from '@storeroom/core';
-import { DOMAINS_PATHS, DOMAINS_SUBJECT } from '../contract/model';
+import { DOMAINS_PATHS, DOMAINS_SUBJECT } from '../contract/shell';
 
 const list = () => import('./routes/domains-list').then((m) => m.DomainsListPage);
 

@@ -3,21 +3,8 @@
  * messages (spec 1 §2-§9). The admin manifest reads only this, so the shell's first load
  * carries no schema library; `./index.ts` re-exports it.
  */
-import { SUBJECTS } from '@storeroom/core/access';
 
-/**
- * Core's standard `domains` subject (spec 1 §3 "Employee access areas"). Limited access is
- * read-only: the list, the DNS records and the SSL state are visible, nothing changes.
- */
-export const DOMAINS_SUBJECT = SUBJECTS.domains;
-
-/** The screens (spec 1 §2; `/admin/domains/index` is the dashboard checklist's shortcut, spec 2 §2). */
-export const DOMAINS_PATHS = {
-  list: '/admin/domains',
-  index: '/admin/domains/index',
-  buy: '/admin/domains/buy',
-  confirm: '/admin/domains/confirm',
-} as const;
+export * from './shell';
 
 /** SSL status (spec 1 §3): disabled 0, enabled 1, queued 2, processing 3, failed 4. */
 export const SSL_STATUS = { disabled: 0, enabled: 1, queued: 2, processing: 3, failed: 4 } as const;

@@ -1,5 +1,5 @@
 import { definePlugin } from '@storeroom/core';
-import { GENERAL_SETTINGS_ROUTE, GENERAL_SETTINGS_SUBJECT } from '../contract/model';
+import { GENERAL_SETTINGS_ROUTE, GENERAL_SETTINGS_SUBJECT } from '../contract/shell';
 
 /**
  * Everything the General settings plugin gives the shell, on one screen. The manifest reads

@@ -4,17 +4,8 @@
  * schema library; `./index.ts` re-exports it. The store profile itself (fields, rules,
  * endpoints) is core data: `coreContract`'s general-settings endpoints.
  */
-import { SUBJECTS } from '@storeroom/core/access';
 
-/**
- * General settings are a settings page: core's standard `settings` subject guards them (spec 3
- * §6: the settings menu entries appear only with full or limited settings access). Limited
- * access is read-only; deleting the store is the owner's alone.
- */
-export const GENERAL_SETTINGS_SUBJECT = SUBJECTS.settings;
-
-/** The page's address (spec 3 §2). */
-export const GENERAL_SETTINGS_ROUTE = '/admin/settings/general';
+export * from './shell';
 
 /** Where renumbering starts unless the merchant says otherwise. */
 export const DEFAULT_RENUMBER_START = 1001;

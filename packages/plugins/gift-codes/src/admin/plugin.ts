@@ -1,5 +1,5 @@
 import { definePlugin } from '@storeroom/core';
-import { COUPONS_PATH, GIFT_CAMPAIGNS_PATH, GIFT_CARDS_PATH, GIFT_CODES_SUBJECT } from '../contract/model';
+import { COUPONS_PATH, GIFT_CAMPAIGNS_PATH, GIFT_CARDS_PATH, GIFT_CODES_SUBJECT } from '../contract/shell';
 
 /**
  * Everything the Gift codes plugin gives the shell, on one screen. The manifest reads only the

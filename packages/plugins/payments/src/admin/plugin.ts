@@ -4,7 +4,7 @@ import {
   PAYMENTS_PATH,
   PAYMENTS_PROCESSING_PATH,
   PAYMENTS_SUBJECT,
-} from '../contract/model';
+} from '../contract/shell';
 
 const loadSettings = () => import('./routes/payments-settings').then((m) => m.PaymentsSettingsPage);
 

@@ -4,19 +4,8 @@
  * admin manifest reads only this, so the shell's first load carries no schema library;
  * `./index.ts` re-exports it.
  */
-import { SUBJECTS } from '@storeroom/core/access';
 
-/**
- * Payments is a settings page: it is guarded by core's standard `settings` subject (spec 4
- * "settings covers general, product, checkout, payment, ..."). Limited access is read-only.
- */
-export const PAYMENTS_SUBJECT = SUBJECTS.settings;
-
-/** The screen's addresses (spec 2 §2 checklist shortcut, spec 4 menu link). */
-export const PAYMENTS_PATH = '/admin/payment';
-export const PAYMENTS_INDEX_PATH = '/admin/payment/index';
-/** The payment processing screen: the card provider's connect flow returns here with `?code=`. */
-export const PAYMENTS_PROCESSING_PATH = '/admin/payment/processing';
+export * from './shell';
 
 /**
  * The processors, in the order the screen lists them: the built-in `sandbox` (deterministic

@@ -5,7 +5,7 @@ import {
   PIXELS_INDEX_PATH,
   PIXELS_PATH,
   PIXELS_SUBJECT,
-} from '../contract/model';
+} from '../contract/shell';
 
 const loadList = () => import('./routes/pixels-list').then((m) => m.PixelsListPage);
 

@@ -1,5 +1,5 @@
 import { definePlugin } from '@storeroom/core';
-import { SHIPPING_PATH, SHIPPING_SUBJECT } from '../contract/model';
+import { SHIPPING_PATH, SHIPPING_SUBJECT } from '../contract/shell';
 
 /**
  * Everything the Shipping plugin gives the shell, on one screen. The manifest reads only the

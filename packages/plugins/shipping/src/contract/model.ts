@@ -3,14 +3,8 @@
  * and messages. The admin manifest reads only this, so the shell's first load carries no
  * schema library; `./index.ts` re-exports it.
  */
-import { SUBJECTS } from '@storeroom/core/access';
 
-/**
- * Shipping zones are a settings page: they are guarded by core's standard `settings` subject
- * (spec 3 §6: the settings menu entries appear only with full or limited settings access).
- * Limited access is read-only; this plugin grants no extra actions.
- */
-export const SHIPPING_SUBJECT = SUBJECTS.settings;
+export * from './shell';
 
 /** Shipping exception types (spec 3 §3 Shipping zone): weight 1, cart items 2, order total 3. */
 export const SHIPPING_EXCEPTION_TYPES = { weight: 1, cart_items: 2, order_total: 3 } as const;
@@ -24,9 +18,6 @@ export const SHIPPING_EXCEPTION_TYPE_LABELS: Record<ShippingExceptionType, strin
 /** Page size of the zones grid (spec 3 §2: a grid with paging), ordered by name. */
 export const SHIPPING_PAGE_SIZE = 20;
 export const SHIPPING_DEFAULT_SORT = 'name';
-
-/** The screen's address (spec 3 §2, spec 4 §2 settings menu links). */
-export const SHIPPING_PATH = '/admin/settings/shipping';
 
 /** Messages shown to people, verbatim where the spec gives them (the server answers the same ones). */
 export const SHIPPING_MESSAGES = {

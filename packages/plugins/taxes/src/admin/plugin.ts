@@ -1,5 +1,5 @@
 import { definePlugin } from '@storeroom/core';
-import { TAXES_PATH, TAXES_SUBJECT } from '../contract/model';
+import { TAXES_PATH, TAXES_SUBJECT } from '../contract/shell';
 
 /**
  * Everything the Taxes plugin gives the shell, on one screen. The manifest reads only the

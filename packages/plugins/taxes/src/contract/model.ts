@@ -3,17 +3,8 @@
  * tax arithmetic other areas use. The admin manifest reads only this, so the shell's first
  * load carries no schema library; `./index.ts` re-exports it.
  */
-import { SUBJECTS } from '@storeroom/core/access';
 
-/**
- * Taxes are a settings page: they are guarded by core's standard `settings` subject (spec 3 §6:
- * the settings menu entries, taxes among them, appear only with full or limited settings
- * access). Limited access is read-only; this plugin grants no extra actions.
- */
-export const TAXES_SUBJECT = SUBJECTS.settings;
-
-/** The screen's address (spec 3 §2). */
-export const TAXES_PATH = '/admin/settings/taxes';
+export * from './shell';
 
 /** Page size of the taxes list (spec 3 §2 "Lists: ... taxes"), by country then state. */
 export const TAXES_PAGE_SIZE = 50;

@@ -1,5 +1,5 @@
 import { definePlugin } from '@storeroom/core';
-import { UPSELLS_SUBJECT } from '../contract/model';
+import { UPSELLS_SUBJECT } from '../contract/shell';
 
 /**
  * Everything the Upsells plugin gives the shell, on one screen (spec 3 §2). The manifest reads

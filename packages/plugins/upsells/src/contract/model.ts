@@ -4,10 +4,8 @@
  * manifest reads only this, so the shell's first load carries no schema library; `./index.ts`
  * re-exports it.
  */
-import { SUBJECTS } from '@storeroom/core/access';
 
-/** The access subject: core's standard "Upsells" area. Limited access is read-only. */
-export const UPSELLS_SUBJECT = SUBJECTS.upsells;
+export * from './shell';
 
 /** Campaign types by slug (spec 3 §9), in the chooser's order. */
 export const UPSELL_TYPES = [

@@ -1,0 +1,9 @@
+/**
+ * What the CSV templates admin manifest reads at the shell's first load (its subject). The rest of
+ * the model loads with the screens: a module the first load imports is bundled there whole, with
+ * every export any screen uses. `./model.ts` re-exports this.
+ */
+import { SUBJECTS } from '@storeroom/core/access';
+
+/** The standard `csv` subject (spec 1 §3 "Employee access areas"): no options of its own. */
+export const CSV_TEMPLATES_SUBJECT = SUBJECTS.csv;
