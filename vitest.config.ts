@@ -100,14 +100,22 @@ function packageDirs(base: string): string[] {
 }
 
 const tests = ['src/**/*.test.{ts,tsx}'];
-const projects: TestProjectInlineConfiguration[] = [];
+/** One package's tests: in jsdom (`browser`) or in node, from its folder. */
+interface PackageTests {
+  kind: 'browser' | 'node';
+  name: string;
+  dir: string;
+  include: string[];
+  exclude?: string[];
+}
+const packageTests: PackageTests[] = [];
 
 for (const dir of packageDirs('packages')) {
   const name = dir.split('/').pop()!;
-  projects.push(
+  packageTests.push(
     nodePackages.has(name)
-      ? nodeProject(name, join(root, dir), tests)
-      : browserProject(name, join(root, dir), tests, ['src/server/**']),
+      ? { kind: 'node', name, dir, include: tests }
+      : { kind: 'browser', name, dir, include: tests, exclude: ['src/server/**'] },
   );
 }
 /** Packages without React (private apps, scripts) test in node. */
@@ -122,12 +130,40 @@ function usesReact(dir: string): boolean {
 for (const dir of [...packageDirs('packages/plugins'), ...packageDirs('examples')]) {
   const name = dir.split('/').pop()!;
   if (!usesReact(dir)) {
-    projects.push(nodeProject(name, join(root, dir), tests));
+    packageTests.push({ kind: 'node', name, dir, include: tests });
     continue;
   }
-  projects.push(browserProject(name, join(root, dir), tests, ['src/server/**']));
+  packageTests.push({ kind: 'browser', name, dir, include: tests, exclude: ['src/server/**'] });
   if (existsSync(join(root, dir, 'src', 'server'))) {
-    projects.push(nodeProject(`${name}:server`, join(root, dir), ['src/server/**/*.test.ts']));
+    packageTests.push({ kind: 'node', name: `${name}:server`, dir, include: ['src/server/**/*.test.ts'] });
+  }
+}
+
+const projects: TestProjectInlineConfiguration[] = [];
+if (process.env.VITEST_MERGE === '1') {
+  // One jsdom project and one node project for every package (`npm test` does this): one Vite
+  // server transforms each source file once instead of once per package, and a jsdom worker
+  // imports React, the ui, the core and the server once for all the packages' files it runs
+  // (`isolate: false`) instead of once per package. Project names (`--project orders`) are
+  // the per-package ones below, without it.
+  for (const kind of ['browser', 'node'] as const) {
+    const group = packageTests.filter((p) => p.kind === kind);
+    const include = group.flatMap((p) => p.include.map((glob) => `${p.dir}/${glob}`));
+    const exclude = group.flatMap((p) => (p.exclude ?? []).map((glob) => `${p.dir}/${glob}`));
+    projects.push(
+      kind === 'browser'
+        ? browserProject('packages', root, include, exclude)
+        : nodeProject('packages:node', root, include, exclude),
+    );
+  }
+} else {
+  for (const p of packageTests) {
+    const dir = join(root, p.dir);
+    projects.push(
+      p.kind === 'browser'
+        ? browserProject(p.name, dir, p.include, p.exclude)
+        : nodeProject(p.name, dir, p.include),
+    );
   }
 }
 // Repo tooling (lint rules, scripts) runs in node.

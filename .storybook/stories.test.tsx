@@ -38,6 +38,10 @@ beforeAll(annotations.beforeAll);
 
 async function axeViolations(container: HTMLElement) {
   const result = await axe.run(container, {
+    // Not into frames: jsdom gives axe no working messaging with a frame (a sandboxed email
+    // preview failed now and then with "Respondable target must be a frame in the current
+    // window"); a frame's own page is checked in Chromium.
+    iframes: false,
     rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
   });
   return result.violations.map(

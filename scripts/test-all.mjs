@@ -133,7 +133,9 @@ const steps = [
     id: 'unit',
     title: 'unit and story tests (vitest)',
     cmd: vitest([], 'vitest.json'),
-    env: { VITEST_INTEGRATION: 'skip' },
+    // One jsdom and one node project for all the packages (vitest.config.ts): each source is
+    // transformed once and each jsdom worker imports the shared code once.
+    env: { VITEST_INTEGRATION: 'skip', VITEST_MERGE: '1' },
     counts: () => vitestCounts(join(resultsDir, 'vitest.json')),
     failures: () => vitestFailures(join(resultsDir, 'vitest.json')),
   },
