@@ -146,14 +146,26 @@ if (process.env.VITEST_MERGE === '1') {
   // imports React, the ui, the core and the server once for all the packages' files it runs
   // (`isolate: false`) instead of once per package. Project names (`--project orders`) are
   // the per-package ones below, without it.
-  for (const kind of ['browser', 'node'] as const) {
-    const group = packageTests.filter((p) => p.kind === kind);
+  // The database-backed node tests (`server`, every `<name>:server`) are a project of their own,
+  // `packages:server`, which the PostgreSQL suite runs (scripts/test-postgres.mjs).
+  const databaseBacked = (p: PackageTests) => p.name === 'server' || p.name.endsWith(':server');
+  const groups = [
+    { name: 'packages', kind: 'browser', of: (p: PackageTests) => p.kind === 'browser' },
+    {
+      name: 'packages:server',
+      kind: 'node',
+      of: (p: PackageTests) => p.kind === 'node' && databaseBacked(p),
+    },
+    { name: 'packages:node', kind: 'node', of: (p: PackageTests) => p.kind === 'node' && !databaseBacked(p) },
+  ] as const;
+  for (const { name, kind, of } of groups) {
+    const group = packageTests.filter(of);
     const include = group.flatMap((p) => p.include.map((glob) => `${p.dir}/${glob}`));
     const exclude = group.flatMap((p) => (p.exclude ?? []).map((glob) => `${p.dir}/${glob}`));
     projects.push(
       kind === 'browser'
-        ? browserProject('packages', root, include, exclude)
-        : nodeProject('packages:node', root, include, exclude),
+        ? browserProject(name, root, include, exclude)
+        : nodeProject(name, root, include, exclude),
     );
   }
 } else {

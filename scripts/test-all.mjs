@@ -156,6 +156,7 @@ const steps = [
     title: 'server suites on PostgreSQL',
     enabled: () => existsSync(join(root, 'scripts', 'test-postgres.mjs')),
     cmd: ['node', 'scripts/test-postgres.mjs', `--outputFile=${join(resultsDir, 'vitest-postgres.json')}`],
+    env: { VITEST_MERGE: '1' },
     counts: () => vitestCounts(join(resultsDir, 'vitest-postgres.json')),
     failures: () => vitestFailures(join(resultsDir, 'vitest-postgres.json')),
     beside: 'e2e',

@@ -47,6 +47,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+const merged = process.env.VITEST_MERGE === '1';
 let exitCode = 1;
 try {
   // Every project with database-backed suites: `server` and each `<name>:server`.
@@ -61,7 +62,13 @@ try {
     'exec',
     'vitest',
     'run',
-    ...(vitestArgs.length > 0 ? vitestArgs : projects.flatMap((p) => ['--project', p])),
+    // Without arguments: every database-backed project, as one merged project (`VITEST_MERGE=1`,
+    // vitest.config.ts: each source transformed once) or one project each.
+    ...(vitestArgs.length > 0
+      ? vitestArgs
+      : merged
+        ? ['--project', 'packages:server']
+        : projects.flatMap((p) => ['--project', p])),
     '--reporter=default',
   ];
   if (outputFile) args.push('--reporter=json', `--outputFile.json=${outputFile}`);
