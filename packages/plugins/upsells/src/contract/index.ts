@@ -32,6 +32,7 @@ import type { TargetingCondition, TargetingMatch, TargetingRuleType } from './mo
 
 export * from './model';
 export * from './pricing';
+export * from './offers';
 
 const M = UPSELLS_MESSAGES;
 const whole = z.number(M.valueInvalid).int(M.valueInvalid).min(0, M.valueInvalid);
@@ -326,6 +327,70 @@ export const upsellEventSchema = z.object({
 });
 export type UpsellEventInput = z.input<typeof upsellEventSchema>;
 
+/** Offers a storefront may ask about per request (cart lines, priced products, candidates). */
+export const MAX_OFFER_CART_LINES = 200;
+
+const text200 = z.string().max(200);
+/** `POST /storefront/upsells/offers` (public): a cart, and what the storefront knows around it. */
+export const upsellOffersRequestSchema = z.object({
+  /** The store's subdomain. */
+  store: z.string().trim().min(1, M.storeNotFound).max(100),
+  cart: z.object({
+    lines: z
+      .array(
+        z.object({
+          product_id: id,
+          /** Unit price, integer minor units. */
+          price: whole,
+          quantity: whole,
+          title: text200.optional(),
+          vendor: text200.optional(),
+          type: text200.optional(),
+          tags: z.array(text200).max(100).optional(),
+          weight: z.number(M.valueInvalid).min(0, M.valueInvalid).optional(),
+          variant_title: text200.optional(),
+          collections: z.array(text200).max(100).optional(),
+        }),
+      )
+      .max(MAX_OFFER_CART_LINES),
+  }),
+  /** When this buyer was last shown (or accepted) each campaign (the frequency cap). */
+  seen: z
+    .array(z.object({ campaign_id: id, at: z.iso.datetime({ offset: true, message: M.dateTimeInvalid }) }))
+    .max(MAX_OFFER_CART_LINES)
+    .default([]),
+  /** Unit prices of products that may be offered and are not in the cart. */
+  products: z
+    .array(z.object({ product_id: id, price: whole }))
+    .max(MAX_OFFER_CART_LINES)
+    .default([]),
+  /** Recommendation candidates and the matching level that found each. */
+  recommendations: z
+    .array(z.object({ product_id: id, level: z.enum(MATCHING_LEVEL_TYPES) }))
+    .max(MAX_OFFER_CART_LINES)
+    .default([]),
+});
+export type UpsellOffersRequest = z.input<typeof upsellOffersRequestSchema>;
+
+/** One offer: the campaign, the product (null: the cart's lines), the discount, the priced lines. */
+export const upsellOfferSchema = z.object({
+  campaign_id: z.number().int(),
+  type: z.enum(UPSELL_TYPES),
+  product_id: z.number().int().nullable(),
+  discount: z.object({ type: z.enum(UPSELL_DISCOUNT_TYPES), value: z.number().int() }),
+  level: z.enum(MATCHING_LEVEL_TYPES).nullable(),
+  lines: z.array(
+    z.object({
+      product_id: z.number().int(),
+      price: z.number().int(),
+      quantity: z.number().int(),
+      total: z.number().int(),
+      discount: z.number().int(),
+    }),
+  ),
+});
+export const upsellOffersResponseSchema = z.object({ offers: z.array(upsellOfferSchema) });
+
 export const upsellsContract = defineContract({
   id: 'upsells',
   subjects: { upsells: UPSELLS_SUBJECT },
@@ -391,6 +456,16 @@ export const upsellsContract = defineContract({
       body: upsellEventSchema,
       summary:
         'Public, for storefronts: records an impression or a conversion of a campaign of the store named by `store` (its subdomain) on a page; 204. Limited per client IP (429).',
+    }),
+    offers: defineEndpoint({
+      method: 'POST',
+      path: '/storefront/upsells/offers',
+      public: true,
+      subject: UPSELLS_SUBJECT,
+      body: upsellOffersRequestSchema,
+      response: upsellOffersResponseSchema,
+      summary:
+        "Public, for storefronts: the upsell offers a cart gets from the published campaigns of the store named by `store` (its subdomain): trigger products, exceptions, targeting rules, the frequency cap against `seen`, matching levels; each offer priced through the store's pricing (`offersForCart`). Limited per client IP (429).",
     }),
   },
 });

@@ -179,6 +179,8 @@ export const UPSELL_EVENTS = ['impression', 'conversion'] as const;
 export type UpsellEvent = (typeof UPSELL_EVENTS)[number];
 /** Events one client may record per minute (like the dashboard's visits). */
 export const UPSELL_EVENTS_PER_MINUTE = 120;
+/** Offer questions one client may ask per minute (a storefront asks on each cart change). */
+export const UPSELL_OFFERS_PER_MINUTE = 120;
 
 /** Timer bar colours of a new campaign. */
 export const DEFAULT_TIMER_BAR = {
@@ -268,6 +270,7 @@ export const UPSELLS_MESSAGES = {
   campaignNotFound: 'Campaign not found.',
   storeNotFound: 'Store not found.',
   dateInvalid: 'Enter a date as YYYY-MM-DD.',
+  dateTimeInvalid: 'Enter a date and time as ISO 8601 (e.g. 2026-01-31T12:00:00Z).',
   templateNotFound: 'Template not found.',
   frequencySizeInvalid: 'Enter a whole number of units, 0 or more (0: no cap).',
   matchingLevelTwice: 'A matching level is listed once.',

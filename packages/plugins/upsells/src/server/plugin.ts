@@ -25,12 +25,20 @@ import { ACTIVE_THEME, isBuilderThemeType } from '@storeroom/plugin-themes/contr
 import {
   UPSELLS_MESSAGES,
   UPSELL_EVENTS_PER_MINUTE,
+  UPSELL_OFFERS_PER_MINUTE,
   NEW_CAMPAIGN_DEFAULTS,
   isUpsellActive,
+  offersForCart,
   upsellInputSchema,
   upsellsContract,
 } from '../contract';
-import type { Upsell, UpsellEventInput, UpsellStatistics, UpsellUpdate } from '../contract';
+import type {
+  Upsell,
+  UpsellEventInput,
+  UpsellOffersRequest,
+  UpsellStatistics,
+  UpsellUpdate,
+} from '../contract';
 import { OCU_TEMPLATE_ROWS, SEED_UPSELLS } from './seed-data';
 import { ocuTemplatesTable, orderBumpCategoriesTable, upsellEventsTable, upsellsTable } from './tables';
 import type { UpsellRow } from './tables';
@@ -218,6 +226,34 @@ export const recordEvent = implement(
   },
 );
 
+/**
+ * `POST /storefront/upsells/offers` (public): the store by its subdomain; its published
+ * campaigns (drafts are not even read) against the cart, through `offersForCart`.
+ */
+export const cartOffers = implement(
+  upsellsContract.endpoints.offers,
+  async (ctx, { body }) => {
+    const request = body as Required<UpsellOffersRequest>;
+    const campaigns = await ctx.scope(upsellsTable).find(eq(upsellsTable.is_draft, false));
+    const offers = offersForCart(request.cart.lines, campaigns, {
+      now: Date.now(),
+      seen: request.seen.map((s) => ({ campaign_id: s.campaign_id, at: Date.parse(s.at) })),
+      products: request.products,
+      recommendations: request.recommendations,
+    });
+    return { offers };
+  },
+  {
+    public: storeBySubdomain((body: UpsellOffersRequest) => body.store, M.storeNotFound),
+    rateLimit: {
+      name: 'upsells.offers',
+      perCaller: UPSELL_OFFERS_PER_MINUTE,
+      perIp: UPSELL_OFFERS_PER_MINUTE,
+      windowSeconds: 60,
+    },
+  },
+);
+
 export const upsellsServerPlugin = defineServerPlugin({
   id: 'upsells',
   contract: upsellsContract,
@@ -293,7 +329,7 @@ export const upsellsServerPlugin = defineServerPlugin({
   ],
   resources: [upsellsResource, bumpCategoriesResource],
   // Before the resource: `/upsells/ocu-templates` is no campaign id.
-  routes: [listTemplates, getStatistics, recordEvent],
+  routes: [listTemplates, getStatistics, recordEvent, cartOffers],
   async seed({ scope, storeIds }) {
     const [main, second] = storeIds;
     if (main === undefined) return;

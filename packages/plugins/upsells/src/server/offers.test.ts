@@ -1,0 +1,187 @@
+/**
+ * `POST /storefront/upsells/offers` on the real server (PGlite; PostgreSQL with DATABASE_URL):
+ * which of the store's campaigns a cart gets, at what price. The demo store has its own seeded
+ * campaigns, so each test reads only the offers of the campaigns it made.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CREDENTIALS } from '@storeroom/server';
+import type { TestServer } from '@storeroom/server/testing';
+import { UPSELLS_MESSAGES } from '../contract';
+import type { Upsell, UpsellInput, UpsellOffersRequest } from '../contract';
+import { upsellsTestServer } from './test-server';
+
+const M = UPSELLS_MESSAGES;
+let t: TestServer;
+let owner: string;
+
+beforeAll(async () => {
+  t = await upsellsTestServer();
+  owner = await t.login(DEMO_CREDENTIALS.owner);
+});
+afterAll(() => t?.close());
+
+async function created(body: UpsellInput): Promise<Upsell> {
+  const res = await t.request('POST', '/upsells', { token: owner, body });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as Upsell;
+}
+
+interface Offer {
+  campaign_id: number;
+  type: string;
+  product_id: number | null;
+  discount: { type: string; value: number };
+  level: string | null;
+  lines: { product_id: number; price: number; quantity: number; total: number; discount: number }[];
+}
+
+const ask = (body: Partial<UpsellOffersRequest> & Record<string, unknown>) =>
+  t.request('POST', '/storefront/upsells/offers', { body: { store: 'storeroom-demo', ...body } });
+
+/** The offers of the given campaigns only (the seeded ones are left out). */
+async function offersOf(ids: number[], body: Partial<UpsellOffersRequest>): Promise<Offer[]> {
+  const res = await ask(body);
+  expect(res.status, await res.clone().text()).toBe(200);
+  const { offers } = (await res.json()) as { offers: Offer[] };
+  return offers.filter((o) => ids.includes(o.campaign_id));
+}
+
+// Product ids no seeded campaign uses.
+const TEE = 90_001;
+const MUG = 90_002;
+const BUMP = 90_003;
+const tee = { product_id: TEE, price: 2500, quantity: 2, title: 'Blue tee', vendor: 'Acme' };
+
+describe('POST /storefront/upsells/offers', () => {
+  it('offers published campaigns only, priced through the store’s pricing', async () => {
+    const live = await created({
+      type: 'order-bumps',
+      title: 'Offers: live bump',
+      is_draft: false,
+      trigger: { products: [TEE], exceptions: [] },
+      discount: { type: 'amount', value: 300, offers: [] },
+      bump_products: [{ product_id: BUMP, on_click: 'add' }],
+    });
+    const draft = await created({
+      type: 'order-bumps',
+      title: 'Offers: draft bump',
+      trigger: { products: [TEE], exceptions: [] },
+      bump_products: [{ product_id: BUMP, on_click: 'add' }],
+    });
+    const offers = await offersOf([live.id, draft.id], {
+      cart: { lines: [tee] },
+      products: [{ product_id: BUMP, price: 1000 }],
+    });
+    expect(offers).toEqual([
+      {
+        campaign_id: live.id,
+        type: 'order-bumps',
+        product_id: BUMP,
+        discount: { type: 'amount', value: 300 },
+        level: null,
+        lines: [{ product_id: BUMP, price: 1000, quantity: 1, total: 700, discount: 300 }],
+      },
+    ]);
+    // Published later: offered from then on.
+    await t.request('PATCH', `/upsells/${draft.id}`, { token: owner, body: { is_draft: false } });
+    const after = await offersOf([live.id, draft.id], {
+      cart: { lines: [tee] },
+      products: [{ product_id: BUMP, price: 1000 }],
+    });
+    expect(after.map((o) => o.campaign_id)).toEqual([live.id, draft.id]);
+  });
+
+  it('needs a trigger product in the cart, and an exception wins over it', async () => {
+    const rec = await created({
+      type: 'recommendation',
+      title: 'Offers: guarded recommendation',
+      is_draft: false,
+      trigger: { products: [TEE], exceptions: [{ product_id: TEE, condition: 'greater', value: 5 }] },
+      discount: { type: 'percent', value: 10, offers: [] },
+    });
+    const body = (quantity: number, product_id = TEE) => ({
+      cart: { lines: [{ ...tee, product_id, quantity }] },
+      products: [{ product_id: MUG, price: 2000 }],
+      recommendations: [{ product_id: MUG, level: 'same_tags' as const }],
+    });
+    const offered = await offersOf([rec.id], body(2));
+    expect(offered).toMatchObject([
+      { product_id: MUG, level: 'same_tags', lines: [{ total: 1800, discount: 200 }] },
+    ]);
+    expect(await offersOf([rec.id], body(6))).toEqual([]);
+    expect(await offersOf([rec.id], body(2, 90_099))).toEqual([]);
+  });
+
+  it('applies the targeting rules: match one, or must match all', async () => {
+    const rules = [
+      { type: 'vendor' as const, condition: 'is_exactly' as const, value: 'Acme' },
+      { type: 'order_total' as const, condition: 'greater' as const, value: '10000' },
+    ];
+    const one = await created({
+      type: 'storewide',
+      title: 'Offers: match one',
+      is_draft: false,
+      targeting: { match: 'any', rules },
+    });
+    const all = await created({
+      type: 'storewide',
+      title: 'Offers: match all',
+      is_draft: false,
+      targeting: { match: 'all', rules },
+    });
+    const ids = async (quantity: number, vendor = 'Acme') =>
+      (await offersOf([one.id, all.id], { cart: { lines: [{ ...tee, quantity, vendor }] } })).map(
+        (o) => o.campaign_id,
+      );
+    expect(await ids(2)).toEqual([one.id]);
+    expect(await ids(5)).toEqual([one.id, all.id]);
+    expect(await ids(2, 'Other')).toEqual([]);
+  });
+
+  it('holds the frequency cap against what the buyer was shown', async () => {
+    const hourly = await created({
+      type: 'storewide',
+      title: 'Offers: hourly',
+      is_draft: false,
+      frequency_cap: { size: 1, type: 'hours' },
+    });
+    const once = await created({
+      type: 'storewide',
+      title: 'Offers: once',
+      is_draft: false,
+      frequency_cap: { size: 0, type: 'lifetime' },
+    });
+    const seenAgo = (ms: number) => {
+      const at = new Date(Date.now() - ms).toISOString();
+      return [
+        { campaign_id: hourly.id, at },
+        { campaign_id: once.id, at },
+      ];
+    };
+    const ids = async (seen: { campaign_id: number; at: string }[]) =>
+      (await offersOf([hourly.id, once.id], { cart: { lines: [tee] }, seen })).map((o) => o.campaign_id);
+    expect(await ids([])).toEqual([hourly.id, once.id]);
+    expect(await ids(seenAgo(60_000))).toEqual([]);
+    expect(await ids(seenAgo(2 * 3_600_000))).toEqual([hourly.id]);
+  });
+
+  it('answers bad input with a clear message and changes nothing', async () => {
+    const before = await (await t.request('GET', '/upsells?size=200', { token: owner })).json();
+    const bad = await ask({ cart: { lines: [{ ...tee, price: -5 }] } });
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toEqual({ errors: { 'cart.lines.0.price': [M.valueInvalid] } });
+    const badSeen = await ask({ cart: { lines: [tee] }, seen: [{ campaign_id: 1, at: 'yesterday' }] });
+    expect(badSeen.status).toBe(422);
+    expect(await badSeen.json()).toEqual({ errors: { 'seen.0.at': [M.dateTimeInvalid] } });
+    expect((await ask({ store: 'no-such-store', cart: { lines: [tee] } })).status).toBe(404);
+    const after = await (await t.request('GET', '/upsells?size=200', { token: owner })).json();
+    expect(after).toEqual(before);
+  });
+
+  it('is in the API reference', async () => {
+    const doc = (await (await t.request('GET', '/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(doc.paths['/api/v1/storefront/upsells/offers']?.post).toBeDefined();
+  });
+});
