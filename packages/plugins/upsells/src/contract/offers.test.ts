@@ -237,6 +237,28 @@ describe('offersForCart (examples)', () => {
     ).toEqual([4, 5]);
   });
 
+  it('text rules: tags and collections of any line, trimmed and case-insensitive; "does not contain" on no line', () => {
+    const lines: OfferCartLine[] = [
+      { ...tee, tags: ['Summer', 'sale'], collections: ['Tees'] },
+      { product_id: 2, price: 900, quantity: 1, title: 'Gift wrap', weight: 40 },
+    ];
+    const matches = (rule: OfferCampaign['targeting']['rules'][number]) =>
+      offersForCart(
+        lines,
+        [campaign({ id: 1, type: 'storewide', targeting: { match: 'all', rules: [rule] } })],
+        {
+          now: NOW,
+        },
+      ).length === 1;
+    expect(matches({ type: 'tag', condition: 'is_exactly', value: ' summer ' })).toBe(true);
+    expect(matches({ type: 'collection_title', condition: 'starts_with', value: 'tee' })).toBe(true);
+    expect(matches({ type: 'product_title', condition: 'ends_with', value: 'WRAP' })).toBe(true);
+    expect(matches({ type: 'product_title', condition: 'not_contains', value: 'gift' })).toBe(false);
+    expect(matches({ type: 'product_title', condition: 'not_contains', value: 'hat' })).toBe(true);
+    expect(matches({ type: 'weight', condition: 'less', value: '50' })).toBe(true);
+    expect(matches({ type: 'price', condition: 'greater', value: '2500' })).toBe(false);
+  });
+
   it('the frequency cap: again after its length; lifetime never again', () => {
     const hourly = campaign({ id: 6, type: 'storewide', frequency_cap: { size: 1, type: 'hours' } });
     const once = campaign({ id: 7, type: 'storewide', frequency_cap: { size: 1, type: 'lifetime' } });
