@@ -17,8 +17,8 @@ async function ownerHeaders(request: APIRequestContext) {
 }
 
 // The abandoned checkouts plugin in the assembled admin: the owner makes a campaign whose email
-// is built in the email wizard and switches it on; a storefront reports a checkout started an
-// hour ago; the stage job mails the first email (in the email log); an order then moves to the
+// is built in the email wizard and switches it on; a storefront reports its checkout step (with
+// the buyer's email, started an hour ago) to the dashboard's storefront events; the stage job mails the first email (in the email log); an order then moves to the
 // buyer's e-mail and the checkout is recovered: the campaign's statistics and the recovered log
 // show both.
 test('an abandoned checkout gets its first email from the job, then an order recovers it', async ({
@@ -74,14 +74,15 @@ test('an abandoned checkout gets its first email from the job, then an order rec
   await page.getByRole('switch', { name: `Active: ${title}` }).click();
   await expect(page.getByText('Campaign activated.').first()).toBeVisible();
 
-  // The storefront reports the checkout (started an hour ago: the 20-minute email is due).
-  const recorded = await request.post('/api/v1/storefront/checkouts', {
+  // The storefront reports its checkout step to the dashboard, with the buyer's email and cart
+  // (started an hour ago: the 20-minute email is due); the abandoned plugin records it.
+  const recorded = await request.post('/api/v1/storefront/visits', {
     data: {
       store: 'storeroom-demo',
       session: `e2e-${run}`,
+      event: 'checkout',
       email: buyer,
-      items: [{ title: 'Linen shirt', quantity: 2, price: 2450 }],
-      total: 4900,
+      cart: [{ title: 'Linen shirt', quantity: 2, price: 2450 }],
       started_at: new Date(Date.now() - 3_600_000).toISOString(),
     },
   });

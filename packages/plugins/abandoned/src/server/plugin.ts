@@ -1,8 +1,9 @@
 /**
  * The Abandoned checkouts plugin's server part: it implements its contract.
  * - `campaigns`: the recovery campaigns resource at `/abandoned-checkouts` (`expand=stats`).
- * - `POST /storefront/checkouts` (public, rate limited): a storefront reports "checkout
- *   started"; each published campaign's emails are queued as delayed jobs
+ * - `STOREFRONT_CHECKOUT_STARTED` (dashboard's contract: the checkout step with an email a
+ *   storefront reports at `POST /storefront/visits`), or its alias `POST /storefront/checkouts`
+ *   (public, rate limited): a storefront reports "checkout started"; each published campaign's emails are queued as delayed jobs
  *   (`ctx.jobs.enqueue(..., { startAfter })`), each at the checkout's start plus its timeout.
  * - The stage job sends one email of one campaign for one checkout, once: a unique
  *   (checkout, campaign, stage) row is written with the mail in one transaction, so a retried
@@ -33,6 +34,7 @@ import { minorUnitsToDecimal } from '@storeroom/core/format';
 import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from '@storeroom/server/drizzle';
 import type { SQL } from '@storeroom/server/drizzle';
 import { CUSTOMER_DIRECTORY } from '@storeroom/plugin-customers/contract';
+import { STOREFRONT_CHECKOUT_STARTED } from '@storeroom/plugin-dashboard/contract';
 import { PRIMARY_DOMAIN } from '@storeroom/plugin-domains/contract';
 import { ORDERS_CHANGED, ORDER_PAID } from '@storeroom/plugin-orders/contract';
 import {
@@ -276,51 +278,67 @@ const dueAt = (checkout: Pick<CheckoutRow, 'created_at'>, email: Pick<CampaignEm
 /** A storefront may report a checkout late (`started_at`), at most this far back. */
 const MAX_LATE_MS = 30 * 86_400_000;
 
-/** `POST /storefront/checkouts` (public): records the checkout and queues the published campaigns' stages. */
+/**
+ * A storefront's "checkout started", whichever door it came through (the dashboard's
+ * `POST /storefront/visits` checkout step with an email, published as
+ * `STOREFRONT_CHECKOUT_STARTED`, or this area's `POST /storefront/checkouts` alias): records the
+ * checkout once per session and queues the published campaigns' stages at their times; the same
+ * session again updates the open checkout's email and cart.
+ */
+export async function recordCheckoutStarted(
+  ctx: ActionContext,
+  event: Omit<CheckoutEventInput, 'store'>,
+): Promise<void> {
+  const checkouts = ctx.scope(checkoutsTable);
+  const [existing] = await checkouts.find(eq(checkoutsTable.session_key, event.session));
+  if (existing) {
+    // The same session again (a changed cart or address): the open checkout follows it.
+    if (existing.recovered_at === null)
+      await checkouts.update(existing.id, {
+        email: event.email,
+        items: event.items,
+        total: event.total,
+        ...(event.full_name ? { full_name: event.full_name } : {}),
+      });
+    return;
+  }
+  const now = Date.now();
+  const started = event.started_at ? Date.parse(event.started_at) : now;
+  const created_at = new Date(
+    Number.isNaN(started) ? now : Math.min(now, Math.max(now - MAX_LATE_MS, started)),
+  );
+  const [row] = await ctx.db
+    .insert(checkoutsTable)
+    .values({
+      store_id: ctx.store.id,
+      session_key: event.session,
+      email: event.email,
+      full_name: event.full_name ?? '',
+      items: event.items,
+      total: event.total,
+      created_at,
+    })
+    .onConflictDoNothing({ target: [checkoutsTable.store_id, checkoutsTable.session_key] })
+    .returning();
+  if (!row) return;
+  const campaigns = await ctx.scope(campaignsTable).find(eq(campaignsTable.is_published, true));
+  for (const campaign of campaigns)
+    for (const [stage, email] of campaign.emails.entries())
+      await ctx.jobs.enqueue(
+        SEND_STAGE_JOB,
+        { checkout_id: row.id, campaign_id: campaign.id, stage },
+        { startAfter: dueAt(row, email) },
+      );
+}
+
+/**
+ * `POST /storefront/checkouts` (public): an alias of the dashboard's checkout step with an
+ * email (`POST /storefront/visits`), kept for storefronts that report here; same code path.
+ */
 export const recordCheckout = implement(
   endpoints.recordCheckout,
   async (ctx, { body }) => {
-    const event = body as CheckoutEventInput;
-    const checkouts = ctx.scope(checkoutsTable);
-    const [existing] = await checkouts.find(eq(checkoutsTable.session_key, event.session));
-    if (existing) {
-      // The same session again (a changed cart or address): the open checkout follows it.
-      if (existing.recovered_at === null)
-        await checkouts.update(existing.id, {
-          email: event.email,
-          items: event.items,
-          total: event.total,
-          ...(event.full_name ? { full_name: event.full_name } : {}),
-        });
-      return undefined;
-    }
-    const now = Date.now();
-    const started = event.started_at ? Date.parse(event.started_at) : now;
-    const created_at = new Date(
-      Number.isNaN(started) ? now : Math.min(now, Math.max(now - MAX_LATE_MS, started)),
-    );
-    const [row] = await ctx.db
-      .insert(checkoutsTable)
-      .values({
-        store_id: ctx.store.id,
-        session_key: event.session,
-        email: event.email,
-        full_name: event.full_name ?? '',
-        items: event.items,
-        total: event.total,
-        created_at,
-      })
-      .onConflictDoNothing({ target: [checkoutsTable.store_id, checkoutsTable.session_key] })
-      .returning();
-    if (!row) return undefined;
-    const campaigns = await ctx.scope(campaignsTable).find(eq(campaignsTable.is_published, true));
-    for (const campaign of campaigns)
-      for (const [stage, email] of campaign.emails.entries())
-        await ctx.jobs.enqueue(
-          SEND_STAGE_JOB,
-          { checkout_id: row.id, campaign_id: campaign.id, stage },
-          { startAfter: dueAt(row, email) },
-        );
+    await recordCheckoutStarted(ctx, body as CheckoutEventInput);
     return undefined;
   },
   {
@@ -849,6 +867,18 @@ export const abandonedServerPlugin = defineServerPlugin({
     queueCampaignJob,
   ],
   subscribes: [
+    // Issue 20: the storefront reports once, to the dashboard; its checkout step with an email
+    // is a checkout started here.
+    subscribe(STOREFRONT_CHECKOUT_STARTED, (ctx, { session, email, full_name, cart, total, at }) =>
+      recordCheckoutStarted(ctx, {
+        session,
+        email,
+        ...(full_name ? { full_name } : {}),
+        items: cart.map(({ title, price, quantity }) => ({ title, price, quantity })),
+        total,
+        started_at: at,
+      }),
+    ),
     subscribe(ORDERS_CHANGED, (ctx, { customer_ids }) => recoverByOrders(ctx, customer_ids)),
     // A paid order names its e-mail itself (no customers area needed).
     subscribe(ORDER_PAID, (ctx, { orders }) =>

@@ -14,13 +14,14 @@ import {
   DEFAULT_OVERVIEW_PERIOD,
   OVERVIEW_PERIODS,
   SETUP_STEPS,
+  VISIT_CART_MAX_LINES,
   VISIT_DEVICES,
   VISIT_EVENTS,
   VISIT_MESSAGES,
   VISIT_STAGES,
 } from './model';
 import type { StatisticsKind } from './model';
-import { DASHBOARD_SETUP } from './services';
+import { DASHBOARD_SETUP, STOREFRONT_CHECKOUT_STARTED } from './services';
 
 export * from './model';
 export * from './services';
@@ -174,6 +175,33 @@ export interface StatisticsAnswers {
  * The first event of a `session` starts a visit (its referrer, device and landing path); each
  * `page_view` counts a page; `cart`, `checkout` and `purchased` move the visit on in the funnel.
  */
+const visitCartLineSchema = z.object(
+  {
+    product_id: z
+      .number(VISIT_MESSAGES.cartLineInvalid)
+      .int(VISIT_MESSAGES.cartLineInvalid)
+      .positive(VISIT_MESSAGES.cartLineInvalid)
+      .optional(),
+    title: z
+      .string(VISIT_MESSAGES.cartLineInvalid)
+      .trim()
+      .min(1, VISIT_MESSAGES.cartLineInvalid)
+      .max(300, VISIT_MESSAGES.cartLineInvalid),
+    /** Unit price, minor units. */
+    price: z
+      .number(VISIT_MESSAGES.cartLineInvalid)
+      .int(VISIT_MESSAGES.cartLineInvalid)
+      .min(0, VISIT_MESSAGES.cartLineInvalid)
+      .max(100_000_000_000, VISIT_MESSAGES.cartLineInvalid),
+    quantity: z
+      .number(VISIT_MESSAGES.cartLineInvalid)
+      .int(VISIT_MESSAGES.cartLineInvalid)
+      .min(1, VISIT_MESSAGES.cartLineInvalid)
+      .max(10_000, VISIT_MESSAGES.cartLineInvalid),
+  },
+  VISIT_MESSAGES.cartLineInvalid,
+);
+
 export const visitEventSchema = z.object({
   /** The store's subdomain (the storefront's own address names it). */
   store: z.string().trim().min(1, VISIT_MESSAGES.storeNotFound).max(100),
@@ -186,6 +214,29 @@ export const visitEventSchema = z.object({
   referrer: z.string().max(2000).optional(),
   /** Default: read from the User-Agent. */
   device: z.enum(VISIT_DEVICES).optional(),
+  /**
+   * With a `checkout` step (issue 20): the buyer's email, name and cart. A checkout step with
+   * an email and a cart is also published as `STOREFRONT_CHECKOUT_STARTED` (the abandoned
+   * checkouts area mails its campaigns); without an email it is only a visit.
+   */
+  email: z
+    .email(VISIT_MESSAGES.emailInvalid)
+    .trim()
+    .toLowerCase()
+    .max(320, VISIT_MESSAGES.emailInvalid)
+    .optional(),
+  full_name: z
+    .string(VISIT_MESSAGES.fullNameTooLong)
+    .trim()
+    .max(200, VISIT_MESSAGES.fullNameTooLong)
+    .optional(),
+  cart: z
+    .array(visitCartLineSchema, VISIT_MESSAGES.cartInvalid)
+    .min(1, VISIT_MESSAGES.cartInvalid)
+    .max(VISIT_CART_MAX_LINES, VISIT_MESSAGES.cartInvalid)
+    .optional(),
+  /** With a `checkout` step reported late: when the checkout started (ISO); now when absent. */
+  started_at: z.iso.datetime({ offset: true, message: VISIT_MESSAGES.startedAtInvalid }).optional(),
 });
 export type VisitEventInput = z.input<typeof visitEventSchema>;
 
@@ -258,10 +309,10 @@ export const dashboardContract = defineContract({
       subject: DASHBOARD_SUBJECT,
       body: visitEventSchema,
       summary:
-        'Public, for storefronts: records a page view or a checkout step (cart, checkout, purchased) of a session of the store named by `store` (its subdomain); 204. Limited per client IP (429). Accepts a JSON body sent as text/plain (navigator.sendBeacon).',
+        'Public, for storefronts: records a page view or a checkout step (cart, checkout, purchased) of a session of the store named by `store` (its subdomain); 204. A checkout step with the buyer’s `email` and `cart` is also a checkout started: the abandoned checkouts plugin records it and mails its campaigns. Limited per client IP (429). Accepts a JSON body sent as text/plain (navigator.sendBeacon).',
     }),
   },
-  events: { setup: DASHBOARD_SETUP },
+  events: { setup: DASHBOARD_SETUP, checkoutStarted: STOREFRONT_CHECKOUT_STARTED },
   slots: { widgets: DASHBOARD_WIDGETS },
 });
 

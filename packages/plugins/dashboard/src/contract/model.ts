@@ -118,4 +118,13 @@ export const VISIT_MESSAGES = {
   storeNotFound: 'Store not found.',
   sessionInvalid: 'Session must be 8 to 64 letters, digits, "-" or "_".',
   eventInvalid: 'Event must be one of page_view, cart, checkout, purchased.',
+  emailInvalid: 'Email is not a valid email address.',
+  fullNameTooLong: 'Full name can have at most 200 characters.',
+  cartInvalid: 'The cart must have 1 to 100 items.',
+  startedAtInvalid: 'Started at must be an ISO date and time.',
+  cartLineInvalid:
+    'Each cart line needs a title (at most 300 characters), a price in minor units (0 or more) and a quantity of 1 to 10000.',
 } as const;
+
+/** Lines a storefront may report in one cart. */
+export const VISIT_CART_MAX_LINES = 100;

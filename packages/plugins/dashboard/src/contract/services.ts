@@ -18,3 +18,32 @@ export interface DashboardSetupState {
 }
 
 export const DASHBOARD_SETUP = createEventRef<DashboardSetupState>('dashboard.setup');
+
+/** One line of the cart a storefront reports with its checkout step (integer minor units). */
+export interface StorefrontCartLine {
+  /** The catalogue's product, when the storefront knows it. */
+  product_id?: number | undefined;
+  title: string;
+  /** Unit price, minor units. */
+  price: number;
+  quantity: number;
+}
+
+/**
+ * A storefront session reached its checkout step with the buyer's email (issue 20): published
+ * by `POST /storefront/visits` after the visit is recorded, in the request's store (`ctx.store`).
+ * The abandoned checkouts area records the checkout and queues its campaigns' stages.
+ * `total` is the cart's total (minor units); `at` when the checkout started (ISO).
+ */
+export interface StorefrontCheckoutStarted {
+  session: string;
+  email: string;
+  full_name?: string | undefined;
+  cart: StorefrontCartLine[];
+  total: number;
+  at: string;
+}
+
+export const STOREFRONT_CHECKOUT_STARTED = createEventRef<StorefrontCheckoutStarted>(
+  'dashboard.storefront-checkout-started',
+);

@@ -25,6 +25,7 @@ import {
   VISIT_MESSAGES,
   VISIT_STAGES,
   conversionRate,
+  STOREFRONT_CHECKOUT_STARTED,
   dashboardContract,
 } from '../contract';
 import type { VisitDevice, VisitEventInput } from '../contract';
@@ -138,7 +139,8 @@ const STAGE_ORDER = sql.raw(`array['', ${VISIT_STAGES.map((s) => `'${s}'`).join(
 
 /**
  * `POST /storefront/visits` (public): the store is named by its subdomain; the first event of a
- * session starts its visit, page views count, checkout steps only ever move it forward.
+ * session starts its visit, page views count, checkout steps only ever move it forward. A
+ * checkout step with an email and a cart is published as `STOREFRONT_CHECKOUT_STARTED`.
  */
 export const recordVisit = implement(
   endpoints.recordVisit,
@@ -165,6 +167,24 @@ export const recordVisit = implement(
         reached: sql`case when array_position(${STAGE_ORDER}, ${stage}::text) > array_position(${STAGE_ORDER}, ${visitsTable.reached}) then ${stage}::text else ${visitsTable.reached} end`,
       })
       .where(visits.where(eq(visitsTable.session_key, event.session)));
+    // Issue 20: a checkout step with the buyer's email and cart is a checkout started, for the
+    // areas that act on it (abandoned checkouts); without an email it is only a visit.
+    if (event.event === 'checkout' && event.email && event.cart?.length) {
+      const cart = event.cart.map((line) => ({
+        ...(line.product_id !== undefined ? { product_id: line.product_id } : {}),
+        title: line.title,
+        price: line.price,
+        quantity: line.quantity,
+      }));
+      await ctx.emit(STOREFRONT_CHECKOUT_STARTED, {
+        session: event.session,
+        email: event.email,
+        ...(event.full_name ? { full_name: event.full_name } : {}),
+        cart,
+        total: cart.reduce((sum, line) => sum + line.price * line.quantity, 0),
+        at: event.started_at ?? new Date().toISOString(),
+      });
+    }
     return undefined;
   },
   {
