@@ -60,8 +60,9 @@ export function directionViolation(from, to) {
       }
       if (to.kind === 'server') {
         const serverSide = /\/src\/server\//.test(`/${from.rel}`) || /\/dev\//.test(`/${from.rel}`);
-        // Tests of the admin side run the real server in-process (@storeroom/server/testing).
-        const test = /\.test\.tsx?$/.test(from.rel);
+        // Tests of the admin side run the real server in-process (@storeroom/server/testing),
+        // and so do the test helpers they share (`*.test-support.ts(x)`).
+        const test = /\.test(-support)?\.tsx?$/.test(from.rel);
         return serverSide || test
           ? null
           : `Only a plugin's server entry (src/server/) and tests may import @storeroom/server.`;

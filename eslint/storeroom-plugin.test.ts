@@ -59,6 +59,14 @@ describe('house lint rules', () => {
         "import { createServer } from '@storeroom/server';\nexport const x = createServer;\n",
       ),
     ).toEqual([]);
+    // Admin tests and the helpers they share run the real server in-process.
+    for (const file of ['src/admin/list.test.tsx', 'src/admin/screens.test-support.tsx'])
+      expect(
+        await messagesFor(
+          `packages/plugins/orders/${file}`,
+          "import { createTestServer } from '@storeroom/server/testing';\nexport const x = createTestServer;\n",
+        ),
+      ).toEqual([]);
   });
 
   it('fails when ui imports core', async () => {

@@ -2,51 +2,16 @@
  * The editor's frequency cap, matching levels and step titles, and the template choice's list
  * from the server, on the real server in-process: what a merchant sets is what the server keeps.
  */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Route, Routes } from 'react-router';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
-import { AdminTestProvider } from '@storeroom/core/testing';
+import { describe, expect, it } from 'vitest';
 import { UPSELLS_MESSAGES } from '../contract';
-import type { Upsell } from '../contract';
-import { upsellsTestServer } from '../server/test-server';
-import { UpsellsCreatePage } from './routes/upsells-create';
-import { OcuTemplatesPage } from './routes/upsells-ocu-templates';
-
-// Wait for what the user sees, up to 30 s on a loaded machine (a timeout is for hangs).
-configure({ asyncUtilTimeout: 30_000 });
+import { upsellsScreens } from './screens.test-support';
 
 const M = UPSELLS_MESSAGES;
-let t: TestServer;
-let owner: TestSession;
-beforeAll(async () => {
-  t = await upsellsTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t.close());
-
-function setup(path: string) {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...owner} initialPath={path}>
-      <Routes>
-        <Route path="/admin/upsells/create" element={<UpsellsCreatePage />} />
-        <Route path="/admin/upsells/ocu-templates" element={<OcuTemplatesPage />} />
-      </Routes>
-    </AdminTestProvider>,
-  );
-}
-
-async function campaign(body: Record<string, unknown>): Promise<Upsell> {
-  const res = await t.request('POST', '/upsells', { token: owner.tokens.accessToken, body });
-  expect(res.status).toBe(201);
-  return (await res.json()) as Upsell;
-}
-async function stored(id: number): Promise<Upsell> {
-  const res = await t.request('GET', `/upsells/${id}`, { token: owner.tokens.accessToken });
-  return (await res.json()) as Upsell;
-}
+const screens = upsellsScreens();
+const { campaign, stored } = screens;
+const setup = (path: string) => screens.show(path);
 
 describe('campaign editor: frequency cap, matching levels, step titles', () => {
   it('saves a recommendation’s matching levels and frequency cap', async () => {
@@ -143,7 +108,9 @@ describe('upsell image', () => {
 describe('template choice', () => {
   it('offers the templates the server lists, with their descriptions', async () => {
     const c = await campaign({ type: 'one-click-upsell', title: 'Template list' });
-    const res = await t.request('GET', '/upsells/ocu-templates', { token: owner.tokens.accessToken });
+    const res = await screens.t.request('GET', '/upsells/ocu-templates', {
+      token: screens.owner.tokens.accessToken,
+    });
     const items = (await res.json()) as { title: string; description: string }[];
     setup(`/admin/upsells/ocu-templates?id=${c.id}`);
     const list = await screen.findByRole('list', { name: 'Templates' });

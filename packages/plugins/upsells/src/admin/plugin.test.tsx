@@ -1,57 +1,25 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
-import { AdminTestProvider } from '@storeroom/core/testing';
+import { describe, expect, it } from 'vitest';
+import type { TestSession } from '@storeroom/server/testing';
 import { UPSELLS_MESSAGES, UPSELL_TYPE_INFO } from '../contract';
 import type { Upsell } from '../contract';
-import { upsellsTestServer } from '../server/test-server';
-import { Route, Routes } from 'react-router';
-import { UpsellsCreatePage } from './routes/upsells-create';
-import { UpsellsListPage } from './routes/upsells-list';
-import { OcuTemplatesPage } from './routes/upsells-ocu-templates';
-
-// The real server answers in-process, but a loaded machine may take seconds: wait for what the
-// user sees for up to 30 s (a timeout is for hangs, not for slowness).
-configure({ asyncUtilTimeout: 30_000 });
+import { upsellsScreens } from './screens.test-support';
 
 const M = UPSELLS_MESSAGES;
-let t: TestServer;
-let owner: TestSession;
-beforeAll(async () => {
-  t = await upsellsTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t.close());
-
-function setup(session: TestSession, path: string) {
-  // The plugin's three screens at their paths, so a screen's navigation lands on the next one.
-  render(
-    <AdminTestProvider fetch={t.fetch} {...session} initialPath={path}>
-      <Routes>
-        <Route path="/admin/upsells" element={<UpsellsListPage />} />
-        <Route path="/admin/upsells/create" element={<UpsellsCreatePage />} />
-        <Route path="/admin/upsells/ocu-templates" element={<OcuTemplatesPage />} />
-      </Routes>
-    </AdminTestProvider>,
-  );
-}
+const screens = upsellsScreens();
+const { campaign } = screens;
+const setup = (session: TestSession, path: string) => screens.show(path, session);
 
 async function serverCampaigns(): Promise<Upsell[]> {
-  const res = await t.request('GET', '/upsells', { token: owner.tokens.accessToken });
+  const res = await screens.t.request('GET', '/upsells', { token: screens.owner.tokens.accessToken });
   return ((await res.json()) as { items: Upsell[] }).items;
-}
-
-async function campaign(body: Record<string, unknown>): Promise<Upsell> {
-  const res = await t.request('POST', '/upsells', { token: owner.tokens.accessToken, body });
-  return (await res.json()) as Upsell;
 }
 
 describe('Upsells screens (on the real server)', () => {
   it('lists the campaigns with type, status and statistics, and opens one by ?id=', async () => {
     const [storewide] = (await serverCampaigns()).filter((c) => c.title.startsWith('Weekend'));
-    setup(owner, `/admin/upsells?id=${storewide!.id}`);
+    setup(screens.owner, `/admin/upsells?id=${storewide!.id}`);
     const grid = await screen.findByRole('grid', { name: 'Upsells' });
     const row = (await within(grid).findByText(storewide!.title)).closest('[role="row"]') as HTMLElement;
     expect(within(row).getByText(UPSELL_TYPE_INFO.storewide.label)).toBeInTheDocument();
@@ -65,7 +33,7 @@ describe('Upsells screens (on the real server)', () => {
 
   it('toggles draft in the pane and deletes after the spec’s question', async () => {
     const c = await campaign({ type: 'recommendation', title: 'Pane toggle' });
-    setup(owner, `/admin/upsells?id=${c.id}`);
+    setup(screens.owner, `/admin/upsells?id=${c.id}`);
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'Campaign status' });
     await user.click(within(form).getByRole('checkbox', { name: 'Draft' }));
@@ -86,7 +54,7 @@ describe('Upsells screens (on the real server)', () => {
   });
 
   it('creates a storewide campaign from the chooser with a previewed discount', async () => {
-    setup(owner, '/admin/upsells/create');
+    setup(screens.owner, '/admin/upsells/create');
     const user = userEvent.setup();
     const types = await screen.findByRole('list', { name: 'Campaign types' });
     expect(within(types).getAllByRole('link')).toHaveLength(5);
@@ -114,12 +82,12 @@ describe('Upsells screens (on the real server)', () => {
   });
 
   it('sends an unknown slug back to the chooser', async () => {
-    setup(owner, '/admin/upsells/create?type=no-such-type');
+    setup(screens.owner, '/admin/upsells/create?type=no-such-type');
     expect(await screen.findByRole('list', { name: 'Campaign types' })).toBeInTheDocument();
   });
 
   it('takes a new one-click upsell to its templates, where the choice meets the builder-theme refusal', async () => {
-    setup(owner, '/admin/upsells/create?type=one-click-upsell');
+    setup(screens.owner, '/admin/upsells/create?type=one-click-upsell');
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'Upsell campaign' });
     await user.click(within(form).getByRole('textbox', { name: /Title/ }));
@@ -134,7 +102,7 @@ describe('Upsells screens (on the real server)', () => {
 
   it('gives limited access a read-only list and pane', async () => {
     const c = await campaign({ type: 'x-items', title: 'Read only here' });
-    const limited = await t.employeeSession([{ subject: 'upsells', rule: 1, options: [] }]);
+    const limited = await screens.t.employeeSession([{ subject: 'upsells', rule: 1, options: [] }]);
     setup(limited, `/admin/upsells?id=${c.id}`);
     await screen.findByRole('grid', { name: 'Upsells' });
     expect(await screen.findByText('No impressions in these dates.')).toBeInTheDocument();
@@ -145,7 +113,7 @@ describe('Upsells screens (on the real server)', () => {
 
   it('gives limited access a read-only editor', async () => {
     const c = await campaign({ type: 'storewide', title: 'Read only editor' });
-    const limited = await t.employeeSession([{ subject: 'upsells', rule: 1, options: [] }]);
+    const limited = await screens.t.employeeSession([{ subject: 'upsells', rule: 1, options: [] }]);
     setup(limited, `/admin/upsells/create?id=${c.id}`);
     const form = await screen.findByRole('form', { name: 'Upsell campaign' });
     expect(within(form).getByRole('textbox', { name: /Title/ })).toHaveAttribute('readonly');

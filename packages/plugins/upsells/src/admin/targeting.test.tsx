@@ -3,49 +3,16 @@
  * adds (a type, a condition of that type, a value) and the match setting are what the server
  * keeps; a bad value shows the contract's message at its field and nothing is saved.
  */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Route, Routes } from 'react-router';
-import { DEMO_CREDENTIALS } from '@storeroom/server';
-import type { TestServer, TestSession } from '@storeroom/server/testing';
-import { AdminTestProvider } from '@storeroom/core/testing';
+import { describe, expect, it } from 'vitest';
 import { UPSELLS_MESSAGES } from '../contract';
-import type { Upsell } from '../contract';
-import { upsellsTestServer } from '../server/test-server';
-import { UpsellsCreatePage } from './routes/upsells-create';
-
-// Wait for what the user sees, up to 30 s on a loaded machine (a timeout is for hangs).
-configure({ asyncUtilTimeout: 30_000 });
+import { upsellsScreens } from './screens.test-support';
 
 const M = UPSELLS_MESSAGES;
-let t: TestServer;
-let owner: TestSession;
-beforeAll(async () => {
-  t = await upsellsTestServer();
-  owner = await t.session(DEMO_CREDENTIALS.owner);
-});
-afterAll(() => t.close());
-
-function setup(path: string) {
-  render(
-    <AdminTestProvider fetch={t.fetch} {...owner} initialPath={path}>
-      <Routes>
-        <Route path="/admin/upsells/create" element={<UpsellsCreatePage />} />
-      </Routes>
-    </AdminTestProvider>,
-  );
-}
-
-async function campaign(body: Record<string, unknown>): Promise<Upsell> {
-  const res = await t.request('POST', '/upsells', { token: owner.tokens.accessToken, body });
-  expect(res.status).toBe(201);
-  return (await res.json()) as Upsell;
-}
-async function stored(id: number): Promise<Upsell> {
-  const res = await t.request('GET', `/upsells/${id}`, { token: owner.tokens.accessToken });
-  return (await res.json()) as Upsell;
-}
+const screens = upsellsScreens();
+const { campaign, stored } = screens;
+const setup = (path: string) => screens.show(path);
 
 describe('campaign editor: targeting rules', () => {
   it('adds rules of a type and its conditions, with the match setting; the server keeps them', async () => {
