@@ -15,7 +15,8 @@ import { abandonedServerPlugin } from '@storeroom/plugin-abandoned/server';
 import { customersServerPlugin } from '@storeroom/plugin-customers/server';
 import { domainsServerPlugin } from '@storeroom/plugin-domains/server';
 import { ordersServerPlugin } from '@storeroom/plugin-orders/server';
-import { placeOrder } from './order-data';
+import { answer, placeOrder } from './order-data';
+import { FLOW_JOBS, onlyCampaign } from './abandoned-data';
 
 let t: TestServer;
 let owner: string;
@@ -23,45 +24,34 @@ let owner: string;
 beforeAll(async () => {
   t = await createTestServer({
     plugins: [customersServerPlugin, ordersServerPlugin, domainsServerPlugin, abandonedServerPlugin],
-    jobs: { pollingIntervalSeconds: 0.5, progressIntervalMs: 0, shutdownTimeoutMs: 1_500 },
+    jobs: FLOW_JOBS,
   });
   owner = await t.login(DEMO_CREDENTIALS.owner);
 });
 afterAll(() => t?.close());
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const res = await t.request(method, path, { token: owner, ...(body === undefined ? {} : { body }) });
-  return { status: res.status, body: (res.status === 204 ? undefined : await res.json()) as T };
-}
+const api = <T>(method: string, path: string, body?: unknown) => answer<T>(t, owner, method, path, body);
 
 describe('abandoned checkouts in the assembled admin', () => {
   it('mails the first stage from the job, then an order for the e-mail recovers the checkout', async () => {
-    // Only this test's campaign mails (the seeded one is switched off).
-    const { body: seeded } = await api<{ items: Campaign[] }>('GET', '/abandoned-checkouts');
-    for (const c of seeded.items) await api('PATCH', `/abandoned-checkouts/${c.id}`, { is_published: false });
+    // Only this test's campaign mails (the seeded ones are switched off).
     const title = `Flow ${randomUUID().slice(0, 6)}`;
-    const { body: campaign } = await api<Campaign>('POST', '/abandoned-checkouts', {
-      title,
-      is_published: true,
-      from_name: 'Demo Store',
-      from_email: 'support@demo.test',
-      emails: [
-        {
-          template_type: 'reminder',
-          template_style: 'plain',
-          subject: `${title} 1`,
-          timeout_type: 0,
-          timeout: 1200,
-        },
-        {
-          template_type: 'incentive',
-          template_style: 'clean',
-          subject: `${title} 2`,
-          timeout_type: 2,
-          timeout: 86_400,
-        },
-      ],
-    });
+    const campaign = await onlyCampaign(t, owner, title, [
+      {
+        template_type: 'reminder',
+        template_style: 'plain',
+        subject: `${title} 1`,
+        timeout_type: 0,
+        timeout: 1200,
+      },
+      {
+        template_type: 'incentive',
+        template_style: 'clean',
+        subject: `${title} 2`,
+        timeout_type: 2,
+        timeout: 86_400,
+      },
+    ]);
     const email = `flow-${randomUUID().slice(0, 8)}@example.com`;
     const recorded = await t.request('POST', '/storefront/checkouts', {
       body: {

@@ -9,13 +9,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
 import { createTestServer } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
-import type { Campaign, CheckoutPage, SendLogPage } from '@storeroom/plugin-abandoned/contract';
+import type { CheckoutPage, SendLogPage } from '@storeroom/plugin-abandoned/contract';
 import { abandonedServerPlugin } from '@storeroom/plugin-abandoned/server';
 import type { ConversionStatistics } from '@storeroom/plugin-dashboard/contract';
 import { dashboardServerPlugin } from '@storeroom/plugin-dashboard/server';
 import { customersServerPlugin } from '@storeroom/plugin-customers/server';
 import { domainsServerPlugin } from '@storeroom/plugin-domains/server';
 import { ordersServerPlugin } from '@storeroom/plugin-orders/server';
+import { FLOW_JOBS, onlyCampaign } from './abandoned-data';
+import { answer } from './order-data';
 
 let t: TestServer;
 let owner: string;
@@ -29,16 +31,13 @@ beforeAll(async () => {
       dashboardServerPlugin,
       abandonedServerPlugin,
     ],
-    jobs: { pollingIntervalSeconds: 0.5, progressIntervalMs: 0, shutdownTimeoutMs: 1_500 },
+    jobs: FLOW_JOBS,
   });
   owner = await t.login(DEMO_CREDENTIALS.owner);
 });
 afterAll(() => t?.close());
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const res = await t.request(method, path, { token: owner, ...(body === undefined ? {} : { body }) });
-  return { status: res.status, body: (res.status === 204 ? undefined : await res.json()) as T };
-}
+const api = <T>(method: string, path: string, body?: unknown) => answer<T>(t, owner, method, path, body);
 
 /** Checkouts of the unrecovered log (all pages are not needed: the newest come first). */
 async function unrecovered(): Promise<CheckoutPage> {
@@ -58,24 +57,16 @@ async function checkoutSteps(): Promise<number> {
 describe('storefront checkouts reported to the dashboard', () => {
   it('a checkout step with an email is an abandoned checkout, mailed its first stage by the job', async () => {
     // Only this test's campaign mails (the seeded ones are switched off).
-    const { body: seeded } = await api<{ items: Campaign[] }>('GET', '/abandoned-checkouts');
-    for (const c of seeded.items) await api('PATCH', `/abandoned-checkouts/${c.id}`, { is_published: false });
     const title = `Visits ${randomUUID().slice(0, 6)}`;
-    const { body: campaign } = await api<Campaign>('POST', '/abandoned-checkouts', {
-      title,
-      is_published: true,
-      from_name: 'Demo Store',
-      from_email: 'support@demo.test',
-      emails: [
-        {
-          template_type: 'reminder',
-          template_style: 'plain',
-          subject: `${title} 1`,
-          timeout_type: 0,
-          timeout: 1200,
-        },
-      ],
-    });
+    const campaign = await onlyCampaign(t, owner, title, [
+      {
+        template_type: 'reminder',
+        template_style: 'plain',
+        subject: `${title} 1`,
+        timeout_type: 0,
+        timeout: 1200,
+      },
+    ]);
     const email = `visit-${randomUUID().slice(0, 8)}@example.com`;
     const session = `s-${randomUUID()}`;
     const stepsBefore = await checkoutSteps();
