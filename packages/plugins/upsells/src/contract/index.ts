@@ -388,8 +388,31 @@ export const upsellOfferSchema = z.object({
       discount: z.number().int(),
     }),
   ),
+  /** A storewide discount with timer: when it ends (ISO 8601); otherwise null. */
+  expires_at: z.string().nullable(),
+  /** Whether the offer adds up with other offers on the same cart line. */
+  allow_stacking: z.boolean(),
 });
-export const upsellOffersResponseSchema = z.object({ offers: z.array(upsellOfferSchema) });
+const pricedLine = {
+  product_id: z.number().int(),
+  price: z.number().int(),
+  quantity: z.number().int(),
+  total: z.number().int(),
+  discount: z.number().int(),
+};
+/**
+ * The answer: the offers, and the cart priced with the offers on its own lines together
+ * (`priceCartWithOffers`: stacking offers add up on a line; one that does not stack stands alone).
+ */
+export const upsellOffersResponseSchema = z.object({
+  offers: z.array(upsellOfferSchema),
+  cart: z.object({
+    subtotal: z.number().int(),
+    discount: z.number().int(),
+    total: z.number().int(),
+    lines: z.array(z.object({ ...pricedLine, campaign_ids: z.array(z.number().int()) })),
+  }),
+});
 
 export const upsellsContract = defineContract({
   id: 'upsells',
@@ -465,7 +488,7 @@ export const upsellsContract = defineContract({
       body: upsellOffersRequestSchema,
       response: upsellOffersResponseSchema,
       summary:
-        "Public, for storefronts: the upsell offers a cart gets from the published campaigns of the store named by `store` (its subdomain): trigger products, exceptions, targeting rules, the frequency cap against `seen`, matching levels; each offer priced through the store's pricing (`offersForCart`). Limited per client IP (429).",
+        "Public, for storefronts: the upsell offers a cart gets from the published campaigns of the store named by `store` (its subdomain): trigger products, exceptions, targeting rules, the frequency cap and the storewide timer against `seen` (`expires_at`), matching levels; each offer priced through the store's pricing within the campaign's maximum (`offersForCart`); `cart` is the cart with the offers on its lines together (`allow_stacking`, `priceCartWithOffers`). Limited per client IP (429).",
     }),
   },
 });

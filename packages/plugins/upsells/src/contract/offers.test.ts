@@ -9,6 +9,7 @@ import {
   UPSELL_EXCEPTION_CONDITIONS,
   UPSELL_TYPES,
   offersForCart,
+  priceCartWithOffers,
 } from '.';
 import type { OfferCampaign, OfferCartLine, UpsellType } from '.';
 
@@ -69,6 +70,9 @@ const campaignArb: fc.Arbitrary<OfferCampaign> = fc
     }),
     levels: fc.shuffledSubarray([...MATCHING_LEVEL_TYPES]),
     match: fc.constantFrom('any' as const, 'all' as const),
+    maxValue: fc.constantFrom(0, 1, 700, 5000),
+    stacking: fc.boolean(),
+    timerMinutes: fc.option(fc.integer({ min: 1, max: 60 }), { nil: undefined }),
     rules: fc.array(
       fc.oneof(
         fc.record({
@@ -101,6 +105,9 @@ const campaignArb: fc.Arbitrary<OfferCampaign> = fc
       frequency_cap: c.cap,
       matching_levels: c.levels.map((type) => ({ type, enabled: true })),
       targeting: { match: c.match, rules: c.rules },
+      max_value: c.maxValue,
+      allow_stacking: c.stacking,
+      ...(c.timerMinutes === undefined ? {} : { timer: { minutes: c.timerMinutes } }),
     }),
   );
 const campaignsArb = fc.uniqueArray(campaignArb, { selector: (c) => c.id, maxLength: 5 });
@@ -163,7 +170,14 @@ describe('offersForCart (properties)', () => {
           if (!['storewide', 'recommendation', 'x-items'].includes(c.type) || c.frequency_cap.size === 0)
             continue;
           const unit = FREQUENCY_CAP_UNITS[c.frequency_cap.type];
-          for (const s of ctx.seen.filter((x) => x.campaign_id === c.id)) {
+          const seen = ctx.seen.filter((x) => x.campaign_id === c.id);
+          const last = Math.max(...seen.map((x) => x.at));
+          // A storewide showing runs until its timer ends, whatever the cap.
+          if (c.type === 'storewide' && c.timer && NOW - last < c.timer.minutes * 60_000) {
+            expect(offer.expires_at).toBe(new Date(last + c.timer.minutes * 60_000).toISOString());
+            continue;
+          }
+          for (const s of seen) {
             if (unit === null) throw new Error(`lifetime campaign ${c.id} offered again`);
             expect(NOW - s.at).toBeGreaterThanOrEqual(c.frequency_cap.size * unit * 1000);
           }
@@ -182,6 +196,39 @@ describe('offersForCart (properties)', () => {
             expect(line.total + line.discount).toBe(line.price * line.quantity);
             expect(Number.isInteger(line.total)).toBe(true);
           }
+      }),
+    );
+  });
+
+  it('an offer of a storewide or buy X items campaign never takes more than its maximum', () => {
+    fc.assert(
+      fc.property(cartArb, campaignsArb, contextArb, (cart, campaigns, ctx) => {
+        for (const offer of offersForCart(cart, campaigns, { ...ctx, now: NOW })) {
+          const c = campaigns.find((x) => x.id === offer.campaign_id)!;
+          if (!['storewide', 'x-items'].includes(c.type) || !c.max_value) continue;
+          expect(offer.lines.reduce((sum, l) => sum + l.discount, 0)).toBeLessThanOrEqual(c.max_value);
+        }
+      }),
+    );
+  });
+
+  it('the cart with offers: each line gets at least its best offer, a non-stacking one alone, never below zero', () => {
+    fc.assert(
+      fc.property(cartArb, campaignsArb, contextArb, (cart, campaigns, ctx) => {
+        const { offers, cart: priced } = priceCartWithOffers(cart, campaigns, { ...ctx, now: NOW });
+        expect(priced.lines).toHaveLength(cart.length);
+        priced.lines.forEach((line, i) => {
+          expect(line.discount).toBeGreaterThanOrEqual(0);
+          expect(line.total).toBeGreaterThanOrEqual(0);
+          expect(line.total + line.discount).toBe(line.price * line.quantity);
+          const mine = offers.filter(
+            (o) => o.product_id === null && o.lines.some((l) => l.product_id === cart[i]!.product_id),
+          );
+          if (line.campaign_ids.length > 1)
+            for (const id of line.campaign_ids)
+              expect(mine.find((o) => o.campaign_id === id)?.allow_stacking).toBe(true);
+        });
+        expect(priced.total).toBe(priced.subtotal - priced.discount);
       }),
     );
   });
@@ -204,6 +251,8 @@ describe('offersForCart (examples)', () => {
         discount: { type: 'percent', value: 10 },
         level: null,
         lines: [{ product_id: 1, price: 2500, quantity: 2, total: 4500, discount: 500 }],
+        expires_at: null,
+        allow_stacking: false,
       },
     ]);
   });
@@ -314,5 +363,72 @@ describe('offersForCart (examples)', () => {
       type: 'percent',
       value: 20,
     });
+  });
+
+  it('the maximum: an offer takes at most max_value in all, its lines in cart order', () => {
+    const sale = campaign({
+      id: 10,
+      type: 'storewide',
+      discount: { type: 'percent', value: 50, offers: [] },
+      max_value: 3000,
+    });
+    const mug: OfferCartLine = { product_id: 2, price: 4000, quantity: 1 };
+    const [offer] = offersForCart([tee, mug], [sale], { now: NOW });
+    expect(offer?.lines.map((l) => [l.discount, l.total])).toEqual([
+      [2500, 2500],
+      [500, 3500],
+    ]);
+    // 0: no maximum.
+    const [free] = offersForCart([tee, mug], [{ ...sale, max_value: 0 }], { now: NOW });
+    expect(free?.lines.map((l) => l.discount)).toEqual([2500, 2000]);
+  });
+
+  it('stacking: stacking offers add up on a line; one that does not stack stands alone if it takes more', () => {
+    const ten = campaign({ id: 11, type: 'storewide', allow_stacking: true });
+    const five = campaign({
+      id: 12,
+      type: 'storewide',
+      discount: { type: 'percent', value: 5, offers: [] },
+      allow_stacking: true,
+    });
+    const twelve = campaign({
+      id: 13,
+      type: 'storewide',
+      discount: { type: 'percent', value: 12, offers: [] },
+    });
+    const line = (cs: OfferCampaign[]) => priceCartWithOffers([tee], cs, { now: NOW }).cart.lines[0];
+    // 10 % + 5 % of 5000 add up.
+    expect(line([ten, five])).toMatchObject({ discount: 750, total: 4250, campaign_ids: [11, 12] });
+    // 12 % alone (600) takes less than 10 % + 5 % (750): the stacking ones win.
+    expect(line([ten, five, twelve])).toMatchObject({ discount: 750, campaign_ids: [11, 12] });
+    // 12 % alone takes more than 10 % alone.
+    expect(line([ten, twelve])).toMatchObject({ discount: 600, campaign_ids: [13] });
+    // Two that do not stack: the larger alone; a tie goes to the older campaign.
+    const alsoTwelve = { ...twelve, id: 14 };
+    expect(line([alsoTwelve, twelve])).toMatchObject({ discount: 600, campaign_ids: [13] });
+    const { cart } = priceCartWithOffers([tee], [ten, twelve], { now: NOW });
+    expect(cart).toMatchObject({ subtotal: 5000, discount: 600, total: 4400 });
+  });
+
+  it('the timer: a showing stands until it ends, then the cap decides and a new one counts from now', () => {
+    const timed = campaign({
+      id: 15,
+      type: 'storewide',
+      timer: { minutes: 15 },
+      frequency_cap: { size: 1, type: 'hours' },
+    });
+    const at = (ago: number | null) =>
+      offersForCart([tee], [timed], {
+        now: NOW,
+        seen: ago === null ? [] : [{ campaign_id: 15, at: NOW - ago }],
+      }).map((o) => o.expires_at);
+    expect(at(null)).toEqual([new Date(NOW + 15 * 60_000).toISOString()]);
+    expect(at(10 * 60_000)).toEqual([new Date(NOW + 5 * 60_000).toISOString()]);
+    // Ended, and within the hour's cap: not offered.
+    expect(at(20 * 60_000)).toEqual([]);
+    expect(at(3_600_000)).toEqual([new Date(NOW + 15 * 60_000).toISOString()]);
+    // Only a storewide discount has a timer.
+    const rec = campaign({ id: 16, type: 'x-items', timer: { minutes: 15 } });
+    expect(offersForCart([tee], [rec], { now: NOW })[0]?.expires_at).toBeNull();
   });
 });

@@ -33,6 +33,8 @@ interface Offer {
   discount: { type: string; value: number };
   level: string | null;
   lines: { product_id: number; price: number; quantity: number; total: number; discount: number }[];
+  expires_at: string | null;
+  allow_stacking: boolean;
 }
 
 const ask = (body: Partial<UpsellOffersRequest> & Record<string, unknown>) =>
@@ -80,6 +82,8 @@ describe('POST /storefront/upsells/offers', () => {
         discount: { type: 'amount', value: 300 },
         level: null,
         lines: [{ product_id: BUMP, price: 1000, quantity: 1, total: 700, discount: 300 }],
+        expires_at: null,
+        allow_stacking: false,
       },
     ]);
     // Published later: offered from then on.
@@ -161,8 +165,92 @@ describe('POST /storefront/upsells/offers', () => {
     const ids = async (seen: { campaign_id: number; at: string }[]) =>
       (await offersOf([hourly.id, once.id], { cart: { lines: [tee] }, seen })).map((o) => o.campaign_id);
     expect(await ids([])).toEqual([hourly.id, once.id]);
-    expect(await ids(seenAgo(60_000))).toEqual([]);
+    // 20 minutes ago: the 15-minute timer of that showing has ended, the cap holds.
+    expect(await ids(seenAgo(20 * 60_000))).toEqual([]);
     expect(await ids(seenAgo(2 * 3_600_000))).toEqual([hourly.id]);
+  });
+
+  it('a storewide timer: the showing stands until it ends (expires_at), even within the cap', async () => {
+    const timed = await created({
+      type: 'storewide',
+      title: 'Offers: timed',
+      is_draft: false,
+      timer: { message: 'Ends in {expires}', minutes: 30 },
+      frequency_cap: { size: 1, type: 'days' },
+    });
+    const seenAt = new Date(Date.now() - 10 * 60_000);
+    const [offer] = await offersOf([timed.id], {
+      cart: { lines: [tee] },
+      seen: [{ campaign_id: timed.id, at: seenAt.toISOString() }],
+    });
+    expect(offer?.expires_at).toBe(new Date(seenAt.getTime() + 30 * 60_000).toISOString());
+    const ended = await offersOf([timed.id], {
+      cart: { lines: [tee] },
+      seen: [{ campaign_id: timed.id, at: new Date(Date.now() - 40 * 60_000).toISOString() }],
+    });
+    expect(ended).toEqual([]);
+    // Never shown: a new countdown of 30 minutes from now.
+    const [fresh] = await offersOf([timed.id], { cart: { lines: [tee] } });
+    expect(Date.parse(fresh!.expires_at!)).toBeGreaterThan(Date.now() + 29 * 60_000);
+  });
+
+  it('the maximum discount and stacking, in a store of its own campaigns (the outlet)', async () => {
+    const outlet = await t.switchStore(owner);
+    const make = async (body: UpsellInput) => {
+      const res = await t.request('POST', '/upsells', { token: outlet, body });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return (await res.json()) as Upsell;
+    };
+    const half = await make({
+      type: 'storewide',
+      title: 'Outlet: half off, at most 30.00',
+      is_draft: false,
+      discount: { type: 'percent', value: 50, offers: [] },
+      max_value: 3000,
+    });
+    const mug = { product_id: MUG, price: 4000, quantity: 1 };
+    const ask = async () => {
+      const res = await t.request('POST', '/storefront/upsells/offers', {
+        body: { store: 'storeroom-outlet', cart: { lines: [tee, mug] } },
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return (await res.json()) as {
+        offers: Offer[];
+        cart: {
+          subtotal: number;
+          discount: number;
+          total: number;
+          lines: { discount: number; campaign_ids: number[] }[];
+        };
+      };
+    };
+    const first = await ask();
+    expect(first.offers.map((o) => o.campaign_id)).toEqual([half.id]);
+    expect(first.offers[0]!.lines.map((l) => l.discount)).toEqual([2500, 500]);
+    expect(first.cart).toMatchObject({ subtotal: 9000, discount: 3000, total: 6000 });
+
+    // Two stacking campaigns add up on a line; a non-stacking one stands alone (the larger wins).
+    const ten = await make({
+      type: 'storewide',
+      title: 'Outlet: 10 stacking',
+      is_draft: false,
+      discount: { type: 'percent', value: 10, offers: [] },
+      allow_stacking: true,
+    });
+    const five = await make({
+      type: 'storewide',
+      title: 'Outlet: 5 stacking',
+      is_draft: false,
+      discount: { type: 'percent', value: 5, offers: [] },
+      allow_stacking: true,
+    });
+    const second = await ask();
+    // The tee: half (2500) beats 10 % + 5 % (750); the mug: 10 % + 5 % (600) beats half's 500.
+    expect(second.cart.lines).toMatchObject([
+      { discount: 2500, campaign_ids: [half.id] },
+      { discount: 600, campaign_ids: [ten.id, five.id] },
+    ]);
+    expect(second.cart).toMatchObject({ subtotal: 9000, discount: 3100, total: 5900 });
   });
 
   it('answers bad input with a clear message and changes nothing', async () => {

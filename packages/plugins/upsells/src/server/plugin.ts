@@ -28,7 +28,7 @@ import {
   UPSELL_OFFERS_PER_MINUTE,
   NEW_CAMPAIGN_DEFAULTS,
   isUpsellActive,
-  offersForCart,
+  priceCartWithOffers,
   upsellInputSchema,
   upsellsContract,
 } from '../contract';
@@ -228,20 +228,19 @@ export const recordEvent = implement(
 
 /**
  * `POST /storefront/upsells/offers` (public): the store by its subdomain; its published
- * campaigns (drafts are not even read) against the cart, through `offersForCart`.
+ * campaigns (drafts are not even read) against the cart, through `priceCartWithOffers`.
  */
 export const cartOffers = implement(
   upsellsContract.endpoints.offers,
   async (ctx, { body }) => {
     const request = body as Required<UpsellOffersRequest>;
     const campaigns = await ctx.scope(upsellsTable).find(eq(upsellsTable.is_draft, false));
-    const offers = offersForCart(request.cart.lines, campaigns, {
+    return priceCartWithOffers(request.cart.lines, campaigns, {
       now: Date.now(),
       seen: request.seen.map((s) => ({ campaign_id: s.campaign_id, at: Date.parse(s.at) })),
       products: request.products,
       recommendations: request.recommendations,
     });
-    return { offers };
   },
   {
     public: storeBySubdomain((body: UpsellOffersRequest) => body.store, M.storeNotFound),
