@@ -7,7 +7,13 @@
  * (`@storeroom/plugin-abandoned/contract`) and nothing else of this package.
  */
 import { z } from 'zod';
-import { createJobRef, defineContract, defineEndpoint, defineResource } from '@storeroom/core/contract';
+import {
+  createJobRef,
+  createLiveEventRef,
+  defineContract,
+  defineEndpoint,
+  defineResource,
+} from '@storeroom/core/contract';
 import {
   ABANDONED_MESSAGES,
   ABANDONED_SUBJECT,
@@ -357,6 +363,13 @@ export const migrationSchema = z.object({
   message: z.string().optional(),
 });
 export type Migration = z.output<typeof migrationSchema>;
+
+/**
+ * The orders migration as it moves (queued, each batch, done or failed), on the live channel to
+ * everyone who may read the area (the job's own events reach only the one who started it), so a
+ * limited viewer follows a run without polling.
+ */
+export const MIGRATION_LIVE_EVENT = createLiveEventRef<Migration>('abandoned.migration');
 
 /**
  * A campaign published (created published, or switched on): queues its stages for the store's

@@ -6,15 +6,21 @@
  * found by e-mail through the customers contract's `CUSTOMER_DIRECTORY`, their last order
  * through the orders contract's `ORDER_STATISTICS` (no other plugin's tables are read).
  * Idempotent: a recovered checkout is never looked at again, so a second run changes nothing.
- * The last run of each store (state, progress, what it found) is kept for the GET; its job's
- * progress is also on the live channel (`GET /jobs/{id}`).
+ * The last run of each store (state, progress, what it found) is kept for the GET, and each
+ * change of it goes on the live channel to whoever may read the area (`MIGRATION_LIVE_EVENT`).
  */
 import { implement, implementJob } from '@storeroom/server';
 import type { ActionContext, JobRun } from '@storeroom/server';
 import { and, asc, eq, gt, isNull, sql } from '@storeroom/server/drizzle';
 import { CUSTOMER_DIRECTORY } from '@storeroom/plugin-customers/contract';
 import { ORDER_STATISTICS } from '@storeroom/plugin-orders/contract';
-import { ABANDONED_MESSAGES, MIGRATE_ORDERS_JOB, abandonedContract } from '../contract';
+import {
+  ABANDONED_MESSAGES,
+  ABANDONED_SUBJECT,
+  MIGRATE_ORDERS_JOB,
+  MIGRATION_LIVE_EVENT,
+  abandonedContract,
+} from '../contract';
 import type { MigrateOrdersResult, Migration } from '../contract';
 import { checkoutsTable, migrationsTable } from './tables';
 import type { MigrationRow } from './tables';
@@ -56,8 +62,20 @@ async function lastRun(ctx: ActionContext, lock = false): Promise<MigrationRow |
   return row;
 }
 
-const setRun = (ctx: ActionContext, values: Partial<MigrationRow>) =>
-  ctx.db.update(migrationsTable).set(values).where(eq(migrationsTable.store_id, ctx.store.id));
+/** Everyone who may read the area follows the run (not only who started it). */
+const publishRun = (ctx: ActionContext, row: MigrationRow | undefined) =>
+  row
+    ? ctx.live.publish(MIGRATION_LIVE_EVENT, { subject: ABANDONED_SUBJECT.id }, migrationOf(row))
+    : undefined;
+
+async function setRun(ctx: ActionContext, values: Partial<MigrationRow>): Promise<void> {
+  const [row] = await ctx.db
+    .update(migrationsTable)
+    .set(values)
+    .where(eq(migrationsTable.store_id, ctx.store.id))
+    .returning();
+  await publishRun(ctx, row);
+}
 
 /** The job: every open checkout, oldest first, in batches; progress is checkouts done of all. */
 export async function runMigrateOrders({
@@ -160,6 +178,8 @@ export const migrateRoutes = [
       .values({ store_id: ctx.store.id, ...fresh })
       .onConflictDoUpdate({ target: migrationsTable.store_id, set: fresh })
       .returning();
+    // Sent when the start commits: viewers see the run queued.
+    await publishRun(ctx, row);
     return { ...migrationOf(row), message: M.migrateStarted };
   }),
 ];

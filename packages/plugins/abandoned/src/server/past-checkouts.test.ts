@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobView } from '@storeroom/core/contract';
 import { DEMO_CREDENTIALS } from '@storeroom/server';
+import { readLiveStream } from '@storeroom/server/testing';
 import type { TestServer } from '@storeroom/server/testing';
 import { ABANDONED_MESSAGES, TIMEOUT_TYPES } from '../contract';
 import type {
@@ -139,6 +140,31 @@ describe('the orders migration (/abandoned-checkouts/orders/migrate)', () => {
     expect((await grid('recovered')).find((c) => c.email === ordered)?.recovered_at).toBe(
       orderedAt.toISOString(),
     );
+  });
+
+  it('is followed on the live channel by whoever may read the area, from queued to done', async () => {
+    const limited = (await t.employeeSession([{ subject: 'abandoned', rule: 1, options: [] }])).tokens
+      .accessToken;
+    const stream = await readLiveStream(await t.request('GET', '/live', { token: limited }));
+    stream.collect();
+    try {
+      const { started, state } = await migrate();
+      const runs = () =>
+        stream.received
+          .filter((e) => e.event === 'abandoned.migration')
+          .map((e) => e.data as Migration)
+          .filter((m) => m.job_id === started.job_id);
+      await vi.waitFor(
+        () => {
+          expect(runs().at(-1)?.state).toBe('completed');
+        },
+        { timeout: 30_000, interval: 100 },
+      );
+      expect(runs()[0]).toMatchObject({ state: 'queued', job_id: started.job_id });
+      expect(runs().at(-1)).toEqual(state);
+    } finally {
+      await stream.cancel();
+    }
   });
 
   it('is started with full access only, read with limited access, and per store', async () => {

@@ -1,9 +1,10 @@
 /** The Abandoned checkouts data hooks, DERIVED from the contract: screens never fetch. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { resourceHooks, useClient } from '@storeroom/core';
+import { useEffect, useRef } from 'react';
+import { resourceHooks, useClient, useLiveStatus } from '@storeroom/core';
 import { productsContract } from '@storeroom/plugin-products/contract';
 import { EMAIL_PREVIEW_PRODUCTS, abandonedContract } from '../../contract';
-import type { CheckoutUpdate, EmailPreview, SendTestEmail } from '../../contract';
+import type { CheckoutUpdate, EmailPreview, Migration, SendTestEmail } from '../../contract';
 
 /** The `campaigns` resource: list, item, create, update, remove (query keys included). */
 export const campaigns = resourceHooks(abandonedContract, 'campaigns');
@@ -133,21 +134,46 @@ export function useRefreshAbandoned() {
 const migrationKey = [...campaigns.keys.all, 'migration'] as const;
 
 /**
- * `GET /abandoned-checkouts/orders/migrate`: the last (or running) orders migration; read again
- * every 2 s while it runs (the live channel's job events, `useJob`, refresh it sooner).
+ * `GET /abandoned-checkouts/orders/migrate`: the last (or running) orders migration. The live
+ * channel's `MIGRATION_LIVE_EVENT` keeps it current (`useSetMigration`); while a run is under
+ * way it is read again every 2 s when the channel is down, every 10 s when it is up (an event
+ * may be lost), and once more when the channel comes back.
  */
 export function useMigration(enabled = true) {
   const client = useClient(abandonedContract);
-  return useQuery({
+  const status = useLiveStatus();
+  const queryClient = useQueryClient();
+  const query = useQuery({
     queryKey: migrationKey,
     queryFn: ({ signal }) => client.migrationStatus({ signal }),
     enabled,
     retry: false,
     refetchInterval: (q) => {
       const state = q.state.data?.state;
-      return state === 'queued' || state === 'active' ? 2_000 : false;
+      if (state !== 'queued' && state !== 'active') return false;
+      return status === 'connected' ? 10_000 : 2_000;
     },
   });
+  const previous = useRef(status);
+  useEffect(() => {
+    if (enabled && status === 'connected' && previous.current === 'reconnecting')
+      void queryClient.invalidateQueries({ queryKey: migrationKey });
+    previous.current = status;
+  }, [enabled, status, queryClient]);
+  return query;
+}
+
+/** Keeps the migration as a live event told it (a later progress never goes back to an earlier one). */
+export function useSetMigration() {
+  const queryClient = useQueryClient();
+  return (next: Migration) =>
+    queryClient.setQueryData<Migration>(migrationKey, (known) => {
+      const sameRun = known && known.job_id === next.job_id;
+      const finished = (m: Migration) => m.state === 'completed' || m.state === 'failed';
+      if (sameRun && finished(known) && !finished(next)) return known;
+      if (sameRun && !finished(next) && known.done > next.done) return known;
+      return next;
+    });
 }
 
 /** `POST /abandoned-checkouts/orders/migrate`: starts it (or answers the one running). */
@@ -158,12 +184,6 @@ export function useStartMigration() {
     mutationFn: () => client.migrateOrders({}),
     onSuccess: (migration) => queryClient.setQueryData(migrationKey, migration),
   });
-}
-
-/** Refreshes the migration's state (a job event said it moved). */
-export function useRefreshMigration() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: migrationKey });
 }
 
 /** `POST /abandoned-checkouts/{id}/stats`: one campaign's figures in the range. */
