@@ -71,6 +71,36 @@ export async function endFamily(db: Executor, family: string): Promise<void> {
     .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revoked_at)));
 }
 
+/**
+ * The session check every signed-in request makes (its store, employee and whether the sign-in
+ * was revoked), built once per database and prepared: on PostgreSQL a named statement, parsed
+ * and planned once per connection instead of on every request.
+ */
+function prepareSessionQuery(db: Executor) {
+  return db
+    .select({
+      store: stores,
+      revoked: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.family} = ${sql.placeholder('family')} and ${refreshTokens.revoked_at} is not null)`,
+      employee: { id: employees.id, enabled: employees.enabled, access: employees.access },
+    })
+    .from(stores)
+    .leftJoin(
+      employees,
+      and(eq(employees.id, sql.placeholder('employee')), eq(employees.store_id, stores.id)),
+    )
+    .where(eq(stores.id, sql.placeholder('store')))
+    .limit(1)
+    .prepare('storeroom_session');
+}
+
+const sessionQueries = new WeakMap<Executor, ReturnType<typeof prepareSessionQuery>>();
+
+function sessionQuery(db: Executor): ReturnType<typeof prepareSessionQuery> {
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  return query;
+}
+
 export class AuthService {
   private readonly throttle: LoginThrottle;
   /**
@@ -298,19 +328,11 @@ export class AuthService {
     claims: AccessClaims,
   ): Promise<{ caller: Caller; store: StoreContext }> {
     const userId = Number(claims.sub);
-    const [row] = await db
-      .select({
-        store: stores,
-        revoked: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.family} = ${claims.fam} and ${refreshTokens.revoked_at} is not null)`,
-        employee: { id: employees.id, enabled: employees.enabled, access: employees.access },
-      })
-      .from(stores)
-      .leftJoin(
-        employees,
-        and(eq(employees.id, claims.kind === 'employee' ? userId : 0), eq(employees.store_id, stores.id)),
-      )
-      .where(eq(stores.id, claims.store_id))
-      .limit(1);
+    const [row] = await sessionQuery(db).execute({
+      store: claims.store_id,
+      employee: claims.kind === 'employee' ? userId : 0,
+      family: claims.fam,
+    });
     if (!row || row.revoked) throw new HttpError(401, AUTH_MESSAGES.expired);
     const store = storeContextOf(row.store);
     if (claims.kind === 'owner') {
