@@ -14,6 +14,10 @@
 // each after one warm-up each (the server's JIT and caches, not the browser's); medians, and
 // the ratios admin / floor, which are what to compare: the machine is shared and noisy, so
 // absolute figures move from run to run while both pages see the same load.
+//
+// `BENCH_BASELINE=<dir>`: a build of the admin from before a change (e.g. `vite build --outDir`
+// at the earlier commit) is served beside it by a second front server and visited in the same
+// alternation ("before" rows): before/after figures from one run, under the same load.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { createServer, request } from 'node:http';
@@ -38,6 +42,7 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 1200);
 const LABEL = 'Orders';
 const ROWS = 25;
 const OWNER = { email: 'owner@storeroom.test', password: 'storeroom-owner' };
+const BASELINE = process.env.BENCH_BASELINE;
 
 const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 const load = () =>
@@ -269,6 +274,7 @@ export async function run({ root }) {
   const loadBefore = load();
   let api;
   let front;
+  let baselineFront;
   let browser;
   try {
     const builtAt = Date.now();
@@ -312,25 +318,40 @@ export async function run({ root }) {
       admin: { url: `${base}/admin/orders?size=50`, dir: adminDir, prefix: '' },
       floor: { url: `${base}/floor/orders?size=50`, dir: floorDir, prefix: '/floor' },
     };
+    if (BASELINE) {
+      baselineFront = await frontServer({ admin: BASELINE, floor: floorDir, apiPort });
+      const baselineBase = `http://127.0.0.1:${baselineFront.server.address().port}`;
+      pages.before = {
+        url: `${baselineBase}/admin/orders?size=50`,
+        dir: BASELINE,
+        prefix: '',
+        base: baselineBase,
+      };
+    }
+    const keys = Object.keys(pages);
     // Each fresh context signs in as the admin does (the refresh token in the HttpOnly cookie,
     // the flag in storage): a returning merchant's reload, restored through POST /auth/refresh
     // by both pages. Outside the measurement.
     const options = {
       localStorage: { 'storeroom.session': '1' },
-      prepare: async (context) => {
-        const res = await context.request.post(`${base}/api/v1/auth/login`, {
-          headers: { 'x-storeroom-session': 'cookie', origin: base },
+      prepare: async (context, origin = base) => {
+        const res = await context.request.post(`${origin}/api/v1/auth/login`, {
+          headers: { 'x-storeroom-session': 'cookie', origin },
           data: OWNER,
         });
         if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
       },
     };
     browser = await launchChromium();
-    const runs = { admin: [], floor: [] };
-    for (const key of ['admin', 'floor']) await visit(browser, pages[key].url, options); // warm-up
+    const runs = Object.fromEntries(keys.map((key) => [key, []]));
+    const optionsOf = (key) => ({
+      ...options,
+      prepare: (context) => options.prepare(context, pages[key].base ?? base),
+    });
+    for (const key of keys) await visit(browser, pages[key].url, optionsOf(key)); // warm-up
     for (let i = 0; i < RUNS; i += 1)
-      for (const key of i % 2 === 0 ? ['admin', 'floor'] : ['floor', 'admin'])
-        runs[key].push(await visit(browser, pages[key].url, options));
+      for (const key of i % 2 === 0 ? keys : [...keys].reverse())
+        runs[key].push(await visit(browser, pages[key].url, optionsOf(key)));
     const loadAfter = load();
     const where = {};
     for (const key of ['admin', 'floor']) where[key] = await tracedVisit(browser, pages[key].url, options);
@@ -345,7 +366,7 @@ export async function run({ root }) {
     };
     const jsOf = (key) => runs[key].map((r) => r.js.reduce((sum, p) => sum + gzipOf(key, p), 0));
     const stats = {};
-    for (const key of ['admin', 'floor'])
+    for (const key of keys)
       stats[key] = {
         cpu: median(runs[key].map((r) => r.cpu)),
         wall: median(runs[key].map((r) => r.wall)),
@@ -421,12 +442,38 @@ export async function run({ root }) {
         value: round(ms),
         unit: 'ms',
       })),
+      ...(stats.before
+        ? [
+            {
+              metric: `before the change (BENCH_BASELINE) / floor: main-thread CPU to the first ${ROWS} rows, same run`,
+              value: round(stats.before.cpu / stats.floor.cpu, 2),
+              unit: 'x',
+            },
+            {
+              metric: `before the change: main-thread CPU to the first ${ROWS} rows (median of ${RUNS})`,
+              value: round(stats.before.cpu),
+              unit: 'ms',
+            },
+            {
+              metric: 'before the change: wall time to the first rows',
+              value: stats.before.wall,
+              unit: 'ms',
+            },
+            {
+              metric: `before the change: JS requested before the first rows (gzip, ${stats.before.files} files)`,
+              value: stats.before.js,
+              unit: 'bytes',
+            },
+          ]
+        : []),
       { metric: 'admin build time', value: adminBuildMs, unit: 'ms' },
     ];
   } finally {
     await browser?.close();
     front?.agent.destroy();
     front?.server.close();
+    baselineFront?.agent.destroy();
+    baselineFront?.server.close();
     if (api && api.exitCode === null) {
       api.kill('SIGTERM');
       await new Promise((r) => api.once('exit', r));

@@ -179,6 +179,7 @@ export async function seedDemoPlugins(
   const seeding = plugins.filter((p) => p.seed);
   for (const [done, plugin] of seeding.entries()) {
     await progress?.(done, seeding.length, plugin.id);
+    const __t = Date.now();
     await plugin.seed!({
       db,
       storeIds,
@@ -186,6 +187,7 @@ export async function seedDemoPlugins(
       scale: options.scale ?? {},
       context: (storeId) => ownerContext(db, storeId, services, bus),
     });
+    if (process.env.H4_TIME) console.log('H4', plugin.id, Date.now() - __t, 'ms');
   }
   await progress?.(seeding.length, seeding.length, 'done');
 }

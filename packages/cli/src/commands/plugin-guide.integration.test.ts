@@ -132,9 +132,32 @@ async function scratchRepo(base: string): Promise<string> {
 }
 
 let base: string | undefined;
+/** Each step's wall time and the CPU time of its commands (bash's `times`), printed at the end. */
+const stepTimes: { step: string; wall: number; cpu: number | undefined }[] = [];
 afterAll(async () => {
   if (base) await rm(base, { recursive: true, force: true });
+  if (stepTimes.length === 0) return;
+  const row = (wall: number, cpu: number | undefined, name: string) =>
+    `  ${wall.toFixed(1).padStart(6)} s  ${(cpu === undefined ? '?' : cpu.toFixed(1)).padStart(6)} s  ${name}`;
+  const total = (key: 'wall' | 'cpu') => stepTimes.reduce((sum, t) => sum + (t[key] ?? 0), 0);
+  console.log(
+    [
+      "The guide's course, each step (wall, CPU of its commands):",
+      ...stepTimes.map((t) => row(t.wall, t.cpu, t.step)),
+      row(total('wall'), total('cpu'), 'in all'),
+    ].join('\n'),
+  );
 });
+
+/** The CPU seconds (user and system) of a block's commands, from the `times` its shell wrote. */
+function cpuSeconds(file: string): number | undefined {
+  if (!existsSync(file)) return undefined;
+  // Two lines: the shell's own user and system time, then its children's.
+  const seconds = [...readFileSync(file, 'utf8').matchAll(/(\d+)m([\d.]+)s/g)].map(
+    (m) => Number(m[1]) * 60 + Number(m[2]),
+  );
+  return seconds.reduce((sum, s) => sum + s, 0);
+}
 
 /**
  * `pnpm run dev` as the reader runs it: up when it prints its address, then the plugin's page
@@ -263,7 +286,9 @@ describe('docs/plugin-guide.md', () => {
     base = await mkdtemp(join(tmpdir(), 'sr-guide-'));
     const work = await scratchRepo(base);
     const outputs: string[] = [];
-    for (const step of steps) {
+    for (const [index, step] of steps.entries()) {
+      const started = Date.now();
+      const name = step.kind === 'diff' ? `diff on ${step.text.split('\n')[0]!.split(' b/')[1] ?? '?'}` : '';
       if (step.kind === 'diff') {
         const applied = spawnSync('git', ['apply', '--verbose', '-'], {
           cwd: work,
@@ -271,19 +296,26 @@ describe('docs/plugin-guide.md', () => {
           encoding: 'utf8',
         });
         expect(applied.status, `${step.text.slice(0, 300)}\n---\n${applied.stderr}`).toBe(0);
+        stepTimes.push({ step: name, wall: (Date.now() - started) / 1000, cpu: undefined });
         continue;
       }
       const block = step.text;
+      const label = block.split('\n').filter((line) => line && !line.startsWith('#')).join('; ');
+      const timesFile = join(base, `times-${index}`);
       const script = `set -e
+trap 'times > "${timesFile}"' EXIT
+trap 'exit 143' TERM
 export PATH="${tools}:$PATH"
 pnpm() { if [ "$1" = install ]; then node "${work}/.guide-linker.mjs" "${work}" "${repo}"; else command pnpm "$@"; fi; }
 ${block}`;
       const env = { ...process.env, CI: '', NO_COLOR: '1', FORCE_COLOR: '0' };
       if (LONG_RUNNING.test(block)) {
         outputs.push(await runDevBlock(script, work, env));
+        stepTimes.push({ step: label, wall: (Date.now() - started) / 1000, cpu: cpuSeconds(timesFile) });
         continue;
       }
       const result = spawnSync('bash', ['-c', script], { cwd: work, encoding: 'utf8', env });
+      stepTimes.push({ step: label, wall: (Date.now() - started) / 1000, cpu: cpuSeconds(timesFile) });
       const output = `${result.stdout}\n${result.stderr}`;
       expect(result.status, `${block}\n---\n${output}`).toBe(0);
       outputs.push(output);

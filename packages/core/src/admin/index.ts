@@ -23,7 +23,7 @@ export {
   useStoreContext,
 } from './admin-context';
 export type { AdminContextValue, CanProps } from './admin-context';
-export { useRights } from './use-rights';
+export { useCan, useRights } from './use-rights';
 export type { Rights } from './use-rights';
 export { Slot, SlotErrorBoundary } from './slot';
 export type { SlotElementProps } from './slot';

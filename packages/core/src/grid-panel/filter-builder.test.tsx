@@ -14,6 +14,8 @@ describe('FilterBuilder', () => {
     const onApply = vi.fn();
     render(<FilterBuilder fields={fields} value={[]} onApply={onApply} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+    // The date box (with its calendar) loads on first use.
+    await screen.findByRole('button', { name: 'Choose date' });
     const value = screen.getByRole('textbox', { name: 'Value 1' });
     expect(value).toHaveAttribute('placeholder', 'MM/DD/YYYY');
     await userEvent.type(value, '07042026');

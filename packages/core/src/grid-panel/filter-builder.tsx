@@ -1,9 +1,13 @@
-import { Button, DateInput, Input } from '@storeroom/ui';
-import { useState } from 'react';
+import { Button, Input } from '@storeroom/ui';
+import { Suspense, lazy, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { FilterOperator } from '../client/types';
 import { OPERATOR_LABELS, operatorsFor } from './filters';
 import type { FilterCondition, GridFilterField } from './filters';
+
+const loadDateInput = () => import('./date-filter-input');
+// Loaded when the builder is first used (a pointer over it, the focus in it) or shows a date row.
+const DateInput = lazy(() => loadDateInput().then((m) => ({ default: m.DateInput })));
 
 export interface FilterBuilderProps {
   fields: readonly GridFilterField[];
@@ -22,6 +26,7 @@ export function FilterBuilder({ fields, value, onApply }: FilterBuilderProps) {
   const [rows, setRows] = useState<FilterCondition[]>(() => [...value]);
 
   const first = fields[0];
+  const hasDate = fields.some((f) => f.type === 'date');
   const add = () => {
     if (!first) return;
     setRows((r) => [...r, { field: first.name, operator: operatorsFor(first)[0]!, value: '' }]);
@@ -46,7 +51,13 @@ export function FilterBuilder({ fields, value, onApply }: FilterBuilderProps) {
   };
 
   return (
-    <form className="sr-grid-panel__filters" aria-label="Filters" onSubmit={submit}>
+    <form
+      className="sr-grid-panel__filters"
+      aria-label="Filters"
+      onSubmit={submit}
+      onPointerEnter={hasDate ? () => void loadDateInput() : undefined}
+      onFocus={hasDate ? () => void loadDateInput() : undefined}
+    >
       {rows.map((row, index) => {
         const field = fields.find((f) => f.name === row.field);
         const n = index + 1;
@@ -99,11 +110,13 @@ export function FilterBuilder({ fields, value, onApply }: FilterBuilderProps) {
               </select>
             ) : field?.type === 'date' ? (
               // Typed as MM/DD/YYYY or picked from the calendar; the value stays `yyyy-MM-dd`.
-              <DateInput
-                aria-label={`Value ${n}`}
-                value={row.value}
-                onValueChange={(next) => change(index, { value: next })}
-              />
+              <Suspense fallback={null}>
+                <DateInput
+                  aria-label={`Value ${n}`}
+                  value={row.value}
+                  onValueChange={(next) => change(index, { value: next })}
+                />
+              </Suspense>
             ) : (
               <Input
                 aria-label={`Value ${n}`}

@@ -1,16 +1,31 @@
-import { Button, DataGrid, Pagination, SidePanel, paramToSorting, sortingToParam } from '@storeroom/ui';
+import { Button, DataGrid, Pagination, paramToSorting, sortingToParam } from '@storeroom/ui';
 import type { DataGridColumnDef, DataGridSorting } from '@storeroom/ui';
-import { Fragment, createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import {
+  Fragment,
+  Suspense,
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import type { ReactNode, RefObject } from 'react';
 import type { Identified } from '../data/resource-hooks';
 import { ConfirmHost } from '../notifications/confirm-host';
 import { FilterBuilder } from './filter-builder';
-import { SavedViews } from './saved-views';
 import { NEW_ROW_ID } from './types';
 import type { GridBulkAction, GridPanelContext } from './types';
 import type { GridPanelController } from './use-grid-panel';
 
 type AnyItem = Identified & Record<string, unknown>;
+
+// What the first rows do not need loads after them (issue 15 item 6: JS before the first rows):
+// the saved views (their list, the delete question) and the side panel's dialog primitives,
+// which load when a row first opens.
+const SavedViews = lazy(() => import('./saved-views').then((m) => ({ default: m.SavedViews })));
+const PanelView = lazy(() => import('./panel-view').then((m) => ({ default: m.PanelView })));
 
 const GridContext = createContext<GridPanelController<AnyItem> | null>(null);
 /** The screen's root element: the panel finds the row it returns the focus to in it. */
@@ -78,7 +93,9 @@ function Filters({ savedViews = true }: { savedViews?: boolean }) {
         onApply={url.setConditions}
       />
       {savedViews ? (
-        <SavedViews resource={options.resource} conditions={url.conditions} onApply={url.setConditions} />
+        <Suspense fallback={null}>
+          <SavedViews resource={options.resource} conditions={url.conditions} onApply={url.setConditions} />
+        </Suspense>
       ) : null}
     </>
   );
@@ -262,30 +279,23 @@ function Panel<TItem extends AnyItem>({ children, title, width, errorMessage }: 
       : panel.item && options.getRowLabel
         ? options.getRowLabel(panel.item)
         : `#${String(panel.id)}`;
+  if (!panel.open) return null;
   return (
-    <SidePanel.Root
-      modal={false}
-      open={panel.open}
-      onOpenChange={(open) => {
-        if (!open) panel.close();
-      }}
-    >
-      {panel.open ? (
-        <SidePanel.Content title={heading} width={width}>
-          {panel.context ? (
-            <Fragment key={String(panel.id)}>{children(panel.context)}</Fragment>
-          ) : panel.error ? (
-            <div role="alert" className="sr-grid-panel__error">
-              {errorMessage?.(panel.error) ?? (panel.error.message || 'The item could not be loaded.')}
-            </div>
-          ) : (
-            <p role="status" className="sr-grid-panel__hint">
-              Loading…
-            </p>
-          )}
-        </SidePanel.Content>
-      ) : null}
-    </SidePanel.Root>
+    <Suspense fallback={null}>
+      <PanelView title={heading} width={width} onClose={panel.close}>
+        {panel.context ? (
+          <Fragment key={String(panel.id)}>{children(panel.context)}</Fragment>
+        ) : panel.error ? (
+          <div role="alert" className="sr-grid-panel__error">
+            {errorMessage?.(panel.error) ?? (panel.error.message || 'The item could not be loaded.')}
+          </div>
+        ) : (
+          <p role="status" className="sr-grid-panel__hint">
+            Loading…
+          </p>
+        )}
+      </PanelView>
+    </Suspense>
   );
 }
 

@@ -13,19 +13,14 @@ import {
   CSV_MAX_BYTES,
   CUSTOMER_CHOICES,
   FULFILMENT_STATUSES,
-  FULFILMENT_STATUS_LABELS,
   FULFILMENT_TEMPLATE_MAX_COLUMN,
   FULFILMENT_TEMPLATES_PAGE_SIZE,
-  ORDER_EXPANDS,
   ORDER_PANEL_SECTIONS,
   ORDERS_ACTIONS,
   ORDERS_BULK_PAGE_SIZE,
-  ORDERS_DEFAULT_SORT,
   ORDERS_MESSAGES,
-  ORDERS_PAGE_SIZE,
   ORDERS_SUBJECT,
   PAID_STATUSES,
-  PAID_STATUS_LABELS,
   TRACKING_NUMBER_MAX,
   formatMessage,
 } from './model';
@@ -37,9 +32,11 @@ import {
   ORDER_STATISTICS,
   ORDERS_CHANGED,
 } from './services';
+import { ORDERS_ROUTES } from './routes';
 
 export * from './model';
 export * from './services';
+export * from './routes';
 
 // ─── Shapes the API answers ───────────────────────────────────────────────────────────────
 
@@ -543,9 +540,6 @@ export const printPageQuerySchema = z.object({ by: z.string().max(20).optional()
 
 // ─── The contract ─────────────────────────────────────────────────────────────────────────
 
-const select = (values: readonly number[], labels: Record<number, string>) =>
-  values.map((value) => ({ value: String(value), label: labels[value]! }));
-
 const detail = { response: orderSchema } as const;
 
 export const ordersContract = defineContract({
@@ -557,50 +551,11 @@ export const ordersContract = defineContract({
      * update changes the notes. The filters are the list's AND the export's: one parser.
      */
     orders: defineResource({
-      path: '/orders',
-      subject: ORDERS_SUBJECT,
+      ...ORDERS_ROUTES.resources.orders,
       summary: 'Orders (spec 2 §3): list newest first, search, one order with its expands, notes.',
       item: orderSchema,
       update: orderUpdateSchema,
       operations: { delete: false },
-      filters: {
-        // `chqsearch` pre-fills it (spec 2 §2): display number, name or email.
-        query: { label: 'Number, name or email', type: 'text', operators: ['='] },
-        display_number: { label: 'Order number', type: 'number' },
-        order_date: { label: 'Order date', type: 'date' },
-        status: {
-          label: 'Fulfilment status',
-          type: 'select',
-          options: select(FULFILMENT_STATUSES, FULFILMENT_STATUS_LABELS),
-        },
-        paid: { label: 'Paid status', type: 'select', options: select(PAID_STATUSES, PAID_STATUS_LABELS) },
-        full_name: { label: 'Customer name', type: 'text' },
-        email: { label: 'Email', type: 'text' },
-        phone: { label: 'Phone', type: 'text' },
-        payment_type: { label: 'Payment type', type: 'text' },
-        // Minor units in the API; the filter builder takes the decimal amount.
-        total: { label: 'Total', type: 'money' },
-        refunded: { label: 'Refunded', type: 'money' },
-        items_count: { label: 'Items', type: 'number' },
-        // Filters other screens send: the customer profile's orders, a page of selected ids.
-        customer_id: { label: 'Customer', type: 'number', hidden: true },
-        id: { label: 'Order id', type: 'number', hidden: true },
-      },
-      sort: [
-        'id',
-        'display_number',
-        'order_date',
-        'status',
-        'paid',
-        'full_name',
-        'email',
-        'total',
-        'refunded',
-        'items_count',
-      ],
-      defaultSort: ORDERS_DEFAULT_SORT,
-      pageSize: ORDERS_PAGE_SIZE,
-      expand: ORDER_EXPANDS,
     }),
     /**
      * Mass-fulfilment templates (spec 2 §7): saved CSV column mappings for `POST /orders/csv`.
@@ -608,8 +563,7 @@ export const ordersContract = defineContract({
      * access or allow_fulfilments: that option runs CSV mass fulfilment, spec 2 §6, spec 3 §6).
      */
     fulfilmentTemplates: defineResource({
-      path: '/orders/mass-fulfilment-templates',
-      subject: ORDERS_SUBJECT,
+      ...ORDERS_ROUTES.resources.fulfilmentTemplates,
       summary: 'Mass-fulfilment templates: which CSV columns hold the order id, tracking number and carrier.',
       item: fulfilmentTemplateItemSchema,
       create: fulfilmentTemplateSchema,
@@ -627,8 +581,7 @@ export const ordersContract = defineContract({
      * the active ones through `activeCarriers`, under the orders subject.
      */
     carriers: defineResource({
-      path: '/carriers',
-      subject: CARRIERS_SUBJECT,
+      ...ORDERS_ROUTES.resources.carriers,
       summary:
         'Shipping carriers (spec 3 §3): settings; adding and renaming them needs full settings access.',
       item: carrierSchema,
@@ -645,60 +598,41 @@ export const ordersContract = defineContract({
   },
   endpoints: {
     removeCarrier: defineEndpoint({
-      method: 'DELETE',
-      path: '/carriers/:id',
-      subject: CARRIERS_SUBJECT,
-      action: 'delete',
+      ...ORDERS_ROUTES.endpoints.removeCarrier,
       summary:
         'Marks a carrier deleted (spec 2 §3 is_deleted): shipments keep naming it. Full settings access.',
     }),
     activeCarriers: defineEndpoint({
-      method: 'GET',
-      path: '/orders/carriers',
-      subject: ORDERS_SUBJECT,
+      ...ORDERS_ROUTES.endpoints.activeCarriers,
       response: z.array(carrierSchema),
       summary: 'The carriers not deleted, by title, for the ship dialogs: whoever reads orders reads them.',
     }),
     warehouses: defineEndpoint({
-      method: 'GET',
-      path: '/orders/warehouses',
-      subject: ORDERS_SUBJECT,
+      ...ORDERS_ROUTES.endpoints.warehouses,
       response: z.array(warehouseSchema),
       summary: 'Warehouses for the fulfilment modal (empty without the inventory area).',
     }),
     massFulfil: defineEndpoint({
-      method: 'POST',
-      path: '/orders/mass-fulfilment',
-      subject: ORDERS_SUBJECT,
-      action: ORDERS_ACTIONS.fulfil,
+      ...ORDERS_ROUTES.endpoints.massFulfil,
       body: massBodySchema,
       response: massResultSchema,
       summary: 'Sends everything left of these orders to fulfilment; skipped orders become warnings.',
     }),
     massShip: defineEndpoint({
-      method: 'POST',
-      path: '/orders/mass-shipment',
-      subject: ORDERS_SUBJECT,
-      action: ORDERS_ACTIONS.ship,
+      ...ORDERS_ROUTES.endpoints.massShip,
       body: massBodySchema,
       response: massResultSchema,
       summary: 'Sends to fulfilment (if needed) and ships everything left of these orders.',
     }),
     // spec 2 §7: renumbering touches every order of the store, so no limited option grants it.
     updateDisplayNumbers: defineEndpoint({
-      method: 'POST',
-      path: '/orders/update-display-numbers',
-      subject: ORDERS_SUBJECT,
-      action: ORDERS_ACTIONS.renumber,
+      ...ORDERS_ROUTES.endpoints.updateDisplayNumbers,
       body: displayNumbersBodySchema,
       response: displayNumbersResultSchema,
       summary: 'Renumbers every order of the store from `start`, oldest first (owner and full access).',
     }),
     exportCsv: defineEndpoint({
-      method: 'POST',
-      path: '/orders/exportcsv',
-      subject: ORDERS_SUBJECT,
-      action: ORDERS_ACTIONS.export,
+      ...ORDERS_ROUTES.endpoints.exportCsv,
       body: exportBodySchema,
       response: exportResultSchema,
       summary:
@@ -707,19 +641,13 @@ export const ordersContract = defineContract({
     // Issue 18: the export's template list follows the export's own permission (orders +
     // allow_export), not a CSV templates rule; the templates come through CSV_TEMPLATES.
     exportTemplates: defineEndpoint({
-      method: 'GET',
-      path: '/orders/export-templates',
-      subject: ORDERS_SUBJECT,
-      action: ORDERS_ACTIONS.export,
+      ...ORDERS_ROUTES.endpoints.exportTemplates,
       response: z.array(exportTemplateChoiceSchema),
       summary:
         'The CSV templates an export may use (newest first, 200 at most), for whoever may export orders; 404 without the CSV templates area.',
     }),
     uploadCsv: defineEndpoint({
-      method: 'POST',
-      path: '/orders/csv',
-      subject: ORDERS_SUBJECT,
-      action: ORDERS_ACTIONS.ship,
+      ...ORDERS_ROUTES.endpoints.uploadCsv,
       // The file may be 10 MB (spec 2 §5); the form around it a little more.
       multipart: { maxBytes: CSV_MAX_BYTES + 1024 * 1024 },
       response: csvFulfilmentStartedSchema,
@@ -727,125 +655,86 @@ export const ordersContract = defineContract({
         'CSV mass fulfilment (multipart `file`, optional `template_id` and `warehouse_id`): the file is checked at once (422), then a job ships each line’s order with its tracking number and carrier, tracked items from the warehouse; its result is a `MassResult` (`GET /jobs/{id}`).',
     }),
     checkCsv: defineEndpoint({
-      method: 'POST',
-      path: '/orders/csv/check',
-      subject: ORDERS_SUBJECT,
-      action: ORDERS_ACTIONS.ship,
+      ...ORDERS_ROUTES.endpoints.checkCsv,
       multipart: { maxBytes: CSV_MAX_BYTES + 1024 * 1024 },
       response: csvFulfilmentCheckSchema,
       summary:
         'Checks a CSV mass fulfilment (the same form as `POST /orders/csv`) without applying it: how many orders it would ship and the lines it would skip.',
     }),
     fulfil: defineEndpoint({
-      method: 'POST',
-      path: '/orders/:id/fulfilments',
-      subject: ORDERS_SUBJECT,
-      action: ORDERS_ACTIONS.fulfil,
+      ...ORDERS_ROUTES.endpoints.fulfil,
       body: fulfilBodySchema,
       ...detail,
       summary: 'Marks items sent to fulfilment (a warehouse for items that track inventory).',
     }),
     unfulfil: defineEndpoint({
-      method: 'DELETE',
-      path: '/orders/:id/fulfilments/:fid',
-      subject: ORDERS_SUBJECT,
-      action: ORDERS_ACTIONS.fulfil,
+      ...ORDERS_ROUTES.endpoints.unfulfil,
       body: unfulfilBodySchema,
       ...detail,
       summary: 'Un-marks fulfilled items: all not shipped, or only `items`.',
     }),
     ship: defineEndpoint({
-      method: 'POST',
-      path: '/orders/:id/shipments',
-      subject: ORDERS_SUBJECT,
-      action: ORDERS_ACTIONS.ship,
+      ...ORDERS_ROUTES.endpoints.ship,
       body: shipBodySchema,
       ...detail,
       summary: 'Marks items shipped, with a tracking number and carrier; may notify the customer.',
     }),
     updateTracking: defineEndpoint({
-      method: 'PATCH',
-      path: '/orders/:id/shipments/:sid',
-      subject: ORDERS_SUBJECT,
-      action: ORDERS_ACTIONS.ship,
+      ...ORDERS_ROUTES.endpoints.updateTracking,
       body: trackingBodySchema,
       ...detail,
       summary: 'Edits the tracking number and carrier of a shipment.',
     }),
     unship: defineEndpoint({
-      method: 'DELETE',
-      path: '/orders/:id/shipments/:sid',
-      subject: ORDERS_SUBJECT,
-      action: ORDERS_ACTIONS.ship,
+      ...ORDERS_ROUTES.endpoints.unship,
       body: unshipBodySchema,
       ...detail,
       summary: 'Un-marks shipped items: all not restocked, or only `items`.',
     }),
     refund: defineEndpoint({
-      method: 'POST',
-      path: '/orders/:id/refund',
-      subject: ORDERS_SUBJECT,
-      action: ORDERS_ACTIONS.refund,
+      ...ORDERS_ROUTES.endpoints.refund,
       body: refundBodySchema,
       ...detail,
       summary: 'Refunds an amount, optionally restocking shipped items; may notify the customer.',
     }),
     pay: defineEndpoint({
-      method: 'POST',
-      path: '/orders/:id/pay',
-      subject: ORDERS_SUBJECT,
-      action: ORDERS_ACTIONS.pay,
+      ...ORDERS_ROUTES.endpoints.pay,
       body: payBodySchema,
       ...detail,
       summary:
         'Marks an unpaid order paid with the free payment type (409 when it is already paid) and publishes ORDER_PAID in the same transaction: gift cards it bought are issued and mailed by a job. Owner and full access.',
     }),
     changeCustomer: defineEndpoint({
-      method: 'PATCH',
-      path: '/orders/:id/customer',
-      subject: ORDERS_SUBJECT,
-      action: ORDERS_ACTIONS.edit,
+      ...ORDERS_ROUTES.endpoints.changeCustomer,
       body: customerBodySchema,
       response: customerChangeResultSchema,
       summary:
         'Changes the order’s customer email (spec 2 §4); may ask to replace the email or create a customer.',
     }),
     updateAddress: defineEndpoint({
-      method: 'PATCH',
-      path: '/orders/:id/address',
-      subject: ORDERS_SUBJECT,
-      action: ORDERS_ACTIONS.edit,
+      ...ORDERS_ROUTES.endpoints.updateAddress,
       body: addressBodySchema,
       ...detail,
       summary: 'Changes the shipping and/or billing address (fields left out keep their value).',
     }),
     receipt: defineEndpoint({
-      method: 'GET',
-      path: '/orders/:id/receipt',
-      subject: ORDERS_SUBJECT,
+      ...ORDERS_ROUTES.endpoints.receipt,
       response: orderReceiptSchema,
       summary: 'The receipt email as it would be sent.',
     }),
     resendReceipt: defineEndpoint({
-      method: 'POST',
-      path: '/orders/:id/receipt',
-      subject: ORDERS_SUBJECT,
-      action: ORDERS_ACTIONS.edit,
+      ...ORDERS_ROUTES.endpoints.resendReceipt,
       response: z.object({ message: z.string() }),
       summary: 'Resends the receipt to the order’s email.',
     }),
     timeline: defineEndpoint({
-      method: 'GET',
-      path: '/orders/:id/timeline',
-      subject: ORDERS_SUBJECT,
+      ...ORDERS_ROUTES.endpoints.timeline,
       response: orderTimelineSchema,
       summary:
         'The order’s history, oldest first: placed (payment method), fulfilments, shipments (carrier, tracking), restocks, refunds (amount) and note changes with their authors.',
     }),
     printPage: defineEndpoint({
-      method: 'GET',
-      path: '/orders/:id/page',
-      subject: ORDERS_SUBJECT,
+      ...ORDERS_ROUTES.endpoints.printPage,
       query: printPageQuerySchema,
       response: orderPrintPageSchema,
       summary: 'Print view data of an order by id or display number (`?by=number`: display number only).',

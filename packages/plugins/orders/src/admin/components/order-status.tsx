@@ -1,6 +1,6 @@
 import { StatusPill } from '@storeroom/ui';
 import type { BadgeTone } from '@storeroom/ui';
-import { FULFILMENT_STATUS_LABELS, PAID_STATUS_LABELS } from '../../contract';
+import { FULFILMENT_STATUS_LABELS, PAID_STATUS_LABELS } from '../../contract/model';
 import type { FulfilmentStatus, PaidStatus } from '../../contract';
 
 const fulfilmentTones: Record<string, BadgeTone> = {

@@ -6,17 +6,26 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { replaceInLists, resourceHooks, useClient } from '@storeroom/core';
-import { ORDER_DETAIL_EXPAND, ordersContract } from '../../contract';
-import type { Order } from '../../contract';
+import { ORDER_DETAIL_EXPAND } from '../../contract/model';
+import { ORDERS_ROUTES } from '../../contract/routes';
+import type { Order, ordersContract } from '../../contract';
 import type { OrdersClient } from '../../client';
 
-export const orders = resourceHooks(ordersContract, 'orders');
-export const fulfilmentTemplates = resourceHooks(ordersContract, 'fulfilmentTemplates');
-export const carriers = resourceHooks(ordersContract, 'carriers');
+/**
+ * The contract as the admin's client and hooks use it at run time: its routes (methods,
+ * paths, filters), typed as the whole contract. The schemas stay out of what the orders list
+ * loads before its first rows (issue 15 item 6); the forms that validate with them import
+ * them where they are used.
+ */
+const contract = ORDERS_ROUTES as unknown as typeof ordersContract;
+
+export const orders = resourceHooks(contract, 'orders');
+export const fulfilmentTemplates = resourceHooks(contract, 'fulfilmentTemplates');
+export const carriers = resourceHooks(contract, 'carriers');
 
 /** The Orders client on the admin's transport (domain endpoints: fulfil, ship, refund, ...). */
 export function useOrdersClient(): OrdersClient {
-  return useClient(ordersContract);
+  return useClient(contract);
 }
 
 /** One order with everything the detail panel shows (items, fulfilments, shipments, ...). */
@@ -57,8 +66,8 @@ export function useInvalidateOrders() {
 /** The query key of an order's timeline (all timelines without an id). */
 export const timelineKey = (orderId?: number) =>
   orderId === undefined
-    ? [ordersContract.endpoints.timeline.path]
-    : [ordersContract.endpoints.timeline.path, orderId];
+    ? [ORDERS_ROUTES.endpoints.timeline.path]
+    : [ORDERS_ROUTES.endpoints.timeline.path, orderId];
 
 /** The order's history (`GET /orders/{id}/timeline`, issue 18), oldest first. */
 export function useOrderTimeline(orderId: number) {
@@ -105,7 +114,7 @@ export function useRemoveCarrier() {
 export function useWarehouses(enabled = true) {
   const client = useOrdersClient();
   return useQuery({
-    queryKey: [ordersContract.endpoints.warehouses.path],
+    queryKey: [ORDERS_ROUTES.endpoints.warehouses.path],
     queryFn: ({ signal }) => client.warehouses({ signal }),
     enabled,
     staleTime: 60_000,
@@ -126,7 +135,7 @@ export function useFulfilmentTemplates(enabled = true) {
 export function useCsvTemplates(enabled = true) {
   const client = useOrdersClient();
   return useQuery({
-    queryKey: [ordersContract.endpoints.exportTemplates.path],
+    queryKey: [ORDERS_ROUTES.endpoints.exportTemplates.path],
     queryFn: ({ signal }) => client.exportTemplates({ signal }),
     enabled,
     // A missing CSV templates area answers 404: no retry, the dialog says so at once.

@@ -1,5 +1,5 @@
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { ResourcePage, can, usePrincipal, useResourceForm } from '@storeroom/core';
+import { ResourcePage, useResourceForm, useCan } from '@storeroom/core';
 import {
   Button,
   Card,
@@ -74,9 +74,8 @@ export function CsvTemplateEditPage() {
 
 function TemplateForm({ item }: { item: CsvTemplateItem | undefined }) {
   const navigate = useNavigate();
-  const principal = usePrincipal();
   const isNew = item === undefined;
-  const readOnly = principal === null || !can(principal, CSV_TEMPLATES_SUBJECT, isNew ? 'create' : 'update');
+  const readOnly = !useCan(CSV_TEMPLATES_SUBJECT, isNew ? 'create' : 'update');
   const {
     form,
     submit,

@@ -4,13 +4,12 @@ import {
   ResourcePage,
   Slot,
   applyServerErrors,
-  can,
   errorMessages,
   useConfirm,
   useFormat,
-  usePrincipal,
   useToast,
   useZodForm,
+  useRights,
 } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
 import {
@@ -254,9 +253,7 @@ function CustomerProfile({ customer }: { customer: CustomerItem }) {
   const navigate = useNavigate();
   const toast = useToast();
   const confirm = useConfirm();
-  const principal = usePrincipal();
-  const canEdit = principal !== null && can(principal, CUSTOMERS_SUBJECT, 'update');
-  const canDelete = principal !== null && can(principal, CUSTOMERS_SUBJECT, 'delete');
+  const { canEdit, canDelete } = useRights(CUSTOMERS_SUBJECT);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
 
   /** Saves a part of the customer; resolves to the failure (shown by the part that saved), or nothing. */

@@ -3,15 +3,15 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
   BULK_DELETE,
   GridPanel,
-  can,
   conditionsToFilter,
   errorMessages,
   filterFieldsOf,
   parseConditions,
   useFormat,
-  usePrincipal,
   useToast,
   usePrefillFilter,
+  useCan,
+  useRights,
 } from '@storeroom/core';
 import type { GridBulkAction } from '@storeroom/core';
 import { cleanSearchFilter } from '@storeroom/core/client';
@@ -97,11 +97,9 @@ export function CustomersListPage() {
   const columns = useColumns();
   usePrefillFilter('chqsearch', { field: 'query', operator: '=' });
   // The admin hides what the server refuses anyway (limited access: read, export only with allow_export).
-  const principal = usePrincipal();
   const toast = useToast();
-  const canCreate = principal !== null && can(principal, CUSTOMERS_SUBJECT, 'create');
-  const canDelete = principal !== null && can(principal, CUSTOMERS_SUBJECT, 'delete');
-  const canExport = principal !== null && can(principal, CUSTOMERS_SUBJECT, 'export');
+  const { canCreate, canDelete } = useRights(CUSTOMERS_SUBJECT);
+  const canExport = useCan(CUSTOMERS_SUBJECT, 'export');
   const bulkActions = [...(canExport ? [BULK_EXPORT] : []), ...(canDelete ? [BULK_DELETE] : [])];
   return (
     <Stack as="section" gap={2} aria-label="Customers list">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { GridPanel, can, usePrincipal } from '@storeroom/core';
+import { GridPanel, useCan } from '@storeroom/core';
 import { createDataGridColumnHelper } from '@storeroom/ui';
 import type { PrivateAppItem } from '../../../contract';
 import { privateApps } from '../../data';
@@ -18,8 +18,7 @@ const columns = [
  * apps beside them; `?id=` opens one (0 creates). Limited access to apps is read-only.
  */
 export function PrivateAppsPage() {
-  const principal = usePrincipal();
-  const canEdit = principal !== null && can(principal, privateApps.contract.subject, 'update');
+  const canEdit = useCan(privateApps.contract.subject, 'update');
   const [revealed, setRevealed] = useState<RevealedToken | undefined>(undefined);
   return (
     <GridPanel<PrivateAppItem>

@@ -7,13 +7,13 @@ import {
   FormSwitch,
   LOGIN_PATH,
   applyServerErrors,
-  can,
   errorMessages,
   useAdmin,
   usePrincipal,
   useToast,
   useZodForm,
   QueryState,
+  useCan,
 } from '@storeroom/core';
 import {
   STORE_CURRENCIES,
@@ -268,7 +268,7 @@ function GeneralSettingsContent({ settings }: { settings: GeneralSettings }) {
   const navigate = useNavigate();
   const toast = useToast();
   const updates = useGeneralSettingsUpdates();
-  const readOnly = !(principal !== null && can(principal, GENERAL_SETTINGS_SUBJECT, 'update'));
+  const readOnly = !useCan(GENERAL_SETTINGS_SUBJECT, 'update');
   const isOwner = principal?.kind === 'owner';
   const [dialog, setDialog] = useState<Dialogs>(null);
   const [pendingSave, setPendingSave] = useState<((start: number | null) => Promise<void>) | null>(null);

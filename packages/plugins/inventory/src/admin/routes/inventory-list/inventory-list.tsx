@@ -1,4 +1,4 @@
-import { BULK_DELETE, GridPanel, can, filterFieldsOf, usePrincipal, useToast } from '@storeroom/core';
+import { BULK_DELETE, GridPanel, filterFieldsOf, useToast, useRights } from '@storeroom/core';
 import { Badge, createDataGridColumnHelper, Stack } from '@storeroom/ui';
 import {
   INVENTORY_DEFAULT_SORT,
@@ -57,9 +57,7 @@ const columns = [
 export function InventoryListPage() {
   const groups = useInventoryGroups();
   const toast = useToast();
-  const principal = usePrincipal();
-  const canEdit = principal !== null && can(principal, INVENTORY_SUBJECT, 'update');
-  const canDelete = principal !== null && can(principal, INVENTORY_SUBJECT, 'delete');
+  const { canEdit, canDelete } = useRights(INVENTORY_SUBJECT);
   const stores = warehouses.useList({ size: 200 });
   const options = (stores.data?.items ?? []).map((w) => ({ value: String(w.id), label: w.title }));
   const filterFields = FILTER_FIELDS.map((field) =>

@@ -1,4 +1,4 @@
-import { BULK_DELETE, GridPanel, can, filterFieldsOf, usePanelForm, usePrincipal } from '@storeroom/core';
+import { BULK_DELETE, GridPanel, filterFieldsOf, usePanelForm, useRights } from '@storeroom/core';
 import type { GridPanelContext } from '@storeroom/core';
 import { Button, Field, FormErrors, Input, createDataGridColumnHelper, Stack } from '@storeroom/ui';
 import {
@@ -80,10 +80,7 @@ function LocationForm({
 
 function LocationsPage({ kind }: { kind: Kind }) {
   const resource = kind.data.useResource();
-  const principal = usePrincipal();
-  const canCreate = principal !== null && can(principal, INVENTORY_SUBJECT, 'create');
-  const canEdit = principal !== null && can(principal, INVENTORY_SUBJECT, 'update');
-  const canDelete = principal !== null && can(principal, INVENTORY_SUBJECT, 'delete');
+  const { canCreate, canEdit, canDelete } = useRights(INVENTORY_SUBJECT);
   return (
     <Stack gap={3}>
       <InventoryNav />

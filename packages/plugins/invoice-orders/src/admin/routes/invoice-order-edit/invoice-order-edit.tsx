@@ -4,14 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   ResourcePage,
-  can,
   errorMessages,
   replaceInLists,
   useConfirm,
   useFormat,
-  usePrincipal,
   useResourceForm,
   useToast,
+  useRights,
 } from '@storeroom/core';
 import {
   Button,
@@ -105,13 +104,11 @@ function InvoiceForm({ invoice }: { invoice: InvoiceOrderItem | undefined }) {
   const format = useFormat();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const principal = usePrincipal();
   const isNew = invoice === undefined;
   const paid = invoice?.paid ?? false;
-  const may = (action: 'create' | 'update' | 'delete') =>
-    principal !== null && can(principal, INVOICE_ORDERS_SUBJECT, action);
+  const { canCreate, canEdit, canDelete } = useRights(INVOICE_ORDERS_SUBJECT);
   // spec 2 §4: a paid invoice is settled; limited access is read-only.
-  const editable = !paid && may(isNew ? 'create' : 'update');
+  const editable = !paid && (isNew ? canCreate : canEdit);
 
   const {
     form,
@@ -186,18 +183,18 @@ function InvoiceForm({ invoice }: { invoice: InvoiceOrderItem | undefined }) {
         invoice ? (
           <>
             <RouterLink to={`${LIST}/${invoice.id}/page`}>Invoice page</RouterLink>
-            {!paid && may('update') ? (
+            {!paid && canEdit ? (
               <Button variant="primary" disabled={dirty} onClick={() => setDialog('pay')}>
                 Pay
               </Button>
             ) : null}
-            {may('update') ? (
+            {canEdit ? (
               <Button disabled={dirty} onClick={() => setDialog('email')}>
                 Send invoice
               </Button>
             ) : null}
             {/* A paid invoice stays (spec 2 §8): Delete is offered only while unpaid. */}
-            {!paid && may('delete') ? (
+            {!paid && canDelete ? (
               <Button variant="danger" onClick={() => void remove()}>
                 Delete
               </Button>
@@ -344,7 +341,7 @@ function InvoiceForm({ invoice }: { invoice: InvoiceOrderItem | undefined }) {
       {invoice ? (
         <AddressSection
           invoice={invoice}
-          editable={!paid && may('update')}
+          editable={!paid && canEdit}
           onChanged={(address) => {
             remember({ ...invoice, address });
             // The address decides the tax (taxes area): read the invoice's new totals.

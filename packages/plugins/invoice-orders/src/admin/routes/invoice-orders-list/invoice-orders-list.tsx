@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { BULK_DELETE, GridPanel, can, filterFieldsOf, useFormat, usePrincipal } from '@storeroom/core';
+import { BULK_DELETE, GridPanel, filterFieldsOf, useFormat, useRights } from '@storeroom/core';
 import { Inline, Stack, createDataGridColumnHelper } from '@storeroom/ui';
 import {
   INVOICE_ORDERS_DEFAULT_SORT,
@@ -43,9 +43,7 @@ export function InvoiceOrdersListPage() {
   const client = invoices.useResource();
   const columns = useColumns();
   // Limited access is read-only (spec 1 §6); the server refuses writes too.
-  const principal = usePrincipal();
-  const canCreate = principal !== null && can(principal, INVOICE_ORDERS_SUBJECT, 'create');
-  const canDelete = principal !== null && can(principal, INVOICE_ORDERS_SUBJECT, 'delete');
+  const { canCreate, canDelete } = useRights(INVOICE_ORDERS_SUBJECT);
   return (
     <Stack as="section" gap={2} aria-label="Invoice orders list">
       {canCreate ? (

@@ -22,7 +22,7 @@ import {
   ORDERS_MESSAGES,
   ORDERS_PAGE_SIZE,
   ORDERS_PAGE_SIZES,
-} from '../../../contract';
+} from '../../../contract/model';
 import type { MassResult, Order, Warehouse } from '../../../contract';
 import type { OrdersClient } from '../../../client';
 import { FulfilmentStatusPill, PaidStatusPill } from '../../components/order-status';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { can, ResourcePage, usePrincipal } from '@storeroom/core';
+import { ResourcePage, useRights } from '@storeroom/core';
 import type { ResourcePageSource } from '@storeroom/core';
 import { EmptyState, Page, Spinner } from '@storeroom/ui';
 import { PRODUCTS_SUBJECT } from '../../../contract';
@@ -20,10 +20,7 @@ export function ProductEditPage() {
   const [params] = useSearchParams();
   const raw = params.get('id');
   const id = raw !== null && /^[1-9][0-9]*$/.test(raw) ? Number(raw) : null;
-  const principal = usePrincipal();
-  const canCreate = principal !== null && can(principal, PRODUCTS_SUBJECT, 'create');
-  const canEdit = principal !== null && can(principal, PRODUCTS_SUBJECT, 'update');
-  const canDelete = principal !== null && can(principal, PRODUCTS_SUBJECT, 'delete');
+  const { canCreate, canEdit, canDelete } = useRights(PRODUCTS_SUBJECT);
   // The same query as the page's load below (one request): the title for the header.
   const product = useProduct(id);
   const settings = useEditorSettings();

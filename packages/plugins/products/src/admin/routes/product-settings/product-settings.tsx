@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  applyServerErrors,
-  can,
-  usePrincipal,
-  useToast,
-  useUnsavedChangesGuard,
-  useZodForm,
-} from '@storeroom/core';
+import { applyServerErrors, useToast, useUnsavedChangesGuard, useZodForm, useCan } from '@storeroom/core';
 import {
   Button,
   Card,
@@ -230,8 +223,7 @@ function SettingsForm({ settings, readOnly }: { settings: ProductSettings; readO
 /** `/admin/settings/product` (spec 3 §2): the sku flag and the description tabs. */
 export function ProductSettingsPage() {
   const settings = useProductSettings();
-  const principal = usePrincipal();
-  const readOnly = principal === null || !can(principal, PRODUCT_SETTINGS_SUBJECT, 'update');
+  const readOnly = !useCan(PRODUCT_SETTINGS_SUBJECT, 'update');
   return (
     <section aria-labelledby="product-settings-title">
       <h1 id="product-settings-title">Product settings</h1>

@@ -1,14 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import {
-  GridPanel,
-  can,
-  filterFieldsOf,
-  useFormat,
-  usePrincipal,
-  useToast,
-  usePrefillFilter,
-} from '@storeroom/core';
+import { GridPanel, filterFieldsOf, useFormat, useToast, usePrefillFilter, useRights } from '@storeroom/core';
 import type { GridBulkAction, GridFilterField } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
 import { Button, Inline, Switch, createDataGridColumnHelper } from '@storeroom/ui';
@@ -161,10 +153,7 @@ export function ProductsListPage({ giftCards = false }: ProductsListPageProps) {
   usePrefillFilter('chqsearch', { field: 'title', operator: 'contains' });
   // Templates are products too (spec 2 §4); they are listed on demand, apart from the catalogue.
   const [templates, setTemplates] = useState(false);
-  const principal = usePrincipal();
-  const canCreate = principal !== null && can(principal, PRODUCTS_SUBJECT, 'create');
-  const canEdit = principal !== null && can(principal, PRODUCTS_SUBJECT, 'update');
-  const canDelete = principal !== null && can(principal, PRODUCTS_SUBJECT, 'delete');
+  const { canCreate, canEdit, canDelete } = useRights(PRODUCTS_SUBJECT);
   const columns = useColumns(canEdit);
   const filterFields = useMemo(() => filterFieldsWith(lookup.data), [lookup.data]);
   const bulkActions = [...(canEdit ? [PUBLISH, UNPUBLISH] : []), ...(canDelete ? [DELETE] : [])];

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { can, useConfirm, usePrincipal, useResourceForm, useToast } from '@storeroom/core';
+import { useConfirm, useResourceForm, useToast, useRights } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
 import {
   Button,
@@ -133,10 +133,8 @@ function TransferForm({ transfer }: { transfer: Transfer | undefined }) {
   const toast = useToast();
   const confirm = useConfirm();
   const queries = useQueryClient();
-  const principal = usePrincipal();
-  const canSave = principal !== null && can(principal, TRANSFERS_SUBJECT, transfer ? 'update' : 'create');
-  const canUpdate = principal !== null && can(principal, TRANSFERS_SUBJECT, 'update');
-  const canDelete = principal !== null && can(principal, TRANSFERS_SUBJECT, 'delete');
+  const { canCreate, canEdit: canUpdate, canDelete } = useRights(TRANSFERS_SUBJECT);
+  const canSave = transfer ? canUpdate : canCreate;
   const locations = useLocations();
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState(false);

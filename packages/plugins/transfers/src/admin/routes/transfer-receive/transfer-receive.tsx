@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { applyServerErrors, can, usePrincipal, useToast, useZodForm } from '@storeroom/core';
+import { applyServerErrors, useToast, useZodForm, useCan } from '@storeroom/core';
 import { Button, Card, EmptyState, FormErrors, Inline, NumberInput, Page, Table } from '@storeroom/ui';
 import {
   TRANSFERS_MESSAGES,
@@ -68,8 +68,7 @@ function ReceiveForm({ transfer }: { transfer: Transfer }) {
   const navigate = useNavigate();
   const toast = useToast();
   const queries = useQueryClient();
-  const principal = usePrincipal();
-  const canReceive = principal !== null && can(principal, TRANSFERS_SUBJECT, 'update');
+  const canReceive = useCan(TRANSFERS_SUBJECT, 'update');
   const locations = useLocations();
   const lines = transfer.products ?? [];
   const rest = restOf(transfer);

@@ -1,13 +1,5 @@
 import { useNavigate } from 'react-router';
-import {
-  BULK_DELETE,
-  GridPanel,
-  can,
-  filterFieldsOf,
-  useFormat,
-  usePrincipal,
-  useToast,
-} from '@storeroom/core';
+import { BULK_DELETE, GridPanel, filterFieldsOf, useFormat, useToast, useRights } from '@storeroom/core';
 import { Badge, Button, Inline, Link, Stack, StatusPill, createDataGridColumnHelper } from '@storeroom/ui';
 import {
   TRANSFERS_DEFAULT_SORT,
@@ -45,10 +37,7 @@ export function TransfersListPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const format = useFormat();
-  const principal = usePrincipal();
-  const canCreate = principal !== null && can(principal, TRANSFERS_SUBJECT, 'create');
-  const canUpdate = principal !== null && can(principal, TRANSFERS_SUBJECT, 'update');
-  const canDelete = principal !== null && can(principal, TRANSFERS_SUBJECT, 'delete');
+  const { canCreate, canEdit: canUpdate, canDelete } = useRights(TRANSFERS_SUBJECT);
   const locations = useLocations();
   const open = (path: string) => (event: React.MouseEvent) => {
     event.preventDefault();
