@@ -1,4 +1,6 @@
-import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { Suspense, lazy, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isPaletteShortcut, isTypingTarget, useCommandPaletteOpen, useShortcutsHelpOpen } from './shortcuts';
 
 // Both load on first use: the shell's first load carries only this listener.
@@ -20,6 +22,37 @@ function returnFocus(event: Event, target: { current: HTMLElement | null }) {
     // Another dialog took over (palette -> help): leave the focus to it.
     event.preventDefault();
   }
+}
+
+/**
+ * Runs `task` when the browser is idle after the first screen: once the requests the screen
+ * started (its data, through TanStack Query) have all answered, or after 5 s. Idle time while
+ * the first rows are still on their way is not "after": a list's first rows do not wait for
+ * this code (issue 15 item 6). Returns the cancel function.
+ */
+function afterFirstScreen(queryClient: QueryClient | undefined, task: () => void): () => void {
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let unsubscribe = () => {};
+  const whenIdle = () => {
+    unsubscribe();
+    clearTimeout(timer);
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(task);
+    else timer = setTimeout(task, 0);
+  };
+  timer = setTimeout(whenIdle, 5000);
+  if (queryClient) {
+    let started = queryClient.isFetching() > 0;
+    unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) started = true;
+      else if (started) whenIdle();
+    });
+  }
+  return () => {
+    unsubscribe();
+    clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
 }
 
 /**
@@ -47,17 +80,10 @@ export function CommandPaletteHost({ debounceMs }: { debounceMs?: number }) {
     if (helpOpen) helpReturn.current = activeElement();
   }, [helpOpen]);
 
-  // Fetched once the browser is idle after the first load (not part of it), so the first
+  // Fetched once the browser is idle after the first screen (not part of it), so the first
   // Ctrl/Cmd+K opens at once and no typed key is lost while the palette's code loads.
-  useEffect(() => {
-    const preload = () => void import('./command-palette');
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(preload, { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(preload, 2000);
-    return () => clearTimeout(timer);
-  }, []);
+  const queryClient = useContext(QueryClientContext);
+  useEffect(() => afterFirstScreen(queryClient, () => void import('./command-palette')), [queryClient]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
