@@ -220,6 +220,15 @@ describe('a campaign published after checkouts were abandoned', () => {
       )
     ).items.filter((s) => s.email === email);
 
+  /** The stage jobs waiting for the checkout of `email` and when each is due (the scheduler). */
+  const scheduled = async (campaignId: number, email: string) =>
+    json<{ job_id: string; stage: number; start_after: string }[]>(
+      await t.request('POST', '/abandoned-probe/scheduled-stages', {
+        token: owner,
+        body: { campaign_id: campaignId, email },
+      }),
+    );
+
   it('mails them from the publication on (switched on, or created published), each stage at its timeout after it: no overdue burst', async () => {
     const email = `late-${randomUUID().slice(0, 8)}@example.test`;
     // Abandoned two days ago: counted from the abandonment, both stages would be overdue at once.
@@ -231,32 +240,62 @@ describe('a campaign published after checkouts were abandoned', () => {
         body: body(`Switched on ${id}`, false),
       }),
     );
-    const publishedAt = Date.now();
-    const on = await t.request('PATCH', `/abandoned-checkouts/${switched.id}`, {
-      token: owner,
-      body: { is_published: true },
-    });
-    expect(on.status).toBe(200);
-    const createdRes = await t.request('POST', '/abandoned-checkouts', {
-      token: owner,
-      body: body(`Created on ${id}`, true),
-    });
-    expect(createdRes.status).toBe(201);
-    const created = await json<Campaign>(createdRes);
-    // Each first email comes its one minute after the publication (waited for as the log shows it).
-    for (const campaign of [switched, created]) {
+    const publish = {
+      switched: async () => {
+        const on = await t.request('PATCH', `/abandoned-checkouts/${switched.id}`, {
+          token: owner,
+          body: { is_published: true },
+        });
+        expect(on.status).toBe(200);
+        return switched;
+      },
+      created: async () => {
+        const res = await t.request('POST', '/abandoned-checkouts', {
+          token: owner,
+          body: body(`Created on ${id}`, true),
+        });
+        expect(res.status).toBe(201);
+        return json<Campaign>(res);
+      },
+    };
+    for (const way of [publish.switched, publish.created]) {
+      const before = Date.now();
+      const campaign = await way();
+      const after = Date.now();
+      // The publication's job queues both stages, counted from the publication (read from the
+      // scheduler: no waiting for the minute to pass).
+      const stages = await vi.waitFor(
+        async () => {
+          const jobs = await scheduled(campaign.id, email);
+          expect(jobs.map((j) => j.stage)).toEqual([0, 1]);
+          return jobs;
+        },
+        { timeout: 30_000, interval: 100 },
+      );
+      const due = stages.map((j) => Date.parse(j.start_after));
+      // Timestamps are stored to the microsecond, the clock read here to the millisecond.
+      expect(due[0]).toBeGreaterThanOrEqual(before + 60_000 - 1);
+      expect(due[0]).toBeLessThanOrEqual(after + 60_000 + 1);
+      expect(due[1]).toBeGreaterThanOrEqual(before + DAY - 1);
+      expect(due[1]).toBeLessThanOrEqual(after + DAY + 1);
+      // Nothing is sent before its time; the first stage, made due now, is sent once.
+      expect(await sendsOf(campaign.id, email)).toEqual([]);
+      await t.request('POST', '/abandoned-probe/run-now', {
+        token: owner,
+        body: { job_id: stages[0]!.job_id },
+      });
       const [first] = await vi.waitFor(
         async () => {
           const mine = await sendsOf(campaign.id, email);
           if (mine.length === 0) throw new Error('not sent yet');
           return mine;
         },
-        { timeout: 150_000, interval: 500 },
+        { timeout: 30_000, interval: 100 },
       );
       expect(first!.stage).toBe(0);
-      expect(Date.parse(first!.sent_at)).toBeGreaterThanOrEqual(publishedAt + 60_000 - 1_000);
-      // The second is a day after the publication, not overdue now.
+      // The second is still a day away, not overdue now.
+      expect((await scheduled(campaign.id, email)).map((j) => j.stage)).toEqual([1]);
       expect((await sendsOf(campaign.id, email)).map((s) => s.stage)).toEqual([0]);
     }
-  }, 180_000);
+  });
 });

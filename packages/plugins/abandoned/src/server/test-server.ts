@@ -14,6 +14,8 @@ import { CUSTOMER_DIRECTORY } from '@storeroom/plugin-customers/contract';
 import type { DirectoryCustomer } from '@storeroom/plugin-customers/contract';
 import { ORDERS_CHANGED, ORDER_PAID, ORDER_STATISTICS } from '@storeroom/plugin-orders/contract';
 import { defineServerPlugin, implement, provide } from '@storeroom/server';
+import type { ActionContext } from '@storeroom/server';
+import { sql } from '@storeroom/server/drizzle';
 import { createTestServer } from '@storeroom/server/testing';
 import { SEND_STAGE_JOB } from '../contract';
 import { abandonedServerPlugin } from './plugin';
@@ -47,8 +49,30 @@ const probeContract = defineContract({
       body: z.object({ checkout_id: z.number(), campaign_id: z.number(), stage: z.number() }),
       response: z.object({ id: z.string() }),
     }),
+    scheduledStages: defineEndpoint({
+      method: 'POST',
+      path: '/abandoned-probe/scheduled-stages',
+      subject: SUBJECTS.abandoned,
+      body: z.object({ campaign_id: z.number(), email: z.string() }),
+      response: z.array(z.object({ job_id: z.string(), stage: z.number(), start_after: z.string() })),
+    }),
+    runNow: defineEndpoint({
+      method: 'POST',
+      path: '/abandoned-probe/run-now',
+      subject: SUBJECTS.abandoned,
+      body: z.object({ job_id: z.string() }),
+    }),
   },
 });
+
+/** The queue's own schema (as the server's job queue names it): pg-boss's job table lives there. */
+async function bossJobTable(ctx: ActionContext) {
+  const result = (await ctx.db.execute(sql`select current_schema() as schema`)) as unknown as {
+    rows: { schema: string }[];
+  };
+  const schema = result.rows[0]?.schema ?? 'public';
+  return sql.identifier(schema === 'public' ? 'pgboss' : `${schema}_jobs`);
+}
 
 const customers = new Map<number, DirectoryCustomer>();
 /** Each customer's last order (what ORDER_STATISTICS answers as last_purchase). */
@@ -125,6 +149,31 @@ export const orderProbe = defineServerPlugin({
     implement(probeContract.endpoints.enqueueStage, (ctx, { body }) =>
       ctx.jobs.enqueue(SEND_STAGE_JOB, body),
     ),
+    // The scheduler, driven by a test: the stage jobs still waiting for a checkout of `email`
+    // and when each is due, and one made due now (instead of waiting for its time).
+    implement(probeContract.endpoints.scheduledStages, async (ctx, { body }) => {
+      const boss = await bossJobTable(ctx);
+      const result = (await ctx.db.execute(sql`
+        select j.id::text as job_id, (j.input->>'stage')::int as stage, b.start_after
+        from jobs j
+        join ${boss}.job b on b.id = j.id
+        join abandoned_carts c on c.id = (j.input->>'checkout_id')::int
+        where j.store_id = ${ctx.store.id} and j.name = ${SEND_STAGE_JOB.id} and j.state = 'queued'
+          and (j.input->>'campaign_id')::int = ${body.campaign_id} and c.email = ${body.email}
+        order by stage`)) as unknown as {
+        rows: { job_id: string; stage: number; start_after: string | Date }[];
+      };
+      return result.rows.map((r) => ({
+        job_id: r.job_id,
+        stage: Number(r.stage),
+        start_after: new Date(r.start_after).toISOString(),
+      }));
+    }),
+    implement(probeContract.endpoints.runNow, async (ctx, { body }) => {
+      const boss = await bossJobTable(ctx);
+      await ctx.db.execute(sql`update ${boss}.job set start_after = now() where id = ${body.job_id}::uuid`);
+      return undefined;
+    }),
   ],
 });
 
