@@ -7,6 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Hono } from 'hono';
+import { escapeHtml } from './mail/escape-html';
 
 export interface ApiReferenceOptions {
   /** File path of the renderer's standalone script. */
@@ -14,12 +15,6 @@ export interface ApiReferenceOptions {
   /** Page title (default "Storeroom API reference"). */
   title?: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
 
 /** Mounts `/reference`, `/reference/renderer.js` and `/reference/init.js` on the API router. */
 export function mountApiReference(api: Hono<never>, options: ApiReferenceOptions): void {

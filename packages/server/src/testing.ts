@@ -34,6 +34,8 @@ import type { CreateServerOptions, StoreroomServer } from './server';
 export { coreTables, schemaDrift } from './db/drift';
 export { readLiveStream } from './live/test-stream';
 export { eventProbe } from './test-support/event-probe';
+export { openApiDocument, undocumentedCalls } from './test-support/api-reference';
+export type { OpenApiDocument } from './test-support/api-reference';
 export type { LiveTestStream, ReceivedLiveEvent } from './live/test-stream';
 
 /** A signed-in session on a test server: tokens and the account as the server answers it. */
@@ -355,10 +357,8 @@ export async function migrationDrift(plugins: CreateServerOptions['plugins'] = [
  * each plugin's id, migrations, demo access and seed source: two plugins made by one factory
  * with different options must have different ids (or pass `seedSnapshot: false`).
  */
-function seededSnapshotFile(plugins: CreateServerOptions['plugins']): string | undefined {
-  const run = process.env.STOREROOM_TEST_RUN;
-  if (!run || process.env.DATABASE_URL) return undefined;
-  const key = createHash('sha256')
+function seedKey(plugins: CreateServerOptions['plugins']): string {
+  return createHash('sha256')
     .update(
       JSON.stringify(
         (plugins ?? []).map((p) => [p.id, p.migrations ?? [], p.demoAccess ?? {}, String(p.seed ?? '')]),
@@ -366,7 +366,100 @@ function seededSnapshotFile(plugins: CreateServerOptions['plugins']): string | u
     )
     .digest('hex')
     .slice(0, 16);
-  return join(tmpdir(), `storeroom-seeded-${run.replace(/[^a-z0-9-]/gi, '')}-${key}.tar.gz`);
+}
+
+function seededSnapshotFile(plugins: CreateServerOptions['plugins']): string | undefined {
+  const run = process.env.STOREROOM_TEST_RUN;
+  if (!run || process.env.DATABASE_URL) return undefined;
+  return join(tmpdir(), `storeroom-seeded-${run.replace(/[^a-z0-9-]/gi, '')}-${seedKey(plugins)}.tar.gz`);
+}
+
+/** `url` with its database name replaced. */
+function databaseUrl(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Ends every session on database `name` (a closed pool's connections can linger a moment). */
+async function endSessions(admin: pg.Client, name: string): Promise<void> {
+  await admin.query(
+    'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [name],
+  );
+}
+
+/**
+ * The PostgreSQL counterpart of the seeded snapshots: the first test file of a run with a given
+ * plugin set migrates and seeds a template database (`sr_tpl_<run>_<key>`); every file then gets
+ * its own database copied from it (`CREATE DATABASE ... TEMPLATE`, a file copy on the server)
+ * instead of migrating and seeding a schema of its own (seconds per file with every plugin).
+ * Templates of earlier runs are dropped when a run makes its first one. An advisory lock keeps
+ * two workers from building or copying one template at once.
+ */
+async function openSeededPostgresDatabase(
+  url: string,
+  options: Omit<CreateServerOptions, 'database'>,
+): Promise<{ database: Database; dispose(): Promise<void> }> {
+  const run = (process.env.STOREROOM_TEST_RUN ?? 'run').toLowerCase().replace(/[^a-z0-9]/g, '_');
+  const template = `sr_tpl_${run}_${seedKey(options.plugins)}`.slice(0, 63);
+  const name = `sr_test_${randomBytes(8).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock(hashtext($1))', [template]);
+    try {
+      const exists = await admin.query('select 1 from pg_database where datname = $1', [template]);
+      if (exists.rowCount === 0) {
+        const stale = await admin.query<{ datname: string }>(
+          "select datname from pg_database where datname like 'sr\\_tpl\\_%' and datname not like $1 and datname not like '%\\_build'",
+          [`sr\\_tpl\\_${run}\\_%`],
+        );
+        for (const { datname } of stale.rows) {
+          await endSessions(admin, datname);
+          await admin.query(`drop database if exists "${datname}"`);
+        }
+        const building = `${template.slice(0, 57)}_build`;
+        await admin.query(`drop database if exists "${building}" with (force)`);
+        await admin.query(`create database "${building}"`);
+        try {
+          const database = await openDatabase({ url: databaseUrl(url, building), poolSize: 4 });
+          const server = createServer({ trustProxy: true, ...options, database });
+          try {
+            await server.ready();
+            await server.seed();
+          } finally {
+            await server.close();
+            await database.close();
+          }
+          await endSessions(admin, building);
+          await admin.query(`alter database "${building}" rename to "${template}"`);
+        } catch (error) {
+          await admin.query(`drop database if exists "${building}" with (force)`);
+          throw error;
+        }
+      }
+      await admin.query(`create database "${name}" template "${template}"`);
+    } finally {
+      await admin.query('select pg_advisory_unlock(hashtext($1))', [template]);
+    }
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ url: databaseUrl(url, name), poolSize: 4 });
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
 }
 
 async function openSeededTestDatabase(
@@ -390,7 +483,11 @@ export async function createTestServer(
   } = {},
 ): Promise<TestServer> {
   const file = options.seedSnapshot === false ? undefined : seededSnapshotFile(options.plugins);
-  const { database, dispose, fromSnapshot } = await openSeededTestDatabase(file);
+  const url = process.env.DATABASE_URL;
+  const { database, dispose, fromSnapshot } =
+    url && options.seedSnapshot !== false && process.env.STOREROOM_TEST_RUN
+      ? { ...(await openSeededPostgresDatabase(url, options)), fromSnapshot: true }
+      : await openSeededTestDatabase(file);
   const server = createServer({ trustProxy: true, authRequestsPerMinute: 100_000, ...options, database });
   await server.ready();
   const seeded = { ...(await server.seed()), created: true };

@@ -13,6 +13,7 @@ import {
   coreTables,
   DEFAULT_SUPPORT_INFO,
   defineServerPlugin,
+  escapeHtml,
   HttpError,
   implement,
   invalid,
@@ -557,10 +558,6 @@ async function senderOf(ctx: ActionContext): Promise<{ name: string; email: stri
   }
   const account = await accountRow(ctx);
   return { name: account.full_name, email: account.email };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The Account server plugin with the sandbox card provider. */

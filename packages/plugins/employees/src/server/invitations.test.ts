@@ -47,7 +47,7 @@ async function invite(employeeId: number, email: string): Promise<string> {
   );
   const mail = logs.items.find((m) => m.to_email === email)!;
   expect(mail.subject).toBe(INVITATION_MESSAGES.mailSubject('Storeroom Demo'));
-  const link = /href="([^"]+)"/.exec(mail.body)![1]!.replace(/&amp;/g, '&');
+  const link = /href="([^"]+)"/.exec(mail.body)![1]!.replace(/&#38;/g, '&');
   expect(link.startsWith(`https://admin.example.test${INVITATION_PAGE_PATH}?token=`)).toBe(true);
   return new URL(link).searchParams.get('token')!;
 }

@@ -10,6 +10,7 @@ import {
   HttpError,
   coreTables,
   defineServerPlugin,
+  escapeHtml,
   hashPassword,
   implement,
   invalidField,
@@ -34,12 +35,6 @@ const { endpoints } = employeesContract;
 const { employees } = coreTables;
 
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 type InvitationRow = typeof employeeInvitationsTable.$inferSelect;
 

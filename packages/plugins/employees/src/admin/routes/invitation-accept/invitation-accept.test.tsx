@@ -38,7 +38,7 @@ async function invited(): Promise<{ id: number; email: string; token: string }> 
     await s.t.request('GET', '/email-logs?sort=!id&expand=body', { token: s.owner.tokens.accessToken })
   ).json()) as { items: { to_email: string; body: string }[] };
   const body = logs.items.find((m) => m.to_email === email)!.body;
-  const link = /href="([^"]+)"/.exec(body)![1]!.replace(/&amp;/g, '&');
+  const link = /href="([^"]+)"/.exec(body)![1]!.replace(/&#38;/g, '&');
   return { id, email, token: new URL(link).searchParams.get('token')! };
 }
 
