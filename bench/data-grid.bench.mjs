@@ -99,6 +99,7 @@ export async function run({ root }) {
     const cpuLongest = [];
     const cpuP95 = [];
     const cpuOver = [];
+    const cpuWhere = [];
     let lastIndex = 0;
     for (let i = 0; i < RUNS; i += 1) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -113,6 +114,8 @@ export async function run({ root }) {
       cpuLongest.push(Math.max(...cpu));
       cpuP95.push(percentile(cpu, 0.95));
       cpuOver.push(cpu.filter((w) => w > 16).length);
+      // Where the longest frame falls (1 = the first step after the dropped warm-up frame).
+      cpuWhere.push(cpu.indexOf(Math.max(...cpu)) + 1);
       // Drop the first frame (it includes the page's own warm-up work after load).
       const work = result.work.slice(1);
       longest.push(Math.max(...work));
@@ -146,6 +149,11 @@ export async function run({ root }) {
       },
       { metric: 'p95 frame, main-thread CPU', value: round(median(cpuP95)), unit: 'ms', target: 16 },
       { metric: 'frames over 16 ms of main-thread CPU', value: median(cpuOver), unit: 'frames' },
+      {
+        metric: `the longest CPU frame's step, each run (of ${Math.ceil(400_000 / SCROLL_STEP_PX)}): ${cpuWhere.join(', ')}`,
+        value: 0,
+        unit: 'info',
+      },
       {
         metric: `load average (1/5/15 min) after: ${loadavg()
           .map((n) => n.toFixed(2))
