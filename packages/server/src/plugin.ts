@@ -162,6 +162,13 @@ export interface SeedContext {
   /** Scale options from the seed command (`--orders 100000` → `{ orders: 100000 }`). */
   scale: Readonly<Record<string, number>>;
   /**
+   * How many independent bulk loads (each its own statements or transaction on `db`) a seed
+   * may run at the same time: 1 on the embedded PGlite (one connection, in this process), 2 on
+   * PostgreSQL (pooled connections, each served by its own server process, so a second load
+   * uses a second core while the first one waits for the database).
+   */
+  parallelLoads: number;
+  /**
    * The store owner's action context for a store: use it to call other plugins' services
    * and publish events while seeding (e.g. the products seed publishes `PRODUCT_SAVED`, so
    * the inventory plugin gets its lines).

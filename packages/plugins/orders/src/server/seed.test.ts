@@ -4,7 +4,7 @@
  * many orders in batches.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, scopeTable } from '@storeroom/server';
+import { createServer, defineServerPlugin, scopeTable } from '@storeroom/server';
 import type { StoreroomServer } from '@storeroom/server';
 import { sql } from '@storeroom/server/drizzle';
 import { openTestDatabase } from '@storeroom/server/testing';
@@ -15,6 +15,14 @@ import { ordersServerPlugin } from './plugin';
 import { fulfilmentsTable, orderItemsTable, ordersTable, restocksTable, shipmentsTable } from './tables';
 
 const SCALE = 1200;
+// What a seed is told about parallel loads (the orders seed loads two batches at once on PostgreSQL).
+let parallelLoads: number | undefined;
+const probe = defineServerPlugin({
+  id: 'seed-probe',
+  async seed(ctx) {
+    parallelLoads = ctx.parallelLoads;
+  },
+});
 let server: StoreroomServer;
 let dispose: () => Promise<void>;
 let storeIds: number[];
@@ -22,7 +30,7 @@ let storeIds: number[];
 beforeAll(async () => {
   const opened = await openTestDatabase();
   dispose = opened.dispose;
-  server = createServer({ plugins: [ordersServerPlugin], database: opened.database });
+  server = createServer({ plugins: [ordersServerPlugin, probe], database: opened.database });
   await server.ready();
   storeIds = (await server.seed({ scale: { orders: SCALE } })).storeIds;
 });
@@ -45,6 +53,11 @@ describe('orders seed', () => {
     expect(Math.min(...ages)).toBeLessThan(1);
     expect(Math.max(...ages)).toBeGreaterThan(95);
     expect(Math.max(...ages)).toBeLessThan(101);
+  });
+
+  it('loads the scale orders two batches at a time on PostgreSQL, one at a time on PGlite', () => {
+    // On PostgreSQL the 1,200 scale orders above came as two batches of 600 loaded at once.
+    expect(parallelLoads).toBe(server.database().kind === 'postgres' ? 2 : 1);
   });
 
   it('keeps every order consistent: status from items, documents add up to the counters', async () => {

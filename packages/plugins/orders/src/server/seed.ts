@@ -400,6 +400,17 @@ async function loadOrders(
   });
 }
 
+/**
+ * A load started now and awaited later: its failure is marked handled at once (the caller's
+ * await still throws it), so a load failing while an earlier one is awaited does not end the
+ * process as an unhandled rejection.
+ */
+function startLoad(ctx: SeedContext, storeId: number, specs: readonly OrderSpec[], trusted: boolean) {
+  const load = loadOrders(ctx, storeId, specs, trusted);
+  load.catch(() => undefined);
+  return load;
+}
+
 /** Paid status of demo order n: mostly paid, some not paid, partially refunded or refunded. */
 function paidOf(n: number): PaidStatus {
   const k = (n * 7) % 10;
@@ -422,6 +433,8 @@ async function linkCustomers(ctx: ActionContext, list: Buyer[]): Promise<void> {
 }
 
 const DAY = 86_400_000;
+/** Orders per load of the scale seed (each in one transaction when loaded without checks). */
+const SCALE_BATCH = 5000;
 
 export const DEMO_ORDER_COUNT = 300;
 
@@ -472,6 +485,12 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
   if (extra > 0) {
     const trusted = await mayLoadWithoutChecks(ctx.db);
     const bulk: OrderSpec[] = [];
+    // Up to `parallelLoads` batches load at once (two on PostgreSQL, where each takes its own
+    // connection and server process; one on PGlite); batches of at most 5,000 orders, smaller
+    // when that leaves a parallel load without work.
+    const parallel = Math.max(1, ctx.parallelLoads);
+    const batchSize = Math.min(SCALE_BATCH, Math.ceil(extra / parallel));
+    const loading: Promise<void>[] = [];
     for (let n = 0; n < extra; n += 1) {
       const date = new Date(now - Math.floor(random() * 365 * DAY));
       const paid = paidOf(n);
@@ -487,12 +506,14 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
           1001 + DEMO_ORDER_COUNT + n,
         ),
       );
-      if (bulk.length === 5000) {
-        await loadOrders(ctx, main, bulk, trusted);
-        bulk.length = 0;
+      if (bulk.length === batchSize) {
+        loading.push(startLoad(ctx, main, bulk.splice(0), trusted));
+        // With two loads, the next batch is built while the database writes this one.
+        if (loading.length >= parallel) await loading.shift();
       }
     }
-    await loadOrders(ctx, main, bulk, trusted);
+    loading.push(startLoad(ctx, main, bulk.splice(0), trusted));
+    await Promise.all(loading);
   }
   // Fresh statistics (and, outside a transaction, the visibility map that lets counts by
   // status be read from the index alone) after a bulk load.
