@@ -1,9 +1,11 @@
 /**
- * The Upsells area's zod-free half of its contract: the subject, the campaign types and their
- * slugs, discount types, placeholders, constants and messages (spec 3 §3, §4, §8, §9). The admin
- * manifest reads only this, so the shell's first load carries no schema library; `./index.ts`
- * re-exports it.
+ * The Upsells area's schema-free half of its contract: the subject, the campaign types and their
+ * slugs, discount types, placeholders, constants and messages (spec 3 §3, §4, §8, §9);
+ * `./index.ts` re-exports it. The admin manifest reads `./shell.ts` only, so the shell's first
+ * load carries neither this nor the gift codes contract it takes the rule conditions from.
  */
+
+import { CONDITION_LABELS, NUMBER_CONDITIONS, TEXT_CONDITIONS } from '@storeroom/plugin-gift-codes/contract';
 
 export * from './shell';
 
@@ -116,27 +118,15 @@ export const TARGETING_RULE_TYPE_LABELS: Record<TargetingRuleType, string> = {
 };
 /** The rule types compared as numbers (money in minor units; weight in the store's unit). */
 export const NUMBER_RULE_TYPES: readonly TargetingRuleType[] = ['price', 'weight', 'order_total'];
-export const TEXT_RULE_CONDITIONS = [
-  'is_exactly',
-  'starts_with',
-  'ends_with',
-  'contains',
-  'not_contains',
-] as const;
-export const NUMBER_RULE_CONDITIONS = ['equal', 'not_equal', 'greater', 'less'] as const;
+/**
+ * The rule conditions (spec 3 §3 targeting rules) are the store's one list, shared with the
+ * coupons' rules through the gift codes contract: the same values and labels everywhere.
+ */
+export const TEXT_RULE_CONDITIONS = TEXT_CONDITIONS;
+export const NUMBER_RULE_CONDITIONS = NUMBER_CONDITIONS;
 export const TARGETING_CONDITIONS = [...TEXT_RULE_CONDITIONS, ...NUMBER_RULE_CONDITIONS] as const;
 export type TargetingCondition = (typeof TARGETING_CONDITIONS)[number];
-export const TARGETING_CONDITION_LABELS: Record<TargetingCondition, string> = {
-  is_exactly: 'is exactly',
-  starts_with: 'starts with',
-  ends_with: 'ends with',
-  contains: 'contains',
-  not_contains: 'does not contain',
-  equal: 'equal',
-  not_equal: 'not equal',
-  greater: 'greater than',
-  less: 'less than',
-};
+export const TARGETING_CONDITION_LABELS: Record<TargetingCondition, string> = CONDITION_LABELS;
 /** The conditions a rule type offers. */
 export function conditionsOf(type: TargetingRuleType): readonly TargetingCondition[] {
   return NUMBER_RULE_TYPES.includes(type) ? NUMBER_RULE_CONDITIONS : TEXT_RULE_CONDITIONS;
@@ -155,7 +145,7 @@ export const MAX_TARGETING_RULES = 20;
 export const UPSELL_PLACEHOLDERS = ['{discount_value}', '{expires}'] as const;
 
 /** Conditions of a trigger exception (spec 3 §3). */
-export const UPSELL_EXCEPTION_CONDITIONS = ['equal', 'not_equal', 'greater', 'less'] as const;
+export const UPSELL_EXCEPTION_CONDITIONS = NUMBER_CONDITIONS;
 export type UpsellExceptionCondition = (typeof UPSELL_EXCEPTION_CONDITIONS)[number];
 export const UPSELL_EXCEPTION_CONDITION_LABELS: Record<UpsellExceptionCondition, string> = {
   equal: 'Equal',
