@@ -376,17 +376,23 @@ export function createServer(options: CreateServerOptions = {}): StoreroomServer
       : typeof options.adminOrigin === 'string'
         ? [options.adminOrigin]
         : [...options.adminOrigin];
-  app.use(
-    '/api/*',
-    cors({
-      origin: (origin) => (origins.includes(origin) ? origin : null),
-      allowMethods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
-      allowHeaders: ['Authorization', 'Content-Type', SESSION_HEADER],
-      // The admin's refresh cookie (auth/cookie.ts) goes to an admin origin configured here.
-      credentials: true,
-      maxAge: 600,
-    }),
-  );
+  const corsHeaders = cors({
+    origin: (origin) => (origins.includes(origin) ? origin : null),
+    allowMethods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+    allowHeaders: ['Authorization', 'Content-Type', SESSION_HEADER],
+    // The admin's refresh cookie (auth/cookie.ts) goes to an admin origin configured here.
+    credentials: true,
+    maxAge: 600,
+  });
+  // A request without an Origin header (the admin's same-origin reads, scripts, private apps)
+  // has no CORS to answer; it only gets `Vary: Origin`, as cors() would add. cors() writes its
+  // headers on a response made before the handler's, which turns every answer into a streamed
+  // copy (@hono/node-server's slow path: a ReadableStream per answer instead of one write).
+  app.use('/api/*', (c, next) => {
+    if (c.req.header('origin') !== undefined) return corsHeaders(c, next);
+    c.header('Vary', 'Origin', { append: true });
+    return next();
+  });
   const jsonLimit = bodyLimit({
     maxSize: options.jsonBodyLimit ?? 1024 * 1024,
     onError: () => {

@@ -59,6 +59,19 @@ describe('hardening', () => {
       headers: { origin: 'https://evil.test' },
     });
     expect(simple.headers.get('access-control-allow-origin')).toBeNull();
+    const fromAdmin = await t.request('GET', '/account', {
+      token: owner,
+      headers: { origin: 'https://admin.storeroom.test' },
+    });
+    expect(fromAdmin.status).toBe(200);
+    expect(fromAdmin.headers.get('access-control-allow-origin')).toBe('https://admin.storeroom.test');
+    expect(fromAdmin.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(fromAdmin.headers.get('vary')).toMatch(/origin/i);
+    // Without an Origin header (same-origin reads, scripts): no CORS headers, the same Vary.
+    const plain = await t.request('GET', '/account', { token: owner });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('access-control-allow-origin')).toBeNull();
+    expect(plain.headers.get('vary')).toMatch(/origin/i);
   });
 
   it('sends security headers and no-store on API answers', async () => {
