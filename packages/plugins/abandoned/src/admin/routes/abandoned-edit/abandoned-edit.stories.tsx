@@ -21,6 +21,8 @@ const http = () => abandonedHttp({ campaigns: sampleCampaigns() });
 export const New: Story = { args: { http: http() } };
 /** The demo campaign with its two staged emails. */
 export const Existing: Story = { args: { http: http(), path: '/admin/abandoned/edit?id=1' } };
+/** Test mode (spec 3 §5): a timeout may be 0 for a test email; the note says what it allows. */
+export const TestMode: Story = { args: { http: http(), path: '/admin/abandoned/edit?id=1&test_mode=1' } };
 export const Loading: Story = { args: { http: pendingHttp(), path: '/admin/abandoned/edit?id=1' } };
 export const Error: Story = { args: { http: failingHttp(), path: '/admin/abandoned/edit?id=1' } };
 /** Limited abandoned access: read-only, no save, delete or test email. */

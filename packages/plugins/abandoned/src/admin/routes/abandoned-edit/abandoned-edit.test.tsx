@@ -9,6 +9,7 @@ import { createAbandonedClient } from '../../../client';
 import { ABANDONED_MESSAGES, EMAIL_STYLE_COLOURS, defaultSenderEmail } from '../../../contract';
 import { abandonedTestServer } from '../../../server/test-server';
 import { AbandonedEditPage } from './abandoned-edit';
+import { TEST_MODE_NOTE } from './campaign-editor';
 
 const M = ABANDONED_MESSAGES;
 const s = ownerSuite(abandonedTestServer, { beforeAll, afterAll });
@@ -173,6 +174,49 @@ describe('Abandoned campaign editor (on the real server)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(M.deleted)).toBeInTheDocument();
     expect(await findCampaign(created.title)).toBeUndefined();
+  });
+
+  it('test mode: a timeout of 0 is mailed at once as a test; saving it is refused with the rule, and nothing changes', async () => {
+    const subject = `Right now ${randomUUID().slice(0, 6)}`;
+    const created = await api().campaigns.create({
+      title: `Test mode ${randomUUID().slice(0, 6)}`,
+      from_name: 'Demo',
+      from_email: 'demo@demo.test',
+      emails: [
+        { template_type: 'reminder', template_style: 'plain', subject, timeout_type: 0, timeout: 1200 },
+      ],
+    });
+    setup(`/admin/abandoned/edit?id=${created.id}`);
+    const form = await screen.findByRole('form', { name: 'Campaign' });
+    expect(within(form).queryByRole('note', { name: 'Test mode' })).not.toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('switch', { name: 'Test mode' }));
+    expect(await within(form).findByRole('note', { name: 'Test mode' })).toHaveTextContent(TEST_MODE_NOTE);
+    const amount = within(form).getByRole('spinbutton', { name: /Send after \(email 1\)/ });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '0');
+    await userEvent.tab();
+    expect(amount).toHaveValue('0');
+
+    await userEvent.type(within(form).getByRole('textbox', { name: /Test recipient/ }), 'zero@demo.test');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send test of email 1' }));
+    expect(await screen.findByText(M.testSent)).toBeInTheDocument();
+    const log = await s.t.request('POST', '/email-logs/search', {
+      token: s.owner.tokens.accessToken,
+      body: {},
+    });
+    const mails = ((await log.json()) as { items: { to_email: string; subject: string }[] }).items;
+    expect(mails.some((m) => m.to_email === 'zero@demo.test' && m.subject === subject)).toBe(true);
+
+    // Saved, a campaign waits at least a minute: the rule under the field, the server unchanged.
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(M.timeoutInvalid)).toBeInTheDocument();
+    expect((await api().campaigns.get(created.id)).emails[0]).toMatchObject({ timeout: 1200 });
+
+    // Off again: the note goes.
+    await userEvent.click(within(form).getByRole('switch', { name: 'Test mode' }));
+    await waitFor(() =>
+      expect(within(form).queryByRole('note', { name: 'Test mode' })).not.toBeInTheDocument(),
+    );
   });
 
   it('shows a campaign read-only with limited access', async () => {

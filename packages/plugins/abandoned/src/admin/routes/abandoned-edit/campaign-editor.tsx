@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { applyServerErrors, can, usePrincipal, useToast, useZodForm } from '@storeroom/core';
 import {
   Button,
@@ -38,6 +38,11 @@ import { campaigns, useDefaultSender, useSendTestEmail } from '../../data';
 
 const M = ABANDONED_MESSAGES;
 export const LIST_PATH = '/admin/abandoned/index';
+/** The editor's test mode in the URL (`?test_mode=1`). */
+export const TEST_MODE_PARAM = 'test_mode';
+/** What test mode allows (spec 3 §5; the spec gives no text for it). */
+export const TEST_MODE_NOTE =
+  'Test mode: a timeout may be 0, and “Send test” mails the email at once. A saved campaign still waits at least 1 minute.';
 
 const EMPTY: CampaignInput = {
   title: '',
@@ -97,6 +102,20 @@ function CampaignForm({ campaign }: { campaign: Campaign | null }) {
   const sendTest = useSendTestEmail();
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const [testTo, setTestTo] = useState('');
+  // Test mode (spec 3 §5 "Abandoned timeout minimum 1 (0 in test mode)"): a timeout may be 0 for
+  // a test email, sent at once; a saved campaign still needs a minute. Kept in the URL.
+  const [params, setParams] = useSearchParams();
+  const testMode = params.get(TEST_MODE_PARAM) === '1';
+  const setTestMode = (on: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (on) next.set(TEST_MODE_PARAM, '1');
+        else next.delete(TEST_MODE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
   const [wizard, setWizard] = useState<{ index: number | null; initial: WizardEmail } | null>(null);
   const form = useZodForm(campaignInputSchema, {
     defaultValues: campaign ? inputOf(campaign) : EMPTY,
@@ -227,14 +246,15 @@ function CampaignForm({ campaign }: { campaign: Campaign | null }) {
                           <Inline gap={2} align="end">
                             <Field label={`Send after (email ${index + 1})`} error={timeoutError}>
                               <NumberInput
-                                min={1}
+                                min={testMode ? 0 : 1}
                                 decimals={0}
                                 value={amount}
                                 onValueChange={(value) =>
                                   form.setValue(
                                     `emails.${index}.timeout`,
                                     (value ?? 0) * TIMEOUT_TYPE_SECONDS[type],
-                                    { shouldDirty: true, shouldValidate: true },
+                                    // A 0 of test mode is checked when saving, not while typing.
+                                    { shouldDirty: true, shouldValidate: !testMode || (value ?? 0) > 0 },
                                   )
                                 }
                               />
@@ -316,6 +336,16 @@ function CampaignForm({ campaign }: { campaign: Campaign | null }) {
                       />
                     </Field>
                   </Inline>
+                ) : null}
+                {canEdit ? (
+                  <Stack gap={1}>
+                    <Switch label="Test mode" checked={testMode} onCheckedChange={setTestMode} />
+                    {testMode ? (
+                      <p role="note" aria-label="Test mode">
+                        {TEST_MODE_NOTE}
+                      </p>
+                    ) : null}
+                  </Stack>
                 ) : null}
               </Stack>
             </Card>
