@@ -25,8 +25,8 @@ function returnFocus(event: Event, target: { current: HTMLElement | null }) {
 }
 
 /**
- * Runs `task` when the browser is idle after the first screen: once the requests the screen
- * started (its data, through TanStack Query) have all answered, or after 5 s. Idle time while
+ * Runs `task` when the browser is idle after the first screen: once its page's code is loaded
+ * and the requests it started (its data, through TanStack Query) have all answered, or after 5 s. Idle time while
  * the first rows are still on their way is not "after": a list's first rows do not wait for
  * this code (issue 15 item 6). Returns the cancel function.
  */
@@ -45,7 +45,8 @@ function afterFirstScreen(queryClient: QueryClient | undefined, task: () => void
     let started = queryClient.isFetching() > 0;
     unsubscribe = queryClient.getQueryCache().subscribe(() => {
       if (queryClient.isFetching() > 0) started = true;
-      else if (started) whenIdle();
+      // Not while the page's own code is still loading (its requests have not started yet).
+      else if (started && !document.querySelector('.sr-page-loading')) whenIdle();
     });
   }
   return () => {

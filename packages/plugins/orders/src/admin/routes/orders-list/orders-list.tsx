@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   GridPanel,
@@ -40,8 +41,8 @@ const CsvFulfilmentDialog = lazy(() =>
 );
 const ExportDialog = lazy(() => import('./export-dialog').then((m) => ({ default: m.ExportDialog })));
 // The warehouse choice (the toolbar's select and the dialog "Fulfil all" / "Ship all" may ask)
-// is built on Radix Select and Floating UI: its own chunk, loaded beside the first rows instead
-// of before them (issue 15: JS before the first rows).
+// is built on Radix Select and Floating UI: its own chunk, loaded once the first rows show
+// (issue 15: JS before the first rows).
 const MassWarehouseDialog = lazy(() =>
   import('./warehouse-choice').then((m) => ({ default: m.MassWarehouseDialog })),
 );
@@ -170,6 +171,24 @@ function useColumns() {
     ],
     [format, orderLink],
   );
+}
+
+/**
+ * Whether the list has shown its first orders (a page answered and nothing was loading), and
+ * stays true after: what they do not need (the warehouse select with its popup positioning)
+ * waits for them, and is not taken away while a later page loads.
+ */
+function useOrdersShown(): boolean {
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching({ queryKey: orders.keys.lists() });
+  const [shown, setShown] = useState(false);
+  if (
+    !shown &&
+    fetching === 0 &&
+    queryClient.getQueriesData({ queryKey: orders.keys.lists() }).some(([, data]) => data !== undefined)
+  )
+    setShown(true);
+  return shown;
 }
 
 /** Whether any of these orders has an item that tracks inventory and is not sent to fulfilment yet. */
@@ -363,6 +382,7 @@ export function OrdersListPage() {
   const warehousesData = useWarehouses(canFulfil).data;
   const warehouses = useMemo(() => warehousesData ?? [], [warehousesData]);
   const [warehouse, setWarehouse] = useState('');
+  const ordersShown = useOrdersShown();
   const [warnings, setWarnings] = useState<string[]>([]);
 
   const bulkActions = useMemo<GridBulkAction<Order, unknown>[]>(
@@ -412,7 +432,7 @@ export function OrdersListPage() {
     <Inline justify="between">
       <ViewSwitch view={view} onChange={changeView} />
       <Inline>
-        {canFulfil && warehouses.length > 0 ? (
+        {canFulfil && warehouses.length > 0 && ordersShown ? (
           <Suspense fallback={null}>
             <WarehouseSelect
               className="sr-grid-panel__control"
