@@ -32,6 +32,13 @@ const source = '@storeroom/source';
  */
 const skipped = process.env.VITEST_INTEGRATION === 'skip' ? ['**/*.integration.test.ts'] : [];
 const nodePackages = new Set(['server', 'cli']);
+/**
+ * Test workers get a larger young generation: a test file allocates a great deal of short-lived
+ * garbage (React's development build, jsdom, PGlite's query results), and with V8's default
+ * 16 MB semi-space its scavenges were about a sixth of an admin test file's CPU profile; at
+ * 64 MB they are fewer (about 4% less CPU for the same files, run side by side).
+ */
+const workerExecArgv = ['--max-semi-space-size=64'];
 
 function browserProject(
   name: string,
@@ -46,6 +53,7 @@ function browserProject(
       name,
       root: dir,
       environment: 'jsdom',
+      execArgv: workerExecArgv,
       // Files of one worker share its module cache (React, Radix, the server and the plugins are
       // imported once per worker instead of once per file; every admin test file imports them
       // all). What a file could leave behind is reset after it (vitest.setup.ts: timers, spies,
@@ -83,6 +91,7 @@ function nodeProject(
       name,
       root: dir,
       environment: 'node',
+      execArgv: workerExecArgv,
       include,
       exclude: ['**/node_modules/**', '**/dist/**', '**/templates/**', ...skipped, ...exclude],
       testTimeout: 60_000,
