@@ -2,9 +2,10 @@
  * The orders migration (spec 1 §7 "POST and GET /orders/migrate", under Abandoned checkouts):
  * a store whose orders were recorded before its campaigns (or this area) existed gets its
  * abandoned checkouts' recovered state from them. A job looks at every open checkout and marks
- * it recovered, at the order's time, when its buyer placed an order after it: the buyer is
- * found by e-mail through the customers contract's `CUSTOMER_DIRECTORY`, their last order
- * through the orders contract's `ORDER_STATISTICS` (no other plugin's tables are read).
+ * it recovered, at the order's time, when its buyer placed an order after it: the last order
+ * placed with the checkout's e-mail (a guest's too) and the last order of the customer record
+ * with that e-mail (`CUSTOMER_DIRECTORY`), through the orders contract's `ORDER_STATISTICS` (no
+ * other plugin's tables are read).
  * Idempotent: a recovered checkout is never looked at again, so a second run changes nothing.
  * The last run of each store (state, progress, what it found) is kept for the GET, and each
  * change of it goes on the live channel to whoever may read the area (`MIGRATION_LIVE_EVENT`).
@@ -107,19 +108,38 @@ export async function runMigrateOrders({
       if (batch.length === 0) break;
       after = batch.at(-1)!.id;
       checked += batch.length;
-      // Without the customers or orders area there is nothing to match: every checkout stays open.
-      if (directory && statistics) {
+      // Without the orders area there is nothing to match: every checkout stays open.
+      if (statistics) {
+        const emails = [...new Set(batch.map((c) => c.email))];
+        // The orders placed with the e-mail (a guest's too), and the orders of the customer
+        // record with that e-mail (an order moved to the customer later).
+        const byEmail = statistics.lastOrderByEmail
+          ? await statistics.lastOrderByEmail(emails)
+          : new Map<string, string>();
         const customerOf = new Map<string, number>();
-        for (const email of new Set(batch.map((c) => c.email))) {
-          const customer = await directory.findByEmail(email);
-          if (customer) customerOf.set(email, customer.id);
-        }
-        const stats = await statistics.customerStats([...customerOf.values()]);
+        if (directory)
+          for (const email of emails) {
+            const customer = await directory.findByEmail(email);
+            if (customer) customerOf.set(email, customer.id);
+          }
+        const stats =
+          customerOf.size > 0
+            ? await statistics.customerStats([...customerOf.values()])
+            : new Map<number, { last_purchase: string | null }>();
         for (const checkout of batch) {
           const id = customerOf.get(checkout.email);
-          const last = id === undefined ? null : (stats.get(id)?.last_purchase ?? null);
-          const ordered = last === null ? null : new Date(last);
-          if (!ordered || Number.isNaN(ordered.getTime()) || ordered <= checkout.created_at) continue;
+          const dates = [
+            byEmail.get(checkout.email.toLowerCase()),
+            id === undefined ? null : stats.get(id)?.last_purchase,
+          ]
+            .filter((d): d is string => typeof d === 'string')
+            .map((d) => new Date(d))
+            .filter((d) => !Number.isNaN(d.getTime()));
+          const ordered = dates.reduce<Date | null>(
+            (last, d) => (last === null || d > last ? d : last),
+            null,
+          );
+          if (!ordered || ordered <= checkout.created_at) continue;
           const changed = await ctx.db
             .update(checkoutsTable)
             .set({ recovered_at: ordered })

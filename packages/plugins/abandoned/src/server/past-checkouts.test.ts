@@ -50,11 +50,14 @@ async function checkout(email: string, at: Date): Promise<void> {
   expect(res.status).toBe(204);
 }
 
-/** An order for `email` placed at `at`, recorded with no event (before this area listened). */
-async function pastOrder(email: string, at: Date): Promise<void> {
+/**
+ * An order for `email` placed at `at`, recorded with no event (before this area listened);
+ * `guest`: with the e-mail only, no customer record.
+ */
+async function pastOrder(email: string, at: Date, guest = false): Promise<void> {
   const res = await t.request('POST', '/abandoned-probe/order-recorded', {
     token: owner,
-    body: { email, at: at.toISOString() },
+    body: { email, at: at.toISOString(), guest },
   });
   expect(res.status).toBe(204);
 }
@@ -104,39 +107,48 @@ describe('the orders migration (/abandoned-checkouts/orders/migrate)', () => {
     const id = randomUUID().slice(0, 8);
     const now = Date.now();
     const ordered = `ordered-${id}@example.test`;
+    const guest = `guest-${id}@example.test`;
     const before = `before-${id}@example.test`;
     const never = `never-${id}@example.test`;
     await checkout(ordered, new Date(now - 3 * DAY));
+    await checkout(guest, new Date(now - 3 * DAY));
     await checkout(before, new Date(now - 2 * DAY));
     await checkout(never, new Date(now - DAY));
     const orderedAt = new Date(now - 2.5 * DAY);
     await pastOrder(ordered, orderedAt);
+    // A guest's order: no customer record, found by the order's e-mail.
+    const guestAt = new Date(now - 2.4 * DAY);
+    await pastOrder(guest.toUpperCase(), guestAt, true);
     // An order before the checkout is not its recovery.
     await pastOrder(before, new Date(now - 4 * DAY));
     const open = (await grid('unrecovered')).length;
 
     const first = await migrate();
-    expect(first.job.result).toEqual({ checked: open, recovered: 1 });
+    expect(first.job.result).toEqual({ checked: open, recovered: 2 });
     expect(first.state).toMatchObject({
       state: 'completed',
       job_id: first.started.job_id,
       done: open,
       total: open,
       checked: open,
-      recovered: 1,
+      recovered: 2,
       started_at: expect.any(String),
       finished_at: expect.any(String),
     });
     const recovered = (await grid('recovered')).find((c) => c.email === ordered);
     expect(recovered?.recovered_at).toBe(orderedAt.toISOString());
+    expect((await grid('recovered')).find((c) => c.email === guest)?.recovered_at).toBe(
+      guestAt.toISOString(),
+    );
     const still = (await grid('unrecovered')).map((c) => c.email);
     expect(still).toEqual(expect.arrayContaining([before, never]));
     expect(still).not.toContain(ordered);
+    expect(still).not.toContain(guest);
 
     // A second run finds nothing more and changes nothing.
     const second = await migrate();
-    expect(second.job.result).toEqual({ checked: open - 1, recovered: 0 });
-    expect(second.state).toMatchObject({ state: 'completed', recovered: 0, checked: open - 1 });
+    expect(second.job.result).toEqual({ checked: open - 2, recovered: 0 });
+    expect(second.state).toMatchObject({ state: 'completed', recovered: 0, checked: open - 2 });
     expect((await grid('recovered')).find((c) => c.email === ordered)?.recovered_at).toBe(
       orderedAt.toISOString(),
     );

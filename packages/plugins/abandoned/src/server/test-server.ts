@@ -40,7 +40,8 @@ const probeContract = defineContract({
       method: 'POST',
       path: '/abandoned-probe/order-recorded',
       subject: SUBJECTS.orders,
-      body: z.object({ email: z.string(), at: z.string() }),
+      /** `guest`: placed with the e-mail only, no customer record (the orders' own e-mail). */
+      body: z.object({ email: z.string(), at: z.string(), guest: z.boolean().optional() }),
     }),
     enqueueStage: defineEndpoint({
       method: 'POST',
@@ -77,6 +78,8 @@ async function bossJobTable(ctx: ActionContext) {
 const customers = new Map<number, DirectoryCustomer>();
 /** Each customer's last order (what ORDER_STATISTICS answers as last_purchase). */
 const lastOrders = new Map<number, string>();
+/** Guests' last orders by e-mail (no customer record: what ORDER_STATISTICS finds by e-mail). */
+const guestOrders = new Map<string, string>();
 
 /**
  * Test-only: an order for `email` (ORDERS_CHANGED with its customer, or ORDER_PAID with the
@@ -112,6 +115,13 @@ export const orderProbe = defineServerPlugin({
             .filter((id) => lastOrders.has(id))
             .map((id) => [id, { order_count: 1, lifetime_spent: 0, last_purchase: lastOrders.get(id)! }]),
         ),
+      lastOrderByEmail: async (emails) =>
+        new Map(
+          emails
+            .map((e) => e.toLowerCase())
+            .filter((e) => guestOrders.has(e))
+            .map((e) => [e, guestOrders.get(e)!]),
+        ),
     })),
   ],
   routes: [
@@ -140,6 +150,10 @@ export const orderProbe = defineServerPlugin({
     // An order recorded without its event (placed before this area existed): only the
     // statistics know it.
     implement(probeContract.endpoints.orderRecorded, async (ctx, { body }) => {
+      if (body.guest) {
+        guestOrders.set(body.email.toLowerCase(), body.at);
+        return undefined;
+      }
       const directory = ctx.use(CUSTOMER_DIRECTORY)!;
       const customer =
         (await directory.findByEmail(body.email)) ?? (await directory.create({ email: body.email }));

@@ -43,6 +43,12 @@ export interface OrderStatisticsService {
   customerStats(
     customerIds: readonly number[],
   ): Promise<Map<number, { order_count: number; lifetime_spent: number; last_purchase: string | null }>>;
+  /**
+   * The last order (ISO date-time) of each e-mail, compared case-insensitively, with or without
+   * a customer record (a guest's order too); an e-mail with no order is absent. Optional: a
+   * provider without it leaves callers to `customerStats`.
+   */
+  lastOrderByEmail?(emails: readonly string[]): Promise<Map<string, string>>;
 }
 
 export const ORDER_STATISTICS = createServiceRef<OrderStatisticsService>('orders.statistics');

@@ -31,6 +31,8 @@ const probe = defineServerPlugin({
             bucket: query.bucket as 'hour' | 'day',
           });
         if (query.kind === 'top') return stats.topProducts({ ...range, limit: 5 });
+        if (query.kind === 'emails')
+          return Object.fromEntries(await stats.lastOrderByEmail!((query.emails ?? '').split(',')));
         const ids = (query.ids ?? '').split(',').map(Number);
         return Object.fromEntries(await stats.customerStats(ids));
       },
@@ -172,6 +174,36 @@ describe('ORDER_STATISTICS', () => {
   it('customer figures: every order counted, spent in cents from paid orders, last purchase', async () => {
     expect(await ask({ kind: 'customers', from, to, ids: `${CUSTOMER},999` })).toEqual({
       [CUSTOMER]: { order_count: 4, lifetime_spent: 130, last_purchase: '2024-01-11T04:59:59.000Z' },
+    });
+  });
+
+  it('last order by e-mail: case-insensitive, guests’ orders too, an e-mail without orders absent', async () => {
+    const db = s.t.server.database().db;
+    const storeId = s.t.seeded.storeIds[0]!;
+    // Guests' orders (no customer record), outside the ranges above.
+    for (const [n, email, date] of [
+      [1, 'Guest@Example.test', '2023-05-01T10:00:00Z'],
+      [2, 'guest@example.test', '2023-06-01T10:00:00Z'],
+      [3, 'other@example.test', '2023-04-01T10:00:00Z'],
+    ] as const)
+      await scopeTable(db, ordersTable, storeId).insert({
+        display_number: 81_000 + n,
+        order_date: new Date(date),
+        total: 10,
+        email,
+        shipping_address: address,
+        billing_address: address,
+      });
+    expect(
+      await ask({
+        kind: 'emails',
+        from,
+        to,
+        emails: 'GUEST@example.test,other@example.test,none@example.test',
+      }),
+    ).toEqual({
+      'guest@example.test': '2023-06-01T10:00:00.000Z',
+      'other@example.test': '2023-04-01T10:00:00.000Z',
     });
   });
 });

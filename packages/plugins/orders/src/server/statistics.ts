@@ -127,5 +127,23 @@ export function orderStatistics(ctx: ActionContext): OrderStatisticsService {
         });
       return out;
     },
+
+    async lastOrderByEmail(emails) {
+      const out = new Map<string, string>();
+      const wanted = [...new Set(emails.map((e) => e.trim().toLowerCase()))].filter((e) => e !== '');
+      if (wanted.length === 0) return out;
+      const rows = await rowsOf<{ email: string; last: string | Date }>(
+        ctx,
+        sql`select lower(email) as email, max(order_date) as last
+            from orders
+            where store_id = ${store} and lower(email) in (${sql.join(
+              wanted.map((e) => sql`${e}`),
+              sql`, `,
+            )})
+            group by lower(email)`,
+      );
+      for (const r of rows) out.set(r.email, new Date(r.last).toISOString());
+      return out;
+    },
   };
 }
