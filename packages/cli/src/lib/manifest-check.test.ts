@@ -31,10 +31,15 @@ describe('doctor: manifest validation', () => {
     expect(manifestFindings([ok])).toEqual([]);
   });
 
-  it('loads and validates the hello plugin made by the CLI (storeroom doctor as a process)', () => {
-    const result = runDoctor('examples/hello-plugin');
-    expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).toContain('✔ The plugin follows the conventions.');
-    expect(result.stdout).toContain('manifest');
-  });
+  // A process that compiles the plugin and the server from source: 55-89 s at load 30.
+  it(
+    'loads and validates the hello plugin made by the CLI (storeroom doctor as a process)',
+    { timeout: 300_000 },
+    () => {
+      const result = runDoctor('examples/hello-plugin');
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.stdout).toContain('✔ The plugin follows the conventions.');
+      expect(result.stdout).toContain('manifest');
+    },
+  );
 });
