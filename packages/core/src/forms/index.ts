@@ -1,4 +1,6 @@
 export { applyServerErrors, useZodForm } from './use-zod-form';
+export { useFormSave } from './use-form-save';
+export type { FormSave } from './use-form-save';
 export {
   FormCheckbox,
   FormCheckboxGroup,

@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../client/types';
+import { useFormSave } from './use-form-save';
 import { applyServerErrors, useZodForm } from './use-zod-form';
 
 const schema = z.object({
@@ -13,18 +13,13 @@ const schema = z.object({
 
 function TestForm({ save }: { save: (values: z.output<typeof schema>) => Promise<void> }) {
   const form = useZodForm(schema, { defaultValues: { title: '', notes: '' } });
-  const [other, setOther] = useState<string[]>([]);
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save(values);
-    } catch (error) {
-      setOther(applyServerErrors(form, error));
-    }
-  });
+  const { submit, errors: other } = useFormSave(form);
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={submit(save, () => form.setValue('notes', 'failed once'))}>
       <label htmlFor="title">Title</label>
       <input id="title" {...form.register('title')} />
+      <label htmlFor="notes">Notes</label>
+      <input id="notes" {...form.register('notes')} />
       {form.formState.errors.title ? <p role="alert">{form.formState.errors.title.message}</p> : null}
       {other.map((m) => (
         <p key={m}>{m}</p>
@@ -59,6 +54,28 @@ describe('useZodForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Title is already taken.');
     expect(screen.getByText('Store is closed.')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Gift wrap');
+    // The failure callback runs after the errors are placed.
+    expect(screen.getByLabelText('Notes')).toHaveValue('failed once');
+  });
+
+  it('forgets the last failure when the next save succeeds', async () => {
+    let fails = true;
+    render(
+      <TestForm
+        save={async () => {
+          if (fails)
+            throw new ApiError(422, 'Please correct form errors and try again.', {
+              store: ['Store is closed.'],
+            });
+        }}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('Title'), 'Gift wrap');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Store is closed.')).toBeInTheDocument();
+    fails = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByText('Store is closed.')).not.toBeInTheDocument());
   });
 
   it('puts a dotted server field onto the nested field of that path', () => {

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  applyServerErrors,
   errorMessages,
   useToast,
   useUnsavedChangesGuard,
   useZodForm,
   QueryState,
   useRights,
+  useFormSave,
 } from '@storeroom/core';
 import {
   Button,
@@ -88,24 +88,18 @@ function CheckoutForm({ settings }: { settings: CheckoutSettings }) {
   const save = useSaveCheckoutSettings();
   const upload = useUploadHeaderImage();
   const toast = useToast();
-  const [general, setGeneral] = useState<string[]>([]);
   const [keyOpen, setKeyOpen] = useState(false);
   const form = useZodForm(checkoutSettingsUpdateSchema, { defaultValues: valuesOf(settings) });
+  const formSave = useFormSave(form);
   const { errors, isDirty } = form.formState;
   // Leaving with unsaved changes asks first (spec 3 §5).
   useUnsavedChangesGuard(isDirty && editable);
   const image = form.watch('header.image');
 
-  const submit = form.handleSubmit(async (values) => {
-    setGeneral([]);
-    try {
-      const saved = await save.mutateAsync(values);
-      form.reset(valuesOf(saved));
-      toast.success(CHECKOUT_MESSAGES.saved);
-    } catch (error) {
-      // The user's input stays; field messages go under their fields.
-      setGeneral(applyServerErrors(form, error));
-    }
+  const submit = formSave.submit(async (values) => {
+    const saved = await save.mutateAsync(values);
+    form.reset(valuesOf(saved));
+    toast.success(CHECKOUT_MESSAGES.saved);
   });
 
   const uploadImage = async (files: File[]) => {
@@ -230,7 +224,7 @@ function CheckoutForm({ settings }: { settings: CheckoutSettings }) {
             </Stack>
           </Card>
 
-          <FormErrors messages={general} />
+          <FormErrors messages={formSave.errors} />
           {editable ? (
             <Inline>
               <Button type="submit" variant="primary" loading={save.isPending} disabled={!isDirty}>

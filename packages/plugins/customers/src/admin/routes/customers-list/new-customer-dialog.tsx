@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { applyServerErrors, useToast, useZodForm } from '@storeroom/core';
+import { useToast, useZodForm, useFormSave } from '@storeroom/core';
 import { Button, Dialog, Field, FormErrors, Input, PhoneInput, TagInput, Textarea } from '@storeroom/ui';
 import { CUSTOMERS_MESSAGES, customerInputSchema } from '../../../contract';
 import { customers } from '../../data';
@@ -23,23 +23,17 @@ export function NewCustomerDialog({ defaultOpen = false }: NewCustomerDialogProp
   const toast = useToast();
   const navigate = useNavigate();
   const [open, setOpen] = useState(defaultOpen);
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const form = useZodForm(customerInputSchema, { defaultValues: EMPTY });
+  const formSave = useFormSave(form);
   const { errors } = form.formState;
 
   const phoneBox = useRef<HTMLInputElement>(null);
-  const send = form.handleSubmit(async (values) => {
-    setOtherErrors([]);
-    try {
-      const customer = await create.mutateAsync(values);
-      toast.success(CUSTOMERS_MESSAGES.created);
-      setOpen(false);
-      form.reset(EMPTY);
-      void navigate(`/admin/customers/${customer.id}`);
-    } catch (error) {
-      // The user's input stays; field messages go under their fields (e.g. a taken email).
-      setOtherErrors(applyServerErrors(form, error));
-    }
+  const send = formSave.submit(async (values) => {
+    const customer = await create.mutateAsync(values);
+    toast.success(CUSTOMERS_MESSAGES.created);
+    setOpen(false);
+    form.reset(EMPTY);
+    void navigate(`/admin/customers/${customer.id}`);
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -57,7 +51,7 @@ export function NewCustomerDialog({ defaultOpen = false }: NewCustomerDialogProp
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) setOtherErrors([]);
+        if (!next) formSave.clear();
       }}
     >
       <Dialog.Trigger asChild>
@@ -103,7 +97,7 @@ export function NewCustomerDialog({ defaultOpen = false }: NewCustomerDialogProp
           <Field label="Notes" error={errors.notes?.message}>
             <Textarea rows={3} {...form.register('notes')} />
           </Field>
-          <FormErrors messages={otherErrors} />
+          <FormErrors messages={formSave.errors} />
         </form>
       </Dialog.Content>
     </Dialog.Root>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { LOGIN_PATH, applyServerErrors, useZodForm } from '@storeroom/core';
+import { LOGIN_PATH, useZodForm, useFormSave } from '@storeroom/core';
 import { Button, Field, FormErrors, Input, Skeleton, Stack } from '@storeroom/ui';
 import { INVITATION_MESSAGES } from '../../../contract';
 import { usePublicInvitation } from '../../data';
@@ -16,18 +16,13 @@ export function InvitationAcceptPage() {
   const token = params.get('token') ?? '';
   const { check, accept } = usePublicInvitation(token);
   const [done, setDone] = useState(false);
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const form = useZodForm(invitationFormSchema, { defaultValues: { password: '', confirm: '' } });
+  const formSave = useFormSave(form);
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    setOtherErrors([]);
-    try {
-      await accept.mutateAsync(values.password);
-      setDone(true);
-    } catch (error) {
-      setOtherErrors(applyServerErrors(form, error));
-    }
+  const submit = formSave.submit(async (values) => {
+    await accept.mutateAsync(values.password);
+    setDone(true);
   });
 
   let content;
@@ -59,7 +54,7 @@ export function InvitationAcceptPage() {
           <Field label="Confirm password" required error={errors.confirm?.message}>
             <Input type="password" autoComplete="new-password" {...form.register('confirm')} />
           </Field>
-          <FormErrors messages={otherErrors} />
+          <FormErrors messages={formSave.errors} />
           <Button type="submit" variant="primary" loading={isSubmitting}>
             Set password
           </Button>

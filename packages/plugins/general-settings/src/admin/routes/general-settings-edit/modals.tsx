@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { applyServerErrors, errorMessages, useZodForm } from '@storeroom/core';
+import { errorMessages, useFormSave, useZodForm } from '@storeroom/core';
 import {
   STORE_SETTINGS_MESSAGES,
   STORE_TIME_ZONES,
@@ -120,7 +120,7 @@ export function SubdomainDialog({
   defaultChanged = false,
 }: SubdomainDialogProps) {
   const form = useZodForm(subdomainFormSchema, { defaultValues: { subdomain: current, admin_password: '' } });
-  const [general, setGeneral] = useState<string[]>([]);
+  const formSave = useFormSave(form);
   const [changed, setChanged] = useState(defaultChanged);
   const { errors } = form.formState;
 
@@ -135,21 +135,18 @@ export function SubdomainDialog({
     if (changed) return;
     if (!next) {
       form.reset({ subdomain: current, admin_password: '' });
-      setGeneral([]);
+      formSave.clear();
     }
     onOpenChange(next);
   }
 
-  const submit = form.handleSubmit(async (values) => {
-    setGeneral([]);
-    try {
+  const submit = formSave.submit(
+    async (values) => {
       await onSave(values);
       setChanged(true);
-    } catch (error) {
-      setGeneral(applyServerErrors(form, error));
-      form.setValue('admin_password', '');
-    }
-  });
+    },
+    () => form.setValue('admin_password', ''),
+  );
 
   return (
     <Dialog.Root open={open} onOpenChange={openChange}>
@@ -163,7 +160,7 @@ export function SubdomainDialog({
         ) : (
           <form onSubmit={submit} noValidate aria-label="Edit subdomain">
             <Stack>
-              <FormErrors messages={general} />
+              <FormErrors messages={formSave.errors} />
               <Field
                 label="Subdomain"
                 hint={`Letters, digits and hyphens: https://subdomain.${domain}`}
@@ -211,30 +208,27 @@ export function DeleteStoreDialog({
   onDelete,
 }: DeleteStoreDialogProps) {
   const form = useZodForm(deleteFormSchema, { defaultValues: { admin_password: '' } });
-  const [general, setGeneral] = useState<string[]>([]);
+  const formSave = useFormSave(form);
   function openChange(next: boolean) {
     if (!next) {
       form.reset({ admin_password: '' });
-      setGeneral([]);
+      formSave.clear();
     }
     onOpenChange(next);
   }
-  const submit = form.handleSubmit(async ({ admin_password }) => {
-    setGeneral([]);
-    try {
+  const submit = formSave.submit(
+    async ({ admin_password }) => {
       await onDelete(admin_password);
-    } catch (error) {
-      setGeneral(applyServerErrors(form, error));
-      form.setValue('admin_password', '');
-    }
-  });
+    },
+    () => form.setValue('admin_password', ''),
+  );
   return (
     <Dialog.Root open={open} onOpenChange={openChange}>
       <Dialog.Content title="Delete store" description={`Delete ${storeName}?`}>
         <form onSubmit={submit} noValidate aria-label="Delete store">
           <Stack>
             <p>{GENERAL_SETTINGS_MESSAGES.deleteStoreWarning}</p>
-            <FormErrors messages={general} />
+            <FormErrors messages={formSave.errors} />
             <Field label="Your password" error={form.formState.errors.admin_password?.message} required>
               <Input type="password" {...form.register('admin_password')} autoComplete="current-password" />
             </Field>

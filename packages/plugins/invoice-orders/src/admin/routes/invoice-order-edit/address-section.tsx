@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { applyServerErrors, errorMessages, useConfirm, useToast, useZodForm } from '@storeroom/core';
+import { errorMessages, useConfirm, useToast, useZodForm, useFormSave } from '@storeroom/core';
 import { Button, Card, Field, FormErrors, Grid, Inline, Input, Stack, Switch } from '@storeroom/ui';
 import { addressInputSchema, addressSchema, INVOICE_ORDERS_MESSAGES } from '../../../contract';
 import type { Address, AddressBody, InvoiceOrderItem } from '../../../contract';
@@ -91,29 +91,24 @@ export function AddressSection({ invoice, editable, onChanged }: AddressSectionP
   const address = invoice.address;
   const [editing, setEditing] = useState(false);
   const form = useZodForm(addressInputSchema, { defaultValues: formValues(address) });
+  const formSave = useFormSave(form);
   const same = form.watch('same_billing') ?? true;
-  const [general, setGeneral] = useState<string[]>([]);
 
   const start = () => {
     form.reset(formValues(address));
-    setGeneral([]);
+    formSave.clear();
     setEditing(true);
   };
 
-  const save = form.handleSubmit(async ({ shipping, billing, same_billing }) => {
-    setGeneral([]);
+  const save = formSave.submit(async ({ shipping, billing, same_billing }) => {
     const body = { shipping, same_billing, ...(same_billing ? {} : { billing }) };
-    try {
-      const params = { id: invoice.id };
-      const saved = address
-        ? await api.updateAddress({ params, body })
-        : await api.createAddress({ params, body });
-      toast.success(INVOICE_ORDERS_MESSAGES.addressSaved);
-      setEditing(false);
-      onChanged(saved);
-    } catch (error) {
-      setGeneral(applyServerErrors(form, error));
-    }
+    const params = { id: invoice.id };
+    const saved = address
+      ? await api.updateAddress({ params, body })
+      : await api.createAddress({ params, body });
+    toast.success(INVOICE_ORDERS_MESSAGES.addressSaved);
+    setEditing(false);
+    onChanged(saved);
   });
 
   const remove = async () => {
@@ -138,7 +133,7 @@ export function AddressSection({ invoice, editable, onChanged }: AddressSectionP
             onCheckedChange={(checked) => form.setValue('same_billing', checked, { shouldDirty: true })}
           />
           {same ? null : <AddressFields legend="Billing address" form={form} card="billing" />}
-          <FormErrors messages={general} />
+          <FormErrors messages={formSave.errors} />
           <Inline>
             <Button onClick={() => setEditing(false)}>Cancel</Button>
             <Button variant="primary" loading={form.formState.isSubmitting} onClick={() => void save()}>

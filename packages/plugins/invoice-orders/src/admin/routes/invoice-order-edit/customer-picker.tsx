@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { applyServerErrors, useToast, useZodForm } from '@storeroom/core';
+import { useToast, useZodForm, useFormSave } from '@storeroom/core';
 import { Button, Combobox, EmailInput, Field, Inline, Input, Stack } from '@storeroom/ui';
 import {
   CUSTOMER_SUGGESTIONS_MIN_CHARS,
@@ -80,7 +80,7 @@ function CreateCustomerDialog({
   const lookup = useCustomerLookup();
   const toast = useToast();
   const form = useZodForm(newCustomerSchema, { defaultValues: NEW_CUSTOMER });
-  const [general, setGeneral] = useState<string[]>([]);
+  const formSave = useFormSave(form);
   const { errors, isSubmitting } = form.formState;
   return (
     <FormDialog
@@ -89,17 +89,12 @@ function CreateCustomerDialog({
       title="Create customer"
       submitLabel="Create customer"
       busy={isSubmitting}
-      errors={general}
-      onSubmit={form.handleSubmit(async (body) => {
-        setGeneral([]);
-        try {
-          const customer = await lookup.create(body);
-          toast.success(INVOICE_ORDERS_MESSAGES.customerCreated);
-          form.reset(NEW_CUSTOMER);
-          onCreated(customer);
-        } catch (error) {
-          setGeneral(applyServerErrors(form, error));
-        }
+      errors={formSave.errors}
+      onSubmit={formSave.submit(async (body) => {
+        const customer = await lookup.create(body);
+        toast.success(INVOICE_ORDERS_MESSAGES.customerCreated);
+        form.reset(NEW_CUSTOMER);
+        onCreated(customer);
       })}
     >
       <Field label="Customer email" required error={errors.email?.message}>

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { applyServerErrors, useToast, useZodForm } from '@storeroom/core';
+import { useToast, useZodForm, useFormSave } from '@storeroom/core';
 import { EmailInput, Field, Textarea } from '@storeroom/ui';
 import { emailInputSchema } from '../../../contract';
 import type { InvoiceOrderItem } from '../../../contract';
@@ -17,7 +16,7 @@ export function EmailDialog({ invoice, open, onOpenChange }: EmailDialogProps) {
   const api = useInvoiceOrdersApi();
   const toast = useToast();
   const form = useZodForm(emailInputSchema, { defaultValues: { email: invoice.email, message: '' } });
-  const [general, setGeneral] = useState<string[]>([]);
+  const formSave = useFormSave(form);
   const { errors, isSubmitting } = form.formState;
   return (
     <FormDialog
@@ -26,16 +25,11 @@ export function EmailDialog({ invoice, open, onOpenChange }: EmailDialogProps) {
       title={`Email invoice #${invoice.id}`}
       submitLabel="Send invoice"
       busy={isSubmitting}
-      errors={general}
-      onSubmit={form.handleSubmit(async (body) => {
-        setGeneral([]);
-        try {
-          const result = await api.email({ params: { id: invoice.id }, body });
-          toast.success(result.message);
-          onOpenChange(false);
-        } catch (error) {
-          setGeneral(applyServerErrors(form, error));
-        }
+      errors={formSave.errors}
+      onSubmit={formSave.submit(async (body) => {
+        const result = await api.email({ params: { id: invoice.id }, body });
+        toast.success(result.message);
+        onOpenChange(false);
       })}
     >
       <Field label="Send to" required error={errors.email?.message}>

@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import {
   FormCheckboxGroup,
   FormSelect,
-  applyServerErrors,
   useToast,
   useZodForm,
   QueryState,
   useRights,
+  useFormSave,
 } from '@storeroom/core';
 import { Badge, Button, Card, EmptyState, Field, FormErrors, Page, Stack } from '@storeroom/ui';
 import {
@@ -103,20 +103,15 @@ type CurrencyValues = z.input<typeof currenciesSchema>;
 function CurrenciesCard({ settings, readOnly }: { settings: PaymentSettings; readOnly: boolean }) {
   const save = useSavePaymentSettings();
   const toast = useToast();
-  const [other, setOther] = useState<string[]>([]);
   const form = useZodForm(currenciesSchema, {
     defaultValues: { currencies: settings.currencies, default_currency: settings.default_currency },
   });
+  const formSave = useFormSave(form);
   const { errors } = form.formState;
-  const submit = form.handleSubmit(async (values: CurrencyValues) => {
-    setOther([]);
-    try {
-      const saved = await save.mutateAsync(values);
-      form.reset({ currencies: saved.currencies, default_currency: saved.default_currency });
-      toast.success(PAYMENTS_MESSAGES.saved);
-    } catch (error) {
-      setOther(applyServerErrors(form, error));
-    }
+  const submit = formSave.submit(async (values: CurrencyValues) => {
+    const saved = await save.mutateAsync(values);
+    form.reset({ currencies: saved.currencies, default_currency: saved.default_currency });
+    toast.success(PAYMENTS_MESSAGES.saved);
   });
   return (
     <Card title="Currencies">
@@ -139,7 +134,7 @@ function CurrenciesCard({ settings, readOnly }: { settings: PaymentSettings; rea
               disabled={readOnly}
             />
           </Field>
-          <FormErrors messages={other} />
+          <FormErrors messages={formSave.errors} />
           {readOnly ? null : (
             <div>
               <Button type="submit" variant="primary" loading={save.isPending}>

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
-import { FormCheckbox, FormSwitch, applyServerErrors, useToast, useZodForm } from '@storeroom/core';
+import { FormCheckbox, FormSwitch, useToast, useZodForm, useFormSave } from '@storeroom/core';
 import { Badge, Button, Dialog, Field, FormErrors, Input, Stack } from '@storeroom/ui';
 import {
   PAYMENTS_MESSAGES,
@@ -73,27 +72,22 @@ function ProcessorForm({
   const definition = PROCESSOR_DEFINITIONS[id];
   const save = useSavePaymentSettings();
   const toast = useToast();
-  const [other, setOther] = useState<string[]>([]);
   const schema = z.object({ [id]: processorPatchSchemas[id].unwrap() }) as unknown as z.ZodType<
     Values,
     Values
   >;
   const form = useZodForm(schema, { defaultValues: valuesOf(processor) });
+  const formSave = useFormSave(form);
   const errors = form.formState.errors as Record<string, Record<string, { message?: string }> | undefined>;
   const errorOf = (name: string) => errors[id]?.[name]?.message;
 
-  const submit = form.handleSubmit(async (values) => {
-    setOther([]);
+  const submit = formSave.submit(async (values) => {
     const own = { ...values[id] };
     // A connect processor's code comes from its connect flow only.
     if (definition.connect) delete own.code;
-    try {
-      await save.mutateAsync({ [id]: own });
-      toast.success(PAYMENTS_MESSAGES.saved);
-      onDone();
-    } catch (error) {
-      setOther(applyServerErrors(form, error));
-    }
+    await save.mutateAsync({ [id]: own });
+    toast.success(PAYMENTS_MESSAGES.saved);
+    onDone();
   });
 
   return (
@@ -156,7 +150,7 @@ function ProcessorForm({
               </Field>
             );
           })}
-        <FormErrors messages={other} />
+        <FormErrors messages={formSave.errors} />
       </Stack>
     </form>
   );

@@ -1,12 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import {
   FormCheckbox,
   FormNumberInput,
   FormSelect,
-  applyServerErrors,
   useToast,
   useZodForm,
+  useFormSave,
 } from '@storeroom/core';
 import { Button, Combobox, Dialog, Field, FormErrors } from '@storeroom/ui';
 import { TAXES_MESSAGES, taxInputSchema } from '../../../contract';
@@ -74,12 +74,12 @@ function TaxForm({ tax, onDone, label }: { tax?: Tax; onDone: () => void; label:
   const create = taxes.useCreate();
   const update = taxes.useUpdate();
   const toast = useToast();
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const form = useZodForm(taxInputSchema, {
     defaultValues: tax
       ? { country: tax.country, state: tax.state, tax: tax.tax, shipping_exempt: tax.shipping_exempt }
       : EMPTY,
   });
+  const formSave = useFormSave(form);
   const { errors } = form.formState;
   const country = useWatch({ control: form.control, name: 'country' });
 
@@ -102,17 +102,11 @@ function TaxForm({ tax, onDone, label }: { tax?: Tax; onDone: () => void; label:
     ...subdivisions.map((s) => ({ value: s.code, label: s.name })),
   ].filter((option) => !takenStates.has(option.value));
 
-  const save = form.handleSubmit(async (values) => {
-    setOtherErrors([]);
-    try {
-      if (tax) await update.mutateAsync({ id: tax.id, body: values });
-      else await create.mutateAsync(values);
-      toast.success(TAXES_MESSAGES.saved);
-      onDone();
-    } catch (error) {
-      // The user's input stays; field messages go under their fields (e.g. a pair just taken).
-      setOtherErrors(applyServerErrors(form, error));
-    }
+  const save = formSave.submit(async (values) => {
+    if (tax) await update.mutateAsync({ id: tax.id, body: values });
+    else await create.mutateAsync(values);
+    toast.success(TAXES_MESSAGES.saved);
+    onDone();
   });
 
   return (
@@ -155,7 +149,7 @@ function TaxForm({ tax, onDone, label }: { tax?: Tax; onDone: () => void; label:
         <FormNumberInput control={form.control} name="tax" min={0} max={100} decimals={3} suffix="%" />
       </Field>
       <FormCheckbox control={form.control} name="shipping_exempt" label="Shipping is exempt from this tax" />
-      <FormErrors messages={otherErrors} />
+      <FormErrors messages={formSave.errors} />
     </form>
   );
 }
