@@ -128,11 +128,11 @@ export function waitForGridRows(page, label, rows) {
             grid.querySelector('[role="row"][aria-rowindex="2"]') !== null
           );
         };
-        if (ready()) return resolve();
+        if (ready()) return resolve(performance.now());
         const observer = new MutationObserver(() => {
           if (!ready()) return;
           observer.disconnect();
-          resolve();
+          resolve(performance.now());
         });
         observer.observe(document, { subtree: true, childList: true, attributes: true });
       }),

@@ -131,10 +131,11 @@ async function signAgreement(port, token) {
 
 /**
  * One cold visit of `url` until the first rows: `{ cpu, wall, js }`, `js` the paths of the
- * scripts requested before them (module scripts, modulepreloads and lazy chunks alike).
+ * scripts requested before them (module scripts, modulepreloads and lazy chunks alike), read
+ * from the page's resource timing against the moment the rows appeared in it: what a page
+ * fetches after its rows is not counted, however late this process hears of the rows.
  */
 function visit(browser, url, options) {
-  const scripts = new Set();
   return measureFromNavigation(
     browser,
     url,
@@ -146,18 +147,22 @@ function visit(browser, url, options) {
           reject(new Error(`no rows after 90 s at ${page.url()}: ${text.slice(0, 300)}`));
         }, 90_000);
       });
-      await Promise.race([waitForGridRows(page, LABEL, ROWS), late]).finally(() => clearTimeout(timer));
+      const rowsAt = await Promise.race([waitForGridRows(page, LABEL, ROWS), late]).finally(() =>
+        clearTimeout(timer),
+      );
       const figures = await mark();
-      return { ...figures, js: [...scripts] };
+      const js = await page.evaluate(
+        (before) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.startTime <= before)
+            .map((e) => new URL(e.name).pathname)
+            .filter((path) => path.endsWith('.js')),
+        rowsAt,
+      );
+      return { ...figures, js: [...new Set(js)] };
     },
-    {
-      ...options,
-      beforeNavigation: (page) =>
-        page.on('request', (r) => {
-          const path = new URL(r.url()).pathname;
-          if (path.endsWith('.js')) scripts.add(path);
-        }),
-    },
+    options,
   );
 }
 

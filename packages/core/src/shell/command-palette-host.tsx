@@ -25,31 +25,42 @@ function returnFocus(event: Event, target: { current: HTMLElement | null }) {
 }
 
 /**
- * Runs `task` when the browser is idle after the first screen: once its page's code is loaded
- * and the requests it started (its data, through TanStack Query) have all answered, or after 5 s. Idle time while
- * the first rows are still on their way is not "after": a list's first rows do not wait for
- * this code (issue 15 item 6). Returns the cancel function.
+ * Runs `task` when the browser is idle after the first screen: its page's code is loaded, the
+ * requests it started (its data, through TanStack Query) have answered and nothing shows as
+ * loading (`aria-busy`); at the latest after 5 s. Idle time while the first rows are on their
+ * way is not "after": a list's first rows do not wait for this code (issue 15 item 6).
+ * Returns the cancel function.
  */
 function afterFirstScreen(queryClient: QueryClient | undefined, task: () => void): () => void {
+  const deadline = Date.now() + 5000;
+  let cancelled = false;
   let idle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let unsubscribe = () => {};
-  const whenIdle = () => {
-    unsubscribe();
-    clearTimeout(timer);
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(task);
-    else timer = setTimeout(task, 0);
-  };
-  timer = setTimeout(whenIdle, 5000);
-  if (queryClient) {
-    let started = queryClient.isFetching() > 0;
-    unsubscribe = queryClient.getQueryCache().subscribe(() => {
+  // The first screen's data was asked for (a page without queries waits for the deadline).
+  let started = queryClient === undefined || queryClient.isFetching() > 0;
+  const unsubscribe =
+    queryClient?.getQueryCache().subscribe(() => {
       if (queryClient.isFetching() > 0) started = true;
-      // Not while the page's own code is still loading (its requests have not started yet).
-      else if (started && !document.querySelector('.sr-page-loading')) whenIdle();
-    });
-  }
+    }) ?? (() => {});
+  const settled = () =>
+    started &&
+    queryClient?.isFetching() === 0 &&
+    !document.querySelector('.sr-page-loading, [aria-busy="true"]');
+  const check = () => {
+    if (cancelled) return;
+    if (settled() || Date.now() > deadline) {
+      unsubscribe();
+      task();
+    } else schedule();
+  };
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === 'function')
+      idle = window.requestIdleCallback(check, { timeout: 500 });
+    else timer = setTimeout(check, 200);
+  };
+  schedule();
   return () => {
+    cancelled = true;
     unsubscribe();
     clearTimeout(timer);
     if (idle !== undefined) window.cancelIdleCallback(idle);

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -182,12 +182,15 @@ function useOrdersShown(): boolean {
   const queryClient = useQueryClient();
   const fetching = useIsFetching({ queryKey: orders.keys.lists() });
   const [shown, setShown] = useState(false);
-  if (
-    !shown &&
+  const ready =
     fetching === 0 &&
-    queryClient.getQueriesData({ queryKey: orders.keys.lists() }).some(([, data]) => data !== undefined)
-  )
-    setShown(true);
+    queryClient.getQueriesData({ queryKey: orders.keys.lists() }).some(([, data]) => data !== undefined);
+  // After the commit that shows the rows (a task later), not in the render that makes them.
+  useEffect(() => {
+    if (!ready) return;
+    const timer = setTimeout(() => setShown(true), 0);
+    return () => clearTimeout(timer);
+  }, [ready]);
   return shown;
 }
 
