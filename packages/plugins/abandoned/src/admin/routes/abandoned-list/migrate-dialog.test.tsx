@@ -1,7 +1,9 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenOnServer } from '@storeroom/core/testing';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { createLiveClient, liveApiRef } from '@storeroom/core';
+import type { LiveClient } from '@storeroom/core';
+import { AdminTestProvider, screenOnServer } from '@storeroom/core/testing';
 import { ownerSuite } from '@storeroom/server/testing';
 import type { TestSession } from '@storeroom/server/testing';
 import { createAbandonedClient } from '../../../client';
@@ -60,5 +62,58 @@ describe('Migrate orders (on the real server)', () => {
     const dialog = await openDialog();
     expect(await within(dialog).findByText(/recovered by an order\./)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /Start|Run again/ })).not.toBeInTheDocument();
+  });
+
+  it('a limited viewer follows a run someone else started, on the live channel, to its result', async () => {
+    // Two checkouts whose buyers ordered after them: this run recovers exactly two.
+    const run = Math.random().toString(36).slice(2, 8);
+    for (const n of [1, 2]) {
+      const email = `live-${run}-${n}@example.test`;
+      const reported = await s.t.request('POST', '/storefront/checkouts', {
+        body: {
+          store: 'storeroom-demo',
+          session: `live-${run}-${n}`,
+          email,
+          items: [{ title: 'Linen shirt', quantity: 1, price: 4900 }],
+          total: 4900,
+          started_at: new Date(Date.now() - 7_200_000).toISOString(),
+        },
+      });
+      expect(reported.status).toBe(204);
+      const ordered = await s.t.request('POST', '/abandoned-probe/order-recorded', {
+        token: s.owner.tokens.accessToken,
+        body: { email, at: new Date(Date.now() - 3_600_000).toISOString() },
+      });
+      expect(ordered.status).toBe(204);
+    }
+    // No run under way before the viewer opens the dialog.
+    await expect
+      .poll(async () => (await api().migrationStatus({})).state, { timeout: 30_000 })
+      .not.toMatch(/queued|active/);
+    const viewer = await s.t.employeeSession([{ subject: 'abandoned', rule: 1, options: [] }]);
+    const live: LiveClient = createLiveClient({
+      url: 'http://localhost/api/v1/live',
+      token: () => viewer.tokens.accessToken,
+      refresh: () => Promise.reject(new Error('no refresh in this test')),
+      fetch: s.t.fetch,
+    });
+    onTestFinished(() => live.close());
+    render(
+      <AdminTestProvider
+        fetch={s.t.fetch}
+        tokens={viewer.tokens}
+        account={viewer.account}
+        initialPath="/admin/abandoned/index"
+        apis={[[liveApiRef, live]]}
+      >
+        <AbandonedListPage />
+      </AdminTestProvider>,
+    );
+    const dialog = await openDialog();
+    expect(await within(dialog).findByText(/Not run yet\.|recovered by an order\./)).toBeInTheDocument();
+    await expect.poll(() => live.status, { timeout: 30_000 }).toBe('connected');
+    // The owner starts it elsewhere: the viewer's dialog shows it to its end.
+    await api().migrateOrders({});
+    expect(await within(dialog).findByText(/checked, 2 recovered by an order\./)).toBeInTheDocument();
   });
 });
