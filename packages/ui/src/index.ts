@@ -65,6 +65,8 @@ export type {
   TableCaptionProps,
   TableCellAlign,
   TableCellProps,
+  TableColumn,
+  TableColumnsProps,
   TableHeaderCellProps,
   TableRootProps,
   TableRowProps,

@@ -8,27 +8,28 @@ export const TABLE_ITEMS = [
   { product: 'Gift card', sku: 'GIFT-25', quantity: 1, price: '$25.00' },
 ];
 
-/** The items table: caption "Items", four columns, one row per item and a total row. */
+/** The items table: caption "Items", four columns (three without `withSku`), one row per item and a total row. */
 export function ItemsTable({
   captionHidden = false,
+  withSku = true,
   ...props
-}: TableRootProps & { captionHidden?: boolean }) {
+}: TableRootProps & { captionHidden?: boolean; withSku?: boolean }) {
   return (
     <Table.Root {...props}>
       <Table.Caption visuallyHidden={captionHidden}>Items</Table.Caption>
-      <Table.Head>
-        <Table.Row>
-          <Table.HeaderCell>Product</Table.HeaderCell>
-          <Table.HeaderCell>SKU</Table.HeaderCell>
-          <Table.HeaderCell align="center">Quantity</Table.HeaderCell>
-          <Table.HeaderCell align="end">Price</Table.HeaderCell>
-        </Table.Row>
-      </Table.Head>
+      <Table.Columns
+        columns={[
+          'Product',
+          withSku && 'SKU',
+          { label: 'Quantity', align: 'center' },
+          { label: 'Price', align: 'end' },
+        ]}
+      />
       <Table.Body>
         {TABLE_ITEMS.map((item) => (
           <Table.Row key={item.sku}>
             <Table.Cell>{item.product}</Table.Cell>
-            <Table.Cell>{item.sku}</Table.Cell>
+            {withSku ? <Table.Cell>{item.sku}</Table.Cell> : null}
             <Table.Cell align="center">{item.quantity}</Table.Cell>
             <Table.Cell numeric>{item.price}</Table.Cell>
           </Table.Row>
@@ -36,7 +37,7 @@ export function ItemsTable({
       </Table.Body>
       <Table.Foot>
         <Table.Row emphasis>
-          <Table.HeaderCell scope="row" colSpan={3}>
+          <Table.HeaderCell scope="row" colSpan={withSku ? 3 : 2}>
             Total
           </Table.HeaderCell>
           <Table.Cell numeric>$58.50</Table.Cell>

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { Table } from './table';
 import { ItemsTable } from './table.story-data';
 
 describe('Table', () => {
@@ -17,6 +18,31 @@ describe('Table', () => {
     expect(price).toHaveAttribute('data-numeric', '');
     expect(price).toHaveAttribute('data-align', 'end');
     expect(within(table).getByRole('cell', { name: 'Blue mug' })).toHaveAttribute('data-align', 'start');
+  });
+
+  it('leaves out a column given as false', () => {
+    render(<ItemsTable withSku={false} />);
+    const table = screen.getByRole('table', { name: 'Items' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Product', 'Quantity', 'Price']);
+    expect(within(table).getByRole('columnheader', { name: 'Quantity' })).toHaveAttribute(
+      'data-align',
+      'center',
+    );
+    expect(within(table).getByRole('columnheader', { name: 'Product' })).toHaveAttribute('scope', 'col');
+  });
+
+  it("keeps a visually hidden column label as the header's accessible name", () => {
+    render(
+      <Table.Root aria-label="Invoices">
+        <Table.Columns columns={['Invoice', { label: 'Actions', visuallyHidden: true }]} />
+      </Table.Root>,
+    );
+    const actions = screen.getByRole('columnheader', { name: 'Actions' });
+    expect(within(actions).getByText('Actions')).toHaveClass('sr-visually-hidden');
   });
 
   it('marks a total row and gives its label a row header', () => {

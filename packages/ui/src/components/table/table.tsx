@@ -1,5 +1,11 @@
 import { forwardRef } from 'react';
-import type { HTMLAttributes, TableHTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import type {
+  HTMLAttributes,
+  ReactNode,
+  TableHTMLAttributes,
+  TdHTMLAttributes,
+  ThHTMLAttributes,
+} from 'react';
 import { cx } from '../../lib/cx';
 
 /** Horizontal alignment of a cell; `end` with `numeric` for money and quantities. */
@@ -116,12 +122,55 @@ const Cell = forwardRef<HTMLTableCellElement, TableCellProps>(function TableCell
   );
 });
 
+/** A column of `Table.Columns`: its header's label and alignment. */
+export interface TableColumn {
+  label: ReactNode;
+  align?: TableCellAlign;
+  /** Keeps the label for screen readers only (a column of row actions). */
+  visuallyHidden?: boolean;
+  /** The React key (default: the label when it is a string, else the position). */
+  key?: string;
+}
+
+export interface TableColumnsProps {
+  /** The columns in order: a label, or a label with its alignment; `false`/`null` leave a column out (e.g. one the user may not use). */
+  columns: readonly (string | TableColumn | false | null | undefined)[];
+}
+
+/**
+ * The head of a table whose column headers are plain labels: one header row, a `Table.HeaderCell`
+ * (`scope="col"`) per column. Write `Table.Head` by hand for anything else (two header rows, a
+ * select-all checkbox).
+ *
+ * @example
+ * <Table.Columns columns={['Item', { label: 'Price', align: 'end' }, canEdit && 'Actions']} />
+ */
+function Columns({ columns }: TableColumnsProps) {
+  return (
+    <Head>
+      <Row>
+        {columns.map((column, index) => {
+          if (!column) return null;
+          const { label, align, visuallyHidden, key } =
+            typeof column === 'string' ? { label: column } : column;
+          return (
+            <HeaderCell key={key ?? (typeof label === 'string' ? label : index)} align={align}>
+              {visuallyHidden ? <span className="sr-visually-hidden">{label}</span> : label}
+            </HeaderCell>
+          );
+        })}
+      </Row>
+    </Head>
+  );
+}
+
 /**
  * A static table (no sorting, paging or selection: that is `DataGrid`): the items of a print
  * view, the lines of an invoice, a short list inside a panel. Compound: `Table.Root`
  * (`density`), `Table.Caption` (names the table; `visuallyHidden` keeps it for screen readers),
- * `Table.Head`, `Table.Body`, `Table.Foot`, `Table.Row` (`emphasis`), `Table.HeaderCell`
- * (`scope`, `align`), `Table.Cell` (`align`, `numeric`). State is in data attributes.
+ * `Table.Head`, `Table.Columns` (a head of plain column labels), `Table.Body`, `Table.Foot`,
+ * `Table.Row` (`emphasis`), `Table.HeaderCell` (`scope`, `align`), `Table.Cell` (`align`,
+ * `numeric`). State is in data attributes.
  *
  * @example
  * <Table.Root>
@@ -140,4 +189,4 @@ const Cell = forwardRef<HTMLTableCellElement, TableCellProps>(function TableCell
  *   </Table.Body>
  * </Table.Root>
  */
-export const Table = { Root, Caption, Head, Body, Foot, Row, HeaderCell, Cell };
+export const Table = { Root, Caption, Head, Columns, Body, Foot, Row, HeaderCell, Cell };

@@ -250,15 +250,15 @@ export function AddItemsDialog({ open, onOpenChange, fromWarehouse, existing, on
         {!search.isFetching && items.length === 0 && !search.isError ? <p>No products found.</p> : null}
         {items.length > 0 ? (
           <Table.Root aria-label="Products">
-            <Table.Head>
-              <Table.Row>
-                <Table.HeaderCell>Select</Table.HeaderCell>
-                <Table.HeaderCell>Product</Table.HeaderCell>
-                <Table.HeaderCell>SKU</Table.HeaderCell>
-                {fromWarehouse !== null ? <Table.HeaderCell align="end">Available</Table.HeaderCell> : null}
-                <Table.HeaderCell>Quantity</Table.HeaderCell>
-              </Table.Row>
-            </Table.Head>
+            <Table.Columns
+              columns={[
+                'Select',
+                'Product',
+                'SKU',
+                fromWarehouse !== null && { label: 'Available', align: 'end' },
+                'Quantity',
+              ]}
+            />
             <Table.Body>
               {items.map((item) => {
                 const name = `${item.title}${item.variant ? ` ${item.variant}` : ''}`;

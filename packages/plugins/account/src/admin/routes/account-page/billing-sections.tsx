@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { applyServerErrors, toastError, useConfirm, useFormat, useToast, useZodForm } from '@storeroom/core';
+import { toastError, useConfirm, useFormat, useToast, useZodForm, useFormSave } from '@storeroom/core';
 import {
   Badge,
   Button,
@@ -155,32 +155,27 @@ export function AddCardDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const toast = useToast();
   const actions = useCardActions();
   const form = useZodForm(cardInputSchema, { defaultValues: EMPTY_CARD });
+  const formSave = useFormSave(form);
   const { errors } = form.formState;
-  const [general, setGeneral] = useState<string[]>([]);
   const [pending, setPending] = useState<{ id: number; secret: string } | null>(null);
 
   function close(next: boolean) {
     if (!next) {
       form.reset(EMPTY_CARD);
-      setGeneral([]);
+      formSave.clear();
       setPending(null);
     }
     onOpenChange(next);
   }
 
-  const submit = form.handleSubmit(async (card) => {
-    setGeneral([]);
-    try {
-      const result = await actions.add.mutateAsync(card);
-      if (result.status === 'requires_action') {
-        setPending({ id: result.item.id, secret: result.client_secret });
-        return;
-      }
-      toast.success(result.message);
-      close(false);
-    } catch (error) {
-      setGeneral(applyServerErrors(form, error));
+  const submit = formSave.submit(async (card) => {
+    const result = await actions.add.mutateAsync(card);
+    if (result.status === 'requires_action') {
+      setPending({ id: result.item.id, secret: result.client_secret });
+      return;
     }
+    toast.success(result.message);
+    close(false);
   });
 
   async function authenticate() {
@@ -191,7 +186,7 @@ export function AddCardDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       close(false);
     } catch (error) {
       setPending(null);
-      setGeneral(applyServerErrors(form, error));
+      formSave.fail(error);
     }
   }
 
@@ -220,7 +215,7 @@ export function AddCardDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         ) : (
           <form onSubmit={submit} noValidate aria-label="Add a card">
             <Stack>
-              <FormErrors messages={general} />
+              <FormErrors messages={formSave.errors} />
               <Field label="Name on card" error={errors.name?.message} required>
                 <Input {...form.register('name')} autoComplete="cc-name" />
               </Field>
@@ -430,18 +425,16 @@ export function InvoicesSection({ now }: { now?: Date }) {
               ) : (
                 <Table.Root>
                   <Table.Caption>Invoices of {year}</Table.Caption>
-                  <Table.Head>
-                    <Table.Row>
-                      <Table.HeaderCell>Invoice</Table.HeaderCell>
-                      <Table.HeaderCell>Date</Table.HeaderCell>
-                      <Table.HeaderCell>Description</Table.HeaderCell>
-                      <Table.HeaderCell align="end">Amount</Table.HeaderCell>
-                      <Table.HeaderCell>Status</Table.HeaderCell>
-                      <Table.HeaderCell>
-                        <span className="sr-visually-hidden">Actions</span>
-                      </Table.HeaderCell>
-                    </Table.Row>
-                  </Table.Head>
+                  <Table.Columns
+                    columns={[
+                      'Invoice',
+                      'Date',
+                      'Description',
+                      { label: 'Amount', align: 'end' },
+                      'Status',
+                      { label: 'Actions', visuallyHidden: true },
+                    ]}
+                  />
                   <Table.Body>
                     {data.items.map((invoice) => (
                       <InvoiceRow key={invoice.id} invoice={invoice} />

@@ -25,14 +25,7 @@ function RequiredRecords({ domain, canCheck }: { domain: Domain; canCheck: boole
     <Stack gap={2}>
       <h3>Records to create at your DNS host</h3>
       <Table.Root density="compact" aria-label="Required DNS records">
-        <Table.Head>
-          <Table.Row>
-            <Table.HeaderCell>Type</Table.HeaderCell>
-            <Table.HeaderCell>Host</Table.HeaderCell>
-            <Table.HeaderCell>Points to</Table.HeaderCell>
-            <Table.HeaderCell>Check</Table.HeaderCell>
-          </Table.Row>
-        </Table.Head>
+        <Table.Columns columns={['Type', 'Host', 'Points to', 'Check']} />
         <Table.Body>
           {domain.required_records.map((record, index) => (
             <Table.Row key={`${record.type} ${record.name}`}>
@@ -112,15 +105,7 @@ function KeptRecords({ domain, canEdit }: { domain: Domain; canEdit: boolean }) 
       {records.isSuccess && items.length === 0 ? <p>No DNS records yet.</p> : null}
       {items.length > 0 ? (
         <Table.Root density="compact" aria-label="DNS records">
-          <Table.Head>
-            <Table.Row>
-              <Table.HeaderCell>Type</Table.HeaderCell>
-              <Table.HeaderCell>Host</Table.HeaderCell>
-              <Table.HeaderCell>Content</Table.HeaderCell>
-              <Table.HeaderCell>TTL</Table.HeaderCell>
-              {canEdit ? <Table.HeaderCell>Actions</Table.HeaderCell> : null}
-            </Table.Row>
-          </Table.Head>
+          <Table.Columns columns={['Type', 'Host', 'Content', 'TTL', canEdit && 'Actions']} />
           <Table.Body>
             {items.map((record) => (
               <Table.Row key={record.id}>

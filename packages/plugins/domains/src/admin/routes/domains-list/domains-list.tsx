@@ -154,16 +154,7 @@ export function DomainsListPage() {
       ) : null}
       {items && items.length > 0 ? (
         <Table.Root aria-label="Domains">
-          <Table.Head>
-            <Table.Row>
-              <Table.HeaderCell>Domain</Table.HeaderCell>
-              <Table.HeaderCell>Primary</Table.HeaderCell>
-              <Table.HeaderCell>Connection</Table.HeaderCell>
-              <Table.HeaderCell>SSL</Table.HeaderCell>
-              <Table.HeaderCell>Expires</Table.HeaderCell>
-              <Table.HeaderCell>Actions</Table.HeaderCell>
-            </Table.Row>
-          </Table.Head>
+          <Table.Columns columns={['Domain', 'Primary', 'Connection', 'SSL', 'Expires', 'Actions']} />
           <Table.Body>
             {items.map((domain) => (
               <Table.Row key={domain.id}>

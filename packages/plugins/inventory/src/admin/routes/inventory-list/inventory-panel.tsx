@@ -144,15 +144,15 @@ export function InventoryPanel({ panel, readOnly, canDelete = false }: Inventory
             {item.linked ? null : <Badge tone="warning">Unlinked</Badge>}
           </h3>
           <Table.Root density="compact">
-            <Table.Head>
-              <Table.Row>
-                <Table.HeaderCell>Warehouse</Table.HeaderCell>
-                <Table.HeaderCell align="end">On hand</Table.HeaderCell>
-                <Table.HeaderCell align="end">Committed</Table.HeaderCell>
-                <Table.HeaderCell align="end">Reserved</Table.HeaderCell>
-                <Table.HeaderCell align="end">Available</Table.HeaderCell>
-              </Table.Row>
-            </Table.Head>
+            <Table.Columns
+              columns={[
+                'Warehouse',
+                { label: 'On hand', align: 'end' },
+                { label: 'Committed', align: 'end' },
+                { label: 'Reserved', align: 'end' },
+                { label: 'Available', align: 'end' },
+              ]}
+            />
             <Table.Body>
               {item.status.map((s, j) => (
                 <Table.Row key={s.warehouse_id}>

@@ -220,19 +220,15 @@ function InvoiceForm({ invoice }: { invoice: InvoiceOrderItem | undefined }) {
               <p>No items yet. Add a product or a custom item.</p>
             ) : (
               <Table.Root aria-label="Items">
-                <Table.Head>
-                  <Table.Row>
-                    <Table.HeaderCell>Item</Table.HeaderCell>
-                    <Table.HeaderCell align="end">Price</Table.HeaderCell>
-                    <Table.HeaderCell align="end">Quantity</Table.HeaderCell>
-                    <Table.HeaderCell align="end">Total</Table.HeaderCell>
-                    {editable ? (
-                      <Table.HeaderCell>
-                        <span className="sr-visually-hidden">Actions</span>
-                      </Table.HeaderCell>
-                    ) : null}
-                  </Table.Row>
-                </Table.Head>
+                <Table.Columns
+                  columns={[
+                    'Item',
+                    { label: 'Price', align: 'end' },
+                    { label: 'Quantity', align: 'end' },
+                    { label: 'Total', align: 'end' },
+                    editable && { label: 'Actions', visuallyHidden: true },
+                  ]}
+                />
                 <Table.Body>
                   {items.map((item, index) => (
                     <Table.Row key={index}>

@@ -142,14 +142,14 @@ export function InvoicePagePage() {
 
       <Table.Root density="compact">
         <Table.Caption>Items</Table.Caption>
-        <Table.Head>
-          <Table.Row>
-            <Table.HeaderCell>Item</Table.HeaderCell>
-            <Table.HeaderCell align="end">Price</Table.HeaderCell>
-            <Table.HeaderCell align="end">Quantity</Table.HeaderCell>
-            <Table.HeaderCell align="end">Amount</Table.HeaderCell>
-          </Table.Row>
-        </Table.Head>
+        <Table.Columns
+          columns={[
+            'Item',
+            { label: 'Price', align: 'end' },
+            { label: 'Quantity', align: 'end' },
+            { label: 'Amount', align: 'end' },
+          ]}
+        />
         <Table.Body>
           {page.items.map((item, i) => (
             <Table.Row key={i}>

@@ -21,15 +21,9 @@ export function ProcessorsTable({ caption, processors, column, action, density }
   return (
     <Table.Root density={density}>
       <Table.Caption visuallyHidden>{caption}</Table.Caption>
-      <Table.Head>
-        <Table.Row>
-          <Table.HeaderCell>Processor</Table.HeaderCell>
-          <Table.HeaderCell>{column.header}</Table.HeaderCell>
-          <Table.HeaderCell align="end">
-            <span className="sr-only">Actions</span>
-          </Table.HeaderCell>
-        </Table.Row>
-      </Table.Head>
+      <Table.Columns
+        columns={['Processor', column.header, { label: 'Actions', align: 'end', visuallyHidden: true }]}
+      />
       <Table.Body>
         {processors.map((p) => (
           <Table.Row key={p.processor}>

@@ -310,18 +310,16 @@ function TransferForm({ transfer }: { transfer: Transfer | undefined }) {
             <p>No products yet.</p>
           ) : (
             <Table.Root aria-label="Transfer products">
-              <Table.Head>
-                <Table.Row>
-                  <Table.HeaderCell>Product</Table.HeaderCell>
-                  <Table.HeaderCell>SKU</Table.HeaderCell>
-                  {from.warehouse !== null ? (
-                    <Table.HeaderCell align="end">Available</Table.HeaderCell>
-                  ) : null}
-                  <Table.HeaderCell>Quantity</Table.HeaderCell>
-                  {transfer ? <Table.HeaderCell align="end">Received</Table.HeaderCell> : null}
-                  {readOnly ? null : <Table.HeaderCell>Remove</Table.HeaderCell>}
-                </Table.Row>
-              </Table.Head>
+              <Table.Columns
+                columns={[
+                  'Product',
+                  'SKU',
+                  from.warehouse !== null && { label: 'Available', align: 'end' },
+                  'Quantity',
+                  transfer && { label: 'Received', align: 'end' },
+                  !readOnly && 'Remove',
+                ]}
+              />
               <Table.Body>
                 {draft.products.map((line, index) => {
                   const problem = errors.products?.[index]?.quantity?.message;

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { applyServerErrors, useToast, useZodForm, useCan } from '@storeroom/core';
+import { useToast, useZodForm, useCan, useFormSave } from '@storeroom/core';
 import { Button, Card, EmptyState, FormErrors, Inline, NumberInput, Page, Table } from '@storeroom/ui';
 import {
   TRANSFERS_MESSAGES,
@@ -73,20 +72,15 @@ function ReceiveForm({ transfer }: { transfer: Transfer }) {
   const lines = transfer.products ?? [];
   const rest = restOf(transfer);
   const form = useZodForm(receiveSchema(rest), { defaultValues: { now: {} } });
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const formSave = useFormSave(form);
   const now = form.watch('now');
   const chosen = lines.some((l) => Math.min(now[l.sku] ?? 0, rest[l.sku] ?? 0) > 0);
 
-  const receive = form.handleSubmit(async (body) => {
-    setOtherErrors([]);
-    try {
-      await client.update(transfer.id, body);
-      form.reset({ now: {} });
-      await queries.invalidateQueries({ queryKey: transfers.keys.all });
-      toast.success(TRANSFERS_MESSAGES.received(transfer.id));
-    } catch (error) {
-      setOtherErrors(applyServerErrors(form, error));
-    }
+  const receive = formSave.submit(async (body) => {
+    await client.update(transfer.id, body);
+    form.reset({ now: {} });
+    await queries.invalidateQueries({ queryKey: transfers.keys.all });
+    toast.success(TRANSFERS_MESSAGES.received(transfer.id));
   });
 
   const title = `Receive transfer #${transferNumber(transfer.id)}`;
@@ -104,15 +98,15 @@ function ReceiveForm({ transfer }: { transfer: Transfer }) {
       >
         <Card flush>
           <Table.Root aria-label="Products to receive">
-            <Table.Head>
-              <Table.Row>
-                <Table.HeaderCell>Product</Table.HeaderCell>
-                <Table.HeaderCell>SKU</Table.HeaderCell>
-                <Table.HeaderCell align="end">Quantity</Table.HeaderCell>
-                <Table.HeaderCell align="end">Received</Table.HeaderCell>
-                <Table.HeaderCell>Receive now</Table.HeaderCell>
-              </Table.Row>
-            </Table.Head>
+            <Table.Columns
+              columns={[
+                'Product',
+                'SKU',
+                { label: 'Quantity', align: 'end' },
+                { label: 'Received', align: 'end' },
+                'Receive now',
+              ]}
+            />
             <Table.Body>
               {lines.map((line) => (
                 <Table.Row key={line.sku}>
@@ -141,7 +135,7 @@ function ReceiveForm({ transfer }: { transfer: Transfer }) {
             </Table.Body>
           </Table.Root>
         </Card>
-        <FormErrors messages={otherErrors} />
+        <FormErrors messages={formSave.errors} />
         <Inline>
           {canReceive && transfer.status !== 2 ? (
             <>
