@@ -1,9 +1,12 @@
 /**
  * Outside the repository, for real (issue 21): the packages are published to a local registry
  * and a newcomer's commands from docs/plugin-guide.md run against it in empty folders, as
- * printed. A plugin: `npx @storeroom/cli create plugin`, its own `npm install`, `npm test`,
- * typecheck, lint, doctor, `storeroom build` (publint, then @arethetypeswrong/cli on the output)
- * and `storeroom dev` (the plugin's page renders in Chromium). A private app, beside it:
+ * printed. A plugin: `npx @storeroom/cli create plugin`; with its framework ranges set back as
+ * if an earlier CLI had made it, the guide's upgrade block (`npx @storeroom/cli@latest upgrade
+ * --dry-run`, `npx @storeroom/cli@latest upgrade`, `npm install && npm run check`: its own
+ * typecheck, lint, `npm test`, doctor and `storeroom build` with publint); `npx storeroom
+ * doctor`, @arethetypeswrong/cli on the output and `storeroom dev` (the plugin's page renders in
+ * Chromium). A private app, beside it:
  * `npx @storeroom/cli create private-app`, its own `npm install`, `npm test` and typecheck.
  *
  * `npm test` runs it as its own step after the build step (scripts/test-all.mjs), on the
@@ -17,7 +20,7 @@
  * Each phase's time is printed at the end.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -30,7 +33,7 @@ import {
   startPhase,
 } from './local-registry.test-support';
 import type { LocalRegistry, PhaseOptions, PhaseTimes } from './local-registry.test-support';
-import { repo, tempDir } from './scaffold.test-support';
+import { blocks, repo, tempDir } from './scaffold.test-support';
 
 const mode = process.env.STOREROOM_REGISTRY_TEST;
 const CHROMIUM = '/usr/bin/chromium';
@@ -73,6 +76,16 @@ describe.skipIf(!mode)('the published packages, from an empty folder', () => {
       npm_config_fund: 'false',
       npm_config_update_notifier: 'false',
     };
+    // npx installs the CLI into its cache once, here: the two `npx @storeroom/cli create`
+    // below, started side by side, would each install it into the same folder.
+    const npxVersion = await runPhase(
+      'npx @storeroom/cli --version (npx installs the CLI)',
+      'npx',
+      ['-y', '@storeroom/cli', '--version'],
+      phase(root, 10 * MINUTE),
+    );
+    if (!npxVersion.split('\n').some((line) => line.trim() === version))
+      throw new Error(`npx @storeroom/cli --version printed ${npxVersion}, not ${version}`);
   }, 30 * MINUTE);
 
   afterAll(async () => {
@@ -85,7 +98,7 @@ describe.skipIf(!mode)('the published packages, from an empty folder', () => {
   });
 
   it.concurrent(
-    'npx @storeroom/cli create plugin, then npm install, test, typecheck, lint, doctor, build (publint, attw) and dev in Chromium',
+    "npx @storeroom/cli create plugin, the guide's upgrade from the registry, then npm install and check (typecheck, lint, test, doctor, build), attw and dev in Chromium",
     { timeout: 60 * MINUTE },
     async ({ expect }) => {
       const empty = join(root, 'plugin-author');
@@ -99,7 +112,9 @@ describe.skipIf(!mode)('the published packages, from an empty folder', () => {
       );
       expect(create).toContain('cd gift-wrap && npm install');
       const dir = join(empty, 'gift-wrap');
-      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+      const manifestPath = join(dir, 'package.json');
+      const made = readFileSync(manifestPath, 'utf8');
+      const manifest = JSON.parse(made) as {
         name: string;
         devDependencies: Record<string, string>;
         peerDependencies: Record<string, string>;
@@ -108,31 +123,51 @@ describe.skipIf(!mode)('the published packages, from an empty folder', () => {
       expect(manifest.peerDependencies['@storeroom/core']).toBe(`^${version}`);
       expect(manifest.devDependencies['@storeroom/cli']).toBe(`^${version}`);
 
-      const install = await runPhase('plugin: npm install', 'npm', ['install'], phase(dir, 20 * MINUTE));
+      // As if an earlier CLI had made it: its framework ranges at 0.1.0, which the registry does
+      // not hold (this run's version is a prerelease of it), so only an upgrade installs.
+      const earlier = made.replaceAll(`"^${version}"`, '"^0.1.0"');
+      expect(earlier).not.toContain(version);
+      await writeFile(manifestPath, earlier);
+      // The guide's upgrade block as printed (`npx @storeroom/cli@latest upgrade --dry-run`, then
+      // without --dry-run, then `npm install && npm run check`): the latest CLI from the registry
+      // moves the ranges back, and check runs typecheck, lint, the tests, doctor and the build.
+      const upgradeBlock = blocks(readFileSync(join(repo, 'docs', 'plugin-guide.md'), 'utf8'), 'sh').find(
+        (b) => b.startsWith('npx @storeroom/cli@latest upgrade --dry-run'),
+      );
+      expect(upgradeBlock, "docs/plugin-guide.md's upgrade block").toContain('npm install && npm run check');
+      const upgraded = await runPhase(
+        "plugin: the guide's upgrade block (npx @storeroom/cli@latest upgrade, npm install && npm run check)",
+        'bash',
+        ['-c', `set -e\n${upgradeBlock}`],
+        phase(dir, 40 * MINUTE),
+      );
+      expect(upgraded).toContain(`@storeroom/core would move from ^0.1.0 to ^${version} (peerDependencies)`);
+      expect(upgraded).toContain('Dry run: nothing written (1 file would change).');
+      expect(upgraded).toContain(`@storeroom/cli moved from ^0.1.0 to ^${version} (devDependencies)`);
+      expect(upgraded).toContain(`✔ Upgraded to Storeroom ${version}: package.json.`);
+      // The upgrade gave back exactly the manifest this CLI makes.
+      expect(readFileSync(manifestPath, 'utf8')).toBe(made);
       // The CLI's bin is linked once (issue 21 item 2: 26 "Failed to create bin" warnings).
-      expect(install).not.toMatch(/Failed to create bin/);
+      expect(upgraded).not.toMatch(/Failed to create bin/);
       const installed = JSON.parse(
         readFileSync(join(dir, 'node_modules', '@storeroom', 'core', 'package.json'), 'utf8'),
       ) as { version: string };
       expect(installed.version).toBe(version);
-
-      const tests = await runPhase('plugin: npm test', 'npm', ['test'], phase(dir, 20 * MINUTE));
-      expect(tests).toMatch(/Tests\s+\S*16 passed/);
-
-      // Read-only checks of the sources: side by side.
-      const [, , doctor, npxDoctor] = await Promise.all([
-        runPhase('plugin: npm run typecheck', 'npm', ['run', 'typecheck'], phase(dir, 10 * MINUTE)),
-        runPhase('plugin: npm run lint', 'npm', ['run', 'lint'], phase(dir, 10 * MINUTE)),
-        runPhase('plugin: npm run doctor', 'npm', ['run', 'doctor'], phase(dir, 10 * MINUTE)),
-        // The installed CLI's own command (issue 21 item 2: `npx storeroom` found no executable).
-        runPhase('plugin: npx storeroom doctor', 'npx', ['storeroom', 'doctor'], phase(dir, 10 * MINUTE)),
-      ]);
-      expect(doctor).toContain('The plugin follows the conventions.');
-      expect(npxDoctor).toContain('The plugin follows the conventions.');
-
-      const build = await runPhase('plugin: npm run build', 'npm', ['run', 'build'], phase(dir, 10 * MINUTE));
-      expect(build).toContain('Built and checked.');
+      // check's steps, each seen in its output: the tests, doctor and the build (typecheck and
+      // lint print nothing; check stops at the first script that fails).
+      expect(upgraded).toMatch(/Tests\s+\S*16 passed/);
+      expect(upgraded).toContain('The plugin follows the conventions.');
+      expect(upgraded).toContain('Built and checked.');
       expect(existsSync(join(dir, 'dist', 'contract.d.ts'))).toBe(true);
+
+      // The installed CLI's own command (issue 21 item 2: `npx storeroom` found no executable).
+      const npxDoctor = await runPhase(
+        'plugin: npx storeroom doctor',
+        'npx',
+        ['storeroom', 'doctor'],
+        phase(dir, 10 * MINUTE),
+      );
+      expect(npxDoctor).toContain('The plugin follows the conventions.');
       // The built package's types resolve as each consumer resolves them (an ESM-only package:
       // node16 from ESM and bundlers; a CommonJS require is not offered).
       const attw = await runPhase(

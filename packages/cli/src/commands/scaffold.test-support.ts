@@ -41,3 +41,8 @@ export async function tempDir(prefix: string): Promise<string> {
 export function pnpmInstall(dir: string) {
   return run(dir, ['install', '--prefer-offline', '--no-frozen-lockfile', '--reporter=append-only']);
 }
+
+/** The fenced blocks of a language in a Markdown text (docs/plugin-guide.md), as text. */
+export function blocks(markdown: string, lang: string): string[] {
+  return [...markdown.matchAll(new RegExp('^```' + lang + '\\n([\\s\\S]*?)^```', 'gm'))].map((m) => m[1]!);
+}
