@@ -155,7 +155,9 @@ export async function startPostgres({
         { env: { ...process.env, PGPASSWORD: superPassword } },
       );
     for (const statement of [
-      `create role storeroom login password '${password}'`,
+      // CREATEDB: test servers copy each file's database from a seeded template
+      // (@storeroom/server/testing).
+      `create role storeroom login createdb password '${password}'`,
       `create database ${database} owner storeroom`,
     ]) {
       const r = psql(statement);

@@ -1,7 +1,7 @@
 /**
  * Test helpers for the server and plugins' server parts: a seeded server on a real database
- * (PGlite in memory; the PostgreSQL of DATABASE_URL in a schema of its own when set), and a
- * small request helper over `app.request()` (no port).
+ * (PGlite in memory; on DATABASE_URL a database copied from a seeded template, or a schema of
+ * its own), and a small request helper over `app.request()` (no port).
  *
  * @example
  * const t = await createTestServer({ plugins: [ordersServer] });
@@ -381,13 +381,34 @@ function databaseUrl(url: string, name: string): string {
   return u.toString();
 }
 
-/** Ends every session on database `name` (a closed pool's connections can linger a moment). */
-async function endSessions(admin: pg.Client, name: string): Promise<void> {
-  await admin.query(
-    'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-    [name],
-  );
+/**
+ * Runs `statement` (a drop, rename or copy of database `name`) once no session uses `name`: a
+ * closed pool's connections leave a moment after `end()` resolves, and an autovacuum worker may
+ * visit a fresh database. After 30 s this role's sessions there are ended by force.
+ */
+async function whenUnused(admin: pg.Client, name: string, statement: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      await admin.query(statement);
+      return;
+    } catch (error) {
+      // 55006: "database is being accessed by other users".
+      if ((error as { code?: string }).code !== '55006' || Date.now() > deadline + 30_000) throw error;
+    }
+    if (Date.now() > deadline)
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and usename = current_user and pid <> pg_backend_pid()',
+        [name],
+      );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
+
+const dropStatement = (name: string) => `drop database if exists "${name}"`;
+
+/** DATABASE_URLs whose role may not create databases (no template copies there). */
+const cannotCreateDatabases = new Set<string>();
 
 /**
  * The PostgreSQL counterpart of the seeded snapshots: the first test file of a run with a given
@@ -400,7 +421,8 @@ async function endSessions(admin: pg.Client, name: string): Promise<void> {
 async function openSeededPostgresDatabase(
   url: string,
   options: Omit<CreateServerOptions, 'database'>,
-): Promise<{ database: Database; dispose(): Promise<void> }> {
+): Promise<{ database: Database; dispose(): Promise<void> } | undefined> {
+  if (cannotCreateDatabases.has(url)) return undefined;
   const run = (process.env.STOREROOM_TEST_RUN ?? 'run').toLowerCase().replace(/[^a-z0-9]/g, '_');
   const template = `sr_tpl_${run}_${seedKey(options.plugins)}`.slice(0, 63);
   const name = `sr_test_${randomBytes(8).toString('hex')}`;
@@ -415,13 +437,17 @@ async function openSeededPostgresDatabase(
           "select datname from pg_database where datname like 'sr\\_tpl\\_%' and datname not like $1 and datname not like '%\\_build'",
           [`sr\\_tpl\\_${run}\\_%`],
         );
-        for (const { datname } of stale.rows) {
-          await endSessions(admin, datname);
-          await admin.query(`drop database if exists "${datname}"`);
-        }
+        for (const { datname } of stale.rows) await whenUnused(admin, datname, dropStatement(datname));
         const building = `${template.slice(0, 57)}_build`;
-        await admin.query(`drop database if exists "${building}" with (force)`);
-        await admin.query(`create database "${building}"`);
+        await whenUnused(admin, building, dropStatement(building));
+        try {
+          await admin.query(`create database "${building}"`);
+        } catch (error) {
+          // A role without CREATEDB: each file migrates and seeds a schema of its own instead.
+          if ((error as { code?: string }).code !== '42501') throw error;
+          cannotCreateDatabases.add(url);
+          return undefined;
+        }
         try {
           const database = await openDatabase({ url: databaseUrl(url, building), poolSize: 4 });
           const server = createServer({ trustProxy: true, ...options, database });
@@ -432,14 +458,13 @@ async function openSeededPostgresDatabase(
             await server.close();
             await database.close();
           }
-          await endSessions(admin, building);
-          await admin.query(`alter database "${building}" rename to "${template}"`);
+          await whenUnused(admin, building, `alter database "${building}" rename to "${template}"`);
         } catch (error) {
-          await admin.query(`drop database if exists "${building}" with (force)`);
+          await whenUnused(admin, building, dropStatement(building)).catch(() => undefined);
           throw error;
         }
       }
-      await admin.query(`create database "${name}" template "${template}"`);
+      await whenUnused(admin, template, `create database "${name}" template "${template}"`);
     } finally {
       await admin.query('select pg_advisory_unlock(hashtext($1))', [template]);
     }
@@ -454,7 +479,7 @@ async function openSeededPostgresDatabase(
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
-        await client.query(`drop database if exists "${name}" with (force)`);
+        await whenUnused(client, name, dropStatement(name));
       } finally {
         await client.end();
       }
@@ -484,10 +509,13 @@ export async function createTestServer(
 ): Promise<TestServer> {
   const file = options.seedSnapshot === false ? undefined : seededSnapshotFile(options.plugins);
   const url = process.env.DATABASE_URL;
-  const { database, dispose, fromSnapshot } =
+  const copied =
     url && options.seedSnapshot !== false && process.env.STOREROOM_TEST_RUN
-      ? { ...(await openSeededPostgresDatabase(url, options)), fromSnapshot: true }
-      : await openSeededTestDatabase(file);
+      ? await openSeededPostgresDatabase(url, options)
+      : undefined;
+  const { database, dispose, fromSnapshot } = copied
+    ? { ...copied, fromSnapshot: true }
+    : await openSeededTestDatabase(file);
   const server = createServer({ trustProxy: true, authRequestsPerMinute: 100_000, ...options, database });
   await server.ready();
   const seeded = { ...(await server.seed()), created: true };
