@@ -1,12 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  applyServerErrors,
-  useConfirm,
-  usePrincipal,
-  useSubjects,
-  useToast,
-  useZodForm,
-} from '@storeroom/core';
+import { useConfirm, usePrincipal, useSubjects, useToast, useZodForm, useFormSave } from '@storeroom/core';
 import type { GridPanelContext } from '@storeroom/core';
 import { ACCESS_LEVEL, fullAccess, hasOption, levelOf } from '@storeroom/core/access';
 import type { AccessRule, AccessSubject, Principal } from '@storeroom/core/access';
@@ -69,10 +62,10 @@ export function PrivateAppForm({ panel, revealed, onReveal, onDeleted }: Private
   // Through the shared query cache, so the grid's lists refetch after the deletion.
   const removal = privateApps.useRemove();
   const subjects = useSubjects();
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [tokens, setTokens] = useState<PrivateAppTokenItem[]>(panel.item?.tokens ?? []);
   const form = useZodForm(privateAppFormSchema, { defaultValues: valuesOf(panel.item, subjects) });
+  const formSave = useFormSave(form);
   const { errors, isDirty } = form.formState;
   const { setDirty } = panel;
   useEffect(() => setDirty(isDirty), [isDirty, setDirty]);
@@ -81,28 +74,23 @@ export function PrivateAppForm({ panel, revealed, onReveal, onDeleted }: Private
   const manageable = panel.isNew || mayManageApp(principal, panel.item?.accessRules ?? []);
   const secret = revealed && revealed.appId === appId ? revealed.token : undefined;
 
-  const submit = form.handleSubmit(async (values) => {
-    setOtherErrors([]);
+  const submit = formSave.submit(async (values) => {
     // spec 4 §5: only name and accessRules are sent.
     const body: PrivateAppInput = { name: values.name, accessRules: values.accessRules as AccessRule[] };
-    try {
-      const saved = await panel.save(body);
-      form.reset(values);
-      const created = panel.isNew ? saved.tokens?.[0]?.token : undefined;
-      if (created) onReveal({ appId: saved.id, token: created });
-      toast.success(panel.isNew ? PRIVATE_APP_MESSAGES.created : PRIVATE_APP_MESSAGES.updated);
-    } catch (error) {
-      setOtherErrors(applyServerErrors(form, error));
-    }
+    const saved = await panel.save(body);
+    form.reset(values);
+    const created = panel.isNew ? saved.tokens?.[0]?.token : undefined;
+    if (created) onReveal({ appId: saved.id, token: created });
+    toast.success(panel.isNew ? PRIVATE_APP_MESSAGES.created : PRIVATE_APP_MESSAGES.updated);
   });
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
-    setOtherErrors([]);
+    formSave.clear();
     try {
       await work();
     } catch (error) {
-      setOtherErrors(applyServerErrors(form, error));
+      formSave.fail(error);
     } finally {
       setBusy(false);
     }
@@ -201,7 +189,7 @@ export function PrivateAppForm({ panel, revealed, onReveal, onDeleted }: Private
             ) : null}
           </Stack>
         )}
-        <FormErrors messages={otherErrors} />
+        <FormErrors messages={formSave.errors} />
         {manageable ? (
           <Inline>
             <Button type="submit" variant="primary" loading={panel.saving}>

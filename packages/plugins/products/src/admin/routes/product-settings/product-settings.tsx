@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { applyServerErrors, useToast, useUnsavedChangesGuard, useZodForm, useCan } from '@storeroom/core';
+import { useToast, useUnsavedChangesGuard, useZodForm, useCan, useFormSave } from '@storeroom/core';
 import {
   Button,
   Card,
@@ -57,6 +57,7 @@ function SettingsForm({ settings, readOnly }: { settings: ProductSettings; readO
   const save = useSaveProductSettings();
   const toast = useToast();
   const form = useZodForm(settingsFormSchema, { defaultValues: formValues(settings) });
+  const formSave = useFormSave(form);
   const [sku, enabled, tabs, removed] = useWatch({
     control: form.control,
     name: ['sku', 'enabled', 'tabs', 'removed'],
@@ -69,7 +70,6 @@ function SettingsForm({ settings, readOnly }: { settings: ProductSettings; readO
   const [newTabError, setNewTabError] = useState<string | undefined>();
   const [asking, setAsking] = useState<{ row: TabRow; usage: number } | null>(null);
   // Messages of a failed save that belong to no field of the form.
-  const [unplaced, setUnplaced] = useState<string[]>([]);
   useUnsavedChangesGuard(form.formState.isDirty);
   const tabsError = form.formState.errors.tabs?.message ?? form.formState.errors.tabs?.root?.message;
 
@@ -106,23 +106,18 @@ function SettingsForm({ settings, readOnly }: { settings: ProductSettings; readO
     />
   );
 
-  const submit = form.handleSubmit(async (values) => {
-    setUnplaced([]);
-    try {
-      const next = await save.mutateAsync({
-        sku: values.sku,
-        textareas: { enabled: values.enabled, values: values.tabs.map((t) => t.name.trim()) },
-        removed: values.removed,
-        renamed: values.tabs
-          .filter((t) => t.original !== undefined && t.original !== t.name.trim())
-          .map((t) => ({ from: t.original!, to: t.name.trim() })),
-      });
-      form.reset(formValues(next));
-      setNextKey(next.textareas.values.length);
-      toast.success(PRODUCTS_MESSAGES.settingsSaved);
-    } catch (error) {
-      setUnplaced(applyServerErrors(form, error));
-    }
+  const submit = formSave.submit(async (values) => {
+    const next = await save.mutateAsync({
+      sku: values.sku,
+      textareas: { enabled: values.enabled, values: values.tabs.map((t) => t.name.trim()) },
+      removed: values.removed,
+      renamed: values.tabs
+        .filter((t) => t.original !== undefined && t.original !== t.name.trim())
+        .map((t) => ({ from: t.original!, to: t.name.trim() })),
+    });
+    form.reset(formValues(next));
+    setNextKey(next.textareas.values.length);
+    toast.success(PRODUCTS_MESSAGES.settingsSaved);
   });
 
   return (
@@ -189,7 +184,7 @@ function SettingsForm({ settings, readOnly }: { settings: ProductSettings; readO
           ) : null}
         </Card>
       </fieldset>
-      <FormErrors messages={[...(tabsError ? [tabsError] : []), ...unplaced]} />
+      <FormErrors messages={[...(tabsError ? [tabsError] : []), ...formSave.errors]} />
       {readOnly ? null : (
         <div>
           <Button type="submit" variant="primary" loading={save.isPending}>
