@@ -110,11 +110,11 @@ function vitest(args, report) {
 }
 
 // What runs when, on CI's 2-core machine: the three static checks side by side (each one
-// mostly uses a single core); then the unit tests (both cores); the build; then the e2e tests
-// with, beside them, the steps that mostly wait (on npm, child processes or the PostgreSQL
-// server) rather than compute: the CLI's whole-program tests with the outside-the-repository
-// test, and the server suites on PostgreSQL. The e2e flows run in one lane (they share one
-// demo store) and leave the machine half idle otherwise.
+// mostly uses a single core); then the unit tests (both cores); the build, with the server
+// suites on PostgreSQL started beside it (the build leaves part of the machine idle); then the
+// e2e tests with, beside them, the CLI's whole-program tests with the outside-the-repository
+// test. The e2e flows run in one lane (they share one demo store) and leave the machine half
+// idle otherwise.
 const steps = [
   // TypeScript 7 (native, tools/typescript-native): about 10 s where 5.9 took 77 s.
   { id: 'typecheck', title: 'typecheck', cmd: ['pnpm', 'typecheck'] },
@@ -150,8 +150,9 @@ const steps = [
     needs: ['build'],
   },
   {
-    // The database suites on a real PostgreSQL server (scripts/postgres.mjs starts one), beside
-    // the e2e step (their own cluster on a free port); output shown when they end.
+    // The database suites on a real PostgreSQL server (scripts/postgres.mjs starts one, on a
+    // free port), from the build step on: they need nothing built, and the build leaves about a
+    // third of two cores idle (105 s of CPU in 72 s); output shown when they end.
     id: 'postgres',
     title: 'server suites on PostgreSQL',
     enabled: () => existsSync(join(root, 'scripts', 'test-postgres.mjs')),
@@ -159,7 +160,7 @@ const steps = [
     env: { VITEST_MERGE: '1' },
     counts: () => vitestCounts(join(resultsDir, 'vitest-postgres.json')),
     failures: () => vitestFailures(join(resultsDir, 'vitest-postgres.json')),
-    beside: 'e2e',
+    beside: 'build',
   },
   {
     // The CLI's whole-program tests: scaffolds made in the workspace (`--link`), installed,

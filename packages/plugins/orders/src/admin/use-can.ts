@@ -1,4 +1,4 @@
-import { can, usePrincipal } from '@storeroom/core';
+import { useCan } from '@storeroom/core';
 import type { AccessAction } from '@storeroom/core/access';
 import { ORDERS_SUBJECT } from '../contract/model';
 
@@ -8,6 +8,5 @@ import { ORDERS_SUBJECT } from '../contract/model';
  * (spec 2 §6, spec 3 §6).
  */
 export function useCanOrders(action: AccessAction): boolean {
-  const principal = usePrincipal();
-  return principal !== null && can(principal, ORDERS_SUBJECT, action);
+  return useCan(ORDERS_SUBJECT, action);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { applyServerErrors, can, usePrincipal, useToast, useZodForm } from '@storeroom/core';
+import { applyServerErrors, useCan, useToast, useZodForm } from '@storeroom/core';
 import {
   Button,
   Card,
@@ -91,9 +91,8 @@ export function CampaignEditor({ id }: { id: number | null }) {
 }
 
 function CampaignForm({ campaign }: { campaign: Campaign | null }) {
-  const principal = usePrincipal();
-  const canEdit = principal !== null && can(principal, ABANDONED_SUBJECT, campaign ? 'update' : 'create');
-  const canDelete = principal !== null && can(principal, ABANDONED_SUBJECT, 'delete');
+  const canEdit = useCan(ABANDONED_SUBJECT, campaign ? 'update' : 'create');
+  const canDelete = useCan(ABANDONED_SUBJECT, 'delete');
   const toast = useToast();
   const navigate = useNavigate();
   const create = campaigns.useCreate();

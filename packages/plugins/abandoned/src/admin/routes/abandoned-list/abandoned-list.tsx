@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { can, useFormat, usePrincipal, useToast } from '@storeroom/core';
+import { useFormat, useRights, useToast } from '@storeroom/core';
 import {
   Button,
   DateRangePicker,
@@ -288,9 +288,7 @@ export function AbandonedListPage() {
   // The open tab is list state, kept in the URL (`?tab=`): a reload or a shared link keeps it.
   const tab = TABS.find((t) => t === params.get('tab')) ?? 'campaigns';
   const id = campaignIdOf(params);
-  const principal = usePrincipal();
-  const canCreate = principal !== null && can(principal, ABANDONED_SUBJECT, 'create');
-  const canEdit = principal !== null && can(principal, ABANDONED_SUBJECT, 'update');
+  const { canCreate, canEdit } = useRights(ABANDONED_SUBJECT);
   const [migrating, setMigrating] = useState(false);
   if (id !== null) return <CampaignEditor key={id} id={id} />;
   return (

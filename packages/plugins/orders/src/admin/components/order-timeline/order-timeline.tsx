@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { can, errorMessages, useFormat, usePrincipal } from '@storeroom/core';
+import { errorMessages, useCan, useFormat } from '@storeroom/core';
 import { CUSTOMERS_SUBJECT } from '@storeroom/plugin-customers/contract';
 import { Button, Card, Stack } from '@storeroom/ui';
 import type { OrderTimeline as Timeline, OrderTimelineEvent } from '../../../contract';
@@ -60,12 +60,12 @@ function eventText(event: OrderTimelineEvent, money: (n: number) => string, cust
 /** The timeline's list, from an answer (stories and tests render it with data of their own). */
 export function OrderTimelineList({ timeline }: { timeline: Timeline }) {
   const format = useFormat();
-  const principal = usePrincipal();
+  const mayOpenCustomer = useCan(CUSTOMERS_SUBJECT);
   const { customer } = timeline;
   const name = customer.full_name || customer.email || 'a guest';
   // A link only for whoever may open the customer's profile (else the page would refuse).
   const customerLink =
-    customer.id !== null && principal !== null && can(principal, CUSTOMERS_SUBJECT) ? (
+    customer.id !== null && mayOpenCustomer ? (
       <RouterLink to={customerProfilePath(customer.id)}>{name}</RouterLink>
     ) : (
       name

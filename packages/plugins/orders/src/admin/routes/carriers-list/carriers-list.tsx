@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import { CONFIRM_DELETE_ONE, can, errorMessages, useConfirm, usePrincipal, useToast } from '@storeroom/core';
+import { CONFIRM_DELETE_ONE, errorMessages, useConfirm, useRights, useToast } from '@storeroom/core';
 import { Button, EmptyState, Field, Inline, Input, Page, Spinner, Stack, Table } from '@storeroom/ui';
 import { CARRIERS_PAGE_SIZE, CARRIERS_SUBJECT, ORDERS_MESSAGES } from '../../../contract';
 import type { Carrier } from '../../../contract';
@@ -17,10 +17,7 @@ type Editing = { carrier?: Carrier } | null;
  * only (no add, edit or delete; the server refuses them too, spec 3 §6).
  */
 export function CarriersPage() {
-  const principal = usePrincipal();
-  const canCreate = principal !== null && can(principal, CARRIERS_SUBJECT, 'create');
-  const canEdit = principal !== null && can(principal, CARRIERS_SUBJECT, 'update');
-  const canDelete = principal !== null && can(principal, CARRIERS_SUBJECT, 'delete');
+  const { canCreate, canEdit, canDelete } = useRights(CARRIERS_SUBJECT);
   const confirm = useConfirm();
   const toast = useToast();
   const removal = useRemoveCarrier();

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { GridPanel, can, filterFieldsOf, usePrincipal } from '@storeroom/core';
+import { GridPanel, filterFieldsOf, useRights } from '@storeroom/core';
 import { Inline, Stack, StatusPill, createDataGridColumnHelper } from '@storeroom/ui';
 import {
   UPSELLS_DEFAULT_SORT,
@@ -52,10 +52,7 @@ const LIST_EXPAND = ['statistics', 'upsell_steps'] as const;
  */
 export function UpsellsListPage() {
   const resource = campaigns.useResource();
-  const principal = usePrincipal();
-  const canCreate = principal !== null && can(principal, UPSELLS_SUBJECT, 'create');
-  const canEdit = principal !== null && can(principal, UPSELLS_SUBJECT, 'update');
-  const canDelete = principal !== null && can(principal, UPSELLS_SUBJECT, 'delete');
+  const { canCreate, canEdit, canDelete } = useRights(UPSELLS_SUBJECT);
   return (
     <Stack as="section" gap={2} aria-label="Upsells list">
       {canCreate ? (

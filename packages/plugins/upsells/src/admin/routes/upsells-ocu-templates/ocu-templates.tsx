@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { can, errorMessages, usePrincipal, useToast } from '@storeroom/core';
+import { errorMessages, useCan, useToast } from '@storeroom/core';
 import { ApiError } from '@storeroom/core/client';
 import { Button, Card, EmptyState, FormErrors, Page, Spinner, Stack } from '@storeroom/ui';
 import { UPSELLS_MESSAGES, UPSELLS_SUBJECT } from '../../../contract';
@@ -48,8 +48,7 @@ export function OcuTemplatesPage() {
 function TemplateChoice({ campaign }: { campaign: Upsell }) {
   const toast = useToast();
   const navigate = useNavigate();
-  const principal = usePrincipal();
-  const canChoose = principal !== null && can(principal, UPSELLS_SUBJECT, 'update');
+  const canChoose = useCan(UPSELLS_SUBJECT, 'update');
   const update = campaigns.useUpdate();
   const templates = useOcuTemplates();
   const [problems, setProblems] = useState<string[]>([]);
