@@ -257,6 +257,17 @@ export async function expiringToken(accessToken: string, secret: string, seconds
   return signAccessToken(new TextEncoder().encode(secret), { sub, store_id, kind, fam }, seconds);
 }
 
+/** Runs `work` with a one-off connection to `url`, closed after it. */
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Opens the test database: PGlite in memory, or a fresh schema on DATABASE_URL. */
 export async function openTestDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
@@ -271,15 +282,11 @@ export async function openTestDatabase(): Promise<{ database: Database; dispose(
     database,
     async dispose() {
       await database.close();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
+      await withClient(url, async (client) => {
         await client.query(`drop schema if exists "${schema}" cascade`);
         // The job queue's schema beside it (pg-boss, see jobs/queue.ts).
         await client.query(`drop schema if exists "${schema}_jobs" cascade`);
-      } finally {
-        await client.end();
-      }
+      });
     },
   };
 }
@@ -426,9 +433,7 @@ async function openSeededPostgresDatabase(
   const run = (process.env.STOREROOM_TEST_RUN ?? 'run').toLowerCase().replace(/[^a-z0-9]/g, '_');
   const template = `sr_tpl_${run}_${seedKey(options.plugins)}`.slice(0, 63);
   const name = `sr_test_${randomBytes(8).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
+  const madeCopy = await withClient(url, async (admin) => {
     await admin.query('select pg_advisory_lock(hashtext($1))', [template]);
     try {
       const exists = await admin.query('select 1 from pg_database where datname = $1', [template]);
@@ -468,21 +473,15 @@ async function openSeededPostgresDatabase(
     } finally {
       await admin.query('select pg_advisory_unlock(hashtext($1))', [template]);
     }
-  } finally {
-    await admin.end();
-  }
+    return true;
+  });
+  if (!madeCopy) return undefined;
   const database = await openDatabase({ url: databaseUrl(url, name), poolSize: 4 });
   return {
     database,
     async dispose() {
       await database.close();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await whenUnused(client, name, dropStatement(name));
-      } finally {
-        await client.end();
-      }
+      await withClient(url, (client) => whenUnused(client, name, dropStatement(name)));
     },
   };
 }

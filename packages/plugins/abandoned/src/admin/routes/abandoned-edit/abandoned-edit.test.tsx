@@ -27,6 +27,18 @@ function setup(path: string, session?: TestSession) {
   render(screenOnServer(s, <AbandonedEditPage />, path, { as: session }));
 }
 
+/** Sends email 1 as a test to `recipient` from the form; answers the mails the email log holds. */
+async function sendTest(form: HTMLElement, recipient: string) {
+  await userEvent.type(within(form).getByRole('textbox', { name: /Test recipient/ }), recipient);
+  await userEvent.click(within(form).getByRole('button', { name: 'Send test of email 1' }));
+  expect(await screen.findByText(M.testSent)).toBeInTheDocument();
+  const log = await s.t.request('POST', '/email-logs/search', {
+    token: s.owner.tokens.accessToken,
+    body: {},
+  });
+  return ((await log.json()) as { items: { to_email: string; subject: string }[] }).items;
+}
+
 describe('Abandoned campaign editor (on the real server)', () => {
   it('creates a campaign whose email is made in the wizard: type, style, then copy step by step', async () => {
     const title = `Campaign ${randomUUID().slice(0, 6)}`;
@@ -160,14 +172,7 @@ describe('Abandoned campaign editor (on the real server)', () => {
       timeout: 7200,
     });
 
-    await userEvent.type(within(form).getByRole('textbox', { name: /Test recipient/ }), 'qa@demo.test');
-    await userEvent.click(within(form).getByRole('button', { name: 'Send test of email 1' }));
-    expect(await screen.findByText(M.testSent)).toBeInTheDocument();
-    const log = await s.t.request('POST', '/email-logs/search', {
-      token: s.owner.tokens.accessToken,
-      body: {},
-    });
-    const mails = ((await log.json()) as { items: { to_email: string; subject: string }[] }).items;
+    const mails = await sendTest(form, 'qa@demo.test');
     expect(mails.some((m) => m.to_email === 'qa@demo.test' && m.subject === 'Forgot something?')).toBe(true);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -197,14 +202,7 @@ describe('Abandoned campaign editor (on the real server)', () => {
     await userEvent.tab();
     expect(amount).toHaveValue('0');
 
-    await userEvent.type(within(form).getByRole('textbox', { name: /Test recipient/ }), 'zero@demo.test');
-    await userEvent.click(within(form).getByRole('button', { name: 'Send test of email 1' }));
-    expect(await screen.findByText(M.testSent)).toBeInTheDocument();
-    const log = await s.t.request('POST', '/email-logs/search', {
-      token: s.owner.tokens.accessToken,
-      body: {},
-    });
-    const mails = ((await log.json()) as { items: { to_email: string; subject: string }[] }).items;
+    const mails = await sendTest(form, 'zero@demo.test');
     expect(mails.some((m) => m.to_email === 'zero@demo.test' && m.subject === subject)).toBe(true);
 
     // Saved, a campaign waits at least a minute: the rule under the field, the server unchanged.
